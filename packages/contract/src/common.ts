@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { PAGINATION } from './limits.js';
+
+/** A record id: a UUID, the same string on /api and on the v1 API. */
+export const IdSchema = z.uuid({ error: 'must be a valid id' });
+
+/** Path parameter `:id`. */
+export const IdParamsSchema = z.object({ id: IdSchema });
+
+/** A trimmed string that must not be empty after trimming, at most `max` characters. */
+export function requiredText(max: number) {
+  return z
+    .string()
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(max, { error: `must be at most ${max} characters` });
+}
+
+/** A trimmed string that may be empty, at most `max` characters. */
+export function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` });
+}
+
+/** Query string of every paginated list. */
+export const PageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGINATION.maxPageSize).default(PAGINATION.defaultPageSize),
+});
+export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+/** Envelope of every paginated list: `{ items, page, pageSize, total }`. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  });
+}
+
+/** A field-level validation problem. */
+export const IssueSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+export type Issue = z.infer<typeof IssueSchema>;
+
+/** Every /api error: `{ statusCode, error, message, issues? }`. */
+export const ErrorSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  issues: z.array(IssueSchema).optional(),
+});
+export type ApiErrorBody = z.infer<typeof ErrorSchema>;
+
+/** ISO-8601 timestamp on the wire. */
+export const DateTimeSchema = z.iso.datetime();

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** GET /api/health. */
+export const HealthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  uptimeSeconds: z.number(),
+});
