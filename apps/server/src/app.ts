@@ -1,0 +1,129 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { LIMITS } from '@lyceum/contract';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { createGuards } from './auth/guards.js';
+import type { TokenService } from './auth/tokens.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { accountRoutes } from './features/accounts/routes.js';
+import { createAccountService } from './features/accounts/service.js';
+import { dashboardRoutes } from './features/dashboards/routes.js';
+import { createDashboardService } from './features/dashboards/service.js';
+import { healthRoutes } from './features/health/routes.js';
+import { uploadRoutes } from './features/uploads/routes.js';
+import { createImageService } from './features/uploads/service.js';
+import { errorBody, registerErrorHandling, sendApiError } from './plugins/errors.js';
+import { isHtmlNavigation, registerWebApp } from './plugins/web.js';
+import { HttpError } from './lib/errors.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  tokens: TokenService;
+  logger?: FastifyServerOptions['logger'];
+  /** Login/registration attempts per minute per client. */
+  authRateLimit?: number;
+}
+
+export function defaultWebDistDir(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  // src/app.ts and dist/server.js both sit one level below apps/server.
+  return path.resolve(here, '..', '..', 'web', 'dist');
+}
+
+/** The whole HTTP app, registered explicitly in order. Tests build it too. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, tokens } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: LIMITS.jsonBodyBytes,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('sessionUser', null);
+
+  // 1. Cross-cutting: errors, security headers, CORS, compression, rate limits.
+  registerErrorHandling(app, sendApiError);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'https:'],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, Boolean(origin && config.corsOrigins.includes(origin))),
+    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    maxAge: 600,
+    credentials: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'lyceum-rl-' } : {}),
+    errorResponseBuilder: () => new HttpError(429, 'Too many requests'),
+  });
+
+  // 2. API documentation generated from the contract's schemas.
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Lyceum API', version: '1.0.0', description: 'The REST API of the Lyceum web app.' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // 3. Services, each built once and handed to the routes that need them.
+  const guards = createGuards(database.db, tokens);
+  const accounts = createAccountService(database.db, tokens);
+  const dashboards = createDashboardService(database.db);
+  const images = createImageService(database.db);
+
+  // 4. Routes.
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(accountRoutes, { accounts, guards, authRateLimit: deps.authRateLimit ?? 20 });
+      await api.register(dashboardRoutes, { dashboards, guards });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(uploadRoutes, { images });
+
+  // 5. The web app, with the HTML fallback for its client-side routes.
+  const spaFallback = await registerWebApp(app, config.webDistDir ?? defaultWebDistDir());
+  app.setNotFoundHandler((request, reply) => {
+    if (spaFallback && isHtmlNavigation(request)) return spaFallback(reply);
+    const pathname = request.url.split('?')[0];
+    return reply.code(404).send(errorBody(404, `Route ${request.method} ${pathname} not found`));
+  });
+
+  return app;
+}

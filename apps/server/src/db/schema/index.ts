@@ -1,0 +1,3 @@
+export * from './courses.js';
+export * from './forum.js';
+export * from './users.js';

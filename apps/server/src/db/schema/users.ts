@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { check, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** bytea as a Buffer on both drivers (pg gives a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+export { timestamps };
+
+/** Stored, re-encoded images (DESIGN §6): kept in the database so app nodes stay stateless. */
+export const images = pgTable('images', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Random URL-safe name served at /uploads/<name>. */
+  name: text('name').notNull().unique(),
+  contentType: text('content_type').notNull(),
+  bytes: integer('bytes').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  data: bytea('data').notNull(),
+  ...timestamps,
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    role: text('role', { enum: ['student', 'teacher', 'admin'] }).notNull(),
+    status: text('status', { enum: ['active', 'suspended'] }).notNull().default('active'),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Raised on password change, role change, suspension and "log out everywhere": older tokens stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    phone: text('phone').notNull().default(''),
+    expertise: text('expertise').notNull().default(''),
+    pincode: text('pincode').notNull().default(''),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    country: text('country').notNull().default(''),
+    aboutInfo: text('about_info').notNull().default(''),
+    personalWebsite: text('personal_website').notNull().default(''),
+    githubProfile: text('github_profile').notNull().default(''),
+    profileImageId: uuid('profile_image_id').references(() => images.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_key').on(t.username),
+    index('users_role_created_idx').on(t.role, t.createdAt),
+    check('users_role_check', sql`${t.role} in ('student', 'teacher', 'admin')`),
+    check('users_status_check', sql`${t.status} in ('active', 'suspended')`),
+  ],
+);
+
+/** Single-use password reset tokens; only a hash of the token is stored. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);

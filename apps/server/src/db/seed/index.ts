@@ -1,0 +1,151 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { courses, enrolments, forumAnswers, forumQuestions, reviews, users, wishlistItems } from '../schema/index.js';
+import { hashPassword } from '../../auth/passwords.js';
+import { DEMO_ADMIN, DEMO_COURSES, DEMO_PASSWORDS, DEMO_QUESTIONS, DEMO_REVIEWS, DEMO_STUDENTS, DEMO_TEACHERS } from './data.js';
+
+export interface SeedResult {
+  seeded: boolean;
+  credentials: { role: string; email: string; password: string }[];
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Loads the demo data set into an empty database, in one transaction. Does nothing otherwise. */
+export async function seedDemoData(db: Db): Promise<SeedResult> {
+  if (!(await isEmpty(db))) return { seeded: false, credentials: [] };
+  const [adminHash, teacherHash, studentHash] = await Promise.all([
+    hashPassword(DEMO_PASSWORDS.admin),
+    hashPassword(DEMO_PASSWORDS.teacher),
+    hashPassword(DEMO_PASSWORDS.student),
+  ]);
+  const day = 24 * 60 * 60 * 1000;
+  const now = Date.now();
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values({
+      ...DEMO_ADMIN,
+      role: 'admin',
+      username: `${DEMO_ADMIN.firstname} ${DEMO_ADMIN.lastname}`,
+      passwordHash: adminHash,
+    });
+    const teachers = await tx
+      .insert(users)
+      .values(
+        DEMO_TEACHERS.map((t) => ({
+          ...t,
+          role: 'teacher' as const,
+          username: `${t.firstname} ${t.lastname}`,
+          passwordHash: teacherHash,
+        })),
+      )
+      .returning({ id: users.id });
+    const students = await tx
+      .insert(users)
+      .values(
+        DEMO_STUDENTS.map((s, i) => ({
+          ...s,
+          role: 'student' as const,
+          username: `${s.firstname} ${s.lastname}`,
+          passwordHash: studentHash,
+          createdAt: new Date(now - (20 - i) * day),
+        })),
+      )
+      .returning({ id: users.id });
+    const courseRows = await tx
+      .insert(courses)
+      .values(
+        DEMO_COURSES.map((c, i) => ({
+          teacherId: teachers[c.teacher]!.id,
+          title: c.title,
+          category: c.category,
+          videoLink: c.videoLink,
+          aboutHtml: c.about,
+          learnItems: c.learn,
+          materialItems: c.materials,
+          requirementItems: c.requirements,
+          tagItems: c.tags,
+          audienceItems: c.audience,
+          status: 'published' as const,
+          publishedAt: new Date(now - (30 - i) * day),
+          createdAt: new Date(now - (30 - i) * day),
+        })),
+      )
+      .returning({ id: courses.id });
+    await tx.insert(reviews).values(
+      DEMO_REVIEWS.map((r) => ({
+        studentId: students[r.student]!.id,
+        courseId: courseRows[r.course]!.id,
+        rating: r.rating,
+        text: r.text,
+      })),
+    );
+    // Every reviewer is enrolled in what they reviewed; a few more enrolments and wishlists besides.
+    const enrolled = new Set(DEMO_REVIEWS.map((r) => `${r.student}:${r.course}`));
+    [
+      [0, 1],
+      [0, 4],
+      [1, 2],
+      [8, 0],
+      [9, 5],
+    ].forEach(([s, c]) => enrolled.add(`${s}:${c}`));
+    await tx.insert(enrolments).values(
+      [...enrolled].map((key, i) => {
+        const [s, c] = key.split(':').map(Number) as [number, number];
+        return {
+          studentId: students[s]!.id,
+          courseId: courseRows[c]!.id,
+          status: i % 4 === 0 ? ('completed' as const) : ('active' as const),
+          progressPercent: i % 4 === 0 ? 100 : 0,
+          completedAt: i % 4 === 0 ? new Date(now - day) : null,
+          createdAt: new Date(now - (15 - i) * day),
+        };
+      }),
+    );
+    await tx.insert(wishlistItems).values([
+      { studentId: students[0]!.id, courseId: courseRows[2]!.id },
+      { studentId: students[0]!.id, courseId: courseRows[6]!.id },
+      { studentId: students[1]!.id, courseId: courseRows[9]!.id },
+    ]);
+    const authorOf = (who: 'student' | 'teacher', index: number) =>
+      who === 'teacher' ? teachers[index]!.id : students[index]!.id;
+    for (const [qi, q] of DEMO_QUESTIONS.entries()) {
+      const [question] = await tx
+        .insert(forumQuestions)
+        .values({
+          authorId: authorOf(q.author, q.index),
+          authorRole: q.author,
+          question: q.question,
+          description: q.description,
+          tags: q.tags,
+          createdAt: new Date(now - (qi + 1) * 3 * 60 * 60 * 1000),
+        })
+        .returning({ id: forumQuestions.id });
+      if (q.answers.length > 0) {
+        await tx.insert(forumAnswers).values(
+          q.answers.map((a) => ({
+            questionId: question!.id,
+            authorId: authorOf(a.author, a.index),
+            authorRole: a.author,
+            answer: a.answer,
+          })),
+        );
+      }
+    }
+  });
+  return {
+    seeded: true,
+    credentials: [
+      { role: 'admin', email: DEMO_ADMIN.email, password: DEMO_PASSWORDS.admin },
+      ...DEMO_TEACHERS.map((t) => ({ role: 'teacher', email: t.email, password: DEMO_PASSWORDS.teacher })),
+      ...DEMO_STUDENTS.map((s) => ({ role: 'student', email: s.email, password: DEMO_PASSWORDS.student })),
+    ],
+  };
+}
+
+export function formatCredentials(result: SeedResult): string {
+  const lines = result.credentials.map((c) => `  ${c.role.padEnd(8)} ${c.email.padEnd(28)} ${c.password}`);
+  return ['Demo data loaded. Demo accounts (shown once):', ...lines].join('\n');
+}

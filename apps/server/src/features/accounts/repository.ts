@@ -1,0 +1,106 @@
+import type { Profile, TokenUser } from '@lyceum/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { images, users } from '../../db/schema/index.js';
+
+/** Every column a Profile needs, with the picture's public name. */
+export const profileColumns = {
+  id: users.id,
+  role: users.role,
+  status: users.status,
+  email: users.email,
+  username: users.username,
+  firstname: users.firstname,
+  lastname: users.lastname,
+  phone: users.phone,
+  expertise: users.expertise,
+  pincode: users.pincode,
+  address: users.address,
+  city: users.city,
+  country: users.country,
+  aboutInfo: users.aboutInfo,
+  personalWebsite: users.personalWebsite,
+  githubProfile: users.githubProfile,
+  profileImage: images.name,
+  tokenVersion: users.tokenVersion,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+
+export type ProfileRow = {
+  [K in Exclude<keyof typeof profileColumns, 'profileImage'>]: (typeof profileColumns)[K]['_']['data'];
+} & { profileImage: string | null };
+
+export function toProfile(row: ProfileRow): Profile {
+  return {
+    id: row.id,
+    role: row.role,
+    status: row.status,
+    email: row.email,
+    username: row.username,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    phone: row.phone,
+    expertise: row.expertise,
+    pincode: row.pincode,
+    address: row.address,
+    city: row.city,
+    country: row.country,
+    aboutInfo: row.aboutInfo,
+    personalWebsite: row.personalWebsite,
+    githubProfile: row.githubProfile,
+    profileImage: row.profileImage ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toTokenUser(row: ProfileRow): TokenUser {
+  return {
+    id: row.id,
+    username: row.username,
+    role: row.role,
+    profileImage: row.profileImage ?? null,
+    firstname: row.firstname,
+    lastname: row.lastname,
+  };
+}
+
+export async function findProfileById(db: Db, id: string): Promise<ProfileRow | undefined> {
+  const [row] = await db
+    .select(profileColumns)
+    .from(users)
+    .leftJoin(images, eq(images.id, users.profileImageId))
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function findByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ ...profileColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .leftJoin(images, eq(images.id, users.profileImageId))
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return row;
+}
+
+export async function emailTaken(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Usernames equal to `base` or of the form `base N`. */
+export async function usernamesLike(db: Db, base: string): Promise<string[]> {
+  const escaped = base.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const rows = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(sql`${users.username} = ${base} or ${users.username} like ${`${escaped} %`}`);
+  return rows.map((r) => r.username);
+}

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors.js';
+import type { ImageService } from './service.js';
+
+/** GET /uploads/:name — stored images, immutable under their random names. */
+export const uploadRoutes: FastifyPluginAsyncZod<{ images: ImageService }> = async (app, { images }) => {
+  app.get(
+    '/uploads/:name',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'A stored image',
+        params: z.object({ name: z.string().max(200) }),
+        produces: ['image/webp', 'image/png', 'image/jpeg', 'image/gif'],
+      },
+    },
+    async (request, reply) => {
+      const image = await images.findByName(request.params.name);
+      if (!image) throw notFound('Image not found');
+      return reply
+        .header('content-type', image.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(image.data);
+    },
+  );
+};

@@ -1,0 +1,33 @@
+import type { Issue } from '@lyceum/contract';
+
+/** A typed HTTP error; the one error handler turns it into the JSON error body. */
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly issues?: Issue[],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, issues?: Issue[]) => new HttpError(400, message, issues);
+export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
+export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string, issues?: Issue[]) => new HttpError(409, message, issues);
+
+/** A field problem as an error: `400 "<field> <message>"` with the issue attached. */
+export function fieldError(path: string, message: string, statusCode = 400): HttpError {
+  return new HttpError(statusCode, `${path} ${message}`, [{ path, message }]);
+}
+
+/** PostgreSQL unique violation, from either driver. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
+  return candidates.some((candidate) => {
+    const e = candidate as { code?: string; constraint?: string } | null | undefined;
+    return e?.code === '23505' && (!constraint || e.constraint === constraint);
+  });
+}
