@@ -8,7 +8,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { LIMITS } from '@lyceum/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { createGuards } from './auth/guards.js';
 import type { TokenService } from './auth/tokens.js';
@@ -51,6 +56,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('sessionUser', null);
+  // JSON only (multipart where a route registers it): any other body type is a 415.
+  app.removeContentTypeParser('text/plain');
 
   // 1. Cross-cutting: errors, security headers, CORS, compression, rate limits.
   registerErrorHandling(app, sendApiError);

@@ -14,11 +14,26 @@ export const courses = pgTable(
     videoLink: text('video_link').notNull().default(''),
     /** Sanitised HTML. */
     aboutHtml: text('about_html').notNull().default(''),
-    learnItems: text('learn_items').array().notNull().default(sql`'{}'::text[]`),
-    materialItems: text('material_items').array().notNull().default(sql`'{}'::text[]`),
-    requirementItems: text('requirement_items').array().notNull().default(sql`'{}'::text[]`),
-    tagItems: text('tag_items').array().notNull().default(sql`'{}'::text[]`),
-    audienceItems: text('audience_items').array().notNull().default(sql`'{}'::text[]`),
+    learnItems: text('learn_items')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    materialItems: text('material_items')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    requirementItems: text('requirement_items')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tagItems: text('tag_items')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    audienceItems: text('audience_items')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text('status', { enum: ['draft', 'published'] })
       .notNull()
       .default('draft'),

@@ -13,7 +13,10 @@ export const forumQuestions = pgTable(
     authorRole: text('author_role', { enum: ['student', 'teacher', 'admin'] }).notNull(),
     question: text('question').notNull(),
     description: text('description').notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     acceptedAnswerId: uuid('accepted_answer_id'),
     ...timestamps,
   },

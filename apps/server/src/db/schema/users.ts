@@ -34,7 +34,9 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     role: text('role', { enum: ['student', 'teacher', 'admin'] }).notNull(),
-    status: text('status', { enum: ['active', 'suspended'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'suspended'] })
+      .notNull()
+      .default('active'),
     email: text('email').notNull(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),

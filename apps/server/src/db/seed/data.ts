@@ -10,9 +10,27 @@ export const DEMO_PASSWORDS = {
 export const DEMO_ADMIN = { email: 'admin@lyceum.example', firstname: 'Ada', lastname: 'Admin', phone: '+1 555 0100' };
 
 export const DEMO_TEACHERS = [
-  { email: 'grace@lyceum.example', firstname: 'Grace', lastname: 'Hopper', phone: '+1 555 0101', expertise: 'Software engineering' },
-  { email: 'ansel@lyceum.example', firstname: 'Ansel', lastname: 'Adams', phone: '+1 555 0102', expertise: 'Photography' },
-  { email: 'maya@lyceum.example', firstname: 'Maya', lastname: 'Angelou', phone: '+1 555 0103', expertise: 'Performance and writing' },
+  {
+    email: 'grace@lyceum.example',
+    firstname: 'Grace',
+    lastname: 'Hopper',
+    phone: '+1 555 0101',
+    expertise: 'Software engineering',
+  },
+  {
+    email: 'ansel@lyceum.example',
+    firstname: 'Ansel',
+    lastname: 'Adams',
+    phone: '+1 555 0102',
+    expertise: 'Photography',
+  },
+  {
+    email: 'maya@lyceum.example',
+    firstname: 'Maya',
+    lastname: 'Angelou',
+    phone: '+1 555 0103',
+    expertise: 'Performance and writing',
+  },
 ];
 
 export const DEMO_STUDENTS = [
@@ -58,7 +76,11 @@ export const DEMO_COURSES: DemoCourse[] = [
       'Learn the language of the web the way professionals use it today: values and types, functions and closures, modules, promises and async/await.',
       'Every lesson ends with a small exercise you run in your browser.',
     ),
-    learn: ['Write clean, modern JavaScript', 'Reason about scope and closures', 'Use promises and async/await with confidence'],
+    learn: [
+      'Write clean, modern JavaScript',
+      'Reason about scope and closures',
+      'Use promises and async/await with confidence',
+    ],
     materials: ['12 hours of video', '40 exercises with solutions', 'Downloadable cheat sheets'],
     requirements: ['A computer with a modern browser', 'No prior programming experience'],
     tags: ['javascript', 'programming', 'beginner'],
@@ -85,7 +107,11 @@ export const DEMO_COURSES: DemoCourse[] = [
     category: 'Development',
     videoLink: '',
     about: p('Design schemas, write SQL that stays fast as data grows, and understand transactions and indexes.'),
-    learn: ['Model data with tables and constraints', 'Write joins, aggregates and window functions', 'Read a query plan'],
+    learn: [
+      'Model data with tables and constraints',
+      'Write joins, aggregates and window functions',
+      'Read a query plan',
+    ],
     materials: ['Sample data sets', 'Practice queries'],
     requirements: ['Basic command-line use'],
     tags: ['sql', 'postgresql', 'databases'],
@@ -144,7 +170,9 @@ export const DEMO_COURSES: DemoCourse[] = [
     title: 'Brand Storytelling for Small Businesses',
     category: 'Marketing',
     videoLink: '',
-    about: p('Find the story behind your business and tell it consistently across your website, social media and email.'),
+    about: p(
+      'Find the story behind your business and tell it consistently across your website, social media and email.',
+    ),
     learn: ['Write a brand story', 'Plan a content calendar', 'Measure what works'],
     materials: ['Story worksheets', 'Content calendar template'],
     requirements: ['A business or project to market'],
@@ -180,7 +208,9 @@ export const DEMO_COURSES: DemoCourse[] = [
     title: 'Starting a Small Business',
     category: 'Business',
     videoLink: '',
-    about: p('From idea to first customers: validate an idea, price it, and set up the basics of a sustainable business.'),
+    about: p(
+      'From idea to first customers: validate an idea, price it, and set up the basics of a sustainable business.',
+    ),
     learn: ['Validate a business idea', 'Price a product or service', 'Keep simple books'],
     materials: ['Business plan template', 'Pricing calculator'],
     requirements: ['An idea you want to test'],
@@ -202,7 +232,12 @@ export const DEMO_COURSES: DemoCourse[] = [
 ];
 
 export const DEMO_REVIEWS: { student: number; course: number; rating: number; text: string }[] = [
-  { student: 0, course: 0, rating: 5, text: 'Clear explanations and great exercises. Closures finally make sense to me.' },
+  {
+    student: 0,
+    course: 0,
+    rating: 5,
+    text: 'Clear explanations and great exercises. Closures finally make sense to me.',
+  },
   { student: 1, course: 0, rating: 4, text: 'Very good pace. I would have liked a few more async examples.' },
   { student: 2, course: 1, rating: 5, text: 'The best React course I have taken: practical and well structured.' },
   { student: 3, course: 4, rating: 5, text: 'I stopped shooting on auto after the second week.' },
@@ -212,7 +247,14 @@ export const DEMO_REVIEWS: { student: number; course: number; rating: number; te
   { student: 7, course: 11, rating: 4, text: 'A solid overview of the main channels.' },
 ];
 
-export const DEMO_QUESTIONS: { author: 'student' | 'teacher'; index: number; question: string; description: string; tags: string[]; answers: { author: 'student' | 'teacher'; index: number; answer: string }[] }[] = [
+export const DEMO_QUESTIONS: {
+  author: 'student' | 'teacher';
+  index: number;
+  question: string;
+  description: string;
+  tags: string[];
+  answers: { author: 'student' | 'teacher'; index: number; answer: string }[];
+}[] = [
   {
     author: 'student',
     index: 0,
@@ -220,8 +262,16 @@ export const DEMO_QUESTIONS: { author: 'student' | 'teacher'; index: number; que
     description: 'I see both used in the course examples. When should I pick one over the other?',
     tags: ['javascript', 'beginner'],
     answers: [
-      { author: 'teacher', index: 0, answer: 'Use const by default; it cannot be reassigned. Use let only when the variable must change.' },
-      { author: 'student', index: 1, answer: 'Also note that const objects can still be mutated, only the binding is fixed.' },
+      {
+        author: 'teacher',
+        index: 0,
+        answer: 'Use const by default; it cannot be reassigned. Use let only when the variable must change.',
+      },
+      {
+        author: 'student',
+        index: 1,
+        answer: 'Also note that const objects can still be mutated, only the binding is fixed.',
+      },
     ],
   },
   {
@@ -230,7 +280,14 @@ export const DEMO_QUESTIONS: { author: 'student' | 'teacher'; index: number; que
     question: 'How do I avoid blurry photos in low light?',
     description: 'My evening photos are always soft. I am shooting handheld with a kit lens.',
     tags: ['photography', 'low-light'],
-    answers: [{ author: 'teacher', index: 1, answer: 'Keep the shutter at 1/focal length or faster, open the aperture and raise ISO before you slow the shutter.' }],
+    answers: [
+      {
+        author: 'teacher',
+        index: 1,
+        answer:
+          'Keep the shutter at 1/focal length or faster, open the aperture and raise ISO before you slow the shutter.',
+      },
+    ],
   },
   {
     author: 'teacher',
@@ -238,7 +295,9 @@ export const DEMO_QUESTIONS: { author: 'student' | 'teacher'; index: number; que
     question: 'Share your best tip for calming nerves before a talk',
     description: 'Let us collect what works for everyone in the Public Speaking course.',
     tags: ['speaking', 'tips'],
-    answers: [{ author: 'student', index: 6, answer: 'Rehearse the first minute until it is automatic; the rest follows.' }],
+    answers: [
+      { author: 'student', index: 6, answer: 'Rehearse the first minute until it is automatic; the rest follows.' },
+    ],
   },
   {
     author: 'student',

@@ -2,7 +2,15 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { courses, enrolments, forumAnswers, forumQuestions, reviews, users, wishlistItems } from '../schema/index.js';
 import { hashPassword } from '../../auth/passwords.js';
-import { DEMO_ADMIN, DEMO_COURSES, DEMO_PASSWORDS, DEMO_QUESTIONS, DEMO_REVIEWS, DEMO_STUDENTS, DEMO_TEACHERS } from './data.js';
+import {
+  DEMO_ADMIN,
+  DEMO_COURSES,
+  DEMO_PASSWORDS,
+  DEMO_QUESTIONS,
+  DEMO_REVIEWS,
+  DEMO_STUDENTS,
+  DEMO_TEACHERS,
+} from './data.js';
 
 export interface SeedResult {
   seeded: boolean;

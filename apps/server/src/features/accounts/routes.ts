@@ -17,7 +17,10 @@ export interface AccountRoutesOptions {
   authRateLimit: number;
 }
 
-export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { accounts, guards, authRateLimit }) => {
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
+  app,
+  { accounts, guards, authRateLimit },
+) => {
   const rateLimit = { max: authRateLimit, timeWindow: '1 minute' };
 
   app.post(

@@ -4,14 +4,7 @@ import { users } from '../../db/schema/index.js';
 import { getDecoyHash, hashPassword, verifyPassword } from '../../auth/passwords.js';
 import type { TokenService } from '../../auth/tokens.js';
 import { conflict, HttpError, isUniqueViolation, notFound, unauthorized } from '../../lib/errors.js';
-import {
-  emailTaken,
-  findByEmail,
-  findProfileById,
-  toProfile,
-  toTokenUser,
-  usernamesLike,
-} from './repository.js';
+import { emailTaken, findByEmail, findProfileById, toProfile, toTokenUser, usernamesLike } from './repository.js';
 
 export const EMAIL_TAKEN = 'User is already registered with this email. Please sign in.';
 export const USERNAME_TAKEN = 'username is already taken';
@@ -32,7 +25,8 @@ export function createAccountService(db: Db, tokens: TokenService) {
   return {
     async register(body: RegisterBody): Promise<Profile> {
       const email = body.email.trim();
-      if (await emailTaken(db, email)) throw conflict(EMAIL_TAKEN, [{ path: 'email', message: 'is already registered' }]);
+      if (await emailTaken(db, email))
+        throw conflict(EMAIL_TAKEN, [{ path: 'email', message: 'is already registered' }]);
       const passwordHash = await hashPassword(body.password);
       // A derived name that is taken gets a suffix; a chosen one that is taken is the caller's to change.
       for (let attempt = 0; attempt < 5; attempt += 1) {

@@ -1,7 +1,15 @@
 import type { AdminDashboard, StudentDashboard, TeacherDashboard } from '@lyceum/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { courses, enrolments, forumAnswers, forumQuestions, reviews, users, wishlistItems } from '../../db/schema/index.js';
+import {
+  courses,
+  enrolments,
+  forumAnswers,
+  forumQuestions,
+  reviews,
+  users,
+  wishlistItems,
+} from '../../db/schema/index.js';
 
 const count = sql<number>`count(*)::int`;
 

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { courses, enrolments, forumAnswers, forumQuestions, reviews, wishlistItems } from '../src/db/schema/index.js';
+import { bearer, createUser, useTestApp } from './helper.js';
+
+const ctx = useTestApp();
+
+describe('dashboards', () => {
+  it('count exactly what each role owns, and the platform totals for admins', async () => {
+    const teacher = await createUser(ctx, 'teacher');
+    const otherTeacher = await createUser(ctx, 'teacher');
+    const [alice, bob] = [await createUser(ctx, 'student'), await createUser(ctx, 'student')];
+    const admin = await createUser(ctx, 'admin');
+    const db = ctx.database.db;
+    const [published, draft, foreign] = await db
+      .insert(courses)
+      .values([
+        { teacherId: teacher.user.id, title: 'Published', category: 'Design', status: 'published' },
+        { teacherId: teacher.user.id, title: 'Draft', category: 'Design', status: 'draft' },
+        { teacherId: otherTeacher.user.id, title: 'Other', category: 'Acting', status: 'published' },
+      ])
+      .returning({ id: courses.id });
+    await db.insert(enrolments).values([
+      { studentId: alice!.user.id, courseId: published!.id, status: 'active' },
+      { studentId: alice!.user.id, courseId: foreign!.id, status: 'completed' },
+      { studentId: bob!.user.id, courseId: published!.id, status: 'completed' },
+    ]);
+    await db.insert(wishlistItems).values({ studentId: alice!.user.id, courseId: draft!.id });
+    await db.insert(reviews).values([
+      { studentId: alice!.user.id, courseId: published!.id, rating: 5, text: 'Great' },
+      { studentId: bob!.user.id, courseId: published!.id, rating: 2, text: 'Meh' },
+    ]);
+    const [question] = await db
+      .insert(forumQuestions)
+      .values({ authorId: alice!.user.id, authorRole: 'student', question: 'Q?', description: 'D' })
+      .returning({ id: forumQuestions.id });
+    await db.insert(forumAnswers).values({
+      questionId: question!.id,
+      authorId: teacher.user.id,
+      authorRole: 'teacher',
+      answer: 'A',
+    });
+
+    const get = async (url: string, token: string) =>
+      (await ctx.app.inject({ method: 'GET', url, headers: bearer(token) })).json();
+
+    expect(await get('/api/student/dashboard', alice!.token)).toEqual({
+      enrolled: 2,
+      active: 1,
+      completed: 1,
+      wishlist: 1,
+      reviews: 1,
+    });
+    expect(await get('/api/teacher/dashboard', teacher.token)).toEqual({
+      publishedCourses: 1,
+      draftCourses: 1,
+      students: 2,
+      activeEnrolments: 1,
+      completedEnrolments: 1,
+      reviews: 2,
+      averageRating: 3.5,
+    });
+    expect(await get('/api/teacher/dashboard', otherTeacher.token)).toMatchObject({
+      publishedCourses: 1,
+      reviews: 0,
+      averageRating: null,
+    });
+    expect(await get('/api/admin/dashboard', admin.token)).toEqual({
+      students: 2,
+      teachers: 2,
+      publishedCourses: 2,
+      draftCourses: 1,
+      activeEnrolments: 1,
+      completedEnrolments: 2,
+      reviews: 2,
+      forumQuestions: 1,
+      forumAnswers: 1,
+    });
+  });
+});

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import type { LoginResponse, Profile, Role } from '@lyceum/contract';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { hashPassword } from '../src/auth/passwords.js';
+import { createTokenService } from '../src/auth/tokens.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { users } from '../src/db/schema/index.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Empty for PGlite; a PostgreSQL URL for the postgres project. */
+    databaseUrl: string;
+  }
+}
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+/** A database for one test file: in-memory PGlite, or a fresh database on the PostgreSQL server. */
+async function createTestDatabase(): Promise<Database> {
+  const serverUrl = inject('databaseUrl');
+  if (!serverUrl) return openDatabase({ kind: 'pglite' });
+  const name = `lyceum_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 20 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+}
+
+/**
+ * Builds the real app on a real database for the current test file and closes both
+ * afterwards. The returned object is filled in by beforeAll.
+ */
+export function useTestApp(options: { authRateLimit?: number; env?: Record<string, string> } = {}): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    ctx.config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: '/tmp/lyceum-test-unused',
+      ...options.env,
+    });
+    ctx.database = await createTestDatabase();
+    ctx.app = await buildApp({
+      config: ctx.config,
+      database: ctx.database,
+      tokens: createTokenService(TEST_SECRET),
+      authRateLimit: options.authRateLimit ?? 10_000,
+    });
+    await ctx.app.ready();
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.database?.close();
+  });
+  return ctx;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${counter}.${randomUUID().slice(0, 8)}@example.com`;
+}
+
+export const PASSWORD = 'correct-horse-battery';
+
+export interface TestUser {
+  email: string;
+  password: string;
+  token: string;
+  user: Profile;
+}
+
+/** Registers (or, for admins, inserts) a user and logs in, through the public API where possible. */
+export async function createUser(
+  ctx: TestContext,
+  role: Role,
+  overrides: Partial<Record<string, string>> = {},
+): Promise<TestUser> {
+  const email = overrides.email ?? uniqueEmail(role);
+  const firstname = overrides.firstname ?? 'Test';
+  const lastname = overrides.lastname ?? `${role}${counter}`;
+  if (role === 'admin') {
+    await ctx.database.db.insert(users).values({
+      role: 'admin',
+      email,
+      firstname,
+      lastname,
+      username: `${firstname} ${lastname} ${randomUUID().slice(0, 6)}`,
+      passwordHash: await hashPassword(PASSWORD),
+    });
+  } else {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email, firstname, lastname, phone: '+1 555 0000', password: PASSWORD, role, ...overrides },
+    });
+    if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  }
+  const login = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: PASSWORD },
+  });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
+  const body = login.json<LoginResponse>();
+  return { email, password: PASSWORD, token: body.token, user: body.user };
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Decodes a JWT's payload without verifying it (what any client could read). */
+export function decodePayload(token: string): Record<string, unknown> {
+  const part = token.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
+}

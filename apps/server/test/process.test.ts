@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'lyceum-lock-'));
+const children: ChildProcess[] = [];
+
+function startServer(port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverRoot,
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+  });
+  children.push(child);
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const listening = new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', () => output.includes('Lyceum is running') && resolve());
+    void exited.then((code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+  // Only the callers that expect a server to come up await this; a refused start is not an unhandled error.
+  listening.catch(() => undefined);
+  return { child, exited, listening, output: () => output };
+}
+
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+describe('embedded database process lock', () => {
+  it('refuses a second server on the same data dir while the first keeps serving', async () => {
+    const port = 3400 + Math.floor(Math.random() * 500);
+    const first = startServer(port);
+    await first.listening;
+    expect(first.output()).toContain('Demo data loaded');
+
+    const second = startServer(port + 1);
+    const code = await second.exited;
+    expect(code).toBe(1);
+    expect(second.output()).toContain('lyceum.lock');
+    expect(second.output()).toMatch(/in use by another Lyceum process/);
+
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    // Once the first has shut down cleanly, the data dir is free again and keeps its data.
+    const third = startServer(port + 2);
+    await third.listening;
+    expect(third.output()).not.toContain('Demo data loaded');
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+  });
+});

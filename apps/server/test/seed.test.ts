@@ -1,0 +1,45 @@
+import { COURSE_CATEGORIES } from '@lyceum/contract';
+import { count, countDistinct, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORDS } from '../src/db/seed/data.js';
+import { seedDemoData } from '../src/db/seed/index.js';
+import { courses, forumQuestions, reviews, users } from '../src/db/schema/index.js';
+import { useTestApp } from './helper.js';
+
+const ctx = useTestApp();
+
+describe('demo data', () => {
+  it('loads one admin, 3 teachers, 10 students and 12 published courses across the categories, once', async () => {
+    const first = await seedDemoData(ctx.database.db);
+    expect(first.seeded).toBe(true);
+    expect(first.credentials).toHaveLength(14);
+    const db = ctx.database.db;
+    const byRole = await db.select({ role: users.role, n: count() }).from(users).groupBy(users.role);
+    expect(Object.fromEntries(byRole.map((r) => [r.role, r.n]))).toEqual({ admin: 1, teacher: 3, student: 10 });
+    const [published] = await db
+      .select({ n: count(), categories: countDistinct(courses.category) })
+      .from(courses)
+      .where(eq(courses.status, 'published'));
+    expect(published).toEqual({ n: 12, categories: COURSE_CATEGORIES.length });
+    const [reviewCount] = await db.select({ n: count() }).from(reviews);
+    const [questionCount] = await db.select({ n: count() }).from(forumQuestions);
+    expect(reviewCount!.n).toBeGreaterThan(0);
+    expect(questionCount!.n).toBeGreaterThan(0);
+
+    const again = await seedDemoData(db);
+    expect(again.seeded).toBe(false);
+  });
+
+  it('lets the printed demo accounts log in', async () => {
+    for (const email of ['admin@lyceum.example', 'grace@lyceum.example', 'student1@lyceum.example']) {
+      const role = email.startsWith('admin') ? 'admin' : email.startsWith('grace') ? 'teacher' : 'student';
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: DEMO_PASSWORDS[role] },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().role).toBe(role);
+    }
+  });
+});

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+import { testDatabaseUrl } from './src/config.js';
+
+const postgresUrl = testDatabaseUrl();
+
+/**
+ * Every server test runs on the embedded PGlite; with TEST_DATABASE_URL set the same
+ * tests run again on that PostgreSQL server (a fresh database per test file).
+ */
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      { extends: true as const, test: { name: 'pglite', include: ['test/**/*.test.ts'], provide: { databaseUrl: '' } } },
+      ...(postgresUrl
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres',
+                include: ['test/**/*.test.ts'],
+                exclude: ['test/process.test.ts'],
+                provide: { databaseUrl: postgresUrl },
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
