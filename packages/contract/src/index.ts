@@ -1,3 +1,4 @@
+import './zod-config.js';
 export * from './auth.js';
 export * from './categories.js';
 export * from './common.js';
