@@ -12,7 +12,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true as const, test: { name: 'pglite', include: ['test/**/*.test.ts'], provide: { databaseUrl: '' } } },
+      {
+        extends: true as const,
+        test: { name: 'pglite', include: ['test/**/*.test.ts'], provide: { databaseUrl: '' } },
+      },
       ...(postgresUrl
         ? [
             {

@@ -35,8 +35,6 @@ export interface AppDeps {
   database: Database;
   tokens: TokenService;
   logger?: FastifyServerOptions['logger'];
-  /** Login/registration attempts per minute per client. */
-  authRateLimit?: number;
 }
 
 export function defaultWebDistDir(): string {
@@ -117,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
-      await api.register(accountRoutes, { accounts, guards, authRateLimit: deps.authRateLimit ?? 20 });
+      await api.register(accountRoutes, { accounts, guards, authRateLimit: config.authRateLimitPerMinute });
       await api.register(dashboardRoutes, { dashboards, guards });
     },
     { prefix: '/api' },

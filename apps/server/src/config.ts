@@ -35,6 +35,8 @@ const EnvSchema = z.object({
         .filter(Boolean),
     ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Login and registration attempts per minute per client. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Where the built web app lives; defaults to apps/web/dist next to this package. */
   WEB_DIST_DIR: z.string().optional(),
   TEST_DATABASE_URL: z.string().optional(),
@@ -56,8 +58,8 @@ export interface Config {
   corsOrigins: string[];
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
-  /** Whether login/register/reset are rate limited (always on outside tests that opt out). */
-  rateLimit: boolean;
+  /** Login and registration attempts per minute per client. */
+  authRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -86,7 +88,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: env.CORS_ORIGINS,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
-    rateLimit: true,
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
   };
 }
 

@@ -67,7 +67,6 @@ export function useTestApp(options: { authRateLimit?: number; env?: Record<strin
       config: ctx.config,
       database: ctx.database,
       tokens: createTokenService(TEST_SECRET),
-      authRateLimit: options.authRateLimit ?? 10_000,
     });
     await ctx.app.ready();
   });
