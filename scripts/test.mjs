@@ -1,0 +1,79 @@
+// `npm test`: lint, typecheck, server tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
+// web tests, then the production build and the browser tests. Every stage runs; the exit code is
+// non-zero if any failed, and the last line sums up the tests of all runners.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const results = path.join(root, '.test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const vitest = (name) => [
+  'exec',
+  '--',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(results, `${name}.json`)}`,
+];
+
+const stages = [
+  { name: 'lint', cmd: 'npm', args: ['run', 'lint'] },
+  { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck'] },
+  { name: 'server tests', cmd: 'npm', args: vitest('server'), cwd: 'apps/server', report: 'server' },
+  { name: 'web tests', cmd: 'npm', args: vitest('web'), cwd: 'apps/web', report: 'web' },
+  { name: 'build', cmd: 'npm', args: ['run', 'build'] },
+  {
+    name: 'browser tests',
+    cmd: 'npm',
+    args: ['exec', '--', 'playwright', 'test', '--reporter=list,json'],
+    cwd: 'apps/web',
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'e2e.json') },
+    report: 'e2e',
+  },
+];
+
+const failedStages = [];
+for (const stage of stages) {
+  console.log(`\n=== ${stage.name} ===`);
+  const run = spawnSync(stage.cmd, stage.args, {
+    cwd: path.join(root, stage.cwd ?? '.'),
+    stdio: 'inherit',
+    env: { ...process.env, ...stage.env },
+  });
+  if (run.status !== 0) failedStages.push(stage.name);
+}
+
+function counts(report) {
+  const file = path.join(results, `${report}.json`);
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
+  const data = JSON.parse(readFileSync(file, 'utf8'));
+  if (data.stats) {
+    return {
+      passed: data.stats.expected + data.stats.flaky,
+      failed: data.stats.unexpected,
+      skipped: data.stats.skipped,
+    };
+  }
+  return {
+    passed: data.numPassedTests,
+    failed: data.numFailedTests,
+    skipped: data.numPendingTests + data.numTodoTests,
+  };
+}
+
+const total = { passed: 0, failed: 0, skipped: 0 };
+for (const stage of stages.filter((s) => s.report)) {
+  const c = counts(stage.report);
+  console.log(`${stage.name}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+  total.passed += c.passed;
+  total.failed += c.failed;
+  total.skipped += c.skipped;
+}
+if (failedStages.length > 0) console.log(`Failed stages: ${failedStages.join(', ')}`);
+console.log(`Total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(failedStages.length > 0 ? 1 : 0);
