@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { AREA_NAV, isAreaLinkActive } from './navigation';
+import { paths, postLoginHref } from './paths';
+
+describe('where login leads', () => {
+  it('goes to the role area by default', () => {
+    expect(postLoginHref('student', undefined)).toBe('/student');
+    expect(postLoginHref('teacher', null)).toBe('/teacher');
+  });
+
+  it('returns to a remembered page the user may see', () => {
+    expect(postLoginHref('student', '/student/wishlist')).toBe('/student/wishlist');
+    expect(postLoginHref('admin', '/forum')).toBe('/forum');
+  });
+
+  it("never returns to another role's area or off-site", () => {
+    expect(postLoginHref('student', '/admin/dashboard')).toBe('/student');
+    expect(postLoginHref('student', '//evil.example')).toBe('/student');
+    expect(postLoginHref('student', 'https://evil.example')).toBe('/student');
+  });
+});
+
+describe('area sidebar active states', () => {
+  const teacherLink = (label: string) => {
+    const item = AREA_NAV.teacher.find((link) => link.label === label);
+    if (!item) throw new Error(`no teacher link ${label}`);
+    return item;
+  };
+
+  it('marks the dashboard active on /teacher, /teacher/ and /teacher/dashboard', () => {
+    const dashboard = teacherLink('Dashboard');
+    expect(isAreaLinkActive(dashboard, '/teacher')).toBe(true);
+    expect(isAreaLinkActive(dashboard, '/teacher/')).toBe(true);
+    expect(isAreaLinkActive(dashboard, paths.teacher.dashboard.href())).toBe(true);
+    expect(isAreaLinkActive(dashboard, paths.teacher.coursesList.href())).toBe(false);
+  });
+
+  it('marks My Courses active while adding a course', () => {
+    expect(isAreaLinkActive(teacherLink('My Courses'), paths.teacher.addCourse.href())).toBe(true);
+  });
+});

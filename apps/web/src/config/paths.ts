@@ -1,0 +1,74 @@
+import { homePathOf, type CourseCategory, type RegistrableRole, type Role } from '@lyceum/contract';
+
+/**
+ * Every route of the web app (spec §2), in one place: components link through these
+ * instead of writing URL strings. `path` is the router pattern, `href()` builds a link.
+ */
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  courses: {
+    path: '/courses',
+    href: (category?: CourseCategory) =>
+      category ? `/courses?${new URLSearchParams({ category }).toString()}` : '/courses',
+  },
+  courseDetails: { path: '/course-details/:id', href: (id: string) => `/course-details/${encodeURIComponent(id)}` },
+  blog: { path: '/blog', href: () => '/blog' },
+  about: {
+    path: '/aboutUs',
+    /** The footer's spelling of the same page (spec §2 footer). */
+    aliasPath: '/about',
+    href: (section?: 'faq' | 'terms') => (section ? `/aboutUs#${section}` : '/aboutUs'),
+    footerHref: () => '/about',
+  },
+  forum: { path: '/forum', href: () => '/forum' },
+  forumDetails: { path: '/forum-details/:id', href: (id: string) => `/forum-details/${encodeURIComponent(id)}` },
+  login: { path: '/login', href: () => '/login' },
+  register: {
+    path: '/register',
+    href: (role?: RegistrableRole) => (role ? `/register?role=${role}` : '/register'),
+  },
+  forgetPassword: { path: '/forget-password', href: () => '/forget-password' },
+  resetPassword: { path: '/reset-password', href: () => '/reset-password' },
+
+  student: {
+    root: { path: '/student', href: () => '/student' },
+    dashboard: { path: 'dashboard', href: () => '/student/dashboard' },
+    enrolledCourses: { path: 'enrolled-courses', href: () => '/student/enrolled-courses' },
+    accountDetails: { path: 'accountDetails', href: () => '/student/accountDetails' },
+    wishlist: { path: 'wishlist', href: () => '/student/wishlist' },
+    reviews: { path: 'reviews', href: () => '/student/reviews' },
+    quizAttempt: { path: 'quizAttempt', href: () => '/student/quizAttempt' },
+    questionAnswer: { path: 'questionAnswer', href: () => '/student/questionAnswer' },
+  },
+  teacher: {
+    root: { path: '/teacher', href: () => '/teacher' },
+    dashboard: { path: 'dashboard', href: () => '/teacher/dashboard' },
+    coursesList: { path: 'coursesList', href: () => '/teacher/coursesList' },
+    addCourse: { path: 'add-course', href: () => '/teacher/add-course' },
+    accountDetails: { path: 'accountDetails', href: () => '/teacher/accountDetails' },
+    questionAnswer: { path: 'questionAnswer', href: () => '/teacher/questionAnswer' },
+  },
+  admin: {
+    root: { path: '/admin', href: () => '/admin' },
+    dashboard: { path: 'dashboard', href: () => '/admin/dashboard' },
+    accountDetails: { path: 'accountDetails', href: () => '/admin/accountDetails' },
+    coursesList: { path: 'coursesList', href: () => '/admin/coursesList' },
+    addCourse: { path: 'add-course', href: () => '/admin/add-course' },
+    studentList: { path: 'student-list', href: () => '/admin/student-list' },
+    teacherList: { path: 'teacher-list', href: () => '/admin/teacher-list' },
+  },
+} as const;
+
+/** The landing route of a role's area, `/{role}` (spec §6). */
+export function areaHref(role: Role): string {
+  return homePathOf(role);
+}
+
+/** Where the login screen sends a user: back to a remembered page when it is theirs to see, else their area. */
+export function postLoginHref(role: Role, from: string | null | undefined): string {
+  if (!from || !from.startsWith('/') || from.startsWith('//')) return areaHref(role);
+  const area = from.match(/^\/(student|teacher|admin)(?:\/|$)/)?.[1];
+  if (area && area !== role) return areaHref(role);
+  if (from === paths.login.path || from === paths.register.path) return areaHref(role);
+  return from;
+}

@@ -1,0 +1,101 @@
+import { ProfileSchema, TOKEN_STORAGE_KEY } from '@lyceum/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, setUnauthorizedHandler, toastMessageOf } from './api-client';
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function stubFetch(response: Response) {
+  const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function captureError(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the request to fail');
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setUnauthorizedHandler(null);
+});
+
+describe('api client', () => {
+  it('turns a 400 into an ApiError carrying status, message and field issues', async () => {
+    stubFetch(
+      jsonResponse(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'email must be a valid email address',
+        issues: [{ path: 'email', message: 'must be a valid email address' }],
+      }),
+    );
+    const error = await captureError(apiRequest('/api/auth/register', { method: 'POST', body: {}, auth: false }));
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('email must be a valid email address');
+    expect(error.issues).toEqual([{ path: 'email', message: 'must be a valid email address' }]);
+  });
+
+  it('keeps a message-only error body, with no issues', async () => {
+    stubFetch(jsonResponse(409, { message: 'User is already registered with this email. Please sign in.' }));
+    const error = await captureError(apiRequest('/api/auth/register', { method: 'POST', body: {} }));
+    expect(error.status).toBe(409);
+    expect(error.serverMessage).toBe('User is already registered with this email. Please sign in.');
+    expect(error.issues).toEqual([]);
+  });
+
+  it('turns a non-JSON failure into an ApiError without a server message', async () => {
+    stubFetch(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    const error = await captureError(apiRequest('/api/me'));
+    expect(error.status).toBe(502);
+    expect(error.serverMessage).toBeUndefined();
+    expect(toastMessageOf(error, 'fallback')).toBe('fallback');
+  });
+
+  it("toasts the server's message for a client error, the fallback otherwise", () => {
+    expect(toastMessageOf(new ApiError(401, 'x', { serverMessage: 'Invalid email or password' }), 'f')).toBe(
+      'Invalid email or password',
+    );
+    expect(toastMessageOf(new ApiError(500, 'x', { serverMessage: 'Internal Server Error' }), 'f')).toBe('f');
+    expect(toastMessageOf(new Error('boom'), 'f')).toBe('f');
+  });
+
+  it('turns a network failure into an ApiError with status 0', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await captureError(apiRequest('/api/me'));
+    expect(error.status).toBe(0);
+  });
+
+  it('sends the stored token as a bearer token and validates the answer', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'the-token');
+    const fetchMock = stubFetch(jsonResponse(200, { not: 'a profile' }));
+    await expect(apiRequest('/api/me', { schema: ProfileSchema })).rejects.toThrow();
+    const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer the-token');
+  });
+
+  it('ends the session when an authenticated call answers 401', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'revoked-token');
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    stubFetch(jsonResponse(401, { statusCode: 401, error: 'Unauthorized', message: 'Invalid token' }));
+    await captureError(apiRequest('/api/me'));
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not treat a failed login (401 without a token) as an ended session', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    stubFetch(jsonResponse(401, { message: 'Invalid email or password' }));
+    const error = await captureError(apiRequest('/api/auth/login', { method: 'POST', body: {}, auth: false }));
+    expect(error.serverMessage).toBe('Invalid email or password');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});

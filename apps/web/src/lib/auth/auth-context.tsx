@@ -1,0 +1,92 @@
+import { TOKEN_STORAGE_KEY, type TokenPayload } from '@lyceum/contract';
+import { createContext, use, useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { setUnauthorizedHandler } from '../api-client';
+import { LOGGED_OUT, authReducer, type AuthAction, type AuthState } from './auth-reducer';
+import { decodeSessionToken, getStoredToken, removeStoredToken, storeToken } from './token';
+
+/** setTimeout cannot wait longer than this (about 24.8 days); a longer session re-arms on the next load. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** The session a page load starts with: the stored token if it decodes and is unexpired; otherwise logged out, token removed. */
+export function readStoredSession(nowMs: number = Date.now()): AuthState {
+  const token = getStoredToken();
+  if (!token) return LOGGED_OUT;
+  const payload = decodeSessionToken(token, nowMs);
+  if (!payload) {
+    removeStoredToken();
+    return LOGGED_OUT;
+  }
+  return authReducer(LOGGED_OUT, { type: 'login-success', payload });
+}
+
+export interface AuthContextValue {
+  state: AuthState;
+  dispatch: (action: AuthAction) => void;
+  /** Stores a fresh token and logs in; returns its payload, or null when the token is unusable. */
+  startSession: (token: string) => TokenPayload | null;
+  /** Removes the token and logs out (no toast, no navigation: callers decide). */
+  endSession: () => void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export interface AuthProviderProps {
+  children: ReactNode;
+  /** Starting state; defaults to the stored session. Tests pass one. */
+  initialState?: AuthState;
+  /** Called after an authenticated API call answered 401 and the session was cleared. */
+  onSessionRejected?: () => void;
+}
+
+export function AuthProvider({ children, initialState, onSessionRejected }: AuthProviderProps) {
+  const [state, dispatch] = useReducer(authReducer, initialState, (given) => given ?? readStoredSession());
+
+  const startSession = useCallback((token: string) => {
+    const payload = decodeSessionToken(token);
+    if (!payload) return null;
+    storeToken(token);
+    dispatch({ type: 'login-success', payload });
+    return payload;
+  }, []);
+
+  const endSession = useCallback(() => {
+    removeStoredToken();
+    dispatch({ type: 'logout' });
+  }, []);
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      endSession();
+      onSessionRejected?.();
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [endSession, onSessionRejected]);
+
+  // The token expires while the tab is open: log out at that moment rather than at the next failed call.
+  const { expiresAt } = state;
+  useEffect(() => {
+    if (expiresAt === null) return;
+    const timer = window.setTimeout(endSession, Math.min(Math.max(expiresAt - Date.now(), 0), MAX_TIMER_MS));
+    return () => window.clearTimeout(timer);
+  }, [expiresAt, endSession]);
+
+  // Logging in or out in another tab applies here too.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== TOKEN_STORAGE_KEY && event.key !== null) return;
+      const payload = event.newValue ? decodeSessionToken(event.newValue) : null;
+      dispatch(payload ? { type: 'login-success', payload } : { type: 'logout' });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const value = useMemo(() => ({ state, dispatch, startSession, endSession }), [state, startSession, endSession]);
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = use(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}
