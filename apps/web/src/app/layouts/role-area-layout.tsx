@@ -1,0 +1,125 @@
+import { ROLE_LABELS, type Role } from '@lyceum/contract';
+import { AppShell, Badge, Button, Container, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLayoutSidebarLeftExpand, IconLogout, IconX } from '@tabler/icons-react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { HEADER_HEIGHT, SiteHeader } from '../../components/site-header/site-header';
+import { SiteFooter } from '../../components/site-footer/site-footer';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
+import { UserAvatar } from '../../components/user-avatar';
+import { AREA_NAV, isAreaLinkActive } from '../../config/navigation';
+import { useLogout } from '../../features/auth/hooks/use-logout';
+import { selectProfileImage } from '../../lib/auth/auth-reducer';
+import { useAuth } from '../../lib/auth/auth-context';
+import classes from './role-area-layout.module.css';
+
+const NAVBAR_ID = 'area-navigation';
+
+/** The student, teacher and admin areas: header, a sidebar (a toggled panel on phones), content, footer. */
+export function RoleAreaLayout({ role }: { role: Role }) {
+  const [mobileOpened, mobileNav] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const { state } = useAuth();
+  const logout = useLogout();
+  const user = state.user;
+  const areaLabel = `${ROLE_LABELS[role]} area`;
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{ width: 272, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }}
+      padding={{ base: 'md', sm: 'xl' }}
+    >
+      <SkipLink />
+      <SiteHeader />
+
+      <AppShell.Navbar
+        id={NAVBAR_ID}
+        p="md"
+        aria-label={areaLabel}
+        className={classes.navbar}
+        mod={{ 'mobile-hidden': !mobileOpened }}
+      >
+        <AppShell.Section hiddenFrom="sm">
+          <Button
+            variant="subtle"
+            color="gray"
+            leftSection={<IconX size={18} aria-hidden />}
+            onClick={mobileNav.close}
+            aria-controls={NAVBAR_ID}
+          >
+            Close menu
+          </Button>
+        </AppShell.Section>
+        {user ? (
+          <AppShell.Section>
+            <Group gap="sm" wrap="nowrap" p="xs">
+              <UserAvatar image={selectProfileImage(state)} size={44} />
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Text fw={700} truncate="end">
+                  {user.firstname} {user.lastname}
+                </Text>
+                <Badge variant="light" size="sm" w="fit-content">
+                  {ROLE_LABELS[role]}
+                </Badge>
+              </Stack>
+            </Group>
+          </AppShell.Section>
+        ) : null}
+
+        <AppShell.Section grow component={ScrollArea} my="md">
+          <Stack gap={4}>
+            {AREA_NAV[role].map((item) => {
+              const active = isAreaLinkActive(item, pathname);
+              return (
+                <NavLink
+                  key={item.href}
+                  component={Link}
+                  to={item.href}
+                  label={item.label}
+                  leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
+                  active={active}
+                  aria-current={active ? 'page' : undefined}
+                  variant="light"
+                  className={classes.link}
+                  onClick={mobileNav.close}
+                />
+              );
+            })}
+          </Stack>
+        </AppShell.Section>
+
+        <AppShell.Section>
+          <NavLink
+            component="button"
+            type="button"
+            label="Logout"
+            leftSection={<IconLogout size={20} stroke={1.6} aria-hidden />}
+            color="red"
+            className={classes.link}
+            onClick={() => void logout()}
+          />
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+        <Button
+          hiddenFrom="sm"
+          variant="default"
+          mb="lg"
+          leftSection={<IconLayoutSidebarLeftExpand size={18} aria-hidden />}
+          onClick={mobileNav.open}
+          aria-expanded={mobileOpened}
+          aria-controls={NAVBAR_ID}
+        >
+          {ROLE_LABELS[role]} menu
+        </Button>
+        <Container size="xl" px={0}>
+          <Outlet />
+        </Container>
+      </AppShell.Main>
+
+      <SiteFooter />
+    </AppShell>
+  );
+}

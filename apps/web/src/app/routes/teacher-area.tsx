@@ -1,0 +1,25 @@
+import { TeacherAccountDetailsPage } from '../../pages/teacher/account-details-page';
+import { TeacherAddCoursePage } from '../../pages/teacher/add-course-page';
+import { TeacherCoursesListPage } from '../../pages/teacher/courses-list-page';
+import { TeacherDashboardPage } from '../../pages/teacher/dashboard-page';
+import { TeacherQuestionAnswerPage } from '../../pages/teacher/question-answer-page';
+import { RequireRole } from '../guards';
+import type { AreaPages } from './area-pages';
+import { RoleAreaLayout } from '../layouts/role-area-layout';
+
+/** The teacher area's chunk: loaded on the first visit to /teacher. */
+export function Area() {
+  return (
+    <RequireRole role="teacher">
+      <RoleAreaLayout role="teacher" />
+    </RequireRole>
+  );
+}
+
+export const pages = {
+  dashboard: TeacherDashboardPage,
+  coursesList: TeacherCoursesListPage,
+  addCourse: TeacherAddCoursePage,
+  accountDetails: TeacherAccountDetailsPage,
+  questionAnswer: TeacherQuestionAnswerPage,
+} satisfies AreaPages<'teacher'>;

@@ -1,0 +1,116 @@
+import { CONTACT } from '@lyceum/contract';
+import { Box, Container, Grid, Group, Stack, Text } from '@mantine/core';
+import { IconMail, IconPhone } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { Logo } from '../logo';
+import classes from './site-footer.module.css';
+
+interface FooterLink {
+  label: string;
+  href: string;
+}
+
+/** Spec §2 footer; the spec's placeholder links point at the closest real page instead of nowhere. */
+const COLUMNS: readonly { title: string; links: readonly FooterLink[] }[] = [
+  {
+    title: 'Quick links',
+    links: [
+      { label: 'About', href: paths.about.footerHref() },
+      { label: 'Courses', href: paths.courses.href() },
+      { label: 'Blog', href: paths.blog.href() },
+      { label: 'Login', href: paths.login.href() },
+    ],
+  },
+  {
+    title: 'Resources',
+    links: [
+      { label: 'Courses', href: paths.courses.href() },
+      { label: 'Membership', href: paths.register.href() },
+      { label: 'Instructor', href: paths.register.href('teacher') },
+      { label: 'Faqs', href: paths.about.href('faq') },
+    ],
+  },
+  {
+    title: 'Support',
+    links: [
+      { label: 'Forums', href: paths.forum.href() },
+      { label: 'Documentation', href: paths.about.href() },
+      { label: 'Terms', href: paths.about.href('terms') },
+      { label: 'Community', href: paths.forum.href() },
+    ],
+  },
+];
+
+const YEAR = new Date().getFullYear();
+
+function headingId(title: string): string {
+  return `footer-${title.toLowerCase().replace(/\s+/g, '-')}`;
+}
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, '')}`;
+}
+
+export function SiteFooter() {
+  return (
+    <footer className={classes.footer}>
+      <Container size="xl" py={48}>
+        <Grid gap={{ base: 32, md: 48 }}>
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <Stack gap="md">
+              <Logo inverted size={32} />
+              <Text size="sm" c="gray.4" maw={280}>
+                Courses from teachers who know their craft, a community that answers questions, and progress you can
+                see.
+              </Text>
+              <Stack gap={8} component="address" style={{ fontStyle: 'normal' }}>
+                <a className={`${classes.link} ${classes.contact}`} href={telHref(CONTACT.phone)}>
+                  <IconPhone size={16} aria-hidden />
+                  {CONTACT.phone}
+                </a>
+                {CONTACT.emails.map((email) => (
+                  <a key={email} className={`${classes.link} ${classes.contact}`} href={`mailto:${email}`}>
+                    <IconMail size={16} aria-hidden />
+                    {email}
+                  </a>
+                ))}
+              </Stack>
+            </Stack>
+          </Grid.Col>
+
+          {COLUMNS.map((column) => (
+            <Grid.Col key={column.title} span={{ base: 6, sm: 4, md: 3 }}>
+              <nav aria-labelledby={headingId(column.title)}>
+                <h2 id={headingId(column.title)} className={classes.heading}>
+                  {column.title}
+                </h2>
+                <ul className={classes.list}>
+                  {column.links.map((link) => (
+                    <li key={link.label}>
+                      <Link className={classes.link} to={link.href}>
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            </Grid.Col>
+          ))}
+        </Grid>
+      </Container>
+      <Box className={classes.bottom}>
+        <Container size="xl" py="md">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" c="gray.5">
+              © {YEAR} Lyceum. All rights reserved.
+            </Text>
+            <Text size="sm" c="gray.5">
+              Learn, teach and grow online.
+            </Text>
+          </Group>
+        </Container>
+      </Box>
+    </footer>
+  );
+}

@@ -1,0 +1,149 @@
+import { ROLE_LABELS, UI } from '@lyceum/contract';
+import {
+  ActionIcon,
+  Affix,
+  AppShell,
+  Box,
+  Burger,
+  Button,
+  CloseButton,
+  Container,
+  Divider,
+  Drawer,
+  Group,
+  Stack,
+  Text,
+  Transition,
+} from '@mantine/core';
+import { useDisclosure, useWindowScroll } from '@mantine/hooks';
+import { IconArrowUp } from '@tabler/icons-react';
+import { Link, NavLink } from 'react-router';
+import { PUBLIC_NAV } from '../../config/navigation';
+import { areaHref, paths } from '../../config/paths';
+import { selectProfileImage } from '../../lib/auth/auth-reducer';
+import { useAuth } from '../../lib/auth/auth-context';
+import { Logo } from '../logo';
+import { UserAvatar } from '../user-avatar';
+import classes from './site-header.module.css';
+
+export const HEADER_HEIGHT = 72;
+
+/** The navigation bar of every page (spec §2); render it inside a Mantine AppShell. */
+export function SiteHeader() {
+  const [scroll, scrollTo] = useWindowScroll();
+  const scrolled = scroll.y > UI.scrollThresholdPx;
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const { state } = useAuth();
+  const user = state.isAuthenticated ? state.user : null;
+
+  const account = user ? (
+    <Link
+      to={areaHref(user.role)}
+      className={classes.account}
+      aria-label={`${user.username} (${ROLE_LABELS[user.role]} area)`}
+      onClick={drawer.close}
+    >
+      <UserAvatar image={selectProfileImage(state)} size={UI.avatarPx} />
+      <Text span visibleFrom="sm" className={classes.username}>
+        {user.username}
+      </Text>
+    </Link>
+  ) : null;
+
+  return (
+    <>
+      <AppShell.Header className={classes.header} mod={{ scrolled }} withBorder={false}>
+        <Container size="xl" className={classes.inner}>
+          <Link to={paths.home.href()} className={classes.brand} aria-label="Lyceum home">
+            <Logo />
+          </Link>
+
+          <Box component="nav" aria-label="Main" visibleFrom="md" className={classes.links}>
+            {PUBLIC_NAV.map((item) => (
+              <NavLink key={item.href} to={item.href} end className={classes.link}>
+                {item.label}
+              </NavLink>
+            ))}
+          </Box>
+
+          <Group gap="sm" wrap="nowrap">
+            {account ?? (
+              <Group gap="xs" wrap="nowrap">
+                <Button component={Link} to={paths.login.href()} variant="default">
+                  Login
+                </Button>
+                <Button component={Link} to={paths.register.href()} visibleFrom="xs">
+                  Sign Up
+                </Button>
+              </Group>
+            )}
+            <Burger
+              opened={drawerOpened}
+              onClick={drawer.toggle}
+              hiddenFrom="md"
+              aria-label={drawerOpened ? 'Close navigation menu' : 'Open navigation menu'}
+              aria-expanded={drawerOpened}
+            />
+          </Group>
+        </Container>
+      </AppShell.Header>
+
+      {/* Mantine's drawer header is a <header>, a second banner landmark: this one draws its own title row. */}
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        withCloseButton={false}
+        aria-label="Menu"
+        position="right"
+        size="xs"
+        hiddenFrom="md"
+      >
+        <Stack gap="lg">
+          <Group justify="space-between">
+            <Logo size={30} />
+            <CloseButton size="lg" aria-label="Close navigation menu" onClick={drawer.close} />
+          </Group>
+          <nav aria-label="Main menu">
+            {PUBLIC_NAV.map((item) => (
+              <NavLink key={item.href} to={item.href} end className={classes.drawerLink} onClick={drawer.close}>
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+          <Divider />
+          {user ? (
+            <Button component={Link} to={areaHref(user.role)} onClick={drawer.close} variant="light" fullWidth>
+              My {ROLE_LABELS[user.role]} area
+            </Button>
+          ) : (
+            <Stack gap="sm">
+              <Button component={Link} to={paths.login.href()} onClick={drawer.close} variant="default" fullWidth>
+                Login
+              </Button>
+              <Button component={Link} to={paths.register.href()} onClick={drawer.close} fullWidth>
+                Sign Up
+              </Button>
+            </Stack>
+          )}
+        </Stack>
+      </Drawer>
+
+      <Affix position={{ bottom: 24, right: 24 }}>
+        <Transition transition="slide-up" mounted={scrolled}>
+          {(styles) => (
+            <ActionIcon
+              size={48}
+              radius="xl"
+              variant="filled"
+              style={{ ...styles, boxShadow: 'var(--mantine-shadow-md)' }}
+              aria-label="Scroll to top"
+              onClick={() => scrollTo({ y: 0 })}
+            >
+              <IconArrowUp size={22} aria-hidden />
+            </ActionIcon>
+          )}
+        </Transition>
+      </Affix>
+    </>
+  );
+}
