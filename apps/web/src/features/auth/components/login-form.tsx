@@ -1,0 +1,92 @@
+import { LoginBodySchema, MESSAGES, UI } from '@lyceum/contract';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths, postLoginHref } from '../../../config/paths';
+import { toastMessageOf } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { validateWith } from '../../../lib/form-errors';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useLogin } from '../api/login';
+
+const LABELS = { email: 'Email', password: 'Password' } as const;
+
+export interface LoginFormProps {
+  initialEmail?: string;
+  /** The page the visitor was sent away from, to return to after login. */
+  from?: string;
+}
+
+export function LoginForm({ initialEmail = '', from }: LoginFormProps) {
+  const navigate = useNavigate();
+  const { startSession } = useAuth();
+  const loginMutation = useLogin();
+  const [redirectTo, setRedirectTo] = useState<string | null>(null);
+
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: initialEmail, password: '', remember: false },
+    validate: validateWith(LoginBodySchema, LABELS),
+  });
+
+  // Spec §4: the toast shows first, the area opens a moment later.
+  useEffect(() => {
+    if (redirectTo === null) return;
+    const timer = window.setTimeout(() => void navigate(redirectTo, { replace: true }), UI.loginRedirectMs);
+    return () => window.clearTimeout(timer);
+  }, [redirectTo, navigate]);
+
+  const handleSubmit = form.onSubmit((values) => {
+    loginMutation.mutate(values, {
+      onSuccess: (response) => {
+        const payload = startSession(response.token);
+        if (!payload) {
+          notifyError(MESSAGES.loginFailed);
+          return;
+        }
+        notifySuccess(MESSAGES.loginSuccess);
+        setRedirectTo(postLoginHref(payload.user.role, from));
+      },
+      onError: (error) => notifyError(toastMessageOf(error, MESSAGES.loginFailed)),
+    });
+  });
+
+  return (
+    <form onSubmit={handleSubmit} aria-label="Login">
+      <Stack gap="md">
+        <TextInput
+          label={LABELS.email}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          required
+          withAsterisk={false}
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label={LABELS.password}
+          autoComplete="current-password"
+          required
+          withAsterisk={false}
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <Group justify="space-between" gap="sm">
+          <Checkbox
+            label="Remember me"
+            key={form.key('remember')}
+            {...form.getInputProps('remember', { type: 'checkbox' })}
+          />
+          <Anchor component={Link} to={paths.forgetPassword.href()} size="sm" fw={600}>
+            Forget Password
+          </Anchor>
+        </Group>
+        <Button type="submit" size="md" fullWidth loading={loginMutation.isPending || redirectTo !== null}>
+          Login
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+import {
+  LIMITS,
+  MESSAGES,
+  REGISTRABLE_ROLES,
+  ROLE_LABELS,
+  RegisterBodySchema,
+  type RegistrableRole,
+} from '@lyceum/contract';
+import { Button, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { ApiError, toastMessageOf } from '../../../lib/api-client';
+import { issuesToFormErrors, validateWith } from '../../../lib/form-errors';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useRegister } from '../api/register';
+
+const LABELS = {
+  email: 'Email',
+  firstname: 'First name',
+  lastname: 'Last name',
+  phone: 'Phone',
+  password: 'Password',
+  role: 'Role',
+} as const;
+
+export const ROLE_PLACEHOLDER = 'select the role';
+
+const ROLE_OPTIONS = [
+  { value: '', label: ROLE_PLACEHOLDER, disabled: true },
+  ...REGISTRABLE_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+];
+
+interface RegisterValues {
+  email: string;
+  firstname: string;
+  lastname: string;
+  phone: string;
+  password: string;
+  /** '' while the placeholder is showing: not a valid value. */
+  role: RegistrableRole | '';
+}
+
+export interface RegisterFormProps {
+  /** Preselected from `?role=`. */
+  initialRole?: RegistrableRole;
+  /** Called after a 201 with the new account's e-mail. */
+  onRegistered: (email: string) => void;
+}
+
+export function RegisterForm({ initialRole, onRegistered }: RegisterFormProps) {
+  const registerMutation = useRegister();
+  const form = useForm<RegisterValues>({
+    mode: 'uncontrolled',
+    initialValues: { email: '', firstname: '', lastname: '', phone: '', password: '', role: initialRole ?? '' },
+    validate: validateWith(RegisterBodySchema, LABELS),
+    validateInputOnBlur: true,
+  });
+
+  const handleSubmit = form.onSubmit((values) => {
+    const parsed = RegisterBodySchema.safeParse(values);
+    if (!parsed.success) return;
+    registerMutation.mutate(parsed.data, {
+      onSuccess: () => {
+        notifySuccess(MESSAGES.registerSuccess);
+        form.reset();
+        onRegistered(parsed.data.email);
+      },
+      onError: (error) => {
+        // Field issues (400, and 409 for a taken e-mail) show under their fields as well.
+        if (error instanceof ApiError && error.issues.length > 0) {
+          form.setErrors(issuesToFormErrors(error.issues, LABELS));
+        }
+        notifyError(toastMessageOf(error, MESSAGES.registerFailed));
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="Register">
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          All fields are required.
+        </Text>
+        <TextInput
+          label={LABELS.email}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label={LABELS.firstname}
+            autoComplete="given-name"
+            key={form.key('firstname')}
+            {...form.getInputProps('firstname')}
+          />
+          <TextInput
+            label={LABELS.lastname}
+            autoComplete="family-name"
+            key={form.key('lastname')}
+            {...form.getInputProps('lastname')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={LABELS.phone}
+          type="tel"
+          autoComplete="tel"
+          placeholder="+1 555 010 2030"
+          key={form.key('phone')}
+          {...form.getInputProps('phone')}
+        />
+        <PasswordInput
+          label={LABELS.password}
+          description={`At least ${LIMITS.passwordMin} characters`}
+          autoComplete="new-password"
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <NativeSelect label={LABELS.role} data={ROLE_OPTIONS} key={form.key('role')} {...form.getInputProps('role')} />
+        <Button type="submit" size="md" fullWidth loading={registerMutation.isPending}>
+          Create account
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import {
+  IconBook2,
+  IconCircleCheck,
+  IconFileDescription,
+  IconMessageCircle,
+  IconMessageQuestion,
+  IconPlayerPlay,
+  IconSchool,
+  IconStar,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import { formatCount } from '../../../lib/format';
+import { useAdminDashboard } from '../api/get-admin-dashboard';
+import { StatGrid } from './stat-grid';
+
+export function AdminDashboardStats() {
+  const query = useAdminDashboard();
+  return (
+    <StatGrid
+      query={query}
+      placeholderCount={9}
+      cards={(data) => [
+        { label: 'Students', value: formatCount(data.students), icon: IconSchool, color: 'indigo' },
+        { label: 'Teachers', value: formatCount(data.teachers), icon: IconUsersGroup, color: 'violet' },
+        { label: 'Published Courses', value: formatCount(data.publishedCourses), icon: IconBook2, color: 'blue' },
+        { label: 'Draft Courses', value: formatCount(data.draftCourses), icon: IconFileDescription, color: 'gray' },
+        {
+          label: 'Active Enrolments',
+          value: formatCount(data.activeEnrolments),
+          icon: IconPlayerPlay,
+          color: 'cyan',
+        },
+        {
+          label: 'Completed Enrolments',
+          value: formatCount(data.completedEnrolments),
+          icon: IconCircleCheck,
+          color: 'teal',
+        },
+        { label: 'Reviews', value: formatCount(data.reviews), icon: IconStar, color: 'yellow' },
+        {
+          label: 'Forum Questions',
+          value: formatCount(data.forumQuestions),
+          icon: IconMessageQuestion,
+          color: 'grape',
+        },
+        { label: 'Forum Answers', value: formatCount(data.forumAnswers), icon: IconMessageCircle, color: 'pink' },
+      ]}
+    />
+  );
+}

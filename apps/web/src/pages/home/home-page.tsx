@@ -1,0 +1,251 @@
+import { CATEGORY_TILES, ROLE_LABELS, UI } from '@lyceum/contract';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconArrowRight,
+  IconChalkboard,
+  IconClockHour4,
+  IconMessages,
+  IconSchool,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { CategoryIcon } from '../../components/category-icon';
+import { UserAvatar } from '../../components/user-avatar';
+import { areaHref, paths } from '../../config/paths';
+import { selectProfileImage } from '../../lib/auth/auth-reducer';
+import { useAuth } from '../../lib/auth/auth-context';
+import { usePageTitle } from '../../lib/use-page-title';
+import classes from './home-page.module.css';
+
+const FEATURES = [
+  {
+    title: 'Learn at your own pace',
+    text: 'Enrol in courses, keep a wishlist of the ones you want next, and review what you have finished.',
+    icon: IconSchool,
+    color: 'indigo',
+  },
+  {
+    title: 'Teach what you know',
+    text: 'Write courses with rich descriptions, publish them when they are ready, and see who is learning.',
+    icon: IconChalkboard,
+    color: 'violet',
+  },
+  {
+    title: 'Learn together',
+    text: 'Stuck on something? Ask the community forum: students and teachers answer each other.',
+    icon: IconUsersGroup,
+    color: 'teal',
+  },
+] as const;
+
+function StudentGreeting() {
+  const { state } = useAuth();
+  return (
+    <Paper withBorder radius="lg" p="md" shadow="xs">
+      <Group justify="space-between" gap="md">
+        <Group gap="md" wrap="nowrap">
+          <UserAvatar image={selectProfileImage(state)} size={UI.avatarPx} />
+          <div>
+            <Text fw={700}>Welcome back, ready for your next lesson?</Text>
+            <Text size="sm" c="dimmed">
+              Pick up where you left off, {state.user?.firstname}.
+            </Text>
+          </div>
+        </Group>
+        <Button component={Link} to={paths.student.enrolledCourses.href()} variant="light">
+          View history
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+function HeroArt() {
+  return (
+    <div className={classes.art} aria-hidden="true">
+      <svg className={classes.artMark} viewBox="0 0 64 64">
+        <path d="M32 10 53 22.5H11Z" fill="#fff" />
+        <rect x="12" y="25" width="40" height="3.5" rx="1.2" fill="#fff" />
+        <rect x="16" y="31" width="6" height="17" rx="1.2" fill="#fff" />
+        <rect x="29" y="31" width="6" height="17" rx="1.2" fill="#fff" />
+        <rect x="42" y="31" width="6" height="17" rx="1.2" fill="#fff" />
+        <rect x="10" y="50" width="44" height="4.5" rx="1.5" fill="#fff" />
+      </svg>
+      <div className={`${classes.chip} ${classes.chip1}`}>
+        <ThemeIcon radius="xl" size={36} color="indigo" variant="light">
+          <IconClockHour4 size={20} />
+        </ThemeIcon>
+        Learn at your own pace
+      </div>
+      <div className={`${classes.chip} ${classes.chip2}`}>
+        <ThemeIcon radius="xl" size={36} color="teal" variant="light">
+          <IconMessages size={20} />
+        </ThemeIcon>
+        Ask the community
+      </div>
+      <div className={`${classes.chip} ${classes.chip3}`}>
+        <ThemeIcon radius="xl" size={36} color="violet" variant="light">
+          <IconChalkboard size={20} />
+        </ThemeIcon>
+        Teach your craft
+      </div>
+    </div>
+  );
+}
+
+export function HomePage() {
+  usePageTitle('');
+  const { state } = useAuth();
+  const user = state.isAuthenticated ? state.user : null;
+
+  return (
+    <>
+      <Box className={classes.hero}>
+        <Container size="xl" py={{ base: 40, md: 88 }}>
+          {user?.role === 'student' ? (
+            <Box mb={{ base: 32, md: 48 }}>
+              <StudentGreeting />
+            </Box>
+          ) : null}
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={56} style={{ alignItems: 'center' }}>
+            <Stack gap="lg" align="flex-start">
+              <Badge variant="light" size="lg" radius="sm">
+                Online learning, made personal
+              </Badge>
+              <Title order={1} className={classes.heroTitle}>
+                Learn without limits.{' '}
+                <Text span inherit c="indigo.7">
+                  Teach
+                </Text>{' '}
+                what you love.
+              </Title>
+              <Text fz={{ base: 'md', sm: 'xl' }} c="gray.7" maw={560}>
+                Courses from teachers who know their craft, a community that answers your questions, and everything you
+                need to learn or teach online in one place.
+              </Text>
+              <Group gap="sm">
+                {user ? (
+                  <Button
+                    size="lg"
+                    component={Link}
+                    to={areaHref(user.role)}
+                    rightSection={<IconArrowRight aria-hidden />}
+                  >
+                    Open my {ROLE_LABELS[user.role].toLowerCase()} area
+                  </Button>
+                ) : (
+                  <Button size="lg" component={Link} to={paths.register.href()}>
+                    Join for free
+                  </Button>
+                )}
+                <Button size="lg" variant="default" component={Link} to={paths.courses.href()}>
+                  Browse courses
+                </Button>
+              </Group>
+            </Stack>
+            <Box visibleFrom="sm">
+              <HeroArt />
+            </Box>
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <Container size="xl" py={{ base: 48, md: 80 }} component="section" aria-labelledby="categories-heading">
+        <Group justify="space-between" align="flex-end" mb="xl">
+          <div>
+            <Title order={2} id="categories-heading" fz={{ base: 24, sm: 30 }}>
+              Explore top categories
+            </Title>
+            <Text c="dimmed" mt={4}>
+              From design to business: find the subject you want to grow in.
+            </Text>
+          </div>
+          <Anchor component={Link} to={paths.courses.href()} fw={600}>
+            See all courses
+          </Anchor>
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
+          {CATEGORY_TILES.map((tile, index) => (
+            <Link
+              key={`${tile.name}-${index}`}
+              to={paths.courses.href(tile.name)}
+              className={classes.tile}
+              style={{ backgroundColor: tile.backgroundColor }}
+            >
+              <span className={classes.tileIcon}>
+                <CategoryIcon name={tile.icon} color={tile.iconColor} />
+              </span>
+              <Text fw={700} fz={{ base: 'sm', sm: 'md' }}>
+                {tile.name}
+              </Text>
+            </Link>
+          ))}
+        </SimpleGrid>
+      </Container>
+
+      <Box bg="gray.0" component="section" aria-labelledby="features-heading">
+        <Container size="xl" py={{ base: 48, md: 80 }}>
+          <Title order={2} id="features-heading" fz={{ base: 24, sm: 30 }} ta="center">
+            One place to learn and to teach
+          </Title>
+          <Text c="dimmed" ta="center" mt={4} mb={40} maw={620} mx="auto">
+            Lyceum gives students, teachers and administrators each a home of their own.
+          </Text>
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+            {FEATURES.map((feature) => (
+              <Paper key={feature.title} withBorder radius="lg" p="xl">
+                <ThemeIcon size={52} radius="md" variant="light" color={feature.color} mb="md">
+                  <feature.icon size={28} aria-hidden />
+                </ThemeIcon>
+                <Title order={3} fz="lg" mb={6}>
+                  {feature.title}
+                </Title>
+                <Text c="dimmed">{feature.text}</Text>
+              </Paper>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <Container size="xl" py={{ base: 48, md: 80 }} component="section" aria-labelledby="instructors-heading">
+        <Box className={classes.band} p={{ base: 28, md: 56 }}>
+          <Group justify="space-between" gap="xl">
+            <Stack gap={8} maw={620}>
+              <Text fw={700} tt="uppercase" fz="sm" c="indigo.1">
+                For instructors
+              </Text>
+              <Title order={2} id="instructors-heading" fz={{ base: 24, sm: 32 }} c="white">
+                Share what you know with students everywhere.
+              </Title>
+              <Text c="indigo.0">
+                Create a teacher account, draft your first course and publish it when it is ready.
+              </Text>
+            </Stack>
+            <Button
+              size="lg"
+              variant="white"
+              component={Link}
+              to={paths.register.href('teacher')}
+              rightSection={<IconArrowRight aria-hidden />}
+            >
+              Start a class today
+            </Button>
+          </Group>
+        </Box>
+      </Container>
+    </>
+  );
+}
