@@ -4,6 +4,7 @@ export * from './categories.js';
 export * from './common.js';
 export * from './constants.js';
 export * from './dashboard.js';
+export * from './forum.js';
 export * from './health.js';
 export * from './limits.js';
 export * from './messages.js';
