@@ -23,6 +23,8 @@ import { accountRoutes } from './features/accounts/routes.js';
 import { createAccountService } from './features/accounts/service.js';
 import { dashboardRoutes } from './features/dashboards/routes.js';
 import { createDashboardService } from './features/dashboards/service.js';
+import { forumRoutes } from './features/forum/routes.js';
+import { createForumService } from './features/forum/service.js';
 import { healthRoutes } from './features/health/routes.js';
 import { uploadRoutes } from './features/uploads/routes.js';
 import { createImageService } from './features/uploads/service.js';
@@ -110,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accounts = createAccountService(database.db, tokens);
   const dashboards = createDashboardService(database.db);
   const images = createImageService(database.db);
+  const forum = createForumService(database.db);
 
   // 4. Routes.
   await app.register(
@@ -117,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes, { database });
       await api.register(accountRoutes, { accounts, guards, authRateLimit: config.authRateLimitPerMinute });
       await api.register(dashboardRoutes, { dashboards, guards });
+      await api.register(forumRoutes, { forum, guards });
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,273 @@
+import {
+  AcceptAnswerBodySchema,
+  AnswerSchema,
+  CreateAnswerBodySchema,
+  CreateQuestionBodySchema,
+  ErrorSchema,
+  HotQuestionsSchema,
+  IdParamsSchema,
+  ListQuestionsQuerySchema,
+  MyAnswerPageSchema,
+  MyQuestionPageSchema,
+  PageQuerySchema,
+  QuestionDetailSchema,
+  QuestionPageSchema,
+  QuestionSchema,
+  SimilarQuestionsQuerySchema,
+  SimilarQuestionsSchema,
+  UpdateAnswerBodySchema,
+  UpdateQuestionBodySchema,
+  VoteBodySchema,
+  VoteResultSchema,
+} from '@lyceum/contract';
+import type { preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, headerToken, type Guards } from '../../auth/guards.js';
+import { HttpError } from '../../lib/errors.js';
+import type { ForumService } from './service.js';
+
+export interface ForumRoutesOptions {
+  forum: ForumService;
+  guards: Guards;
+}
+
+const tags = ['forum'];
+const security = [{ bearerAuth: [] }];
+const noContent = z.undefined().describe('Deleted');
+
+/*
+ * Guards run at preValidation, so the order of answers is 401 → 403 (role) → 400 (input) → 404 → 403
+ * (ownership), the order of v1-api §2.2.
+ */
+export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app, { forum, guards }) => {
+  const poster = guards.requireRole('student', 'teacher') as preValidationAsyncHookHandler;
+  const user = guards.requireUser as preValidationAsyncHookHandler;
+  /** Public reads: a valid token personalises `myVote`; a missing or bad one reads anonymously. */
+  const optionalUser: preValidationAsyncHookHandler = async (request) => {
+    const token = headerToken(request);
+    if (!token) return;
+    try {
+      request.sessionUser = await guards.authenticate(token);
+    } catch (error) {
+      if (!(error instanceof HttpError && error.statusCode === 401)) throw error;
+    }
+  };
+
+  app.get(
+    '/forum/questions',
+    {
+      preValidation: optionalUser,
+      schema: {
+        tags,
+        summary: 'List questions: full-text search, tag filter, sort newest | votes | unanswered',
+        querystring: ListQuestionsQuerySchema,
+        response: { 200: QuestionPageSchema, 400: ErrorSchema },
+      },
+    },
+    async (request) => forum.listQuestions(request.query, request.sessionUser),
+  );
+
+  app.get(
+    '/forum/hot',
+    {
+      schema: {
+        tags,
+        summary: 'Hot today: up to 5 questions with the most answers and votes in the last 24 hours',
+        response: { 200: HotQuestionsSchema },
+      },
+    },
+    async () => ({ items: await forum.hotQuestions() }),
+  );
+
+  app.get(
+    '/forum/similar',
+    {
+      schema: {
+        tags,
+        summary: 'Up to 5 existing questions similar to a draft of 3 or more words, answered ones first',
+        querystring: SimilarQuestionsQuerySchema,
+        response: { 200: SimilarQuestionsSchema, 400: ErrorSchema },
+      },
+    },
+    async (request) => ({ items: await forum.similarQuestions(request.query.q) }),
+  );
+
+  app.get(
+    '/forum/questions/:id',
+    {
+      preValidation: optionalUser,
+      schema: {
+        tags,
+        summary: 'A question with its answers (accepted first, then oldest first)',
+        params: IdParamsSchema,
+        response: { 200: QuestionDetailSchema, 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => forum.getQuestionDetail(request.params.id, request.sessionUser),
+  );
+
+  app.post(
+    '/forum/questions',
+    {
+      preValidation: poster,
+      schema: {
+        tags,
+        summary: 'Ask a question (students and teachers)',
+        security,
+        body: CreateQuestionBodySchema,
+        response: { 201: QuestionSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await forum.createQuestion(currentUser(request), request.body)),
+  );
+
+  app.patch(
+    '/forum/questions/:id',
+    {
+      preValidation: user,
+      schema: {
+        tags,
+        summary: 'Edit your question',
+        security,
+        params: IdParamsSchema,
+        body: UpdateQuestionBodySchema,
+        response: { 200: QuestionSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => forum.updateQuestion(currentUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/forum/questions/:id',
+    {
+      preValidation: user,
+      schema: {
+        tags,
+        summary: 'Delete your question (admins: any question) with its answers and votes',
+        security,
+        params: IdParamsSchema,
+        response: { 204: noContent, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await forum.deleteQuestion(currentUser(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/forum/questions/:id/answers',
+    {
+      preValidation: poster,
+      schema: {
+        tags,
+        summary: 'Answer a question (students and teachers)',
+        security,
+        params: IdParamsSchema,
+        body: CreateAnswerBodySchema,
+        response: { 201: AnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await forum.createAnswer(currentUser(request), request.params.id, request.body.answer)),
+  );
+
+  app.patch(
+    '/forum/answers/:id',
+    {
+      preValidation: user,
+      schema: {
+        tags,
+        summary: 'Edit your answer',
+        security,
+        params: IdParamsSchema,
+        body: UpdateAnswerBodySchema,
+        response: { 200: AnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => forum.updateAnswer(currentUser(request), request.params.id, request.body.answer),
+  );
+
+  app.delete(
+    '/forum/answers/:id',
+    {
+      preValidation: user,
+      schema: {
+        tags,
+        summary: 'Delete your answer (admins: any answer) with its votes',
+        security,
+        params: IdParamsSchema,
+        response: { 204: noContent, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await forum.deleteAnswer(currentUser(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  for (const target of ['question', 'answer'] as const) {
+    app.put(
+      `/forum/${target}s/:id/vote`,
+      {
+        preValidation: user,
+        schema: {
+          tags,
+          summary: `Vote on a${target === 'answer' ? 'n' : ''} ${target}: 1 up, -1 down, 0 withdraw (not on your own)`,
+          security,
+          params: IdParamsSchema,
+          body: VoteBodySchema,
+          response: { 200: VoteResultSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
+        },
+      },
+      async (request) => forum.vote(currentUser(request), target, request.params.id, request.body.value),
+    );
+  }
+
+  app.post(
+    '/forum/questions/:id/accept',
+    {
+      preValidation: user,
+      schema: {
+        tags,
+        summary: 'Accept one answer of your question, or clear it with null',
+        security,
+        params: IdParamsSchema,
+        body: AcceptAnswerBodySchema,
+        response: { 200: QuestionDetailSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => forum.acceptAnswer(currentUser(request), request.params.id, request.body.answerId),
+  );
+
+  app.get(
+    '/me/forum/questions',
+    {
+      preValidation: poster,
+      schema: {
+        tags,
+        summary: 'Your questions, newest first',
+        security,
+        querystring: PageQuerySchema,
+        response: { 200: MyQuestionPageSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
+      },
+    },
+    async (request) => forum.listMyQuestions(currentUser(request), request.query),
+  );
+
+  app.get(
+    '/me/forum/answers',
+    {
+      preValidation: poster,
+      schema: {
+        tags,
+        summary: 'Your answers, newest first, with their question and its asker',
+        security,
+        querystring: PageQuerySchema,
+        response: { 200: MyAnswerPageSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
+      },
+    },
+    async (request) => forum.listMyAnswers(currentUser(request), request.query),
+  );
+};
