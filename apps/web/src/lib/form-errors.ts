@@ -35,3 +35,9 @@ export function validateWith<T>(schema: SafeParser<T>, labels: FieldLabels) {
     return result.success ? {} : issuesToFormErrors(result.error.issues, labels);
   };
 }
+
+/**
+ * Names the show/hide button of a password field without the word "password", so the field's label stays the
+ * only element called "Password" (a label lookup finds exactly one control).
+ */
+export const PASSWORD_TOGGLE_PROPS = { 'aria-label': 'Show or hide characters' };

@@ -27,10 +27,14 @@ window.ResizeObserver = ResizeObserverStub;
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
 
-// A stray console.error (a React warning, a failed prop type, an act() warning) fails the test that caused it.
+// A stray console.error (a React warning, an act() warning, a failed render) fails the test that caused it.
+// Collected rather than thrown: React catches errors thrown from inside its own logging.
+let consoleErrors: string[] = [];
+
 beforeEach(() => {
+  consoleErrors = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    throw new Error(`console.error was called: ${args.map(String).join(' ')}`);
+    consoleErrors.push(args.map(String).join(' '));
   });
 });
 
@@ -38,4 +42,7 @@ afterEach(() => {
   cleanup();
   notifications.clean();
   window.localStorage.clear();
+  if (consoleErrors.length > 0) {
+    throw new Error(`console.error was called during the test:\n${consoleErrors.join('\n')}`);
+  }
 });

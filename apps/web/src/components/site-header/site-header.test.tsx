@@ -49,7 +49,10 @@ describe('site header', () => {
     const account = screen.getByRole('link', { name: new RegExp(STUDENT.username) });
     expect(account).toHaveAttribute('href', '/student');
     expect(within(account).getByText(STUDENT.username)).toBeInTheDocument();
-    expect(within(account).getByRole('presentation')).toHaveAttribute('src', DEFAULT_AVATAR_SRC);
+    expect(within(account).getByRole('img', { name: `Profile picture of ${STUDENT.username}` })).toHaveAttribute(
+      'src',
+      DEFAULT_AVATAR_SRC,
+    );
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument();
   });
@@ -57,6 +60,9 @@ describe('site header', () => {
   it("uses the user's uploaded picture when there is one", () => {
     renderHeader(loggedInAs('ada.webp'));
     const account = screen.getByRole('link', { name: new RegExp(STUDENT.username) });
-    expect(within(account).getByRole('presentation')).toHaveAttribute('src', '/uploads/ada.webp');
+    expect(within(account).getByRole('img', { name: `Profile picture of ${STUDENT.username}` })).toHaveAttribute(
+      'src',
+      '/uploads/ada.webp',
+    );
   });
 });

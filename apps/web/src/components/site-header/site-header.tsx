@@ -43,7 +43,7 @@ export function SiteHeader() {
       aria-label={`${user.username} (${ROLE_LABELS[user.role]} area)`}
       onClick={drawer.close}
     >
-      <UserAvatar image={selectProfileImage(state)} size={UI.avatarPx} />
+      <UserAvatar image={selectProfileImage(state)} size={UI.avatarPx} alt={`Profile picture of ${user.username}`} />
       <Text span visibleFrom="sm" className={classes.username}>
         {user.username}
       </Text>
@@ -88,45 +88,43 @@ export function SiteHeader() {
         </Container>
       </AppShell.Header>
 
-      {/* Mantine's drawer header is a <header>, a second banner landmark: this one draws its own title row. */}
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        withCloseButton={false}
-        aria-label="Menu"
-        position="right"
-        size="xs"
-        hiddenFrom="md"
-      >
-        <Stack gap="lg">
-          <Group justify="space-between">
-            <Logo size={30} />
-            <CloseButton size="lg" aria-label="Close navigation menu" onClick={drawer.close} />
-          </Group>
-          <nav aria-label="Main menu">
-            {PUBLIC_NAV.map((item) => (
-              <NavLink key={item.href} to={item.href} end className={classes.drawerLink} onClick={drawer.close}>
-                {item.label}
-              </NavLink>
-            ))}
-          </nav>
-          <Divider />
-          {user ? (
-            <Button component={Link} to={areaHref(user.role)} onClick={drawer.close} variant="light" fullWidth>
-              My {ROLE_LABELS[user.role]} area
-            </Button>
-          ) : (
-            <Stack gap="sm">
-              <Button component={Link} to={paths.login.href()} onClick={drawer.close} variant="default" fullWidth>
-                Login
-              </Button>
-              <Button component={Link} to={paths.register.href()} onClick={drawer.close} fullWidth>
-                Sign Up
-              </Button>
+      {/* Built from parts: Mantine's own drawer header is a <header> (a second banner landmark), and the dialog
+          needs its name on the content element. */}
+      <Drawer.Root opened={drawerOpened} onClose={drawer.close} position="right" size="xs">
+        <Drawer.Overlay />
+        <Drawer.Content aria-label="Menu">
+          <Drawer.Body pt="md">
+            <Stack gap="lg">
+              <Group justify="space-between">
+                <Logo size={30} />
+                <CloseButton size="lg" aria-label="Close navigation menu" onClick={drawer.close} />
+              </Group>
+              <nav aria-label="Main menu">
+                {PUBLIC_NAV.map((item) => (
+                  <NavLink key={item.href} to={item.href} end className={classes.drawerLink} onClick={drawer.close}>
+                    {item.label}
+                  </NavLink>
+                ))}
+              </nav>
+              <Divider />
+              {user ? (
+                <Button component={Link} to={areaHref(user.role)} onClick={drawer.close} variant="light" fullWidth>
+                  My {ROLE_LABELS[user.role]} area
+                </Button>
+              ) : (
+                <Stack gap="sm">
+                  <Button component={Link} to={paths.login.href()} onClick={drawer.close} variant="default" fullWidth>
+                    Login
+                  </Button>
+                  <Button component={Link} to={paths.register.href()} onClick={drawer.close} fullWidth>
+                    Sign Up
+                  </Button>
+                </Stack>
+              )}
             </Stack>
-          )}
-        </Stack>
-      </Drawer>
+          </Drawer.Body>
+        </Drawer.Content>
+      </Drawer.Root>
 
       <Affix position={{ bottom: 24, right: 24 }}>
         <Transition transition="slide-up" mounted={scrolled}>

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths, postLoginHref } from '../../../config/paths';
 import { toastMessageOf } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { validateWith } from '../../../lib/form-errors';
+import { PASSWORD_TOGGLE_PROPS, validateWith } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useLogin } from '../api/login';
 
@@ -67,6 +67,7 @@ export function LoginForm({ initialEmail = '', from }: LoginFormProps) {
         />
         <PasswordInput
           label={LABELS.password}
+          visibilityToggleButtonProps={PASSWORD_TOGGLE_PROPS}
           autoComplete="current-password"
           required
           withAsterisk={false}

@@ -9,7 +9,7 @@ import {
 import { Button, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ApiError, toastMessageOf } from '../../../lib/api-client';
-import { issuesToFormErrors, validateWith } from '../../../lib/form-errors';
+import { issuesToFormErrors, PASSWORD_TOGGLE_PROPS, validateWith } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useRegister } from '../api/register';
 
@@ -112,6 +112,7 @@ export function RegisterForm({ initialRole, onRegistered }: RegisterFormProps) {
         />
         <PasswordInput
           label={LABELS.password}
+          visibilityToggleButtonProps={PASSWORD_TOGGLE_PROPS}
           description={`At least ${LIMITS.passwordMin} characters`}
           autoComplete="new-password"
           key={form.key('password')}
