@@ -1,6 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamps, users } from './users.js';
+
+/** A PostgreSQL full-text document; read only through SQL (`@@`, `ts_rank`). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const courses = pgTable(
   'courses',
@@ -38,10 +52,18 @@ export const courses = pgTable(
       .notNull()
       .default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Title (weight A), tags (B) and the about text (C), kept current by the
+     * `courses_search_vector` trigger (migration 0001) on every insert and update, whoever writes.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
     ...timestamps,
   },
   (t) => [
     index('courses_teacher_idx').on(t.teacherId, t.status),
+    index('courses_search_idx').using('gin', t.searchVector),
     index('courses_status_published_idx').on(t.status, t.publishedAt),
     index('courses_category_idx').on(t.category, t.status),
     check('courses_status_check', sql`${t.status} in ('draft', 'published')`),
