@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DateTimeSchema, IdSchema } from './common.js';
+import { DateTimeSchema, IdSchema, optionalText, requiredText } from './common.js';
+import { LIMITS } from './limits.js';
 import { ROLES, USER_STATUSES } from './roles.js';
 
 /** The only form in which a user other than the caller ever appears. */
@@ -36,3 +37,88 @@ export type Profile = z.infer<typeof ProfileSchema>;
 export function imageUrl(name: string | null | undefined): string | null {
   return name ? `/uploads/${encodeURIComponent(name)}` : null;
 }
+
+/** An e-mail address: trimmed, at most 254 characters. Uniqueness is case-insensitive (checked by the server). */
+export const EmailSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'is required' })
+  .max(LIMITS.email, { error: `must be at most ${LIMITS.email} characters` })
+  .pipe(z.email({ error: 'must be a valid email address' }));
+
+/** A password as chosen by its owner: 8–128 characters (the server also refuses the most common ones). */
+export const PasswordSchema = z
+  .string()
+  .min(LIMITS.passwordMin, { error: `must be at least ${LIMITS.passwordMin} characters` })
+  .max(LIMITS.passwordMax, { error: `must be at most ${LIMITS.passwordMax} characters` });
+
+/** Digits with the usual separators (spaces, dots, dashes, parentheses) and an optional leading +. */
+const PHONE_PATTERN = /^\+?[0-9 ()./-]+$/;
+/** E.164 allows at most 15 digits; fewer than 5 is no reachable number. */
+const PHONE_DIGITS = { min: 5, max: 15 } as const;
+
+function isPlausiblePhone(value: string): boolean {
+  if (!PHONE_PATTERN.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+}
+
+/** A phone number that must be given (registration). */
+export const PhoneSchema = requiredText(LIMITS.phone).refine(isPlausiblePhone, { error: 'must be a phone number' });
+
+/** A phone number, or '' for none (profile). */
+export const OptionalPhoneSchema = optionalText(LIMITS.phone).refine(
+  (value) => value === '' || isPlausiblePhone(value),
+  {
+    error: 'must be a phone number',
+  },
+);
+
+/** Postal codes worldwide: 2–12 letters and digits, with inner spaces or dashes; '' for none. */
+export const PincodeSchema = optionalText(LIMITS.pincode).regex(/^(?:[A-Za-z0-9][A-Za-z0-9 -]{0,10}[A-Za-z0-9])?$/, {
+  error: 'must be a postal code',
+});
+
+/** True for an absolute http: or https: URL with a host. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A link on the profile: '' for none, otherwise an http(s) URL. A value typed without a scheme
+ * ("github.com/ada") gets `https://` in front; any other scheme (`javascript:`) is refused.
+ */
+export function httpUrlSchema(max: number) {
+  return optionalText(max)
+    .transform((value) => (value === '' || /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`))
+    .refine((value) => value === '' || isHttpUrl(value), { error: 'must be an http(s) URL' })
+    .refine((value) => value.length <= max, { error: `must be at most ${max} characters` });
+}
+
+/**
+ * PATCH /api/me — the caller's own profile fields (spec §3). Every field is optional: a field that is
+ * absent stays as it is. firstname, lastname and username cannot be emptied; the others may be ''.
+ * The password and the picture have their own routes.
+ */
+export const UpdateProfileBodySchema = z.object({
+  firstname: requiredText(LIMITS.firstname).optional(),
+  lastname: requiredText(LIMITS.lastname).optional(),
+  username: requiredText(LIMITS.username).optional(),
+  email: EmailSchema.optional(),
+  phone: OptionalPhoneSchema.optional(),
+  expertise: optionalText(LIMITS.expertise).optional(),
+  pincode: PincodeSchema.optional(),
+  address: optionalText(LIMITS.address).optional(),
+  city: optionalText(LIMITS.city).optional(),
+  country: optionalText(LIMITS.country).optional(),
+  aboutInfo: optionalText(LIMITS.aboutInfo).optional(),
+  personalWebsite: httpUrlSchema(LIMITS.personalWebsite).optional(),
+  githubProfile: httpUrlSchema(LIMITS.githubProfile).optional(),
+});
+export type UpdateProfileBody = z.input<typeof UpdateProfileBodySchema>;
+export type ProfileChanges = z.output<typeof UpdateProfileBodySchema>;
