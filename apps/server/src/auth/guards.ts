@@ -12,6 +12,8 @@ export interface SessionUser {
   role: Role;
   username: string;
   tokenVersion: number;
+  /** When the presented token expires (seconds since the epoch); a replacement token keeps it. */
+  tokenExpiresAt: number;
 }
 
 declare module 'fastify' {
@@ -62,7 +64,13 @@ export function createGuards(db: Db, tokens: TokenService, tokenSource: TokenSou
       .where(eq(users.id, claims.sub))
       .limit(1);
     if (!user || user.status !== 'active' || user.tokenVersion !== claims.ver) throw unauthorized(TOKEN_INVALID);
-    return { id: user.id, role: user.role, username: user.username, tokenVersion: user.tokenVersion };
+    return {
+      id: user.id,
+      role: user.role,
+      username: user.username,
+      tokenVersion: user.tokenVersion,
+      tokenExpiresAt: claims.exp,
+    };
   }
 
   const requireUser: preHandlerAsyncHookHandler = async (request) => {

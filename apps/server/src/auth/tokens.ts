@@ -4,10 +4,20 @@ import path from 'node:path';
 import { TOKEN_TTL, type TokenPayload, type TokenUser } from '@lyceum/contract';
 import { jwtVerify, SignJWT } from 'jose';
 
+export interface IssueOptions {
+  /** "Remember me": 30 days instead of 1 day. */
+  remember?: boolean;
+  /**
+   * Expiry in seconds since the epoch, for a token that replaces the caller's current one (after a password
+   * or profile change): the session keeps its original end instead of being extended.
+   */
+  expiresAt?: number;
+}
+
 export interface TokenService {
-  issue(user: TokenUser, tokenVersion: number, options?: { remember?: boolean }): Promise<string>;
+  issue(user: TokenUser, tokenVersion: number, options?: IssueOptions): Promise<string>;
   /** The payload of a valid HS256 token, or null for anything else. */
-  verify(token: string): Promise<Pick<TokenPayload, 'sub' | 'ver'> | null>;
+  verify(token: string): Promise<Pick<TokenPayload, 'sub' | 'ver' | 'exp'> | null>;
 }
 
 export function createTokenService(secret: string): TokenService {
@@ -19,14 +29,15 @@ export function createTokenService(secret: string): TokenService {
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.id)
         .setIssuedAt()
-        .setExpirationTime(`${ttl}s`)
+        .setExpirationTime(options?.expiresAt ?? `${ttl}s`)
         .sign(key);
     },
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-        return { sub: payload.sub, ver: payload.ver };
+        if (typeof payload.exp !== 'number') return null;
+        return { sub: payload.sub, ver: payload.ver, exp: payload.exp };
       } catch {
         return null;
       }
