@@ -26,8 +26,13 @@ export function optionalText(max: number) {
 
 /** Query string of every paginated list. */
 export const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PAGINATION.maxPageSize).default(PAGINATION.defaultPageSize),
+  page: z.coerce.number().int().min(1, { error: 'must be at least 1' }).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, { error: 'must be at least 1' })
+    .max(PAGINATION.maxPageSize, { error: `must be at most ${PAGINATION.maxPageSize}` })
+    .default(PAGINATION.defaultPageSize),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 

@@ -3,6 +3,7 @@ export * from './auth.js';
 export * from './categories.js';
 export * from './common.js';
 export * from './constants.js';
+export * from './courses.js';
 export * from './dashboard.js';
 export * from './forum.js';
 export * from './health.js';

@@ -1,7 +1,7 @@
 import type { Profile, TokenUser } from '@lyceum/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { images, users } from '../../db/schema/index.js';
+import { images, passwordResets, users } from '../../db/schema/index.js';
 
 /** Every column a Profile needs, with the picture's public name. */
 export const profileColumns = {
@@ -103,4 +103,51 @@ export async function usernamesLike(db: Db, base: string): Promise<string[]> {
     .from(users)
     .where(sql`${users.username} = ${base} or ${users.username} like ${`${escaped} %`}`);
   return rows.map((r) => r.username);
+}
+
+/** True when another account than `exceptId` uses this e-mail, in any letter case. */
+export async function emailTakenByOther(db: Db, email: string, exceptId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, exceptId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** True when another account than `exceptId` has this username. */
+export async function usernameTakenByOther(db: Db, username: string, exceptId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.username, username), ne(users.id, exceptId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function findPasswordHash(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.passwordHash;
+}
+
+/**
+ * Raises the token version (every token issued before stops working), optionally setting a new password
+ * hash in the same statement, and returns the new version.
+ */
+export async function raiseTokenVersion(db: Db, id: string, passwordHash?: string): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, ...(passwordHash ? { passwordHash } : {}) })
+    .where(eq(users.id, id))
+    .returning({ tokenVersion: users.tokenVersion });
+  if (!row) throw new Error(`user ${id} vanished`);
+  return row.tokenVersion;
+}
+
+/** Ends every reset link of the user that is still open (after a password change or a reset). */
+export async function closeOpenPasswordResets(db: Db, userId: string, at: Date): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: at })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }

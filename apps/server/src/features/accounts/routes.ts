@@ -1,10 +1,14 @@
 import {
+  ChangePasswordBodySchema,
   ErrorSchema,
   LoginBodySchema,
   LoginResponseSchema,
   ProfileSchema,
+  ProfileSessionResponseSchema,
   RegisterBodySchema,
   RegisterResponseSchema,
+  SessionResponseSchema,
+  UpdateProfileBodySchema,
 } from '@lyceum/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, type Guards } from '../../auth/guards.js';
@@ -13,7 +17,7 @@ import type { AccountService } from './service.js';
 export interface AccountRoutesOptions {
   accounts: AccountService;
   guards: Guards;
-  /** Requests per minute per client on login and registration. */
+  /** Requests per minute per client on login, registration and password changes. */
   authRateLimit: number;
 }
 
@@ -66,5 +70,56 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
     async (request) => accounts.getProfile(currentUser(request).id),
+  );
+
+  app.patch(
+    '/me',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['account'],
+        summary: "Update the caller's own profile fields",
+        description:
+          'Absent fields stay as they are. Answers the profile and a fresh token (same expiry) whose payload ' +
+          'carries the new username and names.',
+        security: [{ bearerAuth: [] }],
+        body: UpdateProfileBodySchema,
+        response: { 200: ProfileSessionResponseSchema, 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    async (request) => accounts.updateProfile(currentUser(request), request.body),
+  );
+
+  app.post(
+    '/me/password',
+    {
+      preHandler: guards.requireUser,
+      config: { rateLimit },
+      schema: {
+        tags: ['account'],
+        summary: 'Change the password (needs the current one); ends every other session',
+        security: [{ bearerAuth: [] }],
+        body: ChangePasswordBodySchema,
+        response: { 200: SessionResponseSchema, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request) => accounts.changePassword(currentUser(request), request.body),
+  );
+
+  app.post(
+    '/me/logout-everywhere',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['account'],
+        summary: 'End every session of the account',
+        description:
+          'Every token issued so far answers 401 from now on, on every node. The answer holds a fresh token ' +
+          'for the calling session: store it to stay signed in here, or drop it to sign out here too.',
+        security: [{ bearerAuth: [] }],
+        response: { 200: SessionResponseSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => accounts.logoutEverywhere(currentUser(request)),
   );
 };

@@ -1,13 +1,43 @@
-import { MESSAGES, type LoginBody, type LoginResponse, type Profile, type RegisterBody } from '@lyceum/contract';
+import {
+  ACCOUNT_MESSAGES,
+  ACCOUNT_THROTTLE,
+  MESSAGES,
+  type ChangePasswordBody,
+  type LoginBody,
+  type LoginResponse,
+  type Profile,
+  type ProfileChanges,
+  type ProfileSessionResponse,
+  type RegisterBody,
+  type SessionResponse,
+} from '@lyceum/contract';
+import { eq } from 'drizzle-orm';
+import type { SessionUser } from '../../auth/guards.js';
+import { getDecoyHash, hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { assertUncommonPassword } from '../../auth/password-policy.js';
+import type { TokenService } from '../../auth/tokens.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { getDecoyHash, hashPassword, verifyPassword } from '../../auth/passwords.js';
-import type { TokenService } from '../../auth/tokens.js';
+import { systemClock, type AttemptCounter, type Clock } from '../../lib/attempt-counter.js';
 import { conflict, HttpError, isUniqueViolation, notFound, unauthorized } from '../../lib/errors.js';
-import { emailTaken, findByEmail, findProfileById, toProfile, toTokenUser, usernamesLike } from './repository.js';
+import { sendInBackground, type MailLog, type Mailer } from '../../lib/mailer.js';
+import {
+  closeOpenPasswordResets,
+  emailTaken,
+  emailTakenByOther,
+  findByEmail,
+  findPasswordHash,
+  findProfileById,
+  raiseTokenVersion,
+  toProfile,
+  toTokenUser,
+  usernamesLike,
+  usernameTakenByOther,
+  type ProfileRow,
+} from './repository.js';
 
 export const EMAIL_TAKEN = 'User is already registered with this email. Please sign in.';
-export const USERNAME_TAKEN = 'username is already taken';
+export const USERNAME_TAKEN = ACCOUNT_MESSAGES.usernameTaken;
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const ACCOUNT_SUSPENDED = 'Your account is suspended. Please contact an administrator.';
 
@@ -21,7 +51,53 @@ export function nextFreeUsername(base: string, taken: readonly string[]): string
   }
 }
 
-export function createAccountService(db: Db, tokens: TokenService) {
+/**
+ * Where profile pictures go (the uploads feature, handed over by the app). `encode` checks and re-encodes
+ * outside any transaction; `save` and `remove` run inside the caller's.
+ */
+export interface ProfileImageStore {
+  encode(bytes: Buffer): Promise<unknown>;
+  save(encoded: unknown, executor?: Db): Promise<{ id: string; name: string }>;
+  remove(id: string, executor?: Db): Promise<void>;
+}
+
+export interface AccountServiceDeps {
+  images: ProfileImageStore;
+  /** Failed logins per account; shared between nodes when Redis is configured. */
+  attempts: AttemptCounter;
+  mailer: Mailer;
+  log?: MailLog;
+  clock?: Clock;
+}
+
+/** The throttle key of one account's failed logins. */
+export const loginFailuresKey = (email: string) => `login-failures:${email.trim().toLowerCase()}`;
+
+export function createAccountService(db: Db, tokens: TokenService, deps: AccountServiceDeps) {
+  const { images, attempts, mailer, log } = deps;
+  const clock = deps.clock ?? systemClock;
+
+  async function loadProfileRow(id: string): Promise<ProfileRow> {
+    const row = await findProfileById(db, id);
+    if (!row) throw notFound('User not found');
+    return row;
+  }
+
+  /** A token for the calling session: same expiry as the presented one, so a change never extends a session. */
+  function reissue(row: ProfileRow, user: SessionUser, tokenVersion: number): Promise<string> {
+    return tokens.issue(toTokenUser(row), tokenVersion, { expiresAt: user.tokenExpiresAt });
+  }
+
+  async function profileSession(user: SessionUser, message: string): Promise<ProfileSessionResponse> {
+    const row = await loadProfileRow(user.id);
+    // The session's own version: if another request raised it meanwhile, this token must not outlive that.
+    return { message, user: toProfile(row), token: await reissue(row, user, user.tokenVersion) };
+  }
+
+  function notify(to: string, subject: string, text: string) {
+    void sendInBackground(mailer, { to, subject, text }, log);
+  }
+
   return {
     async register(body: RegisterBody): Promise<Profile> {
       const email = body.email.trim();
@@ -65,19 +141,129 @@ export function createAccountService(db: Db, tokens: TokenService) {
       throw conflict(USERNAME_TAKEN);
     },
 
+    /**
+     * After ACCOUNT_THROTTLE.maxFailedLogins failures for one e-mail (known or not, so the answer tells
+     * nothing) the account answers 429 until the window ends, even to the right password.
+     */
     async login(body: LoginBody): Promise<LoginResponse> {
+      const key = loginFailuresKey(body.email);
+      if ((await attempts.count(key)) >= ACCOUNT_THROTTLE.maxFailedLogins) {
+        throw new HttpError(429, ACCOUNT_MESSAGES.tooManyFailedLogins);
+      }
       const row = await findByEmail(db, body.email.trim());
       const ok = await verifyPassword(row?.passwordHash ?? (await getDecoyHash()), body.password);
-      if (!row || !ok) throw unauthorized(INVALID_CREDENTIALS);
+      if (!row || !ok) {
+        await attempts.hit(key, ACCOUNT_THROTTLE.windowMs);
+        throw unauthorized(INVALID_CREDENTIALS);
+      }
       if (row.status !== 'active') throw new HttpError(403, ACCOUNT_SUSPENDED);
+      await attempts.reset(key);
       const token = await tokens.issue(toTokenUser(row), row.tokenVersion, { remember: body.remember ?? false });
       return { message: MESSAGES.loginSuccess, token, role: row.role, user: toProfile(row) };
     },
 
     async getProfile(id: string): Promise<Profile> {
-      const row = await findProfileById(db, id);
-      if (!row) throw notFound('User not found');
-      return toProfile(row);
+      return toProfile(await loadProfileRow(id));
+    },
+
+    /** Sets the given fields (absent ones stay); e-mail and username stay unique (409). */
+    async updateProfile(user: SessionUser, changes: ProfileChanges): Promise<ProfileSessionResponse> {
+      const values = Object.fromEntries(
+        Object.entries(changes).filter(([, value]) => value !== undefined),
+      ) as ProfileChanges;
+      const before = await loadProfileRow(user.id);
+      if (values.email !== undefined && (await emailTakenByOther(db, values.email, user.id))) {
+        throw conflict(ACCOUNT_MESSAGES.emailTaken, [{ path: 'email', message: 'is already used by another account' }]);
+      }
+      if (values.username !== undefined && (await usernameTakenByOther(db, values.username, user.id))) {
+        throw conflict(USERNAME_TAKEN, [{ path: 'username', message: 'is already taken' }]);
+      }
+      if (Object.keys(values).length > 0) {
+        try {
+          await db.update(users).set(values).where(eq(users.id, user.id));
+        } catch (error) {
+          // A concurrent request took the address or name between the check and the write.
+          if (isUniqueViolation(error, 'users_email_lower_key')) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+          if (isUniqueViolation(error, 'users_username_key')) throw conflict(USERNAME_TAKEN);
+          throw error;
+        }
+      }
+      if (values.email !== undefined && values.email.toLowerCase() !== before.email.toLowerCase()) {
+        notify(
+          before.email,
+          'Your Lyceum e-mail address was changed',
+          `Hello ${before.firstname},\n\nThe e-mail address of your Lyceum account was changed to ${values.email}.\n` +
+            'If you did not do this, reset your password and contact an administrator.\n',
+        );
+      }
+      return profileSession(user, ACCOUNT_MESSAGES.profileUpdated);
+    },
+
+    /**
+     * Needs the current password (400 and nothing changes when it is wrong). Raises the token version, so
+     * every other session ends, and returns a fresh token for this one.
+     */
+    async changePassword(user: SessionUser, body: ChangePasswordBody): Promise<SessionResponse> {
+      assertUncommonPassword(body.newPassword);
+      const currentHash = await findPasswordHash(db, user.id);
+      if (!currentHash || !(await verifyPassword(currentHash, body.currentPassword))) {
+        throw new HttpError(400, ACCOUNT_MESSAGES.currentPasswordIncorrect, [
+          { path: 'currentPassword', message: 'is incorrect' },
+        ]);
+      }
+      const passwordHash = await hashPassword(body.newPassword);
+      const tokenVersion = await db.transaction(async (tx) => {
+        const version = await raiseTokenVersion(tx, user.id, passwordHash);
+        await closeOpenPasswordResets(tx, user.id, new Date(clock()));
+        return version;
+      });
+      const row = await loadProfileRow(user.id);
+      notify(
+        row.email,
+        'Your Lyceum password was changed',
+        `Hello ${row.firstname},\n\nThe password of your Lyceum account was just changed and every other ` +
+          'session was signed out.\nIf you did not do this, reset your password and contact an administrator.\n',
+      );
+      return { message: ACCOUNT_MESSAGES.passwordChanged, token: await reissue(row, user, tokenVersion) };
+    },
+
+    /** Raises the token version: every token issued so far stops working; the caller gets a fresh one. */
+    async logoutEverywhere(user: SessionUser): Promise<SessionResponse> {
+      const tokenVersion = await raiseTokenVersion(db, user.id);
+      const row = await loadProfileRow(user.id);
+      return { message: ACCOUNT_MESSAGES.loggedOutEverywhere, token: await reissue(row, user, tokenVersion) };
+    },
+
+    /** Replaces the picture (the old image row is deleted in the same transaction). */
+    async setProfileImage(user: SessionUser, bytes: Buffer): Promise<ProfileSessionResponse> {
+      const encoded = await images.encode(bytes);
+      await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ imageId: users.profileImageId })
+          .from(users)
+          .where(eq(users.id, user.id))
+          .for('update');
+        if (!current) throw notFound('User not found');
+        const stored = await images.save(encoded, tx);
+        await tx.update(users).set({ profileImageId: stored.id }).where(eq(users.id, user.id));
+        if (current.imageId) await images.remove(current.imageId, tx);
+      });
+      return profileSession(user, ACCOUNT_MESSAGES.profileImageUpdated);
+    },
+
+    /** Back to the default picture; answers the same when there is none. */
+    async removeProfileImage(user: SessionUser): Promise<ProfileSessionResponse> {
+      await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ imageId: users.profileImageId })
+          .from(users)
+          .where(eq(users.id, user.id))
+          .for('update');
+        if (!current?.imageId) return;
+        await tx.update(users).set({ profileImageId: null }).where(eq(users.id, user.id));
+        await images.remove(current.imageId, tx);
+      });
+      return profileSession(user, ACCOUNT_MESSAGES.profileImageRemoved);
     },
   };
 }

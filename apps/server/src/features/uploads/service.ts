@@ -17,41 +17,58 @@ export interface StoredImage {
   name: string;
 }
 
+/** An upload that passed the checks, re-encoded and ready to store. */
+export interface EncodedImage {
+  data: Buffer;
+  info: OutputInfo;
+}
+
 export function createImageService(db: Db) {
+  /**
+   * Sniffs the bytes (never trusting the declared type) and re-encodes them to WebP at most 512 px with
+   * metadata stripped. CPU work only: callers run it before opening a transaction.
+   */
+  async function encode(bytes: Buffer): Promise<EncodedImage> {
+    if (bytes.byteLength > LIMITS.imageBytes) throw new HttpError(413, IMAGE_TOO_LARGE);
+    const type = await fileTypeFromBuffer(bytes);
+    if (!type || !(ALLOWED_IMAGE_TYPES as readonly string[]).includes(type.mime)) {
+      throw new HttpError(400, ONLY_IMAGES);
+    }
+    try {
+      return await sharp(bytes, { animated: false, limitInputPixels: 40_000_000 })
+        .rotate()
+        .resize(LIMITS.imageMaxPx, LIMITS.imageMaxPx, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer({ resolveWithObject: true });
+    } catch {
+      throw new HttpError(400, ONLY_IMAGES);
+    }
+  }
+
+  /** Stores an encoded image under a random name. */
+  async function save(encoded: EncodedImage, executor: Db = db): Promise<StoredImage> {
+    const name = `${randomBytes(10).toString('hex')}.webp`;
+    const [row] = await executor
+      .insert(images)
+      .values({
+        name,
+        contentType: 'image/webp',
+        bytes: encoded.info.size,
+        width: encoded.info.width,
+        height: encoded.info.height,
+        data: encoded.data,
+      })
+      .returning({ id: images.id, name: images.name });
+    return row!;
+  }
+
   return {
-    /**
-     * Sniffs the bytes (never trusting the declared type), re-encodes to WebP at most
-     * 512 px with metadata stripped, and stores the result under a random name.
-     */
+    encode,
+    save,
+
+    /** encode + save. */
     async store(bytes: Buffer, executor: Db = db): Promise<StoredImage> {
-      if (bytes.byteLength > LIMITS.imageBytes) throw new HttpError(413, IMAGE_TOO_LARGE);
-      const type = await fileTypeFromBuffer(bytes);
-      if (!type || !(ALLOWED_IMAGE_TYPES as readonly string[]).includes(type.mime)) {
-        throw new HttpError(400, ONLY_IMAGES);
-      }
-      let encoded: { data: Buffer; info: OutputInfo };
-      try {
-        encoded = await sharp(bytes, { animated: false, limitInputPixels: 40_000_000 })
-          .rotate()
-          .resize(LIMITS.imageMaxPx, LIMITS.imageMaxPx, { fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: 82 })
-          .toBuffer({ resolveWithObject: true });
-      } catch {
-        throw new HttpError(400, ONLY_IMAGES);
-      }
-      const name = `${randomBytes(10).toString('hex')}.webp`;
-      const [row] = await executor
-        .insert(images)
-        .values({
-          name,
-          contentType: 'image/webp',
-          bytes: encoded.info.size,
-          width: encoded.info.width,
-          height: encoded.info.height,
-          data: encoded.data,
-        })
-        .returning({ id: images.id, name: images.name });
-      return row!;
+      return save(await encode(bytes), executor);
     },
 
     async findByName(name: string) {

@@ -1,0 +1,114 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  ACCOUNT_MESSAGES,
+  ACCOUNT_THROTTLE,
+  RESET_TOKEN_TTL_MS,
+  type MessageResponse,
+  type ResetPasswordBody,
+} from '@lyceum/contract';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { hashPassword } from '../../auth/passwords.js';
+import { assertUncommonPassword } from '../../auth/password-policy.js';
+import type { Db } from '../../db/client.js';
+import { passwordResets } from '../../db/schema/index.js';
+import { systemClock, type AttemptCounter, type Clock } from '../../lib/attempt-counter.js';
+import { badRequest, HttpError } from '../../lib/errors.js';
+import { sendInBackground, type MailLog, type Mailer } from '../../lib/mailer.js';
+import { closeOpenPasswordResets, findByEmail, findProfileById, raiseTokenVersion } from './repository.js';
+import { loginFailuresKey } from './service.js';
+
+export interface PasswordResetDeps {
+  mailer: Mailer;
+  /** Reset requests per e-mail address; shared between nodes when Redis is configured. */
+  attempts: AttemptCounter;
+  /** The web app's address, for the link in the mail. */
+  publicUrl: string;
+  log?: MailLog;
+  clock?: Clock;
+}
+
+/** Only this digest of a reset token is stored: a leaked table cannot be turned into working links. */
+export function hashResetToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+export function resetLink(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+export function createPasswordResetService(db: Db, deps: PasswordResetDeps) {
+  const { mailer, attempts, publicUrl, log } = deps;
+  const clock = deps.clock ?? systemClock;
+
+  return {
+    /**
+     * Mails a single-use link valid for 1 hour when an active account has this e-mail; answers the same
+     * message, at the same speed (the mail is sent in the background), whether or not it does.
+     */
+    async requestReset(email: string): Promise<MessageResponse> {
+      const key = `reset-requests:${email.trim().toLowerCase()}`;
+      if ((await attempts.hit(key, ACCOUNT_THROTTLE.windowMs)) > ACCOUNT_THROTTLE.maxResetRequests) {
+        throw new HttpError(429, ACCOUNT_MESSAGES.tooManyResetRequests);
+      }
+      const user = await findByEmail(db, email);
+      if (user && user.status === 'active') {
+        const token = randomBytes(32).toString('base64url');
+        await db.insert(passwordResets).values({
+          userId: user.id,
+          tokenHash: hashResetToken(token),
+          expiresAt: new Date(clock() + RESET_TOKEN_TTL_MS),
+        });
+        const link = resetLink(publicUrl, token);
+        void sendInBackground(
+          mailer,
+          {
+            to: user.email,
+            subject: 'Reset your Lyceum password',
+            text:
+              `Hello ${user.firstname},\n\n` +
+              'Someone (hopefully you) asked to reset the password of your Lyceum account. ' +
+              'Open this link within 1 hour to choose a new password:\n\n' +
+              `${link}\n\n` +
+              'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.\n',
+          },
+          log,
+        );
+      }
+      return { message: ACCOUNT_MESSAGES.resetLinkSent };
+    },
+
+    /**
+     * Sets the new password for an open, unexpired link, closes every open link of that user, raises the
+     * token version (every existing session ends) and lifts a login lock-out. Anything else: 400, nothing changes.
+     */
+    async resetPassword(body: ResetPasswordBody): Promise<MessageResponse> {
+      assertUncommonPassword(body.newPassword);
+      const passwordHash = await hashPassword(body.newPassword);
+      const now = new Date(clock());
+      const userId = await db.transaction(async (tx) => {
+        // Claiming the link and checking it are one statement, so two racing requests cannot both use it.
+        const [claimed] = await tx
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(passwordResets.tokenHash, hashResetToken(body.token)),
+              isNull(passwordResets.usedAt),
+              gt(passwordResets.expiresAt, now),
+            ),
+          )
+          .returning({ userId: passwordResets.userId });
+        if (!claimed) throw badRequest(ACCOUNT_MESSAGES.resetLinkInvalid);
+        await raiseTokenVersion(tx, claimed.userId, passwordHash);
+        await closeOpenPasswordResets(tx, claimed.userId, now);
+        return claimed.userId;
+      });
+      // Whoever locked the account with wrong guesses must not keep its owner out after a reset.
+      const user = await findProfileById(db, userId);
+      if (user) await attempts.reset(loginFailuresKey(user.email));
+      return { message: ACCOUNT_MESSAGES.passwordReset };
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;
