@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { courses, enrolments, forumAnswers, forumQuestions, reviews, users, wishlistItems } from '../schema/index.js';
 import { hashPassword } from '../../auth/passwords.js';
+import { sanitizeAboutHtml } from '../../features/courses/sanitize.js';
 import {
   DEMO_ADMIN,
   DEMO_COURSES,
@@ -70,7 +71,8 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
           title: c.title,
           category: c.category,
           videoLink: c.videoLink,
-          aboutHtml: c.about,
+          // Through the same sanitiser as the API; search_vector is filled by the courses trigger.
+          aboutHtml: sanitizeAboutHtml(c.about),
           learnItems: c.learn,
           materialItems: c.materials,
           requirementItems: c.requirements,

@@ -1,0 +1,327 @@
+import {
+  AdminCoursesQuerySchema,
+  CourseIdParamsSchema,
+  CoursePageSchema,
+  CourseSchema,
+  CourseShelfQuerySchema,
+  CourseShelfSchema,
+  CourseViewerSchema,
+  CreateCourseBodySchema,
+  EnrolmentPageSchema,
+  EnrolmentSchema,
+  EnrolmentsQuerySchema,
+  ErrorSchema,
+  IdParamsSchema,
+  ListCoursesQuerySchema,
+  PageQuerySchema,
+  TeacherCoursesQuerySchema,
+  UpdateCourseBodySchema,
+  WishlistPageSchema,
+  WishlistStateSchema,
+} from '@lyceum/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, headerToken, type Guards, type SessionUser } from '../../auth/guards.js';
+import { HttpError } from '../../lib/errors.js';
+import type { CourseService } from './service.js';
+
+export interface CourseRoutesOptions {
+  courses: CourseService;
+  guards: Guards;
+}
+
+const security = [{ bearerAuth: [] }];
+const invalid = { 400: ErrorSchema };
+const denied = { 401: ErrorSchema, 403: ErrorSchema };
+const missing = { 404: ErrorSchema };
+
+/**
+ * Courses, the catalogue, wishlist and enrolment. Guards run as preValidation hooks, so a request
+ * is authenticated (401) and its role checked (403) before its input is validated (400).
+ */
+export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (app, { courses, guards }) => {
+  const anyUser = guards.requireUser;
+  const students = guards.requireRole('student');
+  const teachers = guards.requireRole('teacher');
+  const authors = guards.requireRole('teacher', 'admin');
+  const admins = guards.requireRole('admin');
+
+  /** The caller on a public route: a valid token identifies them, anything else is a visitor. */
+  async function viewerOf(request: FastifyRequest): Promise<SessionUser | null> {
+    const token = headerToken(request);
+    if (!token) return null;
+    try {
+      return await guards.authenticate(token);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 401) return null;
+      throw error;
+    }
+  }
+
+  // --- Public catalogue --------------------------------------------------------------------
+
+  app.get(
+    '/courses',
+    {
+      schema: {
+        tags: ['courses'],
+        summary: 'The catalogue: published courses, with full-text search, category filter and sort',
+        querystring: ListCoursesQuerySchema,
+        response: { 200: CoursePageSchema, ...invalid },
+      },
+    },
+    async (request) => courses.listPublished(request.query),
+  );
+
+  app.get(
+    '/courses/recommended',
+    {
+      schema: {
+        tags: ['courses'],
+        summary: "Recommended for you: a student's favoured categories first, otherwise the newest",
+        querystring: CourseShelfQuerySchema,
+        response: { 200: CourseShelfSchema, ...invalid },
+      },
+    },
+    async (request) => courses.recommended(await viewerOf(request), request.query.limit),
+  );
+
+  app.get(
+    '/courses/featured',
+    {
+      schema: {
+        tags: ['courses'],
+        summary: 'Featured courses: the top rated published courses',
+        querystring: CourseShelfQuerySchema,
+        response: { 200: CourseShelfSchema, ...invalid },
+      },
+    },
+    async (request) => courses.featured(request.query.limit),
+  );
+
+  app.get(
+    '/courses/:id',
+    {
+      schema: {
+        tags: ['courses'],
+        summary: 'A course: published ones for anyone, drafts for their teacher and admins',
+        params: IdParamsSchema,
+        response: { 200: CourseSchema, ...invalid, ...missing },
+      },
+    },
+    async (request) => courses.getVisible(request.params.id, await viewerOf(request)),
+  );
+
+  app.get(
+    '/courses/:id/me',
+    {
+      preValidation: anyUser,
+      schema: {
+        tags: ['courses'],
+        summary: "The caller's wishlist and enrolment state for a course, and whether they may edit it",
+        security,
+        params: IdParamsSchema,
+        response: { 200: CourseViewerSchema, ...invalid, 401: ErrorSchema, ...missing },
+      },
+    },
+    async (request) => courses.viewerState(currentUser(request), request.params.id),
+  );
+
+  // --- Authoring ---------------------------------------------------------------------------
+
+  app.post(
+    '/courses',
+    {
+      preValidation: authors,
+      schema: {
+        tags: ['courses'],
+        summary: 'Create a course (teachers; admins for a chosen teacher via teacherId)',
+        security,
+        body: CreateCourseBodySchema,
+        response: { 201: CourseSchema, ...invalid, ...denied, ...missing },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await courses.create(currentUser(request), request.body)),
+  );
+
+  app.patch(
+    '/courses/:id',
+    {
+      preValidation: authors,
+      schema: {
+        tags: ['courses'],
+        summary: 'Change a course (its teacher or an admin); lists sent replace the stored ones',
+        security,
+        params: IdParamsSchema,
+        body: UpdateCourseBodySchema,
+        response: { 200: CourseSchema, ...invalid, ...denied, ...missing },
+      },
+    },
+    async (request) => courses.update(currentUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/courses/:id',
+    {
+      preValidation: authors,
+      schema: {
+        tags: ['courses'],
+        summary: 'Delete a course (its teacher or an admin) with its wishlist entries, enrolments and reviews',
+        security,
+        params: IdParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...invalid, ...denied, ...missing },
+      },
+    },
+    async (request, reply) => {
+      await courses.remove(currentUser(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/teacher/courses',
+    {
+      preValidation: teachers,
+      schema: {
+        tags: ['courses'],
+        summary: "The caller's own courses (My Courses), most recently updated first",
+        security,
+        querystring: TeacherCoursesQuerySchema,
+        response: { 200: CoursePageSchema, ...invalid, ...denied },
+      },
+    },
+    async (request) => courses.listOwn(currentUser(request).id, request.query),
+  );
+
+  // --- Admin -------------------------------------------------------------------------------
+
+  app.get(
+    '/admin/courses',
+    {
+      preValidation: admins,
+      schema: {
+        tags: ['courses', 'admin'],
+        summary: 'Every course of every teacher, with search and status filter',
+        security,
+        querystring: AdminCoursesQuerySchema,
+        response: { 200: CoursePageSchema, ...invalid, ...denied },
+      },
+    },
+    async (request) => courses.listAll(request.query),
+  );
+
+  for (const [action, status] of [
+    ['publish', 'published'],
+    ['unpublish', 'draft'],
+  ] as const) {
+    app.post(
+      `/admin/courses/:id/${action}`,
+      {
+        preValidation: admins,
+        schema: {
+          tags: ['courses', 'admin'],
+          summary: action === 'publish' ? 'Publish any course' : 'Unpublish any course (back to draft)',
+          security,
+          params: IdParamsSchema,
+          response: { 200: CourseSchema, ...invalid, ...denied, ...missing },
+        },
+      },
+      async (request) => courses.setStatus(request.params.id, status),
+    );
+  }
+
+  // --- Wishlist (students) -----------------------------------------------------------------
+
+  app.get(
+    '/student/wishlist',
+    {
+      preValidation: students,
+      schema: {
+        tags: ['wishlist'],
+        summary: "The caller's wishlist, most recently added first",
+        security,
+        querystring: PageQuerySchema,
+        response: { 200: WishlistPageSchema, ...invalid, ...denied },
+      },
+    },
+    async (request) => courses.wishlist(currentUser(request).id, request.query),
+  );
+
+  app.put(
+    '/courses/:id/wishlist',
+    {
+      preValidation: students,
+      schema: {
+        tags: ['wishlist'],
+        summary: 'Add a published course to the wishlist (idempotent)',
+        security,
+        params: IdParamsSchema,
+        response: { 200: WishlistStateSchema, ...invalid, ...denied, ...missing },
+      },
+    },
+    async (request) => courses.addToWishlist(currentUser(request).id, request.params.id),
+  );
+
+  app.delete(
+    '/courses/:id/wishlist',
+    {
+      preValidation: students,
+      schema: {
+        tags: ['wishlist'],
+        summary: 'Remove a course from the wishlist (idempotent)',
+        security,
+        params: IdParamsSchema,
+        response: { 200: WishlistStateSchema, ...invalid, ...denied, ...missing },
+      },
+    },
+    async (request) => courses.removeFromWishlist(currentUser(request).id, request.params.id),
+  );
+
+  // --- Enrolment (students) ----------------------------------------------------------------
+
+  app.post(
+    '/courses/:id/enrolment',
+    {
+      preValidation: students,
+      schema: {
+        tags: ['enrolment'],
+        summary: 'Enrol in a published course (idempotent: enrolling twice keeps one enrolment)',
+        security,
+        params: IdParamsSchema,
+        response: { 200: EnrolmentSchema, ...invalid, ...denied, ...missing },
+      },
+    },
+    async (request) => courses.enrol(currentUser(request).id, request.params.id),
+  );
+
+  app.get(
+    '/student/enrolments',
+    {
+      preValidation: students,
+      schema: {
+        tags: ['enrolment'],
+        summary: "The caller's enrolments (all, active or completed), most recent first",
+        security,
+        querystring: EnrolmentsQuerySchema,
+        response: { 200: EnrolmentPageSchema, ...invalid, ...denied },
+      },
+    },
+    async (request) => courses.enrolments(currentUser(request).id, request.query),
+  );
+
+  app.post(
+    '/student/enrolments/:courseId/complete',
+    {
+      preValidation: students,
+      schema: {
+        tags: ['enrolment'],
+        summary: 'Mark an enrolled course completed (idempotent)',
+        security,
+        params: CourseIdParamsSchema,
+        response: { 200: EnrolmentSchema, ...invalid, ...denied, ...missing },
+      },
+    },
+    async (request) => courses.complete(currentUser(request).id, request.params.courseId),
+  );
+};

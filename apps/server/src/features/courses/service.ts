@@ -1,0 +1,259 @@
+import {
+  LIMITS,
+  type Course,
+  type CourseStatus,
+  type CourseViewer,
+  type CreateCourseInput,
+  type Enrolment,
+  type UpdateCourseInput,
+} from '@lyceum/contract';
+import { and, eq } from 'drizzle-orm';
+import type { SessionUser } from '../../auth/guards.js';
+import type { Db } from '../../db/client.js';
+import { courses, enrolments, wishlistItems } from '../../db/schema/index.js';
+import { fieldError, forbidden, notFound } from '../../lib/errors.js';
+import { createCourseRepository, searchQuery, toEnrolment, type CourseOrder, type Paging } from './repository.js';
+import { sanitizeAboutHtml } from './sanitize.js';
+
+export const COURSE_NOT_FOUND = 'Course not found';
+export const NOT_YOUR_COURSE = 'You can only change your own courses';
+export const NOT_ENROLLED = 'You are not enrolled in this course';
+
+function sanitizedAbout(html: string): string {
+  const clean = sanitizeAboutHtml(html);
+  if (clean.length > LIMITS.aboutCourse) {
+    throw fieldError('aboutHtml', `must be at most ${LIMITS.aboutCourse} characters`);
+  }
+  return clean;
+}
+
+export function createCourseService(db: Db) {
+  const repo = createCourseRepository(db);
+
+  /** The teacher a course is written for: the caller, or for admins the chosen teacher. */
+  async function resolveTeacher(user: SessionUser, teacherId: string | undefined): Promise<string> {
+    if (user.role !== 'admin') {
+      if (teacherId && teacherId !== user.id) throw forbidden('Only admins can choose the teacher of a course');
+      return user.id;
+    }
+    if (!teacherId) throw fieldError('teacherId', 'is required');
+    const role = await repo.findUserRole(teacherId);
+    if (!role) throw notFound('Teacher not found');
+    if (role !== 'teacher') throw fieldError('teacherId', 'must be a teacher');
+    return teacherId;
+  }
+
+  /** A course the caller may change (its teacher or an admin), or 404/403. */
+  async function ownedCourse(user: SessionUser, id: string) {
+    const head = await repo.findCourseHead(id);
+    if (!head) throw notFound(COURSE_NOT_FOUND);
+    if (head.teacherId !== user.id && user.role !== 'admin') throw forbidden(NOT_YOUR_COURSE);
+    return head;
+  }
+
+  async function loadCourse(id: string): Promise<Course> {
+    const course = await repo.findCourse(id);
+    if (!course) throw notFound(COURSE_NOT_FOUND);
+    return course;
+  }
+
+  /** Published courses accept wishlist entries and enrolments; anything else is not found. */
+  async function publishedCourse(id: string) {
+    const head = await repo.findCourseHead(id);
+    if (!head || head.status !== 'published') throw notFound(COURSE_NOT_FOUND);
+    return head;
+  }
+
+  return {
+    /** The public catalogue: published courses only. */
+    async listPublished(query: { q?: string; category?: string; sort?: CourseOrder; page: number; pageSize: number }) {
+      const search = searchQuery(query.q);
+      const order = query.sort ?? (search ? 'relevance' : 'newest');
+      const result = await repo.listCards({ status: 'published', category: query.category, search }, order, query);
+      return { ...result, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** Every course of every teacher, for admins. */
+    async listAll(query: {
+      q?: string;
+      status?: CourseStatus;
+      category?: string;
+      teacherId?: string;
+      page: number;
+      pageSize: number;
+    }) {
+      const search = searchQuery(query.q);
+      const result = await repo.listCards(
+        { status: query.status, category: query.category, teacherId: query.teacherId, search },
+        search ? 'relevance' : 'updated',
+        query,
+      );
+      return { ...result, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** A teacher's own courses, most recently updated first. */
+    async listOwn(teacherId: string, query: { status?: CourseStatus; page: number; pageSize: number }) {
+      const result = await repo.listCards({ teacherId, status: query.status }, 'updated', query);
+      return { ...result, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** Home shelves: favoured categories for a student, otherwise the newest; or the top rated. */
+    async recommended(viewer: SessionUser | null, limit: number) {
+      return {
+        items: await repo.shelf({ limit, studentId: viewer?.role === 'student' ? viewer.id : undefined }),
+      };
+    },
+
+    async featured(limit: number) {
+      return { items: await repo.shelf({ limit, topRated: true }) };
+    },
+
+    /** A published course for anyone; a draft only for its teacher and admins (404 for the rest). */
+    async getVisible(id: string, viewer: SessionUser | null): Promise<Course> {
+      const course = await repo.findCourse(id);
+      if (!course) throw notFound(COURSE_NOT_FOUND);
+      if (course.status !== 'published' && viewer?.id !== course.teacher.id && viewer?.role !== 'admin') {
+        throw notFound(COURSE_NOT_FOUND);
+      }
+      return course;
+    },
+
+    async viewerState(user: SessionUser, id: string): Promise<CourseViewer> {
+      const row = await repo.findViewerState(id, user.id);
+      const canEdit = Boolean(row) && (row!.teacherId === user.id || user.role === 'admin');
+      if (!row || (row.status !== 'published' && !canEdit)) throw notFound(COURSE_NOT_FOUND);
+      return {
+        inWishlist: Boolean(row.inWishlist),
+        enrolled: row.enrolmentStatus !== null,
+        enrolmentStatus: row.enrolmentStatus,
+        canEdit,
+      };
+    },
+
+    async create(user: SessionUser, body: CreateCourseInput): Promise<Course> {
+      const aboutHtml = sanitizedAbout(body.aboutHtml);
+      const teacherId = await resolveTeacher(user, body.teacherId);
+      const [row] = await db
+        .insert(courses)
+        .values({
+          teacherId,
+          title: body.title,
+          category: body.category,
+          videoLink: body.videoLink,
+          aboutHtml,
+          learnItems: body.learnItems,
+          materialItems: body.materialItems,
+          requirementItems: body.requirementItems,
+          tagItems: body.tagItems,
+          audienceItems: body.audienceItems,
+          status: body.status,
+          publishedAt: body.status === 'published' ? new Date() : null,
+        })
+        .returning({ id: courses.id });
+      return loadCourse(row!.id);
+    },
+
+    async update(user: SessionUser, id: string, body: UpdateCourseInput): Promise<Course> {
+      const aboutHtml = body.aboutHtml === undefined ? undefined : sanitizedAbout(body.aboutHtml);
+      const head = await ownedCourse(user, id);
+      const teacherId = body.teacherId === undefined ? undefined : await resolveTeacher(user, body.teacherId);
+      const statusChange = body.status !== undefined && body.status !== head.status;
+      await db
+        .update(courses)
+        .set({
+          title: body.title,
+          category: body.category,
+          videoLink: body.videoLink,
+          aboutHtml,
+          learnItems: body.learnItems,
+          materialItems: body.materialItems,
+          requirementItems: body.requirementItems,
+          tagItems: body.tagItems,
+          audienceItems: body.audienceItems,
+          teacherId,
+          status: body.status,
+          ...(statusChange ? { publishedAt: body.status === 'published' ? new Date() : null } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(courses.id, id));
+      return loadCourse(id);
+    },
+
+    /** Admin moderation: publish or unpublish any course. */
+    async setStatus(id: string, status: CourseStatus): Promise<Course> {
+      const head = await repo.findCourseHead(id);
+      if (!head) throw notFound(COURSE_NOT_FOUND);
+      if (head.status !== status) {
+        await db
+          .update(courses)
+          .set({ status, publishedAt: status === 'published' ? new Date() : null, updatedAt: new Date() })
+          .where(eq(courses.id, id));
+      }
+      return loadCourse(id);
+    },
+
+    async remove(user: SessionUser, id: string): Promise<void> {
+      await ownedCourse(user, id);
+      // Wishlist entries, enrolments and reviews go with it (ON DELETE CASCADE).
+      await db.delete(courses).where(eq(courses.id, id));
+    },
+
+    async addToWishlist(studentId: string, courseId: string) {
+      await publishedCourse(courseId);
+      await db.insert(wishlistItems).values({ studentId, courseId }).onConflictDoNothing();
+      return { inWishlist: true };
+    },
+
+    /** Removing works for any existing course, so a course unpublished later can still be dropped. */
+    async removeFromWishlist(studentId: string, courseId: string) {
+      const head = await repo.findCourseHead(courseId);
+      if (!head) throw notFound(COURSE_NOT_FOUND);
+      await db
+        .delete(wishlistItems)
+        .where(and(eq(wishlistItems.studentId, studentId), eq(wishlistItems.courseId, courseId)));
+      return { inWishlist: false };
+    },
+
+    async wishlist(studentId: string, paging: Paging) {
+      const result = await repo.wishlistPage(studentId, paging);
+      return { ...result, ...paging };
+    },
+
+    /** Idempotent and race-safe: the unique (student, course) key decides, not a prior read. */
+    async enrol(studentId: string, courseId: string): Promise<Enrolment> {
+      await publishedCourse(courseId);
+      const [created] = await db.insert(enrolments).values({ studentId, courseId }).onConflictDoNothing().returning();
+      if (created) return toEnrolment(created);
+      const [existing] = await db
+        .select()
+        .from(enrolments)
+        .where(and(eq(enrolments.studentId, studentId), eq(enrolments.courseId, courseId)))
+        .limit(1);
+      return toEnrolment(existing!);
+    },
+
+    async enrolments(studentId: string, query: { status: 'all' | 'active' | 'completed' } & Paging) {
+      const status = query.status === 'all' ? undefined : query.status;
+      const result = await repo.enrolmentPage(studentId, status, query);
+      return { ...result, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** Marks the caller's enrolment completed (until lessons exist, completion is the student's word). */
+    async complete(studentId: string, courseId: string): Promise<Enrolment> {
+      const head = await repo.findCourseHead(courseId);
+      if (!head) throw notFound(COURSE_NOT_FOUND);
+      const where = and(eq(enrolments.studentId, studentId), eq(enrolments.courseId, courseId));
+      const [current] = await db.select().from(enrolments).where(where).limit(1);
+      if (!current) throw notFound(NOT_ENROLLED);
+      if (current.status === 'completed') return toEnrolment(current);
+      const [updated] = await db
+        .update(enrolments)
+        .set({ status: 'completed', progressPercent: 100, completedAt: new Date(), updatedAt: new Date() })
+        .where(where)
+        .returning();
+      return toEnrolment(updated!);
+    },
+  };
+}
+
+export type CourseService = ReturnType<typeof createCourseService>;
