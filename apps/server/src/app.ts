@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -19,6 +20,9 @@ import { createGuards } from './auth/guards.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { createPasswordResetService } from './features/accounts/password-reset.js';
+import { passwordResetRoutes } from './features/accounts/password-reset-routes.js';
+import { profileImageRoutes } from './features/accounts/profile-image-routes.js';
 import { accountRoutes } from './features/accounts/routes.js';
 import { createAccountService } from './features/accounts/service.js';
 import { courseRoutes } from './features/courses/routes.js';
@@ -33,12 +37,23 @@ import { createImageService } from './features/uploads/service.js';
 import { errorBody, registerErrorHandling, sendApiError } from './plugins/errors.js';
 import { isHtmlNavigation, registerWebApp } from './plugins/web.js';
 import { HttpError } from './lib/errors.js';
+import {
+  createMemoryAttemptCounter,
+  createRedisAttemptCounter,
+  systemClock,
+  type Clock,
+} from './lib/attempt-counter.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   tokens: TokenService;
   logger?: FastifyServerOptions['logger'];
+  /** Outgoing mail; default: SMTP with SMTP_URL, else the outbox in DATA_DIR. */
+  mailer?: Mailer;
+  /** Time for throttle windows and reset-link expiry; tests pass a fake one to move time without sleeping. */
+  clock?: Clock;
 }
 
 export function defaultWebDistDir(): string {
@@ -111,10 +126,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // 3. Services, each built once and handed to the routes that need them.
   const guards = createGuards(database.db, tokens);
-  const accounts = createAccountService(database.db, tokens);
+  const clock = deps.clock ?? systemClock;
+  const mailer = deps.mailer ?? createMailer(config, app.log);
+  if (!deps.mailer) app.addHook('onClose', async () => mailer.close());
+  const attempts = redis ? createRedisAttemptCounter(redis, app.log) : createMemoryAttemptCounter(clock);
+  const images = createImageService(database.db);
+  const accounts = createAccountService(database.db, tokens, { images, attempts, mailer, clock, log: app.log });
+  const passwordResets = createPasswordResetService(database.db, {
+    mailer,
+    attempts,
+    clock,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   const dashboards = createDashboardService(database.db);
   const courses = createCourseService(database.db);
-  const images = createImageService(database.db);
   const forum = createForumService(database.db);
 
   // 4. Routes.
@@ -122,6 +148,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(accountRoutes, { accounts, guards, authRateLimit: config.authRateLimitPerMinute });
+      await api.register(passwordResetRoutes, { passwordResets, authRateLimit: config.authRateLimitPerMinute });
+      await api.register(async (scope) => {
+        // multipart/form-data is parsed in this scope only: every other route answers it with 415.
+        await scope.register(multipart, { limits: { fileSize: LIMITS.imageBytes, files: 1, fields: 0 } });
+        await scope.register(profileImageRoutes, { accounts, guards });
+      });
       await api.register(dashboardRoutes, { dashboards, guards });
       await api.register(forumRoutes, { forum, guards });
       await api.register(courseRoutes, { courses, guards });
