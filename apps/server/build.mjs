@@ -3,7 +3,7 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server.ts', 'src/db/cli.ts'],
+  entryPoints: ['src/server.ts', 'src/db/cli.ts', 'src/admin-cli.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',
