@@ -96,3 +96,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 export function testDatabaseUrl(source: NodeJS.ProcessEnv = process.env): string | undefined {
   return source.TEST_DATABASE_URL || undefined;
 }
+
+/** A Redis server for the shared-counter tests, when set (TEST_REDIS_URL); those tests are skipped otherwise. */
+export function testRedisUrl(source: NodeJS.ProcessEnv = process.env): string | undefined {
+  return source.TEST_REDIS_URL || undefined;
+}

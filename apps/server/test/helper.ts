@@ -9,6 +9,8 @@ import { createTokenService } from '../src/auth/tokens.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { users } from '../src/db/schema/index.js';
+import type { Clock } from '../src/lib/attempt-counter.js';
+import type { Mailer } from '../src/lib/mailer.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -53,13 +55,22 @@ export interface TestContext {
  * Builds the real app on a real database for the current test file and closes both
  * afterwards. The returned object is filled in by beforeAll.
  */
-export function useTestApp(options: { authRateLimit?: number; env?: Record<string, string> } = {}): TestContext {
+export interface TestAppOptions {
+  /** Per-IP limit on the auth routes (default: high enough never to interfere). */
+  authRateLimit?: number;
+  env?: Record<string, string>;
+  mailer?: Mailer;
+  clock?: Clock;
+}
+
+export function useTestApp(options: TestAppOptions = {}): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
     ctx.config = loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       DATA_DIR: '/tmp/lyceum-test-unused',
+      AUTH_RATE_LIMIT_PER_MINUTE: String(options.authRateLimit ?? 10_000),
       ...options.env,
     });
     ctx.database = await createTestDatabase();
@@ -67,6 +78,8 @@ export function useTestApp(options: { authRateLimit?: number; env?: Record<strin
       config: ctx.config,
       database: ctx.database,
       tokens: createTokenService(TEST_SECRET),
+      mailer: options.mailer,
+      clock: options.clock,
     });
     await ctx.app.ready();
   });
