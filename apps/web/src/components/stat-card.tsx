@@ -1,5 +1,6 @@
 import { Group, Paper, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
+import { useId } from 'react';
 
 export interface StatCardProps {
   label: string;
@@ -11,12 +12,14 @@ export interface StatCardProps {
   hint?: string;
 }
 
+/** A labelled group ("Students: 10"), so the number is announced and found together with its name. */
 export function StatCard({ label, value, icon: IconComponent, color, hint }: StatCardProps) {
+  const labelId = useId();
   return (
-    <Paper withBorder radius="lg" p="lg" shadow="xs">
+    <Paper withBorder radius="lg" p="lg" shadow="xs" role="group" aria-labelledby={labelId}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <div>
-          <Text size="sm" c="dimmed" fw={600}>
+          <Text size="sm" c="dimmed" fw={600} id={labelId}>
             {label}
           </Text>
           <Text fz={32} fw={800} lh={1.2} mt={6}>

@@ -21,9 +21,9 @@ describe('student dashboard', () => {
     renderWithApp(<StudentDashboardStats />, { route: '/student' });
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading the dashboard');
-    const enrolled = await screen.findByText('Enrolled Courses');
-    expect(enrolled.parentElement).toHaveTextContent('Enrolled Courses7');
-    expect(screen.getByText('Wishlist').parentElement).toHaveTextContent('Wishlist12');
+    expect(await screen.findByRole('group', { name: 'Enrolled Courses' })).toHaveTextContent('7');
+    expect(screen.getByRole('group', { name: 'Active Courses' })).toHaveTextContent('4');
+    expect(screen.getByRole('group', { name: 'Wishlist' })).toHaveTextContent('12');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
@@ -39,7 +39,7 @@ describe('student dashboard', () => {
     expect(await screen.findByText('The dashboard could not be loaded')).toBeInTheDocument();
     expect(screen.getByText('Students only')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Enrolled Courses')).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Enrolled Courses' })).toHaveTextContent('1');
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
