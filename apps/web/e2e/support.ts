@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+export const DEMO = {
+  admin: { email: 'admin@lyceum.example', password: 'lyceum-admin-2026', username: 'Ada Admin' },
+  teacher: { email: 'grace@lyceum.example', password: 'lyceum-teacher-2026', username: 'Grace Hopper' },
+  student: { email: 'student1@lyceum.example', password: 'lyceum-student-2026', username: 'Liam Carter' },
+} as const;
+
+/** Fails a test on any console error or uncaught page error, like a user would notice a broken page. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        // A 401/404 answer that the page handles is logged by Chromium as a failed resource; it is not a page error.
+        if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+export function uniqueEmail(prefix: string) {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+}
+
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: `e2e/.artifacts/screenshots/${name}.png`, fullPage: true });
+}
