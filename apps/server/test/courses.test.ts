@@ -421,4 +421,41 @@ describe('course lists', () => {
     expect((await get(`/api/courses/${live.id}`)).status).toBe(404);
     expect((await send('POST', `/api/admin/courses/${live.id}/publish`, teacher.token)).status).toBe(403);
   });
+
+  it('lists teachers for the admin\'s "on behalf of" select: searchable, paginated, public fields only', async () => {
+    const admin = await createUser(ctx, 'admin');
+    const marker = word();
+    const ada = await createUser(ctx, 'teacher', { firstname: 'Ada', lastname: `Zed${marker}` });
+    const bob = await createUser(ctx, 'teacher', { firstname: 'bob', lastname: `Zed${marker}` });
+    await createUser(ctx, 'student', { firstname: 'Cy', lastname: `Zed${marker}` });
+
+    const found = await get<{ items: Array<Record<string, unknown>>; total: number }>(
+      `/api/admin/teachers?q=${marker.toUpperCase()}`,
+      admin.token,
+    );
+    expect(found.status).toBe(200);
+    expect(found.body.total).toBe(2);
+    expect(found.body.items.map((t) => t.id)).toEqual([ada.user.id, bob.user.id]);
+    expect(found.body.items[0]).toEqual({
+      id: ada.user.id,
+      firstname: 'Ada',
+      lastname: `Zed${marker}`,
+      username: expect.any(String),
+      profileImage: null,
+      role: 'teacher',
+    });
+
+    const paged = await get<{ items: unknown[]; page: number; total: number }>(
+      `/api/admin/teachers?q=${marker}&pageSize=1&page=2`,
+      admin.token,
+    );
+    expect(paged.body).toMatchObject({ page: 2, total: 2, items: [{ id: bob.user.id }] });
+    // LIKE wildcards in the search are plain characters.
+    expect((await get<{ total: number }>('/api/admin/teachers?q=%25_%25', admin.token)).body.total).toBe(0);
+
+    const teacher = await createUser(ctx, 'teacher');
+    expect((await get('/api/admin/teachers', teacher.token)).status).toBe(403);
+    expect((await get('/api/admin/teachers')).status).toBe(401);
+    expect((await get('/api/admin/teachers?pageSize=101', admin.token)).status).toBe(400);
+  });
 });

@@ -264,6 +264,12 @@ export const CourseShelfQuerySchema = z.object({
 
 export const CourseIdParamsSchema = z.object({ courseId: IdSchema });
 
+/** GET /api/admin/teachers — the teachers an admin may write a course for, by name, username or e-mail. */
+export const AdminTeachersQuerySchema = PageQuerySchema.extend({
+  q: optionalQuery(optionalText(200)),
+});
+export type AdminTeachersQuery = z.input<typeof AdminTeachersQuerySchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Response schemas
 // ---------------------------------------------------------------------------------------------
@@ -343,6 +349,10 @@ export const WishlistItemSchema = z.object({
 export type WishlistItem = z.infer<typeof WishlistItemSchema>;
 
 export const WishlistPageSchema = pageOf(WishlistItemSchema);
+
+/** GET /api/admin/teachers: teachers in public form, ordered by name. */
+export const TeacherPageSchema = pageOf(PublicUserSchema);
+export type TeacherPage = z.infer<typeof TeacherPageSchema>;
 
 /** A student's enrolment in one course. A course is completed when the student marks it so (until lessons exist). */
 export const EnrolmentSchema = z.object({

@@ -1,5 +1,5 @@
 import type { Course, CourseCard, CourseSort, CourseStatus, EnrolmentStatus, PublicUser } from '@lyceum/contract';
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { courses, enrolments, images, reviews, users, wishlistItems } from '../../db/schema/index.js';
@@ -313,6 +313,37 @@ export function createCourseRepository(db: Db) {
         .where(eq(courses.id, id))
         .limit(1);
       return row;
+    },
+
+    /**
+     * Teachers whose first name, last name, username or e-mail contains `q` (any case), by name.
+     * For the admin's "on behalf of" select: one query for the page, one for the count.
+     */
+    async teacherPage(q: string | undefined, paging: Paging) {
+      const pattern = q ? `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
+      const where = and(
+        eq(users.role, 'teacher'),
+        pattern
+          ? or(
+              ilike(users.firstname, pattern),
+              ilike(users.lastname, pattern),
+              ilike(users.username, pattern),
+              ilike(users.email, pattern),
+            )
+          : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(teacherColumns)
+          .from(users)
+          .leftJoin(images, eq(images.id, users.profileImageId))
+          .where(where)
+          .orderBy(asc(sql`lower(${users.firstname})`), asc(sql`lower(${users.lastname})`), asc(users.id))
+          .limit(paging.pageSize)
+          .offset((paging.page - 1) * paging.pageSize),
+        db.select({ n: count() }).from(users).where(where),
+      ]);
+      return { items: rows.map(toTeacher), total: total?.n ?? 0 };
     },
 
     async findUserRole(id: string) {

@@ -1,5 +1,6 @@
 import {
   AdminCoursesQuerySchema,
+  AdminTeachersQuerySchema,
   CourseIdParamsSchema,
   CoursePageSchema,
   CourseSchema,
@@ -15,6 +16,7 @@ import {
   ListCoursesQuerySchema,
   PageQuerySchema,
   TeacherCoursesQuerySchema,
+  TeacherPageSchema,
   UpdateCourseBodySchema,
   WishlistPageSchema,
   WishlistStateSchema,
@@ -209,6 +211,21 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
       },
     },
     async (request) => courses.listAll(request.query),
+  );
+
+  app.get(
+    '/admin/teachers',
+    {
+      preValidation: admins,
+      schema: {
+        tags: ['courses', 'admin'],
+        summary: 'Teachers (public fields) by name, username or e-mail: whom an admin may write a course for',
+        security,
+        querystring: AdminTeachersQuerySchema,
+        response: { 200: TeacherPageSchema, ...invalid, ...denied },
+      },
+    },
+    async (request) => courses.listTeachers(request.query),
   );
 
   for (const [action, status] of [

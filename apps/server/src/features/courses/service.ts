@@ -91,6 +91,12 @@ export function createCourseService(db: Db) {
       return { ...result, page: query.page, pageSize: query.pageSize };
     },
 
+    /** Teachers an admin can write a course for. */
+    async listTeachers(query: { q?: string; page: number; pageSize: number }) {
+      const result = await repo.teacherPage(query.q, query);
+      return { ...result, page: query.page, pageSize: query.pageSize };
+    },
+
     /** A teacher's own courses, most recently updated first. */
     async listOwn(teacherId: string, query: { status?: CourseStatus; page: number; pageSize: number }) {
       const result = await repo.listCards({ teacherId, status: query.status }, 'updated', query);
