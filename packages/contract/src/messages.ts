@@ -24,6 +24,14 @@ export const MESSAGES = {
   viewWishlistFailed: 'Failed to view wishlist',
   enrolled: 'enrolled successfully',
   enrolFailed: 'failed to enrolled',
+  // courses: actions the spec shows no message for (same tone as the catalogue above)
+  courseDeleted: 'Course deleted successfully',
+  courseDeleteFailed: 'Failed to delete the course',
+  removedFromWishlist: 'Removed from wishlist',
+  removeFromWishlistFailed: 'Failed to remove from wishlist',
+  courseCompleted: 'Course marked as completed',
+  linkCopied: 'Link copied to clipboard',
+  linkCopyFailed: 'Could not copy the link',
   // reviews
   reviewAdded: 'review added successfully!',
   reviewAddFailed: 'failed to add review!!',
