@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
-import { testDatabaseUrl } from './src/config.js';
+import { testDatabaseUrl, testRedisUrl } from './src/config.js';
 
 const postgresUrl = testDatabaseUrl();
+/** Tests that need a Redis server run only when TEST_REDIS_URL names one. */
+const redisOnly = testRedisUrl() ? [] : ['test/**/*.redis.test.ts'];
 
 /**
  * Every server test runs on the embedded PGlite; with TEST_DATABASE_URL set the same
@@ -14,7 +16,7 @@ export default defineConfig({
     projects: [
       {
         extends: true as const,
-        test: { name: 'pglite', include: ['test/**/*.test.ts'], provide: { databaseUrl: '' } },
+        test: { name: 'pglite', include: ['test/**/*.test.ts'], exclude: redisOnly, provide: { databaseUrl: '' } },
       },
       ...(postgresUrl
         ? [
@@ -23,8 +25,9 @@ export default defineConfig({
               test: {
                 name: 'postgres',
                 include: ['test/**/*.test.ts'],
-                exclude: ['test/process.test.ts'],
+                exclude: ['test/process.test.ts', 'test/**/*.redis.test.ts'],
                 provide: { databaseUrl: postgresUrl },
+                globalSetup: ['test/postgres-setup.ts'],
               },
             },
           ]

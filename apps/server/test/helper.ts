@@ -32,17 +32,8 @@ async function createTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 20 });
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
+  // The database is dropped by the postgres project's global setup (test/postgres-setup.ts) after the run.
+  return openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 20 });
 }
 
 export interface TestContext {

@@ -1,12 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { createTokenService } from '../src/auth/tokens.js';
-import { loadConfig, testRedisUrl } from '../src/config.js';
-import { openDatabase, type Database } from '../src/db/client.js';
+import { describe, expect, it } from 'vitest';
 import { createMemoryAttemptCounter } from '../src/lib/attempt-counter.js';
-import { createUser, PASSWORD, TEST_SECRET, uniqueEmail, useTestApp } from './helper.js';
+import { createUser, PASSWORD, uniqueEmail, useTestApp } from './helper.js';
 
 const WINDOW = 15 * 60 * 1000;
 const LOCKED = 'Too many failed login attempts. Try again in 15 minutes.';
@@ -82,47 +77,5 @@ describe('in-process attempt counter', () => {
     expect(await counter.hit('k', 100)).toBe(1);
     await counter.reset('k');
     expect(await counter.count('k')).toBe(0);
-  });
-});
-
-const redisUrl = testRedisUrl();
-
-describe.skipIf(!redisUrl)('failed-login throttle shared through Redis (TEST_REDIS_URL)', () => {
-  // Two app nodes on one database and one Redis: failures on one node lock the account on the other.
-  let database: Database;
-  const nodes: FastifyInstance[] = [];
-
-  beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite' });
-    for (let i = 0; i < 2; i += 1) {
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        REDIS_URL: redisUrl,
-        AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-      });
-      const app = await buildApp({ config, database, tokens: createTokenService(TEST_SECRET) });
-      await app.ready();
-      nodes.push(app);
-    }
-  });
-  afterAll(async () => {
-    for (const app of nodes) await app.close();
-    await database?.close();
-  });
-
-  it('locks the account on every node', async () => {
-    const [a, b] = nodes as [FastifyInstance, FastifyInstance];
-    const email = `shared.${randomUUID()}@example.com`;
-    const register = await a.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { email, firstname: 'Red', lastname: 'Is', phone: '+1 555 0000', password: PASSWORD, role: 'student' },
-    });
-    expect(register.statusCode).toBe(201);
-    await failTimes(a, email, 5);
-    await failTimes(b, email, 5);
-    expect((await login(a, email, PASSWORD)).statusCode).toBe(429);
-    expect((await login(b, email, PASSWORD)).json().message).toBe(LOCKED);
   });
 });

@@ -41,6 +41,9 @@ export function migrationsFolder(): string {
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
+    // An idle client losing its connection (server restart, failover) must not crash the process;
+    // the pool replaces it and the next query reconnects.
+    pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: migrationsFolder() });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
