@@ -21,6 +21,8 @@ import type { TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createPasswordResetService } from './features/accounts/password-reset.js';
+import { adminRoutes } from './features/admin/routes.js';
+import { createAdminService } from './features/admin/service.js';
 import { passwordResetRoutes } from './features/accounts/password-reset-routes.js';
 import { profileImageRoutes } from './features/accounts/profile-image-routes.js';
 import { accountRoutes } from './features/accounts/routes.js';
@@ -139,7 +141,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  const dashboards = createDashboardService(database.db);
+  const dashboards = createDashboardService(database.db, { clock });
+  const admin = createAdminService(database.db, { passwordResets });
   const courses = createCourseService(database.db);
   const forum = createForumService(database.db);
 
@@ -155,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await scope.register(profileImageRoutes, { accounts, guards });
       });
       await api.register(dashboardRoutes, { dashboards, guards });
+      await api.register(adminRoutes, { admin, guards });
       await api.register(forumRoutes, { forum, guards });
       await api.register(courseRoutes, { courses, guards });
     },

@@ -1,4 +1,5 @@
 import './zod-config.js';
+export * from './admin.js';
 export * from './auth.js';
 export * from './categories.js';
 export * from './common.js';
