@@ -81,6 +81,16 @@ describe('api client', () => {
     expect(headers.Authorization).toBe('Bearer the-token');
   });
 
+  it('sends a FormData as it is, leaving its multipart Content-Type to the browser', async () => {
+    const fetchMock = stubFetch(jsonResponse(200, {}));
+    const form = new FormData();
+    form.append('image', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    await apiRequest('/api/me/image', { method: 'PUT', body: form });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(init?.headers as Record<string, string>).not.toHaveProperty('Content-Type');
+  });
+
   it('ends the session when an authenticated call answers 401', async () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, 'revoked-token');
     const onUnauthorized = vi.fn();

@@ -45,7 +45,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
 
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData is sent as multipart (the browser sets its Content-Type with the boundary). */
   body?: unknown;
   /** Validates and types the 2xx answer. */
   schema?: ResponseSchema<T>;
@@ -85,7 +85,8 @@ function errorFromResponse(response: Response, body: unknown): ApiError {
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, schema, signal, auth = true } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const token = auth ? getStoredToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -94,7 +95,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
   } catch (cause) {

@@ -24,6 +24,11 @@ export interface AuthContextValue {
   dispatch: (action: AuthAction) => void;
   /** Stores a fresh token and logs in; returns its payload, or null when the token is unusable. */
   startSession: (token: string) => TokenPayload | null;
+  /**
+   * Puts the fresh token that a profile, picture, password or session change answered in place of the stored
+   * one (the old one may already be revoked) and takes the names and picture from it. Null when unusable.
+   */
+  renewSession: (token: string) => TokenPayload | null;
   /** Removes the token and logs out (no toast, no navigation: callers decide). */
   endSession: () => void;
 }
@@ -48,6 +53,9 @@ export function AuthProvider({ children, initialState, onSessionRejected }: Auth
     dispatch({ type: 'login-success', payload });
     return payload;
   }, []);
+
+  // Same steps as a login: the fresh token's payload is the session's new truth (same user, same expiry).
+  const renewSession = startSession;
 
   const endSession = useCallback(() => {
     removeStoredToken();
@@ -81,7 +89,10 @@ export function AuthProvider({ children, initialState, onSessionRejected }: Auth
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const value = useMemo(() => ({ state, dispatch, startSession, endSession }), [state, startSession, endSession]);
+  const value = useMemo(
+    () => ({ state, dispatch, startSession, renewSession, endSession }),
+    [state, startSession, renewSession, endSession],
+  );
   return <AuthContext value={value}>{children}</AuthContext>;
 }
 
