@@ -1,16 +1,14 @@
-import { ComingSoon } from '../components/coming-soon';
-import { PageContainer } from '../components/page-container';
-import { paths } from '../config/paths';
+import { ForgotPasswordForm } from '../features/account/components/forgot-password-form';
+import { PasswordHelpCard } from '../features/account/components/password-help-card';
 
-/** /forget-password: the account issue builds the real reset request; until then, say so plainly. */
+/** /forget-password (spec §2, the login screen's "Forget Password" link): asks for a reset link by e-mail. */
 export function ForgetPasswordPage() {
   return (
-    <PageContainer>
-      <ComingSoon
-        title="Forgot your password?"
-        description="Resetting a forgotten password by e-mail is coming soon. Until then, please write to our support address at the bottom of this page."
-        action={{ label: 'Back to login', href: paths.login.href() }}
-      />
-    </PageContainer>
+    <PasswordHelpCard
+      title="Forgot your password?"
+      description="Enter the email address of your account. We will send you a link to choose a new password."
+    >
+      <ForgotPasswordForm />
+    </PasswordHelpCard>
   );
 }

@@ -1,16 +1,25 @@
-import { ComingSoon } from '../components/coming-soon';
-import { PageContainer } from '../components/page-container';
-import { paths } from '../config/paths';
+import { useSearchParams } from 'react-router';
+import { PasswordHelpCard } from '../features/account/components/password-help-card';
+import { ResetLinkProblem, ResetPasswordForm } from '../features/account/components/reset-password-form';
 
-/** /reset-password: where a password-reset link will land once reset mails exist. */
+/** /reset-password?token=…: where the link of a reset mail lands; sets a new password. */
 export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+
   return (
-    <PageContainer>
-      <ComingSoon
-        title="Reset your password"
-        description="Setting a new password from a reset link is coming soon. Until then, please write to our support address at the bottom of this page."
-        action={{ label: 'Back to login', href: paths.login.href() }}
-      />
-    </PageContainer>
+    <PasswordHelpCard
+      title="Choose a new password"
+      description="Your new password replaces the old one and signs out every device that was still signed in."
+    >
+      {token ? (
+        <ResetPasswordForm token={token} />
+      ) : (
+        <ResetLinkProblem title="This address has no reset link">
+          This page opens from the link in a password reset email, and the address is missing its token. Ask for a new
+          link and open it from the email.
+        </ResetLinkProblem>
+      )}
+    </PasswordHelpCard>
   );
 }

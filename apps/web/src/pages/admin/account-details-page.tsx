@@ -1,12 +1,12 @@
-import { ComingSoon } from '../../components/coming-soon';
-import { paths } from '../../config/paths';
+import { PageHeader } from '../../components/page-header';
+import { AccountDetails } from '../../features/account/components/account-details';
 
+/** /admin/accountDetails: My Account (spec §2). */
 export function AdminAccountDetailsPage() {
   return (
-    <ComingSoon
-      title="My Account"
-      description="Editing your profile and contact details is coming soon."
-      action={{ label: 'Back to the dashboard', href: paths.admin.dashboard.href() }}
-    />
+    <>
+      <PageHeader title="My Account" description="Your profile, picture, password and sessions." />
+      <AccountDetails />
+    </>
   );
 }

@@ -1,12 +1,12 @@
-import { ComingSoon } from '../../components/coming-soon';
-import { paths } from '../../config/paths';
+import { PageHeader } from '../../components/page-header';
+import { AccountDetails } from '../../features/account/components/account-details';
 
+/** /student/accountDetails: My Account (spec §2). */
 export function StudentAccountDetailsPage() {
   return (
-    <ComingSoon
-      title="My Account"
-      description="Editing your profile, contact details, online presence and profile picture is coming soon."
-      action={{ label: 'Back to the dashboard', href: paths.student.dashboard.href() }}
-    />
+    <>
+      <PageHeader title="My Account" description="Your profile, picture, password and sessions." />
+      <AccountDetails />
+    </>
   );
 }

@@ -1,0 +1,93 @@
+import { ForgotPasswordBodySchema, LIMITS, MESSAGES } from '@lyceum/contract';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconMailCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ApiError, toastMessageOf } from '../../../lib/api-client';
+import { issuesToFormErrors, validateWith } from '../../../lib/form-errors';
+import { notifyError } from '../../../lib/notify';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+
+const LABELS = { email: 'Email' } as const;
+
+/**
+ * Asks for a reset link. The answer is the same whether or not the address has an account, so the page shows
+ * exactly that answer and nothing that would tell them apart.
+ */
+export function ForgotPasswordForm() {
+  const requestReset = useRequestPasswordReset();
+  const [answer, setAnswer] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: '' },
+    validate: validateWith(ForgotPasswordBodySchema, LABELS),
+  });
+
+  const handleSubmit = form.onSubmit((values) => {
+    requestReset.mutate(values, {
+      onSuccess: (response) => setAnswer(response.message),
+      onError: (error) => {
+        if (error instanceof ApiError && error.issues.length > 0) {
+          form.setErrors(issuesToFormErrors(error.issues, LABELS));
+          return;
+        }
+        notifyError(toastMessageOf(error, MESSAGES.somethingWentWrong));
+      },
+    });
+  });
+
+  const backToLogin = (
+    <Anchor component={Link} to={paths.login.href()} fw={600} size="sm">
+      Back to login
+    </Anchor>
+  );
+
+  if (answer !== null) {
+    return (
+      <Stack gap="lg">
+        <Alert
+          color="teal"
+          variant="light"
+          // The light variant's own title colour is below the AA contrast ratio.
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          title="Check your inbox"
+          icon={<IconMailCheck aria-hidden />}
+          role="status"
+        >
+          {answer}
+        </Alert>
+        <Text size="sm" c="dimmed">
+          No mail after a few minutes? Check the spam folder, or make sure you typed the address of your account.
+        </Text>
+        <Group justify="space-between">
+          {backToLogin}
+          <Button variant="default" onClick={() => setAnswer(null)}>
+            Send another link
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="Request a password reset link">
+      <Stack gap="lg">
+        <TextInput
+          label={LABELS.email}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          maxLength={LIMITS.email}
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <Button type="submit" size="md" fullWidth loading={requestReset.isPending}>
+          Send reset link
+        </Button>
+        <Group justify="center">{backToLogin}</Group>
+      </Stack>
+    </form>
+  );
+}
