@@ -1,12 +1,17 @@
 // Starts the production build on a fresh embedded database for the end-to-end tests.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lyceum-e2e-'));
+// The specs read mails from `${DATA_DIR}/outbox` (no SMTP_URL here): tell them where this run's data dir is.
+const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.artifacts');
+mkdirSync(artifacts, { recursive: true });
+writeFileSync(path.join(artifacts, 'data-dir.txt'), dataDir);
+const port = process.env.PORT ?? '3000';
 const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
   cwd: root,
   stdio: 'inherit',
@@ -15,6 +20,8 @@ const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    // Links in mails point at the address the browser uses.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
   },
