@@ -20,7 +20,17 @@ export const paths = {
     href: (section?: 'faq' | 'terms') => (section ? `/aboutUs#${section}` : '/aboutUs'),
     footerHref: () => '/about',
   },
-  forum: { path: '/forum', href: () => '/forum' },
+  forum: {
+    path: '/forum',
+    /** The question list, optionally filtered by a search text or a tag. */
+    href: (filters?: { q?: string; tag?: string }) => {
+      const query = new URLSearchParams();
+      if (filters?.q) query.set('q', filters.q);
+      if (filters?.tag) query.set('tag', filters.tag);
+      const search = query.toString();
+      return search ? `/forum?${search}` : '/forum';
+    },
+  },
   forumDetails: { path: '/forum-details/:id', href: (id: string) => `/forum-details/${encodeURIComponent(id)}` },
   login: { path: '/login', href: () => '/login' },
   register: {

@@ -1,0 +1,51 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export interface ConfirmModalProps {
+  opened: boolean;
+  /** The question asked, e.g. "Delete this answer?". */
+  title: string;
+  /** What happens if the user confirms. */
+  children?: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  onConfirm: () => void;
+  onClose: () => void;
+  /** The confirmed action is running: the confirm button spins and the modal stays open. */
+  loading?: boolean;
+  /** A destructive action: the confirm button is red. */
+  danger?: boolean;
+}
+
+/** Asks before an action that cannot be undone; Cancel (or Escape) leaves everything as it was. */
+export function ConfirmModal({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  onConfirm,
+  onClose,
+  loading = false,
+  danger = false,
+}: ConfirmModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={loading ? () => {} : onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {children ? <Text c="dimmed">{children}</Text> : null}
+      <Group justify="flex-end" gap="sm" mt="lg">
+        <Button variant="default" onClick={onClose} disabled={loading}>
+          {cancelLabel}
+        </Button>
+        <Button color={danger ? 'red.8' : undefined} onClick={onConfirm} loading={loading} data-autofocus>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
