@@ -1,0 +1,23 @@
+import { AnswerSchema, type Answer } from '@lyceum/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidateForum } from './query-keys';
+
+export interface UpdateAnswerVariables {
+  id: string;
+  answer: string;
+}
+
+/** PATCH /api/forum/answers/:id (the author) → the updated answer. */
+export function updateAnswer({ id, answer }: UpdateAnswerVariables): Promise<Answer> {
+  return apiRequest(`/api/forum/answers/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: { answer },
+    schema: AnswerSchema,
+  });
+}
+
+export function useUpdateAnswer() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateAnswer, onSuccess: () => invalidateForum(queryClient) });
+}
