@@ -1,0 +1,77 @@
+import { CreateQuestionBodySchema, LIMITS } from '@lyceum/contract';
+import { Stack, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { ReactNode } from 'react';
+import { issuesToFormErrors } from '../../../lib/form-errors';
+import { TagsField } from './tags-field';
+
+export interface QuestionFormValues {
+  question: string;
+  description: string;
+  tags: string[];
+}
+
+export const QUESTION_LABELS = { question: 'Question', description: 'Description', tags: 'Tags' } as const;
+
+/**
+ * Spec §5: question, description and tags are required; the contract adds the lengths and the tag rules.
+ * Problems with one tag ("tags.3") show under the tags field.
+ */
+export function validateQuestionForm(values: QuestionFormValues): Record<string, string> {
+  const result = CreateQuestionBodySchema.safeParse(values);
+  if (result.success) return {};
+  return fieldErrorsOf(result.error.issues);
+}
+
+/** Field errors from contract or server issues, each under its top-level field. */
+export function fieldErrorsOf(
+  issues: ReadonlyArray<{ path: string | ReadonlyArray<PropertyKey>; message: string }>,
+): Record<string, string> {
+  return issuesToFormErrors(
+    issues.map((issue) => ({
+      message: issue.message,
+      path: (typeof issue.path === 'string' ? issue.path.split('.') : issue.path.map(String)).slice(0, 1),
+    })),
+    QUESTION_LABELS,
+  );
+}
+
+export interface QuestionFieldsProps {
+  form: UseFormReturnType<QuestionFormValues>;
+  /** Shown under the question field (similar questions while asking). */
+  afterQuestion?: ReactNode;
+}
+
+/** Question, description and tags: the fields of the ask form and of the edit modal. */
+export function QuestionFields({ form, afterQuestion }: QuestionFieldsProps) {
+  const tags = form.getInputProps('tags');
+  return (
+    <Stack gap="md">
+      <TextInput
+        label={QUESTION_LABELS.question}
+        description="One sentence: what do you want to know?"
+        required
+        maxLength={LIMITS.question}
+        {...form.getInputProps('question')}
+      />
+      {afterQuestion}
+      <Textarea
+        label={QUESTION_LABELS.description}
+        description="What have you tried, and where are you stuck?"
+        required
+        autosize
+        minRows={5}
+        maxRows={14}
+        maxLength={LIMITS.description}
+        {...form.getInputProps('description')}
+      />
+      <TagsField
+        label={QUESTION_LABELS.tags}
+        value={form.values.tags}
+        onChange={(next) => form.setFieldValue('tags', next)}
+        onBlur={tags.onBlur as () => void}
+        error={tags.error as ReactNode}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { CreateAnswerBodySchema, LIMITS, MESSAGES } from '@lyceum/contract';
+import { Button, Group, Paper, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { ApiError } from '../../../lib/api-client';
+import { issuesToFormErrors, validateWith } from '../../../lib/form-errors';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useCreateAnswer } from '../api/create-answer';
+
+const LABELS = { answer: 'Your answer' } as const;
+
+export interface ReplyFormProps {
+  questionId: string;
+  onCancel: () => void;
+  /** After the server saved it (the toast is already shown): close the box, which clears the text. */
+  onPosted: () => void;
+}
+
+/** Spec §2 reply box: the answer text (required), Post Answer and Cancel. */
+export function ReplyForm({ questionId, onCancel, onPosted }: ReplyFormProps) {
+  const createAnswer = useCreateAnswer();
+  const form = useForm({
+    initialValues: { answer: '' },
+    validate: validateWith(CreateAnswerBodySchema, LABELS),
+  });
+
+  const handleSubmit = form.onSubmit((values) => {
+    const parsed = CreateAnswerBodySchema.safeParse(values);
+    if (!parsed.success) return;
+    createAnswer.mutate(
+      { questionId, answer: parsed.data.answer },
+      {
+        onSuccess: () => {
+          notifySuccess(MESSAGES.answerAdded);
+          form.reset();
+          onPosted();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.issues.length > 0) {
+            form.setErrors(issuesToFormErrors(error.issues, LABELS));
+          }
+          notifyError(MESSAGES.answerAddFailed);
+        },
+      },
+    );
+  });
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <form onSubmit={handleSubmit} noValidate aria-label="Answer the question">
+        <Textarea
+          label={LABELS.answer}
+          description="Plain text; line breaks are kept."
+          required
+          autosize
+          minRows={5}
+          maxRows={16}
+          maxLength={LIMITS.answer}
+          autoFocus
+          {...form.getInputProps('answer')}
+        />
+        <Group justify="flex-end" gap="sm" mt="md">
+          <Button variant="default" onClick={onCancel} disabled={createAnswer.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={createAnswer.isPending}>
+            Post Answer
+          </Button>
+        </Group>
+      </form>
+    </Paper>
+  );
+}
