@@ -1,14 +1,103 @@
-import { ComingSoon } from '../components/coming-soon';
+import { MESSAGES } from '@lyceum/contract';
+import { Button, Grid } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { PageContainer } from '../components/page-container';
+import { PageHeader } from '../components/page-header';
+import { SuccessModal } from '../components/success-modal';
 import { paths } from '../config/paths';
+import { useQuestions } from '../features/forum/api/get-questions';
+import { invalidateForum } from '../features/forum/api/query-keys';
+import { AskQuestionForm } from '../features/forum/components/ask-question-form';
+import { ForumFilters } from '../features/forum/components/forum-filters';
+import { HotQuestions } from '../features/forum/components/hot-questions';
+import { QuestionList } from '../features/forum/components/question-list';
+import { useForumFilters } from '../features/forum/hooks/use-forum-filters';
+import { useForumViewer } from '../features/forum/hooks/use-forum-viewer';
+import { notifyInfo } from '../lib/notify';
 
+/** Spec §2 Forum list: search, tag filter, sort and pages, or — in place of the list — the ask form. */
 export function ForumPage() {
+  const viewer = useForumViewer();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const filters = useForumFilters();
+  const [asking, setAsking] = useState(false);
+  const [posted, setPosted] = useState(false);
+  // Shares the list's cache entry: the tags on this page become the tag filter's suggestions.
+  const tagOptions = [...new Set(useQuestions(filters.params).data?.items.flatMap((item) => item.tags) ?? [])];
+
+  // Spec §4: list mode or ask mode; the list reloads on each toggle.
+  const toggleAsking = (next: boolean) => {
+    setAsking(next);
+    invalidateForum(queryClient);
+  };
+
+  const askButton =
+    !asking && (viewer.canPost || !viewer.user) ? (
+      <Button
+        leftSection={<IconPlus size={18} aria-hidden />}
+        onClick={() => {
+          if (!viewer.user) {
+            notifyInfo(MESSAGES.loginFirst, 'forum-ask-login-first');
+            void navigate(paths.login.href(), {
+              state: { from: `${location.pathname}${location.search}` },
+            });
+            return;
+          }
+          toggleAsking(true);
+        }}
+      >
+        Ask a Question
+      </Button>
+    ) : null;
+
   return (
     <PageContainer>
-      <ComingSoon
+      <PageHeader
         title="Q & A Discussions"
-        description="The community forum, where students and teachers ask and answer questions, is being built."
-        action={{ label: 'Back to the home page', href: paths.home.href() }}
+        description="Ask the community, share what you know, and find answers from students and teachers."
+        actions={askButton}
+      />
+      <Grid gap={{ base: 'lg', md: 'xl' }}>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          {asking ? (
+            <AskQuestionForm
+              onCancel={() => toggleAsking(false)}
+              onPosted={() => {
+                toggleAsking(false);
+                setPosted(true);
+              }}
+            />
+          ) : (
+            <>
+              <ForumFilters
+                q={filters.q}
+                tag={filters.tag}
+                sort={filters.sort}
+                tagOptions={tagOptions}
+                onChange={filters.update}
+              />
+              <QuestionList
+                params={filters.params}
+                onPageChange={(page) => filters.update({ page })}
+                onClearFilters={() => filters.update({ q: '', tag: '', sort: 'newest' })}
+              />
+            </>
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <HotQuestions />
+        </Grid.Col>
+      </Grid>
+      <SuccessModal
+        opened={posted}
+        title={MESSAGES.questionPostedTitle}
+        message={MESSAGES.postedBody}
+        onContinue={() => setPosted(false)}
       />
     </PageContainer>
   );

@@ -1,12 +1,14 @@
-import { ComingSoon } from '../../components/coming-soon';
-import { paths } from '../../config/paths';
+import { PageHeader } from '../../components/page-header';
+import { QuestionAnswerArea } from '../../features/forum/components/question-answer-area';
 
 export function TeacherQuestionAnswerPage() {
   return (
-    <ComingSoon
-      title="Questions & Answer"
-      description="The questions you ask and the answers you give in the forum will be gathered here."
-      action={{ label: 'Back to the dashboard', href: paths.teacher.dashboard.href() }}
-    />
+    <>
+      <PageHeader
+        title="Questions & Answer"
+        description="The questions you asked and the answers you gave in the forum."
+      />
+      <QuestionAnswerArea />
+    </>
   );
 }
