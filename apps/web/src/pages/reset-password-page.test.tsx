@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../test/render';
 import { ResetPasswordPage } from './reset-password-page';
 
-describe('reset password page', () => {
+describe('reset password page', { timeout: 20_000 }, () => {
   it('asks for the new password when the link carries a token', () => {
     renderWithApp(<ResetPasswordPage />, { route: '/reset-password?token=abc' });
     expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();

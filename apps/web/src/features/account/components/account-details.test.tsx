@@ -1,6 +1,6 @@
 import { LIMITS, TOKEN_STORAGE_KEY, type Profile } from '@lyceum/contract';
 import { AppShell } from '@mantine/core';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteHeader } from '../../../components/site-header/site-header';
@@ -9,6 +9,9 @@ import { decodeSessionToken } from '../../../lib/auth/token';
 import { renderWithApp } from '../../../test/render';
 import { makeToken, STUDENT } from '../../../test/tokens';
 import { AccountDetails } from './account-details';
+
+// The page renders many inputs; on a busy machine that takes longer than the default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 const PROFILE: Profile = {
   id: STUDENT.id,
@@ -115,7 +118,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('my account', () => {
+describe('my account', { timeout: 20_000 }, () => {
   it('shows a loading state, then every field of the profile in its section', async () => {
     stubApi({ 'GET /api/me': () => jsonResponse(200, PROFILE) });
     renderAccount();
@@ -222,7 +225,7 @@ describe('my account', () => {
   });
 });
 
-describe('my account: password', () => {
+describe('my account: password', { timeout: 20_000 }, () => {
   it('refuses a confirmation that does not match, without asking the server', async () => {
     const fetchMock = stubApi({ 'GET /api/me': () => jsonResponse(200, PROFILE) });
     const user = userEvent.setup();
@@ -308,7 +311,7 @@ describe('my account: password', () => {
   });
 });
 
-describe('my account: profile image', () => {
+describe('my account: profile image', { timeout: 20_000 }, () => {
   it('refuses a file that is not an image, before sending anything', async () => {
     const fetchMock = stubApi({ 'GET /api/me': () => jsonResponse(200, PROFILE) });
     // The picker's accept list is a hint: "All files" in the dialog still lets anything through.

@@ -1,9 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResetPasswordForm } from './reset-password-form';
+
+// The page renders many inputs; on a busy machine that takes longer than the default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 const NEUTRAL =
   'If an account exists for that email, we have sent a link to reset its password. The link is valid for 1 hour.';
@@ -21,7 +24,7 @@ function stubFetch(...responses: Response[]) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('forgot password', () => {
+describe('forgot password', { timeout: 20_000 }, () => {
   it("shows the server's neutral answer and never asks for the account's existence", async () => {
     const fetchMock = stubFetch(jsonResponse(200, { message: NEUTRAL }));
     const user = userEvent.setup();
@@ -66,7 +69,7 @@ describe('forgot password', () => {
   });
 });
 
-describe('reset password', () => {
+describe('reset password', { timeout: 20_000 }, () => {
   const loginRoute = { path: '/login', element: <h1>Login screen</h1> };
 
   it('sets the new password with the link token, toasts and opens the login screen', async () => {
