@@ -39,6 +39,7 @@ import { createImageService } from './features/uploads/service.js';
 import { errorBody, registerErrorHandling, sendApiError } from './plugins/errors.js';
 import { isHtmlNavigation, registerWebApp } from './plugins/web.js';
 import { HttpError } from './lib/errors.js';
+import { isV1Path, rewriteV1Url, sendV1NotFound, v1Routes } from './v1/index.js';
 import {
   createMemoryAttemptCounter,
   createRedisAttemptCounter,
@@ -71,6 +72,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     bodyLimit: LIMITS.jsonBodyBytes,
     trustProxy: true,
+    // v1 paths are case-insensitive and tolerate a trailing slash (v1-api.md §2.1).
+    rewriteUrl: (request) => rewriteV1Url(request),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -165,11 +168,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await app.register(uploadRoutes, { images });
+  await app.register(v1Routes, {
+    db: database.db,
+    tokens,
+    accounts,
+    courses,
+    forum,
+    authRateLimit: config.authRateLimitPerMinute,
+  });
 
   // 5. The web app, with the HTML fallback for its client-side routes.
   const spaFallback = await registerWebApp(app, config.webDistDir ?? defaultWebDistDir());
   app.setNotFoundHandler((request, reply) => {
     if (spaFallback && isHtmlNavigation(request)) return spaFallback(reply);
+    if (isV1Path(request.url)) return sendV1NotFound(reply);
     const pathname = request.url.split('?')[0];
     return reply.code(404).send(errorBody(404, `Route ${request.method} ${pathname} not found`));
   });

@@ -1,0 +1,156 @@
+import { CreateCourseBodySchema, type CourseCard } from '@lyceum/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Guards } from '../auth/guards.js';
+import type { AccountService } from '../features/accounts/service.js';
+import type { CourseService } from '../features/courses/service.js';
+import { HttpError } from '../lib/errors.js';
+import { parseId, parseWith, requireObject } from './input.js';
+import { addPublicV1Route, addV1Route, V1_LIST } from './route.js';
+import { toV1Course, toV1PublicUser, type V1Course } from './shapes.js';
+import { bodyOf } from './transport.js';
+
+export interface V1CourseOptions {
+  courses: CourseService;
+  accounts: AccountService;
+  guards: Guards;
+}
+
+/** Contract field names → the v1 client's, for validation messages. */
+const COURSE_FIELD_NAMES: Record<string, string> = {
+  title: 'courseTitle',
+  category: 'courseCategory',
+  aboutHtml: 'aboutCourse',
+  materialItems: 'materialIncludesItems',
+};
+
+/**
+ * Whole courses for a list of ids, in the given order. Lists hold cards, but a v1 Course carries every field.
+ * A course that stopped being visible meanwhile is left out (a v1 list never holds null).
+ */
+export async function loadV1Courses(courses: CourseService, ids: readonly string[]): Promise<V1Course[]> {
+  const loaded = await Promise.all(
+    ids.map((id) =>
+      courses.getVisible(id, null).catch((error: unknown) => {
+        if (error instanceof HttpError && error.statusCode === 404) return null;
+        throw error;
+      }),
+    ),
+  );
+  return loaded.flatMap((course) => (course && course.status === 'published' ? [toV1Course(course)] : []));
+}
+
+const idsOf = (cards: readonly CourseCard[]) => cards.map((card) => card.id);
+
+export async function v1CourseRoutes(app: FastifyInstance, { courses, accounts, guards }: V1CourseOptions) {
+  addPublicV1Route(
+    app,
+    { method: 'GET', url: '/view-courses', summary: 'E1 all published courses, newest first' },
+    async () => {
+      const page = await courses.listPublished({ sort: 'newest', ...V1_LIST });
+      return { message: 'Courses find successful', data: await loadV1Courses(courses, idsOf(page.items)) };
+    },
+  );
+
+  addV1Route(
+    app,
+    guards,
+    { url: '/view-course-teacher-publish', summary: "E10 the teacher's published courses", auth: ['teacher'] },
+    async (_request, user) => {
+      const [profile, page] = await Promise.all([
+        accounts.getProfile(user.id),
+        courses.listOwn(user.id, { status: 'published', ...V1_LIST }),
+      ]);
+      const list = await loadV1Courses(courses, idsOf(page.items));
+      return { message: 'view course successful', data: { ...toV1PublicUser(profile), courses: list } };
+    },
+  );
+
+  addV1Route(
+    app,
+    guards,
+    { url: '/add-course', summary: 'E11 add a published course', auth: ['teacher', 'admin'], status: 201 },
+    async (request, user) => {
+      const details = requireObject(bodyOf(request).courseDetails, 'courseDetails');
+      const input = parseWith(
+        CreateCourseBodySchema,
+        {
+          title: details.courseTitle,
+          category: details.courseCategory,
+          videoLink: details.videoLink ?? '',
+          aboutHtml: details.aboutCourse ?? '',
+          learnItems: details.learnItems ?? [],
+          materialItems: details.materialIncludesItems ?? [],
+          requirementItems: details.requirementItems ?? [],
+          tagItems: details.tagItems ?? [],
+          audienceItems: details.audienceItems ?? [],
+          // The v1 client has no publish step.
+          status: 'published',
+        },
+        'courseDetails',
+        COURSE_FIELD_NAMES,
+      );
+      const course = await courses.create(user, input);
+      return { message: 'Course added!!', data: toV1Course(course) };
+    },
+  );
+
+  addPublicV1Route(app, { url: '/view-courseDetails-ById', summary: 'E12 one published course' }, async (request) => {
+    const courseId = parseId(bodyOf(request).courseId, 'courseId');
+    const course = await courses.getVisible(courseId, null);
+    return { message: 'course is founded', data: toV1Course(course) };
+  });
+
+  addV1Route(
+    app,
+    guards,
+    { url: '/add-wishlist', summary: 'E13 add a course to the wishlist (idempotent)', auth: ['student'] },
+    async (request, user) => {
+      const courseId = parseId(bodyOf(request).courseId, 'courseId');
+      const before = await courses.viewerState(user, courseId);
+      await courses.addToWishlist(user.id, courseId);
+      const wishlist = await courses.wishlist(user.id, V1_LIST);
+      return {
+        message: before.inWishlist ? 'Course already in wishlist' : 'Course added to wishlist',
+        data: wishlist.items.map((item) => item.course.id),
+      };
+    },
+  );
+
+  addV1Route(
+    app,
+    guards,
+    { url: '/add-enrolled', summary: 'E14 enrol in a course (idempotent)', auth: ['student'] },
+    async (request, user) => {
+      const courseId = parseId(bodyOf(request).courseId, 'courseId');
+      const before = await courses.viewerState(user, courseId);
+      await courses.enrol(user.id, courseId);
+      const enrolled = await courses.enrolments(user.id, { status: 'all', page: 1, pageSize: 1 });
+      return {
+        message: before.enrolled ? 'You are already enrolled in this course!!' : 'Enrolled successfully!!',
+        data: enrolled.total,
+      };
+    },
+  );
+
+  addV1Route(
+    app,
+    guards,
+    { url: '/view-wishlist', summary: "E17 the student's wishlist, latest first", auth: ['student'] },
+    async (_request, user) => {
+      const page = await courses.wishlist(user.id, V1_LIST);
+      const ids = page.items.map((item) => item.course.id);
+      return { message: 'viewed user wishlist', data: await loadV1Courses(courses, ids) };
+    },
+  );
+
+  addV1Route(
+    app,
+    guards,
+    { url: '/view-enrolled-by-studentID', summary: "E18 the student's enrolled courses", auth: ['student'] },
+    async (_request, user) => {
+      const page = await courses.enrolments(user.id, { status: 'all', ...V1_LIST });
+      const ids = page.items.map((item) => item.course.id);
+      return { message: 'Enrolled courses', data: await loadV1Courses(courses, ids) };
+    },
+  );
+}

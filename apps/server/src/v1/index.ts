@@ -1,0 +1,44 @@
+import { LIMITS } from '@lyceum/contract';
+import type { FastifyInstance } from 'fastify';
+import { createGuards } from '../auth/guards.js';
+import type { TokenService } from '../auth/tokens.js';
+import type { Db } from '../db/client.js';
+import type { AccountService } from '../features/accounts/service.js';
+import type { CourseService } from '../features/courses/service.js';
+import type { ForumService } from '../features/forum/service.js';
+import { v1AccountRoutes } from './accounts.js';
+import { v1CourseRoutes } from './courses.js';
+import { v1ForumRoutes } from './forum.js';
+import { registerV1Transport, V1_PATHS, v1TokenSource } from './transport.js';
+
+export { isV1Path, rewriteV1Url, sendV1NotFound } from './transport.js';
+
+export interface V1Options {
+  db: Db;
+  tokens: TokenService;
+  accounts: AccountService;
+  courses: CourseService;
+  forum: ForumService;
+  authRateLimit: number;
+}
+
+/**
+ * The v1 compatibility API (v1-api.md, ADR 009) at the root paths: adapters onto the services the /api uses,
+ * with the v1 envelope, token placement and field names. No business rule lives here.
+ */
+export async function v1Routes(app: FastifyInstance, options: V1Options) {
+  registerV1Transport(app, LIMITS.jsonBodyBytes);
+  const guards = createGuards(options.db, options.tokens, v1TokenSource);
+  const { accounts, courses, forum } = options;
+  await v1AccountRoutes(app, { accounts, guards, authRateLimit: options.authRateLimit });
+  await v1CourseRoutes(app, { courses, accounts, guards });
+  await v1ForumRoutes(app, { forum, accounts, guards });
+
+  // Preflights (§2.1): @fastify/cors answers allowed origins in its hook, with the v1 methods; any other
+  // origin reaches this handler and gets a bare 204.
+  for (const url of V1_PATHS) {
+    app.options(url, { schema: { hide: true }, config: { cors: { methods: 'GET, HEAD, POST' } } }, (_request, reply) =>
+      reply.code(204).send(),
+    );
+  }
+}

@@ -1,0 +1,63 @@
+import type { Role } from '@lyceum/contract';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { z } from 'zod';
+import { currentUser, type Guards, type SessionUser } from '../auth/guards.js';
+import type { V1Success } from './transport.js';
+
+/** Lists are capped at 100 items, the newest kept (v1-api.md §2.4). */
+export const V1_LIST = { page: 1, pageSize: 100 } as const;
+
+/**
+ * The success envelope as documented. `data` is built field by field by the shapes in ./shapes.ts, so
+ * nothing but the documented fields can leave the server.
+ */
+const V1EnvelopeSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.unknown().optional(),
+});
+
+export interface V1RouteSpec {
+  method?: 'GET' | 'POST';
+  url: string;
+  summary: string;
+  /** Omitted: public. 'user': any signed-in role (ownership decides). Otherwise the roles allowed. */
+  auth?: 'user' | readonly Role[];
+  status?: 200 | 201;
+  multipart?: boolean;
+  config?: RouteOptions['config'];
+  preValidation?: RouteOptions['preValidation'];
+}
+
+export type V1Handler = (request: FastifyRequest, user: SessionUser) => Promise<V1Success>;
+export type V1PublicHandler = (request: FastifyRequest) => Promise<V1Success>;
+
+/** One v1 route: guards in preHandler (401 → 403), validation and the service call in the handler (400 → 404 → 403 → 409). */
+export function addV1Route(app: FastifyInstance, guards: Guards, spec: V1RouteSpec, handler: V1Handler): void {
+  const status = spec.status ?? 200;
+  const preHandler =
+    spec.auth === undefined ? undefined : spec.auth === 'user' ? guards.requireUser : guards.requireRole(...spec.auth);
+  app.route({
+    method: spec.method ?? 'POST',
+    url: spec.url,
+    config: spec.config,
+    preValidation: spec.preValidation,
+    ...(preHandler ? { preHandler } : {}),
+    schema: {
+      tags: ['v1'],
+      summary: spec.summary,
+      ...(spec.auth === undefined ? {} : { security: [{ bearerAuth: [] }] }),
+      ...(spec.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      response: { [status]: V1EnvelopeSchema },
+    },
+    handler: async (request, reply) => {
+      const user = spec.auth === undefined ? (null as unknown as SessionUser) : currentUser(request);
+      const result = await handler(request, user);
+      return reply.code(status).send({ success: true, ...result });
+    },
+  });
+}
+
+export function addPublicV1Route(app: FastifyInstance, spec: V1RouteSpec, handler: V1PublicHandler): void {
+  addV1Route(app, undefined as unknown as Guards, { ...spec, auth: undefined }, (request) => handler(request));
+}

@@ -1,0 +1,417 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, useTestApp } from '../helper.js';
+import { courseDetails, fails, ok, seedV1, UNKNOWN_ID, v1, type Json, type Seed } from './v1-helper.js';
+
+const ctx = useTestApp();
+let seed: Seed;
+
+beforeAll(async () => {
+  seed = await seedV1(ctx);
+});
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+function expectPublicUser(user: Record<string, unknown>) {
+  expect(Object.keys(user).sort()).toEqual(['_id', 'firstname', 'lastname', 'profileImage', 'role', 'username']);
+}
+
+describe('v1 accounts', () => {
+  it('E2 logs every role in, case-insensitively, and answers unknown e-mail and wrong password alike', async () => {
+    for (const user of [seed.s1, seed.t1, seed.a1]) {
+      const data = ok(
+        await v1(ctx, { url: '/user-Login', body: { email: user.email.toUpperCase(), password: user.password } }),
+      );
+      expect(typeof data.token).toBe('string');
+      expect(data.role).toBe(user.user.role);
+      expect(data.user.password).toBe('');
+      expect(data.user._id).toBe(user.user.id);
+    }
+    const wrong = await v1(ctx, { url: '/user-Login', body: { email: seed.s1.email, password: 'wrong-password' } });
+    const unknown = await v1(ctx, {
+      url: '/user-Login',
+      body: { email: 'nobody@example.com', password: 'wrong-password' },
+    });
+    fails(wrong, 401);
+    expect(unknown.body).toBe(wrong.body);
+    fails(await v1(ctx, { url: '/user-Login', body: { email: '', password: '' } }), 400);
+  });
+
+  it('E3 registers students and teachers with 201 and refuses other roles and duplicates', async () => {
+    const body = {
+      email: 'ada.v1@example.com',
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      phone: '+44 20 7946 0000',
+      password: 'analytical-engine',
+    };
+    const data = ok(await v1(ctx, { url: '/user-Register', body: { ...body, role: 'student' } }), 201);
+    expect(data).toMatchObject({
+      email: 'ada.v1@example.com',
+      username: 'Ada Lovelace',
+      password: '',
+      expertise: '',
+      profileImage: null,
+    });
+    expect(data.createdAt).toMatch(ISO);
+    for (const role of ['admin', '', 'select the role', undefined]) {
+      fails(
+        await v1(ctx, { url: '/user-Register', body: { ...body, email: 'x.v1@example.com', role } }),
+        400,
+        'Invalid role specified',
+      );
+    }
+    fails(
+      await v1(ctx, { url: '/user-Register', body: { ...body, email: 'ADA.V1@example.com', role: 'teacher' } }),
+      409,
+    );
+    fails(
+      await v1(ctx, {
+        url: '/user-Register',
+        body: { ...body, email: 'y.v1@example.com', password: 'short', role: 'teacher' },
+      }),
+      400,
+    );
+    const second = ok(
+      await v1(ctx, { url: '/user-Register', body: { ...body, email: 'ada2.v1@example.com', role: 'teacher' } }),
+      201,
+    );
+    expect(second.username).toBe('Ada Lovelace 2');
+  });
+
+  it('E4, E6, E8 show the caller their own profile, and refuse other roles', async () => {
+    const cases = [
+      ['/view-student-details', seed.s1, seed.t1],
+      ['/view-teacher-details', seed.t1, seed.s1],
+      ['/view-admin-details', seed.a1, seed.t1],
+    ] as const;
+    for (const [url, owner, other] of cases) {
+      const data = ok(await v1(ctx, { url, token: owner.token, placement: 'body' }));
+      expect(data).toMatchObject({ _id: owner.user.id, email: owner.email, password: '', pincode: '', aboutInfo: '' });
+      fails(await v1(ctx, { url, token: other.token, placement: 'body' }), 403);
+      fails(await v1(ctx, { url }), 401, 'Unauthorized: Token not provided');
+    }
+  });
+
+  it('E7/E9 update a teacher or admin profile, ignoring the fake image path and "undefined"', async () => {
+    for (const user of [seed.t2, seed.a1]) {
+      const data = ok(
+        await v1(ctx, {
+          url: '/update-teacher-details',
+          token: user.token,
+          placement: 'body',
+          body: {
+            userDetails: {
+              expertise: 'Maths',
+              firstname: '',
+              city: 'undefined',
+              personalWebsite: 'example.org/me',
+              profileImage: 'C:\\fakepath\\x.png',
+              email: 'changed@example.com',
+              password: 'ignored-password',
+            },
+          },
+        }),
+      );
+      expect(data).toMatchObject({
+        expertise: 'Maths',
+        firstname: user.user.firstname,
+        city: '',
+        personalWebsite: 'https://example.org/me',
+        email: user.email,
+        profileImage: null,
+      });
+    }
+    fails(await v1(ctx, { url: '/update-teacher-details', token: seed.t2.token, placement: 'body', body: {} }), 400);
+    fails(
+      await v1(ctx, {
+        url: '/update-teacher-details',
+        token: seed.t2.token,
+        placement: 'body',
+        body: { userDetails: { githubProfile: 'javascript:alert(1)' } },
+      }),
+      400,
+    );
+    fails(
+      await v1(ctx, {
+        url: '/update-teacher-details',
+        token: seed.s1.token,
+        placement: 'body',
+        body: { userDetails: {} },
+      }),
+      403,
+    );
+  });
+});
+
+describe('v1 courses', () => {
+  it('E1 lists published courses, newest first, each with a populated teacher', async () => {
+    const data = ok<Json[]>(await v1(ctx, { method: 'GET', url: '/view-courses' }));
+    expect(data.map((c) => c._id)).toEqual(expect.arrayContaining([seed.c1, seed.c2]));
+    expect(data.findIndex((c) => c._id === seed.c2)).toBeLessThan(data.findIndex((c) => c._id === seed.c1));
+    for (const course of data) {
+      expect(typeof course.teacherId.firstname).toBe('string');
+      expectPublicUser(course.teacherId);
+      expect(course.status).toBe('publish');
+    }
+    fails(await v1(ctx, { url: '/view-courses' }), 404, 'Route not found');
+  });
+
+  it('E10 lists the teacher’s own published courses', async () => {
+    const data = ok(await v1(ctx, { url: '/view-course-teacher-publish', token: seed.t1.token, placement: 'body' }));
+    expect(data._id).toBe(seed.t1.user.id);
+    expect(data.courses.map((c: { _id: string }) => c._id)).toEqual([seed.c1]);
+    expect(data.courses[0].teacherId.firstname).toBe('Tom');
+    fails(await v1(ctx, { url: '/view-course-teacher-publish', token: seed.s1.token, placement: 'body' }), 403);
+  });
+
+  it('E11 adds a published, sanitised course with 201, and validates it', async () => {
+    const data = ok(
+      await v1(ctx, {
+        url: '/add-course',
+        token: seed.t2.token,
+        placement: 'body',
+        body: { courseDetails: courseDetails('Extra') },
+      }),
+      201,
+    );
+    expect(data).toMatchObject({
+      courseTitle: 'Extra',
+      status: 'publish',
+      learnItems: ['One', 'Two'],
+      materialIncludesItems: [],
+    });
+    expect(data.aboutCourse).not.toContain('<script');
+    fails(
+      await v1(ctx, {
+        url: '/add-course',
+        token: seed.s1.token,
+        placement: 'body',
+        body: { courseDetails: courseDetails('x') },
+      }),
+      403,
+    );
+    fails(await v1(ctx, { url: '/add-course', token: seed.t2.token, placement: 'body', body: {} }), 400);
+    fails(
+      await v1(ctx, {
+        url: '/add-course',
+        token: seed.t2.token,
+        placement: 'body',
+        body: { courseDetails: { ...courseDetails('x'), courseTitle: ' ' } },
+      }),
+      400,
+    );
+    fails(
+      await v1(ctx, {
+        url: '/add-course',
+        token: seed.t2.token,
+        placement: 'body',
+        body: { courseDetails: { ...courseDetails('x'), learnItems: [1] } },
+      }),
+      400,
+    );
+  });
+
+  it('E12 shows one course; 400 for a malformed id and 404 for an unknown one', async () => {
+    const data = ok(await v1(ctx, { url: '/view-courseDetails-ById', body: { courseId: seed.c1 } }));
+    expect(data).toMatchObject({
+      courseTitle: 'Course one',
+      courseCategory: 'Development',
+      teacherId: { username: seed.t1.user.username },
+    });
+    for (const key of ['learnItems', 'materialIncludesItems', 'requirementItems', 'tagItems', 'audienceItems'])
+      expect(Array.isArray(data[key])).toBe(true);
+    fails(await v1(ctx, { url: '/view-courseDetails-ById', body: {} }), 400);
+    fails(await v1(ctx, { url: '/view-courseDetails-ById', body: { courseId: 'abc' } }), 400);
+    fails(await v1(ctx, { url: '/view-courseDetails-ById', body: { courseId: UNKNOWN_ID } }), 404);
+    // Public: a garbage token is not checked.
+    ok(await v1(ctx, { url: '/view-courseDetails-ById', token: 'garbage', body: { courseId: seed.c1 } }));
+  });
+
+  it('E13/E17 wishlist twice → one entry; teachers are refused', async () => {
+    const student = await createUser(ctx, 'student');
+    expect(ok(await v1(ctx, { url: '/view-wishlist', token: student.token, placement: 'body' }))).toEqual([]);
+    for (let i = 0; i < 2; i += 1) {
+      expect(
+        ok(
+          await v1(ctx, { url: '/add-wishlist', token: student.token, placement: 'body', body: { courseId: seed.c2 } }),
+        ),
+      ).toEqual([seed.c2]);
+    }
+    const list = ok<Json[]>(await v1(ctx, { url: '/view-wishlist', token: student.token, placement: 'body' }));
+    expect(list.map((c) => c._id)).toEqual([seed.c2]);
+    expect(typeof list[0].teacherId.firstname).toBe('string');
+    fails(
+      await v1(ctx, { url: '/add-wishlist', token: seed.t1.token, placement: 'body', body: { courseId: seed.c2 } }),
+      403,
+    );
+    fails(
+      await v1(ctx, { url: '/add-wishlist', token: student.token, placement: 'body', body: { courseId: UNKNOWN_ID } }),
+      404,
+    );
+    fails(await v1(ctx, { url: '/view-wishlist', token: seed.t1.token, placement: 'body' }), 403);
+  });
+
+  it('E14/E18 enrol twice → one enrolment; teachers are refused', async () => {
+    const student = await createUser(ctx, 'student');
+    expect(ok(await v1(ctx, { url: '/view-enrolled-by-studentID', token: student.token, placement: 'body' }))).toEqual(
+      [],
+    );
+    expect(
+      ok(await v1(ctx, { url: '/add-enrolled', token: student.token, placement: 'body', body: { courseId: seed.c2 } })),
+    ).toBe(1);
+    expect(
+      ok(await v1(ctx, { url: '/add-enrolled', token: student.token, placement: 'body', body: { courseId: seed.c2 } })),
+    ).toBe(1);
+    const list = ok<Json[]>(
+      await v1(ctx, { url: '/view-enrolled-by-studentID', token: student.token, placement: 'body' }),
+    );
+    expect(list.map((c) => c._id)).toEqual([seed.c2]);
+    expect(typeof list[0].teacherId.firstname).toBe('string');
+    fails(
+      await v1(ctx, { url: '/add-enrolled', token: seed.t1.token, placement: 'body', body: { courseId: seed.c2 } }),
+      403,
+    );
+    fails(
+      await v1(ctx, { url: '/add-enrolled', token: student.token, placement: 'body', body: { courseId: 'nope' } }),
+      400,
+    );
+    fails(await v1(ctx, { url: '/view-enrolled-by-studentID', token: seed.a1.token, placement: 'body' }), 403);
+  });
+});
+
+describe('v1 forum', () => {
+  it('E22 asks with 201, normalises tags and refuses admins', async () => {
+    const ask = (token: string, tags: unknown) =>
+      v1(ctx, {
+        url: '/add-question',
+        token,
+        body: { questionDetails: { question: 'Tags?', description: 'd', tags } },
+      });
+    const data = ok(await ask(seed.s2.token, ' a, ,b,,a '), 201);
+    expect(data).toMatchObject({ tags: ['a', 'b'], role: 'student', answers: [], studentId: { _id: seed.s2.user.id } });
+    expect(data).not.toHaveProperty('teacherId');
+    ok(await ask(seed.s2.token, 'a,b,c,d,e,f,g,h,i,j'), 201);
+    fails(await ask(seed.s2.token, 'a,b,c,d,e,f,g,h,i,j,k'), 400);
+    fails(await ask(seed.a1.token, 'a'), 403);
+    fails(
+      await v1(ctx, {
+        url: '/add-question',
+        token: seed.s2.token,
+        body: { questionDetails: { question: '', description: 'd' } },
+      }),
+      400,
+    );
+  });
+
+  it('E23 lists questions with authors and answers; E24 shows one with teacher answers under both keys', async () => {
+    const list = ok<Json[]>(await v1(ctx, { url: '/view-Forum-QuestionList', token: 'garbage', placement: 'body' }));
+    const q1 = list.find((q) => q._id === seed.q1);
+    expect(q1.studentId.username).toBe(seed.s1.user.username);
+    const q2 = list.find((q) => q._id === seed.q2);
+    expect(q2).toMatchObject({ role: 'teacher', teacherId: { _id: seed.t1.user.id } });
+    const data = ok(await v1(ctx, { url: '/view-forum-question-id', token: 'garbage', body: { questionId: seed.q1 } }));
+    expect(data.answers.map((a: { _id: string }) => a._id)).toEqual([seed.s2Answer, seed.t1Answer]);
+    const teacherAnswer = data.answers[1];
+    expect(teacherAnswer.role).toBe('teacher');
+    expect(teacherAnswer.studentId).toEqual(teacherAnswer.teacherId);
+    fails(await v1(ctx, { url: '/view-forum-question-id', body: { questionId: 'x' } }), 400);
+    fails(await v1(ctx, { url: '/view-forum-question-id', body: { questionId: UNKNOWN_ID } }), 404);
+  });
+
+  it('E25 answers with 200 and the question after the answer', async () => {
+    const data = ok(
+      await v1(ctx, {
+        url: '/add-forum-answer',
+        token: seed.t2.token,
+        body: { questionId: seed.q2, answer: 'A monoid in the category of endofunctors' },
+      }),
+    );
+    expect(data._id).toBe(seed.q2);
+    expect(data.answers.length).toBeGreaterThan(0);
+    fails(
+      await v1(ctx, { url: '/add-forum-answer', token: seed.a1.token, body: { questionId: seed.q2, answer: 'x' } }),
+      403,
+    );
+    fails(
+      await v1(ctx, { url: '/add-forum-answer', token: seed.t2.token, body: { questionId: seed.q2, answer: '' } }),
+      400,
+    );
+    fails(
+      await v1(ctx, { url: '/add-forum-answer', token: seed.t2.token, body: { questionId: UNKNOWN_ID, answer: 'x' } }),
+      404,
+    );
+  });
+
+  it('E26/E27 list the caller’s questions and answers; empty for a fresh student', async () => {
+    const fresh = await createUser(ctx, 'student');
+    const empty = ok(
+      await v1(ctx, { url: '/view-Forum-QuestionList-studentId', token: fresh.token, placement: 'body' }),
+    );
+    expect(empty).toMatchObject({ _id: fresh.user.id, forumQuestion: [], forumAnswer: [] });
+    expect(ok(await v1(ctx, { url: '/view-answerList-studentId', token: fresh.token }))).toEqual([]);
+    const mine = ok(
+      await v1(ctx, { url: '/view-Forum-QuestionList-studentId', token: seed.s1.token, placement: 'body' }),
+    );
+    expect(mine.forumQuestion.map((q: { _id: string }) => q._id)).toContain(seed.q1);
+    const answers = ok<Json[]>(await v1(ctx, { url: '/view-answerList-studentId', token: seed.s2.token }));
+    expect(answers[0]).toMatchObject({
+      answerId: seed.s2Answer,
+      forum: { _id: seed.q1 },
+      QuestionUser: { _id: seed.s1.user.id },
+    });
+    expect(answers[0].forum).not.toHaveProperty('answers');
+    fails(await v1(ctx, { url: '/view-answerList-studentId', token: seed.a1.token }), 403);
+    fails(await v1(ctx, { url: '/view-Forum-QuestionList-studentId' }), 401);
+  });
+
+  it('E28–E31: only authors edit; authors or admins delete; answers leave with their question', async () => {
+    const q = ok(
+      await v1(ctx, {
+        url: '/add-question',
+        token: seed.s1.token,
+        body: { questionDetails: { question: 'Temp?', description: 'd' } },
+      }),
+      201,
+    )._id;
+    const qa = ok(
+      await v1(ctx, { url: '/add-forum-answer', token: seed.s2.token, body: { questionId: q, answer: 'first' } }),
+    ).answers[0]._id;
+    const edit = (token: string, forumId: string) =>
+      v1(ctx, {
+        url: '/update-question',
+        token,
+        body: { forumId, questionDetails: { question: 'Edited?', description: 'd2', tags: 'x' } },
+      });
+    fails(await edit(seed.s2.token, q), 403);
+    fails(await edit(seed.a1.token, q), 403);
+    fails(await edit(seed.s1.token, UNKNOWN_ID), 404);
+    expect(ok(await edit(seed.s1.token, q))).toMatchObject({ question: 'Edited?', tags: ['x'] });
+    const editAnswer = (token: string, body: Record<string, unknown>) =>
+      v1(ctx, { url: '/update-answer-studentId', token, body });
+    fails(await editAnswer(seed.s1.token, { forumId: q, answerId: qa, answerText: 'mine now' }), 403);
+    fails(await editAnswer(seed.a1.token, { forumId: q, answerId: qa, answerText: 'mine now' }), 403);
+    fails(await editAnswer(seed.s2.token, { forumId: q, answerId: qa }), 400);
+    fails(await editAnswer(seed.s2.token, { forumId: seed.q2, answerId: qa, answerText: 'x' }), 404);
+    expect(ok(await editAnswer(seed.s2.token, { forumId: q, answerId: qa, answerText: 'second' }))).toMatchObject({
+      _id: qa,
+      answer: 'second',
+    });
+    fails(
+      await v1(ctx, { url: '/delete-answer-studentId', token: seed.s1.token, body: { forumId: q, answerId: qa } }),
+      403,
+    );
+    fails(await v1(ctx, { url: '/delete-answer-studentId', token: seed.s1.token, body: { forumId: q } }), 400);
+    ok(await v1(ctx, { url: '/delete-answer-studentId', token: seed.a1.token, body: { forumId: q, answerId: qa } }));
+    fails(
+      await v1(ctx, { url: '/delete-answer-studentId', token: seed.s2.token, body: { forumId: q, answerId: qa } }),
+      404,
+    );
+    fails(await v1(ctx, { url: '/delete-question', token: seed.t1.token, body: { forumId: q } }), 403);
+    fails(await v1(ctx, { url: '/delete-question', token: seed.s1.token, body: { forumId: 'bad' } }), 400);
+    ok(await v1(ctx, { url: '/delete-question', token: seed.s1.token, body: { forumId: q } }));
+    fails(await v1(ctx, { url: '/view-forum-question-id', body: { questionId: q } }), 404);
+    const list = ok<Json[]>(await v1(ctx, { url: '/view-Forum-QuestionList' }));
+    expect(list.some((item) => item._id === q)).toBe(false);
+    expect(list).not.toContain(null);
+  });
+});

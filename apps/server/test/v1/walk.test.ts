@@ -1,0 +1,117 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { decodePayload, useTestApp } from '../helper.js';
+import { courseDetails, multipartBody } from './v1-helper.js';
+
+const ctx = useTestApp();
+
+interface Account {
+  email: string;
+  phone: string;
+  token?: string;
+}
+
+describe('v1 end-to-end walk over plain HTTP', () => {
+  it('registers, teaches, learns, and discusses without leaking a secret or another user’s contact data', async () => {
+    const accounts: Account[] = [
+      { email: 'walk.student@example.com', phone: '+1 555 0101' },
+      { email: 'walk.teacher@example.com', phone: '+1 555 0202' },
+    ];
+    const [student, teacher] = accounts as [Account, Account];
+    const seen: { caller: Account | null; body: string }[] = [];
+
+    async function call(caller: Account | null, url: string, body: Record<string, unknown> = {}, expected = 200) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: caller?.token ? { authorization: caller.token } : {},
+        payload: body,
+      });
+      seen.push({ caller, body: res.body });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(expected);
+      const parsed = res.json();
+      expect(parsed.success).toBe(true);
+      return parsed.data;
+    }
+
+    for (const [account, role, firstname] of [
+      [student, 'student', 'Walker'],
+      [teacher, 'teacher', 'Guide'],
+    ] as const) {
+      await call(
+        account,
+        '/user-Register',
+        { ...account, firstname, lastname: 'Test', password: 'walk-password-1', role },
+        201,
+      );
+      const login = await call(account, '/user-Login', { email: account.email, password: 'walk-password-1' });
+      expect(login.role).toBe(role);
+      account.token = login.token;
+      const payload = JSON.stringify(decodePayload(login.token));
+      expect(payload).not.toMatch(/argon2|password|@example\.com|555/);
+    }
+
+    const course = await call(teacher, '/add-course', { courseDetails: courseDetails('Walking 101') }, 201);
+    const list = await ctx.app.inject({ method: 'GET', url: '/view-courses' });
+    seen.push({ caller: null, body: list.body });
+    expect(list.json().data.map((c: { _id: string }) => c._id)).toContain(course._id);
+    expect((await call(null, '/view-courseDetails-ById', { courseId: course._id })).teacherId.firstname).toBe('Guide');
+    await call(student, '/add-wishlist', { courseId: course._id });
+    await call(student, '/view-wishlist');
+    await call(student, '/add-enrolled', { courseId: course._id });
+    expect((await call(student, '/view-enrolled-by-studentID'))[0]._id).toBe(course._id);
+
+    const question = await call(
+      student,
+      '/add-question',
+      { questionDetails: { question: 'Pace?', description: 'How fast?', tags: 'walking' } },
+      201,
+    );
+    await call(null, '/view-Forum-QuestionList');
+    const answered = await call(teacher, '/add-forum-answer', { questionId: question._id, answer: 'Steady' });
+    const answerId = answered.answers[0]._id;
+    const detail = await call(null, '/view-forum-question-id', { questionId: question._id });
+    expect(detail.answers[0].studentId).toEqual(detail.answers[0].teacherId);
+    await call(student, '/view-Forum-QuestionList-studentId');
+    await call(teacher, '/view-answerList-studentId');
+    await call(student, '/update-question', {
+      forumId: question._id,
+      questionDetails: { question: 'Pace now?', description: 'How fast?', tags: 'walking' },
+    });
+    await call(teacher, '/update-answer-studentId', { forumId: question._id, answerId, answerText: 'Very steady' });
+    await call(teacher, '/delete-answer-studentId', { forumId: question._id, answerId });
+    await call(student, '/delete-question', { forumId: question._id });
+
+    await call(student, '/view-student-details');
+    await call(teacher, '/view-teacher-details');
+    await call(teacher, '/update-teacher-details', { userDetails: { aboutInfo: 'I guide walks' } });
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#118844' } })
+      .png()
+      .toBuffer();
+    const form = multipartBody([
+      { name: 'city', data: 'Leeds' },
+      { name: 'profileImage', data: png, filename: 'me.png', contentType: 'image/png' },
+    ]);
+    const updated = await ctx.app.inject({
+      method: 'POST',
+      url: '/update-student-details',
+      headers: { ...form.headers, authorization: `Bearer ${student.token}` },
+      payload: form.payload,
+    });
+    seen.push({ caller: student, body: updated.body });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().data).toMatchObject({
+      city: 'Leeds',
+      profileImage: expect.stringMatching(/^[A-Za-z0-9._-]+$/),
+    });
+
+    for (const { caller, body } of seen) {
+      expect(body).not.toMatch(/\$argon2|\$2[aby]\$/);
+      expect(body).not.toMatch(/"password":"[^"]/);
+      for (const other of accounts.filter((account) => account !== caller)) {
+        expect(body).not.toContain(other.email);
+        expect(body).not.toContain(other.phone);
+      }
+    }
+  });
+});
