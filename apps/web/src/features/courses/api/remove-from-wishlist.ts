@@ -1,0 +1,25 @@
+import { WishlistStateSchema, type CourseViewer, type WishlistState } from '@lyceum/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { courseKeys, invalidateCourses } from './query-keys';
+
+/** DELETE /api/courses/:id/wishlist (students) → `{ inWishlist: false }`. */
+export function removeFromWishlist(courseId: string): Promise<WishlistState> {
+  return apiRequest(`/api/courses/${encodeURIComponent(courseId)}/wishlist`, {
+    method: 'DELETE',
+    schema: WishlistStateSchema,
+  });
+}
+
+export function useRemoveFromWishlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeFromWishlist,
+    onSuccess: (state, courseId) => {
+      queryClient.setQueriesData<CourseViewer>({ queryKey: [...courseKeys.all, 'viewer', courseId] }, (old) =>
+        old ? { ...old, inWishlist: state.inWishlist } : old,
+      );
+      return invalidateCourses(queryClient);
+    },
+  });
+}
