@@ -33,6 +33,8 @@ export interface AreaNavItem extends NavItem {
   icon: Icon;
   /** Pathnames (without trailing slash) on which this link shows as active. */
   activeOn: readonly string[];
+  /** Path prefixes under which it is active too (pages with an id, like editing a course). */
+  activeUnder?: readonly string[];
 }
 
 const { student, teacher, admin } = paths;
@@ -85,6 +87,7 @@ export const AREA_NAV: Record<Role, readonly AreaNavItem[]> = {
       href: teacher.coursesList.href(),
       icon: IconBook2,
       activeOn: [teacher.coursesList.href(), teacher.addCourse.href()],
+      activeUnder: [teacher.editCourse.href('')],
     },
     {
       label: 'My Account',
@@ -112,7 +115,13 @@ export const AREA_NAV: Record<Role, readonly AreaNavItem[]> = {
       icon: IconUserCircle,
       activeOn: [admin.accountDetails.href()],
     },
-    { label: 'Courses', href: admin.coursesList.href(), icon: IconBook2, activeOn: [admin.coursesList.href()] },
+    {
+      label: 'Courses',
+      href: admin.coursesList.href(),
+      icon: IconBook2,
+      activeOn: [admin.coursesList.href()],
+      activeUnder: [admin.editCourse.href('')],
+    },
     { label: 'Add Course', href: admin.addCourse.href(), icon: IconSquarePlus, activeOn: [admin.addCourse.href()] },
     {
       label: 'Student List',
@@ -132,5 +141,5 @@ export const AREA_NAV: Record<Role, readonly AreaNavItem[]> = {
 /** `/teacher/` and `/teacher` are the same page for active states. */
 export function isAreaLinkActive(item: AreaNavItem, pathname: string): boolean {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return item.activeOn.includes(normalized);
+  return item.activeOn.includes(normalized) || (item.activeUnder ?? []).some((prefix) => pathname.startsWith(prefix));
 }

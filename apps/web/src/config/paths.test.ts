@@ -38,4 +38,11 @@ describe('area sidebar active states', () => {
   it('marks My Courses active while adding a course', () => {
     expect(isAreaLinkActive(teacherLink('My Courses'), paths.teacher.addCourse.href())).toBe(true);
   });
+
+  it('marks My Courses active while editing a course, and only there', () => {
+    const myCourses = teacherLink('My Courses');
+    expect(isAreaLinkActive(myCourses, paths.teacher.editCourse.href('3f2a'))).toBe(true);
+    expect(isAreaLinkActive(teacherLink('Dashboard'), paths.teacher.editCourse.href('3f2a'))).toBe(false);
+    expect(paths.teacher.coursesList.href('draft')).toBe('/teacher/coursesList?tab=draft');
+  });
 });

@@ -53,8 +53,13 @@ export const paths = {
   teacher: {
     root: { path: '/teacher', href: () => '/teacher' },
     dashboard: { path: 'dashboard', href: () => '/teacher/dashboard' },
-    coursesList: { path: 'coursesList', href: () => '/teacher/coursesList' },
+    coursesList: {
+      path: 'coursesList',
+      /** My Courses, on the Publish tab unless the Draft tab is asked for. */
+      href: (tab?: 'draft') => (tab ? `/teacher/coursesList?tab=${tab}` : '/teacher/coursesList'),
+    },
     addCourse: { path: 'add-course', href: () => '/teacher/add-course' },
+    editCourse: { path: 'edit-course/:id', href: (id: string) => `/teacher/edit-course/${encodeURIComponent(id)}` },
     accountDetails: { path: 'accountDetails', href: () => '/teacher/accountDetails' },
     questionAnswer: { path: 'questionAnswer', href: () => '/teacher/questionAnswer' },
   },
@@ -64,6 +69,7 @@ export const paths = {
     accountDetails: { path: 'accountDetails', href: () => '/admin/accountDetails' },
     coursesList: { path: 'coursesList', href: () => '/admin/coursesList' },
     addCourse: { path: 'add-course', href: () => '/admin/add-course' },
+    editCourse: { path: 'edit-course/:id', href: (id: string) => `/admin/edit-course/${encodeURIComponent(id)}` },
     studentList: { path: 'student-list', href: () => '/admin/student-list' },
     teacherList: { path: 'teacher-list', href: () => '/admin/teacher-list' },
   },

@@ -1,15 +1,43 @@
-import { ComingSoon } from '../components/coming-soon';
+import { MESSAGES } from '@lyceum/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useParams } from 'react-router';
+import { LoginRedirect } from '../components/login-redirect';
 import { PageContainer } from '../components/page-container';
 import { paths } from '../config/paths';
+import { CourseDetails } from '../features/courses/components/course-details';
+import { studentDashboardQueryOptions } from '../features/dashboard/api/get-student-dashboard';
+import { useAuth } from '../lib/auth/auth-context';
 
+/**
+ * /course-details/:id. Spec §2/§6: a visitor without a token is told to log in first and taken to login after a
+ * second; login brings them back here.
+ */
 export function CourseDetailsPage() {
+  const { id = '' } = useParams();
+  const { state } = useAuth();
+  const queryClient = useQueryClient();
+  const role = state.user?.role ?? null;
+
+  // Enrolling or changing the wishlist changes the student's dashboard counters.
+  const onStudentChange = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: studentDashboardQueryOptions().queryKey }),
+    [queryClient],
+  );
+
   return (
     <PageContainer>
-      <ComingSoon
-        title="Course details"
-        description="Course pages with the syllabus, the instructor, reviews and enrolment are on their way."
-        action={{ label: 'Back to courses', href: paths.courses.href() }}
-      />
+      {state.isAuthenticated && state.user ? (
+        <CourseDetails
+          key={id}
+          courseId={id}
+          role={role}
+          editHref={role === 'admin' ? paths.admin.editCourse.href : paths.teacher.editCourse.href}
+          onStudentChange={onStudentChange}
+        />
+      ) : (
+        <LoginRedirect message={MESSAGES.pleaseLoginFirst} title="Please log in first" />
+      )}
     </PageContainer>
   );
 }

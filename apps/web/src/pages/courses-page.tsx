@@ -1,18 +1,19 @@
-import { useSearchParams } from 'react-router';
-import { ComingSoon } from '../components/coming-soon';
 import { PageContainer } from '../components/page-container';
-import { paths } from '../config/paths';
+import { PageHeader } from '../components/page-header';
+import { Catalogue } from '../features/courses/components/catalogue';
+import { parseCategory } from '../features/courses/hooks/use-catalogue-filters';
+import { useSearchParams } from 'react-router';
 
 export function CoursesPage() {
   const [searchParams] = useSearchParams();
-  const category = searchParams.get('category');
+  const category = parseCategory(searchParams.get('category'));
   return (
     <PageContainer>
-      <ComingSoon
+      <PageHeader
         title={category ? `${category} courses` : 'Courses'}
-        description="The course catalogue, with search and filters by category, is being built. Sign up now and you will be ready to enrol the day it opens."
-        action={{ label: 'Create a free account', href: paths.register.href() }}
+        description="Published courses from Lyceum's teachers. Search by title, topic or tag, or browse a category."
       />
+      <Catalogue />
     </PageContainer>
   );
 }

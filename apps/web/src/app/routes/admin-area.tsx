@@ -2,6 +2,7 @@ import { AdminAccountDetailsPage } from '../../pages/admin/account-details-page'
 import { AdminAddCoursePage } from '../../pages/admin/add-course-page';
 import { AdminCoursesListPage } from '../../pages/admin/courses-list-page';
 import { AdminDashboardPage } from '../../pages/admin/dashboard-page';
+import { AdminEditCoursePage } from '../../pages/admin/edit-course-page';
 import { AdminStudentListPage } from '../../pages/admin/student-list-page';
 import { AdminTeacherListPage } from '../../pages/admin/teacher-list-page';
 import { RequireRole } from '../guards';
@@ -22,6 +23,7 @@ export const pages = {
   accountDetails: AdminAccountDetailsPage,
   coursesList: AdminCoursesListPage,
   addCourse: AdminAddCoursePage,
+  editCourse: AdminEditCoursePage,
   studentList: AdminStudentListPage,
   teacherList: AdminTeacherListPage,
 } satisfies AreaPages<'admin'>;

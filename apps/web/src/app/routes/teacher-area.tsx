@@ -2,6 +2,7 @@ import { TeacherAccountDetailsPage } from '../../pages/teacher/account-details-p
 import { TeacherAddCoursePage } from '../../pages/teacher/add-course-page';
 import { TeacherCoursesListPage } from '../../pages/teacher/courses-list-page';
 import { TeacherDashboardPage } from '../../pages/teacher/dashboard-page';
+import { TeacherEditCoursePage } from '../../pages/teacher/edit-course-page';
 import { TeacherQuestionAnswerPage } from '../../pages/teacher/question-answer-page';
 import { RequireRole } from '../guards';
 import type { AreaPages } from './area-pages';
@@ -20,6 +21,7 @@ export const pages = {
   dashboard: TeacherDashboardPage,
   coursesList: TeacherCoursesListPage,
   addCourse: TeacherAddCoursePage,
+  editCourse: TeacherEditCoursePage,
   accountDetails: TeacherAccountDetailsPage,
   questionAnswer: TeacherQuestionAnswerPage,
 } satisfies AreaPages<'teacher'>;

@@ -1,12 +1,15 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
+import { CourseForm } from '../../features/courses/components/course-form';
 
 export function AdminAddCoursePage() {
   return (
-    <ComingSoon
-      title="Add Course"
-      description="The course editor for administrators is coming soon."
-      action={{ label: 'Back to the dashboard', href: paths.admin.dashboard.href() }}
-    />
+    <>
+      <PageHeader
+        title="Add Course"
+        description="Write a course on behalf of a teacher: it appears under their name and in their My Courses."
+      />
+      <CourseForm listHref={paths.admin.coursesList.href()} withTeacherSelect />
+    </>
   );
 }

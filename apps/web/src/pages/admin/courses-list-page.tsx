@@ -1,12 +1,23 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
+import { AdminCoursesTable } from '../../features/courses/components/admin-courses-table';
 
 export function AdminCoursesListPage() {
   return (
-    <ComingSoon
-      title="Courses"
-      description="All courses on Lyceum, published and draft, will be listed here."
-      action={{ label: 'Back to the dashboard', href: paths.admin.dashboard.href() }}
-    />
+    <>
+      <PageHeader
+        title="Courses"
+        description="Every course of every teacher, published or draft."
+        actions={
+          <Button component={Link} to={paths.admin.addCourse.href()} leftSection={<IconPlus size={18} aria-hidden />}>
+            Add Course
+          </Button>
+        }
+      />
+      <AdminCoursesTable />
+    </>
   );
 }

@@ -25,6 +25,11 @@ import { Link } from 'react-router';
 import { CategoryIcon } from '../../components/category-icon';
 import { UserAvatar } from '../../components/user-avatar';
 import { areaHref, paths } from '../../config/paths';
+import {
+  FeaturedCoursesSection,
+  LatestCoursesSection,
+  RecommendedCoursesSection,
+} from '../../features/courses/components/course-shelves';
 import { selectProfileImage } from '../../lib/auth/auth-reducer';
 import { useAuth } from '../../lib/auth/auth-context';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -163,6 +168,10 @@ export function HomePage() {
         </Container>
       </Box>
 
+      <Container size="xl" pt={{ base: 48, md: 80 }}>
+        <LatestCoursesSection />
+      </Container>
+
       <Container size="xl" py={{ base: 48, md: 80 }} component="section" aria-labelledby="categories-heading">
         <Group justify="space-between" align="flex-end" mb="xl">
           <div>
@@ -194,6 +203,13 @@ export function HomePage() {
             </Link>
           ))}
         </SimpleGrid>
+      </Container>
+
+      <Container size="xl" pb={{ base: 48, md: 80 }}>
+        <Stack gap={64}>
+          <RecommendedCoursesSection personal={user?.role === 'student'} />
+          <FeaturedCoursesSection />
+        </Stack>
       </Container>
 
       <Box bg="gray.0" component="section" aria-labelledby="features-heading">

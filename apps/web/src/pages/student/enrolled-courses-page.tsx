@@ -1,12 +1,19 @@
-import { ComingSoon } from '../../components/coming-soon';
-import { paths } from '../../config/paths';
+import { useQueryClient } from '@tanstack/react-query';
+import { PageHeader } from '../../components/page-header';
+import { EnrolledCourses } from '../../features/courses/components/enrolled-courses';
+import { studentDashboardQueryOptions } from '../../features/dashboard/api/get-student-dashboard';
 
 export function StudentEnrolledCoursesPage() {
+  const queryClient = useQueryClient();
   return (
-    <ComingSoon
-      title="Enrolled Courses"
-      description="Your enrolled, active and completed courses will be listed here."
-      action={{ label: 'Back to the dashboard', href: paths.student.dashboard.href() }}
-    />
+    <>
+      <PageHeader
+        title="Enrolled Courses"
+        description="Every course you enrolled in. Mark a course complete when you have finished it."
+      />
+      <EnrolledCourses
+        onCompleted={() => void queryClient.invalidateQueries({ queryKey: studentDashboardQueryOptions().queryKey })}
+      />
+    </>
   );
 }

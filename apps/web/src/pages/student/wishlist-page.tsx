@@ -1,12 +1,16 @@
-import { ComingSoon } from '../../components/coming-soon';
-import { paths } from '../../config/paths';
+import { useQueryClient } from '@tanstack/react-query';
+import { PageHeader } from '../../components/page-header';
+import { WishlistCourses } from '../../features/courses/components/wishlist-courses';
+import { studentDashboardQueryOptions } from '../../features/dashboard/api/get-student-dashboard';
 
 export function StudentWishlistPage() {
+  const queryClient = useQueryClient();
   return (
-    <ComingSoon
-      title="Wishlist Courses"
-      description="Courses you save for later will be collected here."
-      action={{ label: 'Back to the dashboard', href: paths.student.dashboard.href() }}
-    />
+    <>
+      <PageHeader title="Wishlist Courses" description="Courses you saved for later." />
+      <WishlistCourses
+        onRemoved={() => void queryClient.invalidateQueries({ queryKey: studentDashboardQueryOptions().queryKey })}
+      />
+    </>
   );
 }

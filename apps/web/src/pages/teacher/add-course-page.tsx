@@ -1,12 +1,28 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Button } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
+import { CourseForm } from '../../features/courses/components/course-form';
 
 export function TeacherAddCoursePage() {
   return (
-    <ComingSoon
-      title="Add Course"
-      description="The course editor (title, rich-text description, what students will learn, materials, requirements, tags and audience) is coming soon."
-      action={{ label: 'Back to my courses', href: paths.teacher.coursesList.href() }}
-    />
+    <>
+      <PageHeader
+        title="Add Course"
+        description="Write your course, then save it as a draft to finish later or publish it for students."
+        actions={
+          <Button
+            component={Link}
+            to={paths.teacher.coursesList.href()}
+            variant="default"
+            leftSection={<IconArrowLeft size={18} aria-hidden />}
+          >
+            My Courses
+          </Button>
+        }
+      />
+      <CourseForm listHref={paths.teacher.coursesList.href()} />
+    </>
   );
 }

@@ -1,0 +1,220 @@
+import { COURSE_CATEGORIES, MESSAGES, type CourseCard, type CourseCategory, type CourseStatus } from '@lyceum/contract';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconEdit, IconEyeOff, IconSearch, IconWorldUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptySection } from '../../../components/empty-section';
+import { ListPagination } from '../../../components/list-pagination';
+import { LoadError } from '../../../components/load-error';
+import { paths } from '../../../config/paths';
+import { formatCount } from '../../../lib/format';
+import { formatDate } from '../../../lib/format-date';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useAdminCourses } from '../api/get-admin-courses';
+import { usePublishCourse } from '../api/publish-course';
+import type { AdminCourseParams } from '../api/query-keys';
+import { useUnpublishCourse } from '../api/unpublish-course';
+import { DeleteCourseButton } from './delete-course-button';
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'Any status' },
+  { value: 'published', label: 'Published' },
+  { value: 'draft', label: 'Draft' },
+];
+const CATEGORY_OPTIONS = [
+  { value: '', label: 'All categories' },
+  ...COURSE_CATEGORIES.map((category) => ({ value: category, label: category })),
+];
+
+export function StatusBadge({ status }: { status: CourseStatus }) {
+  return (
+    <Badge variant="filled" color={status === 'published' ? 'teal.9' : 'gray.7'} radius="sm">
+      {status === 'published' ? 'Published' : 'Draft'}
+    </Badge>
+  );
+}
+
+function PublishToggle({ course }: { course: CourseCard }) {
+  const publish = usePublishCourse();
+  const unpublish = useUnpublishCourse();
+  const published = course.status === 'published';
+  const mutation = published ? unpublish : publish;
+  return (
+    <Button
+      size="xs"
+      variant={published ? 'default' : 'filled'}
+      color={published ? undefined : 'teal.9'}
+      leftSection={published ? <IconEyeOff size={16} aria-hidden /> : <IconWorldUpload size={16} aria-hidden />}
+      loading={mutation.isPending}
+      aria-label={`${published ? 'Unpublish' : 'Publish'} ${course.title}`}
+      onClick={() =>
+        mutation.mutate(course.id, {
+          onSuccess: () => notifySuccess(MESSAGES.updateSuccess),
+          onError: () => notifyError(MESSAGES.updateGenericFailed),
+        })
+      }
+    >
+      {published ? 'Unpublish' : 'Publish'}
+    </Button>
+  );
+}
+
+/** Every course of every teacher (spec §2 admin /coursesList): status, search, publish/unpublish, edit, delete. */
+export function AdminCoursesTable() {
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 350);
+  const [status, setStatus] = useState<CourseStatus | ''>('');
+  const [category, setCategory] = useState<CourseCategory | ''>('');
+  // A new search or filter starts again at page 1.
+  const filterKey = `${q}|${status}|${category}`;
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ filterKey, page: next });
+
+  const params: AdminCourseParams = { page };
+  if (q) params.q = q;
+  if (status) params.status = status;
+  if (category) params.category = category;
+  const query = useAdminCourses(params);
+
+  return (
+    <Stack gap="lg">
+      <Group gap="md" align="flex-end" wrap="wrap" role="search" aria-label="Filter courses">
+        <TextInput
+          label="Search"
+          placeholder="Title, topic or tag"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          leftSection={<IconSearch size={18} aria-hidden />}
+          style={{ flex: '1 1 260px' }}
+        />
+        <Select
+          label="Status"
+          data={STATUS_OPTIONS}
+          value={status}
+          onChange={(value) => setStatus((value ?? '') as CourseStatus | '')}
+          allowDeselect={false}
+          style={{ flex: '1 1 160px' }}
+          maw={{ sm: 200 }}
+        />
+        <Select
+          label="Category"
+          data={CATEGORY_OPTIONS}
+          value={category}
+          onChange={(value) => setCategory((value ?? '') as CourseCategory | '')}
+          allowDeselect={false}
+          style={{ flex: '1 1 180px' }}
+          maw={{ sm: 220 }}
+        />
+      </Group>
+
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {query.data ? `${formatCount(query.data.total)} ${query.data.total === 1 ? 'course' : 'courses'}` : ''}
+      </Text>
+
+      {query.isPending ? (
+        <div role="status">
+          <VisuallyHidden>Loading courses…</VisuallyHidden>
+          <Stack gap="xs" aria-hidden>
+            {Array.from({ length: 6 }, (_, index) => (
+              <Skeleton key={index} height={44} radius="sm" />
+            ))}
+          </Stack>
+        </div>
+      ) : query.isError ? (
+        <LoadError
+          title="The courses could not be loaded"
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        >
+          {query.error.message}
+        </LoadError>
+      ) : query.data.items.length === 0 ? (
+        <EmptySection message={MESSAGES.emptySection} />
+      ) : (
+        <Paper withBorder radius="lg" style={{ overflow: 'hidden', opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+          <Table.ScrollContainer minWidth={860}>
+            <Table verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Course</Table.Th>
+                  <Table.Th scope="col">Teacher</Table.Th>
+                  <Table.Th scope="col">Category</Table.Th>
+                  <Table.Th scope="col">Status</Table.Th>
+                  <Table.Th scope="col">Enrolled</Table.Th>
+                  <Table.Th scope="col">Last updated</Table.Th>
+                  <Table.Th scope="col">
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {query.data.items.map((course) => (
+                  <Table.Tr key={course.id}>
+                    <Table.Th scope="row" fw={600} maw={300}>
+                      <Anchor component={Link} to={paths.courseDetails.href(course.id)} c="gray.9" inherit>
+                        {course.title}
+                      </Anchor>
+                    </Table.Th>
+                    <Table.Td>
+                      {course.teacher.firstname} {course.teacher.lastname}
+                    </Table.Td>
+                    <Table.Td>{course.category}</Table.Td>
+                    <Table.Td>
+                      <StatusBadge status={course.status} />
+                    </Table.Td>
+                    <Table.Td>{formatCount(course.enrolledCount)}</Table.Td>
+                    <Table.Td>
+                      <time dateTime={course.updatedAt}>{formatDate(course.updatedAt)}</time>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={6} wrap="nowrap" justify="flex-end">
+                        <PublishToggle course={course} />
+                        <Button
+                          component={Link}
+                          to={paths.admin.editCourse.href(course.id)}
+                          size="xs"
+                          variant="light"
+                          leftSection={<IconEdit size={16} aria-hidden />}
+                          aria-label={`Edit ${course.title}`}
+                        >
+                          Edit
+                        </Button>
+                        <DeleteCourseButton courseId={course.id} title={course.title} />
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+
+      {query.data ? (
+        <ListPagination
+          page={query.data.page}
+          pageSize={query.data.pageSize}
+          total={query.data.total}
+          onChange={setPage}
+          label="Course table pages"
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,186 @@
+import { COURSE_CATEGORIES, type CourseSort } from '@lyceum/contract';
+import { Box, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch, IconX } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { CourseCard } from '../../../components/course-card';
+import { EmptySection } from '../../../components/empty-section';
+import { ListPagination } from '../../../components/list-pagination';
+import { LoadError } from '../../../components/load-error';
+import { formatCount } from '../../../lib/format';
+import { useCourses } from '../api/get-courses';
+import { CATALOGUE_PAGE_SIZE, useCatalogueFilters } from '../hooks/use-catalogue-filters';
+import { CourseGrid, CourseGridSkeleton } from './course-grid';
+
+const SORT_LABELS: Record<CourseSort | 'relevance', string> = {
+  relevance: 'Best match',
+  newest: 'Newest',
+  rating: 'Top rated',
+  popular: 'Most enrolled',
+};
+
+const CATEGORY_OPTIONS = [
+  { value: '', label: 'All categories' },
+  ...COURSE_CATEGORIES.map((category) => ({ value: category, label: category })),
+];
+
+/** How long typing pauses before the search runs. */
+const SEARCH_DEBOUNCE_MS = 350;
+
+/**
+ * The catalogue (spec §2 /courses): published courses as cards, with full-text search, a category filter, sort
+ * and pages, all kept in the URL.
+ */
+export function Catalogue() {
+  const { q, category, sort, params, update, clear } = useCatalogueFilters();
+  const query = useCourses(params);
+  const [search, setSearch] = useState(q);
+  const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const pushed = useRef(q);
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  // Typing → URL (after a pause); the URL changed by Back or a link → the box.
+  useEffect(() => {
+    if (debouncedSearch.trim() === pushed.current.trim()) return;
+    pushed.current = debouncedSearch;
+    update({ q: debouncedSearch.trim() }, { replace: true });
+  }, [debouncedSearch, update]);
+  useEffect(() => {
+    if (q.trim() === pushed.current.trim()) return;
+    pushed.current = q;
+    setSearch(q);
+  }, [q]);
+
+  const searching = Boolean(params.q);
+  const defaultSort = searching ? 'relevance' : 'newest';
+  const sortOptions = (['relevance', 'newest', 'rating', 'popular'] as const)
+    .filter((value) => value !== 'relevance' || searching)
+    .map((value) => ({ value, label: SORT_LABELS[value] }));
+
+  const data = query.data;
+  const filtered = searching || Boolean(category);
+  const first = data ? (data.page - 1) * data.pageSize + 1 : 0;
+  const last = data ? first + data.items.length - 1 : 0;
+
+  return (
+    <Stack gap="xl">
+      <Group
+        component="form"
+        role="search"
+        aria-label="Find a course"
+        gap="md"
+        align="flex-end"
+        wrap="wrap"
+        onSubmit={(event: FormEvent) => {
+          // Enter searches at once, without waiting for the typing pause.
+          event.preventDefault();
+          pushed.current = search;
+          update({ q: search.trim() });
+        }}
+      >
+        <TextInput
+          label="Search courses"
+          placeholder="Title, topic or tag"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          leftSection={<IconSearch size={18} aria-hidden />}
+          rightSection={
+            search ? (
+              <Button
+                variant="subtle"
+                color="gray"
+                size="compact-xs"
+                px={4}
+                aria-label="Clear the search"
+                onClick={() => setSearch('')}
+              >
+                <IconX size={16} aria-hidden />
+              </Button>
+            ) : null
+          }
+          style={{ flex: '1 1 280px' }}
+        />
+        <Select
+          label="Category"
+          data={CATEGORY_OPTIONS}
+          value={category ?? ''}
+          onChange={(value) => update({ category: (value ?? '') as typeof category | '' })}
+          allowDeselect={false}
+          style={{ flex: '1 1 180px' }}
+          maw={{ sm: 240 }}
+        />
+        <Select
+          label="Sort by"
+          data={sortOptions}
+          value={sort ?? defaultSort}
+          onChange={(value) => update({ sort: value === defaultSort ? '' : ((value ?? '') as CourseSort | '') })}
+          allowDeselect={false}
+          style={{ flex: '1 1 160px' }}
+          maw={{ sm: 200 }}
+        />
+      </Group>
+
+      <Box ref={resultsRef} style={{ scrollMarginTop: 96 }}>
+        <Text size="sm" c="dimmed" mb="md" aria-live="polite" aria-atomic>
+          {data
+            ? data.total === 0
+              ? 'No courses found'
+              : `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(data.total)} ${data.total === 1 ? 'course' : 'courses'}`
+            : ''}
+        </Text>
+
+        {query.isPending ? (
+          <CourseGridSkeleton count={CATALOGUE_PAGE_SIZE / 2} />
+        ) : query.isError ? (
+          <LoadError
+            title="The courses could not be loaded"
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          >
+            {query.error.message}
+          </LoadError>
+        ) : data && data.items.length === 0 ? (
+          <EmptySection
+            message={filtered ? 'No course matches your search' : 'No courses have been published yet'}
+            description={filtered ? 'Try other words, another category, or clear the filters.' : undefined}
+          >
+            {filtered ? (
+              <Button
+                variant="default"
+                onClick={() => {
+                  pushed.current = '';
+                  setSearch('');
+                  clear();
+                }}
+              >
+                Clear filters
+              </Button>
+            ) : null}
+          </EmptySection>
+        ) : data ? (
+          <Box style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+            <CourseGrid
+              items={data.items}
+              keyOf={(course) => course.id}
+              renderItem={(course) => <CourseCard course={course} headingOrder={2} />}
+            />
+          </Box>
+        ) : null}
+
+        {data ? (
+          <ListPagination
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            label="Course pages"
+            onChange={(page) => {
+              update({ page });
+              resultsRef.current?.scrollIntoView({ block: 'start' });
+            }}
+          />
+        ) : null}
+      </Box>
+    </Stack>
+  );
+}

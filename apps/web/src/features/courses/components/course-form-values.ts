@@ -1,0 +1,156 @@
+import {
+  COURSE_CATEGORIES,
+  COURSE_LIST_FIELDS,
+  CreateCourseBodySchema,
+  LIMITS,
+  type Course,
+  type CourseListField,
+  type CourseStatus,
+  type CreateCourseBody,
+  type Issue,
+} from '@lyceum/contract';
+import { issuesToFormErrors } from '../../../lib/form-errors';
+
+/** The Add Course form (spec §2): each list is edited entry by entry and starts with one empty entry. */
+export interface CourseFormValues {
+  title: string;
+  category: string;
+  videoLink: string;
+  aboutHtml: string;
+  learnItems: string[];
+  materialItems: string[];
+  requirementItems: string[];
+  tagItems: string[];
+  audienceItems: string[];
+  /** Admins only: whom the course is written for. */
+  teacherId: string;
+}
+
+export const COURSE_LIST_LABELS: Readonly<Record<CourseListField, string>> = {
+  learnItems: 'What will you learn',
+  materialItems: 'Materials Include',
+  requirementItems: 'Requirements',
+  tagItems: 'Tags',
+  audienceItems: 'Audience',
+};
+
+export const COURSE_FIELD_LABELS: Readonly<Record<keyof CourseFormValues, string>> = {
+  title: 'Course Title',
+  category: 'Category',
+  videoLink: 'Video link',
+  aboutHtml: 'About Course',
+  teacherId: 'Teacher',
+  ...COURSE_LIST_LABELS,
+};
+
+export function emptyCourseValues(): CourseFormValues {
+  return {
+    title: '',
+    category: '',
+    videoLink: '',
+    aboutHtml: '',
+    learnItems: [''],
+    materialItems: [''],
+    requirementItems: [''],
+    tagItems: [''],
+    audienceItems: [''],
+    teacherId: '',
+  };
+}
+
+/** A stored course as form values; an empty list shows one empty entry to type into. */
+export function courseToValues(course: Course): CourseFormValues {
+  const list = (items: string[]) => (items.length > 0 ? [...items] : ['']);
+  return {
+    title: course.title,
+    category: course.category,
+    videoLink: course.videoLink,
+    aboutHtml: course.aboutHtml,
+    learnItems: list(course.learnItems),
+    materialItems: list(course.materialItems),
+    requirementItems: list(course.requirementItems),
+    tagItems: list(course.tagItems),
+    audienceItems: list(course.audienceItems),
+    teacherId: course.teacher.id,
+  };
+}
+
+/** For each list, the form index of every entry that was sent: server issues name sent indexes. */
+export type SentIndexes = Record<CourseListField, number[]>;
+
+/**
+ * The request body: text trimmed, blank list entries dropped (they are the form's spare rows, not content),
+ * an editor holding nothing sent as ''. `teacherId` only when an admin chose one.
+ */
+export function valuesToBody(
+  values: CourseFormValues,
+  status: CourseStatus,
+  options: { withTeacher: boolean },
+): { body: CreateCourseBody & { status: CourseStatus }; sent: SentIndexes } {
+  const sent = {} as SentIndexes;
+  const lists = {} as Record<CourseListField, string[]>;
+  for (const field of COURSE_LIST_FIELDS) {
+    const kept: string[] = [];
+    sent[field] = [];
+    values[field].forEach((item, index) => {
+      const text = item.trim();
+      if (text === '') return;
+      kept.push(text);
+      sent[field].push(index);
+    });
+    lists[field] = kept;
+  }
+  const body: CreateCourseBody & { status: CourseStatus } = {
+    title: values.title.trim(),
+    category: values.category as CreateCourseBody['category'],
+    videoLink: values.videoLink.trim(),
+    aboutHtml: values.aboutHtml,
+    ...lists,
+    status,
+  };
+  if (options.withTeacher && values.teacherId) body.teacherId = values.teacherId;
+  return { body, sent };
+}
+
+/** List entries get their own wording: "This entry must be at most 500 characters". */
+function withEntryWording(errors: Record<string, string>): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [field, message] of Object.entries(errors)) {
+    result[field] = /\.\d+$/.test(field) && /^[a-z]/.test(message) ? `This entry ${message}` : message;
+  }
+  return result;
+}
+
+/** Client-side check with the contract's own schema, so the form says what the server would. */
+export function validateCourseValues(
+  values: CourseFormValues,
+  options: { requireTeacher: boolean },
+): Record<string, string> {
+  const candidate = {
+    ...values,
+    // A cleared select is a missing category ("is required"), not a wrong one.
+    category: values.category === '' ? undefined : values.category,
+    teacherId: undefined,
+  };
+  const result = CreateCourseBodySchema.safeParse(candidate);
+  const errors = result.success ? {} : issuesToFormErrors(result.error.issues, COURSE_FIELD_LABELS);
+  if (values.aboutHtml.length > LIMITS.aboutCourse) {
+    errors.aboutHtml = `${COURSE_FIELD_LABELS.aboutHtml} must be at most ${LIMITS.aboutCourse} characters`;
+  }
+  if (options.requireTeacher && !values.teacherId) errors.teacherId = `${COURSE_FIELD_LABELS.teacherId} is required`;
+  return withEntryWording(errors);
+}
+
+/** Server issues as form errors, with list entry indexes turned back into the form's own. */
+export function serverIssuesToErrors(issues: readonly Issue[], sent: SentIndexes): Record<string, string> {
+  const mapped = issues.map((issue) => {
+    const match = /^([a-zA-Z]+)\.(\d+)$/.exec(issue.path);
+    const field = match?.[1] as CourseListField | undefined;
+    if (!match || !field || !(field in sent)) return issue;
+    const formIndex = sent[field][Number(match[2])];
+    return formIndex === undefined ? { ...issue, path: field } : { ...issue, path: `${field}.${formIndex}` };
+  });
+  return withEntryWording(issuesToFormErrors(mapped, COURSE_FIELD_LABELS));
+}
+
+export const CATEGORY_OPTIONS = COURSE_CATEGORIES.map((category) => ({ value: category, label: category }));

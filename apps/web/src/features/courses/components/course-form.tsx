@@ -1,0 +1,319 @@
+import { COURSE_LIST_FIELDS, LIMITS, MESSAGES, type Course, type CourseStatus } from '@lyceum/contract';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertTriangle, IconCircleCheck, IconTrash } from '@tabler/icons-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useCreateCourse } from '../api/create-course';
+import { useDeleteCourse } from '../api/delete-course';
+import { useUpdateCourse } from '../api/update-course';
+import { AboutEditor } from './about-editor';
+import {
+  CATEGORY_OPTIONS,
+  COURSE_FIELD_LABELS,
+  courseToValues,
+  emptyCourseValues,
+  serverIssuesToErrors,
+  validateCourseValues,
+  valuesToBody,
+  type CourseFormValues,
+  type SentIndexes,
+} from './course-form-values';
+import { CourseListField } from './course-list-field';
+import { TeacherSelect } from './teacher-select';
+
+const LIST_PLACEHOLDERS = {
+  learnItems: 'e.g. Build a responsive layout',
+  materialItems: 'e.g. 12 downloadable exercises',
+  requirementItems: 'e.g. A computer with a browser',
+  tagItems: 'e.g. javascript',
+  audienceItems: 'e.g. Beginners who know some HTML',
+} as const;
+
+export interface CourseFormProps {
+  /** The course to edit; without one the form adds a new course. */
+  course?: Course;
+  /** Admins choose the teacher the course belongs to. */
+  withTeacherSelect?: boolean;
+  /** Where "My Courses" is for the saved-course note (teacher or admin list). */
+  listHref: string;
+  /** After an edit was saved. */
+  onUpdated?: (course: Course) => void;
+  /** After the course was deleted. */
+  onDeleted?: () => void;
+}
+
+/**
+ * Add Course / Edit Course (spec §2): title, category, video link, About Course in the rich-text editor and the
+ * five lists; saved as a draft or published. Adding resets the form after success (spec §4).
+ */
+export function CourseForm({ course, withTeacherSelect = false, listHref, onUpdated, onDeleted }: CourseFormProps) {
+  const editing = Boolean(course);
+  const form = useForm<CourseFormValues>({
+    initialValues: course ? courseToValues(course) : emptyCourseValues(),
+    validate: (values) => validateCourseValues(values, { requireTeacher: withTeacherSelect }),
+    validateInputOnBlur: ['title', 'category', 'videoLink'],
+  });
+  const createCourse = useCreateCourse();
+  const updateCourse = useUpdateCourse();
+  const deleteCourse = useDeleteCourse();
+  const [saved, setSaved] = useState<Course | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [pendingStatus, setPendingStatus] = useState<CourseStatus | null>(null);
+  const busy = createCourse.isPending || updateCourse.isPending;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  /** After a failed check, the keyboard goes to the first field that needs attention. */
+  const focusFirstError = () => {
+    window.requestAnimationFrame(() => {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    });
+  };
+
+  const showServerError = (error: unknown, sent: SentIndexes) => {
+    if (error instanceof ApiError && error.issues.length > 0) {
+      form.setErrors(serverIssuesToErrors(error.issues, sent));
+      setFailure(null);
+      focusFirstError();
+    } else {
+      setFailure(error instanceof ApiError && error.status < 500 ? error.message : null);
+    }
+  };
+
+  const save = (values: CourseFormValues, status: CourseStatus) => {
+    setSaved(null);
+    setFailure(null);
+    setPendingStatus(status);
+    const { body, sent } = valuesToBody(values, status, { withTeacher: withTeacherSelect });
+    if (course) {
+      updateCourse.mutate(
+        { id: course.id, body },
+        {
+          onSuccess: (updated) => {
+            notifySuccess(MESSAGES.updateSuccess);
+            form.setValues(courseToValues(updated));
+            form.resetDirty();
+            onUpdated?.(updated);
+          },
+          onError: (error) => {
+            notifyError(MESSAGES.updateFailed);
+            showServerError(error, sent);
+          },
+          onSettled: () => setPendingStatus(null),
+        },
+      );
+      return;
+    }
+    createCourse.mutate(body, {
+      onSuccess: (created) => {
+        notifySuccess(MESSAGES.courseAdded);
+        form.reset();
+        setSaved(created);
+      },
+      onError: (error) => {
+        notifyError(MESSAGES.courseAddFailed);
+        showServerError(error, sent);
+      },
+      onSettled: () => setPendingStatus(null),
+    });
+  };
+
+  // Both buttons submit; the one pressed (Enter in a field presses the first: Save as Draft) says which status.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const status: CourseStatus = submitter?.value === 'published' ? 'published' : 'draft';
+    form.onSubmit((values) => save(values, status), focusFirstError)(event);
+  };
+
+  const confirmDelete = () => {
+    if (!course) return;
+    deleteCourse.mutate(course.id, {
+      onSuccess: () => {
+        notifySuccess(MESSAGES.courseDeleted);
+        setConfirmingDelete(false);
+        onDeleted?.();
+      },
+      onError: () => notifyError(MESSAGES.courseDeleteFailed),
+    });
+  };
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={editing ? 'Edit course' : 'Add course'}>
+      <Stack gap="lg">
+        {saved ? (
+          <Alert
+            color="teal"
+            variant="light"
+            icon={<IconCircleCheck aria-hidden />}
+            title={saved.status === 'published' ? 'Your course is published' : 'Your course is saved as a draft'}
+            role="status"
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => setSaved(null)}
+          >
+            <Text size="sm">
+              “{saved.title}” is in{' '}
+              <Anchor component={Link} to={listHref} inherit>
+                your courses
+              </Anchor>
+              .{' '}
+              <Anchor component={Link} to={paths.courseDetails.href(saved.id)} inherit>
+                Open the course page
+              </Anchor>
+              . The form is empty again for the next one.
+            </Text>
+          </Alert>
+        ) : null}
+        {failure ? (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <Group justify="space-between" mb="md">
+            <Title order={2} fz="lg">
+              Generals
+            </Title>
+            {course ? (
+              <Badge variant="light" color={course.status === 'published' ? 'teal' : 'gray'}>
+                {course.status === 'published' ? 'Published' : 'Draft'}
+              </Badge>
+            ) : null}
+          </Group>
+          <Stack gap="md">
+            {withTeacherSelect ? (
+              <TeacherSelect
+                value={form.values.teacherId}
+                onChange={(teacherId) => form.setFieldValue('teacherId', teacherId)}
+                error={form.errors.teacherId as string | undefined}
+                current={course?.teacher ?? null}
+              />
+            ) : null}
+            <TextInput
+              label={COURSE_FIELD_LABELS.title}
+              withAsterisk
+              maxLength={LIMITS.courseTitle + 50}
+              {...form.getInputProps('title')}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <Select
+                label={COURSE_FIELD_LABELS.category}
+                placeholder="Choose a category"
+                withAsterisk
+                data={CATEGORY_OPTIONS}
+                allowDeselect={false}
+                {...form.getInputProps('category')}
+                value={form.values.category || null}
+                onChange={(value) => form.setFieldValue('category', value ?? '')}
+              />
+              <TextInput
+                label={COURSE_FIELD_LABELS.videoLink}
+                description="YouTube, Vimeo, or a link to an .mp4, .webm or .ogg file"
+                placeholder="https://www.youtube.com/watch?v=…"
+                type="url"
+                {...form.getInputProps('videoLink')}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <Title order={2} fz="lg" mb="md">
+            Description
+          </Title>
+          <AboutEditor
+            label={COURSE_FIELD_LABELS.aboutHtml}
+            description="Headings, bold, italic, underline, lists, indents and links (http, https, mailto, tel)."
+            value={form.values.aboutHtml}
+            onChange={(html) => form.setFieldValue('aboutHtml', html)}
+            error={form.errors.aboutHtml as string | undefined}
+          />
+        </Paper>
+
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <Title order={2} fz="lg" mb={4}>
+            Course content
+          </Title>
+          <Text size="sm" c="dimmed" mb="md">
+            One entry per line. Empty entries are left out when you save.
+          </Text>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            {COURSE_LIST_FIELDS.map((field) => (
+              <CourseListField key={field} form={form} field={field} placeholder={LIST_PLACEHOLDERS[field]} />
+            ))}
+          </SimpleGrid>
+        </Paper>
+
+        <Group justify="space-between" gap="sm">
+          {course ? (
+            <Button
+              variant="subtle"
+              color="red"
+              c="red.9"
+              leftSection={<IconTrash size={18} aria-hidden />}
+              onClick={() => setConfirmingDelete(true)}
+            >
+              Delete course
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Group gap="sm">
+            <Button
+              type="submit"
+              name="status"
+              value="draft"
+              variant="default"
+              loading={busy && pendingStatus === 'draft'}
+              disabled={busy && pendingStatus !== 'draft'}
+            >
+              Save as Draft
+            </Button>
+            <Button
+              type="submit"
+              name="status"
+              value="published"
+              loading={busy && pendingStatus === 'published'}
+              disabled={busy && pendingStatus !== 'published'}
+            >
+              Publish
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+
+      {course ? (
+        <ConfirmModal
+          opened={confirmingDelete}
+          title="Delete this course?"
+          confirmLabel="Yes, delete this course"
+          danger
+          loading={deleteCourse.isPending}
+          onConfirm={confirmDelete}
+          onClose={() => setConfirmingDelete(false)}
+        >
+          “{course.title}” will be removed for good, together with its wishlist entries, enrolments and reviews.
+        </ConfirmModal>
+      ) : null}
+    </form>
+  );
+}

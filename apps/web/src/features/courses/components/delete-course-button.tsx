@@ -1,0 +1,62 @@
+import { MESSAGES } from '@lyceum/contract';
+import { Button, type ButtonProps } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useDeleteCourse } from '../api/delete-course';
+
+export interface DeleteCourseButtonProps extends Pick<ButtonProps, 'size' | 'variant'> {
+  courseId: string;
+  title: string;
+  onDeleted?: () => void;
+}
+
+/** Delete, after a confirmation that names the course and what goes with it. */
+export function DeleteCourseButton({
+  courseId,
+  title,
+  onDeleted,
+  size = 'xs',
+  variant = 'subtle',
+}: DeleteCourseButtonProps) {
+  const [confirming, setConfirming] = useState(false);
+  const deleteCourse = useDeleteCourse();
+
+  const confirm = () =>
+    deleteCourse.mutate(courseId, {
+      onSuccess: () => {
+        notifySuccess(MESSAGES.courseDeleted);
+        setConfirming(false);
+        onDeleted?.();
+      },
+      onError: () => notifyError(MESSAGES.courseDeleteFailed),
+    });
+
+  return (
+    <>
+      <Button
+        size={size}
+        variant={variant}
+        color="red"
+        c="red.9"
+        leftSection={<IconTrash size={16} aria-hidden />}
+        onClick={() => setConfirming(true)}
+        aria-label={`Delete ${title}`}
+      >
+        Delete
+      </Button>
+      <ConfirmModal
+        opened={confirming}
+        title="Delete this course?"
+        confirmLabel="Yes, delete this course"
+        danger
+        loading={deleteCourse.isPending}
+        onConfirm={confirm}
+        onClose={() => setConfirming(false)}
+      >
+        “{title}” will be removed for good, together with its wishlist entries, enrolments and reviews.
+      </ConfirmModal>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { MESSAGES, type EnrolmentStatus } from '@lyceum/contract';
+import { Button, Group, Text, ThemeIcon } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useEnrolInCourse } from '../api/enrol-in-course';
+
+export interface EnrolButtonProps {
+  courseId: string;
+  enrolmentStatus: EnrolmentStatus | null;
+  onEnrolled?: () => void;
+}
+
+/** Enroll now, or the enrolled state once the student is in (spec §4: the flag turns true on success). */
+export function EnrolButton({ courseId, enrolmentStatus, onEnrolled }: EnrolButtonProps) {
+  const enrol = useEnrolInCourse();
+
+  if (enrolmentStatus) {
+    return (
+      <Group gap="xs" wrap="nowrap" role="status">
+        <ThemeIcon color="teal" variant="light" radius="xl" size={32}>
+          <IconCircleCheck size={20} aria-hidden />
+        </ThemeIcon>
+        <div>
+          <Text fw={700}>Enrolled</Text>
+          <Text size="sm" c="dimmed">
+            {enrolmentStatus === 'completed' ? 'You completed this course.' : 'This course is in your active courses.'}
+          </Text>
+        </div>
+      </Group>
+    );
+  }
+
+  return (
+    <Button
+      size="md"
+      fullWidth
+      loading={enrol.isPending}
+      onClick={() =>
+        enrol.mutate(courseId, {
+          onSuccess: () => {
+            notifySuccess(MESSAGES.enrolled);
+            onEnrolled?.();
+          },
+          onError: () => notifyError(MESSAGES.enrolFailed),
+        })
+      }
+    >
+      Enroll now
+    </Button>
+  );
+}

@@ -1,0 +1,32 @@
+import { MESSAGES } from '@lyceum/contract';
+import { Button } from '@mantine/core';
+import { IconShare } from '@tabler/icons-react';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+
+/** Shares the page with the system share sheet where there is one, otherwise copies its address. */
+export function ShareButton({ title }: { title: string }) {
+  const share = async () => {
+    const url = window.location.href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        // Closing the share sheet is a choice, not a failure.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      notifySuccess(MESSAGES.linkCopied);
+    } catch {
+      notifyError(MESSAGES.linkCopyFailed);
+    }
+  };
+
+  return (
+    <Button variant="default" leftSection={<IconShare size={18} aria-hidden />} onClick={() => void share()}>
+      Share
+    </Button>
+  );
+}
