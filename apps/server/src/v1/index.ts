@@ -8,6 +8,7 @@ import type { CourseService } from '../features/courses/service.js';
 import type { ForumService } from '../features/forum/service.js';
 import { v1AccountRoutes } from './accounts.js';
 import { v1CourseRoutes } from './courses.js';
+import { v1FileRoutes } from './files.js';
 import { v1ForumRoutes } from './forum.js';
 import { registerV1Transport, V1_PATHS, v1TokenSource } from './transport.js';
 
@@ -33,6 +34,7 @@ export async function v1Routes(app: FastifyInstance, options: V1Options) {
   await v1AccountRoutes(app, { accounts, guards, authRateLimit: options.authRateLimit });
   await v1CourseRoutes(app, { courses, accounts, guards });
   await v1ForumRoutes(app, { forum, accounts, guards });
+  await v1FileRoutes(app);
 
   // Preflights (§2.1): @fastify/cors answers allowed origins in its hook, with the v1 methods; any other
   // origin reaches this handler and gets a bare 204.

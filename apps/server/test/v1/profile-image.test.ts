@@ -43,6 +43,12 @@ describe('v1 E5 update-student-details', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toMatch(/^image\//);
     expect(image.headers['x-content-type-options']).toBe('nosniff');
+    for (const name of ['undefined', 'null']) {
+      const avatar = await ctx.app.inject({ method: 'GET', url: `/uploads/${name}` });
+      expect(avatar.statusCode).toBe(200);
+      expect(avatar.headers['content-type']).toBe('image/png');
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/uploads/..%2fx' })).statusCode).toBe(404);
 
     // Without a file (the "Upload Image" button posts the form), the picture stays.
     const again = ok(
