@@ -2,16 +2,6 @@ import type { Role } from '@lyceum/contract';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { paths } from '../config/paths';
-import { AboutPage } from '../pages/about-page';
-import { AuthPage } from '../pages/auth-page';
-import { BlogPage } from '../pages/blog-page';
-import { CourseDetailsPage } from '../pages/course-details-page';
-import { CoursesPage } from '../pages/courses-page';
-import { ForgetPasswordPage } from '../pages/forget-password-page';
-import { ForumDetailsPage } from '../pages/forum-details-page';
-import { ForumPage } from '../pages/forum-page';
-import { HomePage } from '../pages/home/home-page';
-import { ResetPasswordPage } from '../pages/reset-password-page';
 import { AppRoot } from './app-root';
 import { GuestOnly } from './guards';
 import { PublicLayout } from './layouts/public-layout';
@@ -49,6 +39,21 @@ function areaRoute<R extends Role>(role: R): RouteObject {
   };
 }
 
+/*
+ * Every public page is its own lazily loaded chunk, like the role areas: a visitor downloads the shell and the one
+ * page they open, never the editor, the forum or the forms of the others (issue 8, initial JS budget).
+ */
+const loadAboutPage = async () => (await import('../pages/about-page')).AboutPage;
+
+async function guestAuthPage(mode: 'login' | 'register') {
+  const { AuthPage } = await import('../pages/auth-page');
+  return (
+    <GuestOnly>
+      <AuthPage mode={mode} />
+    </GuestOnly>
+  );
+}
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -62,32 +67,46 @@ export const routes: RouteObject[] = [
           {
             ErrorBoundary: RouteErrorBoundary,
             children: [
-              { index: true, Component: HomePage },
-              { path: paths.courses.path, Component: CoursesPage },
-              { path: paths.courseDetails.path, Component: CourseDetailsPage },
-              { path: paths.blog.path, Component: BlogPage },
-              { path: paths.about.path, Component: AboutPage },
-              { path: paths.about.aliasPath, Component: AboutPage },
-              { path: paths.forum.path, Component: ForumPage },
-              { path: paths.forumDetails.path, Component: ForumDetailsPage },
+              { index: true, lazy: { Component: async () => (await import('../pages/home/home-page')).HomePage } },
               {
-                path: paths.login.path,
-                element: (
-                  <GuestOnly>
-                    <AuthPage mode="login" />
-                  </GuestOnly>
-                ),
+                path: paths.courses.path,
+                lazy: { Component: async () => (await import('../pages/courses-page')).CoursesPage },
               },
               {
-                path: paths.register.path,
-                element: (
-                  <GuestOnly>
-                    <AuthPage mode="register" />
-                  </GuestOnly>
-                ),
+                path: paths.courseDetails.path,
+                lazy: { Component: async () => (await import('../pages/course-details-page')).CourseDetailsPage },
               },
-              { path: paths.forgetPassword.path, Component: ForgetPasswordPage },
-              { path: paths.resetPassword.path, Component: ResetPasswordPage },
+              { path: paths.blog.path, lazy: { Component: async () => (await import('../pages/blog-page')).BlogPage } },
+              {
+                path: paths.blogArticle.path,
+                lazy: { Component: async () => (await import('../pages/blog-article-page')).BlogArticlePage },
+              },
+              { path: paths.about.path, lazy: { Component: loadAboutPage } },
+              { path: paths.about.aliasPath, lazy: { Component: loadAboutPage } },
+              { path: paths.faq.path, lazy: { Component: async () => (await import('../pages/faq-page')).FaqPage } },
+              {
+                path: paths.terms.path,
+                lazy: { Component: async () => (await import('../pages/terms-page')).TermsPage },
+              },
+              { path: paths.docs.path, lazy: { Component: async () => (await import('../pages/docs-page')).DocsPage } },
+              {
+                path: paths.forum.path,
+                lazy: { Component: async () => (await import('../pages/forum-page')).ForumPage },
+              },
+              {
+                path: paths.forumDetails.path,
+                lazy: { Component: async () => (await import('../pages/forum-details-page')).ForumDetailsPage },
+              },
+              { path: paths.login.path, lazy: { element: () => guestAuthPage('login') } },
+              { path: paths.register.path, lazy: { element: () => guestAuthPage('register') } },
+              {
+                path: paths.forgetPassword.path,
+                lazy: { Component: async () => (await import('../pages/forget-password-page')).ForgetPasswordPage },
+              },
+              {
+                path: paths.resetPassword.path,
+                lazy: { Component: async () => (await import('../pages/reset-password-page')).ResetPasswordPage },
+              },
               { path: '*', Component: NotFound },
             ],
           },

@@ -12,14 +12,22 @@ export const paths = {
       category ? `/courses?${new URLSearchParams({ category }).toString()}` : '/courses',
   },
   courseDetails: { path: '/course-details/:id', href: (id: string) => `/course-details/${encodeURIComponent(id)}` },
-  blog: { path: '/blog', href: () => '/blog' },
+  blog: {
+    path: '/blog',
+    /** The blog, optionally with its reading list filtered to one topic (a slug of `BLOG_TOPICS`). */
+    href: (topic?: string) => (topic ? `/blog?${new URLSearchParams({ topic }).toString()}` : '/blog'),
+  },
+  blogArticle: { path: '/blog/:slug', href: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
   about: {
     path: '/aboutUs',
     /** The footer's spelling of the same page (spec §2 footer). */
     aliasPath: '/about',
-    href: (section?: 'faq' | 'terms') => (section ? `/aboutUs#${section}` : '/aboutUs'),
+    href: () => '/aboutUs',
     footerHref: () => '/about',
   },
+  faq: { path: '/faq', href: () => '/faq' },
+  terms: { path: '/terms', href: () => '/terms' },
+  docs: { path: '/docs', href: (section?: string) => (section ? `/docs#${section}` : '/docs') },
   forum: {
     path: '/forum',
     /** The question list, optionally filtered by a search text or a tag. */

@@ -1,73 +1,60 @@
-import {
-  Accordion,
-  Anchor,
-  Box,
-  Card,
-  Container,
-  List,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconBulb, IconEye, IconPlant2, IconRocket, IconSeeding, IconTrophy } from '@tabler/icons-react';
+import { Anchor, Box, Button, Card, Grid, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBulb, IconEye, IconPlant2, IconRocket, IconSeeding, IconTrophy, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PageContainer } from '../components/page-container';
 import { PageHeader } from '../components/page-header';
 import { paths } from '../config/paths';
 
-const LEVELS = [
+interface Level {
+  name: string;
+  icon: Icon;
+  color: string;
+  summary: string;
+  youWill: string;
+  readyWhen: string;
+}
+
+/** The four levels of the learning path (spec §2 About). */
+const LEVELS: readonly Level[] = [
   {
     name: 'Beginner',
     icon: IconSeeding,
     color: 'teal',
-    text: 'No prior knowledge needed. Short lessons build the vocabulary and the first habits of a subject.',
+    summary: 'No prior knowledge needed. You learn the words of a subject and its first habits.',
+    youWill: 'Follow short lessons, copy worked examples and ask every question, however small.',
+    readyWhen: 'You can explain the basic ideas in your own words and repeat the examples without help.',
   },
   {
     name: 'Intermediate',
     icon: IconPlant2,
     color: 'blue',
-    text: 'You know the basics. Projects and exercises turn what you know into what you can do.',
+    summary: 'You know the basics. Now what you know becomes what you can do.',
+    youWill: 'Build small projects from a brief rather than from a recipe, and read other people’s work.',
+    readyWhen: 'You can start something on your own and get unstuck with documentation and the forum.',
   },
   {
     name: 'Advanced',
     icon: IconRocket,
-    color: 'violet',
-    text: 'Depth and speed: real-world cases, trade-offs and the techniques professionals rely on.',
+    color: 'grape',
+    summary: 'Depth and judgement: real cases, trade-offs and the techniques professionals rely on.',
+    youWill: 'Compare approaches, defend your choices and work on problems without a single right answer.',
+    readyWhen: 'Others come to you with questions, and your answers in the forum are the accepted ones.',
   },
   {
     name: 'Mastery',
     icon: IconTrophy,
     color: 'orange',
-    text: 'Refine your craft, and pass it on: many of our teachers started as students here.',
-  },
-] as const;
-
-const FAQS = [
-  {
-    question: 'Is Lyceum free?',
-    answer:
-      'Creating an account is free, for students and for teachers. Each course says what it costs before you enrol.',
-  },
-  {
-    question: 'How do I become a teacher?',
-    answer: 'Sign up and choose the Teacher role. You can then draft courses and publish them when they are ready.',
-  },
-  {
-    question: 'Where can I ask a question about a course?',
-    answer: 'In the community forum, where students and teachers answer each other.',
-  },
-  {
-    question: 'I forgot my password. What now?',
-    answer: 'Password reset by e-mail is coming soon; until then, write to our support address in the footer.',
+    summary: 'You refine your craft — and pass it on.',
+    youWill: 'Review, mentor and teach. Writing a course is the best test of how well you know a subject.',
+    readyWhen: 'There is no finish line: mastery is kept by practising, reviewing and teaching.',
   },
 ];
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Box component="section" id={id} aria-labelledby={`${id}-heading`}>
-      <Title order={2} id={`${id}-heading`} fz={{ base: 22, sm: 26 }} mb="md">
+      <Title order={2} id={`${id}-heading`} fz={{ base: 24, sm: 28 }} mb="md">
         {title}
       </Title>
       {children}
@@ -75,108 +62,170 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+function ValueCard({ icon: IconComponent, title, children }: { icon: Icon; title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="lg" padding="lg" h="100%">
+      <ThemeIcon size={44} radius="md" variant="light" mb="md">
+        <IconComponent size={24} aria-hidden />
+      </ThemeIcon>
+      <Title order={3} fz="lg" mb={6}>
+        {title}
+      </Title>
+      <Text c="gray.7">{children}</Text>
+    </Card>
+  );
+}
+
+/** Spec §2 About (static): Our Story, background, mission and vision, and the four levels. */
 export function AboutPage() {
   return (
-    <Container size="md" py={{ base: 32, sm: 56 }}>
+    <PageContainer>
       <PageHeader
         title="About Lyceum"
         description="An online school for people who like to learn, and for people who like to teach."
       />
-      <Stack gap={56}>
+      <Stack gap={64}>
         <Section id="our-story" title="Our Story">
-          <Text mb="sm">
-            Lyceum takes its name from the school where Aristotle walked and talked with his students. We liked the idea
-            of learning as a conversation rather than a lecture, and we built a place for it online.
-          </Text>
-          <Text>
-            It started with a handful of teachers who wanted one home for their course material, their students&apos;
-            questions and their feedback, instead of a dozen tools that never talked to each other.
-          </Text>
+          <Grid gap={{ base: 'lg', md: 48 }} align="center">
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <Stack gap="sm">
+                <Text>
+                  Lyceum takes its name from the school outside ancient Athens where Aristotle taught while walking with
+                  his students. We liked the idea of learning as a conversation rather than a lecture, and we set out to
+                  build a place for that conversation online.
+                </Text>
+                <Text>
+                  It started with a handful of teachers who were tired of juggling tools: course notes in one place,
+                  videos in another, students’ questions lost in e-mail threads and feedback scattered across chat apps.
+                  They wanted one home where a course, the people taking it and the questions it raises live side by
+                  side.
+                </Text>
+                <Text>
+                  That is still the test for everything we add: does it help a teacher explain something, or a learner
+                  understand it? If not, it can wait.
+                </Text>
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <img
+                src="/about/our-story.svg"
+                width={800}
+                height={450}
+                alt="Students and teachers talking in front of a small classical temple, the Lyceum mark."
+                style={{ display: 'block', width: '100%', height: 'auto', borderRadius: 'var(--mantine-radius-lg)' }}
+              />
+            </Grid.Col>
+          </Grid>
         </Section>
 
         <Section id="background" title="Background">
-          <Text>
-            Teachers on Lyceum create and publish their own courses. Students enrol, keep a wishlist, review what they
-            have taken and ask questions in the community forum. Administrators look after the platform and the people
-            on it. Every course page shows who teaches it and what other students thought of it.
-          </Text>
+          <Stack gap="sm" maw={820}>
+            <Text>
+              Online learning grew up in two directions. Large course marketplaces made it easy to buy a video series
+              but left learners alone with it. School systems kept the structure of a class but were built for
+              institutions, not for an independent teacher with something worth teaching. Lyceum sits between the two.
+            </Text>
+            <Text>
+              Teachers write and publish their own courses: a description, what learners will take away, the materials
+              included, the requirements and the audience it is meant for. Students enrol, keep a wishlist of what they
+              want to take next, and review what they have finished, so that the next learner knows what to expect. The
+              community forum is open to both: questions and answers can be voted on, and whoever asked can accept the
+              answer that solved it. Administrators look after the catalogue and the people in it.
+            </Text>
+            <Text>
+              Assignments, quizzes and exams with due dates, grading and feedback — shared with a whole class or with
+              particular learners — are the next chapter. We will write about them on the{' '}
+              <Anchor component={Link} to={paths.blog.href()} underline="always">
+                blog
+              </Anchor>{' '}
+              as they arrive.
+            </Text>
+          </Stack>
         </Section>
 
         <Section id="mission" title="Mission and Vision">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            <Card withBorder radius="lg" padding="lg">
-              <ThemeIcon size={44} radius="md" variant="light" mb="md">
-                <IconBulb size={24} aria-hidden />
-              </ThemeIcon>
-              <Title order={3} fz="lg" mb={6}>
-                Our mission
-              </Title>
-              <Text c="dimmed">
-                Make good teaching easy to publish and easy to find, so that anyone can learn from someone who knows
-                their craft.
-              </Text>
-            </Card>
-            <Card withBorder radius="lg" padding="lg">
-              <ThemeIcon size={44} radius="md" variant="light" mb="md">
-                <IconEye size={24} aria-hidden />
-              </ThemeIcon>
-              <Title order={3} fz="lg" mb={6}>
-                Our vision
-              </Title>
-              <Text c="dimmed">
-                A school without walls where students become teachers, and where every question finds someone happy to
-                answer it.
-              </Text>
-            </Card>
+            <ValueCard icon={IconBulb} title="Our mission">
+              Make good teaching easy to publish and easy to find, so that anyone can learn from someone who knows their
+              craft — at their own pace, from wherever they are.
+            </ValueCard>
+            <ValueCard icon={IconEye} title="Our vision">
+              A school without walls, where students become teachers and every question finds someone glad to answer it.
+              We measure ourselves by what learners can do after a course, not by how long they stayed on a page.
+            </ValueCard>
           </SimpleGrid>
         </Section>
 
         <Section id="levels" title="Four levels, one path">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg">
+          <Text c="gray.7" mb="lg" maw={820}>
+            Learning a subject rarely happens in a straight line, but it helps to know where you stand. We describe
+            every path in four levels. Use them to choose your next course: a course’s requirements and audience tell
+            you which level it is written for.
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             {LEVELS.map((level, index) => (
-              <Card key={level.name} withBorder radius="lg" padding="lg">
-                <ThemeIcon size={44} radius="md" variant="light" color={level.color} mb="md">
-                  <level.icon size={24} aria-hidden />
-                </ThemeIcon>
-                <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-                  Level {index + 1}
-                </Text>
-                <Title order={3} fz="lg" mb={6}>
-                  {level.name}
-                </Title>
-                <Text c="dimmed">{level.text}</Text>
+              <Card key={level.name} withBorder radius="lg" padding="lg" component="article">
+                <Group gap="md" mb="sm" wrap="nowrap">
+                  <ThemeIcon size={44} radius="md" variant="light" color={level.color}>
+                    <level.icon size={24} aria-hidden />
+                  </ThemeIcon>
+                  <div>
+                    <Text size="xs" fw={700} c="gray.7" tt="uppercase">
+                      Level {index + 1}
+                    </Text>
+                    <Title order={3} fz="lg">
+                      {level.name}
+                    </Title>
+                  </div>
+                </Group>
+                <Text mb="sm">{level.summary}</Text>
+                <List spacing={6} size="sm" c="gray.7">
+                  <List.Item>
+                    <Text span inherit fw={600} c="gray.9">
+                      You will:{' '}
+                    </Text>
+                    {level.youWill}
+                  </List.Item>
+                  <List.Item>
+                    <Text span inherit fw={600} c="gray.9">
+                      Ready for the next level when:{' '}
+                    </Text>
+                    {level.readyWhen}
+                  </List.Item>
+                </List>
               </Card>
             ))}
           </SimpleGrid>
         </Section>
 
-        <Section id="faq" title="Frequently asked questions">
-          <Accordion variant="separated" radius="md">
-            {FAQS.map((faq) => (
-              <Accordion.Item key={faq.question} value={faq.question}>
-                <Accordion.Control>{faq.question}</Accordion.Control>
-                <Accordion.Panel>{faq.answer}</Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
-        </Section>
-
-        <Section id="terms" title="Terms of use">
-          <Text mb="sm">In short, by using Lyceum you agree to:</Text>
-          <List spacing="xs" mb="sm">
-            <List.Item>keep your account details accurate and your password to yourself;</List.Item>
-            <List.Item>publish only material you have the right to share;</List.Item>
-            <List.Item>treat other students and teachers with respect in reviews and in the forum.</List.Item>
-          </List>
-          <Text c="dimmed" size="sm">
-            We may suspend accounts that break these terms. Questions? Ask in the{' '}
-            <Anchor component={Link} to={paths.forum.href()} underline="always">
-              community forum
-            </Anchor>{' '}
-            or write to us at the address below.
-          </Text>
-        </Section>
+        <Card radius="lg" padding="xl" bg="indigo.0" component="section" aria-labelledby="join-heading">
+          <Stack gap="sm" align="flex-start">
+            <Title order={2} id="join-heading" fz={{ base: 22, sm: 26 }}>
+              Find your level, or share yours
+            </Title>
+            <Text c="gray.8" maw={640}>
+              Browse the catalogue for your next course, or sign up as a teacher and publish what you know. Questions
+              first? The{' '}
+              <Anchor component={Link} to={paths.faq.href()} underline="always" c="indigo.9">
+                FAQ
+              </Anchor>{' '}
+              and the{' '}
+              <Anchor component={Link} to={paths.docs.href()} underline="always" c="indigo.9">
+                documentation
+              </Anchor>{' '}
+              have the answers.
+            </Text>
+            <Group gap="sm" mt="xs">
+              <Button component={Link} to={paths.courses.href()}>
+                Browse courses
+              </Button>
+              <Button component={Link} to={paths.register.href('teacher')} variant="default">
+                Teach on Lyceum
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

@@ -11,7 +11,7 @@ interface FooterLink {
   href: string;
 }
 
-/** Spec §2 footer; the spec's placeholder links point at the closest real page instead of nowhere. */
+/** Spec §2 footer; the spec's placeholder links lead to real pages (issue 8) instead of nowhere. */
 const COLUMNS: readonly { title: string; links: readonly FooterLink[] }[] = [
   {
     title: 'Quick links',
@@ -28,15 +28,15 @@ const COLUMNS: readonly { title: string; links: readonly FooterLink[] }[] = [
       { label: 'Courses', href: paths.courses.href() },
       { label: 'Membership', href: paths.register.href() },
       { label: 'Instructor', href: paths.register.href('teacher') },
-      { label: 'Faqs', href: paths.about.href('faq') },
+      { label: 'Faqs', href: paths.faq.href() },
     ],
   },
   {
     title: 'Support',
     links: [
       { label: 'Forums', href: paths.forum.href() },
-      { label: 'Documentation', href: paths.about.href() },
-      { label: 'Terms', href: paths.about.href('terms') },
+      { label: 'Documentation', href: paths.docs.href() },
+      { label: 'Terms', href: paths.terms.href() },
       { label: 'Community', href: paths.forum.href() },
     ],
   },

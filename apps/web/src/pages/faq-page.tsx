@@ -1,0 +1,246 @@
+import { CONTACT, LIMITS, TOKEN_TTL } from '@lyceum/contract';
+import { Accordion, Anchor, Card, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { DocumentPage, type DocumentSection } from '../components/document-page';
+import { paths } from '../config/paths';
+
+interface Faq {
+  question: string;
+  answer: ReactNode;
+}
+
+const REMEMBER_ME_DAYS = TOKEN_TTL.rememberMeSeconds / 86_400;
+const IMAGE_MB = LIMITS.imageBytes / (1024 * 1024);
+
+function Faqs({ items, openFirst = false }: { items: readonly Faq[]; openFirst?: boolean }) {
+  return (
+    <Accordion
+      variant="separated"
+      radius="md"
+      order={3}
+      multiple
+      defaultValue={openFirst && items[0] ? [items[0].question] : []}
+    >
+      {items.map((faq) => (
+        <Accordion.Item key={faq.question} value={faq.question}>
+          <Accordion.Control>{faq.question}</Accordion.Control>
+          <Accordion.Panel>
+            <Text c="gray.8">{faq.answer}</Text>
+          </Accordion.Panel>
+        </Accordion.Item>
+      ))}
+    </Accordion>
+  );
+}
+
+function To({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Anchor component={Link} to={href} underline="always">
+      {children}
+    </Anchor>
+  );
+}
+
+const SECTIONS: readonly DocumentSection[] = [
+  {
+    id: 'getting-started',
+    title: 'Getting started',
+    content: (
+      <Faqs
+        openFirst
+        items={[
+          {
+            question: 'Is Lyceum free?',
+            answer:
+              'Yes. Creating an account is free for students and for teachers, and there is no payment step anywhere: enrolling in a course takes one click.',
+          },
+          {
+            question: 'What can I do without an account?',
+            answer: (
+              <>
+                You can browse the <To href={paths.courses.href()}>course catalogue</To>, search it by title and
+                category, read the <To href={paths.blog.href()}>blog</To> and see the questions in the{' '}
+                <To href={paths.forum.href()}>community forum</To>. To enrol, keep a wishlist, write a review, or read
+                and answer forum threads, log in.
+              </>
+            ),
+          },
+          {
+            question: 'Should I sign up as a student or as a teacher?',
+            answer: (
+              <>
+                Choose Student to take courses and Teacher to publish them; the role decides which area you land in
+                after logging in. If you would like to do both, use a separate account for each role.{' '}
+                <To href={paths.register.href()}>Sign up here</To>.
+              </>
+            ),
+          },
+          {
+            question: 'How do I know which course is right for my level?',
+            answer: (
+              <>
+                Each course page lists its requirements and the audience it is written for. Our{' '}
+                <To href={paths.about.href()}>About page</To> describes the four levels — Beginner, Intermediate,
+                Advanced and Mastery — so you can tell where you stand.
+              </>
+            ),
+          },
+        ]}
+      />
+    ),
+  },
+  {
+    id: 'courses',
+    title: 'Courses and learning',
+    content: (
+      <Faqs
+        items={[
+          {
+            question: 'How do I enrol in a course?',
+            answer:
+              'Open the course page and press Enroll now. The course then appears under Enrolled Courses in your student area, where you can also mark it as completed when you are done.',
+          },
+          {
+            question: 'What is the wishlist?',
+            answer:
+              'A list of courses you want to take later. Use the bookmark on a course page to add it; your wishlist is in your student area, and you can remove courses from there.',
+          },
+          {
+            question: 'Who can review a course, and can I change my review?',
+            answer:
+              'Students can review any published course, once per course, with 1 to 5 stars and a few words. Under Reviews in your student area you can edit your review or delete it at any time.',
+          },
+          {
+            question: 'Why can I no longer find a course I saw before?',
+            answer:
+              'Teachers can take a course back to draft while they rework it, and administrators can unpublish courses that break our terms. Courses in draft are not shown in the catalogue.',
+          },
+        ]}
+      />
+    ),
+  },
+  {
+    id: 'teaching',
+    title: 'Teaching on Lyceum',
+    content: (
+      <Faqs
+        items={[
+          {
+            question: 'How do I publish a course?',
+            answer:
+              'Sign up as a teacher, open My Courses and press + Add Course. Give it a title and a category, describe it, and fill in what learners will learn, the materials included, the requirements, the tags and the audience. Save as Draft keeps it to yourself; Publish puts it in the catalogue.',
+          },
+          {
+            question: 'Can I change a course after publishing it?',
+            answer:
+              'Yes. Edit it from My Courses; changes are visible as soon as you save. You can also move it back to draft, or delete it.',
+          },
+          {
+            question: 'Which formatting can the course description use?',
+            answer:
+              'Headings of three sizes, bold, italic, underline and strikethrough, bulleted and numbered lists, quotes, code, indentation up to eight levels, and links to web pages, e-mail addresses and phone numbers. Anything else is removed when the course is saved, so pasted text cannot break the page.',
+          },
+          {
+            question: 'Can I add a video?',
+            answer:
+              'Yes: paste the address of a YouTube or Vimeo video, or a direct link to a video file, in the video link field, and the video plays on the course page.',
+          },
+        ]}
+      />
+    ),
+  },
+  {
+    id: 'community',
+    title: 'Community forum',
+    content: (
+      <Faqs
+        items={[
+          {
+            question: 'How do I ask a good question?',
+            answer: `Say what you tried and what happened, in a title that could be searched for. Add up to ${LIMITS.tagsPerQuestion} tags so that people who know the subject find it. While you type, the forum shows similar questions that may already have an answer.`,
+          },
+          {
+            question: 'What do votes and accepted answers mean?',
+            answer:
+              'Anyone logged in can vote questions and answers up or down, except their own posts. Whoever asked a question can accept the answer that solved it, which is then shown first.',
+          },
+          {
+            question: 'What is “Hot today”?',
+            answer:
+              'The questions with the most activity — new answers and votes — in the last 24 hours, so you can see where the conversation is.',
+          },
+          {
+            question: 'Can I edit or delete what I posted?',
+            answer:
+              'Yes. Your questions and answers are listed under Questions & Answer in your area, each with Edit and Delete.',
+          },
+        ]}
+      />
+    ),
+  },
+  {
+    id: 'account',
+    title: 'Account and security',
+    content: (
+      <Faqs
+        items={[
+          {
+            question: 'I forgot my password. What now?',
+            answer: (
+              <>
+                Use the <To href={paths.forgetPassword.href()}>Forget Password</To> link on the login screen. We send a
+                link to your e-mail address; it works once and for one hour. Setting a new password signs you out on
+                every other device.
+              </>
+            ),
+          },
+          {
+            question: 'What does “Remember me” do?',
+            answer: `It keeps you logged in on that browser for ${REMEMBER_ME_DAYS} days instead of one. Use it only on a device that is yours.`,
+          },
+          {
+            question: 'I used Lyceum on a shared computer. Can I sign out there?',
+            answer:
+              'Yes: Log out everywhere, in My Account, signs out every other browser and device at once while you stay signed in where you are. Changing your password does the same.',
+          },
+          {
+            question: 'Which profile pictures can I upload?',
+            answer: `JPEG, PNG, WebP or GIF images up to ${IMAGE_MB} MB. We resize them and remove their metadata, such as the location a photo was taken.`,
+          },
+          {
+            question: 'Why is my login blocked for a while?',
+            answer:
+              'After ten failed attempts within fifteen minutes we stop accepting logins for that e-mail address for the rest of that window, to protect the account from guessing. Resetting your password lifts the block at once.',
+          },
+        ]}
+      />
+    ),
+  },
+];
+
+/** The footer's Faqs target (spec §2 footer): answers grouped by theme, in accordions with h3 questions. */
+export function FaqPage() {
+  return (
+    <DocumentPage
+      title="Frequently asked questions"
+      description="Quick answers about accounts, courses, teaching and the community forum."
+      sections={SECTIONS}
+      footer={
+        <Card withBorder radius="lg" padding="lg" component="aside" aria-labelledby="faq-more-heading">
+          <Title order={2} id="faq-more-heading" fz="lg" mb={6}>
+            Still have a question?
+          </Title>
+          <Text c="gray.8">
+            Ask it in the <To href={paths.forum.href()}>community forum</To>, read the{' '}
+            <To href={paths.docs.href()}>documentation</To>, or write to us at{' '}
+            <Anchor href={`mailto:${CONTACT.emails[1]}`} underline="always">
+              {CONTACT.emails[1]}
+            </Anchor>
+            .
+          </Text>
+        </Card>
+      }
+    />
+  );
+}
