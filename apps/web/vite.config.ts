@@ -17,7 +17,9 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across deploys.
+        // React and the router are on every page and change less often than the app: their own chunk stays cached
+        // across deploys. Other libraries are left to automatic splitting — a forced group would also gather the
+        // parts only lazy routes use (editor, charts, forms) into the first download (issue 8, initial JS budget).
         codeSplitting: {
           groups: [
             {
@@ -25,12 +27,6 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie)[\\/]/,
               priority: 3,
             },
-            {
-              name: 'mantine',
-              test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|react-transition-group|react-number-format|tabbable|clsx)[\\/]/,
-              priority: 2,
-            },
-            { name: 'data', test: /node_modules[\\/](zod|@tanstack|jwt-decode)[\\/]/, priority: 1 },
           ],
         },
       },

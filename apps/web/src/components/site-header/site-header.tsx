@@ -1,22 +1,8 @@
 import { ROLE_LABELS, UI } from '@lyceum/contract';
-import {
-  ActionIcon,
-  Affix,
-  AppShell,
-  Box,
-  Burger,
-  Button,
-  CloseButton,
-  Container,
-  Divider,
-  Drawer,
-  Group,
-  Stack,
-  Text,
-  Transition,
-} from '@mantine/core';
+import { ActionIcon, Affix, AppShell, Box, Burger, Button, Container, Group, Text, Transition } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { PUBLIC_NAV } from '../../config/navigation';
 import { areaHref, paths } from '../../config/paths';
@@ -26,6 +12,8 @@ import { Logo } from '../logo';
 import { UserAvatar } from '../user-avatar';
 import classes from './site-header.module.css';
 
+const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
+
 export const HEADER_HEIGHT = 72;
 
 /** The navigation bar of every page (spec §2); render it inside a Mantine AppShell. */
@@ -33,6 +21,8 @@ export function SiteHeader() {
   const [scroll, scrollTo] = useWindowScroll();
   const scrolled = scroll.y > UI.scrollThresholdPx;
   const [drawerOpened, drawer] = useDisclosure(false);
+  // The drawer's code is fetched on the first open, then it stays mounted so it can animate closed.
+  const [drawerRequested, setDrawerRequested] = useState(false);
   const { state } = useAuth();
   const user = state.isAuthenticated ? state.user : null;
 
@@ -79,7 +69,10 @@ export function SiteHeader() {
             )}
             <Burger
               opened={drawerOpened}
-              onClick={drawer.toggle}
+              onClick={() => {
+                setDrawerRequested(true);
+                drawer.toggle();
+              }}
               hiddenFrom="md"
               aria-label={drawerOpened ? 'Close navigation menu' : 'Open navigation menu'}
               aria-expanded={drawerOpened}
@@ -88,43 +81,11 @@ export function SiteHeader() {
         </Container>
       </AppShell.Header>
 
-      {/* Built from parts: Mantine's own drawer header is a <header> (a second banner landmark), and the dialog
-          needs its name on the content element. */}
-      <Drawer.Root opened={drawerOpened} onClose={drawer.close} position="right" size="xs">
-        <Drawer.Overlay />
-        <Drawer.Content aria-label="Menu">
-          <Drawer.Body pt="md">
-            <Stack gap="lg">
-              <Group justify="space-between">
-                <Logo size={30} />
-                <CloseButton size="lg" aria-label="Close navigation menu" onClick={drawer.close} />
-              </Group>
-              <nav aria-label="Main menu">
-                {PUBLIC_NAV.map((item) => (
-                  <NavLink key={item.href} to={item.href} end className={classes.drawerLink} onClick={drawer.close}>
-                    {item.label}
-                  </NavLink>
-                ))}
-              </nav>
-              <Divider />
-              {user ? (
-                <Button component={Link} to={areaHref(user.role)} onClick={drawer.close} variant="light" fullWidth>
-                  My {ROLE_LABELS[user.role]} area
-                </Button>
-              ) : (
-                <Stack gap="sm">
-                  <Button component={Link} to={paths.login.href()} onClick={drawer.close} variant="default" fullWidth>
-                    Login
-                  </Button>
-                  <Button component={Link} to={paths.register.href()} onClick={drawer.close} fullWidth>
-                    Sign Up
-                  </Button>
-                </Stack>
-              )}
-            </Stack>
-          </Drawer.Body>
-        </Drawer.Content>
-      </Drawer.Root>
+      {drawerRequested ? (
+        <Suspense fallback={null}>
+          <MobileMenu opened={drawerOpened} onClose={drawer.close} role={user?.role ?? null} />
+        </Suspense>
+      ) : null}
 
       <Affix position={{ bottom: 24, right: 24 }}>
         <Transition transition="slide-up" mounted={scrolled}>
