@@ -34,6 +34,8 @@ import { createDashboardService } from './features/dashboards/service.js';
 import { forumRoutes } from './features/forum/routes.js';
 import { createForumService } from './features/forum/service.js';
 import { healthRoutes } from './features/health/routes.js';
+import { reviewRoutes } from './features/reviews/routes.js';
+import { createReviewService } from './features/reviews/service.js';
 import { uploadRoutes } from './features/uploads/routes.js';
 import { createImageService } from './features/uploads/service.js';
 import { errorBody, registerErrorHandling, sendApiError } from './plugins/errors.js';
@@ -148,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const admin = createAdminService(database.db, { passwordResets });
   const courses = createCourseService(database.db);
   const forum = createForumService(database.db);
+  const reviews = createReviewService(database.db);
 
   // 4. Routes.
   await app.register(
@@ -164,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminRoutes, { admin, guards });
       await api.register(forumRoutes, { forum, guards });
       await api.register(courseRoutes, { courses, guards });
+      await api.register(reviewRoutes, { reviews, guards });
     },
     { prefix: '/api' },
   );

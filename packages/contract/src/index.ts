@@ -10,5 +10,6 @@ export * from './forum.js';
 export * from './health.js';
 export * from './limits.js';
 export * from './messages.js';
+export * from './reviews.js';
 export * from './roles.js';
 export * from './users.js';

@@ -1,12 +1,21 @@
-import { ComingSoon } from '../../components/coming-soon';
-import { paths } from '../../config/paths';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { PageHeader } from '../../components/page-header';
+import { studentDashboardQueryOptions } from '../../features/dashboard/api/get-student-dashboard';
+import { StudentReviewList } from '../../features/reviews/components/student-review-list';
 
+/** /student/reviews (spec §2): the student's reviews with Edit and Delete. */
 export function StudentReviewsPage() {
+  const queryClient = useQueryClient();
+  // Deleting a review changes the dashboard's "Reviews written".
+  const onChange = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: studentDashboardQueryOptions().queryKey }),
+    [queryClient],
+  );
   return (
-    <ComingSoon
-      title="Review list Courses"
-      description="The reviews you write, with editing and deleting, will be listed here."
-      action={{ label: 'Back to the dashboard', href: paths.student.dashboard.href() }}
-    />
+    <>
+      <PageHeader title="Review list Courses" description="The reviews you have written, newest first." />
+      <StudentReviewList onChange={onChange} />
+    </>
   );
 }

@@ -1,0 +1,198 @@
+import type { PublicUser, RatingSummary, Review, Role, StudentReview } from '@lyceum/contract';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { courses, images, reviews, users } from '../../db/schema/index.js';
+
+/*
+ * Every query of the reviews feature. A page is one query (reviews joined with their student and image)
+ * plus one aggregate; the rating is never stored, so it cannot drift from the reviews it summarises.
+ */
+
+export interface Paging {
+  page: number;
+  pageSize: number;
+}
+
+const reviewColumns = {
+  id: reviews.id,
+  courseId: reviews.courseId,
+  rating: reviews.rating,
+  text: reviews.text,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+  studentId: users.id,
+  studentFirstname: users.firstname,
+  studentLastname: users.lastname,
+  studentUsername: users.username,
+  studentRole: users.role,
+  studentImage: images.name,
+};
+
+interface ReviewRow {
+  id: string;
+  courseId: string;
+  rating: number;
+  text: string;
+  createdAt: Date;
+  updatedAt: Date;
+  studentId: string;
+  studentFirstname: string;
+  studentLastname: string;
+  studentUsername: string;
+  studentRole: Role;
+  studentImage: string | null;
+}
+
+function toStudent(row: ReviewRow): PublicUser {
+  return {
+    id: row.studentId,
+    firstname: row.studentFirstname,
+    lastname: row.studentLastname,
+    username: row.studentUsername,
+    profileImage: row.studentImage ?? null,
+    role: row.studentRole,
+  };
+}
+
+function toReview(row: ReviewRow): Review {
+  return {
+    id: row.id,
+    courseId: row.courseId,
+    rating: row.rating,
+    text: row.text,
+    student: toStudent(row),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Reviews with their student (reviews.student_id is NOT NULL ON DELETE CASCADE: the student always exists). */
+function selectReviews<Extra extends SelectedFields>(db: Db, extra: Extra = {} as Extra) {
+  return db
+    .select({ ...extra, ...reviewColumns })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.studentId))
+    .leftJoin(images, eq(images.id, users.profileImageId))
+    .$dynamic();
+}
+
+const newestFirst = [desc(reviews.createdAt), desc(reviews.id)];
+
+/** What access checks need of a course. `lock` takes FOR KEY SHARE, so the course cannot vanish under a write. */
+export async function findCourseHead(db: Db, courseId: string, options: { lock?: boolean } = {}) {
+  const query = db
+    .select({ id: courses.id, status: courses.status, teacherId: courses.teacherId })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  const [row] = options.lock ? await query.for('key share') : await query;
+  return row;
+}
+
+/** The owner of a review, or undefined. */
+export async function findReviewHead(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: reviews.id, studentId: reviews.studentId, courseId: reviews.courseId })
+    .from(reviews)
+    .where(eq(reviews.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function findReview(db: Db, id: string): Promise<Review | undefined> {
+  const [row] = await selectReviews(db).where(eq(reviews.id, id)).limit(1);
+  return row && toReview(row);
+}
+
+export async function findReviewOf(db: Db, studentId: string, courseId: string): Promise<Review | undefined> {
+  const [row] = await selectReviews(db)
+    .where(and(eq(reviews.studentId, studentId), eq(reviews.courseId, courseId)))
+    .limit(1);
+  return row && toReview(row);
+}
+
+/**
+ * The rating of a course in one aggregate: average to one decimal (the same expression as the course cards'
+ * rating), count and the 1–5 distribution.
+ */
+export async function ratingSummary(db: Db, courseId: string): Promise<RatingSummary> {
+  const stars = (n: number) => sql<number>`(count(*) filter (where ${reviews.rating} = ${n}))::int`;
+  const [row] = await db
+    .select({
+      average: sql<number | null>`round(avg(${reviews.rating}), 1)::float8`,
+      count: sql<number>`count(*)::int`,
+      one: stars(1),
+      two: stars(2),
+      three: stars(3),
+      four: stars(4),
+      five: stars(5),
+    })
+    .from(reviews)
+    .where(eq(reviews.courseId, courseId));
+  return {
+    average: row?.average ?? null,
+    count: row?.count ?? 0,
+    distribution: {
+      1: row?.one ?? 0,
+      2: row?.two ?? 0,
+      3: row?.three ?? 0,
+      4: row?.four ?? 0,
+      5: row?.five ?? 0,
+    },
+  };
+}
+
+/** A page of a course's reviews, newest first (reviews_course_created_idx). */
+export async function courseReviewPage(db: Db, courseId: string, paging: Paging): Promise<Review[]> {
+  const rows = await selectReviews(db)
+    .where(eq(reviews.courseId, courseId))
+    .orderBy(...newestFirst)
+    .limit(paging.pageSize)
+    .offset((paging.page - 1) * paging.pageSize);
+  return rows.map(toReview);
+}
+
+/** A page of a student's reviews with their course, newest first, and the student's total. */
+export async function studentReviewPage(db: Db, studentId: string, paging: Paging) {
+  const where = eq(reviews.studentId, studentId);
+  const [rows, [total]] = await Promise.all([
+    selectReviews(db, { courseTitle: courses.title })
+      .innerJoin(courses, eq(courses.id, reviews.courseId))
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(paging.pageSize)
+      .offset((paging.page - 1) * paging.pageSize),
+    db.select({ n: count() }).from(reviews).where(where),
+  ]);
+  const items: StudentReview[] = rows.map((row) => ({
+    ...toReview(row),
+    course: { id: row.courseId, title: row.courseTitle },
+  }));
+  return { items, total: total?.n ?? 0 };
+}
+
+/** Inserts the review unless the student already reviewed the course; the unique key decides, not a prior read. */
+export async function insertReview(
+  db: Db,
+  values: { studentId: string; courseId: string; rating: number; text: string },
+): Promise<string | undefined> {
+  const [row] = await db
+    .insert(reviews)
+    .values(values)
+    .onConflictDoNothing({ target: [reviews.studentId, reviews.courseId] })
+    .returning({ id: reviews.id });
+  return row?.id;
+}
+
+export async function updateReview(db: Db, id: string, changes: { rating?: number; text?: string }) {
+  const [row] = await db
+    .update(reviews)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(reviews.id, id))
+    .returning({ id: reviews.id });
+  return row?.id;
+}
+
+export async function deleteReview(db: Db, id: string): Promise<void> {
+  await db.delete(reviews).where(eq(reviews.id, id));
+}

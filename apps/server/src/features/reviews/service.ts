@@ -1,0 +1,152 @@
+import {
+  REVIEW_MESSAGES,
+  type CourseReviewPage,
+  type CreateReviewInput,
+  type Review,
+  type Role,
+  type StudentReviewPage,
+} from '@lyceum/contract';
+import type { Db } from '../../db/client.js';
+import { HttpError, forbidden, notFound } from '../../lib/errors.js';
+import * as repo from './repository.js';
+import type { Paging } from './repository.js';
+
+/** Who acts: the session user (the /api routes and the v1 adapters both pass it). */
+export interface ReviewActor {
+  id: string;
+  role: Role;
+}
+
+export const COURSE_NOT_FOUND = 'Course not found';
+export const STUDENTS_ONLY = 'Forbidden: students only';
+
+/** 409: the student already reviewed the course; carries the existing review so a client can offer to edit it. */
+export class ReviewExistsError extends HttpError {
+  constructor(public readonly reviewId: string) {
+    super(409, REVIEW_MESSAGES.alreadyReviewed);
+    this.name = 'ReviewExistsError';
+  }
+}
+
+/** Validated changes of a review; an absent field stays unchanged. */
+export interface ReviewChanges {
+  rating?: number;
+  text?: string;
+}
+
+export interface DeleteReviewOptions {
+  /** Admins may delete any review for moderation (the /api); the v1 API allows the author only. */
+  allowAdmin?: boolean;
+}
+
+/**
+ * The rules of reviews: students only, one review per student per course (the unique key decides, so
+ * concurrent submissions cannot create two), published courses only, the author edits, the author or an
+ * admin deletes. Input is already validated by the contract; answers are contract shapes, so the /api routes
+ * and the v1 adapters (E15, E16, E19, E20, E21, X1) share it.
+ */
+export function createReviewService(db: Db) {
+  /** A course a review may be read or written for: published, or (for reads) visible to its teacher and admins. */
+  async function requireCourse(courseId: string, viewer: ReviewActor | null = null) {
+    const course = await repo.findCourseHead(db, courseId);
+    const visible =
+      course && (course.status === 'published' || viewer?.role === 'admin' || viewer?.id === course.teacherId);
+    if (!visible) throw notFound(COURSE_NOT_FOUND);
+    return course;
+  }
+
+  async function requireReview(id: string): Promise<Review> {
+    const review = await repo.findReview(db, id);
+    if (!review) throw notFound(REVIEW_MESSAGES.reviewNotFound);
+    return review;
+  }
+
+  return {
+    getReview: requireReview,
+
+    /**
+     * A page of a course's reviews, newest first, with its rating summary. `total` is the summary's count:
+     * both come from the same reviews. Published courses for anyone; drafts for their teacher and admins.
+     */
+    async listForCourse(
+      courseId: string,
+      paging: Paging,
+      viewer: ReviewActor | null = null,
+    ): Promise<CourseReviewPage> {
+      await requireCourse(courseId, viewer);
+      const [items, summary] = await Promise.all([
+        repo.courseReviewPage(db, courseId, paging),
+        repo.ratingSummary(db, courseId),
+      ]);
+      return { items, page: paging.page, pageSize: paging.pageSize, total: summary.count, summary };
+    },
+
+    /** The rating summary alone (average to one decimal or null, count, 1–5 distribution). */
+    async summaryOf(courseId: string, viewer: ReviewActor | null = null) {
+      await requireCourse(courseId, viewer);
+      return repo.ratingSummary(db, courseId);
+    },
+
+    /** The student's own reviews with their course, newest first. */
+    async listByStudent(studentId: string, paging: Paging): Promise<StudentReviewPage> {
+      const { items, total } = await repo.studentReviewPage(db, studentId, paging);
+      return { items, page: paging.page, pageSize: paging.pageSize, total };
+    },
+
+    /** The caller's review of a published course, or null (404 for an unknown or unpublished course). */
+    async findMine(user: ReviewActor, courseId: string): Promise<Review | null> {
+      await requireCourse(courseId);
+      return (await repo.findReviewOf(db, user.id, courseId)) ?? null;
+    },
+
+    /**
+     * Writes the student's one review of a published course: 404 for a missing or unpublished course, then
+     * 409 (ReviewExistsError, with the existing id) when the student has reviewed it already.
+     */
+    async create(user: ReviewActor, courseId: string, input: CreateReviewInput): Promise<Review> {
+      if (user.role !== 'student') throw forbidden(STUDENTS_ONLY);
+      const id = await db.transaction(async (tx) => {
+        // FOR KEY SHARE: the course cannot be deleted between this check and the insert.
+        const course = await repo.findCourseHead(tx, courseId, { lock: true });
+        if (!course || course.status !== 'published') throw notFound(COURSE_NOT_FOUND);
+        // The existing review may be deleted between the conflict and the read: then the insert goes again.
+        for (;;) {
+          const created = await repo.insertReview(tx, {
+            studentId: user.id,
+            courseId,
+            rating: input.rating,
+            text: input.text,
+          });
+          if (created) return created;
+          const existing = await repo.findReviewOf(tx, user.id, courseId);
+          if (existing) throw new ReviewExistsError(existing.id);
+        }
+      });
+      return requireReview(id);
+    },
+
+    /** Only the author edits (admins moderate by deleting, never by rewriting someone's words). */
+    async update(user: ReviewActor, reviewId: string, changes: ReviewChanges): Promise<Review> {
+      const head = await repo.findReviewHead(db, reviewId);
+      if (!head) throw notFound(REVIEW_MESSAGES.reviewNotFound);
+      if (head.studentId !== user.id) throw forbidden(REVIEW_MESSAGES.notYourReview);
+      const values = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+      const updated = await repo.updateReview(db, reviewId, values);
+      if (!updated) throw notFound(REVIEW_MESSAGES.reviewNotFound);
+      return requireReview(reviewId);
+    },
+
+    /** The author, or (unless `allowAdmin: false`) an admin for moderation. */
+    async remove(user: ReviewActor, reviewId: string, options: DeleteReviewOptions = {}): Promise<void> {
+      const { allowAdmin = true } = options;
+      const head = await repo.findReviewHead(db, reviewId);
+      if (!head) throw notFound(REVIEW_MESSAGES.reviewNotFound);
+      if (head.studentId !== user.id && !(allowAdmin && user.role === 'admin')) {
+        throw forbidden(REVIEW_MESSAGES.notYourReview);
+      }
+      await repo.deleteReview(db, reviewId);
+    },
+  };
+}
+
+export type ReviewService = ReturnType<typeof createReviewService>;

@@ -1,0 +1,39 @@
+import type { Review } from '@lyceum/contract';
+import { Group, Stack, Text } from '@mantine/core';
+import { StarRating } from '../../../components/star-rating';
+import { UserAvatar } from '../../../components/user-avatar';
+import { formatReviewDate, ReviewText, wasEdited } from './review-text';
+
+export function studentName(student: Review['student']): string {
+  return `${student.firstname} ${student.lastname}`.trim() || student.username;
+}
+
+/** One review on a course: the student's picture and name, the stars, the date and the text (as text). */
+export function CourseReviewItem({ review }: { review: Review }) {
+  return (
+    <Group
+      component="article"
+      align="flex-start"
+      wrap="nowrap"
+      gap="md"
+      aria-label={`Review by ${studentName(review.student)}`}
+    >
+      <UserAvatar image={review.student.profileImage} size={44} />
+      <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {studentName(review.student)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
+            {wasEdited(review) ? ' · edited' : null}
+          </Text>
+        </Group>
+        <StarRating value={review.rating} size={15} />
+        <ReviewText size="sm" mt={4}>
+          {review.text}
+        </ReviewText>
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,186 @@
+import type { Review } from '@lyceum/contract';
+import { Alert, Button, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { LoadError } from '../../../components/load-error';
+import { StarRating } from '../../../components/star-rating';
+import { toastMessageOf } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { formatCount } from '../../../lib/format';
+import { useCourseReviews } from '../api/get-course-reviews';
+import { useMyCourseReview } from '../api/get-my-course-review';
+import { CourseReviewItem } from './course-review-item';
+import { DeleteReviewModal } from './delete-review-modal';
+import { EditReviewModal } from './edit-review-modal';
+import { RatingBreakdown } from './rating-breakdown';
+import type { ReviewDraft } from './review-fields';
+import { ReviewText } from './review-text';
+import { WriteReviewForm } from './write-review-form';
+
+export interface CourseReviewsPanelProps {
+  courseId: string;
+  /**
+   * Called after the viewer added, edited or deleted their review, e.g. to refresh the course header's rating
+   * (the panel refreshes its own summary and list).
+   */
+  onReviewsChange?: () => void;
+}
+
+/**
+ * The Reviews tab of a course (spec §2): the real rating summary, "Write a review" for logged-in students
+ * (nobody else sees the form; the server enforces it too), and the reviews, newest first, ten at a time.
+ */
+export function CourseReviewsPanel({ courseId, onReviewsChange }: CourseReviewsPanelProps) {
+  const { state } = useAuth();
+  const isStudent = state.user?.role === 'student';
+  const reviews = useCourseReviews(courseId);
+  // Shares its cache with StudentReviewBox: the section is "Your review" once the student has written one.
+  const mine = useMyCourseReview(courseId);
+  const summaryHeadingId = useId();
+  const writeHeadingId = useId();
+  const listHeadingId = useId();
+
+  const firstPage = reviews.data?.pages[0];
+  const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = firstPage?.total ?? 0;
+
+  return (
+    <Stack gap="xl">
+      <section aria-labelledby={summaryHeadingId}>
+        <Title order={2} id={summaryHeadingId} fz="xl" mb="md">
+          Course rating
+        </Title>
+        {reviews.isPending ? (
+          <Skeleton h={96} radius="md" aria-hidden />
+        ) : reviews.isError ? (
+          <LoadError
+            title="The reviews could not be loaded"
+            onRetry={() => void reviews.refetch()}
+            retrying={reviews.isRefetching}
+          >
+            {toastMessageOf(reviews.error, 'Please try again in a moment.')}
+          </LoadError>
+        ) : firstPage ? (
+          <RatingBreakdown summary={firstPage.summary} />
+        ) : null}
+      </section>
+
+      {isStudent ? (
+        <section aria-labelledby={writeHeadingId}>
+          <Title order={2} id={writeHeadingId} fz="xl" mb="md">
+            {mine.data?.review ? 'Your review' : 'Write a review'}
+          </Title>
+          <StudentReviewBox courseId={courseId} labelledBy={writeHeadingId} onChange={onReviewsChange} />
+        </section>
+      ) : null}
+
+      {reviews.isSuccess && total > 0 ? (
+        <section aria-labelledby={listHeadingId}>
+          <Title order={2} id={listHeadingId} fz="xl" mb="md">
+            Reviews ({formatCount(total)})
+          </Title>
+          <Stack gap="lg">
+            {items.map((review, index) => (
+              <Stack key={review.id} gap="lg">
+                {index > 0 ? <Divider /> : null}
+                <CourseReviewItem review={review} />
+              </Stack>
+            ))}
+          </Stack>
+          {reviews.hasNextPage ? (
+            <Group justify="center" mt="xl">
+              <Button
+                variant="default"
+                onClick={() => void reviews.fetchNextPage()}
+                loading={reviews.isFetchingNextPage}
+              >
+                Show more reviews
+              </Button>
+            </Group>
+          ) : null}
+        </section>
+      ) : null}
+    </Stack>
+  );
+}
+
+interface StudentReviewBoxProps {
+  courseId: string;
+  labelledBy: string;
+  onChange?: () => void;
+}
+
+/** A student's side of the tab: the form, or once they have reviewed the course, their review with Edit/Delete. */
+function StudentReviewBox({ courseId, labelledBy, onChange }: StudentReviewBoxProps) {
+  const mine = useMyCourseReview(courseId);
+  const [editing, setEditing] = useState<Review | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  // The draft of a submit that met an existing review (409): offered in the editor so nothing typed is lost.
+  const [conflictDraft, setConflictDraft] = useState<ReviewDraft | null>(null);
+
+  if (mine.isPending) return <Skeleton h={160} radius="md" aria-hidden />;
+  if (mine.isError) {
+    return (
+      <LoadError
+        title="Your review could not be loaded"
+        onRetry={() => void mine.refetch()}
+        retrying={mine.isRefetching}
+      >
+        {toastMessageOf(mine.error, 'Please try again in a moment.')}
+      </LoadError>
+    );
+  }
+
+  const own = mine.data.review;
+  if (!own) {
+    return (
+      <WriteReviewForm courseId={courseId} labelledBy={labelledBy} onCreated={onChange} onConflict={setConflictDraft} />
+    );
+  }
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="sm">
+        {conflictDraft ? (
+          <Alert color="yellow" variant="light" title="You have already reviewed this course">
+            Each student reviews a course once. You can edit your review instead — the editor starts with what you just
+            wrote.
+          </Alert>
+        ) : (
+          <Text fw={600}>You reviewed this course</Text>
+        )}
+        <StarRating value={own.rating} size={18} />
+        <ReviewText size="sm">{own.text}</ReviewText>
+        <Group gap="sm" mt="xs">
+          <Button leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(own)}>
+            Edit your review
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={() => setDeleting(own.id)}
+          >
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+      <EditReviewModal
+        review={editing}
+        initial={conflictDraft ?? undefined}
+        onClose={() => setEditing(null)}
+        onUpdated={() => {
+          setConflictDraft(null);
+          onChange?.();
+        }}
+      />
+      <DeleteReviewModal
+        reviewId={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => {
+          setConflictDraft(null);
+          onChange?.();
+        }}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,92 @@
+import { LIMITS, RATING, CreateReviewBodySchema } from '@lyceum/contract';
+import { Stack, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { StarRatingInput } from '../../../components/star-rating-input';
+import { ApiError } from '../../../lib/api-client';
+import { issuesToFormErrors } from '../../../lib/form-errors';
+
+export interface ReviewDraft {
+  rating: number;
+  text: string;
+}
+
+const LABELS = { rating: 'Rating', text: 'Review' };
+
+/** The state of a review form: the draft, its field errors, and a check against the contract. */
+export function useReviewDraft(initial: ReviewDraft = { rating: RATING.default, text: '' }) {
+  const [draft, setDraft] = useState<ReviewDraft>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  return {
+    draft,
+    errors,
+    setRating: (rating: number) => setDraft((current) => ({ ...current, rating })),
+    setText: (text: string) => {
+      setDraft((current) => ({ ...current, text }));
+      setErrors((current) => (current.text ? { ...current, text: '' } : current));
+    },
+    reset: (next: ReviewDraft = { rating: RATING.default, text: '' }) => {
+      setDraft(next);
+      setErrors({});
+    },
+    /** The trimmed draft when the contract accepts it; otherwise shows the errors and answers null. */
+    validate(): ReviewDraft | null {
+      const result = CreateReviewBodySchema.safeParse(draft);
+      if (result.success) {
+        setErrors({});
+        return result.data;
+      }
+      setErrors(issuesToFormErrors(result.error.issues, LABELS));
+      return null;
+    },
+    /** Field errors the server named (400), shown next to their fields. */
+    showServerErrors(error: unknown) {
+      if (error instanceof ApiError && error.issues.length > 0) setErrors(issuesToFormErrors(error.issues, LABELS));
+    },
+  };
+}
+
+export interface ReviewFieldsProps {
+  draft: ReviewDraft;
+  errors: Record<string, string>;
+  onRatingChange: (rating: number) => void;
+  onTextChange: (text: string) => void;
+  /** The text area's label (the edit modal's is "write a review", spec §2). */
+  textLabel: string;
+  disabled?: boolean;
+  /** Focus the text area when shown (modals). */
+  autoFocusText?: boolean;
+}
+
+/** The star picker and the text area of a review; the text is plain text, at most 5,000 characters. */
+export function ReviewFields({
+  draft,
+  errors,
+  onRatingChange,
+  onTextChange,
+  textLabel,
+  disabled = false,
+  autoFocusText = false,
+}: ReviewFieldsProps) {
+  const remaining = LIMITS.reviewText - draft.text.length;
+  return (
+    <Stack gap="md">
+      <StarRatingInput label="Your rating" value={draft.rating} onChange={onRatingChange} disabled={disabled} />
+      <Textarea
+        label={textLabel}
+        placeholder="What did you like? What could be better?"
+        value={draft.text}
+        onChange={(event) => onTextChange(event.currentTarget.value)}
+        error={errors.text || undefined}
+        description={remaining < 500 ? `${Math.max(remaining, 0)} characters left` : undefined}
+        maxLength={LIMITS.reviewText}
+        withAsterisk
+        aria-required
+        autosize
+        minRows={4}
+        maxRows={12}
+        disabled={disabled}
+        data-autofocus={autoFocusText || undefined}
+      />
+    </Stack>
+  );
+}
