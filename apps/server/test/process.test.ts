@@ -33,7 +33,7 @@ afterAll(() => {
 });
 
 describe('embedded database process lock', () => {
-  it('refuses a second server on the same data dir while the first keeps serving', async () => {
+  it('refuses a second server on the same data dir while the first keeps serving', { timeout: 120_000 }, async () => {
     const port = 3400 + Math.floor(Math.random() * 500);
     const first = startServer(port);
     await first.listening;
