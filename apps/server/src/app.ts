@@ -178,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accounts,
     courses,
     forum,
+    reviews,
     authRateLimit: config.authRateLimitPerMinute,
   });
 

@@ -6,10 +6,12 @@ import type { Db } from '../db/client.js';
 import type { AccountService } from '../features/accounts/service.js';
 import type { CourseService } from '../features/courses/service.js';
 import type { ForumService } from '../features/forum/service.js';
+import type { ReviewService } from '../features/reviews/service.js';
 import { v1AccountRoutes } from './accounts.js';
 import { v1CourseRoutes } from './courses.js';
 import { v1FileRoutes } from './files.js';
 import { v1ForumRoutes } from './forum.js';
+import { v1ReviewRoutes } from './reviews.js';
 import { registerV1Transport, V1_PATHS, v1TokenSource } from './transport.js';
 
 export { isV1Path, rewriteV1Url, sendV1NotFound } from './transport.js';
@@ -20,6 +22,7 @@ export interface V1Options {
   accounts: AccountService;
   courses: CourseService;
   forum: ForumService;
+  reviews: ReviewService;
   authRateLimit: number;
 }
 
@@ -30,9 +33,10 @@ export interface V1Options {
 export async function v1Routes(app: FastifyInstance, options: V1Options) {
   registerV1Transport(app, LIMITS.jsonBodyBytes);
   const guards = createGuards(options.db, options.tokens, v1TokenSource);
-  const { accounts, courses, forum } = options;
+  const { accounts, courses, forum, reviews } = options;
   await v1AccountRoutes(app, { accounts, guards, authRateLimit: options.authRateLimit });
   await v1CourseRoutes(app, { courses, accounts, guards });
+  await v1ReviewRoutes(app, { reviews, courses, guards });
   await v1ForumRoutes(app, { forum, accounts, guards });
   await v1FileRoutes(app);
 

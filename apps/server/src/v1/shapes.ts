@@ -1,4 +1,4 @@
-import type { Answer, Course, Profile, PublicUser, Question } from '@lyceum/contract';
+import type { Answer, Course, Profile, PublicUser, Question, Review } from '@lyceum/contract';
 
 /** v1-api.md §2.5: the contract shapes renamed to the v1 client's field names, with nothing added. */
 
@@ -61,6 +61,19 @@ export function toV1Course(course: Course) {
   };
 }
 export type V1Course = ReturnType<typeof toV1Course>;
+
+/** A review with `course` as an id and `student` as an id, or populated when the route says so. */
+export function toV1Review(review: Review, options: { populateStudent?: boolean } = {}) {
+  return {
+    _id: review.id,
+    course: review.courseId,
+    student: options.populateStudent ? toV1PublicUser(review.student) : review.student.id,
+    rating: review.rating,
+    reviewText: review.text,
+    createdAt: review.createdAt,
+    updatedAt: review.updatedAt,
+  };
+}
 
 /** The v1 client renders only student and teacher authors: any other role is shown as a teacher. */
 function v1Role(role: PublicUser['role']): 'student' | 'teacher' {

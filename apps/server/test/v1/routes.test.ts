@@ -279,6 +279,112 @@ describe('v1 courses', () => {
   });
 });
 
+describe('v1 reviews', () => {
+  it('E15 adds one review per course with 201 and validates the rating', async () => {
+    const student = await createUser(ctx, 'student');
+    const add = (rating: unknown, courseId = seed.c2, token = student.token) =>
+      v1(ctx, { url: '/add-review', token, body: { courseId, reviewDetails: { rating, reviewText: 'Nice' } } });
+    for (const rating of [0, 6, 2.5, 'five', null]) fails(await add(rating), 400);
+    const data = ok(await add('4'), 201);
+    expect(data).toMatchObject({ course: seed.c2, student: student.user.id, rating: 4, reviewText: 'Nice' });
+    fails(await add(5), 409);
+    fails(await add(5, seed.c2, seed.t1.token), 403);
+    fails(await add(5, UNKNOWN_ID), 404);
+    fails(await v1(ctx, { url: '/add-review', token: student.token, body: { courseId: seed.c1 } }), 400);
+  });
+
+  it('E16 lists a course’s reviews with the student populated; [] for none', async () => {
+    const data = ok<Json[]>(await v1(ctx, { url: '/view-Review-courseId', body: { courseId: seed.c1 } }));
+    const review = data.find((r) => r._id === seed.review1);
+    expect(review).toMatchObject({ rating: 5, reviewText: 'Great', course: seed.c1, student: { firstname: 'Sam' } });
+    expectPublicUser(review.student);
+    const fresh = ok(
+      await v1(ctx, {
+        url: '/add-course',
+        token: seed.t2.token,
+        placement: 'body',
+        body: { courseDetails: courseDetails('Empty') },
+      }),
+      201,
+    );
+    expect(ok(await v1(ctx, { url: '/view-Review-courseId', body: { courseId: fresh._id } }))).toEqual([]);
+    fails(await v1(ctx, { url: '/view-Review-courseId', body: { courseId: UNKNOWN_ID } }), 404);
+  });
+
+  it('E19 lists the student’s reviews with the course populated', async () => {
+    const data = ok<Json[]>(
+      await v1(ctx, { url: '/view-Review-list-studentId', token: seed.s1.token, placement: 'body' }),
+    );
+    expect(data[0]).toMatchObject({
+      _id: seed.review1,
+      course: { _id: seed.c1, courseTitle: 'Course one' },
+      rating: 5,
+    });
+    fails(await v1(ctx, { url: '/view-Review-list-studentId', token: seed.t1.token, placement: 'body' }), 403);
+  });
+
+  it('E20/E21/X1 let only the author edit and delete a review', async () => {
+    const student = await createUser(ctx, 'student');
+    const id = ok(
+      await v1(ctx, {
+        url: '/add-review',
+        token: student.token,
+        body: { courseId: seed.c2, reviewDetails: { rating: 3, reviewText: 'Ok' } },
+      }),
+      201,
+    )._id;
+    expect(
+      ok(await v1(ctx, { url: '/isReviewed-studentId-courseId', token: student.token, body: { courseId: seed.c2 } }))
+        ._id,
+    ).toBe(id);
+    fails(
+      await v1(ctx, {
+        url: '/edit-review-studentId',
+        token: seed.s2.token,
+        body: { reviewId: id, reviewText: 'Hacked' },
+      }),
+      403,
+    );
+    fails(
+      await v1(ctx, {
+        url: '/edit-review-studentId',
+        token: seed.a1.token,
+        body: { reviewId: id, reviewText: 'Hacked' },
+      }),
+      403,
+    );
+    fails(
+      await v1(ctx, { url: '/edit-review-studentId', token: student.token, body: { reviewId: id, rating: 9 } }),
+      400,
+    );
+    fails(
+      await v1(ctx, { url: '/edit-review-studentId', token: student.token, body: { reviewId: UNKNOWN_ID, rating: 2 } }),
+      404,
+    );
+    const edited = ok(
+      await v1(ctx, {
+        url: '/edit-review-studentId',
+        token: student.token,
+        body: { reviewId: id, reviewText: 'Better', rating: '4' },
+      }),
+    );
+    expect(edited).toMatchObject({ reviewText: 'Better', rating: 4 });
+    fails(await v1(ctx, { url: '/delete-review-studentId', token: seed.s2.token, body: { reviewId: id } }), 403);
+    fails(await v1(ctx, { url: '/delete-review-studentId', token: seed.a1.token, body: { reviewId: id } }), 403);
+    expect(
+      ok(await v1(ctx, { url: '/delete-review-studentId', token: student.token, body: { reviewId: id } })),
+    ).toEqual({ deletedCount: 1 });
+    expect(
+      ok(await v1(ctx, { url: '/isReviewed-studentId-courseId', token: student.token, body: { courseId: seed.c2 } })),
+    ).toBeNull();
+    expect(ok(await v1(ctx, { url: '/view-Review-list-studentId', token: student.token, placement: 'body' }))).toEqual(
+      [],
+    );
+    fails(await v1(ctx, { url: '/delete-review-studentId', token: student.token, body: { reviewId: id } }), 404);
+    fails(await v1(ctx, { url: '/isReviewed-studentId-courseId', token: student.token, body: {} }), 400);
+  });
+});
+
 describe('v1 forum', () => {
   it('E22 asks with 201, normalises tags and refuses admins', async () => {
     const ask = (token: string, tags: unknown) =>

@@ -35,6 +35,14 @@ async function runAll(placement: Placement): Promise<Record<string, number>> {
   await call('E14', '/add-enrolled', s.token, { courseId: course._id });
   await call('E17', '/view-wishlist', s.token);
   await call('E18', '/view-enrolled-by-studentID', s.token);
+  const review = { courseId: course._id, reviewDetails: { rating: 4, reviewText: 'Good' } };
+  await call('E15', '/add-review', s.token, review);
+  const student2 = await createUser(ctx, 'student');
+  const reviewId = (await setup('/add-review', student2.token, review))._id;
+  await call('X1', '/isReviewed-studentId-courseId', student2.token, { courseId: course._id });
+  await call('E19', '/view-Review-list-studentId', student2.token);
+  await call('E20', '/edit-review-studentId', student2.token, { reviewId, reviewText: 'Better' });
+  await call('E21', '/delete-review-studentId', student2.token, { reviewId });
   const question = { questionDetails: { question: 'Where?', description: 'Here', tags: 'a' } };
   await call('E22', '/add-question', s.token, question);
   const questionId = (await setup('/add-question', s.token, question))._id;
@@ -60,6 +68,11 @@ const EXPECTED: Record<string, number> = {
   E14: 200,
   E17: 200,
   E18: 200,
+  E15: 201,
+  X1: 200,
+  E19: 200,
+  E20: 200,
+  E21: 200,
   E22: 201,
   E25: 200,
   E26: 200,

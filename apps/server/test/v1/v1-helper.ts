@@ -83,6 +83,7 @@ export interface Seed {
   a1: TestUser;
   c1: string;
   c2: string;
+  review1: string;
   q1: string;
   q2: string;
   s2Answer: string;
@@ -116,6 +117,14 @@ export async function seedV1(ctx: TestContext): Promise<Seed> {
     v1(ctx, { url: '/add-course', token, placement: 'body', body: { courseDetails: courseDetails(title) } });
   const c1 = ok(await add(t1.token, 'Course one'), 201)._id as string;
   const c2 = ok(await add(t2.token, 'Course two'), 201)._id as string;
+  const review1 = ok(
+    await v1(ctx, {
+      url: '/add-review',
+      token: s1.token,
+      body: { courseId: c1, reviewDetails: { rating: 5, reviewText: 'Great' } },
+    }),
+    201,
+  )._id as string;
   ok(await v1(ctx, { url: '/add-wishlist', token: s1.token, placement: 'body', body: { courseId: c1 } }));
   ok(await v1(ctx, { url: '/add-enrolled', token: s1.token, placement: 'body', body: { courseId: c1 } }));
   const ask = (token: string, question: string) =>
@@ -132,5 +141,5 @@ export async function seedV1(ctx: TestContext): Promise<Seed> {
   };
   const s2Answer = await answer(s2.token, 'Functions remember their scope');
   const t1Answer = await answer(t1.token, 'See lexical scoping');
-  return { s1, s2, t1, t2, a1, c1, c2, q1, q2, s2Answer, t1Answer };
+  return { s1, s2, t1, t2, a1, c1, c2, review1, q1, q2, s2Answer, t1Answer };
 }

@@ -12,7 +12,7 @@ interface Account {
 }
 
 describe('v1 end-to-end walk over plain HTTP', () => {
-  it('registers, teaches, learns, and discusses without leaking a secret or another user’s contact data', async () => {
+  it('registers, teaches, learns, reviews and discusses without leaking a secret or another user’s contact data', async () => {
     const accounts: Account[] = [
       { email: 'walk.student@example.com', phone: '+1 555 0101' },
       { email: 'walk.teacher@example.com', phone: '+1 555 0202' },
@@ -60,6 +60,18 @@ describe('v1 end-to-end walk over plain HTTP', () => {
     await call(student, '/view-wishlist');
     await call(student, '/add-enrolled', { courseId: course._id });
     expect((await call(student, '/view-enrolled-by-studentID'))[0]._id).toBe(course._id);
+
+    const review = await call(
+      student,
+      '/add-review',
+      { courseId: course._id, reviewDetails: { rating: 5, reviewText: 'Lovely' } },
+      201,
+    );
+    expect((await call(null, '/view-Review-courseId', { courseId: course._id }))[0].student.firstname).toBe('Walker');
+    await call(student, '/view-Review-list-studentId');
+    await call(student, '/edit-review-studentId', { reviewId: review._id, reviewText: 'Still lovely', rating: 4 });
+    await call(student, '/delete-review-studentId', { reviewId: review._id });
+    expect(await call(null, '/view-Review-courseId', { courseId: course._id })).toEqual([]);
 
     const question = await call(
       student,
