@@ -1,12 +1,14 @@
-import { ComingSoon } from '../../components/coming-soon';
-import { paths } from '../../config/paths';
+import { PageHeader } from '../../components/page-header';
+import { UserManagement } from '../../features/admin/components/user-management';
 
 export function AdminTeacherListPage() {
   return (
-    <ComingSoon
-      title="Teacher List"
-      description="All teacher accounts, with search and suspension, will be listed here."
-      action={{ label: 'Back to the dashboard', href: paths.admin.dashboard.href() }}
-    />
+    <>
+      <PageHeader
+        title="Teacher List"
+        description="Every teacher account: search, sort, open the details, and suspend, reset or change a role."
+      />
+      <UserManagement role="teacher" />
+    </>
   );
 }

@@ -7,6 +7,7 @@ import {
   IconPlayerPlay,
   IconSchool,
   IconStar,
+  IconUserPlus,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { formatCount } from '../../../lib/format';
@@ -18,7 +19,7 @@ export function AdminDashboardStats() {
   return (
     <StatGrid
       query={query}
-      placeholderCount={9}
+      placeholderCount={11}
       cards={(data) => [
         { label: 'Students', value: formatCount(data.students), icon: IconSchool, color: 'indigo' },
         { label: 'Teachers', value: formatCount(data.teachers), icon: IconUsersGroup, color: 'violet' },
@@ -44,6 +45,20 @@ export function AdminDashboardStats() {
           color: 'grape',
         },
         { label: 'Forum Answers', value: formatCount(data.forumAnswers), icon: IconMessageCircle, color: 'pink' },
+        {
+          label: 'Sign-ups, Last 7 Days',
+          value: formatCount(data.signUpsLast7Days),
+          icon: IconUserPlus,
+          color: 'green',
+          hint: 'New students and teachers',
+        },
+        {
+          label: 'Sign-ups, Last 30 Days',
+          value: formatCount(data.signUpsLast30Days),
+          icon: IconUserPlus,
+          color: 'lime',
+          hint: 'New students and teachers',
+        },
       ]}
     />
   );

@@ -1,0 +1,26 @@
+import { MESSAGES } from '@lyceum/contract';
+import { Button } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { toastMessageOf } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useDownloadUsersCsv, type ExportFilters } from '../api/export-users';
+
+/** Downloads the list as it is filtered and sorted now (every page, not just the one on screen). */
+export function ExportCsvButton({ filters }: { filters: ExportFilters }) {
+  const download = useDownloadUsersCsv();
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconDownload size={18} aria-hidden />}
+      loading={download.isPending}
+      onClick={() =>
+        download.mutate(filters, {
+          onSuccess: () => notifySuccess(MESSAGES.exportDone),
+          onError: (error) => notifyError(toastMessageOf(error, MESSAGES.exportFailed)),
+        })
+      }
+    >
+      Export CSV
+    </Button>
+  );
+}

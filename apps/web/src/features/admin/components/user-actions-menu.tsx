@@ -1,0 +1,69 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconDots, IconId, IconKey, IconSchool, IconUserCancel, IconUserCheck } from '@tabler/icons-react';
+import { canManage, fullName, otherRole, type ActionTarget, type UserActionKind } from './user-actions';
+
+export interface UserActionsMenuProps {
+  user: ActionTarget;
+  currentUserId: string | undefined;
+  onAction: (kind: UserActionKind, user: ActionTarget) => void;
+  /** Opens the details drawer (left out inside the drawer itself). */
+  onOpenDetails?: (user: ActionTarget) => void;
+}
+
+/** The row's actions: details, reset link, suspend or reactivate, change role. Disabled for the admin themself. */
+export function UserActionsMenu({ user, currentUserId, onAction, onOpenDetails }: UserActionsMenuProps) {
+  const manageable = canManage(user, currentUserId);
+  const newRole = otherRole(user.role);
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md" width={240}>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Actions for ${fullName(user)}`}>
+          <IconDots size={20} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {onOpenDetails ? (
+          <Menu.Item leftSection={<IconId size={16} aria-hidden />} onClick={() => onOpenDetails(user)}>
+            View details
+          </Menu.Item>
+        ) : null}
+        <Menu.Item
+          leftSection={<IconKey size={16} aria-hidden />}
+          disabled={!manageable || user.status !== 'active'}
+          onClick={() => onAction('reset', user)}
+        >
+          Send password reset link
+        </Menu.Item>
+        {newRole ? (
+          <Menu.Item
+            leftSection={<IconSchool size={16} aria-hidden />}
+            disabled={!manageable}
+            onClick={() => onAction('role', user)}
+          >
+            {newRole === 'teacher' ? 'Make teacher' : 'Make student'}
+          </Menu.Item>
+        ) : null}
+        <Menu.Divider />
+        {user.status === 'active' ? (
+          <Menu.Item
+            color="red.9"
+            leftSection={<IconUserCancel size={16} aria-hidden />}
+            disabled={!manageable}
+            onClick={() => onAction('suspend', user)}
+          >
+            Suspend
+          </Menu.Item>
+        ) : (
+          <Menu.Item
+            color="teal.9"
+            leftSection={<IconUserCheck size={16} aria-hidden />}
+            disabled={!manageable}
+            onClick={() => onAction('reactivate', user)}
+          >
+            Reactivate
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
