@@ -1,5 +1,6 @@
 import type { Review } from '@lyceum/contract';
 import { Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { StarRating } from '../../../components/star-rating';
 import { UserAvatar } from '../../../components/user-avatar';
 import { formatReviewDate, ReviewText, wasEdited } from './review-text';
@@ -8,8 +9,11 @@ export function studentName(student: Review['student']): string {
   return `${student.firstname} ${student.lastname}`.trim() || student.username;
 }
 
-/** One review on a course: the student's picture and name, the stars, the date and the text (as text). */
-export function CourseReviewItem({ review }: { review: Review }) {
+/**
+ * One review on a course: the student's picture and name, the stars, the date and the text (as text), and any
+ * `actions` the viewer may take on it (an admin's Delete).
+ */
+export function CourseReviewItem({ review, actions }: { review: Review; actions?: ReactNode }) {
   return (
     <Group
       component="article"
@@ -33,6 +37,7 @@ export function CourseReviewItem({ review }: { review: Review }) {
         <ReviewText size="sm" mt={4}>
           {review.text}
         </ReviewText>
+        {actions ? <Group gap="xs">{actions}</Group> : null}
       </Stack>
     </Group>
   );

@@ -172,4 +172,34 @@ describe('course reviews panel', { timeout: 15_000 }, () => {
     expect(await screen.findByText(MESSAGES.reviewUpdated)).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ rating: 5, text: 'Second thoughts' });
   });
+
+  it('lets an admin delete any review after a confirmation; nobody else sees Delete on others’ reviews', async () => {
+    const spam = makeReview({ text: 'Buy cheap watches' });
+    let deleted = false;
+    const api = mockApi(({ method, url }) => {
+      if (method === 'GET' && url.startsWith(LIST)) {
+        return jsonResponse(200, deleted ? reviewPage([]) : reviewPage([spam], { average: 4, count: 1 }));
+      }
+      if (method === 'GET' && url === MINE) return jsonResponse(200, { review: null });
+      if (method === 'DELETE' && url === `/api/reviews/${spam.id}`) {
+        deleted = true;
+        return new Response(null, { status: 204 });
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const { unmount } = renderPanel(sessionOf('student'));
+    expect(await screen.findByText('Buy cheap watches')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete review by Grace Lee' })).not.toBeInTheDocument();
+    unmount();
+
+    renderPanel(sessionOf('admin'));
+    await user.click(await screen.findByRole('button', { name: 'Delete review by Grace Lee' }));
+    const dialog = screen.getByRole('dialog', { name: 'Do You Want to Delete This Review?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Delete This' }));
+
+    expect(await screen.findByText(MESSAGES.reviewDeleted)).toBeInTheDocument();
+    expect(api.count('DELETE', `/api/reviews/${spam.id}`)).toBe(1);
+    expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+  });
 });

@@ -9,7 +9,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { formatCount } from '../../../lib/format';
 import { useCourseReviews } from '../api/get-course-reviews';
 import { useMyCourseReview } from '../api/get-my-course-review';
-import { CourseReviewItem } from './course-review-item';
+import { CourseReviewItem, studentName } from './course-review-item';
 import { DeleteReviewModal } from './delete-review-modal';
 import { EditReviewModal } from './edit-review-modal';
 import { RatingBreakdown } from './rating-breakdown';
@@ -33,7 +33,10 @@ export interface CourseReviewsPanelProps {
 export function CourseReviewsPanel({ courseId, onReviewsChange }: CourseReviewsPanelProps) {
   const { state } = useAuth();
   const isStudent = state.user?.role === 'student';
+  const isAdmin = state.user?.role === 'admin';
   const reviews = useCourseReviews(courseId);
+  // Admins moderate: any review can be deleted from the course page, after a confirmation.
+  const [moderating, setModerating] = useState<string | null>(null);
   // Shares its cache with StudentReviewBox: the section is "Your review" once the student has written one.
   const mine = useMyCourseReview(courseId);
   const summaryHeadingId = useId();
@@ -83,10 +86,29 @@ export function CourseReviewsPanel({ courseId, onReviewsChange }: CourseReviewsP
             {items.map((review, index) => (
               <Stack key={review.id} gap="lg">
                 {index > 0 ? <Divider /> : null}
-                <CourseReviewItem review={review} />
+                <CourseReviewItem
+                  review={review}
+                  actions={
+                    isAdmin ? (
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red.9"
+                        leftSection={<IconTrash size={14} aria-hidden />}
+                        aria-label={`Delete review by ${studentName(review.student)}`}
+                        onClick={() => setModerating(review.id)}
+                      >
+                        Delete
+                      </Button>
+                    ) : undefined
+                  }
+                />
               </Stack>
             ))}
           </Stack>
+          {isAdmin ? (
+            <DeleteReviewModal reviewId={moderating} onClose={() => setModerating(null)} onDeleted={onReviewsChange} />
+          ) : null}
           {reviews.hasNextPage ? (
             <Group justify="center" mt="xl">
               <Button
