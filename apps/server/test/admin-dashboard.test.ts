@@ -33,7 +33,7 @@ async function insertUser(role: Role, createdAt: Date) {
   return row!.id;
 }
 
-async function post(url: string, user: TestUser, payload?: Record<string, unknown>) {
+async function post(url: string, user: TestUser, payload: object = {}) {
   const res = await ctx.app.inject({ method: 'POST', url, headers: bearer(user.token), payload });
   if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
   return res.json();
