@@ -19,7 +19,7 @@ export function useAddToWishlist() {
       queryClient.setQueriesData<CourseViewer>({ queryKey: [...courseKeys.all, 'viewer', courseId] }, (old) =>
         old ? { ...old, inWishlist: state.inWishlist } : old,
       );
-      return invalidateCourses(queryClient);
+      void invalidateCourses(queryClient);
     },
   });
 }

@@ -13,5 +13,5 @@ export function completeEnrolment(courseId: string): Promise<Enrolment> {
 
 export function useCompleteEnrolment() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: completeEnrolment, onSuccess: () => invalidateCourses(queryClient) });
+  return useMutation({ mutationFn: completeEnrolment, onSuccess: () => void invalidateCourses(queryClient) });
 }

@@ -10,5 +10,5 @@ export function createCourse(body: CreateCourseBody): Promise<Course> {
 
 export function useCreateCourse() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createCourse, onSuccess: () => invalidateCourses(queryClient) });
+  return useMutation({ mutationFn: createCourse, onSuccess: () => void invalidateCourses(queryClient) });
 }

@@ -15,7 +15,7 @@ export function useDeleteCourse() {
       // The course is gone: drop its cached pages instead of refetching them into a 404.
       queryClient.removeQueries({ queryKey: [...courseKeys.all, 'detail', id] });
       queryClient.removeQueries({ queryKey: [...courseKeys.all, 'viewer', id] });
-      return invalidateCourses(queryClient);
+      void invalidateCourses(queryClient);
     },
   });
 }

@@ -19,7 +19,7 @@ export function useEnrolInCourse() {
       queryClient.setQueriesData<CourseViewer>({ queryKey: [...courseKeys.all, 'viewer', courseId] }, (old) =>
         old ? { ...old, enrolled: true, enrolmentStatus: enrolment.status } : old,
       );
-      return invalidateCourses(queryClient);
+      void invalidateCourses(queryClient);
     },
   });
 }

@@ -10,5 +10,5 @@ export function publishCourse(id: string): Promise<Course> {
 
 export function usePublishCourse() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: publishCourse, onSuccess: () => invalidateCourses(queryClient) });
+  return useMutation({ mutationFn: publishCourse, onSuccess: () => void invalidateCourses(queryClient) });
 }

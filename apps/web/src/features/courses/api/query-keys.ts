@@ -40,7 +40,11 @@ export const courseKeys = {
     [...courseKeys.all, 'enrolments', viewerId, status, page, pageSize] as const,
 };
 
-/** After a write: every course list, shelf, detail and viewer state is stale. */
+/**
+ * After a write: every course list, shelf, detail and viewer state is stale. Writes start the refetch without
+ * waiting for it, so the caller's own callbacks (a toast) run before the refetched list unmounts the card whose
+ * button started the write — TanStack Query drops `mutate` callbacks of an unmounted component.
+ */
 export function invalidateCourses(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: courseKeys.all });
 }

@@ -13,5 +13,5 @@ export function unpublishCourse(id: string): Promise<Course> {
 
 export function useUnpublishCourse() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: unpublishCourse, onSuccess: () => invalidateCourses(queryClient) });
+  return useMutation({ mutationFn: unpublishCourse, onSuccess: () => void invalidateCourses(queryClient) });
 }

@@ -10,5 +10,5 @@ export function updateCourse({ id, body }: { id: string; body: UpdateCourseBody 
 
 export function useUpdateCourse() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateCourse, onSuccess: () => invalidateCourses(queryClient) });
+  return useMutation({ mutationFn: updateCourse, onSuccess: () => void invalidateCourses(queryClient) });
 }
