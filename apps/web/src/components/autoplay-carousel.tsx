@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useId, useState, type FocusEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import classes from './autoplay-carousel.module.css';
 
 /** Slides in view by window width: `base` under the tablet breakpoint, then up to and above desktop (spec §9). */
@@ -57,7 +57,9 @@ export function AutoplayCarousel<T>({
     Autoplay({
       delay: UI.carouselDelayMs,
       playOnInit: false,
-      stopOnInteraction: false,
+      // A swipe stops the timer; it is restarted below only if the carousel should still rotate (the plugin's
+      // own restart would ignore the pause button and the pointer being over the slides).
+      stopOnInteraction: true,
       stopOnFocusIn: false,
       stopOnMouseEnter: false,
     }),
@@ -69,12 +71,25 @@ export function AutoplayCarousel<T>({
   const [selected, setSelected] = useState(0);
   const canScroll = items.length > perView;
   const rotating = !paused && !hovered && !focused && canScroll;
+  const rotatingRef = useRef(rotating);
 
   useEffect(() => {
+    rotatingRef.current = rotating;
     if (!embla) return;
     if (rotating) autoplay.play();
     else autoplay.stop();
   }, [embla, autoplay, rotating]);
+
+  useEffect(() => {
+    if (!embla) return;
+    const resume = () => {
+      if (rotatingRef.current) autoplay.play();
+    };
+    embla.on('pointerUp', resume);
+    return () => {
+      embla.off('pointerUp', resume);
+    };
+  }, [embla, autoplay]);
 
   useEffect(() => {
     if (!embla) return;

@@ -1,9 +1,10 @@
 import type { CourseShelf } from '@lyceum/contract';
-import { Anchor, Group, SimpleGrid, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Box, Group, SimpleGrid, Skeleton, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AutoplayCarousel } from '../../../components/autoplay-carousel';
 import { CourseCard, CourseCardSkeleton } from '../../../components/course-card';
 import { EmptySection } from '../../../components/empty-section';
 import { LoadError } from '../../../components/load-error';
@@ -11,7 +12,6 @@ import { paths } from '../../../config/paths';
 import { useCourses } from '../api/get-courses';
 import { useFeaturedCourses } from '../api/get-featured-courses';
 import { useRecommendedCourses } from '../api/get-recommended-courses';
-import { CourseCarousel, CourseCarouselSkeleton } from './course-carousel';
 import classes from './course-shelves.module.css';
 
 /** Cards on each home shelf. */
@@ -21,17 +21,43 @@ const CAROUSEL_SIZE = 9;
 
 const SHELF_COLS = { base: 1, sm: 2, lg: 4 } as const;
 
+/** Spec §9: one card under 768 px, two up to 1000 px, three above. */
+const CAROUSEL_SLIDES = { base: 1, tablet: 2, desktop: 3 } as const;
+
+/** The carousel's loading state: card placeholders in its place. */
+function CarouselSkeleton() {
+  return (
+    <div role="status">
+      <VisuallyHidden>Loading courses…</VisuallyHidden>
+      <Group justify="flex-end" gap="xs" mb="sm" aria-hidden>
+        <Skeleton height={40} width={136} radius="xl" />
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-hidden>
+        <CourseCardSkeleton />
+        <Box visibleFrom="sm">
+          <CourseCardSkeleton />
+        </Box>
+        <Box visibleFrom="md">
+          <CourseCardSkeleton />
+        </Box>
+      </SimpleGrid>
+    </div>
+  );
+}
+
 interface ShelfFrameProps {
   title: string;
   description: string;
   children: ReactNode;
   headingId: string;
+  /** False when the content names itself after the heading (the carousel region): one landmark per name. */
+  labelled?: boolean;
 }
 
 /** A home section: heading, a line under it, "See all" to the catalogue (spec §2), then its content. */
-function ShelfFrame({ title, description, children, headingId }: ShelfFrameProps) {
+function ShelfFrame({ title, description, children, headingId, labelled = true }: ShelfFrameProps) {
   return (
-    <section aria-labelledby={headingId}>
+    <section aria-labelledby={labelled ? headingId : undefined}>
       <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
         <div>
           <Title order={2} id={headingId} fz={{ base: 24, sm: 30 }}>
@@ -90,15 +116,20 @@ function ShelfContent({ query, emptyMessage }: { query: UseQueryResult<CourseShe
   );
 }
 
-/** The autoplay carousel of the newest published courses (spec §2 home). */
+/** The autoplay carousel of the newest published courses (spec §2 home; shared carousel, spec §9 timing). */
 export function LatestCoursesSection() {
   const headingId = useId();
   const query = useCourses({ sort: 'newest', page: 1, pageSize: CAROUSEL_SIZE });
   const title = 'New on Lyceum';
   return (
-    <ShelfFrame title={title} description="The latest courses our teachers have published." headingId={headingId}>
+    <ShelfFrame
+      title={title}
+      description="The latest courses our teachers have published."
+      headingId={headingId}
+      labelled={!(query.isSuccess && query.data.items.length > 0)}
+    >
       {query.isPending ? (
-        <CourseCarouselSkeleton />
+        <CarouselSkeleton />
       ) : query.isError ? (
         <LoadError
           title="The courses could not be loaded"
@@ -110,7 +141,14 @@ export function LatestCoursesSection() {
       ) : query.data.items.length === 0 ? (
         <EmptySection message="No courses have been published yet" />
       ) : (
-        <CourseCarousel courses={query.data.items} label={title} />
+        <AutoplayCarousel
+          items={query.data.items}
+          getKey={(course) => course.id}
+          renderSlide={(course) => <CourseCard course={course} />}
+          labelledBy={headingId}
+          itemsName="courses"
+          slidesPerView={CAROUSEL_SLIDES}
+        />
       )}
     </ShelfFrame>
   );
