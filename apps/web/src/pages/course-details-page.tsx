@@ -5,8 +5,10 @@ import { useParams } from 'react-router';
 import { LoginRedirect } from '../components/login-redirect';
 import { PageContainer } from '../components/page-container';
 import { paths } from '../config/paths';
+import { invalidateCourses } from '../features/courses/api/query-keys';
 import { CourseDetails } from '../features/courses/components/course-details';
 import { studentDashboardQueryOptions } from '../features/dashboard/api/get-student-dashboard';
+import { CourseReviewsPanel } from '../features/reviews/components/course-reviews-panel';
 import { useAuth } from '../lib/auth/auth-context';
 
 /**
@@ -24,6 +26,11 @@ export function CourseDetailsPage() {
     () => void queryClient.invalidateQueries({ queryKey: studentDashboardQueryOptions().queryKey }),
     [queryClient],
   );
+  // A review written, edited or deleted changes the course's rating (header, cards) and the dashboard.
+  const onReviewsChange = useCallback(() => {
+    void invalidateCourses(queryClient);
+    onStudentChange();
+  }, [queryClient, onStudentChange]);
 
   return (
     <PageContainer>
@@ -34,6 +41,7 @@ export function CourseDetailsPage() {
           role={role}
           editHref={role === 'admin' ? paths.admin.editCourse.href : paths.teacher.editCourse.href}
           onStudentChange={onStudentChange}
+          reviews={<CourseReviewsPanel courseId={id} onReviewsChange={onReviewsChange} />}
         />
       ) : (
         <LoginRedirect message={MESSAGES.pleaseLoginFirst} title="Please log in first" />

@@ -3,6 +3,7 @@ import {
   Alert,
   Anchor,
   Badge,
+  Box,
   Breadcrumbs,
   Button,
   Divider,
@@ -18,7 +19,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconCheck, IconEdit, IconInfoCircle, IconLock } from '@tabler/icons-react';
+import { IconCheck, IconEdit, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptySection } from '../../../components/empty-section';
@@ -142,7 +143,8 @@ function CourseInfo({ course }: { course: Course }) {
   );
 }
 
-function Reviews({ course }: { course: Course }) {
+/** The Reviews tab when the page has no reviews list to put there: the rating summary alone. */
+function RatingOnly({ course }: { course: Course }) {
   return (
     <Stack gap="md" pt="lg">
       <Title order={2} fz="lg">
@@ -153,10 +155,6 @@ function Reviews({ course }: { course: Course }) {
       ) : (
         <Text c="dimmed">This course has no reviews yet.</Text>
       )}
-      <Alert variant="light" color="indigo" icon={<IconInfoCircle aria-hidden />}>
-        Written reviews will be listed here, and enrolled students will be able to write one, when course reviews open
-        on Lyceum.
-      </Alert>
     </Stack>
   );
 }
@@ -248,8 +246,8 @@ export interface CourseDetailsProps {
   /** After the student's wishlist or enrolments changed. */
   onStudentChange?: () => void;
   /**
-   * The Reviews tab's content when the page has a reviews list to show (composed by the page: features do not
-   * import each other). Without it the tab shows the rating summary and says reviews are not open yet.
+   * The Reviews tab's content: the page composes the reviews feature here (features do not import each other).
+   * Without it the tab shows the rating summary alone.
    */
   reviews?: ReactNode;
 }
@@ -357,7 +355,9 @@ export function CourseDetails({ courseId, role, editHref, onStudentChange, revie
               <Tabs.Panel value="info">
                 <CourseInfo course={course} />
               </Tabs.Panel>
-              <Tabs.Panel value="reviews">{reviews ?? <Reviews course={course} />}</Tabs.Panel>
+              <Tabs.Panel value="reviews">
+                {reviews ? <Box pt="lg">{reviews}</Box> : <RatingOnly course={course} />}
+              </Tabs.Panel>
             </Tabs>
           </Stack>
         </Grid.Col>
