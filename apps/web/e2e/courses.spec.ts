@@ -233,6 +233,9 @@ test.describe('student learning', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
       await expect(page.getByRole('article').first()).toBeVisible();
       await page.getByRole('searchbox', { name: 'Search courses' }).fill(`negotiation ${word}`);
+      // The search runs after a typing pause and lands in the URL; then only this course is left.
+      await expect(page).toHaveURL(new RegExp(`q=negotiation\\+${word}`));
+      await expect(page.getByText('Showing 1–1 of 1 course')).toBeVisible();
       const card = page.getByRole('article', { name: course.title });
       await expect(card).toBeVisible();
       await expect(card).toContainText('Instructor: Grace Hopper');
@@ -346,9 +349,9 @@ test.describe('visitors', () => {
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'New on Lyceum' });
     await expect(carousel.getByRole('article').first()).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Pause the carousel' })).toBeVisible();
-    await page.getByRole('button', { name: 'Pause the carousel' }).click();
-    await expect(page.getByRole('button', { name: 'Play the carousel' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pause the courses slideshow' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pause the courses slideshow' }).click();
+    await expect(page.getByRole('button', { name: 'Play the courses slideshow' })).toBeVisible();
     for (const heading of ['Recommended for you', 'Featured Courses']) {
       const section = page.getByRole('region', { name: heading });
       await expect(section.getByRole('article').first()).toBeVisible();
@@ -358,7 +361,12 @@ test.describe('visitors', () => {
 });
 
 test.describe('accessibility of the course pages', () => {
-  test('catalogue and course details (visitor and student) have no axe violations', async ({ page }) => {
+  test('home, catalogue and course details (visitor and student) have no axe violations', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Featured Courses' }).getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'New on Lyceum' }).getByRole('article').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
     await page.goto('/courses');
     await expect(page.getByRole('article').first()).toBeVisible();
     await expectNoAxeViolations(page);
@@ -368,7 +376,10 @@ test.describe('accessibility of the course pages', () => {
     await page.goto(`/course-details/${course.id}`);
     await expect(page.getByRole('button', { name: 'Wishlist' })).toBeVisible();
     await expectNoAxeViolations(page);
+    // The Reviews tab holds the reviews feature's panel: the real summary and the seeded review.
     await page.getByRole('tab', { name: 'Reviews' }).click();
+    await expect(page.getByRole('heading', { name: 'Course rating' })).toBeVisible();
+    await expect(page.getByText('My self-tapes look professional now. Thank you!')).toBeVisible();
     await expectNoAxeViolations(page);
 
     for (const url of ['/student/wishlist', '/student/enrolled-courses', '/student']) {
@@ -410,7 +421,7 @@ for (const [label, width, height] of [
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto('/');
       await expect(page.getByRole('region', { name: 'New on Lyceum' }).getByRole('article').first()).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Play the carousel' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Play the courses slideshow' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Featured Courses' }).getByRole('article').first()).toBeVisible();
       await screenshot(page, `courses-home-${label}`);
 
