@@ -103,11 +103,11 @@ export function BlogPage() {
           title="Marketing Articles"
           intro="Getting a course in front of the people it was made for — without tricks."
         >
-          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+          <Stack gap="lg">
             {marketing.map((article) => (
               <ArticleCard key={article.slug} article={article} orientation="horizontal" />
             ))}
-          </SimpleGrid>
+          </Stack>
         </Section>
       </Stack>
     </Container>

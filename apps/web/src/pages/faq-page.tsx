@@ -13,6 +13,14 @@ interface Faq {
 const REMEMBER_ME_DAYS = TOKEN_TTL.rememberMeSeconds / 86_400;
 const IMAGE_MB = LIMITS.imageBytes / (1024 * 1024);
 
+/** Accordion values end up in element ids (and so in aria-controls): no spaces or punctuation. */
+function itemValue(question: string): string {
+  return question
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
 function Faqs({ items, openFirst = false }: { items: readonly Faq[]; openFirst?: boolean }) {
   return (
     <Accordion
@@ -20,10 +28,10 @@ function Faqs({ items, openFirst = false }: { items: readonly Faq[]; openFirst?:
       radius="md"
       order={3}
       multiple
-      defaultValue={openFirst && items[0] ? [items[0].question] : []}
+      defaultValue={openFirst && items[0] ? [itemValue(items[0].question)] : []}
     >
       {items.map((faq) => (
-        <Accordion.Item key={faq.question} value={faq.question}>
+        <Accordion.Item key={faq.question} value={itemValue(faq.question)}>
           <Accordion.Control>{faq.question}</Accordion.Control>
           <Accordion.Panel>
             <Text c="gray.8">{faq.answer}</Text>

@@ -30,7 +30,7 @@ export function ArticleCard({ article, headingOrder = 3, orientation = 'vertical
       component="article"
       aria-labelledby={titleId}
       className={classes.card}
-      mod={{ orientation }}
+      mod={{ layout: orientation }}
     >
       <img
         className={classes.cardImage}
