@@ -6,7 +6,8 @@ if (!existsSync(CHROMIUM)) {
   throw new Error(`Chromium not found at ${CHROMIUM}. Install Debian's package: apt-get install -y chromium`);
 }
 
-const PORT = 3210;
+/** E2E_PORT lets two runs share a machine (each starts its own server and database). */
+const PORT = Number(process.env.E2E_PORT ?? 3210);
 
 /** End-to-end tests: the production build, a fresh embedded database, the system Chromium. */
 export default defineConfig({
