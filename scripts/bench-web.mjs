@@ -1,0 +1,222 @@
+// `npm run bench:web` (DESIGN §9, issue 8): builds, serves the production build on a fresh embedded database, and
+// prints per public route the initial JavaScript (gzip) and Lighthouse 12 scores (mobile, median of 3 runs).
+//
+// Initial JS: every same-origin script the page fetches from navigation until it is rendered and the network is
+// idle (the load event, then 500 ms without requests). That includes the lazily loaded chunk of the route itself,
+// which a load-event cut-off or the Vite manifest's static imports would miss. Each script body is gzipped here
+// (zlib level 9) so the number does not depend on the encoding the server negotiated (it prefers brotli).
+//
+// Options: --no-build (reuse apps/web/dist and apps/server/dist), --runs=N (Lighthouse runs per route, default 3),
+// --check (exit 1 when a budget is missed). Not part of `npm test`: the scores depend on the machine.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = '/usr/bin/chromium';
+const BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const BUDGETS = { jsKb: 170, performance: 95, accessibility: 100, bestPractices: 95, seo: 95 };
+
+const args = process.argv.slice(2);
+const skipBuild = args.includes('--no-build');
+const check = args.includes('--check');
+const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl, server, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no answer from ${baseUrl}/api/health within ${timeoutMs / 1000} s`);
+}
+
+function startServer(port, dataDir) {
+  return spawn(process.execPath, ['apps/server/dist/server.js'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+  });
+}
+
+async function publicRoutes(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/courses?pageSize=1`);
+  if (!response.ok) throw new Error(`GET /api/courses answered ${response.status}`);
+  const { items } = await response.json();
+  const courseId = items[0]?.id;
+  if (!courseId) throw new Error('the seeded catalogue has no published course');
+  return [
+    ['home', '/'],
+    ['catalogue', '/courses'],
+    ['course', `/course-details/${courseId}`],
+    ['forum', '/forum'],
+    ['blog', '/blog'],
+    ['about', '/aboutUs'],
+    ['login', '/login'],
+  ];
+}
+
+/** Gzipped bytes of the same-origin scripts a fresh visitor's browser fetches to show the route. */
+async function initialJsGzipBytes(browser, baseUrl, route) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', (response) => {
+    const url = response.url();
+    const type = response.headers()['content-type'] ?? '';
+    if (url.startsWith(baseUrl) && /javascript/.test(type)) scripts.push(response);
+  });
+  await page.goto(`${baseUrl}${route}`, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  let total = 0;
+  for (const response of scripts) total += gzipSync(await response.body(), { level: 9 }).length;
+  await context.close();
+  return { bytes: total, files: scripts.length };
+}
+
+/** Per URL, the audits that cost points outside performance in the last run. */
+const failingAudits = new Map();
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Lighthouse's default config is the mobile one (Moto G Power emulation, simulated slow 4G and 4x CPU). */
+async function lighthouseScores(port, url) {
+  const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+  const samples = Object.fromEntries(categories.map((id) => [id, []]));
+  for (let run = 0; run < runs; run += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+    for (const id of categories) samples[id].push(Math.round((result.lhr.categories[id]?.score ?? 0) * 100));
+    if (run === runs - 1) failingAudits.set(url, failedAudits(result.lhr));
+  }
+  return Object.fromEntries(categories.map((id) => [id, median(samples[id])]));
+}
+
+/** The audits that cost points outside performance, to say what to fix. */
+function failedAudits(lhr) {
+  const failed = [];
+  for (const id of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failed.push(`${id}: ${audit.id}`);
+    }
+  }
+  return failed;
+}
+
+function mark(value, ok) {
+  return ok ? String(value) : `**${value}** ✗`;
+}
+
+async function main() {
+  if (!skipBuild) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lyceum-bench-web-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = startServer(port, dataDir);
+  let chrome;
+  try {
+    await waitForHealth(baseUrl, server);
+    const routes = await publicRoutes(baseUrl);
+
+    console.log(`\nMeasuring initial JS of ${routes.length} routes...`);
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: BROWSER_ARGS });
+    const js = new Map();
+    try {
+      for (const [, route] of routes) js.set(route, await initialJsGzipBytes(browser, baseUrl, route));
+    } finally {
+      await browser.close();
+    }
+
+    console.log(`Running Lighthouse (mobile, ${runs} runs per route)...`);
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', ...BROWSER_ARGS],
+    });
+    const scores = new Map();
+    for (const [name, route] of routes) {
+      scores.set(route, await lighthouseScores(chrome.port, `${baseUrl}${route}`));
+      console.log(`  ${name} done`);
+    }
+
+    let missed = 0;
+    const ok = (condition) => {
+      if (!condition) missed += 1;
+      return condition;
+    };
+    const lines = [
+      '| route | initial JS gzip KB | performance | accessibility | best practices | SEO |',
+      '|---|---:|---:|---:|---:|---:|',
+    ];
+    for (const [, route] of routes) {
+      const kb = js.get(route).bytes / 1024;
+      const s = scores.get(route);
+      lines.push(
+        `| ${route} | ${mark(kb.toFixed(1), ok(kb <= BUDGETS.jsKb))} | ${mark(s.performance, ok(s.performance >= BUDGETS.performance))} | ${mark(s.accessibility, ok(s.accessibility >= BUDGETS.accessibility))} | ${mark(s['best-practices'], ok(s['best-practices'] >= BUDGETS.bestPractices))} | ${mark(s.seo, ok(s.seo >= BUDGETS.seo))} |`,
+      );
+    }
+    console.log(`\n${lines.join('\n')}\n`);
+    console.log(
+      `Budgets: performance ≥ ${BUDGETS.performance}, accessibility ${BUDGETS.accessibility}, best practices ≥ ${BUDGETS.bestPractices}, SEO ≥ ${BUDGETS.seo}, initial JS ≤ ${BUDGETS.jsKb} KB gzip.`,
+    );
+    console.log(
+      `Initial JS = same-origin scripts fetched until load + network idle, each gzipped (level 9); Lighthouse ${runs}× per route, median per category.`,
+    );
+    for (const [url, audits] of failingAudits) if (audits.length) console.log(`  ${url}: ${audits.join(', ')}`);
+    console.log(missed ? `${missed} budget(s) missed (marked ✗).` : 'All budgets met.');
+    if (check && missed) process.exitCode = 1;
+  } finally {
+    if (chrome) chrome.kill();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
