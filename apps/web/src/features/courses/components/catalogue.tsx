@@ -3,6 +3,7 @@ import { Box, Button, Group, Select, Stack, Text, TextInput } from '@mantine/cor
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigation } from 'react-router';
 import { CourseCard } from '../../../components/course-card';
 import { EmptySection } from '../../../components/empty-section';
 import { ListPagination } from '../../../components/list-pagination';
@@ -39,12 +40,14 @@ export function Catalogue() {
   const pushed = useRef(q);
   const resultsRef = useRef<HTMLDivElement>(null);
 
-  // Typing → URL (after a pause); the URL changed by Back or a link → the box.
+  // Typing → URL (after a pause); the URL changed by Back or a link → the box. Not while the visitor is on the way
+  // to another page (a course opened right after typing): the search would cancel or follow that navigation.
+  const navigating = useNavigation().state !== 'idle';
   useEffect(() => {
-    if (debouncedSearch.trim() === pushed.current.trim()) return;
+    if (navigating || debouncedSearch.trim() === pushed.current.trim()) return;
     pushed.current = debouncedSearch;
     update({ q: debouncedSearch.trim() }, { replace: true });
-  }, [debouncedSearch, update]);
+  }, [debouncedSearch, update, navigating]);
   useEffect(() => {
     if (q.trim() === pushed.current.trim()) return;
     pushed.current = q;

@@ -1,0 +1,82 @@
+import type { CourseCard } from '@lyceum/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../test/render';
+import { Catalogue } from './catalogue';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+function card(id: number, title: string, category = 'Design'): CourseCard {
+  return {
+    id: `4a1c9e3b-2d6f-4b8a-9c0e-${String(id).padStart(12, '0')}`,
+    title,
+    category,
+    excerpt: '',
+    status: 'published',
+    teacher: {
+      id: '0b8f5a52-7f3c-4d0e-9a55-3f0f8f4b6c11',
+      firstname: 'Grace',
+      lastname: 'Hopper',
+      username: 'grace',
+      profileImage: null,
+      role: 'teacher',
+    },
+    rating: { average: null, count: 0 },
+    enrolledCount: 0,
+    publishedAt: '2026-01-10T10:00:00.000Z',
+    createdAt: '2026-01-10T10:00:00.000Z',
+    updatedAt: '2026-01-10T10:00:00.000Z',
+  };
+}
+
+function page(items: CourseCard[], total = items.length) {
+  return new Response(JSON.stringify({ items, page: 1, pageSize: 12, total }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the catalogue', () => {
+  it('loads the category from the URL, searches after a typing pause and keeps the search in the URL', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async (input) => {
+      const url = new URL(String(input), 'http://localhost');
+      return url.searchParams.get('q') ? page([card(2, 'Colour theory')]) : page([card(1, 'Visual Design Basics')]);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    const { router } = renderWithApp(<Catalogue />, { route: '/courses?category=Design', path: '/courses' });
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading courses');
+    expect(await screen.findByRole('article', { name: 'Visual Design Basics' })).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/courses?page=1&pageSize=12&category=Design');
+    expect(screen.getByText('Showing 1–1 of 1 course')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search courses' }), 'colour');
+    expect(await screen.findByRole('article', { name: 'Colour theory' }, { timeout: 5_000 })).toBeInTheDocument();
+    // One request for the whole word, not one per key.
+    const searches = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('q='));
+    expect(searches).toEqual(['/api/courses?page=1&pageSize=12&q=colour&category=Design']);
+    await waitFor(() => expect(router.state.location.search).toBe('?category=Design&q=colour'));
+    // A search is ordered by relevance unless a sort is chosen.
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Best match');
+  });
+
+  it('says when nothing matches and clears the filters', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async (input) => {
+      const url = new URL(String(input), 'http://localhost');
+      return url.searchParams.get('q') ? page([]) : page([card(1, 'Visual Design Basics')]);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    const { router } = renderWithApp(<Catalogue />, { route: '/courses?q=zzz', path: '/courses' });
+
+    expect(await screen.findByText('No course matches your search')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByRole('article', { name: 'Visual Design Basics' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('searchbox', { name: 'Search courses' })).toHaveValue('');
+  });
+});
