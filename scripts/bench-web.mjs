@@ -120,18 +120,32 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run. On a busy machine headless Chromium now and then fails to record the load (NO_FCP,
+ * NO_NAVSTART): such a run is repeated, never counted.
+ */
+async function lighthouseRun(port, url) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const problem = !result ? 'no result' : result.lhr.runtimeError?.message;
+    if (!problem) return result.lhr;
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse on ${url}: ${problem}`);
+    console.warn(`  Lighthouse on ${url}: ${problem} — running again`);
+  }
+}
+
 /** Lighthouse's default config is the mobile one (Moto G Power emulation, simulated slow 4G and 4x CPU). */
 async function lighthouseScores(port, url) {
-  const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-  const samples = Object.fromEntries(categories.map((id) => [id, []]));
+  const samples = Object.fromEntries(CATEGORIES.map((id) => [id, []]));
   for (let run = 0; run < runs; run += 1) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
-    for (const id of categories) samples[id].push(Math.round((result.lhr.categories[id]?.score ?? 0) * 100));
-    if (run === runs - 1) failingAudits.set(url, failedAudits(result.lhr));
+    const lhr = await lighthouseRun(port, url);
+    for (const id of CATEGORIES) samples[id].push(Math.round((lhr.categories[id]?.score ?? 0) * 100));
+    if (run === runs - 1) failingAudits.set(url, failedAudits(lhr));
   }
-  return Object.fromEntries(categories.map((id) => [id, median(samples[id])]));
+  return Object.fromEntries(CATEGORIES.map((id) => [id, median(samples[id])]));
 }
 
 /** The audits that cost points outside performance, to say what to fix. */
