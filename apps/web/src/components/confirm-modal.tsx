@@ -42,7 +42,7 @@ export function ConfirmModal({
         <Button variant="default" onClick={onClose} disabled={loading}>
           {cancelLabel}
         </Button>
-        <Button color={danger ? 'red.8' : undefined} onClick={onConfirm} loading={loading} data-autofocus>
+        <Button color={danger ? 'red.9' : undefined} onClick={onConfirm} loading={loading} data-autofocus>
           {confirmLabel}
         </Button>
       </Group>

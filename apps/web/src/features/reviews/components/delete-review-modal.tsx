@@ -41,7 +41,7 @@ export function DeleteReviewModal({ reviewId, onClose, onDeleted }: DeleteReview
         <Button variant="default" onClick={onClose} disabled={remove.isPending}>
           Cancel
         </Button>
-        <Button color="red.8" onClick={confirm} loading={remove.isPending} data-autofocus>
+        <Button color="red.9" onClick={confirm} loading={remove.isPending} data-autofocus>
           Yes, Delete This
         </Button>
       </Group>
