@@ -30,13 +30,51 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@lyceum/contract',
+              allowTypeImports: true,
+              message:
+                'Import run-time values from @lyceum/contract/constants and only types (import type) from here: this entry brings zod into the page. Forms load their schemas with lazySchema (lib/form-errors.ts). ADR 013.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/apps/server/**', '@lyceum/server'],
+              message: 'The web app imports @lyceum/contract, never server code.',
+            },
+            {
+              group: ['**/form-schemas'],
+              allowTypeImports: true,
+              message:
+                'Forms load the schemas with lazySchema (lib/form-errors.ts): a static import puts zod in the page.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The one module that holds the contract's schemas for the browser (loaded with import()), and the tests,
+    // which run in Node and may check the app against the schemas.
+    files: ['apps/web/src/lib/form-schemas.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
+  {
+    // @lyceum/contract/constants is what the browser loads at run time: no zod, and no schema module (ADR 013).
+    files: ['packages/contract/src/constants/**/*.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/apps/server/**', '@lyceum/server'],
-              message: 'The web app imports @lyceum/contract, never server code.',
+              group: ['zod', 'zod/*', '../*'],
+              message: 'constants/ stays free of zod and of the schema modules: the web app loads it on every page.',
             },
           ],
         },

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { PAGINATION } from './limits.js';
+import { PAGINATION } from './constants/limits.js';
+import { z } from './zod.js';
 
 /** A record id: a UUID, the same string on /api and on the v1 API. */
 export const IdSchema = z.uuid({ error: 'must be a valid id' });

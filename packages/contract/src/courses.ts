@@ -1,148 +1,10 @@
-import { z } from 'zod';
-import { COURSE_CATEGORIES } from './categories.js';
+import { COURSE_CATEGORIES, type CourseCategory } from './constants/categories.js';
+import { COURSE_SORTS, COURSE_STATUSES, ENROLMENT_STATUSES } from './constants/courses.js';
+import { videoEmbed } from './constants/video.js';
+import { LIMITS } from './constants/limits.js';
 import { DateTimeSchema, IdSchema, PageQuerySchema, optionalText, pageOf, requiredText } from './common.js';
-import { RICH_TEXT } from './constants.js';
-import { LIMITS } from './limits.js';
 import { PublicUserSchema } from './users.js';
-
-export const COURSE_STATUSES = ['draft', 'published'] as const;
-export type CourseStatus = (typeof COURSE_STATUSES)[number];
-
-export const ENROLMENT_STATUSES = ['active', 'completed'] as const;
-export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];
-
-/** Catalogue orders: newest published, top rated, most enrolled. Without `sort`, a search orders by relevance. */
-export const COURSE_SORTS = ['newest', 'rating', 'popular'] as const;
-export type CourseSort = (typeof COURSE_SORTS)[number];
-
-/** The five list fields of a course, in the order of the Add Course form. */
-export const COURSE_LIST_FIELDS = [
-  'learnItems',
-  'materialItems',
-  'requirementItems',
-  'tagItems',
-  'audienceItems',
-] as const;
-export type CourseListField = (typeof COURSE_LIST_FIELDS)[number];
-
-// ---------------------------------------------------------------------------------------------
-// Rich text: what the About Course editor may produce and the server keeps (docs/decisions/005).
-// ---------------------------------------------------------------------------------------------
-
-/**
- * The About Course HTML allowlist. Indentation is a class `ql-indent-N` (N = 1..8) on a block,
- * the same representation the v1 client's editor writes, so old and new content render alike.
- * Links keep only an http, https, mailto or tel `href`; the server adds `rel` and `target`.
- */
-export const ABOUT_HTML = {
-  tags: [
-    'p',
-    'br',
-    'h1',
-    'h2',
-    'h3',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'pre',
-    'code',
-    'hr',
-    'span',
-    'a',
-  ],
-  /** Blocks that may carry an indent class. */
-  indentableTags: ['p', 'h1', 'h2', 'h3', 'li', 'blockquote'],
-  indentClassPrefix: 'ql-indent-',
-  linkRel: 'noopener noreferrer nofollow',
-  linkTarget: '_blank',
-} as const;
-
-/** The class for an indent level (1..RICH_TEXT.maxIndent); level 0 means no class. */
-export function indentClass(level: number): string | null {
-  const n = Math.trunc(level);
-  if (n < 1) return null;
-  return `${ABOUT_HTML.indentClassPrefix}${Math.min(n, RICH_TEXT.maxIndent)}`;
-}
-
-/** The indent level a class attribute value expresses, 0 when none. */
-export function indentLevelOf(className: string | null | undefined): number {
-  const match = /(?:^|\s)ql-indent-([1-8])(?:\s|$)/.exec(className ?? '');
-  return match ? Number(match[1]) : 0;
-}
-
-/** True for an absolute http(s), mailto or tel address: the only links About HTML keeps. */
-export function isAllowedLinkHref(href: string): boolean {
-  const value = href.trim();
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase();
-  if (!scheme || !(RICH_TEXT.linkProtocols as readonly string[]).includes(scheme)) return false;
-  if (scheme === 'http' || scheme === 'https') {
-    try {
-      return Boolean(new URL(value).hostname);
-    } catch {
-      return false;
-    }
-  }
-  return value.length > scheme.length + 1;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Video links
-// ---------------------------------------------------------------------------------------------
-
-export type VideoEmbed = { kind: 'youtube' | 'vimeo' | 'file'; src: string };
-
-export const VIDEO_FILE_EXTENSIONS = ['.mp4', '.webm', '.ogg'] as const;
-
-const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
-
-/**
- * How to play a course's video link: a YouTube or Vimeo embed URL (privacy-enhanced host for
- * YouTube), or the file itself for an HTML5 `<video>`. Null for anything else, including ''.
- */
-export function videoEmbed(link: string | null | undefined): VideoEmbed | null {
-  const value = (link ?? '').trim();
-  if (!value) return null;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.username || url.password) return null;
-  const host = url.hostname.toLowerCase().replace(/^(www|m)\./, '');
-  const segments = url.pathname.split('/').filter(Boolean);
-
-  if (host === 'youtube.com' || host === 'youtube-nocookie.com' || host === 'youtu.be') {
-    let id: string | null | undefined;
-    if (host === 'youtu.be') id = segments[0];
-    else if (url.pathname === '/watch') id = url.searchParams.get('v');
-    else if (['embed', 'shorts', 'live', 'v'].includes(segments[0] ?? '')) id = segments[1];
-    if (!id || !YOUTUBE_ID.test(id)) return null;
-    return { kind: 'youtube', src: `https://www.youtube-nocookie.com/embed/${id}` };
-  }
-
-  if (host === 'vimeo.com' || host === 'player.vimeo.com') {
-    const id = [...segments].reverse().find((segment) => /^\d{5,12}$/.test(segment));
-    if (!id) return null;
-    const hash = segments[segments.indexOf(id) + 1];
-    const query = hash && /^[0-9a-f]{6,20}$/i.test(hash) ? `?h=${hash}` : '';
-    return { kind: 'vimeo', src: `https://player.vimeo.com/video/${id}${query}` };
-  }
-
-  const path = url.pathname.toLowerCase();
-  if (VIDEO_FILE_EXTENSIONS.some((extension) => path.endsWith(extension))) {
-    return { kind: 'file', src: url.toString() };
-  }
-  return null;
-}
+import { z } from './zod.js';
 
 // ---------------------------------------------------------------------------------------------
 // Request schemas
@@ -167,6 +29,8 @@ function choiceOf<const T extends readonly [string, ...string[]]>(values: T, wro
 }
 
 const CourseCategorySchema = choiceOf(COURSE_CATEGORIES, 'must be one of the course categories');
+const isCourseCategory = (value: string): value is CourseCategory =>
+  (COURSE_CATEGORIES as readonly string[]).includes(value);
 const CourseStatusSchema = choiceOf(COURSE_STATUSES, 'must be draft or published');
 
 const courseFields = {
@@ -228,7 +92,19 @@ function optionalQuery<T extends z.ZodType>(schema: T) {
 export const ListCoursesQuerySchema = PageQuerySchema.extend({
   /** Full-text search over title, tags and about; every word must match (prefixes count). */
   q: optionalQuery(optionalText(200)),
-  category: optionalQuery(CourseCategorySchema),
+  /** One category, or several by repeating the parameter (`?category=Business&category=Acting`): any of them. */
+  category: z.preprocess(
+    (value) => {
+      const values = (Array.isArray(value) ? value : [value]).filter((item) => item !== undefined && item !== '');
+      return values.length > 0 ? values : undefined;
+    },
+    z
+      .array(z.string())
+      // Checked as a whole, so a wrong value reads "category must be …" whether one or several were sent.
+      .refine((values) => values.every(isCourseCategory), { error: 'must be one of the course categories' })
+      .transform((values) => [...new Set(values as CourseCategory[])])
+      .optional(),
+  ),
   sort: optionalQuery(choiceOf(COURSE_SORTS, 'must be newest, rating or popular')),
 });
 export type ListCoursesQuery = z.input<typeof ListCoursesQuerySchema>;
@@ -261,6 +137,17 @@ export type EnrolmentsQuery = z.input<typeof EnrolmentsQuerySchema>;
 export const CourseShelfQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(24).default(8),
 });
+
+/** GET /api/courses/popular — what students enrolled in most over the last `days` days. */
+export const PopularCoursesQuerySchema = CourseShelfQuerySchema.extend({
+  days: z.coerce
+    .number()
+    .int()
+    .min(1, { error: 'must be at least 1' })
+    .max(365, { error: 'must be at most 365' })
+    .default(30),
+});
+export type PopularCoursesQuery = z.input<typeof PopularCoursesQuerySchema>;
 
 export const CourseIdParamsSchema = z.object({ courseId: IdSchema });
 
@@ -328,6 +215,23 @@ export type CoursePage = z.infer<typeof CoursePageSchema>;
 export const CourseShelfSchema = z.object({ items: z.array(CourseCardSchema) });
 export type CourseShelf = z.infer<typeof CourseShelfSchema>;
 
+/** A course on the "students are viewing" shelf and how many students enrolled in it within the window. */
+export const PopularCourseSchema = z.object({
+  course: CourseCardSchema,
+  recentEnrolments: z.number().int(),
+});
+export type PopularCourse = z.infer<typeof PopularCourseSchema>;
+
+/**
+ * GET /api/courses/popular: published courses with at least one enrolment in the last `days` days, the most such
+ * enrolments first (then the newest). Fewer than `limit` items when fewer courses were enrolled in.
+ */
+export const PopularCourseShelfSchema = z.object({
+  days: z.number().int(),
+  items: z.array(PopularCourseSchema),
+});
+export type PopularCourseShelf = z.infer<typeof PopularCourseShelfSchema>;
+
 /** GET /api/courses/:id/me — the caller's relation to a course. */
 export const CourseViewerSchema = z.object({
   inWishlist: z.boolean(),
@@ -349,6 +253,7 @@ export const WishlistItemSchema = z.object({
 export type WishlistItem = z.infer<typeof WishlistItemSchema>;
 
 export const WishlistPageSchema = pageOf(WishlistItemSchema);
+export type WishlistPage = z.infer<typeof WishlistPageSchema>;
 
 /** GET /api/admin/teachers: teachers in public form, ordered by name. */
 export const TeacherPageSchema = pageOf(PublicUserSchema);
@@ -368,3 +273,4 @@ export const EnrolmentItemSchema = EnrolmentSchema.extend({ course: CourseCardSc
 export type EnrolmentItem = z.infer<typeof EnrolmentItemSchema>;
 
 export const EnrolmentPageSchema = pageOf(EnrolmentItemSchema);
+export type EnrolmentPage = z.infer<typeof EnrolmentPageSchema>;

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { IdSchema } from './common.js';
 import { PublicUserSchema } from './users.js';
+import { z } from './zod.js';
 
 /** GET /api/student/dashboard — the student's own enrolment counters. */
 export const StudentDashboardSchema = z.object({

@@ -1,30 +1,11 @@
-import { z } from 'zod';
+import { FORUM_SEARCH_MAX, QUESTION_SORTS, normalizeTag, normalizeTags } from './constants/forum.js';
+import { LIMITS } from './constants/limits.js';
+import { ROLES } from './constants/roles.js';
 import { DateTimeSchema, IdSchema, PageQuerySchema, pageOf, requiredText } from './common.js';
-import { LIMITS } from './limits.js';
-import { ROLES } from './roles.js';
 import { PublicUserSchema } from './users.js';
+import { z } from './zod.js';
 
-// ---------------------------------------------------------------------------------------------
-// Tags (docs/decisions/007-forum.md)
-// ---------------------------------------------------------------------------------------------
-
-/**
- * One tag as stored and matched: trimmed, inner whitespace collapsed to one space, lower-cased.
- * "React", " react " and "REACT" are the same tag, so the tag filter and de-duplication agree.
- */
-export function normalizeTag(tag: string): string {
-  return tag.trim().replace(/\s+/g, ' ').toLowerCase();
-}
-
-/**
- * Tags as sent: an array of strings or one comma-separated string (the v1 client and the ask form's
- * text input). Every entry is split on commas, normalised, empties dropped, duplicates removed
- * (first occurrence kept). Limits are checked afterwards by `QuestionTagsSchema`.
- */
-export function normalizeTags(input: string | readonly string[]): string[] {
-  const parts = (typeof input === 'string' ? [input] : input).flatMap((entry) => entry.split(','));
-  return [...new Set(parts.map(normalizeTag).filter((tag) => tag.length > 0))];
-}
+// Tags: docs/decisions/007-forum.md (normalizeTags and the limits live in constants/forum.ts).
 
 /** A comma string or a string array, normalised; 0–10 tags of at most 50 characters each. */
 export const QuestionTagsSchema = z
@@ -77,16 +58,6 @@ export type CreateAnswerBody = z.infer<typeof CreateAnswerBodySchema>;
 export const UpdateAnswerBodySchema = CreateAnswerBodySchema;
 export type UpdateAnswerBody = z.infer<typeof UpdateAnswerBodySchema>;
 
-/**
- * List orders: `newest` (default), `votes` (highest score first, newest on ties) and `unanswered`
- * (only questions without any answer, newest first).
- */
-export const QUESTION_SORTS = ['newest', 'votes', 'unanswered'] as const;
-export type QuestionSort = (typeof QUESTION_SORTS)[number];
-
-/** Longest search text accepted by the list and the similar-questions lookup. */
-export const FORUM_SEARCH_MAX = 200;
-
 /** GET /api/forum/questions. `q` is full-text (web-search syntax: words, "phrases", -exclusions, or). */
 export const ListQuestionsQuerySchema = PageQuerySchema.extend({
   q: z
@@ -103,14 +74,6 @@ export const ListQuestionsQuerySchema = PageQuerySchema.extend({
 });
 export type ListQuestionsQuery = z.input<typeof ListQuestionsQuerySchema>;
 export type ListQuestionsInput = z.output<typeof ListQuestionsQuerySchema>;
-
-/** The fewest words a draft needs before similar questions are looked up. */
-export const SIMILAR_MIN_WORDS = 3;
-/** At most this many similar questions, and at most this many hot questions. */
-export const SIMILAR_LIMIT = 5;
-export const HOT_LIMIT = 5;
-/** The window of the Hot today list. */
-export const HOT_WINDOW_HOURS = 24;
 
 /** GET /api/forum/similar?q= — the draft question text. Fewer than 3 words gives an empty list. */
 export const SimilarQuestionsQuerySchema = z.object({
@@ -203,6 +166,7 @@ export type HotQuestion = z.infer<typeof HotQuestionSchema>;
 
 /** GET /api/forum/hot. */
 export const HotQuestionsSchema = z.object({ items: z.array(HotQuestionSchema) });
+export type HotQuestions = z.infer<typeof HotQuestionsSchema>;
 
 /** A suggestion while asking: an existing question that looks like the draft. */
 export const SimilarQuestionSchema = z.object({
@@ -217,6 +181,7 @@ export type SimilarQuestion = z.infer<typeof SimilarQuestionSchema>;
 
 /** GET /api/forum/similar. */
 export const SimilarQuestionsSchema = z.object({ items: z.array(SimilarQuestionSchema) });
+export type SimilarQuestions = z.infer<typeof SimilarQuestionsSchema>;
 
 /** PUT …/vote: the target's new score and the caller's vote. */
 export const VoteResultSchema = z.object({
@@ -243,9 +208,7 @@ export type MyAnswer = z.infer<typeof MyAnswerSchema>;
 
 /** GET /api/me/forum/questions — the caller's questions, newest first. */
 export const MyQuestionPageSchema = pageOf(QuestionSchema);
+export type MyQuestionPage = z.infer<typeof MyQuestionPageSchema>;
 /** GET /api/me/forum/answers — the caller's answers, newest first. */
 export const MyAnswerPageSchema = pageOf(MyAnswerSchema);
 export type MyAnswerPage = z.infer<typeof MyAnswerPageSchema>;
-
-/** Shown in place of an author whose account no longer exists (v1-api §2.5). */
-export const DELETED_USER = { firstname: 'Deleted', lastname: 'user', username: 'Deleted user' } as const;

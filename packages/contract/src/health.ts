@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** GET /api/health. */
 export const HealthSchema = z.object({

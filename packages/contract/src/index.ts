@@ -1,15 +1,15 @@
-import './zod-config.js';
+/**
+ * `@lyceum/contract`: the schemas of every request and response (zod), and — re-exported from
+ * `@lyceum/contract/constants` — the limits, roles, categories, messages and helpers. The server imports this
+ * entry; the web app imports only types from it (docs/decisions/013-browser-contract-and-js-budget.md).
+ */
+export * from './constants/index.js';
 export * from './admin.js';
 export * from './auth.js';
-export * from './categories.js';
 export * from './common.js';
-export * from './constants.js';
 export * from './courses.js';
 export * from './dashboard.js';
 export * from './forum.js';
 export * from './health.js';
-export * from './limits.js';
-export * from './messages.js';
 export * from './reviews.js';
-export * from './roles.js';
 export * from './users.js';

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { LIMITS } from './constants/limits.js';
+import { RATING } from './constants/product.js';
 import { DateTimeSchema, IdSchema, PageQuerySchema, pageOf, requiredText } from './common.js';
-import { RATING } from './constants.js';
 import { CourseRatingSchema } from './courses.js';
-import { LIMITS } from './limits.js';
 import { PublicUserSchema } from './users.js';
+import { z } from './zod.js';
 
 // ---------------------------------------------------------------------------------------------
 // Request schemas
@@ -111,10 +111,3 @@ export const ReviewConflictSchema = z.object({
   reviewId: IdSchema,
 });
 export type ReviewConflict = z.infer<typeof ReviewConflictSchema>;
-
-/** Server messages of the reviews routes (the v1 API answers with the same texts). */
-export const REVIEW_MESSAGES = {
-  alreadyReviewed: 'You have already reviewed this course',
-  reviewNotFound: 'Review not found',
-  notYourReview: 'Forbidden: not your review',
-} as const;

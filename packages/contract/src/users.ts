@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import { isHttpUrl } from './constants/urls.js';
+import { LIMITS } from './constants/limits.js';
+import { ROLES, USER_STATUSES } from './constants/roles.js';
 import { DateTimeSchema, IdSchema, optionalText, requiredText } from './common.js';
-import { LIMITS } from './limits.js';
-import { ROLES, USER_STATUSES } from './roles.js';
+import { z } from './zod.js';
 
 /** The only form in which a user other than the caller ever appears. */
 export const PublicUserSchema = z.object({
@@ -32,11 +33,6 @@ export const ProfileSchema = PublicUserSchema.extend({
   updatedAt: DateTimeSchema,
 });
 export type Profile = z.infer<typeof ProfileSchema>;
-
-/** `/uploads/<name>` for a stored image name, or null. */
-export function imageUrl(name: string | null | undefined): string | null {
-  return name ? `/uploads/${encodeURIComponent(name)}` : null;
-}
 
 /** An e-mail address: trimmed, at most 254 characters. Uniqueness is case-insensitive (checked by the server). */
 export const EmailSchema = z
@@ -78,16 +74,6 @@ export const OptionalPhoneSchema = optionalText(LIMITS.phone).refine(
 export const PincodeSchema = optionalText(LIMITS.pincode).regex(/^(?:[A-Za-z0-9][A-Za-z0-9 -]{0,10}[A-Za-z0-9])?$/, {
   error: 'must be a postal code',
 });
-
-/** True for an absolute http: or https: URL with a host. */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * A link on the profile: '' for none, otherwise an http(s) URL. A value typed without a scheme

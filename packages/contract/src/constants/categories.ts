@@ -32,3 +32,15 @@ export const CATEGORY_TILES: readonly CategoryTile[] = [
   { name: 'Acting', icon: 'masks-theater', iconColor: '#c92a2a', backgroundColor: '#fff5f5' },
   { name: 'Business', icon: 'chart-bar', iconColor: '#5c940d', backgroundColor: '#f4fce3' },
 ];
+
+/**
+ * The home page's "The course in personal development" (docs/decisions/015): the categories about working with
+ * people, presenting yourself and creative practice, as opposed to the technical ones (Design, Development,
+ * Web Development).
+ */
+export const PERSONAL_DEVELOPMENT_CATEGORIES = [
+  'Business',
+  'Marketing',
+  'Photography',
+  'Acting',
+] as const satisfies readonly CourseCategory[];

@@ -1,0 +1,34 @@
+// Accounts: messages and throttles of the account routes.
+
+/** Messages of the account routes beyond the spec's catalogue; the web app shows them as they are. */
+export const ACCOUNT_MESSAGES = {
+  profileUpdated: 'Update successful!',
+  profileImageUpdated: 'Profile image updated',
+  profileImageRemoved: 'Profile image removed',
+  passwordChanged: 'Password changed. Your other sessions have been signed out.',
+  loggedOutEverywhere: 'All other sessions have been signed out.',
+  currentPasswordIncorrect: 'currentPassword is incorrect',
+  commonPassword: 'is one of the most common passwords; choose another',
+  resetLinkSent:
+    'If an account exists for that email, we have sent a link to reset its password. The link is valid for 1 hour.',
+  resetLinkInvalid: 'This reset link has expired or has already been used.',
+  passwordReset: 'Your password has been reset. Please log in with your new password.',
+  tooManyFailedLogins: 'Too many failed login attempts. Try again in 15 minutes.',
+  tooManyResetRequests: 'Too many password reset requests. Try again in 15 minutes.',
+  emailTaken: 'email is already used by another account',
+  usernameTaken: 'username is already taken',
+  onlyImages: 'Only images are allowed!',
+  imageTooLarge: 'Image must be 5 MB or smaller',
+} as const;
+
+/** Per-account throttles (the per-IP limits are configuration). */
+export const ACCOUNT_THROTTLE = {
+  /** Failed logins per account (lower-cased e-mail) per window; the next attempt gets 429. */
+  maxFailedLogins: 10,
+  /** Reset links requested per e-mail address per window. */
+  maxResetRequests: 5,
+  windowMs: 15 * 60 * 1000,
+} as const;
+
+/** A password reset link is valid this long, and once. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

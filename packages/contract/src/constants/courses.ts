@@ -1,0 +1,19 @@
+export const COURSE_STATUSES = ['draft', 'published'] as const;
+export type CourseStatus = (typeof COURSE_STATUSES)[number];
+
+export const ENROLMENT_STATUSES = ['active', 'completed'] as const;
+export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];
+
+/** Catalogue orders: newest published, top rated, most enrolled. Without `sort`, a search orders by relevance. */
+export const COURSE_SORTS = ['newest', 'rating', 'popular'] as const;
+export type CourseSort = (typeof COURSE_SORTS)[number];
+
+/** The five list fields of a course, in the order of the Add Course form. */
+export const COURSE_LIST_FIELDS = [
+  'learnItems',
+  'materialItems',
+  'requirementItems',
+  'tagItems',
+  'audienceItems',
+] as const;
+export type CourseListField = (typeof COURSE_LIST_FIELDS)[number];

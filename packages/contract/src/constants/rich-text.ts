@@ -1,0 +1,68 @@
+import { RICH_TEXT } from './product.js';
+
+// ---------------------------------------------------------------------------------------------
+// Rich text: what the About Course editor may produce and the server keeps (docs/decisions/005).
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The About Course HTML allowlist. Indentation is a class `ql-indent-N` (N = 1..8) on a block,
+ * the same representation the v1 client's editor writes, so old and new content render alike.
+ * Links keep only an http, https, mailto or tel `href`; the server adds `rel` and `target`.
+ */
+export const ABOUT_HTML = {
+  tags: [
+    'p',
+    'br',
+    'h1',
+    'h2',
+    'h3',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'pre',
+    'code',
+    'hr',
+    'span',
+    'a',
+  ],
+  /** Blocks that may carry an indent class. */
+  indentableTags: ['p', 'h1', 'h2', 'h3', 'li', 'blockquote'],
+  indentClassPrefix: 'ql-indent-',
+  linkRel: 'noopener noreferrer nofollow',
+  linkTarget: '_blank',
+} as const;
+
+/** The class for an indent level (1..RICH_TEXT.maxIndent); level 0 means no class. */
+export function indentClass(level: number): string | null {
+  const n = Math.trunc(level);
+  if (n < 1) return null;
+  return `${ABOUT_HTML.indentClassPrefix}${Math.min(n, RICH_TEXT.maxIndent)}`;
+}
+
+/** The indent level a class attribute value expresses, 0 when none. */
+export function indentLevelOf(className: string | null | undefined): number {
+  const match = /(?:^|\s)ql-indent-([1-8])(?:\s|$)/.exec(className ?? '');
+  return match ? Number(match[1]) : 0;
+}
+
+/** True for an absolute http(s), mailto or tel address: the only links About HTML keeps. */
+export function isAllowedLinkHref(href: string): boolean {
+  const value = href.trim();
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase();
+  if (!scheme || !(RICH_TEXT.linkProtocols as readonly string[]).includes(scheme)) return false;
+  if (scheme === 'http' || scheme === 'https') {
+    try {
+      return Boolean(new URL(value).hostname);
+    } catch {
+      return false;
+    }
+  }
+  return value.length > scheme.length + 1;
+}
