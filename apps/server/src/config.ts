@@ -37,6 +37,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Login and registration attempts per minute per client. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Writes per minute per user on the v1 compatibility API. */
+  WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Where the built web app lives; defaults to apps/web/dist next to this package. */
   WEB_DIST_DIR: z.string().optional(),
   TEST_DATABASE_URL: z.string().optional(),
@@ -60,6 +62,8 @@ export interface Config {
   webDistDir: string | undefined;
   /** Login and registration attempts per minute per client. */
   authRateLimitPerMinute: number;
+  /** Writes per minute per user on the v1 compatibility API. */
+  writeRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -89,6 +93,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    writeRateLimitPerMinute: env.WRITE_RATE_LIMIT_PER_MINUTE,
   };
 }
 

@@ -49,6 +49,8 @@ export interface TestContext {
 export interface TestAppOptions {
   /** Per-IP limit on the auth routes (default: high enough never to interfere). */
   authRateLimit?: number;
+  /** Per-user limit on v1 write routes (default: high enough never to interfere). */
+  writeRateLimit?: number;
   env?: Record<string, string>;
   mailer?: Mailer;
   clock?: Clock;
@@ -62,6 +64,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       LOG_LEVEL: 'silent',
       DATA_DIR: '/tmp/lyceum-test-unused',
       AUTH_RATE_LIMIT_PER_MINUTE: String(options.authRateLimit ?? 10_000),
+      WRITE_RATE_LIMIT_PER_MINUTE: String(options.writeRateLimit ?? 10_000),
       ...options.env,
     });
     ctx.database = await createTestDatabase();

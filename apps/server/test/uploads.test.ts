@@ -33,11 +33,11 @@ describe('images', () => {
     await expect(images.store(Buffer.alloc(5 * 1024 * 1024 + 1))).rejects.toMatchObject({ statusCode: 413 });
   });
 
-  it('answers unknown and malformed names with a JSON 404', async () => {
+  it('answers unknown and malformed names with a JSON 404 (the v1 envelope: /uploads is also v1 X2)', async () => {
     for (const url of ['/uploads/missing.webp', '/uploads/..%2F..%2Fetc%2Fpasswd']) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
-      expect(res.json().statusCode).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: 'File not found' });
     }
   });
 });

@@ -1,17 +1,17 @@
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
 import { LIMITS, RegisterBodySchema, UpdateProfileBodySchema, type ProfileChanges } from '@lyceum/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Guards } from '../auth/guards.js';
 import { INVALID_CREDENTIALS, type AccountService } from '../features/accounts/service.js';
-import { badRequest, HttpError, unauthorized } from '../lib/errors.js';
+import { badRequest, fieldError, HttpError, unauthorized } from '../lib/errors.js';
 import { parseWith, requireObject } from './input.js';
-import { addPublicV1Route, addV1Route } from './route.js';
+import { createV1Limit } from './limits.js';
+import { addPublicV1Route, addV1Route, type V1Guards } from './route.js';
 import { toV1Profile } from './shapes.js';
 import { bodyOf } from './transport.js';
 
 export interface V1AccountOptions {
   accounts: AccountService;
-  guards: Guards;
+  guards: V1Guards;
   authRateLimit: number;
 }
 
@@ -45,6 +45,19 @@ export function v1ProfileChanges(fields: Record<string, unknown>): ProfileChange
   return parseWith(UpdateProfileBodySchema, changes, 'userDetails');
 }
 
+/** E3's body through the contract; a password of the wrong length reads as v1-api.md E3 words it. */
+function parseV1Registration(input: Record<string, unknown>) {
+  try {
+    return parseWith(RegisterBodySchema, input, 'body');
+  } catch (error) {
+    const issue = error instanceof HttpError ? error.issues?.[0] : undefined;
+    if (issue?.path === 'password' && issue.message.startsWith('must be at')) {
+      throw fieldError('password', 'must be 8-128 characters');
+    }
+    throw error;
+  }
+}
+
 /** E5's parts: text parts by name and the one `profileImage` file (an empty file part counts as none). */
 async function readProfileParts(request: FastifyRequest) {
   const fields: Record<string, string> = {};
@@ -75,14 +88,21 @@ async function readProfileParts(request: FastifyRequest) {
 }
 
 export async function v1AccountRoutes(app: FastifyInstance, { accounts, guards, authRateLimit }: V1AccountOptions) {
+  // Per IP on E2 and E3 (route config, as on /api). Per e-mail: E2 through the accounts service's failed-login
+  // throttle (the /api's rule), E3 here.
   const rateLimit = { max: authRateLimit, timeWindow: '1 minute' };
+  const perEmail = createV1Limit(app, 'register-email', authRateLimit, (request) => {
+    const { email } = bodyOf(request);
+    return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : null;
+  });
 
   addPublicV1Route(
     app,
     { url: '/user-Login', summary: 'E2 log in (any role)', config: { rateLimit } },
     async (request) => {
       const { email, password } = bodyOf(request);
-      if (typeof email !== 'string' || !email.trim() || typeof password !== 'string' || !password) {
+      // "Required" means non-empty after trimming (§2.4); the password itself is used as typed.
+      if (typeof email !== 'string' || !email.trim() || typeof password !== 'string' || !password.trim()) {
         throw badRequest('email and password are required');
       }
       if (email.length > LIMITS.email || password.length > LIMITS.passwordMax) throw unauthorized(INVALID_CREDENTIALS);
@@ -102,24 +122,27 @@ export async function v1AccountRoutes(app: FastifyInstance, { accounts, guards, 
 
   addPublicV1Route(
     app,
-    { url: '/user-Register', summary: 'E3 register a student or teacher', status: 201, config: { rateLimit } },
+    {
+      url: '/user-Register',
+      summary: 'E3 register a student or teacher',
+      status: 201,
+      config: { rateLimit },
+      preHandler: [perEmail],
+    },
     async (request) => {
       const body = bodyOf(request);
       if (body.role !== 'student' && body.role !== 'teacher') throw badRequest('Invalid role specified');
       const username = typeof body.username === 'string' && body.username.trim() ? body.username : undefined;
-      const input = parseWith(
-        RegisterBodySchema,
-        {
-          email: body.email,
-          firstname: body.firstname,
-          lastname: body.lastname,
-          phone: body.phone,
-          password: body.password,
-          role: body.role,
-          username,
-        },
-        'body',
-      );
+      if (typeof body.password === 'string' && !body.password.trim()) throw fieldError('password', 'is required');
+      const input = parseV1Registration({
+        email: body.email,
+        firstname: body.firstname,
+        lastname: body.lastname,
+        phone: body.phone,
+        password: body.password,
+        role: body.role,
+        username,
+      });
       const profile = await accounts.register(input);
       return { message: 'User registered successfully!', data: toV1Profile(profile) };
     },
@@ -142,7 +165,12 @@ export async function v1AccountRoutes(app: FastifyInstance, { accounts, guards, 
   addV1Route(
     app,
     guards,
-    { url: '/update-teacher-details', summary: 'E7/E9 update the caller’s profile', auth: ['teacher', 'admin'] },
+    {
+      url: '/update-teacher-details',
+      summary: 'E7/E9 update the caller’s profile',
+      auth: ['teacher', 'admin'],
+      write: true,
+    },
     async (request, user) => {
       const details = requireObject(bodyOf(request).userDetails, 'userDetails');
       const result = await accounts.updateProfile(user, v1ProfileChanges(details));
@@ -160,6 +188,7 @@ export async function v1AccountRoutes(app: FastifyInstance, { accounts, guards, 
         url: '/update-student-details',
         summary: 'E5 update the student profile, optionally with a new picture (multipart)',
         auth: ['student'],
+        write: true,
         multipart: true,
         preValidation: async (request) => {
           if (!request.isMultipart()) throw new HttpError(415, 'Unsupported content type');
@@ -167,10 +196,8 @@ export async function v1AccountRoutes(app: FastifyInstance, { accounts, guards, 
       },
       async (request, user) => {
         const { fields, image } = await readProfileParts(request);
-        const changes = v1ProfileChanges(fields);
-        // The picture first: an image that is not one answers 400 before anything changed.
-        if (image) await accounts.setProfileImage(user, image);
-        const result = await accounts.updateProfile(user, changes);
+        // Fields and picture in one transaction: any error leaves both as they were (v1-api.md §2.2).
+        const result = await accounts.updateProfile(user, v1ProfileChanges(fields), { image });
         return { message: 'User details successfully updated', data: toV1Profile(result.user) };
       },
     );

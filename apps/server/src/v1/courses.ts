@@ -1,18 +1,23 @@
-import { CreateCourseBodySchema, type CourseCard } from '@lyceum/contract';
+import {
+  CreateCourseBodySchema,
+  isHttpUrl,
+  LIMITS,
+  optionalText,
+  requiredText,
+  type CourseCard,
+} from '@lyceum/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Guards } from '../auth/guards.js';
 import type { AccountService } from '../features/accounts/service.js';
 import type { CourseService } from '../features/courses/service.js';
-import { HttpError } from '../lib/errors.js';
 import { parseId, parseWith, requireObject } from './input.js';
-import { addPublicV1Route, addV1Route, V1_LIST } from './route.js';
+import { addPublicV1Route, addV1Route, V1_LIST, type V1Guards } from './route.js';
 import { toV1Course, toV1PublicUser, type V1Course } from './shapes.js';
 import { bodyOf } from './transport.js';
 
 export interface V1CourseOptions {
   courses: CourseService;
   accounts: AccountService;
-  guards: Guards;
+  guards: V1Guards;
 }
 
 /** Contract field names → the v1 client's, for validation messages. */
@@ -24,19 +29,22 @@ const COURSE_FIELD_NAMES: Record<string, string> = {
 };
 
 /**
- * Whole courses for a list of ids, in the given order. Lists hold cards, but a v1 Course carries every field.
- * A course that stopped being visible meanwhile is left out (a v1 list never holds null).
+ * v1 courses: the contract's course fields, except that v1-api.md (§2.4, E11) allows any category text up to
+ * 100 characters and any http(s) video link (the v1 client ignores the link and plays a fixed video).
+ */
+const V1CourseSchema = CreateCourseBodySchema.extend({
+  category: requiredText(LIMITS.courseCategory),
+  videoLink: optionalText(LIMITS.videoLink).refine((value) => value === '' || isHttpUrl(value), {
+    error: 'must be an http(s) URL',
+  }),
+});
+
+/**
+ * Whole courses for a list of ids, in the given order, in one query. Lists hold cards, but a v1 Course carries
+ * every field. A course that is not published (any more) is left out: a v1 list never holds null.
  */
 export async function loadV1Courses(courses: CourseService, ids: readonly string[]): Promise<V1Course[]> {
-  const loaded = await Promise.all(
-    ids.map((id) =>
-      courses.getVisible(id, null).catch((error: unknown) => {
-        if (error instanceof HttpError && error.statusCode === 404) return null;
-        throw error;
-      }),
-    ),
-  );
-  return loaded.flatMap((course) => (course && course.status === 'published' ? [toV1Course(course)] : []));
+  return (await courses.publishedByIds(ids)).map(toV1Course);
 }
 
 const idsOf = (cards: readonly CourseCard[]) => cards.map((card) => card.id);
@@ -68,11 +76,11 @@ export async function v1CourseRoutes(app: FastifyInstance, { courses, accounts, 
   addV1Route(
     app,
     guards,
-    { url: '/add-course', summary: 'E11 add a published course', auth: ['teacher', 'admin'], status: 201 },
+    { url: '/add-course', summary: 'E11 add a published course', auth: ['teacher', 'admin'], status: 201, write: true },
     async (request, user) => {
       const details = requireObject(bodyOf(request).courseDetails, 'courseDetails');
       const input = parseWith(
-        CreateCourseBodySchema,
+        V1CourseSchema,
         {
           title: details.courseTitle,
           category: details.courseCategory,
@@ -83,8 +91,9 @@ export async function v1CourseRoutes(app: FastifyInstance, { courses, accounts, 
           requirementItems: details.requirementItems ?? [],
           tagItems: details.tagItems ?? [],
           audienceItems: details.audienceItems ?? [],
-          // The v1 client has no publish step.
+          // The v1 client has no publish step, and the caller is the course's teacher, admins included.
           status: 'published',
+          teacherId: user.id,
         },
         'courseDetails',
         COURSE_FIELD_NAMES,
@@ -103,7 +112,7 @@ export async function v1CourseRoutes(app: FastifyInstance, { courses, accounts, 
   addV1Route(
     app,
     guards,
-    { url: '/add-wishlist', summary: 'E13 add a course to the wishlist (idempotent)', auth: ['student'] },
+    { url: '/add-wishlist', summary: 'E13 add a course to the wishlist (idempotent)', auth: ['student'], write: true },
     async (request, user) => {
       const courseId = parseId(bodyOf(request).courseId, 'courseId');
       const before = await courses.viewerState(user, courseId);
@@ -119,7 +128,7 @@ export async function v1CourseRoutes(app: FastifyInstance, { courses, accounts, 
   addV1Route(
     app,
     guards,
-    { url: '/add-enrolled', summary: 'E14 enrol in a course (idempotent)', auth: ['student'] },
+    { url: '/add-enrolled', summary: 'E14 enrol in a course (idempotent)', auth: ['student'], write: true },
     async (request, user) => {
       const courseId = parseId(bodyOf(request).courseId, 'courseId');
       const before = await courses.viewerState(user, courseId);

@@ -1,19 +1,19 @@
 import { CreateAnswerBodySchema, CreateQuestionBodySchema, QuestionTagsSchema, type Question } from '@lyceum/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Guards, SessionUser } from '../auth/guards.js';
+import type { SessionUser } from '../auth/guards.js';
 import type { AccountService } from '../features/accounts/service.js';
 import type { ForumService, ForumViewer } from '../features/forum/service.js';
 import { badRequest } from '../lib/errors.js';
 import { parseId, parseWith, requireObject } from './input.js';
-import { addPublicV1Route, addV1Route, V1_LIST } from './route.js';
+import { addPublicV1Route, addV1Route, V1_LIST, type V1Guards } from './route.js';
 import { toV1Answer, toV1PublicUser, toV1Question } from './shapes.js';
 import { bodyOf } from './transport.js';
 
 export interface V1ForumOptions {
   forum: ForumService;
   accounts: AccountService;
-  guards: Guards;
+  guards: V1Guards;
 }
 
 /** v1 questions: the contract's fields, except that tags may be absent or empty (the /api asks for one). */
@@ -53,7 +53,7 @@ export async function v1ForumRoutes(app: FastifyInstance, { forum, accounts, gua
   addV1Route(
     app,
     guards,
-    { url: '/add-question', summary: 'E22 ask a question', auth: ['student', 'teacher'], status: 201 },
+    { url: '/add-question', summary: 'E22 ask a question', auth: ['student', 'teacher'], status: 201, write: true },
     async (request, user) => {
       const question = await forum.createQuestion(viewerOf(user), questionInput(bodyOf(request)));
       return { message: 'Question added', data: toV1Question(question, []) };
@@ -77,7 +77,7 @@ export async function v1ForumRoutes(app: FastifyInstance, { forum, accounts, gua
   addV1Route(
     app,
     guards,
-    { url: '/add-forum-answer', summary: 'E25 answer a question', auth: ['student', 'teacher'] },
+    { url: '/add-forum-answer', summary: 'E25 answer a question', auth: ['student', 'teacher'], write: true },
     async (request, user) => {
       const body = bodyOf(request);
       if (blank(body.questionId) || blank(body.answer)) throw badRequest('questionId and answer are required');
@@ -124,7 +124,7 @@ export async function v1ForumRoutes(app: FastifyInstance, { forum, accounts, gua
     async (_request, user) => {
       const page = await forum.listMyAnswers(viewerOf(user), V1_LIST);
       const questionIds = [...new Set(page.items.map((item) => item.question.id))];
-      const questions = await Promise.all(questionIds.map((id) => forum.getQuestion(id, null)));
+      const questions = await forum.questionsByIds(questionIds, null);
       const byId = new Map(questions.map((question) => [question.id, toV1Question(question)]));
       const data = page.items.map((item) => ({
         forum: byId.get(item.question.id) ?? {
@@ -146,7 +146,7 @@ export async function v1ForumRoutes(app: FastifyInstance, { forum, accounts, gua
   addV1Route(
     app,
     guards,
-    { url: '/update-question', summary: 'E28 edit own question', auth: 'user' },
+    { url: '/update-question', summary: 'E28 edit own question', auth: 'user', write: true },
     async (request, user) => {
       const body = bodyOf(request);
       const forumId = parseId(body.forumId, 'forumId');
@@ -158,7 +158,7 @@ export async function v1ForumRoutes(app: FastifyInstance, { forum, accounts, gua
   addV1Route(
     app,
     guards,
-    { url: '/delete-question', summary: 'E29 delete a question (author or admin)', auth: 'user' },
+    { url: '/delete-question', summary: 'E29 delete a question (author or admin)', auth: 'user', write: true },
     async (request, user) => {
       const forumId = parseId(bodyOf(request).forumId, 'forumId');
       await forum.deleteQuestion(viewerOf(user), forumId);
@@ -169,7 +169,7 @@ export async function v1ForumRoutes(app: FastifyInstance, { forum, accounts, gua
   addV1Route(
     app,
     guards,
-    { url: '/update-answer-studentId', summary: 'E30 edit own answer', auth: 'user' },
+    { url: '/update-answer-studentId', summary: 'E30 edit own answer', auth: 'user', write: true },
     async (request, user) => {
       const body = bodyOf(request);
       if (blank(body.answerText) || blank(body.forumId) || blank(body.answerId)) {
@@ -188,7 +188,7 @@ export async function v1ForumRoutes(app: FastifyInstance, { forum, accounts, gua
   addV1Route(
     app,
     guards,
-    { url: '/delete-answer-studentId', summary: 'E31 delete an answer (author or admin)', auth: 'user' },
+    { url: '/delete-answer-studentId', summary: 'E31 delete an answer (author or admin)', auth: 'user', write: true },
     async (request, user) => {
       const body = bodyOf(request);
       if (blank(body.forumId) || blank(body.answerId)) throw badRequest('forumId and answerId are required');

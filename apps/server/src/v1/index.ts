@@ -11,10 +11,12 @@ import { v1AccountRoutes } from './accounts.js';
 import { v1CourseRoutes } from './courses.js';
 import { v1FileRoutes } from './files.js';
 import { v1ForumRoutes } from './forum.js';
+import { createV1Limit } from './limits.js';
 import { v1ReviewRoutes } from './reviews.js';
+import type { V1Guards } from './route.js';
 import { registerV1Transport, V1_PATHS, v1TokenSource } from './transport.js';
 
-export { isV1Path, rewriteV1Url, sendV1NotFound } from './transport.js';
+export { isV1Path, rewriteV1Url, sendV1Error, sendV1NotFound } from './transport.js';
 
 export interface V1Options {
   db: Db;
@@ -24,15 +26,18 @@ export interface V1Options {
   forum: ForumService;
   reviews: ReviewService;
   authRateLimit: number;
+  /** Writes per minute per user (v1-api.md §2.1). */
+  writeRateLimit: number;
 }
 
 /**
- * The v1 compatibility API (v1-api.md, ADR 009) at the root paths: adapters onto the services the /api uses,
+ * The v1 compatibility API (v1-api.md, ADR 011) at the root paths: adapters onto the services the /api uses,
  * with the v1 envelope, token placement and field names. No business rule lives here.
  */
 export async function v1Routes(app: FastifyInstance, options: V1Options) {
   registerV1Transport(app, LIMITS.jsonBodyBytes);
-  const guards = createGuards(options.db, options.tokens, v1TokenSource);
+  const limitWrites = createV1Limit(app, 'write', options.writeRateLimit, (request) => request.sessionUser?.id ?? null);
+  const guards: V1Guards = { ...createGuards(options.db, options.tokens, v1TokenSource), limitWrites };
   const { accounts, courses, forum, reviews } = options;
   await v1AccountRoutes(app, { accounts, guards, authRateLimit: options.authRateLimit });
   await v1CourseRoutes(app, { courses, accounts, guards });
@@ -42,7 +47,7 @@ export async function v1Routes(app: FastifyInstance, options: V1Options) {
 
   // Preflights (§2.1): @fastify/cors answers allowed origins in its hook, with the v1 methods; any other
   // origin reaches this handler and gets a bare 204.
-  for (const url of V1_PATHS) {
+  for (const url of [...V1_PATHS, '/uploads/*']) {
     app.options(url, { schema: { hide: true }, config: { cors: { methods: 'GET, HEAD, POST' } } }, (_request, reply) =>
       reply.code(204).send(),
     );

@@ -1,19 +1,18 @@
 import { ReviewRatingSchema, ReviewTextSchema } from '@lyceum/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Guards } from '../auth/guards.js';
 import type { CourseService } from '../features/courses/service.js';
 import type { ReviewService } from '../features/reviews/service.js';
 import { fieldError } from '../lib/errors.js';
 import { loadV1Courses } from './courses.js';
 import { parseId, parseWith, requireObject } from './input.js';
-import { addPublicV1Route, addV1Route, V1_LIST } from './route.js';
+import { addPublicV1Route, addV1Route, V1_LIST, type V1Guards } from './route.js';
 import { toV1PublicUser, toV1Review } from './shapes.js';
 import { bodyOf } from './transport.js';
 
 export interface V1ReviewOptions {
   reviews: ReviewService;
   courses: CourseService;
-  guards: Guards;
+  guards: V1Guards;
 }
 
 /** v1 sends ratings as numbers or numeric strings ("4"); the contract decides what a rating is. */
@@ -28,7 +27,7 @@ export async function v1ReviewRoutes(app: FastifyInstance, { reviews, courses, g
   addV1Route(
     app,
     guards,
-    { url: '/add-review', summary: 'E15 review a course once', auth: ['student'], status: 201 },
+    { url: '/add-review', summary: 'E15 review a course once', auth: ['student'], status: 201, write: true },
     async (request, user) => {
       const body = bodyOf(request);
       const details = requireObject(body.reviewDetails, 'reviewDetails');
@@ -66,7 +65,7 @@ export async function v1ReviewRoutes(app: FastifyInstance, { reviews, courses, g
   addV1Route(
     app,
     guards,
-    { url: '/edit-review-studentId', summary: 'E20 edit own review', auth: ['student'] },
+    { url: '/edit-review-studentId', summary: 'E20 edit own review', auth: ['student'], write: true },
     async (request, user) => {
       const body = bodyOf(request);
       const reviewId = parseId(body.reviewId, 'reviewId');
@@ -86,7 +85,7 @@ export async function v1ReviewRoutes(app: FastifyInstance, { reviews, courses, g
   addV1Route(
     app,
     guards,
-    { url: '/delete-review-studentId', summary: 'E21 delete own review', auth: ['student'] },
+    { url: '/delete-review-studentId', summary: 'E21 delete own review', auth: ['student'], write: true },
     async (request, user) => {
       const reviewId = parseId(bodyOf(request).reviewId, 'reviewId');
       await reviews.remove(user, reviewId, { allowAdmin: false });

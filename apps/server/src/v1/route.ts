@@ -1,5 +1,5 @@
 import type { Role } from '@lyceum/contract';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { currentUser, type Guards, type SessionUser } from '../auth/guards.js';
 import type { V1Success } from './transport.js';
@@ -17,6 +17,12 @@ const V1EnvelopeSchema = z.object({
   data: z.unknown().optional(),
 });
 
+/** The shared guards plus the v1 per-user limit on write routes (v1-api.md §2.1). */
+export interface V1Guards extends Guards {
+  /** Counts the authenticated caller's write; 429 "Too many requests" past the limit. */
+  limitWrites: preHandlerAsyncHookHandler;
+}
+
 export interface V1RouteSpec {
   method?: 'GET' | 'POST';
   url: string;
@@ -24,6 +30,10 @@ export interface V1RouteSpec {
   /** Omitted: public. 'user': any signed-in role (ownership decides). Otherwise the roles allowed. */
   auth?: 'user' | readonly Role[];
   status?: 200 | 201;
+  /** A write route: limited per user, after authentication and the role check. */
+  write?: boolean;
+  /** More checks after those, before the handler (e.g. a per-e-mail limit). */
+  preHandler?: preHandlerAsyncHookHandler[];
   multipart?: boolean;
   config?: RouteOptions['config'];
   preValidation?: RouteOptions['preValidation'];
@@ -32,17 +42,21 @@ export interface V1RouteSpec {
 export type V1Handler = (request: FastifyRequest, user: SessionUser) => Promise<V1Success>;
 export type V1PublicHandler = (request: FastifyRequest) => Promise<V1Success>;
 
-/** One v1 route: guards in preHandler (401 → 403), validation and the service call in the handler (400 → 404 → 403 → 409). */
-export function addV1Route(app: FastifyInstance, guards: Guards, spec: V1RouteSpec, handler: V1Handler): void {
+/**
+ * One v1 route: guards in preHandler (401 → 403, then the write limit's 429), validation and the service call in
+ * the handler (400 → 404 → 403 → 409).
+ */
+export function addV1Route(app: FastifyInstance, guards: V1Guards, spec: V1RouteSpec, handler: V1Handler): void {
   const status = spec.status ?? 200;
-  const preHandler =
-    spec.auth === undefined ? undefined : spec.auth === 'user' ? guards.requireUser : guards.requireRole(...spec.auth);
+  const auth =
+    spec.auth === undefined ? [] : [spec.auth === 'user' ? guards.requireUser : guards.requireRole(...spec.auth)];
+  const preHandler = [...auth, ...(spec.write ? [guards.limitWrites] : []), ...(spec.preHandler ?? [])];
   app.route({
     method: spec.method ?? 'POST',
     url: spec.url,
     config: spec.config,
     preValidation: spec.preValidation,
-    ...(preHandler ? { preHandler } : {}),
+    ...(preHandler.length > 0 ? { preHandler } : {}),
     schema: {
       tags: ['v1'],
       summary: spec.summary,
@@ -59,5 +73,7 @@ export function addV1Route(app: FastifyInstance, guards: Guards, spec: V1RouteSp
 }
 
 export function addPublicV1Route(app: FastifyInstance, spec: V1RouteSpec, handler: V1PublicHandler): void {
-  addV1Route(app, undefined as unknown as Guards, { ...spec, auth: undefined }, (request) => handler(request));
+  addV1Route(app, undefined as unknown as V1Guards, { ...spec, auth: undefined, write: false }, (request) =>
+    handler(request),
+  );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RawRequestDefaultEx
 import { parseTokenValue, type TokenSource } from '../auth/guards.js';
 import { HttpError } from '../lib/errors.js';
 import { registerErrorHandling, type ErrorResult } from '../plugins/errors.js';
+import { TOO_MANY_REQUESTS } from './limits.js';
 
 /** Every path of the v1 API (v1-api.md §1), as the v1 client spells it. */
 export const V1_PATHS = [
@@ -78,8 +79,9 @@ export interface V1Success {
   data?: unknown;
 }
 
+/** Every limit answers alike in v1 (§2.1), whichever limit it was (per IP, e-mail, account or user). */
 export function sendV1Error(reply: FastifyReply, { statusCode, message }: ErrorResult) {
-  return reply.code(statusCode).send({ success: false, message });
+  return reply.code(statusCode).send({ success: false, message: statusCode === 429 ? TOO_MANY_REQUESTS : message });
 }
 
 export function sendV1NotFound(reply: FastifyReply) {

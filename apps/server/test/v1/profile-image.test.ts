@@ -1,7 +1,9 @@
+import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { images } from '../../src/db/schema/index.js';
 import { createUser, useTestApp, type TestUser } from '../helper.js';
-import { fails, multipartBody, ok, v1 } from './v1-helper.js';
+import { fails, multipartBody, ok, SPOILED_TOKENS, v1 } from './v1-helper.js';
 
 const ctx = useTestApp();
 let student: TestUser;
@@ -65,6 +67,77 @@ describe('v1 E5 update-student-details', () => {
     });
   });
 
+  it('is atomic: a taken username (409) or a non-image (400) leaves the picture, the fields and the images as they were', async () => {
+    const [owner, rival] = await Promise.all([createUser(ctx, 'student'), createUser(ctx, 'student')]);
+    const storedImages = async () => (await ctx.database.db.select({ n: count() }).from(images))[0]!.n;
+    const before = ok(await v1(ctx, { url: '/view-student-details', token: owner.token, placement: 'body' }));
+    const imagesBefore = await storedImages();
+
+    fails(
+      await update(owner.token, [
+        { name: 'city', data: 'Paris' },
+        { name: 'username', data: rival.user.username },
+        { name: 'profileImage', data: png, filename: 'me.png', contentType: 'image/png' },
+      ]),
+      409,
+    );
+    fails(
+      await update(owner.token, [
+        { name: 'city', data: 'Paris' },
+        { name: 'profileImage', data: Buffer.from('not an image at all'), filename: 'x.png', contentType: 'image/png' },
+      ]),
+      400,
+    );
+    const after = ok(await v1(ctx, { url: '/view-student-details', token: owner.token, placement: 'body' }));
+    expect(after).toEqual(before);
+    expect(await storedImages()).toBe(imagesBefore);
+
+    // The same request with a free username changes the fields and the picture together.
+    const saved = ok(
+      await update(owner.token, [
+        { name: 'city', data: 'Paris' },
+        { name: 'username', data: `${owner.user.username} the second` },
+        { name: 'profileImage', data: png, filename: 'me.png', contentType: 'image/png' },
+      ]),
+    );
+    expect(saved).toMatchObject({ city: 'Paris', username: `${owner.user.username} the second` });
+    expect(saved.profileImage).toMatch(/^[A-Za-z0-9._-]+\.webp$/);
+    expect(await storedImages()).toBe(imagesBefore + 1);
+  });
+
+  it('accepts PNG, JPEG, GIF and WebP, and refuses text, HTML and SVG named .png', async () => {
+    const base = sharp({ create: { width: 24, height: 24, channels: 3, background: '#aa3311' } });
+    const pictures = {
+      png,
+      jpeg: await base.clone().jpeg().toBuffer(),
+      gif: await base.clone().gif().toBuffer(),
+      webp: await base.clone().webp().toBuffer(),
+    };
+    let previous: string | null = null;
+    for (const [format, data] of Object.entries(pictures)) {
+      const saved = ok(
+        await update(student.token, [
+          { name: 'profileImage', data, filename: `me.${format}`, contentType: `image/${format}` },
+        ]),
+      );
+      expect(saved.profileImage, format).toMatch(/^[A-Za-z0-9._-]+$/);
+      expect(saved.profileImage, format).not.toBe(previous);
+      previous = saved.profileImage;
+    }
+    for (const data of [
+      'just some text',
+      '<!doctype html><html><body>hi</body></html>',
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    ]) {
+      fails(
+        await update(student.token, [{ name: 'profileImage', data, filename: 'x.png', contentType: 'image/png' }]),
+        400,
+      );
+    }
+    const profile = ok(await v1(ctx, { url: '/view-student-details', token: student.token, placement: 'body' }));
+    expect(profile.profileImage).toBe(previous);
+  });
+
   it('refuses non-images, other file fields, large files, JSON, other roles and missing tokens', async () => {
     const text = {
       name: 'profileImage',
@@ -81,6 +154,9 @@ describe('v1 E5 update-student-details', () => {
     const teacher = await createUser(ctx, 'teacher');
     fails(await update(teacher.token, [{ name: 'firstname', data: 'T' }]), 403);
     fails(await update(null, [{ name: 'firstname', data: 'T' }]), 401, 'Unauthorized: Token not provided');
+    for (const spoil of Object.values(SPOILED_TOKENS)) {
+      fails(await update(spoil(student.token), [{ name: 'firstname', data: 'T' }]), 401, 'Unauthorized: Invalid token');
+    }
     const profile = ok(await v1(ctx, { url: '/view-student-details', token: student.token, placement: 'body' }));
     expect(profile.personalWebsite).toBe('');
   });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, useTestApp } from '../helper.js';
-import { courseDetails, fails, ok, seedV1, UNKNOWN_ID, v1, type Json, type Seed } from './v1-helper.js';
+import { courseDetails, fails, multipartBody, ok, seedV1, UNKNOWN_ID, v1, type Json, type Seed } from './v1-helper.js';
 
 const ctx = useTestApp();
 let seed: Seed;
@@ -209,6 +209,63 @@ describe('v1 courses', () => {
       }),
       400,
     );
+  });
+
+  it('E11 takes any category text up to 100 characters and any http(s) video link, and nothing hostile', async () => {
+    const add = (details: Record<string, unknown>) =>
+      v1(ctx, {
+        url: '/add-course',
+        token: seed.t2.token,
+        placement: 'body',
+        body: { courseDetails: { ...courseDetails('Free text'), ...details } },
+      });
+    const free = ok(
+      await add({ courseCategory: '  Quantum basket weaving ', videoLink: 'https://media.example.org/intro?t=3' }),
+      201,
+    );
+    expect(free).toMatchObject({
+      courseCategory: 'Quantum basket weaving',
+      videoLink: 'https://media.example.org/intro?t=3',
+    });
+    expect(ok(await add({ courseCategory: 'c'.repeat(100), videoLink: 'http://example.com/v' }), 201)).toMatchObject({
+      courseCategory: 'c'.repeat(100),
+      videoLink: 'http://example.com/v',
+    });
+    const before = ok(await v1(ctx, { url: '/view-course-teacher-publish', token: seed.t2.token, placement: 'body' }));
+    const refused: [Record<string, unknown>, string][] = [
+      [{ courseCategory: 'c'.repeat(101) }, 'courseCategory is too long'],
+      [{ courseCategory: '   ' }, 'courseCategory is required'],
+      [{ courseCategory: 42 }, 'courseCategory is invalid'],
+      [{ videoLink: 'javascript:alert(1)' }, 'videoLink must be an http(s) URL'],
+      [{ videoLink: 'data:text/html,<script>alert(1)</script>' }, 'videoLink must be an http(s) URL'],
+      [{ videoLink: 'ftp://example.com/v.mp4' }, 'videoLink must be an http(s) URL'],
+      [{ videoLink: 'example.com/v' }, 'videoLink must be an http(s) URL'],
+      [{ videoLink: `https://example.com/${'v'.repeat(2048)}` }, 'videoLink is too long'],
+    ];
+    for (const [details, message] of refused) fails(await add(details), 400, message);
+    const after = ok(await v1(ctx, { url: '/view-course-teacher-publish', token: seed.t2.token, placement: 'body' }));
+    expect(after.courses).toHaveLength(before.courses.length);
+  });
+
+  it('E11 lets an admin add a course as its teacher, listed with the admin populated', async () => {
+    const data = ok(
+      await v1(ctx, {
+        url: '/add-course',
+        token: seed.a1.token,
+        placement: 'body',
+        body: { courseDetails: courseDetails('Admin course') },
+      }),
+      201,
+    );
+    expect(data).toMatchObject({
+      courseTitle: 'Admin course',
+      status: 'publish',
+      teacherId: { _id: seed.a1.user.id, firstname: 'Ann', role: 'admin' },
+    });
+    const listed = ok<Json[]>(await v1(ctx, { method: 'GET', url: '/view-courses' })).find((c) => c._id === data._id);
+    expect(listed.teacherId).toEqual(data.teacherId);
+    const details = ok(await v1(ctx, { url: '/view-courseDetails-ById', body: { courseId: data._id } }));
+    expect(details.teacherId.username).toBe(seed.a1.user.username);
   });
 
   it('E12 shows one course; 400 for a malformed id and 404 for an unknown one', async () => {
@@ -420,6 +477,7 @@ describe('v1 forum', () => {
     const teacherAnswer = data.answers[1];
     expect(teacherAnswer.role).toBe('teacher');
     expect(teacherAnswer.studentId).toEqual(teacherAnswer.teacherId);
+    fails(await v1(ctx, { method: 'GET', url: '/view-Forum-QuestionList' }), 404, 'Route not found');
     fails(await v1(ctx, { url: '/view-forum-question-id', body: { questionId: 'x' } }), 400);
     fails(await v1(ctx, { url: '/view-forum-question-id', body: { questionId: UNKNOWN_ID } }), 404);
   });
@@ -519,5 +577,190 @@ describe('v1 forum', () => {
     const list = ok<Json[]>(await v1(ctx, { url: '/view-Forum-QuestionList' }));
     expect(list.some((item) => item._id === q)).toBe(false);
     expect(list).not.toContain(null);
+  });
+});
+
+describe('v1 role matrix and public routes', () => {
+  it('answers 403 JSON to every role §1 does not list, on every role-restricted route, and changes nothing', async () => {
+    const q = { questionDetails: { question: 'Matrix?', description: 'd', tags: 'm' } };
+    const routes: [string, string[], Record<string, unknown>][] = [
+      ['/view-student-details', ['student'], {}],
+      ['/view-teacher-details', ['teacher'], {}],
+      ['/update-teacher-details', ['teacher', 'admin'], { userDetails: { city: 'Matrix' } }],
+      ['/view-admin-details', ['admin'], {}],
+      ['/view-course-teacher-publish', ['teacher'], {}],
+      ['/add-course', ['teacher', 'admin'], { courseDetails: courseDetails('Matrix') }],
+      ['/add-wishlist', ['student'], { courseId: seed.c2 }],
+      ['/add-enrolled', ['student'], { courseId: seed.c2 }],
+      ['/add-review', ['student'], { courseId: seed.c2, reviewDetails: { rating: 2, reviewText: 'Matrix' } }],
+      ['/view-wishlist', ['student'], {}],
+      ['/view-enrolled-by-studentID', ['student'], {}],
+      ['/view-Review-list-studentId', ['student'], {}],
+      ['/edit-review-studentId', ['student'], { reviewId: seed.review1, reviewText: 'Matrix' }],
+      ['/delete-review-studentId', ['student'], { reviewId: seed.review1 }],
+      ['/isReviewed-studentId-courseId', ['student'], { courseId: seed.c1 }],
+      ['/add-question', ['student', 'teacher'], q],
+      ['/add-forum-answer', ['student', 'teacher'], { questionId: seed.q1, answer: 'Matrix' }],
+      ['/view-Forum-QuestionList-studentId', ['student', 'teacher'], {}],
+      ['/view-answerList-studentId', ['student', 'teacher'], {}],
+    ];
+    const snapshot = async () => ({
+      courses: ok<Json[]>(await v1(ctx, { method: 'GET', url: '/view-courses' })).length,
+      reviews: ok<Json[]>(await v1(ctx, { url: '/view-Review-courseId', body: { courseId: seed.c1 } })),
+      questions: ok<Json[]>(await v1(ctx, { url: '/view-Forum-QuestionList' })).length,
+      answers: ok(await v1(ctx, { url: '/view-forum-question-id', body: { questionId: seed.q1 } })).answers.length,
+      teacher: ok(await v1(ctx, { url: '/view-teacher-details', token: seed.t2.token, placement: 'body' })),
+    });
+    const before = await snapshot();
+    const byRole = { student: seed.s2, teacher: seed.t2, admin: seed.a1 };
+    let refusals = 0;
+    for (const [url, allowed, body] of routes) {
+      for (const [role, user] of Object.entries(byRole)) {
+        if (allowed.includes(role)) continue;
+        const res = await v1(ctx, { url, token: user.token, placement: 'body', body });
+        fails(res, 403, `Forbidden: ${allowed.map((r) => `${r}s`).join(', ')} only`);
+        refusals += 1;
+      }
+    }
+    const form = multipartBody([{ name: 'city', data: 'Matrix' }]);
+    for (const user of [seed.t2, seed.a1]) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/update-student-details',
+        headers: { ...form.headers, authorization: user.token },
+        payload: form.payload,
+      });
+      fails(res, 403, 'Forbidden: students only');
+      refusals += 1;
+    }
+    expect(refusals).toBe(34);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('serves every public route without a token and with a garbage one, in the header or the body', async () => {
+    const calls: [string, 'GET' | 'POST', Record<string, unknown>, number][] = [
+      ['/view-courses', 'GET', {}, 200],
+      ['/user-Login', 'POST', { email: seed.s1.email, password: seed.s1.password }, 200],
+      ['/view-courseDetails-ById', 'POST', { courseId: seed.c1 }, 200],
+      ['/view-Review-courseId', 'POST', { courseId: seed.c1 }, 200],
+      ['/view-Forum-QuestionList', 'POST', {}, 200],
+      ['/view-forum-question-id', 'POST', { questionId: seed.q1 }, 200],
+    ];
+    let registrations = 0;
+    for (const token of [undefined, 'garbage', 'Bearer garbage']) {
+      for (const [url, method, body, status] of calls) {
+        ok(await v1(ctx, { method, url, token, body: method === 'GET' ? undefined : body }), status);
+        if (token) {
+          ok(await v1(ctx, { method, url, token, placement: 'body', body: method === 'GET' ? undefined : body }));
+        }
+      }
+      registrations += 1;
+      const registration = {
+        email: `public.${registrations}@example.com`,
+        firstname: 'Pub',
+        lastname: 'Lic',
+        phone: '+1 555 0404',
+        password: 'public-password-1',
+        role: 'student',
+      };
+      ok(await v1(ctx, { url: '/user-Register', token, body: registration }), 201);
+      const image = await ctx.app.inject({
+        method: 'GET',
+        url: '/uploads/undefined',
+        headers: token ? { authorization: token } : {},
+      });
+      expect(image.statusCode).toBe(200);
+    }
+  });
+});
+
+describe('v1 validation', () => {
+  it('answers 400 naming the field when a required field is missing, empty or of the wrong type', async () => {
+    const question = { question: 'Valid?', description: 'Valid', tags: 'v' };
+    // [route, caller, a valid body, the required fields as paths into it]
+    const cases: [string, string | null, Record<string, unknown>, string[]][] = [
+      ['/user-Login', null, { email: seed.s1.email, password: seed.s1.password }, ['email', 'password']],
+      [
+        '/user-Register',
+        null,
+        {
+          email: 'valid.v1@example.com',
+          firstname: 'V',
+          lastname: 'L',
+          phone: '+1 555 0505',
+          password: 'valid-pass-1',
+          role: 'student',
+        },
+        ['email', 'firstname', 'lastname', 'phone', 'password'],
+      ],
+      ['/update-teacher-details', seed.t2.token, { userDetails: {} }, ['userDetails']],
+      [
+        '/add-course',
+        seed.t2.token,
+        { courseDetails: courseDetails('Valid') },
+        ['courseDetails', 'courseDetails.courseTitle', 'courseDetails.courseCategory'],
+      ],
+      ['/view-courseDetails-ById', null, { courseId: seed.c1 }, ['courseId']],
+      ['/add-wishlist', seed.s2.token, { courseId: seed.c1 }, ['courseId']],
+      ['/add-enrolled', seed.s2.token, { courseId: seed.c1 }, ['courseId']],
+      [
+        '/add-review',
+        seed.s2.token,
+        { courseId: seed.c2, reviewDetails: { rating: 3, reviewText: 'Valid' } },
+        ['courseId', 'reviewDetails', 'reviewDetails.rating', 'reviewDetails.reviewText'],
+      ],
+      ['/view-Review-courseId', null, { courseId: seed.c1 }, ['courseId']],
+      ['/edit-review-studentId', seed.s1.token, { reviewId: seed.review1, reviewText: 'Valid' }, ['reviewId']],
+      ['/delete-review-studentId', seed.s1.token, { reviewId: seed.review1 }, ['reviewId']],
+      ['/isReviewed-studentId-courseId', seed.s1.token, { courseId: seed.c1 }, ['courseId']],
+      [
+        '/add-question',
+        seed.s2.token,
+        { questionDetails: question },
+        ['questionDetails', 'questionDetails.question', 'questionDetails.description'],
+      ],
+      ['/view-forum-question-id', null, { questionId: seed.q1 }, ['questionId']],
+      ['/add-forum-answer', seed.s2.token, { questionId: seed.q1, answer: 'Valid' }, ['questionId', 'answer']],
+      [
+        '/update-question',
+        seed.s1.token,
+        { forumId: seed.q1, questionDetails: question },
+        ['forumId', 'questionDetails', 'questionDetails.question', 'questionDetails.description'],
+      ],
+      ['/delete-question', seed.s1.token, { forumId: seed.q1 }, ['forumId']],
+      [
+        '/update-answer-studentId',
+        seed.s2.token,
+        { forumId: seed.q1, answerId: seed.s2Answer, answerText: 'Valid' },
+        ['forumId', 'answerId', 'answerText'],
+      ],
+      [
+        '/delete-answer-studentId',
+        seed.s2.token,
+        { forumId: seed.q1, answerId: seed.s2Answer },
+        ['forumId', 'answerId'],
+      ],
+    ];
+    const withValue = (body: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> => {
+      const [head, ...rest] = path.split('.') as [string, ...string[]];
+      const copy = { ...body };
+      if (rest.length > 0) copy[head] = withValue(copy[head] as Record<string, unknown>, rest.join('.'), value);
+      else if (value === undefined) delete copy[head];
+      else copy[head] = value;
+      return copy;
+    };
+    for (const [url, token, body, fields] of cases) {
+      for (const path of fields) {
+        const field = path.split('.').at(-1)!;
+        for (const value of [undefined, '', '   ', 42]) {
+          const res = await v1(ctx, { url, token, body: withValue(body, path, value) });
+          const label = `${url} ${path}=${JSON.stringify(value)}`;
+          expect(res.statusCode, `${label}: ${res.body}`).toBe(400);
+          expect(res.json(), label).toMatchObject({ success: false, message: expect.stringContaining(field) });
+        }
+      }
+    }
+    // The valid bodies are valid: nothing above was refused for another reason.
+    ok(await v1(ctx, { url: '/view-forum-question-id', body: { questionId: seed.q1 } }));
   });
 });

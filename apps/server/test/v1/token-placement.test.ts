@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createUser, useTestApp } from '../helper.js';
-import { courseDetails, v1, type Placement } from './v1-helper.js';
+import { courseDetails, SPOILED_TOKENS, v1, type Placement } from './v1-helper.js';
 
 const ctx = useTestApp();
 
@@ -8,16 +8,21 @@ const ctx = useTestApp();
  * Runs every authenticated v1 JSON route once, in the client's order, with the token placed as given, and
  * answers the statuses in order (E5 is multipart, header only: see profile-image.test.ts).
  */
-async function runAll(placement: Placement): Promise<Record<string, number>> {
+async function runAll(
+  placement: Placement,
+  spoil: (token: string) => string = (token) => token,
+): Promise<{ statuses: Record<string, number>; messages: Set<string> }> {
   const [s, t, a] = await Promise.all([
     createUser(ctx, 'student'),
     createUser(ctx, 'teacher'),
     createUser(ctx, 'admin'),
   ]);
   const statuses: Record<string, number> = {};
+  const messages = new Set<string>();
   const call = async (name: string, url: string, token: string, body: Record<string, unknown> = {}) => {
-    const res = await v1(ctx, { url, token, placement, body });
+    const res = await v1(ctx, { url, token: spoil(token), placement, body });
     statuses[name] = res.statusCode;
+    if (res.statusCode >= 400) messages.add(res.json().message);
     return res.statusCode < 300 ? res.json().data : undefined;
   };
   // Ids come from calls with the header token, so a 401 run still exercises the later routes.
@@ -54,7 +59,7 @@ async function runAll(placement: Placement): Promise<Record<string, number>> {
   await call('E30', '/update-answer-studentId', t.token, { forumId: questionId, answerId, answerText: 'Edited' });
   await call('E31', '/delete-answer-studentId', t.token, { forumId: questionId, answerId });
   await call('E29', '/delete-question', s.token, { forumId: questionId });
-  return statuses;
+  return { statuses, messages };
 }
 
 const EXPECTED: Record<string, number> = {
@@ -83,17 +88,26 @@ const EXPECTED: Record<string, number> = {
   E29: 200,
 };
 
+const ALL_401 = Object.fromEntries(Object.keys(EXPECTED).map((route) => [route, 401]));
+
 describe('v1 token placement', () => {
   it.each<Placement>(['header', 'bearer-header', 'body', 'bearer-body'])(
     'accepts the token as %s on every authenticated route',
     async (placement) => {
-      expect(await runAll(placement)).toEqual(EXPECTED);
+      expect((await runAll(placement)).statuses).toEqual(EXPECTED);
     },
   );
 
   it('answers 401 on every authenticated route without a token', async () => {
-    const statuses = await runAll('none');
-    expect(Object.keys(statuses).sort()).toEqual(Object.keys(EXPECTED).sort());
-    expect(new Set(Object.values(statuses))).toEqual(new Set([401]));
+    const { statuses, messages } = await runAll('none');
+    expect(statuses).toEqual(ALL_401);
+    expect(messages).toEqual(new Set(['Unauthorized: Token not provided']));
+  });
+
+  it.each(Object.keys(SPOILED_TOKENS))('answers 401 on every authenticated route for a token with %s', async (kind) => {
+    const placement = kind === 'garbage' ? 'body' : 'header';
+    const { statuses, messages } = await runAll(placement, SPOILED_TOKENS[kind]);
+    expect(statuses).toEqual(ALL_401);
+    expect(messages).toEqual(new Set(['Unauthorized: Invalid token']));
   });
 });

@@ -1,17 +1,12 @@
-import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema/index.js';
 import { V1_PATHS } from '../../src/v1/transport.js';
-import { bearer, createUser, decodePayload, TEST_SECRET, useTestApp } from '../helper.js';
-import { fails, ok, v1 } from './v1-helper.js';
+import { bearer, createUser, decodePayload, useTestApp } from '../helper.js';
+import { fails, ok, signToken as sign, v1, type Json } from './v1-helper.js';
 
 const ALLOWED = 'https://v1.example.com';
 const ctx = useTestApp({ env: { CORS_ORIGINS: ALLOWED } });
-
-function sign(header: object, payload: object, secret = TEST_SECRET) {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const body = `${encode(header)}.${encode(payload)}`;
-  return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
-}
 
 describe('v1 transport', () => {
   it('matches paths case-insensitively with one trailing slash, and keeps the two forum lists apart', async () => {
@@ -86,7 +81,7 @@ describe('v1 transport', () => {
           'access-control-request-headers': 'authorization,content-type',
         },
       });
-    for (const url of ['/user-Login', '/view-courses', '/add-review']) {
+    for (const url of [...V1_PATHS, '/uploads/undefined', '/uploads/0a1b2c.webp']) {
       const allowed = await preflight(ALLOWED, url);
       expect(allowed.statusCode).toBe(204);
       expect(allowed.headers['access-control-allow-origin']).toBe(ALLOWED);
@@ -137,15 +132,77 @@ describe('v1 transport', () => {
         'Unauthorized: Invalid token',
       );
     }
-    // Stale version: logging out everywhere through /api raises it.
-    const fresh = await createUser(ctx, 'student');
+    // The payload edited to claim admin, keeping the original signature.
+    const [header, , signature] = student.token.split('.');
+    const edited = Buffer.from(
+      JSON.stringify({ ...payload, user: { ...(payload.user as object), role: 'admin' } }),
+    ).toString('base64url');
+    fails(
+      await v1(ctx, { url: '/view-admin-details', token: `${header}.${edited}.${signature}`, placement: 'body' }),
+      401,
+      'Unauthorized: Invalid token',
+    );
+  });
+
+  it('uses the role stored in the database, never the role a validly signed token claims', async () => {
+    const student = await createUser(ctx, 'student');
+    const payload = decodePayload(student.token);
+    const claimsAdmin = sign(
+      { alg: 'HS256', typ: 'JWT' },
+      { ...payload, user: { ...(payload.user as object), role: 'admin' } },
+    );
+    fails(await v1(ctx, { url: '/view-admin-details', token: claimsAdmin, placement: 'body' }), 403);
+    expect(ok(await v1(ctx, { url: '/view-student-details', token: claimsAdmin, placement: 'body' }))._id).toBe(
+      student.user.id,
+    );
+  });
+
+  it('answers 401 for the token of a user logged out everywhere, re-roled, suspended or deleted, and changes nothing', async () => {
+    const admin = await createUser(ctx, 'admin');
+    const adminAction = async (url: string, payload?: object) => {
+      const res = await ctx.app.inject({ method: 'POST', url, headers: bearer(admin.token), payload });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const [loggedOut, reRoled, suspended, deleted] = await Promise.all([
+      createUser(ctx, 'student'),
+      createUser(ctx, 'student'),
+      createUser(ctx, 'student'),
+      createUser(ctx, 'student'),
+    ]);
+    for (const user of [loggedOut, reRoled, suspended, deleted]) {
+      ok(await v1(ctx, { url: '/view-student-details', token: user.token, placement: 'body' }));
+    }
+
     const out = await ctx.app.inject({
       method: 'POST',
       url: '/api/me/logout-everywhere',
-      headers: bearer(fresh.token),
+      headers: bearer(loggedOut.token),
     });
-    if (out.statusCode === 200)
-      fails(await v1(ctx, { url: '/view-student-details', token: fresh.token }), 401, 'Unauthorized: Invalid token');
+    expect(out.statusCode).toBe(200);
+    const newToken = out.json().token as string;
+    await adminAction(`/api/admin/users/${reRoled.user.id}/role`, { role: 'teacher' });
+    await adminAction(`/api/admin/users/${suspended.user.id}/suspend`);
+    await ctx.database.db.delete(users).where(eq(users.id, deleted.user.id));
+
+    for (const user of [loggedOut, reRoled, suspended, deleted]) {
+      for (const placement of ['header', 'body'] as const) {
+        fails(
+          await v1(ctx, { url: '/view-student-details', token: user.token, placement }),
+          401,
+          'Unauthorized: Invalid token',
+        );
+      }
+      const question = { questionDetails: { question: `Stale ${user.user.id}?`, description: 'd' } };
+      fails(
+        await v1(ctx, { url: '/add-question', token: user.token, body: question }),
+        401,
+        'Unauthorized: Invalid token',
+      );
+    }
+    const listed = ok<Json[]>(await v1(ctx, { url: '/view-Forum-QuestionList' }));
+    expect(listed.filter((q) => String(q.question).startsWith('Stale '))).toEqual([]);
+    // The session that logged out everywhere carries on with its fresh token.
+    ok(await v1(ctx, { url: '/view-student-details', token: newToken, placement: 'body' }));
   });
 
   it('shares tokens with /api both ways, and the v1 token payload holds no secret', async () => {
@@ -153,7 +210,9 @@ describe('v1 transport', () => {
     const login = ok(await v1(ctx, { url: '/user-Login', body: { email: student.email, password: student.password } }));
     const payload = decodePayload(login.token);
     expect(payload.user).toMatchObject({ role: 'student', username: student.user.username, profileImage: null });
-    expect(JSON.stringify(payload)).not.toMatch(/password|\$argon2|@example\.com|555/);
+    // Nothing secret or private: no password or hash, no e-mail, no phone (the test users' phone is '+1 555 0000';
+    // a bare 555 could be part of the expiry timestamp).
+    expect(JSON.stringify(payload)).not.toMatch(/password|\$argon2|@example\.com|\+1 555|phone|email/);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(login.token) })).statusCode).toBe(
       200,
     );

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import { expect } from 'vitest';
-import { createUser, type TestContext, type TestUser } from '../helper.js';
+import { createUser, decodePayload, TEST_SECRET, type TestContext, type TestUser } from '../helper.js';
 
 /** A parsed JSON value, loosely typed: tests read arbitrary documented paths. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions read arbitrary JSON paths
@@ -29,6 +29,33 @@ export function v1(ctx: TestContext, call: V1Call): Promise<InjectResponse> {
   if (placement === 'bearer-body') body = { ...body, headers: { Authorization: `Bearer ${call.token}` } };
   return ctx.app.inject({ method: call.method ?? 'POST', url: call.url, headers, ...(body ? { payload: body } : {}) });
 }
+
+/** An HS256 JWT with any header and payload, signed with `secret` (the test app's own by default). */
+export function signToken(header: object, payload: object, secret = TEST_SECRET) {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const body = `${encode(header)}.${encode(payload)}`;
+  return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
+}
+
+/** Ways to spoil a valid token; each must answer 401 "Unauthorized: Invalid token" (v1-api.md §6.5). */
+export const SPOILED_TOKENS: Record<string, (token: string) => string> = {
+  garbage: () => 'not-a-jwt',
+  'a bad signature': (token) => signToken({ alg: 'HS256', typ: 'JWT' }, decodePayload(token), 'x'.repeat(40)),
+  expired: (token) => {
+    const now = Math.floor(Date.now() / 1000);
+    return signToken({ alg: 'HS256', typ: 'JWT' }, { ...decodePayload(token), iat: now - 100, exp: now - 10 });
+  },
+  'alg none': (token) =>
+    `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${token.split('.')[1]}.`,
+  // user.role edited to admin (an admin's own token, which already says admin, to teacher).
+  'an edited role': (token) => {
+    const payload = decodePayload(token);
+    const user = payload.user as { role: string };
+    const edited = { ...payload, user: { ...user, role: user.role === 'admin' ? 'teacher' : 'admin' } };
+    const [header, , signature] = token.split('.');
+    return `${header}.${Buffer.from(JSON.stringify(edited)).toString('base64url')}.${signature}`;
+  },
+};
 
 /** Asserts a v1 success envelope with the given status and returns `data`. */
 export function ok<T = Json>(res: InjectResponse, status = 200): T {

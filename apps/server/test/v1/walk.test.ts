@@ -1,9 +1,15 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
-import { decodePayload, useTestApp } from '../helper.js';
-import { courseDetails, multipartBody } from './v1-helper.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, decodePayload, useTestApp } from '../helper.js';
+import { courseDetails } from './v1-helper.js';
 
 const ctx = useTestApp();
+let origin: string;
+
+beforeAll(async () => {
+  // A real listening server: the walk speaks plain HTTP, as any client would.
+  origin = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+});
 
 interface Account {
   email: string;
@@ -18,18 +24,26 @@ describe('v1 end-to-end walk over plain HTTP', () => {
       { email: 'walk.teacher@example.com', phone: '+1 555 0202' },
     ];
     const [student, teacher] = accounts as [Account, Account];
+    // Someone else already on the platform, whose course the walkers see: their contact data must never show.
+    const bystander = await createUser(ctx, 'teacher', { phone: '+44 161 496 0000' });
+    accounts.push({ email: bystander.email, phone: '+44 161 496 0000' });
+    await fetch(`${origin}/add-course`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: bystander.token },
+      body: JSON.stringify({ courseDetails: courseDetails('Bystander course') }),
+    }).then((res) => expect(res.status).toBe(201));
     const seen: { caller: Account | null; body: string }[] = [];
 
     async function call(caller: Account | null, url: string, body: Record<string, unknown> = {}, expected = 200) {
-      const res = await ctx.app.inject({
+      const res = await fetch(`${origin}${url}`, {
         method: 'POST',
-        url,
-        headers: caller?.token ? { authorization: caller.token } : {},
-        payload: body,
+        headers: { 'content-type': 'application/json', ...(caller?.token ? { authorization: caller.token } : {}) },
+        body: JSON.stringify(body),
       });
-      seen.push({ caller, body: res.body });
-      expect(res.statusCode, `${url}: ${res.body}`).toBe(expected);
-      const parsed = res.json();
+      const text = await res.text();
+      seen.push({ caller, body: text });
+      expect(res.status, `${url}: ${text}`).toBe(expected);
+      const parsed = JSON.parse(text);
       expect(parsed.success).toBe(true);
       return parsed.data;
     }
@@ -48,13 +62,13 @@ describe('v1 end-to-end walk over plain HTTP', () => {
       expect(login.role).toBe(role);
       account.token = login.token;
       const payload = JSON.stringify(decodePayload(login.token));
-      expect(payload).not.toMatch(/argon2|password|@example\.com|555/);
+      expect(payload).not.toMatch(/argon2|password|@example\.com|\+1 555|phone|email/);
     }
 
     const course = await call(teacher, '/add-course', { courseDetails: courseDetails('Walking 101') }, 201);
-    const list = await ctx.app.inject({ method: 'GET', url: '/view-courses' });
-    seen.push({ caller: null, body: list.body });
-    expect(list.json().data.map((c: { _id: string }) => c._id)).toContain(course._id);
+    const list = await (await fetch(`${origin}/view-courses`)).text();
+    seen.push({ caller: null, body: list });
+    expect(JSON.parse(list).data.map((c: { _id: string }) => c._id)).toContain(course._id);
     expect((await call(null, '/view-courseDetails-ById', { courseId: course._id })).teacherId.firstname).toBe('Guide');
     await call(student, '/add-wishlist', { courseId: course._id });
     await call(student, '/view-wishlist');
@@ -100,22 +114,23 @@ describe('v1 end-to-end walk over plain HTTP', () => {
     const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#118844' } })
       .png()
       .toBuffer();
-    const form = multipartBody([
-      { name: 'city', data: 'Leeds' },
-      { name: 'profileImage', data: png, filename: 'me.png', contentType: 'image/png' },
-    ]);
-    const updated = await ctx.app.inject({
+    const form = new FormData();
+    form.append('city', 'Leeds');
+    form.append('profileImage', new Blob([png], { type: 'image/png' }), 'me.png');
+    const updated = await fetch(`${origin}/update-student-details`, {
       method: 'POST',
-      url: '/update-student-details',
-      headers: { ...form.headers, authorization: `Bearer ${student.token}` },
-      payload: form.payload,
+      headers: { authorization: `Bearer ${student.token}` },
+      body: form,
     });
-    seen.push({ caller: student, body: updated.body });
-    expect(updated.statusCode).toBe(200);
-    expect(updated.json().data).toMatchObject({
-      city: 'Leeds',
-      profileImage: expect.stringMatching(/^[A-Za-z0-9._-]+$/),
-    });
+    const updatedText = await updated.text();
+    seen.push({ caller: student, body: updatedText });
+    expect(updated.status, updatedText).toBe(200);
+    const profile = JSON.parse(updatedText).data;
+    expect(profile).toMatchObject({ city: 'Leeds', profileImage: expect.stringMatching(/^[A-Za-z0-9._-]+$/) });
+    const picture = await fetch(`${origin}/uploads/${profile.profileImage}`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toMatch(/^image\//);
+    expect(picture.headers.get('x-content-type-options')).toBe('nosniff');
 
     for (const { caller, body } of seen) {
       expect(body).not.toMatch(/\$argon2|\$2[aby]\$/);

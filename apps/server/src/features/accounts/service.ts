@@ -94,6 +94,19 @@ export function createAccountService(db: Db, tokens: TokenService, deps: Account
     return { message, user: toProfile(row), token: await reissue(row, user, user.tokenVersion) };
   }
 
+  /** Stores the new picture and drops the old one, inside the caller's transaction. */
+  async function replaceProfileImage(tx: Db, userId: string, encoded: unknown): Promise<void> {
+    const [current] = await tx
+      .select({ imageId: users.profileImageId })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!current) throw notFound('User not found');
+    const stored = await images.save(encoded, tx);
+    await tx.update(users).set({ profileImageId: stored.id }).where(eq(users.id, userId));
+    if (current.imageId) await images.remove(current.imageId, tx);
+  }
+
   function notify(to: string, subject: string, text: string) {
     void sendInBackground(mailer, { to, subject, text }, log);
   }
@@ -166,11 +179,21 @@ export function createAccountService(db: Db, tokens: TokenService, deps: Account
       return toProfile(await loadProfileRow(id));
     },
 
-    /** Sets the given fields (absent ones stay); e-mail and username stay unique (409). */
-    async updateProfile(user: SessionUser, changes: ProfileChanges): Promise<ProfileSessionResponse> {
+    /**
+     * Sets the given fields (absent ones stay); e-mail and username stay unique (409). With `image`, the
+     * picture is replaced in the same transaction, so a refused change stores no picture and a refused
+     * picture changes no field (the v1 form sends both at once).
+     */
+    async updateProfile(
+      user: SessionUser,
+      changes: ProfileChanges,
+      options: { image?: Buffer } = {},
+    ): Promise<ProfileSessionResponse> {
       const values = Object.fromEntries(
         Object.entries(changes).filter(([, value]) => value !== undefined),
       ) as ProfileChanges;
+      // Checked and re-encoded before anything is written (CPU only, outside the transaction).
+      const encoded = options.image ? await images.encode(options.image) : undefined;
       const before = await loadProfileRow(user.id);
       if (values.email !== undefined && (await emailTakenByOther(db, values.email, user.id))) {
         throw conflict(ACCOUNT_MESSAGES.emailTaken, [{ path: 'email', message: 'is already used by another account' }]);
@@ -178,9 +201,12 @@ export function createAccountService(db: Db, tokens: TokenService, deps: Account
       if (values.username !== undefined && (await usernameTakenByOther(db, values.username, user.id))) {
         throw conflict(USERNAME_TAKEN, [{ path: 'username', message: 'is already taken' }]);
       }
-      if (Object.keys(values).length > 0) {
+      if (Object.keys(values).length > 0 || encoded) {
         try {
-          await db.update(users).set(values).where(eq(users.id, user.id));
+          await db.transaction(async (tx) => {
+            if (Object.keys(values).length > 0) await tx.update(users).set(values).where(eq(users.id, user.id));
+            if (encoded) await replaceProfileImage(tx, user.id, encoded);
+          });
         } catch (error) {
           // A concurrent request took the address or name between the check and the write.
           if (isUniqueViolation(error, 'users_email_lower_key')) throw conflict(ACCOUNT_MESSAGES.emailTaken);
@@ -237,17 +263,7 @@ export function createAccountService(db: Db, tokens: TokenService, deps: Account
     /** Replaces the picture (the old image row is deleted in the same transaction). */
     async setProfileImage(user: SessionUser, bytes: Buffer): Promise<ProfileSessionResponse> {
       const encoded = await images.encode(bytes);
-      await db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ imageId: users.profileImageId })
-          .from(users)
-          .where(eq(users.id, user.id))
-          .for('update');
-        if (!current) throw notFound('User not found');
-        const stored = await images.save(encoded, tx);
-        await tx.update(users).set({ profileImageId: stored.id }).where(eq(users.id, user.id));
-        if (current.imageId) await images.remove(current.imageId, tx);
-      });
+      await db.transaction((tx) => replaceProfileImage(tx, user.id, encoded));
       return profileSession(user, ACCOUNT_MESSAGES.profileImageUpdated);
     },
 

@@ -211,14 +211,20 @@ export async function listQuestions(
 }
 
 export async function findQuestion(db: Db, id: string, viewerId: string | null): Promise<Question | undefined> {
-  const [row] = await db
+  const [question] = await findQuestions(db, [id], viewerId);
+  return question;
+}
+
+/** Questions by id, in no particular order; one query whatever the count. */
+export async function findQuestions(db: Db, ids: readonly string[], viewerId: string | null): Promise<Question[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
     .select(questionColumns(viewerId))
     .from(forumQuestions)
     .leftJoin(users, eq(users.id, forumQuestions.authorId))
     .leftJoin(images, eq(images.id, users.profileImageId))
-    .where(eq(forumQuestions.id, id))
-    .limit(1);
-  return row ? toQuestion(row) : undefined;
+    .where(inArray(forumQuestions.id, [...ids]));
+  return rows.map(toQuestion);
 }
 
 /** The question's owner, locked for the rest of the transaction (`update` to change it, `share` to add to it). */

@@ -152,6 +152,12 @@ export function createForumService(db: Db) {
 
     getQuestion: requireQuestion,
 
+    /** The existing ones among these questions, in the order of `ids`; one query (for lists such as v1's). */
+    async questionsByIds(ids: readonly string[], viewer: ForumViewer | null): Promise<Question[]> {
+      const byId = new Map((await repo.findQuestions(db, ids, viewer?.id ?? null)).map((q) => [q.id, q]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
     getQuestionDetail,
 
     /** Answers of many questions in one query (for lists that embed answers, such as v1's). */

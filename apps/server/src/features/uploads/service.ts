@@ -72,7 +72,7 @@ export function createImageService(db: Db) {
     },
 
     async findByName(name: string) {
-      if (!IMAGE_NAME_PATTERN.test(name)) return undefined;
+      if (name.length > 200 || !IMAGE_NAME_PATTERN.test(name)) return undefined;
       const [row] = await db
         .select({ contentType: images.contentType, data: images.data, updatedAt: images.updatedAt })
         .from(images)
