@@ -39,9 +39,9 @@ import { createReviewService } from './features/reviews/service.js';
 import { uploadRoutes } from './features/uploads/routes.js';
 import { createImageService } from './features/uploads/service.js';
 import { errorBody, registerErrorHandling, sendApiError } from './plugins/errors.js';
-import { isHtmlNavigation, registerWebApp } from './plugins/web.js';
+import { registerWebApp } from './plugins/web.js';
 import { HttpError } from './lib/errors.js';
-import { isV1Path, rewriteV1Url, sendV1NotFound, v1Routes } from './v1/index.js';
+import { isV1Path, rewriteV1Url, sendV1Error, sendV1NotFound, v1Routes } from './v1/index.js';
 import {
   createMemoryAttemptCounter,
   createRedisAttemptCounter,
@@ -171,7 +171,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  await app.register(uploadRoutes, { images });
+  // /uploads is also X2 of the v1 API, whose clients read its errors: they use the v1 envelope (v1-api.md §2.2).
+  await app.register(async (files) => {
+    registerErrorHandling(files, sendV1Error);
+    await files.register(uploadRoutes, { images });
+  });
   await app.register(v1Routes, {
     db: database.db,
     tokens,
@@ -180,12 +184,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forum,
     reviews,
     authRateLimit: config.authRateLimitPerMinute,
+    writeRateLimit: config.writeRateLimitPerMinute,
   });
 
-  // 5. The web app, with the HTML fallback for its client-side routes.
-  const spaFallback = await registerWebApp(app, config.webDistDir ?? defaultWebDistDir());
+  // 5. The web app: its files, and its pages for a browser's navigation to any other address.
+  await registerWebApp(app, config.webDistDir ?? defaultWebDistDir());
   app.setNotFoundHandler((request, reply) => {
-    if (spaFallback && isHtmlNavigation(request)) return spaFallback(reply);
     if (isV1Path(request.url)) return sendV1NotFound(reply);
     const pathname = request.url.split('?')[0];
     return reply.code(404).send(errorBody(404, `Route ${request.method} ${pathname} not found`));

@@ -126,7 +126,8 @@ export function searchQuery(text: string | undefined): SQL | null {
 
 export interface CourseFilter {
   status?: CourseStatus;
-  category?: string;
+  /** One category, or any of several. */
+  category?: string | readonly string[];
   teacherId?: string;
   search?: SQL | null;
 }
@@ -134,7 +135,11 @@ export interface CourseFilter {
 function whereOf(filter: CourseFilter): SQL | undefined {
   return and(
     filter.status ? eq(courses.status, filter.status) : undefined,
-    filter.category ? eq(courses.category, filter.category) : undefined,
+    typeof filter.category === 'string'
+      ? eq(courses.category, filter.category)
+      : filter.category?.length
+        ? inArray(courses.category, [...filter.category])
+        : undefined,
     filter.teacherId ? eq(courses.teacherId, filter.teacherId) : undefined,
     filter.search ? sql`${courses.searchVector} @@ ${filter.search}` : undefined,
   );
@@ -167,6 +172,58 @@ export function createCourseRepository(db: Db) {
       .leftJoinLateral(enrolled, sql`true`)
       .$dynamic();
     return { query, rating, enrolled };
+  }
+
+  /** Whole courses with their teachers and statistics, in no particular order. One query, whatever the count. */
+  async function findCourses(ids: readonly string[]): Promise<Course[]> {
+    if (ids.length === 0) return [];
+    const rating = ratingStats(db);
+    const enrolled = enrolmentStats(db);
+    const rows = await db
+      .select({
+        id: courses.id,
+        title: courses.title,
+        category: courses.category,
+        videoLink: courses.videoLink,
+        aboutHtml: courses.aboutHtml,
+        learnItems: courses.learnItems,
+        materialItems: courses.materialItems,
+        requirementItems: courses.requirementItems,
+        tagItems: courses.tagItems,
+        audienceItems: courses.audienceItems,
+        status: courses.status,
+        publishedAt: courses.publishedAt,
+        createdAt: courses.createdAt,
+        updatedAt: courses.updatedAt,
+        ...teacherColumns,
+        ratingAverage: rating.average,
+        ratingCount: rating.count,
+        enrolledCount: enrolled.count,
+      })
+      .from(courses)
+      .innerJoin(users, eq(users.id, courses.teacherId))
+      .leftJoin(images, eq(images.id, users.profileImageId))
+      .leftJoinLateral(rating, sql`true`)
+      .leftJoinLateral(enrolled, sql`true`)
+      .where(inArray(courses.id, [...ids]));
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      category: row.category,
+      videoLink: row.videoLink,
+      aboutHtml: row.aboutHtml,
+      learnItems: row.learnItems,
+      materialItems: row.materialItems,
+      requirementItems: row.requirementItems,
+      tagItems: row.tagItems,
+      audienceItems: row.audienceItems,
+      status: row.status,
+      teacher: toTeacher(row),
+      ...toStats(row),
+      publishedAt: row.publishedAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    }));
   }
 
   function orderOf(order: CourseOrder, stats: ReturnType<typeof selectCards>, search?: SQL | null): SQL[] {
@@ -252,58 +309,41 @@ export function createCourseRepository(db: Db) {
       return rows.map(toCard);
     },
 
+    /**
+     * Published courses by the number of enrolments made in the last `days` days (at least one), most first, then
+     * the newest. The enrolments in the window are counted on their own (enrolments_created_idx) and only the
+     * chosen few courses are joined with their statistics. One query.
+     */
+    async popularSince(options: { days: number; limit: number }) {
+      const recentCount = sql<number>`count(*)::int`;
+      const recent = db
+        .select({ courseId: courses.id, count: recentCount.as('recent_count') })
+        .from(enrolments)
+        .innerJoin(courses, eq(courses.id, enrolments.courseId))
+        .where(
+          and(
+            sql`${enrolments.createdAt} >= now() - make_interval(days => ${options.days}::int)`,
+            eq(courses.status, 'published'),
+          ),
+        )
+        .groupBy(courses.id)
+        .orderBy(desc(recentCount), sql`${courses.publishedAt} desc nulls last`, desc(courses.id))
+        .limit(options.limit)
+        .as('recent');
+      const cards = selectCards({ recentEnrolments: recent.count });
+      const rows = await cards.query
+        .innerJoin(recent, eq(recent.courseId, courses.id))
+        .orderBy(desc(recent.count), sql`${courses.publishedAt} desc nulls last`, desc(courses.id));
+      return rows.map((row) => ({ course: toCard(row), recentEnrolments: row.recentEnrolments }));
+    },
+
     /** The whole course with its teacher and statistics, or undefined. One query. */
     async findCourse(id: string): Promise<Course | undefined> {
-      const rating = ratingStats(db);
-      const enrolled = enrolmentStats(db);
-      const [row] = await db
-        .select({
-          id: courses.id,
-          title: courses.title,
-          category: courses.category,
-          videoLink: courses.videoLink,
-          aboutHtml: courses.aboutHtml,
-          learnItems: courses.learnItems,
-          materialItems: courses.materialItems,
-          requirementItems: courses.requirementItems,
-          tagItems: courses.tagItems,
-          audienceItems: courses.audienceItems,
-          status: courses.status,
-          publishedAt: courses.publishedAt,
-          createdAt: courses.createdAt,
-          updatedAt: courses.updatedAt,
-          ...teacherColumns,
-          ratingAverage: rating.average,
-          ratingCount: rating.count,
-          enrolledCount: enrolled.count,
-        })
-        .from(courses)
-        .innerJoin(users, eq(users.id, courses.teacherId))
-        .leftJoin(images, eq(images.id, users.profileImageId))
-        .leftJoinLateral(rating, sql`true`)
-        .leftJoinLateral(enrolled, sql`true`)
-        .where(eq(courses.id, id))
-        .limit(1);
-      if (!row) return undefined;
-      return {
-        id: row.id,
-        title: row.title,
-        category: row.category,
-        videoLink: row.videoLink,
-        aboutHtml: row.aboutHtml,
-        learnItems: row.learnItems,
-        materialItems: row.materialItems,
-        requirementItems: row.requirementItems,
-        tagItems: row.tagItems,
-        audienceItems: row.audienceItems,
-        status: row.status,
-        teacher: toTeacher(row),
-        ...toStats(row),
-        publishedAt: row.publishedAt?.toISOString() ?? null,
-        createdAt: row.createdAt.toISOString(),
-        updatedAt: row.updatedAt.toISOString(),
-      };
+      const [course] = await findCourses([id]);
+      return course;
     },
+
+    findCourses,
 
     /** Just what access checks need. */
     async findCourseHead(id: string) {

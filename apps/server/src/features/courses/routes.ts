@@ -15,6 +15,8 @@ import {
   IdParamsSchema,
   ListCoursesQuerySchema,
   PageQuerySchema,
+  PopularCourseShelfSchema,
+  PopularCoursesQuerySchema,
   TeacherCoursesQuerySchema,
   TeacherPageSchema,
   UpdateCourseBodySchema,
@@ -68,7 +70,8 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
     {
       schema: {
         tags: ['courses'],
-        summary: 'The catalogue: published courses, with full-text search, category filter and sort',
+        summary:
+          'The catalogue: published courses, with full-text search, a filter by one or more categories, and sort',
         querystring: ListCoursesQuerySchema,
         response: { 200: CoursePageSchema, ...invalid },
       },
@@ -100,6 +103,19 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
       },
     },
     async (request) => courses.featured(request.query.limit),
+  );
+
+  app.get(
+    '/courses/popular',
+    {
+      schema: {
+        tags: ['courses'],
+        summary: 'Students are viewing: published courses by the number of enrolments in the last `days` days',
+        querystring: PopularCoursesQuerySchema,
+        response: { 200: PopularCourseShelfSchema, ...invalid },
+      },
+    },
+    async (request) => courses.popular(request.query.days, request.query.limit),
   );
 
   app.get(

@@ -15,6 +15,12 @@ import { fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { createCourseRepository, searchQuery, toEnrolment, type CourseOrder, type Paging } from './repository.js';
 import { sanitizeAboutHtml } from './sanitize.js';
 
+/**
+ * A validated new course. The category is text here: /api's schema limits it to the catalogue's categories,
+ * the v1 API (v1-api.md E11) to any text of at most 100 characters.
+ */
+export type NewCourse = Omit<CreateCourseInput, 'category'> & { category: string };
+
 export const COURSE_NOT_FOUND = 'Course not found';
 export const NOT_YOUR_COURSE = 'You can only change your own courses';
 export const NOT_ENROLLED = 'You are not enrolled in this course';
@@ -30,8 +36,12 @@ function sanitizedAbout(html: string): string {
 export function createCourseService(db: Db) {
   const repo = createCourseRepository(db);
 
-  /** The teacher a course is written for: the caller, or for admins the chosen teacher. */
+  /**
+   * The teacher a course is written for: the caller, or for admins the chosen teacher. An admin who names
+   * themselves writes the course as its teacher (the v1 client's admin "Add course", v1-api.md E11).
+   */
   async function resolveTeacher(user: SessionUser, teacherId: string | undefined): Promise<string> {
+    if (teacherId === user.id) return user.id;
     if (user.role !== 'admin') {
       if (teacherId && teacherId !== user.id) throw forbidden('Only admins can choose the teacher of a course');
       return user.id;
@@ -66,7 +76,13 @@ export function createCourseService(db: Db) {
 
   return {
     /** The public catalogue: published courses only. */
-    async listPublished(query: { q?: string; category?: string; sort?: CourseOrder; page: number; pageSize: number }) {
+    async listPublished(query: {
+      q?: string;
+      category?: readonly string[];
+      sort?: CourseOrder;
+      page: number;
+      pageSize: number;
+    }) {
       const search = searchQuery(query.q);
       const order = query.sort ?? (search ? 'relevance' : 'newest');
       const result = await repo.listCards({ status: 'published', category: query.category, search }, order, query);
@@ -114,6 +130,11 @@ export function createCourseService(db: Db) {
       return { items: await repo.shelf({ limit, topRated: true }) };
     },
 
+    /** Students are viewing: the courses most enrolled in over the last `days` days. */
+    async popular(days: number, limit: number) {
+      return { days, items: await repo.popularSince({ days, limit }) };
+    },
+
     /** A published course for anyone; a draft only for its teacher and admins (404 for the rest). */
     async getVisible(id: string, viewer: SessionUser | null): Promise<Course> {
       const course = await repo.findCourse(id);
@@ -122,6 +143,18 @@ export function createCourseService(db: Db) {
         throw notFound(COURSE_NOT_FOUND);
       }
       return course;
+    },
+
+    /**
+     * The published ones among these courses, whole, in the order of `ids` (lists hold cards; the v1 API
+     * shows every field). One query, whatever the count.
+     */
+    async publishedByIds(ids: readonly string[]): Promise<Course[]> {
+      const byId = new Map((await repo.findCourses(ids)).map((course) => [course.id, course]));
+      return ids.flatMap((id) => {
+        const course = byId.get(id);
+        return course && course.status === 'published' ? [course] : [];
+      });
     },
 
     async viewerState(user: SessionUser, id: string): Promise<CourseViewer> {
@@ -136,7 +169,7 @@ export function createCourseService(db: Db) {
       };
     },
 
-    async create(user: SessionUser, body: CreateCourseInput): Promise<Course> {
+    async create(user: SessionUser, body: NewCourse): Promise<Course> {
       const aboutHtml = sanitizedAbout(body.aboutHtml);
       const teacherId = await resolveTeacher(user, body.teacherId);
       const [row] = await db
