@@ -1,4 +1,4 @@
-import { CATEGORY_TILES, ROLE_LABELS, UI } from '@lyceum/contract';
+import { CATEGORY_TILES, ROLE_LABELS, UI } from '@lyceum/contract/constants';
 import {
   Anchor,
   Badge,
@@ -33,7 +33,15 @@ import {
 import { selectProfileImage } from '../../lib/auth/auth-reducer';
 import { useAuth } from '../../lib/auth/auth-context';
 import { usePageTitle } from '../../lib/use-page-title';
+import { AudienceCalls } from './audience-calls';
+import { ContinueLearning } from './continue-learning';
+import { CourseChoiceSection } from './course-choice-section';
+import { FeatureSections, ProductIntroSection } from './feature-sections';
 import classes from './home-page.module.css';
+import { HowItWorksButton } from './how-it-works';
+import { PersonalDevelopmentSection } from './personal-development-section';
+import { PromoCard } from './promo-card';
+import { StudentsViewingSection } from './students-viewing-section';
 
 const FEATURES = [
   {
@@ -123,6 +131,7 @@ export function HomePage() {
           {user?.role === 'student' ? (
             <Box mb={{ base: 32, md: 48 }}>
               <StudentGreeting />
+              <ContinueLearning mt="md" />
             </Box>
           ) : null}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing={56} style={{ alignItems: 'center' }}>
@@ -159,6 +168,7 @@ export function HomePage() {
                 <Button size="lg" variant="default" component={Link} to={paths.courses.href()}>
                   Browse courses
                 </Button>
+                <HowItWorksButton />
               </Group>
             </Stack>
             <Box visibleFrom="sm">
@@ -209,8 +219,14 @@ export function HomePage() {
         <Stack gap={64}>
           <RecommendedCoursesSection personal={user?.role === 'student'} />
           <FeaturedCoursesSection />
+          <CourseChoiceSection />
+          <PromoCard />
+          <PersonalDevelopmentSection />
+          <StudentsViewingSection />
         </Stack>
       </Container>
+
+      <ProductIntroSection />
 
       <Box bg="gray.0" component="section" aria-labelledby="features-heading">
         <Container size="xl" py={{ base: 48, md: 80 }}>
@@ -236,31 +252,10 @@ export function HomePage() {
         </Container>
       </Box>
 
-      <Container size="xl" py={{ base: 48, md: 80 }} component="section" aria-labelledby="instructors-heading">
-        <Box className={classes.band} p={{ base: 28, md: 56 }}>
-          <Group justify="space-between" gap="xl">
-            <Stack gap={8} maw={620}>
-              <Text fw={700} tt="uppercase" fz="sm" c="indigo.1">
-                For instructors
-              </Text>
-              <Title order={2} id="instructors-heading" fz={{ base: 24, sm: 32 }} c="white">
-                Share what you know with students everywhere.
-              </Title>
-              <Text c="indigo.0">
-                Create a teacher account, draft your first course and publish it when it is ready.
-              </Text>
-            </Stack>
-            <Button
-              size="lg"
-              variant="white"
-              component={Link}
-              to={paths.register.href('teacher')}
-              rightSection={<IconArrowRight aria-hidden />}
-            >
-              Start a class today
-            </Button>
-          </Group>
-        </Box>
+      <FeatureSections />
+
+      <Container size="xl" pt={{ base: 8, md: 24 }} pb={{ base: 48, md: 80 }}>
+        <AudienceCalls />
       </Container>
     </>
   );

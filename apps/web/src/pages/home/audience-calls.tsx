@@ -1,0 +1,138 @@
+import type { Role } from '@lyceum/contract';
+import { Box, Button, SimpleGrid, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth/auth-context';
+import { useHasBeenTrue } from '../../lib/use-has-been-true';
+import { useReturnFocus } from '../../lib/use-return-focus';
+import classes from './audience-calls.module.css';
+
+const loadAccessCodeModal = () => import('./access-code-modal');
+
+// Fetched when first asked for (or about to be), not with the page.
+const AccessCodeModal = lazy(async () => ({ default: (await loadAccessCodeModal()).AccessCodeModal }));
+
+interface InstructorCall {
+  text: string;
+  label: string;
+  href: string;
+}
+
+/**
+ * Where "Start a class today" leads: a visitor signs up as a teacher, a teacher (or an admin, who writes courses for
+ * teachers) opens the add-course form. A student's account cannot teach and /register would send them back to their
+ * area, so they get the guide's page on teaching instead.
+ */
+export function instructorCallOf(role: Role | null): InstructorCall {
+  switch (role) {
+    case 'teacher':
+      return {
+        text: 'Draft your next course, add its video and publish it when it is ready.',
+        label: 'Start a class today',
+        href: paths.teacher.addCourse.href(),
+      };
+    case 'admin':
+      return {
+        text: 'Write a course on behalf of one of your teachers and publish it when it is ready.',
+        label: 'Start a class today',
+        href: paths.admin.addCourse.href(),
+      };
+    case 'student':
+      return {
+        text: 'Teaching takes a teacher account, separate from your student one. The guide shows how to start.',
+        label: 'How to start teaching',
+        href: paths.docs.href('teachers'),
+      };
+    default:
+      return {
+        text: 'Create a free teacher account, draft your first course and publish it when it is ready.',
+        label: 'Start a class today',
+        href: paths.register.href('teacher'),
+      };
+  }
+}
+
+/** "For instructors" and "For students" (spec §2, issue 8): a way in for each. */
+export function AudienceCalls() {
+  const { state } = useAuth();
+  const call = instructorCallOf(state.isAuthenticated ? (state.user?.role ?? null) : null);
+  const instructorsHeading = useId();
+  const studentsHeading = useId();
+  const [codeOpened, setCodeOpened] = useState(false);
+  const codeModalNeeded = useHasBeenTrue(codeOpened);
+  const prefetch = () => void loadAccessCodeModal();
+  const codeButtonRef = useReturnFocus<HTMLButtonElement>(codeOpened);
+
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Box
+          component="section"
+          aria-labelledby={instructorsHeading}
+          className={classes.instructors}
+          p={{ base: 28, md: 48 }}
+        >
+          <div className={classes.card}>
+            <Text fw={700} tt="uppercase" fz="sm" c="indigo.1">
+              For instructors
+            </Text>
+            <Title order={2} id={instructorsHeading} fz={{ base: 24, sm: 30 }} c="white">
+              Share what you know with students everywhere.
+            </Title>
+            <Text c="indigo.0">{call.text}</Text>
+            <div className={classes.action}>
+              <Button
+                size="lg"
+                variant="white"
+                component={Link}
+                to={call.href}
+                rightSection={<IconArrowRight aria-hidden />}
+              >
+                {call.label}
+              </Button>
+            </div>
+          </div>
+        </Box>
+        <Box
+          component="section"
+          aria-labelledby={studentsHeading}
+          className={classes.students}
+          p={{ base: 28, md: 48 }}
+        >
+          <div className={classes.card}>
+            <Text fw={700} tt="uppercase" fz="sm" c="teal.9">
+              For students
+            </Text>
+            <Title order={2} id={studentsHeading} fz={{ base: 24, sm: 30 }}>
+              Joining a teacher&rsquo;s class?
+            </Title>
+            <Text c="gray.8">
+              Access codes come from your teacher and are for joining their class. Classes are not open yet: until they
+              are, every course in the catalogue is open to you.
+            </Text>
+            <div className={classes.action}>
+              <Button
+                size="lg"
+                color="teal.9"
+                ref={codeButtonRef}
+                aria-haspopup="dialog"
+                onClick={() => setCodeOpened(true)}
+                onPointerEnter={prefetch}
+                onFocus={prefetch}
+              >
+                Enter access code
+              </Button>
+            </div>
+          </div>
+        </Box>
+      </SimpleGrid>
+      {codeModalNeeded ? (
+        <Suspense fallback={null}>
+          <AccessCodeModal opened={codeOpened} onClose={() => setCodeOpened(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import type { EnrolmentItem, EnrolmentPage, TokenUser } from '@lyceum/contract';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionOf } from '../../features/forum/testing/session';
+import { renderWithApp } from '../../test/render';
+import { STUDENT } from '../../test/tokens';
+import { ContinueLearningCard } from './continue-learning-card';
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const enrolment: EnrolmentItem = {
+  courseId: '4a1c9e3b-2d6f-4b8a-9c0e-1f2a3b4c5d6e',
+  status: 'active',
+  progressPercent: 0,
+  enrolledAt: '2026-03-05T12:00:00.000Z',
+  completedAt: null,
+  course: {
+    id: '4a1c9e3b-2d6f-4b8a-9c0e-1f2a3b4c5d6e',
+    title: 'Acting for the Camera',
+    category: 'Acting',
+    excerpt: 'Small gestures for a big screen.',
+    status: 'published',
+    teacher: {
+      id: '0b8f5a52-7f3c-4d0e-9a55-3f0f8f4b6c11',
+      firstname: 'Grace',
+      lastname: 'Hopper',
+      username: 'grace',
+      profileImage: null,
+      role: 'teacher',
+    },
+    rating: { average: null, count: 0 },
+    enrolledCount: 3,
+    publishedAt: '2026-01-10T10:00:00.000Z',
+    createdAt: '2026-01-10T10:00:00.000Z',
+    updatedAt: '2026-01-10T10:00:00.000Z',
+  },
+};
+
+const pageOf = (items: EnrolmentItem[]): EnrolmentPage => ({ items, page: 1, pageSize: 1, total: items.length });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the home page course-progress card', () => {
+  it("shows a student's most recent active enrolment with a way back into it, and no made-up progress", async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(200, pageOf([enrolment])));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithApp(<ContinueLearningCard />, { auth: sessionOf() });
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your latest course');
+    const card = await screen.findByRole('group', { name: 'Continue learning' });
+    expect(card).toHaveTextContent('Acting for the Camera');
+    expect(card).toHaveTextContent('Instructor: Grace Hopper · Enrolled on March 5, 2026');
+    expect(screen.getByText('March 5, 2026')).toHaveAttribute('datetime', '2026-03-05T12:00:00.000Z');
+    expect(screen.getByRole('link', { name: 'Continue the course Acting for the Camera' })).toHaveAttribute(
+      'href',
+      `/course-details/${enrolment.courseId}`,
+    );
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/%|Lesson \d/);
+
+    const url = String(fetchMock.mock.calls[0]![0]);
+    expect(url).toContain('/api/student/enrolments?status=active&page=1&pageSize=1');
+  });
+
+  it('shows nothing to a student with no active enrolment', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(200, pageOf([])));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithApp(<ContinueLearningCard />, { auth: sessionOf() });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await vi.waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(screen.queryByText('Continue learning')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing, and asks nothing, for visitors, teachers and admins', () => {
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    const others: (TokenUser | null)[] = [null, { ...STUDENT, role: 'teacher' }, { ...STUDENT, role: 'admin' }];
+    for (const user of others) {
+      const { unmount } = renderWithApp(<ContinueLearningCard />, user ? { auth: sessionOf(user) } : {});
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(screen.queryByText('Continue learning')).not.toBeInTheDocument();
+      unmount();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
