@@ -7,6 +7,7 @@
 // (zlib level 9) so the number does not depend on the encoding the server negotiated (it prefers brotli).
 //
 // Options: --no-build (reuse apps/web/dist and apps/server/dist), --runs=N (Lighthouse runs per route, default 3),
+// --js-only (print each route's scripts and their gzip sizes, skip Lighthouse),
 // --check (exit 1 when a budget is missed). Not part of `npm test`: the scores depend on the machine.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -35,6 +36,7 @@ const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
 const check = args.includes('--check');
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
+const jsOnly = args.includes('--js-only');
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -107,9 +109,14 @@ async function initialJsGzipBytes(browser, baseUrl, route) {
   await page.goto(`${baseUrl}${route}`, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
   let total = 0;
-  for (const response of scripts) total += gzipSync(await response.body(), { level: 9 }).length;
+  const files = [];
+  for (const response of scripts) {
+    const bytes = gzipSync(await response.body(), { level: 9 }).length;
+    total += bytes;
+    files.push([new URL(response.url()).pathname, bytes]);
+  }
   await context.close();
-  return { bytes: total, files: scripts.length };
+  return { bytes: total, files };
 }
 
 /** Per URL, the audits that cost points outside performance in the last run. */
@@ -183,6 +190,15 @@ async function main() {
       for (const [, route] of routes) js.set(route, await initialJsGzipBytes(browser, baseUrl, route));
     } finally {
       await browser.close();
+    }
+    if (jsOnly) {
+      for (const [, route] of routes) {
+        const { bytes, files } = js.get(route);
+        console.log(`\n${route}: ${(bytes / 1024).toFixed(1)} KB gzip in ${files.length} scripts`);
+        for (const [file, size] of files.sort((a, b) => b[1] - a[1]))
+          console.log(`  ${(size / 1024).toFixed(1)}  ${file}`);
+      }
+      return;
     }
 
     console.log(`Running Lighthouse (mobile, ${runs} runs per route)...`);

@@ -8,13 +8,22 @@ const proxy = {
   '/uploads': { target: apiTarget, changeOrigin: true },
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  // The server-rendering build (`vite build --ssr src/entry-server.tsx`, ADR 014) is one self-contained module
+  // tree of production code: the API server imports it without resolving the web app's dependencies itself.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
+    // One stylesheet, linked from the page's head: a server-rendered page is styled at its first paint (a lazily
+    // loaded page's own CSS would otherwise arrive with its JavaScript, after the paint, and shift the layout).
+    cssCodeSplit: false,
+    minify: !isSsrBuild,
     rolldownOptions: {
       output: {
         // React and the router are on every page and change less often than the app: their own chunk stays cached
@@ -32,4 +41,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -23,8 +23,8 @@ async function registerStudent(request: APIRequestContext, firstname: string): P
   return { email, firstname, lastname, name: `${firstname} ${lastname}` };
 }
 
-async function apiLogin(request: APIRequestContext, email: string) {
-  return request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+async function apiLogin(request: APIRequestContext, email: string, password = PASSWORD) {
+  return request.post('/api/auth/login', { data: { email, password } });
 }
 
 async function logInAsAdmin(page: Page) {
@@ -50,11 +50,77 @@ async function rowAction(page: Page, name: string, item: string) {
   await page.getByRole('menuitem', { name: item }).click();
 }
 
+async function apiToken(request: APIRequestContext, email: string, password = PASSWORD): Promise<string> {
+  const res = await apiLogin(request, email, password);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** A POST through the API as the holder of `token` (setting up data, not what the tests are about). */
+async function apiPost<T>(request: APIRequestContext, token: string, url: string, data: object): Promise<T> {
+  const res = await request.post(url, { headers: { authorization: `Bearer ${token}` }, data });
+  expect(res.ok(), `${url}: ${res.status()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** A published course of the demo teacher's, with a word of its own to search for. */
+async function createPublishedCourse(request: APIRequestContext, label: string) {
+  const word = `${label}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+  const token = await apiToken(request, DEMO.teacher.email, DEMO.teacher.password);
+  const course = await apiPost<{ id: string; title: string }>(request, token, '/api/courses', {
+    title: `Moderated course ${word}`,
+    category: 'Design',
+    status: 'published',
+    aboutHtml: '<p>A course made by the admin end-to-end tests.</p>',
+    learnItems: ['One thing'],
+  });
+  return { ...course, word, teacherToken: token };
+}
+
+/** A student's review, question and answer (on their own question), made through the API. */
+async function postAsStudent(request: APIRequestContext, student: Account, courseId: string) {
+  const token = await apiToken(request, student.email);
+  await apiPost(request, token, `/api/courses/${courseId}/enrolment`, {});
+  const reviewText = `Spam review ${student.lastname}`;
+  await apiPost(request, token, `/api/courses/${courseId}/reviews`, { rating: 1, text: reviewText });
+  const question = await apiPost<{ id: string; question: string }>(request, token, '/api/forum/questions', {
+    question: `Is this spam ${student.lastname}?`,
+    description: 'Asking for moderation.',
+    tags: ['e2e'],
+  });
+  const answerText = `Buy cheap watches ${student.lastname}`;
+  await apiPost(request, token, `/api/forum/questions/${question.id}/answers`, { answer: answerText });
+  return { token, reviewText, question, answerText };
+}
+
+/** Every page of the admin area with its sidebar label (if it has one) and its heading. */
+const ADMIN_PAGES = [
+  { path: '/admin', link: null, heading: 'Dashboard' },
+  { path: '/admin/dashboard', link: 'Dashboard', heading: 'Dashboard' },
+  { path: '/admin/accountDetails', link: 'My Account', heading: 'My Account' },
+  { path: '/admin/coursesList', link: 'Courses', heading: 'Courses' },
+  { path: '/admin/add-course', link: 'Add Course', heading: 'Add Course' },
+  { path: '/admin/student-list', link: 'Student List', heading: 'Student List' },
+  { path: '/admin/teacher-list', link: 'Teacher List', heading: 'Teacher List' },
+] as const;
+
+/** The page's content is at rest: no skeletons, no placeholder rows. */
+async function settled(page: Page) {
+  await expect(page.locator('[role="status"]:has(.mantine-Skeleton-root)')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
 test.describe('admin area', () => {
   test('finds a student, suspends and reactivates them, and promotes another to teacher', async ({ page, browser }) => {
     test.setTimeout(120_000);
     const suspended = await registerStudent(page.request, 'Sam');
     const promoted = await registerStudent(page.request, 'Pat');
+
+    // The student is signed in elsewhere before the suspension.
+    const studentContext = await browser.newContext();
+    const studentPage = await studentContext.newPage();
+    await logIn(studentPage, suspended.email, PASSWORD);
+    await expect(studentPage).toHaveURL(/\/student\/?$/);
 
     await logInAsAdmin(page);
     await openList(page, 'Student List');
@@ -65,6 +131,10 @@ test.describe('admin area', () => {
     const status = (text: string) => row.getByText(text, { exact: true }).filter({ visible: true });
     await expect(status('Active')).toBeVisible();
 
+    // A reset link is mailed at once (no confirmation needed: it changes nothing until used).
+    await rowAction(page, suspended.name, 'Send password reset link');
+    await expect(page.getByText('Password reset link sent')).toBeVisible();
+
     // Suspend, after a confirmation.
     await rowAction(page, suspended.name, 'Suspend');
     const confirm = page.getByRole('dialog', { name: `Suspend ${suspended.name}?` });
@@ -72,10 +142,15 @@ test.describe('admin area', () => {
     await expect(page.getByText('User suspended successfully')).toBeVisible();
     await expect(confirm).toBeHidden();
     await expect(status('Suspended')).toBeVisible();
+    // A suspended account gets no reset link.
+    await page.getByRole('button', { name: `Actions for ${suspended.name}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Send password reset link' })).toBeDisabled();
+    await page.keyboard.press('Escape');
 
-    // The student cannot log in: the login screen says why.
-    const studentContext = await browser.newContext();
-    const studentPage = await studentContext.newPage();
+    // The student's open session ends on their next page load (their token answers 401), and logging in again is
+    // refused: the login screen says why.
+    await studentPage.reload();
+    await expect(studentPage).toHaveURL(/\/login$/);
     await logIn(studentPage, suspended.email, PASSWORD);
     await expect(studentPage.getByText('Your account is suspended. Please contact an administrator.')).toBeVisible();
     await expect(studentPage).toHaveURL(/\/login$/);
@@ -107,43 +182,127 @@ test.describe('admin area', () => {
     expect((await (await apiLogin(page.request, promoted.email)).json()).role).toBe('teacher');
   });
 
-  test('deletes a forum answer from the details drawer, after a confirmation', async ({ page }) => {
+  test('deletes a review, a forum answer and a forum question from the details drawer, each after a confirmation', async ({
+    page,
+  }) => {
     const author = await registerStudent(page.request, 'Quinn');
-    const token = (await (await apiLogin(page.request, author.email)).json()).token as string;
-    const headers = { authorization: `Bearer ${token}` };
-    const question = await (
-      await page.request.post('/api/forum/questions', {
-        headers,
-        data: {
-          question: `Is this answer spam ${author.lastname}?`,
-          description: 'Asking for moderation.',
-          tags: ['e2e'],
-        },
-      })
-    ).json();
-    const answerText = `Buy cheap watches ${author.lastname}`;
-    const answer = await page.request.post(`/api/forum/questions/${question.id}/answers`, {
-      headers,
-      data: { answer: answerText },
-    });
-    expect(answer.status()).toBe(201);
+    const course = await createPublishedCourse(page.request, 'drawer');
+    const posts = await postAsStudent(page.request, author, course.id);
 
     await logInAsAdmin(page);
     await openList(page, 'Student List');
     await search(page, 'students', author.email);
     await page.getByRole('button', { name: author.name, exact: true }).click();
     const drawer = page.getByRole('dialog', { name: author.name });
-    await expect(drawer.getByText(answerText)).toBeVisible();
+    await expect(drawer.getByText(posts.reviewText)).toBeVisible();
+    await expect(drawer.getByText(posts.answerText)).toBeVisible();
     await expect(drawer.getByText('1 question · 1 answer')).toBeVisible();
 
-    await drawer.getByRole('button', { name: `Delete answer to: ${question.question}` }).click();
-    const confirm = page.getByRole('dialog', { name: 'Do You Want to Delete This Answer?' });
-    await confirm.getByRole('button', { name: 'Yes, Delete This' }).click();
+    // Cancel leaves the review where it was.
+    await drawer.getByRole('button', { name: `Delete review of ${course.title}` }).click();
+    const reviewConfirm = page.getByRole('dialog', { name: 'Do You Want to Delete This Review?' });
+    await reviewConfirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(reviewConfirm).toBeHidden();
+    await expect(drawer.getByText(posts.reviewText)).toBeVisible();
+
+    await drawer.getByRole('button', { name: `Delete review of ${course.title}` }).click();
+    await reviewConfirm.getByRole('button', { name: 'Yes, Delete This' }).click();
+    await expect(page.getByText('Review deleted successfully')).toBeVisible();
+    await expect(drawer.getByText(posts.reviewText)).toBeHidden();
+    await expect(drawer.getByText('No reviews yet.')).toBeVisible();
+
+    await drawer.getByRole('button', { name: `Delete answer to: ${posts.question.question}` }).click();
+    const answerConfirm = page.getByRole('dialog', { name: 'Do You Want to Delete This Answer?' });
+    await answerConfirm.getByRole('button', { name: 'Yes, Delete This' }).click();
     await expect(page.getByText('Answer deleted successfully!')).toBeVisible();
-    await expect(drawer.getByText(answerText)).toBeHidden();
+    await expect(drawer.getByText(posts.answerText)).toBeHidden();
     await expect(drawer.getByText('1 question · 0 answers')).toBeVisible();
-    const after = await (await page.request.get(`/api/forum/questions/${question.id}`, { headers })).json();
-    expect(after.answers).toEqual([]);
+
+    await drawer.getByRole('button', { name: `Delete question: ${posts.question.question}` }).click();
+    const questionConfirm = page.getByRole('dialog', { name: 'Do You Want to Delete This Question?' });
+    await questionConfirm.getByRole('button', { name: 'Yes, Delete This' }).click();
+    await expect(page.getByText('Question deleted successfully')).toBeVisible();
+    await expect(drawer.getByText('0 questions · 0 answers')).toBeVisible();
+    // The drawer stayed open through all three confirmations.
+    await expect(drawer).toBeVisible();
+
+    // Gone for everyone, not just from the drawer.
+    const headers = { authorization: `Bearer ${posts.token}` };
+    expect((await page.request.get(`/api/forum/questions/${posts.question.id}`, { headers })).status()).toBe(404);
+    const reviews = await (await page.request.get(`/api/courses/${course.id}/reviews`)).json();
+    expect(reviews.total).toBe(0);
+    await page.request.delete(`/api/courses/${course.id}`, {
+      headers: { authorization: `Bearer ${course.teacherToken}` },
+    });
+  });
+
+  test('deletes a review on the course page and a forum answer and question on the discussion page', async ({
+    page,
+  }) => {
+    const author = await registerStudent(page.request, 'Rory');
+    const course = await createPublishedCourse(page.request, 'public');
+    const posts = await postAsStudent(page.request, author, course.id);
+    await logInAsAdmin(page);
+
+    // The course page: Delete on the review, a confirmation, and the review is gone.
+    await page.goto(`/course-details/${course.id}`);
+    await page.getByRole('tab', { name: 'Reviews' }).click();
+    const review = page.getByRole('article', { name: `Review by ${author.name}` });
+    await expect(review).toContainText(posts.reviewText);
+    await page.getByRole('button', { name: `Delete review by ${author.name}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Do You Want to Delete This Review?' })
+      .getByRole('button', { name: 'Yes, Delete This' })
+      .click();
+    await expect(page.getByText('Review deleted successfully')).toBeVisible();
+    await expect(review).toHaveCount(0);
+
+    // The discussion page: first the answer, then the question itself.
+    await page.goto(`/forum-details/${posts.question.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: posts.question.question })).toBeVisible();
+    const answer = page.getByRole('article', { name: /^Answer by / }).filter({ hasText: posts.answerText });
+    await answer.getByRole('button', { name: 'Delete this answer' }).click();
+    await page
+      .getByRole('dialog', { name: 'Do You Want to Delete This Answer?' })
+      .getByRole('button', { name: 'Yes, Delete This' })
+      .click();
+    await expect(page.getByText('Answer deleted successfully!')).toBeVisible();
+    await expect(answer).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Delete this question' }).click();
+    await page
+      .getByRole('dialog', { name: 'Do You Want to Delete This Question?' })
+      .getByRole('button', { name: 'Yes, Delete This' })
+      .click();
+    await expect(page.getByText('Question deleted successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/forum$/);
+    const headers = { authorization: `Bearer ${posts.token}` };
+    expect((await page.request.get(`/api/forum/questions/${posts.question.id}`, { headers })).status()).toBe(404);
+    await page.request.delete(`/api/courses/${course.id}`, {
+      headers: { authorization: `Bearer ${course.teacherToken}` },
+    });
+  });
+
+  test("unpublishes a teacher's course from the courses list: it leaves the catalogue", async ({ page }) => {
+    const course = await createPublishedCourse(page.request, 'unpublish');
+    const inCatalogue = async () =>
+      ((await (await page.request.get(`/api/courses?q=${course.word}`)).json()) as { total: number }).total;
+    expect(await inCatalogue()).toBe(1);
+
+    await logInAsAdmin(page);
+    await page.getByRole('navigation', { name: 'Admin area' }).getByRole('link', { name: 'Courses' }).click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(course.word);
+    const row = page.getByRole('row', { name: new RegExp(course.title) });
+    await expect(row).toContainText('Grace Hopper');
+    await expect(row).toContainText('Published');
+    await row.getByRole('button', { name: `Unpublish ${course.title}` }).click();
+    await expect(page.getByText('Update successful!')).toBeVisible();
+    await expect(row).toContainText('Draft');
+    await expect(row.getByRole('button', { name: `Publish ${course.title}` })).toBeVisible();
+    expect(await inCatalogue()).toBe(0);
+    await page.request.delete(`/api/courses/${course.id}`, {
+      headers: { authorization: `Bearer ${course.teacherToken}` },
+    });
   });
 
   test('exports the filtered list as CSV with a header row', async ({ page }) => {
@@ -167,22 +326,38 @@ test.describe('admin area', () => {
     await expect(page.getByText('CSV downloaded')).toBeVisible();
   });
 
-  test('every sidebar link opens its page', async ({ page }) => {
+  test('every sidebar link opens its page, and Logout ends the session', async ({ page }) => {
     await logInAsAdmin(page);
     const sidebar = page.getByRole('navigation', { name: 'Admin area' });
-    for (const [label, path] of [
-      ['Dashboard', '/admin/dashboard'],
-      ['My Account', '/admin/accountDetails'],
-      ['Courses', '/admin/coursesList'],
-      ['Add Course', '/admin/add-course'],
-      ['Student List', '/admin/student-list'],
-      ['Teacher List', '/admin/teacher-list'],
-    ] as const) {
-      await sidebar.getByRole('link', { name: label }).click();
+    for (const { link, path, heading } of ADMIN_PAGES) {
+      if (!link) continue;
+      await sidebar.getByRole('link', { name: link }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(sidebar.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
-      await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(sidebar.getByRole('link', { name: link })).toHaveAttribute('aria-current', 'page');
+    }
+    await sidebar.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByText('Logout Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/admin/student-list');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('guards every admin page: a visitor is asked to log in, a teacher is sent to their own area', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    for (const { path } of ADMIN_PAGES) {
+      await page.goto(path);
+      await expect(page.getByText('please login first')).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
+    }
+    await logIn(page, DEMO.teacher.email, DEMO.teacher.password);
+    await expect(page).toHaveURL(/\/teacher\/?$/);
+    for (const { path } of ADMIN_PAGES) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/teacher\/?$/);
+      await expect(page.getByRole('navigation', { name: 'Teacher area' })).toBeVisible();
     }
   });
 
@@ -212,52 +387,164 @@ test.describe('admin area', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the student and teacher lists and the details drawer are axe clean', async ({ page }) => {
-    test.setTimeout(60_000);
+  test('sorts by a column header, with aria-sort and the sort in the address', async ({ page }) => {
     await logInAsAdmin(page);
     await openList(page, 'Student List');
     await expect(page.getByRole('columnheader', { name: 'Joined' })).toHaveAttribute('aria-sort', 'descending');
     await page.getByRole('button', { name: 'Name', exact: true }).click();
     await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(page.getByRole('columnheader', { name: 'Joined' })).not.toHaveAttribute('aria-sort');
     await expect(page).toHaveURL(/[?&]sort=name/);
+    // The first row is the server's first by name, both ways.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const firstBy = async (order: 'asc' | 'desc') => {
+      const res = await page.request.get(`/api/admin/users?role=student&sort=name&order=${order}&pageSize=1`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const { items } = (await res.json()) as { items: { firstname: string; lastname: string }[] };
+      return `${items[0]!.firstname} ${items[0]!.lastname}`;
+    };
+    const names = page.getByRole('rowheader');
+    await expect(names.first()).toContainText(await firstBy('asc'));
+    await page.getByRole('button', { name: 'Name', exact: true }).click();
+    await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(page).toHaveURL(/[?&]order=desc/);
+    await expect(names.first()).toContainText(await firstBy('desc'));
+  });
+
+  test('every admin page, and its menu, drawer and confirmations when open, is axe clean', async ({ page }) => {
+    test.setTimeout(180_000);
+    await logInAsAdmin(page);
+    for (const { path, heading } of ADMIN_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await settled(page);
+      await expectNoAxeViolations(page);
+    }
+
+    // The teacher list's row menu, and a confirmation opened from it.
+    await page.goto('/admin/teacher-list');
+    await page.getByRole('button', { name: `Actions for ${DEMO.teacher.username}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Suspend' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: DEMO.student.username, exact: true }).click();
-    await expect(page.getByRole('dialog', { name: DEMO.student.username }).getByText('Profile')).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Suspend' }).click();
+    const suspend = page.getByRole('dialog', { name: `Suspend ${DEMO.teacher.username}?` });
+    await expect(suspend).toBeVisible();
+    await expectNoAxeViolations(page);
+    await suspend.getByRole('button', { name: 'Cancel' }).click();
+    await expect(suspend).toBeHidden();
+
+    // The details drawer, and each kind of confirmation over it. Escape closes only the confirmation.
+    await page.getByRole('button', { name: DEMO.teacher.username, exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: DEMO.teacher.username });
+    await expect(drawer.getByRole('heading', { name: 'Profile' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await drawer
+      .getByRole('button', { name: /^Delete review of / })
+      .first()
+      .click();
+    const deleteReview = page.getByRole('dialog', { name: 'Do You Want to Delete This Review?' });
+    await expect(deleteReview).toBeVisible();
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await openList(page, 'Teacher List');
-    await expect(page.getByRole('button', { name: DEMO.teacher.username, exact: true })).toBeVisible();
-    // The pointer leaves the sidebar link it clicked: axe judges the page at rest, not a hover state.
-    await page.mouse.move(0, 0);
+    await expect(deleteReview).toBeHidden();
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('group', { name: 'Account actions' }).getByRole('button', { name: 'Make student' }).click();
+    const role = page.getByRole('dialog', { name: `Make ${DEMO.teacher.username} a student?` });
+    await expect(role).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(role).toBeHidden();
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    // A course's delete confirmation on the courses list, and the edit page.
+    await page.goto('/admin/coursesList');
+    await settled(page);
+    await page
+      .getByRole('button', { name: /^Delete / })
+      .first()
+      .click();
+    const deleteCourse = page.getByRole('dialog', { name: 'Delete this course?' });
+    await expect(deleteCourse).toBeVisible();
+    await expectNoAxeViolations(page);
+    await deleteCourse.getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('link', { name: /^Edit / })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Course' })).toBeVisible();
+    await settled(page);
     await expectNoAxeViolations(page);
   });
 });
+
+/** Nothing scrolls sideways: not the page, and no table inside its frame. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflows = await page.evaluate(() => {
+    const found: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) found.push(`page: ${root.scrollWidth} > ${root.clientWidth}`);
+    for (const table of Array.from(document.querySelectorAll('main table'))) {
+      if (table.closest('.mantine-VisuallyHidden-root')) continue;
+      const frame = (table.closest('.mantine-Paper-root') ?? root).getBoundingClientRect();
+      const box = table.getBoundingClientRect();
+      if (box.right > frame.right + 1)
+        found.push(`table "${table.textContent?.slice(0, 30)}": ${box.right} > ${frame.right}`);
+    }
+    return found;
+  });
+  expect(overflows).toEqual([]);
+}
 
 for (const [label, width, height] of [
   ['desktop', 1280, 800],
   ['mobile', 390, 844],
 ] as const) {
-  test.describe(`admin screenshots, ${label}`, () => {
+  test.describe(`admin pages at ${width}px`, () => {
     test.use({ viewport: { width, height } });
 
-    test(`dashboard, lists and drawer at ${width}px`, async ({ page }) => {
+    test(`every page fits without sideways scrolling and is axe clean; screenshots (${label})`, async ({ page }) => {
+      test.setTimeout(120_000);
       await logInAsAdmin(page);
-      await expect(
-        page.getByRole('region', { name: 'Sign-ups and Enrolments' }).locator('.recharts-surface'),
-      ).toBeVisible();
-      await screenshot(page, `admin-dashboard-${label}`);
-      for (const [name, url, who] of [
-        ['students', '/admin/student-list', DEMO.student.username],
-        ['teachers', '/admin/teacher-list', DEMO.teacher.username],
-      ] as const) {
-        await page.goto(url);
-        await expect(page.getByRole('button', { name: who, exact: true })).toBeVisible();
-        await screenshot(page, `admin-${name}-${label}`);
+      for (const { path, heading } of ADMIN_PAGES.slice(1)) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        if (heading === 'Dashboard') {
+          await expect(
+            page.getByRole('region', { name: 'Sign-ups and Enrolments' }).locator('.recharts-surface'),
+          ).toBeVisible();
+        }
+        await settled(page);
+        await expectNoSidewaysScroll(page);
+        await expectNoAxeViolations(page);
+        await screenshot(page, `admin-${path.split('/').pop()}-${label}`);
       }
+
+      // The lists: on phones the name opens the drawer, which has every action; wider, the row menu has them too.
+      await page.goto('/admin/teacher-list');
+      await expect(page.getByRole('button', { name: DEMO.teacher.username, exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: `Actions for ${DEMO.teacher.username}` })).toBeVisible({
+        visible: label === 'desktop',
+      });
       await page.getByRole('button', { name: DEMO.teacher.username, exact: true }).click();
-      await expect(page.getByRole('dialog', { name: DEMO.teacher.username }).getByText('Profile')).toBeVisible();
+      const drawer = page.getByRole('dialog', { name: DEMO.teacher.username });
+      await expect(drawer.getByRole('group', { name: 'Account actions' })).toBeVisible();
+      await expectNoAxeViolations(page);
       await page.screenshot({ path: `e2e/.artifacts/screenshots/admin-drawer-${label}.png` });
+      await drawer.getByRole('button', { name: 'Close user details' }).click();
+      await expect(drawer).toBeHidden();
+
+      if (label === 'mobile') {
+        // The sidebar is a panel behind the Admin menu button; its links work from there.
+        await page.getByRole('button', { name: 'Admin menu' }).click();
+        const sidebar = page.getByRole('navigation', { name: 'Admin area' });
+        await expect(sidebar.getByRole('link', { name: 'Student List' })).toBeVisible();
+        await expectNoAxeViolations(page);
+        await sidebar.getByRole('link', { name: 'Student List' }).click();
+        await expect(page.getByRole('heading', { level: 1, name: 'Student List' })).toBeVisible();
+      }
     });
   });
 }

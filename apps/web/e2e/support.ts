@@ -7,8 +7,32 @@ export const DEMO = {
   student: { email: 'student1@lyceum.example', password: 'lyceum-student-2026', username: 'Liam Carter' },
 } as const;
 
-/** Fails a test on any console error or uncaught page error, like a user would notice a broken page. */
+/** Resolves once the app has taken over the page (`html[data-ready]`, set after hydration or the first render). */
+export async function waitForApp(page: Page) {
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Fails a test on any console error or uncaught page error, like a user would notice a broken page.
+ * Public pages arrive rendered by the server and answer input only once hydrated: `page.goto` and `page.reload`
+ * wait for the app, as a person waits for a page to finish loading before using it.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForApp(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForApp(page);
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -37,6 +61,7 @@ export function uniqueEmail(prefix: string) {
 
 export async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
+  await waitForApp(page); // pages of contexts made in a test do not have the fixture's waiting goto
   const form = page.getByRole('form', { name: 'Login' });
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(password);

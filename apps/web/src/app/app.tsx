@@ -1,19 +1,43 @@
-import { MESSAGES, UI } from '@lyceum/contract';
+import { MESSAGES } from '@lyceum/contract/constants';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { paths } from '../config/paths';
 import { AuthProvider } from '../lib/auth/auth-context';
-import { notifyInfo } from '../lib/notify';
+import { notifyInfo, Toasts } from '../lib/notify';
 import { createQueryClient } from '../lib/query-client';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+export interface AppProvidersProps {
+  queryClient: QueryClient;
+  onSessionRejected?: () => void;
+  children: ReactNode;
+}
+
+/** Theme, toasts, data cache and session around the router: the same tree in the browser and on the server. */
+export function AppProviders({ queryClient, onSessionRejected, children }: AppProvidersProps) {
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <Toasts />
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider onSessionRejected={onSessionRejected}>{children}</AuthProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
+export interface AppProps {
+  /** A cache already filled by the server's render (hydration); a fresh one otherwise. */
+  queryClient?: QueryClient;
+  /** A router already created for hydration; a fresh browser router otherwise. */
+  router?: AppRouter;
+}
+
+export function App(props: AppProps) {
+  const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
+  const [router] = useState(() => props.router ?? createAppRouter());
 
   // An authenticated call answered 401: the session is already cleared; forget its data and ask for a login.
   const onSessionRejected = useCallback(() => {
@@ -23,14 +47,15 @@ export function App() {
     void router.navigate(paths.login.href(), { replace: true, state: { from: `${pathname}${search}${hash}` } });
   }, [queryClient, router]);
 
+  // The page answers input from here on (a server-rendered page is visible, but inert, before): end-to-end tests
+  // wait for this mark instead of clicking a button whose handler is not attached yet.
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position={UI.toastPosition} autoClose={UI.toastAutoCloseMs} />
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider onSessionRejected={onSessionRejected}>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </QueryClientProvider>
-    </MantineProvider>
+    <AppProviders queryClient={queryClient} onSessionRejected={onSessionRejected}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, UI } from '@lyceum/contract';
+import { MESSAGES, UI } from '@lyceum/contract/constants';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOGGED_OUT, authReducer } from '../lib/auth/auth-reducer';
@@ -36,6 +36,22 @@ describe('role area guard', () => {
     await act(() => vi.advanceTimersByTimeAsync(UI.unauthenticatedRedirectMs));
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toEqual({ from: '/teacher/dashboard' });
+  });
+
+  it('sends someone who just logged out home, not to the login screen', async () => {
+    const { router } = renderWithApp(
+      <RequireRole role="teacher">
+        <h1>Teacher area</h1>
+      </RequireRole>,
+      {
+        route: '/teacher',
+        auth: authReducer(sessionOf('teacher'), { type: 'logout', byUser: true }),
+        routes: [...otherRoutes, { path: '/', element: <h1>Home</h1> }],
+      },
+    );
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByText(MESSAGES.pleaseLoginFirst)).not.toBeInTheDocument();
   });
 
   it('sends a user of another role to their own area', async () => {

@@ -1,4 +1,5 @@
-import { MESSAGES, UI, type Role } from '@lyceum/contract';
+import type { Role } from '@lyceum/contract';
+import { MESSAGES, UI } from '@lyceum/contract/constants';
 import { Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
@@ -48,7 +49,9 @@ function LoginRequired() {
 /** A role area: only for a logged-in user of that role; anyone else is sent where they belong. */
 export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
   const { state } = useAuth();
-  if (!state.isAuthenticated || !state.user) return <LoginRequired />;
+  if (!state.isAuthenticated || !state.user) {
+    return state.endedByUser ? <Navigate to={paths.home.href()} replace /> : <LoginRequired />;
+  }
   if (state.user.role !== role) return <Navigate to={areaHref(state.user.role)} replace />;
   return children;
 }

@@ -1,5 +1,5 @@
 import type { Role } from '@lyceum/contract';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { paths } from '../config/paths';
 import { AppRoot } from './app-root';
@@ -119,6 +119,29 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The browser's router; `hydrationData` when it takes over a page the server rendered. */
+export function createAppRouter(hydrationData?: HydrationState): AppRouter {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+}
+
+/**
+ * Loads the lazy parts of the routes that match `pathname` and puts them on the route objects, so a router created
+ * afterwards renders the page at once — as the server did — instead of its loading fallback (which would not match
+ * the server's HTML during hydration).
+ */
+export async function resolveLazyRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const { lazy } = route;
+      if (!lazy || typeof lazy === 'function') return;
+      const entries = await Promise.all(
+        Object.entries(lazy).map(async ([key, load]) => [key, await (load as () => Promise<unknown>)()] as const),
+      );
+      Object.assign(route, Object.fromEntries(entries));
+      delete route.lazy;
+    }),
+  );
 }

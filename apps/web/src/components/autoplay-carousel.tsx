@@ -1,10 +1,17 @@
-import { UI } from '@lyceum/contract';
+import { UI } from '@lyceum/contract/constants';
 import { ActionIcon, Group, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery, useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 import classes from './autoplay-carousel.module.css';
 
 /** Slides in view by window width: `base` under the tablet breakpoint, then up to and above desktop (spec §9). */
@@ -15,15 +22,15 @@ export interface SlidesPerView {
   desktop?: number;
 }
 
+/**
+ * Slides in view for the position text and the controls. The slide widths themselves come from CSS media queries
+ * (see the module's `--per-*` variables), so a page rendered on the server is laid out right before this runs; the
+ * hook reads the window only after hydration.
+ */
 function useSlidesPerView({ base, tablet = base, desktop = tablet }: SlidesPerView): number {
-  const options = { getInitialValueInEffect: false };
-  const isTablet = useMediaQuery(`(min-width: ${UI.breakpoints.tablet}px)`, false, options);
-  const isDesktop = useMediaQuery(`(min-width: ${UI.breakpoints.desktop + 1}px)`, false, options);
+  const isTablet = useMediaQuery(`(min-width: ${UI.breakpoints.tablet}px)`);
+  const isDesktop = useMediaQuery(`(min-width: ${UI.breakpoints.desktop + 1}px)`);
   return isDesktop ? desktop : isTablet ? tablet : base;
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 export interface AutoplayCarouselProps<T> {
@@ -37,11 +44,18 @@ export interface AutoplayCarouselProps<T> {
   slidesPerView: SlidesPerView;
 }
 
+/** How long scrolling must rest before the position is read from it (a swipe, a focused slide). */
+const SCROLL_SETTLE_MS = 120;
+
 /**
  * An autoplay carousel (spec §9, WCAG 2.2.2): a slide every `UI.carouselDelayMs`, paused while the pointer is
  * over the slides or the keyboard focus is inside them, with a visible pause/play button. Visitors who ask their
  * system for reduced motion get it paused from the start. The slide position is announced only while it does not
  * rotate on its own.
+ *
+ * The slides are a horizontally scrolling strip with scroll snapping: swiping, trackpads and focusing a link in a
+ * slide out of view move it natively, and no carousel library is downloaded (ADR 013). After the last slide it
+ * rewinds to the first.
  */
 export function AutoplayCarousel<T>({
   items,
@@ -53,53 +67,54 @@ export function AutoplayCarousel<T>({
 }: AutoplayCarouselProps<T>) {
   const regionId = useId();
   const perView = useSlidesPerView(slidesPerView);
-  const [autoplay] = useState(() =>
-    Autoplay({
-      delay: UI.carouselDelayMs,
-      playOnInit: false,
-      // A swipe stops the timer; it is restarted below only if the carousel should still rotate (the plugin's
-      // own restart would ignore the pause button and the pointer being over the slides).
-      stopOnInteraction: true,
-      stopOnFocusIn: false,
-      stopOnMouseEnter: false,
-    }),
-  );
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' }, [autoplay]);
-  const [paused, setPaused] = useState(prefersReducedMotion);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  // Visitors who ask for reduced motion start paused (known after hydration; nothing rotates before the first delay).
+  const reducedMotion = useReducedMotion();
+  const [pausedByVisitor, setPaused] = useState<boolean | null>(null);
+  const paused = pausedByVisitor ?? reducedMotion;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [selected, setSelected] = useState(0);
+  const [selectedSlide, setSelected] = useState(0);
+  const lastStart = Math.max(items.length - perView, 0);
+  // Fewer slides to scroll through after a resize: the browser moves the strip back, the position follows.
+  const selected = Math.min(selectedSlide, lastStart);
   const canScroll = items.length > perView;
   const rotating = !paused && !hovered && !focused && canScroll;
-  const rotatingRef = useRef(rotating);
 
-  useEffect(() => {
-    rotatingRef.current = rotating;
-    if (!embla) return;
-    if (rotating) autoplay.play();
-    else autoplay.stop();
-  }, [embla, autoplay, rotating]);
+  /** Shows slide `index` first in view. */
+  const show = useCallback(
+    (index: number) => {
+      const viewport = viewportRef.current;
+      const slide = viewport?.querySelectorAll<HTMLElement>(`.${classes.slide}`)[index];
+      if (viewport && slide) {
+        viewport.scrollTo({ left: slide.offsetLeft, behavior: reducedMotion ? 'instant' : 'smooth' });
+      }
+      setSelected(index);
+    },
+    [reducedMotion],
+  );
+  const next = () => show(selected >= lastStart ? 0 : selected + 1);
+  const previous = () => show(selected <= 0 ? lastStart : selected - 1);
 
+  // One slide on every delay; a new position (a click, a swipe) starts the delay again.
   useEffect(() => {
-    if (!embla) return;
-    const resume = () => {
-      if (rotatingRef.current) autoplay.play();
-    };
-    embla.on('pointerUp', resume);
-    return () => {
-      embla.off('pointerUp', resume);
-    };
-  }, [embla, autoplay]);
+    if (!rotating) return;
+    const timer = window.setTimeout(() => show(selected >= lastStart ? 0 : selected + 1), UI.carouselDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [rotating, selected, lastStart, show]);
 
-  useEffect(() => {
-    if (!embla) return;
-    const sync = () => setSelected(embla.selectedScrollSnap());
-    sync();
-    embla.on('select', sync).on('reInit', sync);
-    return () => {
-      embla.off('select', sync).off('reInit', sync);
-    };
-  }, [embla]);
+  // The visitor scrolled the strip (swipe, trackpad, a focused link brought into view): follow it once it rests.
+  const settleTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(settleTimer.current), []);
+  const onScroll = () => {
+    window.clearTimeout(settleTimer.current);
+    settleTimer.current = window.setTimeout(() => {
+      const viewport = viewportRef.current;
+      const width = viewport?.querySelector<HTMLElement>(`.${classes.slide}`)?.offsetWidth;
+      if (!viewport || !width) return;
+      setSelected(Math.min(Math.max(Math.round(viewport.scrollLeft / width), 0), lastStart));
+    }, SCROLL_SETTLE_MS);
+  };
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
@@ -116,7 +131,7 @@ export function AutoplayCarousel<T>({
           variant="default"
           size={40}
           radius="xl"
-          onClick={() => setPaused((value) => !value)}
+          onClick={() => setPaused(!paused)}
           aria-label={paused ? `Play the ${itemsName} slideshow` : `Pause the ${itemsName} slideshow`}
           aria-controls={regionId}
           disabled={!canScroll}
@@ -127,7 +142,7 @@ export function AutoplayCarousel<T>({
           variant="default"
           size={40}
           radius="xl"
-          onClick={() => embla?.scrollPrev()}
+          onClick={previous}
           aria-label={`Previous ${itemsName}`}
           aria-controls={regionId}
           disabled={!canScroll}
@@ -138,7 +153,7 @@ export function AutoplayCarousel<T>({
           variant="default"
           size={40}
           radius="xl"
-          onClick={() => embla?.scrollNext()}
+          onClick={next}
           aria-label={`Next ${itemsName}`}
           aria-controls={regionId}
           disabled={!canScroll}
@@ -160,13 +175,23 @@ export function AutoplayCarousel<T>({
         <VisuallyHidden aria-live={rotating ? 'off' : 'polite'} aria-atomic>
           {canScroll ? `Showing ${position} of ${items.length}` : ''}
         </VisuallyHidden>
-        <div className={classes.viewport} ref={viewportRef}>
+        <div
+          className={classes.viewport}
+          ref={viewportRef}
+          onScroll={onScroll}
+          style={
+            {
+              '--per-base': slidesPerView.base,
+              '--per-tablet': slidesPerView.tablet ?? slidesPerView.base,
+              '--per-desktop': slidesPerView.desktop ?? slidesPerView.tablet ?? slidesPerView.base,
+            } as CSSProperties
+          }
+        >
           <div className={classes.container}>
             {items.map((item, index) => (
               <div
                 key={getKey(item)}
                 className={classes.slide}
-                style={{ flexBasis: `${100 / perView}%` }}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${index + 1} of ${items.length}`}

@@ -36,6 +36,8 @@ export function ConfirmModal({
       title={title}
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
+      // Mantine's modal header is a <header>, which axe reads as a second page banner; the dialog is named by its title.
+      attributes={{ header: { role: 'presentation' } }}
     >
       {children ? <Text c="dimmed">{children}</Text> : null}
       <Group justify="flex-end" gap="sm" mt="lg">

@@ -1,4 +1,5 @@
-import { CATEGORY_TILES, type CourseCard as CourseCardData } from '@lyceum/contract';
+import type { CourseCard as CourseCardData } from '@lyceum/contract';
+import { CATEGORY_TILES } from '@lyceum/contract/constants';
 import { Badge, Button, Card, Group, Skeleton, Text, Title, type TitleOrder } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@lyceum/contract';
+import { MESSAGES } from '@lyceum/contract/constants';
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMoodConfuzed } from '@tabler/icons-react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { UI } from '@lyceum/contract';
+import { UI } from '@lyceum/contract/constants';
 import { Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';

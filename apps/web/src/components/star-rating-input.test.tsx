@@ -1,4 +1,4 @@
-import { RATING } from '@lyceum/contract';
+import { RATING } from '@lyceum/contract/constants';
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { RATING } from '@lyceum/contract';
+import { RATING } from '@lyceum/contract/constants';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import classes from './star-rating-input.module.css';

@@ -1,21 +1,26 @@
-import { RATING, type CourseRating } from '@lyceum/contract';
+import type { CourseRating } from '@lyceum/contract';
+import { RATING } from '@lyceum/contract/constants';
 import { Group, Text, type MantineSize } from '@mantine/core';
-import { IconStar, IconStarFilled, IconStarHalfFilled } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
 import { formatCount, formatRating } from '../lib/format';
+import classes from './star-rating.module.css';
 
-const STAR_COLOR = 'var(--mantine-color-yellow-6)';
-
-/** Five stars showing `value` to the nearest half; announced as "Rated 4.5 out of 5". */
+/** Five stars, gold to `value` rounded to the nearest half; announced as "Rated 4.5 out of 5". */
 export function StarRating({ value, size = 16 }: { value: number; size?: number }) {
-  const halves = Math.round(value * 2);
+  const halves = Math.min(Math.max(Math.round(value * 2), 0), RATING.max * 2);
+  const style = {
+    '--star-size': `${size}px`,
+    '--full-stars': Math.floor(halves / 2),
+    '--half-star': halves % 2,
+  } as CSSProperties;
   return (
-    <Group gap={2} wrap="nowrap" role="img" aria-label={`Rated ${formatRating(value)} out of ${RATING.max}`}>
-      {Array.from({ length: RATING.max }, (_, index) => {
-        const filled = halves - index * 2;
-        const Star = filled >= 2 ? IconStarFilled : filled === 1 ? IconStarHalfFilled : IconStar;
-        return <Star key={index} size={size} color={STAR_COLOR} aria-hidden />;
-      })}
-    </Group>
+    <span
+      className={classes.stars}
+      style={style}
+      role="img"
+      aria-label={`Rated ${formatRating(value)} out of ${RATING.max}`}
+      data-halves={halves}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { imageUrl } from '@lyceum/contract';
+import { imageUrl } from '@lyceum/contract/constants';
 import { Image } from '@mantine/core';
 
 /** Shipped in public/: shown when a user has no profile image, or when it fails to load. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AREA_NAV, isAreaLinkActive } from './navigation';
+import { AREA_NAV, isAreaLinkActive } from './area-navigation';
 import { paths, postLoginHref } from './paths';
 
 describe('where login leads', () => {

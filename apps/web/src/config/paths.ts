@@ -1,4 +1,5 @@
-import { homePathOf, type CourseCategory, type RegistrableRole, type Role } from '@lyceum/contract';
+import type { CourseCategory, RegistrableRole, Role } from '@lyceum/contract';
+import { homePathOf } from '@lyceum/contract/constants';
 
 /**
  * Every route of the web app (spec §2), in one place: components link through these

@@ -1,11 +1,6 @@
 import type { Issue } from '@lyceum/contract';
 import { getStoredToken } from './auth/token';
 
-/** Anything with a zod-like `parse`: the contract's response schemas. */
-export interface ResponseSchema<T> {
-  parse(data: unknown): T;
-}
-
 /**
  * The one error every non-2xx answer (and a failed network round trip, status 0) becomes.
  * `serverMessage` is set only when the server itself said what went wrong.
@@ -35,6 +30,14 @@ export function toastMessageOf(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** How a request reaches the API: the browser's fetch; the server's renderer passes its own (entry-server.tsx). */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 type UnauthorizedHandler = () => void;
 let unauthorizedHandler: UnauthorizedHandler | null = null;
 
@@ -43,12 +46,10 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
   unauthorizedHandler = handler;
 }
 
-export interface RequestOptions<T> {
+export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON; a FormData is sent as multipart (the browser sets its Content-Type with the boundary). */
   body?: unknown;
-  /** Validates and types the 2xx answer. */
-  schema?: ResponseSchema<T>;
   signal?: AbortSignal;
   /** Send the stored token (default true). Login and registration pass false. */
   auth?: boolean;
@@ -81,9 +82,13 @@ function errorFromResponse(response: Response, body: unknown): ApiError {
   return new ApiError(response.status, message, { issues, serverMessage });
 }
 
-/** Calls the Lyceum API on the same origin; resolves with the (validated) JSON body of a 2xx answer. */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, schema, signal, auth = true } = options;
+/**
+ * Calls the Lyceum API on the same origin; resolves with the JSON body of a 2xx answer as `T`, the contract's
+ * type of that answer. The body is not parsed again here: the server serialises every response through its
+ * contract schema, so a 2xx body already has that shape (docs/decisions/013-browser-contract-and-js-budget.md).
+ */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, auth = true } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -92,7 +97,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       headers,
       body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
@@ -110,5 +115,5 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     if (response.status === 401 && token) unauthorizedHandler?.();
     throw error;
   }
-  return schema ? schema.parse(data) : (data as T);
+  return data as T;
 }

@@ -1,7 +1,8 @@
-import { Box, Container, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { LogoMark } from '../components/logo';
 import { LoginRegisterForm, type AuthMode } from '../features/auth/components/login-register-form';
+import classes from './auth-page.module.css';
 
 const REASONS = [
   'Learn at your own pace, on any device',
@@ -12,9 +13,9 @@ const REASONS = [
 /** /login and /register (spec §2): one screen, two modes. */
 export function AuthPage({ mode }: { mode: AuthMode }) {
   return (
-    <Box bg="gray.0" mih="calc(100dvh - var(--app-shell-header-offset, 0rem))">
+    <Box bg="gray.0" mih="calc(100dvh - var(--site-header-height, 0px))">
       <Container size="lg" py={{ base: 24, sm: 64 }}>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={56} style={{ alignItems: 'center' }}>
+        <div className={classes.columns}>
           <Stack gap="lg" visibleFrom="md" pr="xl">
             <LogoMark size={56} />
             <Title order={2} fz={36} lh={1.15}>
@@ -23,23 +24,21 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
             <Text c="dimmed" fz="lg">
               Lyceum brings students and teachers together around courses worth finishing.
             </Text>
-            <List
-              spacing="sm"
-              icon={
-                <ThemeIcon size={24} radius="xl" color="teal">
-                  <IconCheck size={15} aria-hidden />
-                </ThemeIcon>
-              }
-            >
+            <ul className={classes.reasons}>
               {REASONS.map((reason) => (
-                <List.Item key={reason}>{reason}</List.Item>
+                <li key={reason}>
+                  <ThemeIcon size={24} radius="xl" color="teal">
+                    <IconCheck size={15} aria-hidden />
+                  </ThemeIcon>
+                  {reason}
+                </li>
               ))}
-            </List>
+            </ul>
           </Stack>
           <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 40 }}>
             <LoginRegisterForm mode={mode} />
           </Paper>
-        </SimpleGrid>
+        </div>
       </Container>
     </Box>
   );

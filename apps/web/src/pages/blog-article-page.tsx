@@ -7,6 +7,7 @@ import { ArticleCard } from '../features/blog/components/article-card';
 import { ArticleMeta } from '../features/blog/components/article-meta';
 import classes from '../features/blog/components/blog.module.css';
 import { plainText } from '../features/blog/components/inline-text';
+import { ARTICLE_BODIES } from '../features/blog/article-bodies';
 import { ARTICLES, ARTICLE_IMAGE_SIZE, type BlogArticle } from '../features/blog/articles';
 import { getArticle, getRelatedArticles, topicLabel } from '../features/blog/select-articles';
 import { usePageTitle } from '../lib/use-page-title';
@@ -95,7 +96,7 @@ function Article({ article }: { article: BlogArticle }) {
             fetchPriority="high"
           />
           <Box mt="xl">
-            <ArticleBody blocks={article.body} />
+            <ArticleBody blocks={ARTICLE_BODIES[article.slug] ?? []} />
           </Box>
         </Box>
       </Box>

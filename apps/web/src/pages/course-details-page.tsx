@@ -1,15 +1,24 @@
-import { MESSAGES } from '@lyceum/contract';
+import { MESSAGES } from '@lyceum/contract/constants';
+import { Center, Loader, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useParams } from 'react-router';
 import { LoginRedirect } from '../components/login-redirect';
 import { PageContainer } from '../components/page-container';
 import { paths } from '../config/paths';
 import { invalidateCourses } from '../features/courses/api/query-keys';
-import { CourseDetails } from '../features/courses/components/course-details';
+import { CourseDetailsSkeleton } from '../features/courses/components/course-details-skeleton';
 import { studentDashboardQueryOptions } from '../features/dashboard/api/get-student-dashboard';
-import { CourseReviewsPanel } from '../features/reviews/components/course-reviews-panel';
 import { useAuth } from '../lib/auth/auth-context';
+
+// Only a logged-in visitor sees the course (spec §6): a visitor without a session downloads none of it.
+const CourseDetails = lazy(async () => ({
+  default: (await import('../features/courses/components/course-details')).CourseDetails,
+}));
+// The Reviews tab's content, fetched when the tab is first opened.
+const CourseReviewsPanel = lazy(async () => ({
+  default: (await import('../features/reviews/components/course-reviews-panel')).CourseReviewsPanel,
+}));
 
 /**
  * /course-details/:id. Spec §2/§6: a visitor without a token is told to log in first and taken to login after a
@@ -35,17 +44,32 @@ export function CourseDetailsPage() {
   return (
     <PageContainer>
       {state.isAuthenticated && state.user ? (
-        <CourseDetails
-          key={id}
-          courseId={id}
-          role={role}
-          editHref={role === 'admin' ? paths.admin.editCourse.href : paths.teacher.editCourse.href}
-          onStudentChange={onStudentChange}
-          reviews={<CourseReviewsPanel courseId={id} onReviewsChange={onReviewsChange} />}
-        />
+        <Suspense fallback={<CourseDetailsSkeleton />}>
+          <CourseDetails
+            key={id}
+            courseId={id}
+            role={role}
+            editHref={role === 'admin' ? paths.admin.editCourse.href : paths.teacher.editCourse.href}
+            onStudentChange={onStudentChange}
+            reviews={
+              <Suspense fallback={<ReviewsLoading />}>
+                <CourseReviewsPanel courseId={id} onReviewsChange={onReviewsChange} />
+              </Suspense>
+            }
+          />
+        </Suspense>
       ) : (
         <LoginRedirect message={MESSAGES.pleaseLoginFirst} title="Please log in first" />
       )}
     </PageContainer>
+  );
+}
+
+function ReviewsLoading() {
+  return (
+    <Center py="xl" role="status">
+      <Loader size="sm" />
+      <VisuallyHidden>Loading the reviews…</VisuallyHidden>
+    </Center>
   );
 }

@@ -1,4 +1,4 @@
-import { LIMITS, PAGINATION } from '@lyceum/contract';
+import { LIMITS, PAGINATION } from '@lyceum/contract/constants';
 import { Anchor, Code, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { CONTACT, LIMITS, TOKEN_TTL } from '@lyceum/contract';
+import { CONTACT, LIMITS, TOKEN_TTL } from '@lyceum/contract/constants';
 import { Accordion, Anchor, Card, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

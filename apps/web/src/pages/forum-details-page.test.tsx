@@ -1,4 +1,4 @@
-import { MESSAGES, UI } from '@lyceum/contract';
+import { MESSAGES, UI } from '@lyceum/contract/constants';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../test/render';

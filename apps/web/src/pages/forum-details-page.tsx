@@ -1,4 +1,4 @@
-import { MESSAGES } from '@lyceum/contract';
+import { MESSAGES } from '@lyceum/contract/constants';
 import { Anchor, Grid } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';

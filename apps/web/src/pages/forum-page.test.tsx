@@ -1,5 +1,6 @@
 import '../features/forum/testing/jsdom-fonts';
-import { MESSAGES, type TokenUser } from '@lyceum/contract';
+import type { TokenUser } from '@lyceum/contract';
+import { MESSAGES } from '@lyceum/contract/constants';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -109,7 +110,8 @@ describe('forum list', { timeout: 20_000 }, () => {
     await screen.findByRole('article');
 
     await user.click(screen.getByRole('button', { name: 'Ask a Question' }));
-    expect(screen.getByRole('form', { name: 'Ask a Question' })).toBeInTheDocument();
+    // The form's code is fetched on this first click.
+    expect(await screen.findByRole('form', { name: 'Ask a Question' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Questions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ask a Question' })).not.toBeInTheDocument();
 

@@ -1,22 +1,28 @@
-import { MESSAGES } from '@lyceum/contract';
-import { Button, Grid } from '@mantine/core';
+import { MESSAGES } from '@lyceum/contract/constants';
+import { Button, Center, Grid, Loader, VisuallyHidden } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageContainer } from '../components/page-container';
 import { PageHeader } from '../components/page-header';
-import { SuccessModal } from '../components/success-modal';
 import { paths } from '../config/paths';
 import { useQuestions } from '../features/forum/api/get-questions';
 import { invalidateForum } from '../features/forum/api/query-keys';
-import { AskQuestionForm } from '../features/forum/components/ask-question-form';
 import { ForumFilters } from '../features/forum/components/forum-filters';
 import { HotQuestions } from '../features/forum/components/hot-questions';
 import { QuestionList } from '../features/forum/components/question-list';
 import { useForumFilters } from '../features/forum/hooks/use-forum-filters';
 import { useForumViewer } from '../features/forum/hooks/use-forum-viewer';
 import { notifyInfo } from '../lib/notify';
+import { useHasBeenTrue } from '../lib/use-has-been-true';
+
+// Fetched when a visitor first asks a question: the form (tags input, validation) and the confirmation modal are
+// not part of the list's first download.
+const AskQuestionForm = lazy(async () => ({
+  default: (await import('../features/forum/components/ask-question-form')).AskQuestionForm,
+}));
+const SuccessModal = lazy(async () => ({ default: (await import('../components/success-modal')).SuccessModal }));
 
 /** Spec §2 Forum list: search, tag filter, sort and pages, or — in place of the list — the ask form. */
 export function ForumPage() {
@@ -27,6 +33,7 @@ export function ForumPage() {
   const filters = useForumFilters();
   const [asking, setAsking] = useState(false);
   const [posted, setPosted] = useState(false);
+  const successModalNeeded = useHasBeenTrue(posted);
   // Shares the list's cache entry: the tags on this page become the tag filter's suggestions.
   const tagOptions = [...new Set(useQuestions(filters.params).data?.items.flatMap((item) => item.tags) ?? [])];
 
@@ -65,13 +72,15 @@ export function ForumPage() {
       <Grid gap={{ base: 'lg', md: 'xl' }}>
         <Grid.Col span={{ base: 12, md: 8 }}>
           {asking ? (
-            <AskQuestionForm
-              onCancel={() => toggleAsking(false)}
-              onPosted={() => {
-                toggleAsking(false);
-                setPosted(true);
-              }}
-            />
+            <Suspense fallback={<FormLoading />}>
+              <AskQuestionForm
+                onCancel={() => toggleAsking(false)}
+                onPosted={() => {
+                  toggleAsking(false);
+                  setPosted(true);
+                }}
+              />
+            </Suspense>
           ) : (
             <>
               <ForumFilters
@@ -93,12 +102,25 @@ export function ForumPage() {
           <HotQuestions />
         </Grid.Col>
       </Grid>
-      <SuccessModal
-        opened={posted}
-        title={MESSAGES.questionPostedTitle}
-        message={MESSAGES.postedBody}
-        onContinue={() => setPosted(false)}
-      />
+      {successModalNeeded ? (
+        <Suspense fallback={null}>
+          <SuccessModal
+            opened={posted}
+            title={MESSAGES.questionPostedTitle}
+            message={MESSAGES.postedBody}
+            onContinue={() => setPosted(false)}
+          />
+        </Suspense>
+      ) : null}
     </PageContainer>
+  );
+}
+
+function FormLoading() {
+  return (
+    <Center py="xl" role="status">
+      <Loader size="sm" />
+      <VisuallyHidden>Loading the question form…</VisuallyHidden>
+    </Center>
   );
 }

@@ -1,4 +1,4 @@
-import { CONTACT, LIMITS } from '@lyceum/contract';
+import { CONTACT, LIMITS } from '@lyceum/contract/constants';
 import { Anchor, List, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { ROLE_LABELS, type Role } from '@lyceum/contract';
+import type { Role } from '@lyceum/contract';
+import { ROLE_LABELS } from '@lyceum/contract/constants';
 import { AppShell, Badge, Button, Container, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftExpand, IconLogout, IconX } from '@tabler/icons-react';
@@ -7,7 +8,7 @@ import { HEADER_HEIGHT, SiteHeader } from '../../components/site-header/site-hea
 import { SiteFooter } from '../../components/site-footer/site-footer';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { UserAvatar } from '../../components/user-avatar';
-import { AREA_NAV, isAreaLinkActive } from '../../config/navigation';
+import { AREA_NAV, isAreaLinkActive } from '../../config/area-navigation';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { selectProfileImage } from '../../lib/auth/auth-reducer';
 import { useAuth } from '../../lib/auth/auth-context';

@@ -1,5 +1,5 @@
-import { CONTACT } from '@lyceum/contract';
-import { Box, Container, Grid, Group, Stack, Text } from '@mantine/core';
+import { CONTACT } from '@lyceum/contract/constants';
+import { Box, Container, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -56,48 +56,43 @@ export function SiteFooter() {
   return (
     <footer className={classes.footer}>
       <Container size="xl" py={48}>
-        <Grid gap={{ base: 32, md: 48 }}>
-          <Grid.Col span={{ base: 12, md: 3 }}>
-            <Stack gap="md">
-              <Logo inverted size={32} />
-              <Text size="sm" c="gray.4" maw={280}>
-                Courses from teachers who know their craft, a community that answers questions, and progress you can
-                see.
-              </Text>
-              <Stack gap={8} component="address" style={{ fontStyle: 'normal' }}>
-                <a className={`${classes.link} ${classes.contact}`} href={telHref(CONTACT.phone)}>
-                  <IconPhone size={16} aria-hidden />
-                  {CONTACT.phone}
+        <div className={classes.grid}>
+          <Stack gap="md" className={classes.about}>
+            <Logo inverted size={32} />
+            <Text size="sm" c="gray.4" maw={280}>
+              Courses from teachers who know their craft, a community that answers questions, and progress you can see.
+            </Text>
+            <Stack gap={8} component="address" style={{ fontStyle: 'normal' }}>
+              <a className={`${classes.link} ${classes.contact}`} href={telHref(CONTACT.phone)}>
+                <IconPhone size={16} aria-hidden />
+                {CONTACT.phone}
+              </a>
+              {CONTACT.emails.map((email) => (
+                <a key={email} className={`${classes.link} ${classes.contact}`} href={`mailto:${email}`}>
+                  <IconMail size={16} aria-hidden />
+                  {email}
                 </a>
-                {CONTACT.emails.map((email) => (
-                  <a key={email} className={`${classes.link} ${classes.contact}`} href={`mailto:${email}`}>
-                    <IconMail size={16} aria-hidden />
-                    {email}
-                  </a>
-                ))}
-              </Stack>
+              ))}
             </Stack>
-          </Grid.Col>
+          </Stack>
 
           {COLUMNS.map((column) => (
-            <Grid.Col key={column.title} span={{ base: 6, sm: 4, md: 3 }}>
-              <nav aria-labelledby={headingId(column.title)}>
-                <h2 id={headingId(column.title)} className={classes.heading}>
-                  {column.title}
-                </h2>
-                <ul className={classes.list}>
-                  {column.links.map((link) => (
-                    <li key={link.label}>
-                      <Link className={classes.link} to={link.href}>
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            </Grid.Col>
+            <nav key={column.title} aria-labelledby={headingId(column.title)}>
+              <h2 id={headingId(column.title)} className={classes.heading}>
+                {column.title}
+              </h2>
+              <ul className={classes.list}>
+                {column.links.map((link) => (
+                  <li key={link.label}>
+                    <Link className={classes.link} to={link.href}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
           ))}
-        </Grid>
+        </div>
       </Container>
       <Box className={classes.bottom}>
         <Container size="xl" py="md">

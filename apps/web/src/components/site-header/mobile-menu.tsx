@@ -1,4 +1,5 @@
-import { ROLE_LABELS, type Role } from '@lyceum/contract';
+import type { Role } from '@lyceum/contract';
+import { ROLE_LABELS } from '@lyceum/contract/constants';
 import { Button, CloseButton, Divider, Drawer, Group, Stack } from '@mantine/core';
 import { Link, NavLink } from 'react-router';
 import { PUBLIC_NAV } from '../../config/navigation';

@@ -1,5 +1,5 @@
-import { ROLE_LABELS, UI } from '@lyceum/contract';
-import { ActionIcon, Affix, AppShell, Box, Burger, Button, Container, Group, Text, Transition } from '@mantine/core';
+import { ROLE_LABELS, UI } from '@lyceum/contract/constants';
+import { ActionIcon, Affix, Box, Burger, Button, Container, Group, Text, Transition } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -16,7 +16,16 @@ const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).
 
 export const HEADER_HEIGHT = 72;
 
-/** The navigation bar of every page (spec §2); render it inside a Mantine AppShell. */
+/**
+ * While a modal locks the page's scrolling, react-remove-scroll-bar gives elements of this class the scrollbar's
+ * width as right offset, so the fixed header does not jump sideways (what AppShell.Header did).
+ */
+const SCROLLBAR_GAP_CLASS = 'right-scroll-bar-position';
+
+/**
+ * The navigation bar of every page (spec §2): fixed at the top, HEADER_HEIGHT tall; the page leaves room for it
+ * (the public frame's padding, or the role area's AppShell `header` option).
+ */
 export function SiteHeader() {
   const [scroll, scrollTo] = useWindowScroll();
   const scrolled = scroll.y > UI.scrollThresholdPx;
@@ -42,7 +51,12 @@ export function SiteHeader() {
 
   return (
     <>
-      <AppShell.Header className={classes.header} mod={{ scrolled }} withBorder={false}>
+      <Box
+        component="header"
+        h={HEADER_HEIGHT}
+        className={`${classes.header} ${SCROLLBAR_GAP_CLASS}`}
+        mod={{ scrolled }}
+      >
         <Container size="xl" className={classes.inner}>
           <Link to={paths.home.href()} className={classes.brand} aria-label="Lyceum home">
             <Logo />
@@ -79,7 +93,7 @@ export function SiteHeader() {
             />
           </Group>
         </Container>
-      </AppShell.Header>
+      </Box>
 
       {drawerRequested ? (
         <Suspense fallback={null}>

@@ -1,4 +1,5 @@
-import { TOKEN_STORAGE_KEY, type TokenPayload } from '@lyceum/contract';
+import type { TokenPayload } from '@lyceum/contract';
+import { TOKEN_STORAGE_KEY } from '@lyceum/contract/constants';
 import { createContext, use, useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { setUnauthorizedHandler } from '../api-client';
 import { LOGGED_OUT, authReducer, type AuthAction, type AuthState } from './auth-reducer';
@@ -29,8 +30,8 @@ export interface AuthContextValue {
    * one (the old one may already be revoked) and takes the names and picture from it. Null when unusable.
    */
   renewSession: (token: string) => TokenPayload | null;
-  /** Removes the token and logs out (no toast, no navigation: callers decide). */
-  endSession: () => void;
+  /** Removes the token and logs out (no toast, no navigation: callers decide); `byUser` for the Logout button. */
+  endSession: (options?: { byUser?: boolean }) => void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -57,9 +58,9 @@ export function AuthProvider({ children, initialState, onSessionRejected }: Auth
   // Same steps as a login: the fresh token's payload is the session's new truth (same user, same expiry).
   const renewSession = startSession;
 
-  const endSession = useCallback(() => {
+  const endSession = useCallback((options?: { byUser?: boolean }) => {
     removeStoredToken();
-    dispatch({ type: 'logout' });
+    dispatch({ type: 'logout', byUser: options?.byUser });
   }, []);
 
   useEffect(() => {
@@ -74,7 +75,7 @@ export function AuthProvider({ children, initialState, onSessionRejected }: Auth
   const { expiresAt } = state;
   useEffect(() => {
     if (expiresAt === null) return;
-    const timer = window.setTimeout(endSession, Math.min(Math.max(expiresAt - Date.now(), 0), MAX_TIMER_MS));
+    const timer = window.setTimeout(() => endSession(), Math.min(Math.max(expiresAt - Date.now(), 0), MAX_TIMER_MS));
     return () => window.clearTimeout(timer);
   }, [expiresAt, endSession]);
 

@@ -9,12 +9,14 @@ export interface AuthState {
   expiresAt: number | null;
   /** A separately held profile-image override (set after a profile update); wins over `user.profileImage`. */
   userProfile: { profileImage: string | null };
+  /** The session was ended by the user's own Logout (not by expiry or the server): guards send them home. */
+  endedByUser?: boolean;
 }
 
 export type AuthAction =
   | { type: 'login-success'; payload: TokenPayload }
   | { type: 'update-profile-image'; profileImage: string | null }
-  | { type: 'logout' };
+  | { type: 'logout'; byUser?: boolean };
 
 export const LOGGED_OUT: AuthState = {
   isAuthenticated: false,
@@ -36,7 +38,7 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
     case 'update-profile-image':
       return { ...state, userProfile: { profileImage: action.profileImage } };
     case 'logout':
-      return LOGGED_OUT;
+      return action.byUser ? { ...LOGGED_OUT, endedByUser: true } : LOGGED_OUT;
     default:
       return state;
   }

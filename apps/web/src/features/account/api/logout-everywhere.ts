@@ -1,11 +1,11 @@
-import { SessionResponseSchema, type SessionResponse } from '@lyceum/contract';
+import type { SessionResponse } from '@lyceum/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useApplySession } from '../hooks/use-apply-session';
 
 /** POST /api/me/logout-everywhere → every token so far is revoked; the fresh one keeps this tab signed in. */
 export function logoutEverywhere(): Promise<SessionResponse> {
-  return apiRequest('/api/me/logout-everywhere', { method: 'POST', schema: SessionResponseSchema });
+  return apiRequest<SessionResponse>('/api/me/logout-everywhere', { method: 'POST' });
 }
 
 export function useLogoutEverywhere() {

@@ -1,4 +1,4 @@
-import { ProfileSessionResponseSchema, type ProfileSessionResponse } from '@lyceum/contract';
+import type { ProfileSessionResponse } from '@lyceum/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useApplySession } from '../hooks/use-apply-session';
@@ -10,7 +10,7 @@ export const IMAGE_PART = 'image';
 export function updateProfileImage(file: File): Promise<ProfileSessionResponse> {
   const body = new FormData();
   body.append(IMAGE_PART, file, file.name);
-  return apiRequest('/api/me/image', { method: 'PUT', body, schema: ProfileSessionResponseSchema });
+  return apiRequest<ProfileSessionResponse>('/api/me/image', { method: 'PUT', body });
 }
 
 export function useUpdateProfileImage() {

@@ -1,10 +1,11 @@
-import { LIMITS, MESSAGES, type Profile } from '@lyceum/contract';
+import type { Profile } from '@lyceum/contract';
+import { LIMITS, MESSAGES } from '@lyceum/contract/constants';
 import { Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { issuesToFormErrors } from '../../../lib/form-errors';
+import { issuesToFormErrors, submitWhenLoaded } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
 import { AccountSection } from './account-section';
@@ -12,6 +13,7 @@ import { ProfileImageField } from './profile-image-field';
 import {
   changedFields,
   PROFILE_LABELS,
+  PROFILE_SCHEMA,
   toFormValues,
   validateProfileChanges,
   type ProfileField,
@@ -58,7 +60,7 @@ export function AccountDetailsForm({ profile }: { profile: Profile }) {
 
   const pendingChanges = Object.keys(changedFields(saved, form.values)).length;
 
-  const handleSubmit = form.onSubmit((values) => {
+  const submit = form.onSubmit((values) => {
     const changes = changedFields(saved, values);
     if (Object.keys(changes).length === 0) return;
     updateProfile.mutate(changes, {
@@ -77,6 +79,7 @@ export function AccountDetailsForm({ profile }: { profile: Profile }) {
       },
     });
   });
+  const handleSubmit = submitWhenLoaded(PROFILE_SCHEMA, submit, () => notifyError(MESSAGES.updateFailed));
 
   const field = (name: ProfileField) => (
     <TextInput
@@ -90,7 +93,7 @@ export function AccountDetailsForm({ profile }: { profile: Profile }) {
   );
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Account details">
+    <form onSubmit={handleSubmit} onFocus={PROFILE_SCHEMA.preload} noValidate aria-label="Account details">
       <Stack gap="lg">
         <AccountSection title="Generals" description="Your name, contact details and picture.">
           <Stack gap="lg">

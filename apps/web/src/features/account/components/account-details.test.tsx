@@ -1,4 +1,5 @@
-import { LIMITS, TOKEN_STORAGE_KEY, type Profile } from '@lyceum/contract';
+import type { Profile } from '@lyceum/contract';
+import { LIMITS, TOKEN_STORAGE_KEY } from '@lyceum/contract/constants';
 import { AppShell } from '@mantine/core';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

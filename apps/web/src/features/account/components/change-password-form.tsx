@@ -1,8 +1,14 @@
-import { ChangePasswordBodySchema, LIMITS, MESSAGES } from '@lyceum/contract';
+import { LIMITS, MESSAGES } from '@lyceum/contract/constants';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ApiError, toastMessageOf } from '../../../lib/api-client';
-import { issuesToFormErrors, PASSWORD_TOGGLE_PROPS, validateWith } from '../../../lib/form-errors';
+import {
+  issuesToFormErrors,
+  lazySchema,
+  PASSWORD_TOGGLE_PROPS,
+  submitWhenLoaded,
+  validateWith,
+} from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
 
@@ -13,6 +19,7 @@ const LABELS = {
 } as const;
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const CHANGE_PASSWORD_SCHEMA = lazySchema((schemas) => schemas.ChangePasswordBodySchema);
 
 /**
  * Changes the password: needs the current one, and the new one twice (compared here and on the server).
@@ -23,10 +30,10 @@ export function ChangePasswordForm() {
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: EMPTY,
-    validate: validateWith(ChangePasswordBodySchema, LABELS),
+    validate: validateWith(CHANGE_PASSWORD_SCHEMA, LABELS),
   });
 
-  const handleSubmit = form.onSubmit((values) => {
+  const submit = form.onSubmit((values) => {
     changePassword.mutate(values, {
       onSuccess: (answer) => {
         form.reset();
@@ -42,6 +49,7 @@ export function ChangePasswordForm() {
       },
     });
   });
+  const handleSubmit = submitWhenLoaded(CHANGE_PASSWORD_SCHEMA, submit, () => notifyError(MESSAGES.updateFailed));
 
   const input = (name: keyof typeof LABELS, autoComplete: string, description?: string) => (
     <PasswordInput
@@ -56,7 +64,7 @@ export function ChangePasswordForm() {
   );
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Change password">
+    <form onSubmit={handleSubmit} onFocus={CHANGE_PASSWORD_SCHEMA.preload} noValidate aria-label="Change password">
       <Stack gap="md">
         {input('currentPassword', 'current-password')}
         {input('newPassword', 'new-password', `At least ${LIMITS.passwordMin} characters, not a common password.`)}

@@ -1,4 +1,4 @@
-import { ForgotPasswordBodySchema, LIMITS, MESSAGES } from '@lyceum/contract';
+import { LIMITS, MESSAGES } from '@lyceum/contract/constants';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
@@ -6,11 +6,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError, toastMessageOf } from '../../../lib/api-client';
-import { issuesToFormErrors, validateWith } from '../../../lib/form-errors';
+import { issuesToFormErrors, lazySchema, submitWhenLoaded, validateWith } from '../../../lib/form-errors';
 import { notifyError } from '../../../lib/notify';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { LiveFieldset } from '../../../components/live-fieldset';
 
 const LABELS = { email: 'Email' } as const;
+const FORGOT_SCHEMA = lazySchema((schemas) => schemas.ForgotPasswordBodySchema);
 
 /**
  * Asks for a reset link. The answer is the same whether or not the address has an account, so the page shows
@@ -22,10 +24,10 @@ export function ForgotPasswordForm() {
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '' },
-    validate: validateWith(ForgotPasswordBodySchema, LABELS),
+    validate: validateWith(FORGOT_SCHEMA, LABELS),
   });
 
-  const handleSubmit = form.onSubmit((values) => {
+  const submit = form.onSubmit((values) => {
     requestReset.mutate(values, {
       onSuccess: (response) => setAnswer(response.message),
       onError: (error) => {
@@ -37,6 +39,7 @@ export function ForgotPasswordForm() {
       },
     });
   });
+  const handleSubmit = submitWhenLoaded(FORGOT_SCHEMA, submit, () => notifyError(MESSAGES.somethingWentWrong));
 
   const backToLogin = (
     <Anchor component={Link} to={paths.login.href()} fw={600} size="sm">
@@ -72,22 +75,24 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Request a password reset link">
-      <Stack gap="lg">
-        <TextInput
-          label={LABELS.email}
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          maxLength={LIMITS.email}
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        <Button type="submit" size="md" fullWidth loading={requestReset.isPending}>
-          Send reset link
-        </Button>
-        <Group justify="center">{backToLogin}</Group>
-      </Stack>
+    <form onSubmit={handleSubmit} onFocus={FORGOT_SCHEMA.preload} noValidate aria-label="Request a password reset link">
+      <LiveFieldset>
+        <Stack gap="lg">
+          <TextInput
+            label={LABELS.email}
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            maxLength={LIMITS.email}
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <Button type="submit" size="md" fullWidth loading={requestReset.isPending}>
+            Send reset link
+          </Button>
+          <Group justify="center">{backToLogin}</Group>
+        </Stack>
+      </LiveFieldset>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, LIMITS } from '@lyceum/contract';
+import { ACCOUNT_MESSAGES, LIMITS } from '@lyceum/contract/constants';
 
 /** What the server stores (it sniffs the bytes too; SVG never). Also the picker's `accept`. */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

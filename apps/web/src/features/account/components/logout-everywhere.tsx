@@ -1,4 +1,4 @@
-import { MESSAGES } from '@lyceum/contract';
+import { MESSAGES } from '@lyceum/contract/constants';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout2 } from '@tabler/icons-react';

@@ -14,7 +14,7 @@ export interface PasswordHelpCardProps {
 export function PasswordHelpCard({ title, description, children }: PasswordHelpCardProps) {
   usePageTitle(title);
   return (
-    <Box bg="gray.0" mih="calc(100dvh - var(--app-shell-header-offset, 0rem))">
+    <Box bg="gray.0" mih="calc(100dvh - var(--site-header-height, 0px))">
       <Container size={520} py={{ base: 24, sm: 64 }}>
         <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 40 }}>
           <Stack gap="xs" mb="xl">

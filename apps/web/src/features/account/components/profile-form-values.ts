@@ -1,5 +1,5 @@
-import { UpdateProfileBodySchema, type Profile, type UpdateProfileBody } from '@lyceum/contract';
-import { validateWith } from '../../../lib/form-errors';
+import type { Profile, UpdateProfileBody } from '@lyceum/contract';
+import { lazySchema, validateWith } from '../../../lib/form-errors';
 
 /** Every editable profile field (spec §3): what PATCH /api/me accepts. */
 export const PROFILE_FIELDS = [
@@ -54,7 +54,10 @@ export function changedFields(saved: ProfileFormValues, values: ProfileFormValue
   return changes;
 }
 
-const validateChanges = validateWith(UpdateProfileBodySchema, PROFILE_LABELS);
+/** PATCH /api/me's rules, loaded when the form is first focused or submitted. */
+export const PROFILE_SCHEMA = lazySchema((schemas) => schemas.UpdateProfileBodySchema);
+
+const validateChanges = validateWith(PROFILE_SCHEMA, PROFILE_LABELS);
 
 /** Validates what would be sent: a stored value the rules have since tightened does not block other changes. */
 export function validateProfileChanges(saved: ProfileFormValues, values: ProfileFormValues): Record<string, string> {

@@ -1,4 +1,5 @@
-import { MESSAGES, type Profile } from '@lyceum/contract';
+import type { Profile } from '@lyceum/contract';
+import { MESSAGES } from '@lyceum/contract/constants';
 import { Box, Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';

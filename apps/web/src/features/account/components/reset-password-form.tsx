@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, LIMITS, MESSAGES, ResetPasswordBodySchema } from '@lyceum/contract';
+import { ACCOUNT_MESSAGES, LIMITS, MESSAGES } from '@lyceum/contract/constants';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -7,12 +7,20 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError, toastMessageOf } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { issuesToFormErrors, PASSWORD_TOGGLE_PROPS, validateWith } from '../../../lib/form-errors';
+import {
+  issuesToFormErrors,
+  lazySchema,
+  PASSWORD_TOGGLE_PROPS,
+  submitWhenLoaded,
+  validateWith,
+} from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useResetPassword } from '../api/reset-password';
+import { LiveFieldset } from '../../../components/live-fieldset';
 
 const LABELS = { newPassword: 'New password', confirmPassword: 'Confirm password' } as const;
-const validateReset = validateWith(ResetPasswordBodySchema, LABELS);
+const RESET_SCHEMA = lazySchema((schemas) => schemas.ResetPasswordBodySchema);
+const validateReset = validateWith(RESET_SCHEMA, LABELS);
 
 /** The link of a reset mail cannot be used (expired, used, or mangled): say so, and offer a new one. */
 export function ResetLinkProblem({ title, children }: { title: string; children: string }) {
@@ -57,7 +65,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     },
   });
 
-  const handleSubmit = form.onSubmit((values) => {
+  const submit = form.onSubmit((values) => {
     resetPassword.mutate(
       { ...values, token },
       {
@@ -79,40 +87,43 @@ export function ResetPasswordForm({ token }: { token: string }) {
       },
     );
   });
+  const handleSubmit = submitWhenLoaded(RESET_SCHEMA, submit, () => notifyError(MESSAGES.somethingWentWrong));
 
   if (linkProblem !== null) {
     return <ResetLinkProblem title="This link cannot be used">{linkProblem}</ResetLinkProblem>;
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Choose a new password">
-      <Stack gap="lg">
-        <PasswordInput
-          label={LABELS.newPassword}
-          description={`At least ${LIMITS.passwordMin} characters, not a common password.`}
-          autoComplete="new-password"
-          maxLength={LIMITS.passwordMax}
-          visibilityToggleButtonProps={PASSWORD_TOGGLE_PROPS}
-          key={form.key('newPassword')}
-          {...form.getInputProps('newPassword')}
-        />
-        <PasswordInput
-          label={LABELS.confirmPassword}
-          autoComplete="new-password"
-          maxLength={LIMITS.passwordMax}
-          visibilityToggleButtonProps={PASSWORD_TOGGLE_PROPS}
-          key={form.key('confirmPassword')}
-          {...form.getInputProps('confirmPassword')}
-        />
-        <Button type="submit" size="md" fullWidth loading={resetPassword.isPending}>
-          Set new password
-        </Button>
-        <Group justify="center">
-          <Anchor component={Link} to={paths.login.href()} fw={600} size="sm">
-            Back to login
-          </Anchor>
-        </Group>
-      </Stack>
+    <form onSubmit={handleSubmit} onFocus={RESET_SCHEMA.preload} noValidate aria-label="Choose a new password">
+      <LiveFieldset>
+        <Stack gap="lg">
+          <PasswordInput
+            label={LABELS.newPassword}
+            description={`At least ${LIMITS.passwordMin} characters, not a common password.`}
+            autoComplete="new-password"
+            maxLength={LIMITS.passwordMax}
+            visibilityToggleButtonProps={PASSWORD_TOGGLE_PROPS}
+            key={form.key('newPassword')}
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordInput
+            label={LABELS.confirmPassword}
+            autoComplete="new-password"
+            maxLength={LIMITS.passwordMax}
+            visibilityToggleButtonProps={PASSWORD_TOGGLE_PROPS}
+            key={form.key('confirmPassword')}
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Button type="submit" size="md" fullWidth loading={resetPassword.isPending}>
+            Set new password
+          </Button>
+          <Group justify="center">
+            <Anchor component={Link} to={paths.login.href()} fw={600} size="sm">
+              Back to login
+            </Anchor>
+          </Group>
+        </Stack>
+      </LiveFieldset>
     </form>
   );
 }

@@ -1,11 +1,11 @@
-import { AdminUserDetailsSchema, type AdminUserDetails } from '@lyceum/contract';
+import type { AdminUserDetails } from '@lyceum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
 /** GET /api/admin/users/:id → profile, enrolments or courses, reviews and forum activity. */
 export function getUserDetails(id: string, signal?: AbortSignal): Promise<AdminUserDetails> {
-  return apiRequest(`/api/admin/users/${encodeURIComponent(id)}`, { schema: AdminUserDetailsSchema, signal });
+  return apiRequest<AdminUserDetails>(`/api/admin/users/${encodeURIComponent(id)}`, { signal });
 }
 
 export const userDetailsQueryOptions = (id: string) =>

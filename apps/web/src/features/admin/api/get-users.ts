@@ -1,4 +1,4 @@
-import { AdminUserPageSchema, type AdminUserPage } from '@lyceum/contract';
+import type { AdminUserPage } from '@lyceum/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys, queryString, type UserListParams } from './query-keys';
@@ -8,8 +8,7 @@ export const USERS_PAGE_SIZE = 20;
 
 /** GET /api/admin/users → one page of students or teachers. */
 export function getUsers(params: UserListParams, signal?: AbortSignal): Promise<AdminUserPage> {
-  return apiRequest(`/api/admin/users${queryString({ ...params, pageSize: USERS_PAGE_SIZE })}`, {
-    schema: AdminUserPageSchema,
+  return apiRequest<AdminUserPage>(`/api/admin/users${queryString({ ...params, pageSize: USERS_PAGE_SIZE })}`, {
     signal,
   });
 }

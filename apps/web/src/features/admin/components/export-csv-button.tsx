@@ -1,4 +1,4 @@
-import { MESSAGES } from '@lyceum/contract';
+import { MESSAGES } from '@lyceum/contract/constants';
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { toastMessageOf } from '../../../lib/api-client';

@@ -10,19 +10,22 @@ export interface SortableHeaderProps {
   onSort: () => void;
   /** Hidden on narrower screens. */
   visibleFrom?: MantineBreakpoint;
+  /** The column is as narrow as its header and cells allow (the others share the rest). */
+  shrink?: boolean;
 }
 
 /**
  * A column header that sorts the table: a button inside the `th` (so it is reachable by keyboard), and
  * `aria-sort` on the `th` of the sorted column, as the ARIA sortable-table pattern has it.
  */
-export function SortableHeader({ label, order, onSort, visibleFrom }: SortableHeaderProps) {
+export function SortableHeader({ label, order, onSort, visibleFrom, shrink = false }: SortableHeaderProps) {
   const Icon = order === 'asc' ? IconArrowUp : order === 'desc' ? IconArrowDown : IconArrowsSort;
   return (
     <Table.Th
       scope="col"
       aria-sort={order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : undefined}
       className={classes.th}
+      w={shrink ? '1%' : undefined}
       visibleFrom={visibleFrom}
     >
       <UnstyledButton onClick={onSort} className={classes.button} data-active={order !== null || undefined}>

@@ -1,4 +1,4 @@
-import { MESSAGES, ROLE_LABELS } from '@lyceum/contract';
+import { MESSAGES, ROLE_LABELS } from '@lyceum/contract/constants';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { toastMessageOf } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';

@@ -1,5 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconId, IconKey, IconSchool, IconUserCancel, IconUserCheck } from '@tabler/icons-react';
+import { MAIN_CONTENT_ID } from '../../../components/skip-link';
 import { canManage, fullName, otherRole, type ActionTarget, type UserActionKind } from './user-actions';
 
 export interface UserActionsMenuProps {
@@ -15,7 +16,16 @@ export function UserActionsMenu({ user, currentUserId, onAction, onOpenDetails }
   const manageable = canManage(user, currentUserId);
   const newRole = otherRole(user.role);
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={240}>
+    // The menu opens inside <main> (content outside every landmark is lost to landmark navigation) and without
+    // Mantine's focus placeholder, a role="presentation" child that a role="menu" may not have: axe flags both.
+    <Menu
+      position="bottom-end"
+      withinPortal
+      portalProps={{ target: `#${MAIN_CONTENT_ID}` }}
+      withInitialFocusPlaceholder={false}
+      shadow="md"
+      width={240}
+    >
       <Menu.Target>
         <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Actions for ${fullName(user)}`}>
           <IconDots size={20} aria-hidden />

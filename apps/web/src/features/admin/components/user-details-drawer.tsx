@@ -1,4 +1,5 @@
-import { MESSAGES, ROLE_LABELS, type AdminUserDetails, type Profile } from '@lyceum/contract';
+import type { AdminUserDetails, Profile } from '@lyceum/contract';
+import { MESSAGES, ROLE_LABELS } from '@lyceum/contract/constants';
 import {
   Anchor,
   Badge,
@@ -38,6 +39,8 @@ export interface UserDetailsDrawerProps {
   /** The user whose details are open; null when the drawer is closed. */
   userId: string | null;
   currentUserId: string | undefined;
+  /** A confirmation of an account action is open over the drawer. */
+  covered?: boolean;
   onClose: () => void;
   onAction: (kind: UserActionKind, user: ActionTarget) => void;
 }
@@ -51,7 +54,13 @@ const DELETE_TITLES: Record<Deletion['kind'], string> = {
 };
 
 /** A profile, the user's enrolments or courses, reviews and forum activity, with moderation and account actions. */
-export function UserDetailsDrawer({ userId, currentUserId, onClose, onAction }: UserDetailsDrawerProps) {
+export function UserDetailsDrawer({
+  userId,
+  currentUserId,
+  covered = false,
+  onClose,
+  onAction,
+}: UserDetailsDrawerProps) {
   const query = useUserDetails(userId);
   const [deletion, setDeletion] = useState<Deletion | null>(null);
   const deleteReview = useDeleteReview();
@@ -77,14 +86,17 @@ export function UserDetailsDrawer({ userId, currentUserId, onClose, onAction }: 
   }
 
   const name = query.data ? fullName(query.data.profile) : 'User details';
+  const confirming = covered || deletion !== null;
 
   return (
     <>
       {/* Built from parts: Mantine's drawer header is a <header> (a second banner landmark). */}
-      <Drawer.Root opened={userId !== null} onClose={onClose} position="right" size="xl">
+      {/* Escape closes only the confirmation open over the drawer, not the drawer as well. */}
+      <Drawer.Root opened={userId !== null} onClose={onClose} closeOnEscape={!confirming} position="right" size="xl">
         <Drawer.Overlay />
-        {/* Mantine names the dialog by its own title part; this drawer has none, so the name is given here. */}
-        <Drawer.Content aria-label={name}>
+        {/* Mantine names the dialog by its own title part; this drawer has none, so the name is given here.
+            While a confirmation is open over it, the drawer is inert, as the modal's aria-modal says it is. */}
+        <Drawer.Content aria-label={name} inert={confirming}>
           <Drawer.Body p={{ base: 'md', sm: 'xl' }}>
             <Group justify="space-between" align="flex-start" wrap="nowrap" mb="lg">
               <Title order={2} fz={22}>

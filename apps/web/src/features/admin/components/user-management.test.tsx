@@ -103,6 +103,52 @@ describe('user list sorting', () => {
   });
 });
 
+describe('user list paging and search', () => {
+  it('pages through the list with the page in the URL, and a new search starts again at page 1', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input) => {
+        const url = String(input);
+        urls.push(url);
+        const asked = new URL(url, 'http://localhost').searchParams;
+        const pageNumber = Number(asked.get('page'));
+        // 45 students in all, or the one that matches a search.
+        if (asked.get('q')) return json({ items: [student], page: 1, pageSize: 20, total: 1 });
+        const items = [
+          { ...student, id: `00000000-0000-4000-8000-00000000000${pageNumber}`, firstname: `Page${pageNumber}` },
+        ];
+        return json({ items, page: pageNumber, pageSize: 20, total: 45 });
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderWithApp(<UserManagement role="student" />, {
+      route: '/admin/student-list',
+      auth: adminSession(),
+    });
+
+    await screen.findByRole('button', { name: 'Page1 Hopper' }, { timeout: 5_000 });
+    expect(screen.getByText('45 students')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Student list pages' });
+    expect(within(pages).getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+    expect(within(pages).queryByRole('button', { name: 'Page 4' })).not.toBeInTheDocument();
+
+    await user.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    await screen.findByRole('button', { name: 'Page2 Hopper' });
+    expect(router.state.location.search).toBe('?page=2');
+    expect(urls.at(-1)).toContain('page=2');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search students' }), 'grace');
+    await screen.findByRole('button', { name: 'Grace Hopper' });
+    expect(router.state.location.search).toBe('?q=grace');
+    // Typing pauses before the search runs: one request for the whole word, and it asks for page 1.
+    const searches = urls.filter((url) => url.includes('q='));
+    expect(searches).toEqual(['/api/admin/users?role=student&sort=joined&order=desc&page=1&q=grace&pageSize=20']);
+    expect(screen.getByText('1 student')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Student list pages' })).not.toBeInTheDocument();
+  }, 20_000);
+});
+
 describe('CSV export', () => {
   it('fetches the filtered list with the bearer token and saves it through an object URL', async () => {
     const { fetchMock } = stubApi();

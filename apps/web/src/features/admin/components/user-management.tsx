@@ -1,4 +1,5 @@
-import { MESSAGES, type AdminUserSort, type ManagedRole } from '@lyceum/contract';
+import type { AdminUserSort, ManagedRole } from '@lyceum/contract';
+import { MESSAGES } from '@lyceum/contract/constants';
 import { Group, Paper, Skeleton, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch, IconUsers } from '@tabler/icons-react';
@@ -137,6 +138,7 @@ export function UserManagement({ role }: { role: ManagedRole }) {
       <UserDetailsDrawer
         userId={detailsId}
         currentUserId={currentUserId}
+        covered={confirming !== null}
         onClose={() => setDetailsId(null)}
         onAction={onAction}
       />

@@ -1,5 +1,5 @@
 import type { AdminUser, AdminUserSort, ManagedRole, SortOrder } from '@lyceum/contract';
-import { Anchor, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Box, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { UserAvatar } from '../../../components/user-avatar';
 import { formatCount } from '../../../lib/format';
 import { formatDate } from '../../../lib/format-date';
@@ -32,25 +32,34 @@ export function UserTable({
 }: UserTableProps) {
   const orderOf = (column: AdminUserSort) => (sort === column ? order : null);
   return (
-    // On phones the e-mail, sign-up date and status move under the name: the table fits without scrolling.
+    // On phones the e-mail, sign-up date and status move under the name, and the picture and the action menu go
+    // (the name opens the details drawer, which has every action): the table fits without scrolling. The narrow
+    // columns take only the width they need; the name gets the rest.
     <Table.ScrollContainer minWidth={340}>
-      <Table verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover>
+      <Table verticalSpacing="sm" horizontalSpacing="sm" striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <SortableHeader label="Name" order={orderOf('name')} onSort={() => onSort('name')} />
             <Table.Th scope="col" visibleFrom="md">
               Email
             </Table.Th>
-            <SortableHeader label="Joined" order={orderOf('joined')} onSort={() => onSort('joined')} visibleFrom="sm" />
+            <SortableHeader
+              label="Joined"
+              order={orderOf('joined')}
+              onSort={() => onSort('joined')}
+              visibleFrom="sm"
+              shrink
+            />
             <SortableHeader
               label={role === 'teacher' ? 'Courses' : 'Enrolments'}
               order={orderOf('activity')}
               onSort={() => onSort('activity')}
+              shrink
             />
-            <Table.Th scope="col" visibleFrom="sm">
+            <Table.Th scope="col" visibleFrom="sm" w="1%">
               Status
             </Table.Th>
-            <Table.Th scope="col">
+            <Table.Th scope="col" w="1%" visibleFrom="xs">
               <VisuallyHidden>Actions</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
@@ -60,7 +69,9 @@ export function UserTable({
             <Table.Tr key={user.id}>
               <Table.Th scope="row" fw={400}>
                 <Group gap="sm" wrap="nowrap">
-                  <UserAvatar image={user.profileImage} size={36} />
+                  <Box visibleFrom="xs" style={{ flexShrink: 0 }}>
+                    <UserAvatar image={user.profileImage} size={36} />
+                  </Box>
                   <div style={{ minWidth: 0 }}>
                     <Anchor
                       component="button"
@@ -68,16 +79,17 @@ export function UserTable({
                       fw={600}
                       c="gray.9"
                       ta="left"
+                      style={{ overflowWrap: 'anywhere' }}
                       onClick={() => onOpenDetails(user)}
                       aria-haspopup="dialog"
                     >
                       {fullName(user)}
                     </Anchor>
-                    <Text size="xs" c="dimmed" truncate="end" maw={220}>
+                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                       @{user.username}
                     </Text>
                     <Text size="xs" c="dimmed" hiddenFrom="md" style={{ overflowWrap: 'anywhere' }}>
-                      {user.email}
+                      <EmailAddress email={user.email} />
                     </Text>
                     <Group gap={6} mt={4} hiddenFrom="sm">
                       <UserStatusBadge status={user.status} />
@@ -89,7 +101,9 @@ export function UserTable({
                 </Group>
               </Table.Th>
               <Table.Td visibleFrom="md">
-                <Text size="sm">{user.email}</Text>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  <EmailAddress email={user.email} />
+                </Text>
               </Table.Td>
               <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
                 <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
@@ -98,7 +112,7 @@ export function UserTable({
               <Table.Td visibleFrom="sm">
                 <UserStatusBadge status={user.status} />
               </Table.Td>
-              <Table.Td>
+              <Table.Td visibleFrom="xs">
                 <Group justify="flex-end">
                   <UserActionsMenu
                     user={user}
@@ -113,5 +127,18 @@ export function UserTable({
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** An e-mail address that wraps after the @ when it must, not in the middle of a word. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
   );
 }

@@ -1,13 +1,9 @@
-import {
-  ADMIN_USER_SORTS,
-  DEFAULT_SORT_ORDER,
-  type AdminUserSort,
-  type ManagedRole,
-  type SortOrder,
-} from '@lyceum/contract';
+import type { AdminUserSort, ManagedRole, SortOrder } from '@lyceum/contract';
+import { ADMIN_USER_SORTS, DEFAULT_SORT_ORDER } from '@lyceum/contract/constants';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { UserListParams } from '../api/query-keys';
+import { pageParam, parsePage, withParams } from '../../../lib/search-params';
 
 /** The order of a table that has not been sorted by hand: newest sign-ups first (the server's default). */
 export const DEFAULT_SORT: AdminUserSort = 'joined';
@@ -18,11 +14,6 @@ function parseSort(value: string | null): AdminUserSort {
 
 function parseOrder(value: string | null, sort: AdminUserSort): SortOrder {
   return value === 'asc' || value === 'desc' ? value : DEFAULT_SORT_ORDER[sort];
-}
-
-function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
 export interface UserListChange {
@@ -54,20 +45,16 @@ export function useUserListParams(role: ManagedRole) {
     (change: UserListChange, options: { replace?: boolean } = {}) => {
       setSearchParams(
         (previous) => {
-          const next = new URLSearchParams(previous);
-          const set = (key: string, value: string | undefined) => {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          };
-          if ('q' in change) set('q', change.q?.trim() ? change.q : undefined);
+          const values: Record<string, string | undefined> = {};
+          if ('q' in change) values.q = change.q?.trim() ? change.q : undefined;
           if (change.sort) {
             const nextOrder = change.order ?? DEFAULT_SORT_ORDER[change.sort];
             const isDefault = change.sort === DEFAULT_SORT && nextOrder === DEFAULT_SORT_ORDER[DEFAULT_SORT];
-            set('sort', isDefault ? undefined : change.sort);
-            set('order', isDefault || nextOrder === DEFAULT_SORT_ORDER[change.sort] ? undefined : nextOrder);
+            values.sort = isDefault ? undefined : change.sort;
+            values.order = isDefault || nextOrder === DEFAULT_SORT_ORDER[change.sort] ? undefined : nextOrder;
           }
-          set('page', change.page && change.page > 1 ? String(change.page) : undefined);
-          return next;
+          values.page = pageParam(change.page);
+          return withParams(previous, values);
         },
         { replace: options.replace ?? false },
       );

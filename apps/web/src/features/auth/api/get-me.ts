@@ -1,10 +1,10 @@
-import { ProfileSchema, type Profile } from '@lyceum/contract';
+import type { Profile } from '@lyceum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/me → the caller's profile; 401 when the token was revoked. */
 export function getMe(signal?: AbortSignal): Promise<Profile> {
-  return apiRequest('/api/me', { schema: ProfileSchema, signal });
+  return apiRequest<Profile>('/api/me', { signal });
 }
 
 export function meQueryOptions(userId: string) {

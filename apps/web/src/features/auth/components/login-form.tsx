@@ -1,4 +1,4 @@
-import { LoginBodySchema, MESSAGES, UI } from '@lyceum/contract';
+import { MESSAGES, UI } from '@lyceum/contract/constants';
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
@@ -6,11 +6,13 @@ import { Link, useNavigate } from 'react-router';
 import { paths, postLoginHref } from '../../../config/paths';
 import { toastMessageOf } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { PASSWORD_TOGGLE_PROPS, validateWith } from '../../../lib/form-errors';
+import { lazySchema, PASSWORD_TOGGLE_PROPS, submitWhenLoaded, validateWith } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useLogin } from '../api/login';
+import { LiveFieldset } from '../../../components/live-fieldset';
 
 const LABELS = { email: 'Email', password: 'Password' } as const;
+const LOGIN_SCHEMA = lazySchema((schemas) => schemas.LoginBodySchema);
 
 export interface LoginFormProps {
   initialEmail?: string;
@@ -27,7 +29,7 @@ export function LoginForm({ initialEmail = '', from }: LoginFormProps) {
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: initialEmail, password: '', remember: false },
-    validate: validateWith(LoginBodySchema, LABELS),
+    validate: validateWith(LOGIN_SCHEMA, LABELS),
   });
 
   // Spec §4: the toast shows first, the area opens a moment later.
@@ -37,7 +39,7 @@ export function LoginForm({ initialEmail = '', from }: LoginFormProps) {
     return () => window.clearTimeout(timer);
   }, [redirectTo, navigate]);
 
-  const handleSubmit = form.onSubmit((values) => {
+  const submit = form.onSubmit((values) => {
     loginMutation.mutate(values, {
       onSuccess: (response) => {
         const payload = startSession(response.token);
@@ -51,43 +53,46 @@ export function LoginForm({ initialEmail = '', from }: LoginFormProps) {
       onError: (error) => notifyError(toastMessageOf(error, MESSAGES.loginFailed)),
     });
   });
+  const handleSubmit = submitWhenLoaded(LOGIN_SCHEMA, submit, () => notifyError(MESSAGES.loginFailed));
 
   return (
-    <form onSubmit={handleSubmit} aria-label="Login">
-      <Stack gap="md">
-        <TextInput
-          label={LABELS.email}
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          withAsterisk={false}
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
-          label={LABELS.password}
-          visibilityToggleButtonProps={PASSWORD_TOGGLE_PROPS}
-          autoComplete="current-password"
-          required
-          withAsterisk={false}
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <Group justify="space-between" gap="sm">
-          <Checkbox
-            label="Remember me"
-            key={form.key('remember')}
-            {...form.getInputProps('remember', { type: 'checkbox' })}
+    <form onSubmit={handleSubmit} onFocus={LOGIN_SCHEMA.preload} aria-label="Login">
+      <LiveFieldset>
+        <Stack gap="md">
+          <TextInput
+            label={LABELS.email}
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            required
+            withAsterisk={false}
+            key={form.key('email')}
+            {...form.getInputProps('email')}
           />
-          <Anchor component={Link} to={paths.forgetPassword.href()} size="sm" fw={600}>
-            Forget Password
-          </Anchor>
-        </Group>
-        <Button type="submit" size="md" fullWidth loading={loginMutation.isPending || redirectTo !== null}>
-          Login
-        </Button>
-      </Stack>
+          <PasswordInput
+            label={LABELS.password}
+            visibilityToggleButtonProps={PASSWORD_TOGGLE_PROPS}
+            autoComplete="current-password"
+            required
+            withAsterisk={false}
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <Group justify="space-between" gap="sm">
+            <Checkbox
+              label="Remember me"
+              key={form.key('remember')}
+              {...form.getInputProps('remember', { type: 'checkbox' })}
+            />
+            <Anchor component={Link} to={paths.forgetPassword.href()} size="sm" fw={600}>
+              Forget Password
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" fullWidth loading={loginMutation.isPending || redirectTo !== null}>
+            Login
+          </Button>
+        </Stack>
+      </LiveFieldset>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, TOKEN_STORAGE_KEY, UI } from '@lyceum/contract';
+import { MESSAGES, TOKEN_STORAGE_KEY, UI } from '@lyceum/contract/constants';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

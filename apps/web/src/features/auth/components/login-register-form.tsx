@@ -1,4 +1,5 @@
-import { REGISTRABLE_ROLES, type RegistrableRole } from '@lyceum/contract';
+import type { RegistrableRole } from '@lyceum/contract';
+import { REGISTRABLE_ROLES } from '@lyceum/contract/constants';
 import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';

@@ -1,17 +1,18 @@
-import {
-  LIMITS,
-  MESSAGES,
-  REGISTRABLE_ROLES,
-  ROLE_LABELS,
-  RegisterBodySchema,
-  type RegistrableRole,
-} from '@lyceum/contract';
+import type { RegistrableRole } from '@lyceum/contract';
+import { LIMITS, MESSAGES, REGISTRABLE_ROLES, ROLE_LABELS } from '@lyceum/contract/constants';
 import { Button, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ApiError, toastMessageOf } from '../../../lib/api-client';
-import { issuesToFormErrors, PASSWORD_TOGGLE_PROPS, validateWith } from '../../../lib/form-errors';
+import {
+  issuesToFormErrors,
+  lazySchema,
+  PASSWORD_TOGGLE_PROPS,
+  submitWhenLoaded,
+  validateWith,
+} from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useRegister } from '../api/register';
+import { LiveFieldset } from '../../../components/live-fieldset';
 
 const LABELS = {
   email: 'Email',
@@ -21,6 +22,8 @@ const LABELS = {
   password: 'Password',
   role: 'Role',
 } as const;
+
+const REGISTER_SCHEMA = lazySchema((schemas) => schemas.RegisterBodySchema);
 
 export const ROLE_PLACEHOLDER = 'select the role';
 
@@ -51,13 +54,13 @@ export function RegisterForm({ initialRole, onRegistered }: RegisterFormProps) {
   const form = useForm<RegisterValues>({
     mode: 'uncontrolled',
     initialValues: { email: '', firstname: '', lastname: '', phone: '', password: '', role: initialRole ?? '' },
-    validate: validateWith(RegisterBodySchema, LABELS),
+    validate: validateWith(REGISTER_SCHEMA, LABELS),
     validateInputOnBlur: true,
   });
 
-  const handleSubmit = form.onSubmit((values) => {
-    const parsed = RegisterBodySchema.safeParse(values);
-    if (!parsed.success) return;
+  const submit = form.onSubmit((values) => {
+    const parsed = REGISTER_SCHEMA.current?.safeParse(values);
+    if (!parsed?.success) return;
     registerMutation.mutate(parsed.data, {
       onSuccess: () => {
         notifySuccess(MESSAGES.registerSuccess);
@@ -73,56 +76,64 @@ export function RegisterForm({ initialRole, onRegistered }: RegisterFormProps) {
       },
     });
   });
+  const handleSubmit = submitWhenLoaded(REGISTER_SCHEMA, submit, () => notifyError(MESSAGES.registerFailed));
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Register">
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          All fields are required.
-        </Text>
-        <TextInput
-          label={LABELS.email}
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+    <form onSubmit={handleSubmit} onFocus={REGISTER_SCHEMA.preload} noValidate aria-label="Register">
+      <LiveFieldset>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            All fields are required.
+          </Text>
           <TextInput
-            label={LABELS.firstname}
-            autoComplete="given-name"
-            key={form.key('firstname')}
-            {...form.getInputProps('firstname')}
+            label={LABELS.email}
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            key={form.key('email')}
+            {...form.getInputProps('email')}
           />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label={LABELS.firstname}
+              autoComplete="given-name"
+              key={form.key('firstname')}
+              {...form.getInputProps('firstname')}
+            />
+            <TextInput
+              label={LABELS.lastname}
+              autoComplete="family-name"
+              key={form.key('lastname')}
+              {...form.getInputProps('lastname')}
+            />
+          </SimpleGrid>
           <TextInput
-            label={LABELS.lastname}
-            autoComplete="family-name"
-            key={form.key('lastname')}
-            {...form.getInputProps('lastname')}
+            label={LABELS.phone}
+            type="tel"
+            autoComplete="tel"
+            placeholder="+1 555 010 2030"
+            key={form.key('phone')}
+            {...form.getInputProps('phone')}
           />
-        </SimpleGrid>
-        <TextInput
-          label={LABELS.phone}
-          type="tel"
-          autoComplete="tel"
-          placeholder="+1 555 010 2030"
-          key={form.key('phone')}
-          {...form.getInputProps('phone')}
-        />
-        <PasswordInput
-          label={LABELS.password}
-          visibilityToggleButtonProps={PASSWORD_TOGGLE_PROPS}
-          description={`At least ${LIMITS.passwordMin} characters`}
-          autoComplete="new-password"
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <NativeSelect label={LABELS.role} data={ROLE_OPTIONS} key={form.key('role')} {...form.getInputProps('role')} />
-        <Button type="submit" size="md" fullWidth loading={registerMutation.isPending}>
-          Create account
-        </Button>
-      </Stack>
+          <PasswordInput
+            label={LABELS.password}
+            visibilityToggleButtonProps={PASSWORD_TOGGLE_PROPS}
+            description={`At least ${LIMITS.passwordMin} characters`}
+            autoComplete="new-password"
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <NativeSelect
+            label={LABELS.role}
+            data={ROLE_OPTIONS}
+            key={form.key('role')}
+            {...form.getInputProps('role')}
+          />
+          <Button type="submit" size="md" fullWidth loading={registerMutation.isPending}>
+            Create account
+          </Button>
+        </Stack>
+      </LiveFieldset>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@lyceum/contract';
+import { MESSAGES } from '@lyceum/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -15,7 +15,8 @@ export function useLogout(): () => Promise<void> {
   return useCallback(async () => {
     // flushSync: the area must be unmounted before the session ends, or its guard would ask for a login.
     await navigate(paths.home.href(), { flushSync: true });
-    endSession();
+    // byUser: should a guard still see the change (a navigation cut short), it sends the visitor home, not to login.
+    endSession({ byUser: true });
     queryClient.clear();
     notifySuccess(MESSAGES.logoutSuccess);
   }, [navigate, endSession, queryClient]);

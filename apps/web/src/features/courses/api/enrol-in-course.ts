@@ -1,13 +1,12 @@
-import { EnrolmentSchema, type CourseViewer, type Enrolment } from '@lyceum/contract';
+import type { CourseViewer, Enrolment } from '@lyceum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { courseKeys, invalidateCourses } from './query-keys';
 
 /** POST /api/courses/:id/enrolment (students) → the enrolment; enrolling twice keeps the one there is. */
 export function enrolInCourse(courseId: string): Promise<Enrolment> {
-  return apiRequest(`/api/courses/${encodeURIComponent(courseId)}/enrolment`, {
+  return apiRequest<Enrolment>(`/api/courses/${encodeURIComponent(courseId)}/enrolment`, {
     method: 'POST',
-    schema: EnrolmentSchema,
   });
 }
 

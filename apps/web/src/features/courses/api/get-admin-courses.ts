@@ -1,4 +1,4 @@
-import { CoursePageSchema, type CoursePage } from '@lyceum/contract';
+import type { CoursePage } from '@lyceum/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { courseKeys, queryString, type AdminCourseParams } from './query-keys';
@@ -9,7 +9,7 @@ export const ADMIN_COURSES_PAGE_SIZE = 20;
 /** GET /api/admin/courses → every course of every teacher, searched and filtered. */
 export function getAdminCourses(params: AdminCourseParams, signal?: AbortSignal): Promise<CoursePage> {
   const query = queryString({ ...params, pageSize: ADMIN_COURSES_PAGE_SIZE });
-  return apiRequest(`/api/admin/courses${query}`, { schema: CoursePageSchema, signal });
+  return apiRequest<CoursePage>(`/api/admin/courses${query}`, { signal });
 }
 
 export const adminCoursesQueryOptions = (params: AdminCourseParams) =>

@@ -1,4 +1,4 @@
-import { CourseViewerSchema, type CourseViewer } from '@lyceum/contract';
+import type { CourseViewer } from '@lyceum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -6,7 +6,7 @@ import { courseKeys } from './query-keys';
 
 /** GET /api/courses/:id/me → the caller's wishlist and enrolment state, and whether they may edit the course. */
 export function getCourseViewer(id: string, signal?: AbortSignal): Promise<CourseViewer> {
-  return apiRequest(`/api/courses/${encodeURIComponent(id)}/me`, { schema: CourseViewerSchema, signal });
+  return apiRequest<CourseViewer>(`/api/courses/${encodeURIComponent(id)}/me`, { signal });
 }
 
 export const courseViewerQueryOptions = (id: string, viewerId: string) =>

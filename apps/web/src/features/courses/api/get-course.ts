@@ -1,4 +1,4 @@
-import { CourseSchema, type Course } from '@lyceum/contract';
+import type { Course } from '@lyceum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -6,7 +6,7 @@ import { courseKeys } from './query-keys';
 
 /** GET /api/courses/:id → a published course; a draft only for its teacher and admins (404 otherwise). */
 export function getCourse(id: string, signal?: AbortSignal): Promise<Course> {
-  return apiRequest(`/api/courses/${encodeURIComponent(id)}`, { schema: CourseSchema, signal });
+  return apiRequest<Course>(`/api/courses/${encodeURIComponent(id)}`, { signal });
 }
 
 export const courseQueryOptions = (id: string, viewerId: string | null) =>

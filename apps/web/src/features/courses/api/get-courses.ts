@@ -1,4 +1,4 @@
-import { CoursePageSchema, type CoursePage } from '@lyceum/contract';
+import type { CoursePage } from '@lyceum/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { courseKeys, queryString, type CatalogueParams } from './query-keys';
@@ -6,7 +6,7 @@ import { courseKeys, queryString, type CatalogueParams } from './query-keys';
 /** GET /api/courses → one page of published courses, searched, filtered by category and sorted. */
 export function getCourses(params: CatalogueParams, signal?: AbortSignal): Promise<CoursePage> {
   const query = queryString({ ...params });
-  return apiRequest(`/api/courses${query}`, { schema: CoursePageSchema, signal, auth: false });
+  return apiRequest<CoursePage>(`/api/courses${query}`, { signal, auth: false });
 }
 
 export const coursesQueryOptions = (params: CatalogueParams) =>

@@ -1,4 +1,4 @@
-import { EnrolmentPageSchema } from '@lyceum/contract';
+import type { EnrolmentPage } from '@lyceum/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -13,8 +13,7 @@ export interface EnrolmentParams {
 /** GET /api/student/enrolments → the caller's enrolments (all, active or completed), most recent first. */
 export function getEnrolments(params: EnrolmentParams, signal?: AbortSignal) {
   const { status, page, pageSize } = params;
-  return apiRequest(`/api/student/enrolments?status=${status}&page=${page}&pageSize=${pageSize}`, {
-    schema: EnrolmentPageSchema,
+  return apiRequest<EnrolmentPage>(`/api/student/enrolments?status=${status}&page=${page}&pageSize=${pageSize}`, {
     signal,
   });
 }

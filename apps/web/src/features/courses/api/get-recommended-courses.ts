@@ -1,4 +1,4 @@
-import { CourseShelfSchema, type CourseShelf } from '@lyceum/contract';
+import type { CourseShelf } from '@lyceum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -6,7 +6,7 @@ import { courseKeys } from './query-keys';
 
 /** GET /api/courses/recommended → with a student's token, their favoured categories first; else the newest. */
 export function getRecommendedCourses(limit: number, signal?: AbortSignal): Promise<CourseShelf> {
-  return apiRequest(`/api/courses/recommended?limit=${limit}`, { schema: CourseShelfSchema, signal });
+  return apiRequest<CourseShelf>(`/api/courses/recommended?limit=${limit}`, { signal });
 }
 
 export const recommendedCoursesQueryOptions = (viewerId: string | null, limit: number) =>

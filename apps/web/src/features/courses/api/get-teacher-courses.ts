@@ -1,4 +1,4 @@
-import { CoursePageSchema, type CoursePage, type CourseStatus } from '@lyceum/contract';
+import type { CoursePage, CourseStatus } from '@lyceum/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -13,7 +13,7 @@ export interface TeacherCourseParams {
 
 /** GET /api/teacher/courses → the caller's own courses, most recently updated first. */
 export function getTeacherCourses(params: TeacherCourseParams, signal?: AbortSignal): Promise<CoursePage> {
-  return apiRequest(`/api/teacher/courses${queryString({ ...params })}`, { schema: CoursePageSchema, signal });
+  return apiRequest<CoursePage>(`/api/teacher/courses${queryString({ ...params })}`, { signal });
 }
 
 export const teacherCoursesQueryOptions = (viewerId: string, params: TeacherCourseParams) =>

@@ -1,4 +1,4 @@
-import { TeacherPageSchema, type TeacherPage } from '@lyceum/contract';
+import type { TeacherPage } from '@lyceum/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { courseKeys, queryString } from './query-keys';
@@ -9,7 +9,7 @@ export const TEACHER_OPTIONS_LIMIT = 50;
 /** GET /api/admin/teachers → teachers by name, username or e-mail (admins). */
 export function getTeachers(q: string, signal?: AbortSignal): Promise<TeacherPage> {
   const query = queryString({ q, pageSize: TEACHER_OPTIONS_LIMIT });
-  return apiRequest(`/api/admin/teachers${query}`, { schema: TeacherPageSchema, signal });
+  return apiRequest<TeacherPage>(`/api/admin/teachers${query}`, { signal });
 }
 
 export const teachersQueryOptions = (q: string) =>

@@ -1,4 +1,4 @@
-import { WishlistPageSchema } from '@lyceum/contract';
+import type { WishlistPage } from '@lyceum/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -8,8 +8,7 @@ export const WISHLIST_PAGE_SIZE = 12;
 
 /** GET /api/student/wishlist → the caller's wishlist, most recently added first. */
 export function getWishlist(page: number, signal?: AbortSignal) {
-  return apiRequest(`/api/student/wishlist?page=${page}&pageSize=${WISHLIST_PAGE_SIZE}`, {
-    schema: WishlistPageSchema,
+  return apiRequest<WishlistPage>(`/api/student/wishlist?page=${page}&pageSize=${WISHLIST_PAGE_SIZE}`, {
     signal,
   });
 }

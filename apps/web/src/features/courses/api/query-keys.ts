@@ -29,6 +29,9 @@ export const courseKeys = {
   catalogue: (params: CatalogueParams) => [...courseKeys.all, 'catalogue', params] as const,
   shelf: (kind: 'recommended' | 'featured', viewerId: string | null, limit: number) =>
     [...courseKeys.all, 'shelf', kind, viewerId, limit] as const,
+  popular: (days: number, limit: number) => [...courseKeys.all, 'popular', days, limit] as const,
+  inCategories: (categories: readonly string[], sort: CourseSort, limit: number) =>
+    [...courseKeys.all, 'in-categories', categories, sort, limit] as const,
   detail: (id: string, viewerId: string | null) => [...courseKeys.all, 'detail', id, viewerId] as const,
   viewer: (id: string, viewerId: string) => [...courseKeys.all, 'viewer', id, viewerId] as const,
   teacher: (viewerId: string, status: CourseStatus | 'all', page: number, pageSize: number) =>

@@ -1,13 +1,12 @@
-import { WishlistStateSchema, type CourseViewer, type WishlistState } from '@lyceum/contract';
+import type { CourseViewer, WishlistState } from '@lyceum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { courseKeys, invalidateCourses } from './query-keys';
 
 /** DELETE /api/courses/:id/wishlist (students) → `{ inWishlist: false }`. */
 export function removeFromWishlist(courseId: string): Promise<WishlistState> {
-  return apiRequest(`/api/courses/${encodeURIComponent(courseId)}/wishlist`, {
+  return apiRequest<WishlistState>(`/api/courses/${encodeURIComponent(courseId)}/wishlist`, {
     method: 'DELETE',
-    schema: WishlistStateSchema,
   });
 }
 

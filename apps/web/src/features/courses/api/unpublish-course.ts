@@ -1,13 +1,12 @@
-import { CourseSchema, type Course } from '@lyceum/contract';
+import type { Course } from '@lyceum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateCourses } from './query-keys';
 
 /** POST /api/admin/courses/:id/unpublish (admins) → the course, back to draft. */
 export function unpublishCourse(id: string): Promise<Course> {
-  return apiRequest(`/api/admin/courses/${encodeURIComponent(id)}/unpublish`, {
+  return apiRequest<Course>(`/api/admin/courses/${encodeURIComponent(id)}/unpublish`, {
     method: 'POST',
-    schema: CourseSchema,
   });
 }
 

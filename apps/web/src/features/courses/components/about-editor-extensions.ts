@@ -1,4 +1,4 @@
-import { RICH_TEXT, isAllowedLinkHref } from '@lyceum/contract';
+import { RICH_TEXT, isAllowedLinkHref } from '@lyceum/contract/constants';
 import StarterKit from '@tiptap/starter-kit';
 import { Indent } from './indent-extension';
 

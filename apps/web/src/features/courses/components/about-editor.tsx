@@ -1,4 +1,3 @@
-import '@mantine/tiptap/styles.css';
 import { Input } from '@mantine/core';
 import { RichTextEditor, useRichTextEditorContext } from '@mantine/tiptap';
 import { IconIndentDecrease, IconIndentIncrease } from '@tabler/icons-react';
@@ -8,6 +7,10 @@ import { richTextIndentClassName } from '../../../components/rich-text-view';
 import { HEADER_HEIGHT } from '../../../components/site-header/site-header';
 import { aboutEditorExtensions } from './about-editor-extensions';
 import { LinkControl } from './link-control';
+import editorStylesheet from '@mantine/tiptap/styles.css?url';
+import { loadStylesheet } from '../../../lib/load-stylesheet';
+
+loadStylesheet(editorStylesheet);
 
 function IndentControls() {
   const { editor } = useRichTextEditorContext();

@@ -1,8 +1,10 @@
-import { COURSE_CATEGORIES, MESSAGES, type CourseCard, type CourseCategory, type CourseStatus } from '@lyceum/contract';
+import type { CourseCard, CourseCategory, CourseStatus } from '@lyceum/contract';
+import { COURSE_CATEGORIES, MESSAGES } from '@lyceum/contract/constants';
 import {
   Anchor,
   Badge,
   Button,
+  Flex,
   Group,
   Paper,
   Select,
@@ -42,7 +44,8 @@ const CATEGORY_OPTIONS = [
 
 export function StatusBadge({ status }: { status: CourseStatus }) {
   return (
-    <Badge variant="filled" color={status === 'published' ? 'teal.9' : 'gray.7'} radius="sm">
+    // Never squeezed into "PU…" by a narrow table column.
+    <Badge variant="filled" color={status === 'published' ? 'teal.9' : 'gray.7'} radius="sm" miw="max-content">
       {status === 'published' ? 'Published' : 'Draft'}
     </Badge>
   );
@@ -148,17 +151,23 @@ export function AdminCoursesTable() {
         <EmptySection message={MESSAGES.emptySection} />
       ) : (
         <Paper withBorder radius="lg" style={{ overflow: 'hidden', opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-          <Table.ScrollContainer minWidth={860}>
-            <Table verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover>
+          {/* The teacher and category go under the title, and on phones the status and count too, with the
+              actions stacked: the table fits a 1280 px screen beside the sidebar, and a phone, without scrolling. */}
+          <Table.ScrollContainer minWidth={340}>
+            <Table verticalSpacing="sm" horizontalSpacing="sm" striped highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">Course</Table.Th>
-                  <Table.Th scope="col">Teacher</Table.Th>
-                  <Table.Th scope="col">Category</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                  <Table.Th scope="col">Enrolled</Table.Th>
-                  <Table.Th scope="col">Last updated</Table.Th>
-                  <Table.Th scope="col">
+                  <Table.Th scope="col" w="1%" visibleFrom="sm">
+                    Status
+                  </Table.Th>
+                  <Table.Th scope="col" w="1%" visibleFrom="sm">
+                    Enrolled
+                  </Table.Th>
+                  <Table.Th scope="col" w="1%" visibleFrom="md" style={{ whiteSpace: 'nowrap' }}>
+                    Last updated
+                  </Table.Th>
+                  <Table.Th scope="col" w="1%">
                     <VisuallyHidden>Actions</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
@@ -166,24 +175,43 @@ export function AdminCoursesTable() {
               <Table.Tbody>
                 {query.data.items.map((course) => (
                   <Table.Tr key={course.id}>
-                    <Table.Th scope="row" fw={600} maw={300}>
-                      <Anchor component={Link} to={paths.courseDetails.href(course.id)} c="gray.9" inherit>
+                    <Table.Th scope="row" fw={400}>
+                      <Anchor
+                        component={Link}
+                        to={paths.courseDetails.href(course.id)}
+                        c="gray.9"
+                        fw={600}
+                        style={{ overflowWrap: 'anywhere' }}
+                      >
                         {course.title}
                       </Anchor>
+                      <Text size="sm" c="dimmed">
+                        {course.teacher.firstname} {course.teacher.lastname} · {course.category}
+                      </Text>
+                      <Group gap={6} mt={4} hiddenFrom="sm">
+                        <StatusBadge status={course.status} />
+                        <Text size="xs" c="dimmed">
+                          {formatCount(course.enrolledCount)} enrolled
+                        </Text>
+                      </Group>
+                      <Text size="xs" c="dimmed" hiddenFrom="md" mt={2}>
+                        updated <time dateTime={course.updatedAt}>{formatDate(course.updatedAt)}</time>
+                      </Text>
                     </Table.Th>
-                    <Table.Td>
-                      {course.teacher.firstname} {course.teacher.lastname}
-                    </Table.Td>
-                    <Table.Td>{course.category}</Table.Td>
-                    <Table.Td>
+                    <Table.Td visibleFrom="sm">
                       <StatusBadge status={course.status} />
                     </Table.Td>
-                    <Table.Td>{formatCount(course.enrolledCount)}</Table.Td>
-                    <Table.Td>
+                    <Table.Td visibleFrom="sm">{formatCount(course.enrolledCount)}</Table.Td>
+                    <Table.Td visibleFrom="md" style={{ whiteSpace: 'nowrap' }}>
                       <time dateTime={course.updatedAt}>{formatDate(course.updatedAt)}</time>
                     </Table.Td>
                     <Table.Td>
-                      <Group gap={6} wrap="nowrap" justify="flex-end">
+                      <Flex
+                        gap={6}
+                        direction={{ base: 'column', lg: 'row' }}
+                        align={{ base: 'stretch', lg: 'center' }}
+                        justify="flex-end"
+                      >
                         <PublishToggle course={course} />
                         <Button
                           component={Link}
@@ -196,7 +224,7 @@ export function AdminCoursesTable() {
                           Edit
                         </Button>
                         <DeleteCourseButton courseId={course.id} title={course.title} />
-                      </Group>
+                      </Flex>
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -61,7 +61,28 @@ describe('the catalogue', () => {
     expect(searches).toEqual(['/api/courses?page=1&pageSize=12&q=colour&category=Design']);
     await waitFor(() => expect(router.state.location.search).toBe('?category=Design&q=colour'));
     // A search is ordered by relevance unless a sort is chosen.
-    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Best match');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Best match');
+  });
+
+  it('filters by the chosen category and orders by the chosen sort, both kept in the URL', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => page([card(1, 'Visual Design Basics')]));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    const { router } = renderWithApp(<Catalogue />, { route: '/courses', path: '/courses' });
+    expect(await screen.findByRole('article', { name: 'Visual Design Basics' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Marketing');
+    await waitFor(() => expect(router.state.location.search).toBe('?category=Marketing'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Top rated');
+    await waitFor(() => expect(router.state.location.search).toBe('?category=Marketing&sort=rating'));
+    await waitFor(() =>
+      expect(String(fetchMock.mock.lastCall?.[0])).toBe(
+        '/api/courses?page=1&pageSize=12&category=Marketing&sort=rating',
+      ),
+    );
+    // The default order is no parameter at all.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Newest');
+    await waitFor(() => expect(router.state.location.search).toBe('?category=Marketing'));
   });
 
   it('says when nothing matches and clears the filters', async () => {

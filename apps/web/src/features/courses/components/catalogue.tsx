@@ -1,5 +1,6 @@
-import { COURSE_CATEGORIES, type CourseSort } from '@lyceum/contract';
-import { Box, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import type { CourseSort } from '@lyceum/contract';
+import { COURSE_CATEGORIES } from '@lyceum/contract/constants';
+import { Box, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -104,21 +105,23 @@ export function Catalogue() {
           }
           style={{ flex: '1 1 280px' }}
         />
-        <Select
+        {/* The browser's own select: keyboard, touch and screen readers for free, and no popover code to load. */}
+        <NativeSelect
           label="Category"
           data={CATEGORY_OPTIONS}
           value={category ?? ''}
-          onChange={(value) => update({ category: (value ?? '') as typeof category | '' })}
-          allowDeselect={false}
+          onChange={(event) => update({ category: event.currentTarget.value as typeof category | '' })}
           style={{ flex: '1 1 180px' }}
           maw={{ sm: 240 }}
         />
-        <Select
+        <NativeSelect
           label="Sort by"
           data={sortOptions}
           value={sort ?? defaultSort}
-          onChange={(value) => update({ sort: value === defaultSort ? '' : ((value ?? '') as CourseSort | '') })}
-          allowDeselect={false}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            update({ sort: value === defaultSort ? '' : (value as CourseSort) });
+          }}
           style={{ flex: '1 1 160px' }}
           maw={{ sm: 200 }}
         />

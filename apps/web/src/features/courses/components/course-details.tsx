@@ -17,7 +17,6 @@ import {
   Text,
   ThemeIcon,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { IconCheck, IconEdit, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -31,6 +30,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
 import { formatDate } from '../../../lib/format-date';
+import { useTimeZone } from '../../../lib/use-time-zone';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCourse } from '../api/get-course';
 import { useCourseViewer } from '../api/get-course-viewer';
@@ -38,6 +38,7 @@ import { parseCategory } from '../hooks/use-catalogue-filters';
 import { CourseVideo } from './course-video';
 import { EnrolButton } from './enrol-button';
 import { ShareButton } from './share-button';
+import { CourseDetailsSkeleton } from './course-details-skeleton';
 import { WishlistButton } from './wishlist-button';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -180,6 +181,7 @@ interface SidebarProps {
 }
 
 function Sidebar({ course, viewer, role, onEnrolled }: SidebarProps) {
+  const timeZone = useTimeZone();
   return (
     <Paper withBorder radius="lg" p="lg" shadow="xs" component="aside" aria-label="Enrolment">
       <Stack gap="md">
@@ -205,7 +207,7 @@ function Sidebar({ course, viewer, role, onEnrolled }: SidebarProps) {
         <Stack gap="xs" component="dl" m={0}>
           <Fact label="Enrolled">{formatCount(course.enrolledCount)}</Fact>
           <Fact label="Last updated">
-            <time dateTime={course.updatedAt}>{formatDate(course.updatedAt)}</time>
+            <time dateTime={course.updatedAt}>{formatDate(course.updatedAt, timeZone)}</time>
           </Fact>
           <Fact label="Category">{course.category}</Fact>
           <Fact label="Instructor">
@@ -214,27 +216,6 @@ function Sidebar({ course, viewer, role, onEnrolled }: SidebarProps) {
         </Stack>
       </Stack>
     </Paper>
-  );
-}
-
-function DetailsSkeleton() {
-  return (
-    <div role="status">
-      <VisuallyHidden>Loading the course…</VisuallyHidden>
-      <Stack gap="md" aria-hidden>
-        <Skeleton height={14} width={160} />
-        <Skeleton height={36} width="70%" />
-        <Skeleton height={16} width={220} />
-        <Grid gap="xl" mt="md">
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Skeleton height={320} radius="lg" />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Skeleton height={260} radius="lg" />
-          </Grid.Col>
-        </Grid>
-      </Stack>
-    </div>
   );
 }
 
@@ -260,7 +241,7 @@ export function CourseDetails({ courseId, role, editHref, onStudentChange, revie
   const viewer = viewerQuery.data;
   usePageTitle(course?.title ?? 'Course details');
 
-  if (courseQuery.isPending) return <DetailsSkeleton />;
+  if (courseQuery.isPending) return <CourseDetailsSkeleton />;
   if (courseQuery.isError) {
     const missing =
       courseQuery.error instanceof ApiError && (courseQuery.error.status === 404 || courseQuery.error.status === 400);

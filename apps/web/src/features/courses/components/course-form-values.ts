@@ -1,15 +1,6 @@
-import {
-  COURSE_CATEGORIES,
-  COURSE_LIST_FIELDS,
-  CreateCourseBodySchema,
-  LIMITS,
-  type Course,
-  type CourseListField,
-  type CourseStatus,
-  type CreateCourseBody,
-  type Issue,
-} from '@lyceum/contract';
-import { issuesToFormErrors } from '../../../lib/form-errors';
+import type { Course, CourseListField, CourseStatus, CreateCourseBody, Issue } from '@lyceum/contract';
+import { COURSE_CATEGORIES, COURSE_LIST_FIELDS, LIMITS } from '@lyceum/contract/constants';
+import { issuesToFormErrors, lazySchema } from '../../../lib/form-errors';
 
 /** The Add Course form (spec §2): each list is edited entry by entry and starts with one empty entry. */
 export interface CourseFormValues {
@@ -121,7 +112,13 @@ function withEntryWording(errors: Record<string, string>): Record<string, string
   return result;
 }
 
-/** Client-side check with the contract's own schema, so the form says what the server would. */
+/** POST /api/courses's rules, loaded when the form is first focused or submitted. */
+export const COURSE_SCHEMA = lazySchema((schemas) => schemas.CreateCourseBodySchema);
+
+/**
+ * Client-side check with the contract's own schema, so the form says what the server would. Before the schema
+ * has loaded only the checks that need no schema run (the form submits with `submitWhenLoaded`).
+ */
 export function validateCourseValues(
   values: CourseFormValues,
   options: { requireTeacher: boolean },
@@ -132,8 +129,8 @@ export function validateCourseValues(
     category: values.category === '' ? undefined : values.category,
     teacherId: undefined,
   };
-  const result = CreateCourseBodySchema.safeParse(candidate);
-  const errors = result.success ? {} : issuesToFormErrors(result.error.issues, COURSE_FIELD_LABELS);
+  const result = COURSE_SCHEMA.current?.safeParse(candidate);
+  const errors = !result || result.success ? {} : issuesToFormErrors(result.error.issues, COURSE_FIELD_LABELS);
   if (values.aboutHtml.length > LIMITS.aboutCourse) {
     errors.aboutHtml = `${COURSE_FIELD_LABELS.aboutHtml} must be at most ${LIMITS.aboutCourse} characters`;
   }

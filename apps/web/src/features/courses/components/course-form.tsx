@@ -1,4 +1,5 @@
-import { COURSE_LIST_FIELDS, LIMITS, MESSAGES, type Course, type CourseStatus } from '@lyceum/contract';
+import type { Course, CourseStatus } from '@lyceum/contract';
+import { COURSE_LIST_FIELDS, LIMITS, MESSAGES } from '@lyceum/contract/constants';
 import {
   Alert,
   Anchor,
@@ -20,6 +21,7 @@ import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { submitWhenLoaded } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCreateCourse } from '../api/create-course';
 import { useDeleteCourse } from '../api/delete-course';
@@ -28,6 +30,7 @@ import { AboutEditor } from './about-editor';
 import {
   CATEGORY_OPTIONS,
   COURSE_FIELD_LABELS,
+  COURSE_SCHEMA,
   courseToValues,
   emptyCourseValues,
   serverIssuesToErrors,
@@ -140,7 +143,9 @@ export function CourseForm({ course, withTeacherSelect = false, listHref, onUpda
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const status: CourseStatus = submitter?.value === 'published' ? 'published' : 'draft';
-    form.onSubmit((values) => save(values, status), focusFirstError)(event);
+    const submit = form.onSubmit((values) => save(values, status), focusFirstError);
+    const failure = editing ? MESSAGES.updateFailed : MESSAGES.courseAddFailed;
+    submitWhenLoaded(COURSE_SCHEMA, submit, () => notifyError(failure))(event);
   };
 
   const confirmDelete = () => {
@@ -156,7 +161,13 @@ export function CourseForm({ course, withTeacherSelect = false, listHref, onUpda
   };
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={editing ? 'Edit course' : 'Add course'}>
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      onFocus={COURSE_SCHEMA.preload}
+      noValidate
+      aria-label={editing ? 'Edit course' : 'Add course'}
+    >
       <Stack gap="lg">
         {saved ? (
           <Alert
@@ -194,7 +205,7 @@ export function CourseForm({ course, withTeacherSelect = false, listHref, onUpda
               Generals
             </Title>
             {course ? (
-              <Badge variant="light" color={course.status === 'published' ? 'teal' : 'gray'}>
+              <Badge variant="filled" color={course.status === 'published' ? 'teal.9' : 'gray.7'} radius="sm">
                 {course.status === 'published' ? 'Published' : 'Draft'}
               </Badge>
             ) : null}

@@ -1,4 +1,4 @@
-import { videoEmbed } from '@lyceum/contract';
+import { videoEmbed } from '@lyceum/contract/constants';
 import { Anchor, AspectRatio, Box } from '@mantine/core';
 
 /**

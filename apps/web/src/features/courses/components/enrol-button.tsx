@@ -1,4 +1,5 @@
-import { MESSAGES, type EnrolmentStatus } from '@lyceum/contract';
+import type { EnrolmentStatus } from '@lyceum/contract';
+import { MESSAGES } from '@lyceum/contract/constants';
 import { Button, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { notifyError, notifySuccess } from '../../../lib/notify';

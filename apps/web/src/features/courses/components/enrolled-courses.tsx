@@ -1,4 +1,5 @@
-import { MESSAGES, type EnrolmentItem } from '@lyceum/contract';
+import type { EnrolmentItem } from '@lyceum/contract';
+import { MESSAGES } from '@lyceum/contract/constants';
 import { Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';

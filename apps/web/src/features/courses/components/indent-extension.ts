@@ -1,4 +1,4 @@
-import { RICH_TEXT, indentClass, indentLevelOf } from '@lyceum/contract';
+import { RICH_TEXT, indentClass, indentLevelOf } from '@lyceum/contract/constants';
 import { Extension, type CommandProps } from '@tiptap/react';
 
 declare module '@tiptap/core' {

@@ -1,4 +1,4 @@
-import { isAllowedLinkHref } from '@lyceum/contract';
+import { isAllowedLinkHref } from '@lyceum/contract/constants';
 import { Button, Group, Popover, Stack, TextInput } from '@mantine/core';
 import { RichTextEditor, useRichTextEditorContext } from '@mantine/tiptap';
 import { IconLink } from '@tabler/icons-react';

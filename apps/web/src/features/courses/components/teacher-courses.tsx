@@ -1,4 +1,5 @@
-import { MESSAGES, type CourseStatus } from '@lyceum/contract';
+import type { CourseStatus } from '@lyceum/contract';
+import { MESSAGES } from '@lyceum/contract/constants';
 import { Badge, Button, Group, Stack, Tabs } from '@mantine/core';
 import { IconEdit, IconFileDescription, IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';

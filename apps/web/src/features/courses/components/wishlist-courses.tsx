@@ -1,4 +1,5 @@
-import { MESSAGES, type WishlistItem } from '@lyceum/contract';
+import type { WishlistItem } from '@lyceum/contract';
+import { MESSAGES } from '@lyceum/contract/constants';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconBookmarkOff } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,7 +1,9 @@
-import { COURSE_CATEGORIES, COURSE_SORTS, type CourseCategory, type CourseSort } from '@lyceum/contract';
+import type { CourseCategory, CourseSort } from '@lyceum/contract';
+import { COURSE_CATEGORIES, COURSE_SORTS } from '@lyceum/contract/constants';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CatalogueParams } from '../api/query-keys';
+import { pageParam, parsePage, withParams } from '../../../lib/search-params';
 
 /** Cards per catalogue page: fills rows of one, two and three columns. */
 export const CATALOGUE_PAGE_SIZE = 12;
@@ -12,11 +14,6 @@ export function parseCategory(value: string | null): CourseCategory | undefined 
 
 function parseSort(value: string | null): CourseSort | undefined {
   return COURSE_SORTS.find((sort) => sort === value);
-}
-
-function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
 export interface CatalogueFilterChange {
@@ -51,16 +48,12 @@ export function useCatalogueFilters() {
     (change: CatalogueFilterChange, options: { replace?: boolean } = {}) => {
       setSearchParams(
         (previous) => {
-          const next = new URLSearchParams(previous);
-          const set = (key: string, value: string | undefined) => {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          };
-          if ('q' in change) set('q', change.q);
-          if ('category' in change) set('category', change.category);
-          if ('sort' in change) set('sort', change.sort);
-          set('page', change.page && change.page > 1 ? String(change.page) : undefined);
-          return next;
+          const values: Record<string, string | undefined> = {};
+          if ('q' in change) values.q = change.q;
+          if ('category' in change) values.category = change.category;
+          if ('sort' in change) values.sort = change.sort;
+          values.page = pageParam(change.page);
+          return withParams(previous, values);
         },
         { replace: options.replace ?? false },
       );

@@ -1,10 +1,10 @@
-import { AdminDashboardSchema, type AdminDashboard } from '@lyceum/contract';
+import type { AdminDashboard } from '@lyceum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/admin/dashboard → platform-wide counters. */
 export function getAdminDashboard(signal?: AbortSignal): Promise<AdminDashboard> {
-  return apiRequest('/api/admin/dashboard', { schema: AdminDashboardSchema, signal });
+  return apiRequest<AdminDashboard>('/api/admin/dashboard', { signal });
 }
 
 export const adminDashboardQueryOptions = () =>

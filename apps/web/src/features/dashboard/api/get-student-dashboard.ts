@@ -1,10 +1,10 @@
-import { StudentDashboardSchema, type StudentDashboard } from '@lyceum/contract';
+import type { StudentDashboard } from '@lyceum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/student/dashboard → the student's own counters. */
 export function getStudentDashboard(signal?: AbortSignal): Promise<StudentDashboard> {
-  return apiRequest('/api/student/dashboard', { schema: StudentDashboardSchema, signal });
+  return apiRequest<StudentDashboard>('/api/student/dashboard', { signal });
 }
 
 export const studentDashboardQueryOptions = () =>

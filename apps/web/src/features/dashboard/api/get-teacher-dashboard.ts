@@ -1,10 +1,10 @@
-import { TeacherDashboardSchema, type TeacherDashboard } from '@lyceum/contract';
+import type { TeacherDashboard } from '@lyceum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/teacher/dashboard → counters over the teacher's own courses. */
 export function getTeacherDashboard(signal?: AbortSignal): Promise<TeacherDashboard> {
-  return apiRequest('/api/teacher/dashboard', { schema: TeacherDashboardSchema, signal });
+  return apiRequest<TeacherDashboard>('/api/teacher/dashboard', { signal });
 }
 
 export const teacherDashboardQueryOptions = () =>

@@ -5,6 +5,10 @@ import { useId } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { formatCount } from '../../../lib/format';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
+import chartStylesheet from '@mantine/charts/styles.css?url';
+import { loadStylesheet } from '../../../lib/load-stylesheet';
+
+loadStylesheet(chartStylesheet);
 
 /** "May 3": the dates are UTC days, so they are shown as such wherever the admin is. */
 const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });

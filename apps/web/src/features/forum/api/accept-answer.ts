@@ -1,4 +1,4 @@
-import { QuestionDetailSchema, type QuestionDetail } from '@lyceum/contract';
+import type { QuestionDetail } from '@lyceum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateForum, updateCachedQuestion } from './query-keys';
@@ -11,10 +11,9 @@ export interface AcceptAnswerVariables {
 
 /** POST /api/forum/questions/:id/accept (the asker) → the question, answers re-ordered (accepted first). */
 export function acceptAnswer({ questionId, answerId }: AcceptAnswerVariables): Promise<QuestionDetail> {
-  return apiRequest(`/api/forum/questions/${encodeURIComponent(questionId)}/accept`, {
+  return apiRequest<QuestionDetail>(`/api/forum/questions/${encodeURIComponent(questionId)}/accept`, {
     method: 'POST',
     body: { answerId },
-    schema: QuestionDetailSchema,
   });
 }
 

@@ -1,4 +1,4 @@
-import { AnswerSchema, type Answer } from '@lyceum/contract';
+import type { Answer } from '@lyceum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateForum } from './query-keys';
@@ -10,10 +10,9 @@ export interface CreateAnswerVariables {
 
 /** POST /api/forum/questions/:id/answers (students and teachers) → the new answer. */
 export function createAnswer({ questionId, answer }: CreateAnswerVariables): Promise<Answer> {
-  return apiRequest(`/api/forum/questions/${encodeURIComponent(questionId)}/answers`, {
+  return apiRequest<Answer>(`/api/forum/questions/${encodeURIComponent(questionId)}/answers`, {
     method: 'POST',
     body: { answer },
-    schema: AnswerSchema,
   });
 }
 

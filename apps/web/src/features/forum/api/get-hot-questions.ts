@@ -1,11 +1,11 @@
-import { HotQuestionsSchema, type HotQuestion } from '@lyceum/contract';
+import type { HotQuestion, HotQuestions } from '@lyceum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { forumKeys } from './query-keys';
 
 /** GET /api/forum/hot → up to 5 questions with the most answers and votes in the last 24 hours. */
 export async function getHotQuestions(signal?: AbortSignal): Promise<HotQuestion[]> {
-  const { items } = await apiRequest('/api/forum/hot', { schema: HotQuestionsSchema, signal });
+  const { items } = await apiRequest<HotQuestions>('/api/forum/hot', { signal });
   return items;
 }
 

@@ -1,4 +1,4 @@
-import { MyAnswerPageSchema, type MyAnswerPage } from '@lyceum/contract';
+import type { MyAnswerPage } from '@lyceum/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -6,7 +6,7 @@ import { forumKeys } from './query-keys';
 
 /** GET /api/me/forum/answers → the caller's own answers with their question and its asker, newest first. */
 export function getMyAnswers(page: number, signal?: AbortSignal): Promise<MyAnswerPage> {
-  return apiRequest(`/api/me/forum/answers?page=${page}`, { schema: MyAnswerPageSchema, signal });
+  return apiRequest<MyAnswerPage>(`/api/me/forum/answers?page=${page}`, { signal });
 }
 
 export const myAnswersQueryOptions = (viewerId: string, page: number) =>

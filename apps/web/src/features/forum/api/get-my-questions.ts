@@ -1,4 +1,4 @@
-import { MyQuestionPageSchema, type QuestionPage } from '@lyceum/contract';
+import type { QuestionPage, MyQuestionPage } from '@lyceum/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -6,7 +6,7 @@ import { forumKeys } from './query-keys';
 
 /** GET /api/me/forum/questions → the caller's own questions, newest first. */
 export function getMyQuestions(page: number, signal?: AbortSignal): Promise<QuestionPage> {
-  return apiRequest(`/api/me/forum/questions?page=${page}`, { schema: MyQuestionPageSchema, signal });
+  return apiRequest<MyQuestionPage>(`/api/me/forum/questions?page=${page}`, { signal });
 }
 
 export const myQuestionsQueryOptions = (viewerId: string, page: number) =>

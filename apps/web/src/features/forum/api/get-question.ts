@@ -1,4 +1,4 @@
-import { QuestionDetailSchema, type QuestionDetail } from '@lyceum/contract';
+import type { QuestionDetail } from '@lyceum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -6,7 +6,7 @@ import { forumKeys } from './query-keys';
 
 /** GET /api/forum/questions/:id → the question with its answers (the accepted one first). */
 export function getQuestion(id: string, signal?: AbortSignal): Promise<QuestionDetail> {
-  return apiRequest(`/api/forum/questions/${encodeURIComponent(id)}`, { schema: QuestionDetailSchema, signal });
+  return apiRequest<QuestionDetail>(`/api/forum/questions/${encodeURIComponent(id)}`, { signal });
 }
 
 export const questionQueryOptions = (id: string, viewerId: string | null) =>

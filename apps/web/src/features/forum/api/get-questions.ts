@@ -1,4 +1,4 @@
-import { QuestionPageSchema, type QuestionPage } from '@lyceum/contract';
+import type { QuestionPage } from '@lyceum/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { forumKeys, type QuestionListParams } from './query-keys';
@@ -8,7 +8,7 @@ export function getQuestions(params: QuestionListParams, signal?: AbortSignal): 
   const query = new URLSearchParams({ sort: params.sort, page: String(params.page) });
   if (params.q) query.set('q', params.q);
   if (params.tag) query.set('tag', params.tag);
-  return apiRequest(`/api/forum/questions?${query.toString()}`, { schema: QuestionPageSchema, signal });
+  return apiRequest<QuestionPage>(`/api/forum/questions?${query.toString()}`, { signal });
 }
 
 export const questionsQueryOptions = (params: QuestionListParams) =>

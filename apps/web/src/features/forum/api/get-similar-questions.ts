@@ -1,4 +1,5 @@
-import { SIMILAR_MIN_WORDS, SimilarQuestionsSchema, type SimilarQuestion } from '@lyceum/contract';
+import type { SimilarQuestion, SimilarQuestions } from '@lyceum/contract';
+import { SIMILAR_MIN_WORDS } from '@lyceum/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { forumKeys } from './query-keys';
@@ -11,8 +12,7 @@ export function countWords(text: string): number {
 /** GET /api/forum/similar?q= → up to 5 existing questions like the draft, answered ones first. */
 export async function getSimilarQuestions(draft: string, signal?: AbortSignal): Promise<SimilarQuestion[]> {
   const query = new URLSearchParams({ q: draft });
-  const { items } = await apiRequest(`/api/forum/similar?${query.toString()}`, {
-    schema: SimilarQuestionsSchema,
+  const { items } = await apiRequest<SimilarQuestions>(`/api/forum/similar?${query.toString()}`, {
     signal,
   });
   return items;

@@ -1,4 +1,4 @@
-import { AnswerSchema, type Answer } from '@lyceum/contract';
+import type { Answer } from '@lyceum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateForum } from './query-keys';
@@ -10,10 +10,9 @@ export interface UpdateAnswerVariables {
 
 /** PATCH /api/forum/answers/:id (the author) → the updated answer. */
 export function updateAnswer({ id, answer }: UpdateAnswerVariables): Promise<Answer> {
-  return apiRequest(`/api/forum/answers/${encodeURIComponent(id)}`, {
+  return apiRequest<Answer>(`/api/forum/answers/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: { answer },
-    schema: AnswerSchema,
   });
 }
 

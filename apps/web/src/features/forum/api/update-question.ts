@@ -1,4 +1,4 @@
-import { QuestionSchema, type Question, type UpdateQuestionBody } from '@lyceum/contract';
+import type { Question, UpdateQuestionBody } from '@lyceum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateForum } from './query-keys';
@@ -10,10 +10,9 @@ export interface UpdateQuestionVariables {
 
 /** PATCH /api/forum/questions/:id (the author) → the updated question. */
 export function updateQuestion({ id, body }: UpdateQuestionVariables): Promise<Question> {
-  return apiRequest(`/api/forum/questions/${encodeURIComponent(id)}`, {
+  return apiRequest<Question>(`/api/forum/questions/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body,
-    schema: QuestionSchema,
   });
 }
 

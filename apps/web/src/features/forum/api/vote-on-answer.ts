@@ -1,4 +1,4 @@
-import { VoteResultSchema, type VoteResult, type VoteValue } from '@lyceum/contract';
+import type { VoteResult, VoteValue } from '@lyceum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateForum, updateCachedQuestion } from './query-keys';
@@ -12,10 +12,9 @@ export interface AnswerVoteVariables {
 
 /** PUT /api/forum/answers/:id/vote {value: 1 | -1 | 0} → the new score and the caller's vote. */
 export function voteOnAnswer({ answerId, value }: AnswerVoteVariables): Promise<VoteResult> {
-  return apiRequest(`/api/forum/answers/${encodeURIComponent(answerId)}/vote`, {
+  return apiRequest<VoteResult>(`/api/forum/answers/${encodeURIComponent(answerId)}/vote`, {
     method: 'PUT',
     body: { value },
-    schema: VoteResultSchema,
   });
 }
 

@@ -1,4 +1,4 @@
-import { VoteResultSchema, type VoteResult, type VoteValue } from '@lyceum/contract';
+import type { VoteResult, VoteValue } from '@lyceum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateForum, updateCachedQuestion } from './query-keys';
@@ -10,10 +10,9 @@ export interface QuestionVoteVariables {
 
 /** PUT /api/forum/questions/:id/vote {value: 1 | -1 | 0} → the new score and the caller's vote. */
 export function voteOnQuestion({ questionId, value }: QuestionVoteVariables): Promise<VoteResult> {
-  return apiRequest(`/api/forum/questions/${encodeURIComponent(questionId)}/vote`, {
+  return apiRequest<VoteResult>(`/api/forum/questions/${encodeURIComponent(questionId)}/vote`, {
     method: 'PUT',
     body: { value },
-    schema: VoteResultSchema,
   });
 }
 

@@ -1,4 +1,5 @@
-import { MESSAGES, type Answer } from '@lyceum/contract';
+import type { Answer } from '@lyceum/contract';
+import { MESSAGES } from '@lyceum/contract/constants';
 import { Badge, Button, Group, Paper, Stack } from '@mantine/core';
 import { IconCircleCheck, IconCircleCheckFilled, IconPencil, IconTrash } from '@tabler/icons-react';
 import { toastMessageOf } from '../../../lib/api-client';

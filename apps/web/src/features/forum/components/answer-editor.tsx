@@ -1,14 +1,16 @@
-import { LIMITS, MESSAGES, UpdateAnswerBodySchema, type Answer } from '@lyceum/contract';
+import type { Answer } from '@lyceum/contract';
+import { LIMITS, MESSAGES } from '@lyceum/contract/constants';
 import { Button, Group, Modal, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { SuccessModal } from '../../../components/success-modal';
 import { ApiError } from '../../../lib/api-client';
-import { issuesToFormErrors, validateWith } from '../../../lib/form-errors';
+import { issuesToFormErrors, lazySchema, submitWhenLoaded, validateWith } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateAnswer } from '../api/update-answer';
 
 const LABELS = { answer: 'Answer' } as const;
+const ANSWER_SCHEMA = lazySchema((schemas) => schemas.UpdateAnswerBodySchema);
 
 type EditableAnswer = Pick<Answer, 'id' | 'answer'>;
 
@@ -64,12 +66,12 @@ function EditAnswerForm({ answer, onCancel, onUpdated, onBusyChange }: EditAnswe
   const updateAnswer = useUpdateAnswer();
   const form = useForm({
     initialValues: { answer: answer.answer },
-    validate: validateWith(UpdateAnswerBodySchema, LABELS),
+    validate: validateWith(ANSWER_SCHEMA, LABELS),
   });
 
-  const handleSubmit = form.onSubmit((values) => {
-    const parsed = UpdateAnswerBodySchema.safeParse(values);
-    if (!parsed.success) return;
+  const submit = form.onSubmit((values) => {
+    const parsed = ANSWER_SCHEMA.current?.safeParse(values);
+    if (!parsed?.success) return;
     onBusyChange(true);
     updateAnswer.mutate(
       { id: answer.id, answer: parsed.data.answer },
@@ -88,9 +90,10 @@ function EditAnswerForm({ answer, onCancel, onUpdated, onBusyChange }: EditAnswe
       },
     );
   });
+  const handleSubmit = submitWhenLoaded(ANSWER_SCHEMA, submit, () => notifyError(MESSAGES.answerUpdateFailed));
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Edit answer">
+    <form onSubmit={handleSubmit} onFocus={ANSWER_SCHEMA.preload} noValidate aria-label="Edit answer">
       <Textarea
         label={LABELS.answer}
         required

@@ -1,6 +1,7 @@
 import '../testing/jsdom-fonts';
-import { MESSAGES, type Question } from '@lyceum/contract';
-import { screen } from '@testing-library/react';
+import type { Question } from '@lyceum/contract';
+import { MESSAGES } from '@lyceum/contract/constants';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
@@ -26,7 +27,10 @@ describe('ask a question', { timeout: 20_000 }, () => {
     renderForm();
 
     await user.click(screen.getByRole('button', { name: 'Ask' }));
-    expect(screen.getByRole('textbox', { name: 'Question' })).toHaveAccessibleDescription(/Question is required/);
+    // The contract's rules load on the form's first focus or submit.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Question' })).toHaveAccessibleDescription(/Question is required/),
+    );
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription(/Description is required/);
     expect(screen.getByRole('combobox', { name: 'Tags' })).toHaveAccessibleDescription(/Tags is required/);
     expect(api.calls).toEqual([]);
@@ -38,7 +42,9 @@ describe('ask a question', { timeout: 20_000 }, () => {
     renderForm();
     await user.type(screen.getByRole('textbox', { name: 'Question' }), '   ');
     await user.click(screen.getByRole('button', { name: 'Ask' }));
-    expect(screen.getByRole('textbox', { name: 'Question' })).toHaveAccessibleDescription(/Question is required/);
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Question' })).toHaveAccessibleDescription(/Question is required/),
+    );
     expect(api.calls).toEqual([]);
   });
 

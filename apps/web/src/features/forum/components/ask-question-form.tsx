@@ -1,11 +1,19 @@
-import { CreateQuestionBodySchema, MESSAGES, type Question } from '@lyceum/contract';
+import type { Question } from '@lyceum/contract';
+import { MESSAGES } from '@lyceum/contract/constants';
 import { Button, Group, Paper, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useId } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { submitWhenLoaded } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCreateQuestion } from '../api/create-question';
-import { QuestionFields, fieldErrorsOf, validateQuestionForm, type QuestionFormValues } from './question-fields';
+import {
+  ASK_SCHEMA,
+  QuestionFields,
+  fieldErrorsOf,
+  validateQuestionWith,
+  type QuestionFormValues,
+} from './question-fields';
 import { SimilarQuestions } from './similar-questions';
 
 export interface AskQuestionFormProps {
@@ -20,12 +28,12 @@ export function AskQuestionForm({ onCancel, onPosted }: AskQuestionFormProps) {
   const createQuestion = useCreateQuestion();
   const form = useForm<QuestionFormValues>({
     initialValues: { question: '', description: '', tags: [] },
-    validate: validateQuestionForm,
+    validate: validateQuestionWith(ASK_SCHEMA),
   });
 
-  const handleSubmit = form.onSubmit((values) => {
-    const parsed = CreateQuestionBodySchema.safeParse(values);
-    if (!parsed.success) return;
+  const submit = form.onSubmit((values) => {
+    const parsed = ASK_SCHEMA.current?.safeParse(values);
+    if (!parsed?.success) return;
     createQuestion.mutate(parsed.data, {
       onSuccess: (question) => {
         notifySuccess(MESSAGES.questionAdded);
@@ -37,10 +45,11 @@ export function AskQuestionForm({ onCancel, onPosted }: AskQuestionFormProps) {
       },
     });
   });
+  const handleSubmit = submitWhenLoaded(ASK_SCHEMA, submit, () => notifyError(MESSAGES.questionAddFailed));
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-      <form onSubmit={handleSubmit} noValidate aria-labelledby={headingId}>
+      <form onSubmit={handleSubmit} onFocus={ASK_SCHEMA.preload} noValidate aria-labelledby={headingId}>
         <Title order={2} fz="xl" mb="lg" id={headingId}>
           Ask a Question
         </Title>

@@ -1,8 +1,9 @@
-import { FORUM_SEARCH_MAX, LIMITS, QUESTION_SORTS, type QuestionSort } from '@lyceum/contract';
-import { Autocomplete, Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import type { QuestionSort } from '@lyceum/contract';
+import { FORUM_SEARCH_MAX, LIMITS, QUESTION_SORTS } from '@lyceum/contract/constants';
+import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch, IconTag } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconSearch, IconTag, IconX } from '@tabler/icons-react';
+import { useId, useState } from 'react';
 import type { ForumFilterChange } from '../hooks/use-forum-filters';
 
 /** How long typing pauses before the list follows. */
@@ -48,10 +49,14 @@ function useDebouncedUrlText(urlValue: string, push: (value: string) => void) {
   return { text, change, reset, flush: debouncedPush.flush };
 }
 
-/** Search (debounced), tag filter (free text with the page's tags as suggestions) and sort of the forum list. */
+/**
+ * Search (debounced), tag filter (free text with the page's tags as suggestions) and sort of the forum list.
+ * The suggestions are the browser's own (a datalist): no popover code in the page's first download.
+ */
 export function ForumFilters({ q, tag, sort, tagOptions, onChange }: ForumFiltersProps) {
   const search = useDebouncedUrlText(q, (value) => onChange({ q: value }, { replace: true }));
   const tagText = useDebouncedUrlText(tag, (value) => onChange({ tag: value }, { replace: true }));
+  const tagListId = useId();
   const filtered = q !== '' || tag !== '' || search.text !== '' || tagText.text !== '';
 
   return (
@@ -69,22 +74,49 @@ export function ForumFilters({ q, tag, sort, tagOptions, onChange }: ForumFilter
         maxLength={FORUM_SEARCH_MAX}
         style={{ flex: '2 1 240px' }}
       />
-      <Autocomplete
+      <TextInput
         label="Tag"
         placeholder="Any tag"
         leftSection={<IconTag size={16} aria-hidden />}
-        data={[...tagOptions]}
+        list={tagListId}
+        autoComplete="off"
         value={tagText.text}
-        onChange={tagText.change}
-        onOptionSubmit={() => tagText.flush()}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          tagText.change(value);
+          // A suggestion picked from the list applies at once, like Enter.
+          if ((event.nativeEvent as InputEvent).inputType !== 'insertText' && tagOptions.includes(value)) {
+            tagText.flush();
+          }
+        }}
         onKeyDown={(event) => {
           if (event.key === 'Enter') tagText.flush();
         }}
         maxLength={LIMITS.tagLength}
-        clearable
-        clearButtonProps={{ 'aria-label': 'Clear the tag filter' }}
+        rightSection={
+          tagText.text ? (
+            <Button
+              variant="subtle"
+              color="gray"
+              size="compact-xs"
+              px={4}
+              aria-label="Clear the tag filter"
+              onClick={() => {
+                tagText.reset();
+                onChange({ tag: '' }, { replace: true });
+              }}
+            >
+              <IconX size={16} aria-hidden />
+            </Button>
+          ) : null
+        }
         style={{ flex: '1 1 160px' }}
       />
+      <datalist id={tagListId}>
+        {tagOptions.map((option) => (
+          <option key={option} value={option} />
+        ))}
+      </datalist>
       <NativeSelect
         label="Sort by"
         data={SORT_OPTIONS}

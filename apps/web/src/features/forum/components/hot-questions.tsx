@@ -1,4 +1,4 @@
-import { HOT_WINDOW_HOURS } from '@lyceum/contract';
+import { HOT_WINDOW_HOURS } from '@lyceum/contract/constants';
 import { Anchor, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconFlame } from '@tabler/icons-react';
 import { useId } from 'react';

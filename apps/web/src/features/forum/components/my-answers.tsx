@@ -1,4 +1,5 @@
-import { MESSAGES, type MyAnswer } from '@lyceum/contract';
+import type { MyAnswer } from '@lyceum/contract';
+import { MESSAGES } from '@lyceum/contract/constants';
 import { Anchor, Badge, Button, EmptyState, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheckFilled, IconMessages, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';

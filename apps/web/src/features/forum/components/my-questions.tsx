@@ -1,4 +1,5 @@
-import { MESSAGES, type Question } from '@lyceum/contract';
+import type { Question } from '@lyceum/contract';
+import { MESSAGES } from '@lyceum/contract/constants';
 import { Anchor, Button, EmptyState, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconMessageQuestion, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';

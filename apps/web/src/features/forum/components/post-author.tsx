@@ -2,6 +2,7 @@ import type { PublicUser, Role } from '@lyceum/contract';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { UserAvatar } from '../../../components/user-avatar';
 import { formatDateTime } from '../../../lib/format';
+import { useTimeZone } from '../../../lib/use-time-zone';
 
 export interface PostAuthorProps {
   author: PublicUser;
@@ -16,6 +17,7 @@ export interface PostAuthorProps {
 
 /** Who wrote a post and when: avatar, username, a teacher badge, and the date as "Sun, Nov 22, 4:05 PM". */
 export function PostAuthor({ author, role, date, dateLabel, avatarSize = 36 }: PostAuthorProps) {
+  const timeZone = useTimeZone();
   return (
     <Group gap="sm" wrap="nowrap" align="center">
       <UserAvatar image={author.profileImage} size={avatarSize} />
@@ -31,7 +33,7 @@ export function PostAuthor({ author, role, date, dateLabel, avatarSize = 36 }: P
           ) : null}
         </Group>
         <Text size="xs" c="dimmed">
-          {dateLabel} <time dateTime={date}>{formatDateTime(date)}</time>
+          {dateLabel} <time dateTime={date}>{formatDateTime(date, timeZone)}</time>
         </Text>
       </Stack>
     </Group>

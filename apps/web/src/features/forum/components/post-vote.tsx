@@ -1,5 +1,5 @@
 import type { PublicUser, VoteValue } from '@lyceum/contract';
-import { MESSAGES } from '@lyceum/contract';
+import { MESSAGES } from '@lyceum/contract/constants';
 import { toastMessageOf } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { useVoteOnAnswer } from '../api/vote-on-answer';

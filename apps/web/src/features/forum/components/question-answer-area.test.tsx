@@ -1,5 +1,6 @@
 import '../testing/jsdom-fonts';
-import { MESSAGES, type MyAnswer } from '@lyceum/contract';
+import type { MyAnswer } from '@lyceum/contract';
+import { MESSAGES } from '@lyceum/contract/constants';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { IconMessageQuestion, IconMessages } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { parsePage } from '../hooks/use-forum-filters';
+import { parsePage } from '../../../lib/search-params';
 import { MyAnswers } from './my-answers';
 import { MyQuestions } from './my-questions';
 

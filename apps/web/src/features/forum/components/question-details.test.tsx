@@ -1,6 +1,6 @@
 import '../testing/jsdom-fonts';
-import { MESSAGES } from '@lyceum/contract';
-import { screen, within } from '@testing-library/react';
+import { MESSAGES } from '@lyceum/contract/constants';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../lib/format';
@@ -97,8 +97,10 @@ describe('forum details', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Answer' }));
     const reply = screen.getByRole('form', { name: 'Answer the question' });
     await user.click(within(reply).getByRole('button', { name: 'Post Answer' }));
-    expect(within(reply).getByRole('textbox', { name: 'Your answer' })).toHaveAccessibleDescription(
-      /Your answer is required/,
+    await waitFor(() =>
+      expect(within(reply).getByRole('textbox', { name: 'Your answer' })).toHaveAccessibleDescription(
+        /Your answer is required/,
+      ),
     );
     await user.type(within(reply).getByRole('textbox', { name: 'Your answer' }), 'Use let in loops.');
     await user.click(within(reply).getByRole('button', { name: 'Post Answer' }));

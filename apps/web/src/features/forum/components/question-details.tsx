@@ -1,4 +1,5 @@
-import { MESSAGES, type Answer } from '@lyceum/contract';
+import type { Answer } from '@lyceum/contract';
+import { MESSAGES } from '@lyceum/contract/constants';
 import { Button, EmptyState, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconMessageCircleOff, IconMessageReply, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';

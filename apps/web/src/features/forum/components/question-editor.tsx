@@ -1,12 +1,20 @@
-import { MESSAGES, UpdateQuestionBodySchema, type Question } from '@lyceum/contract';
+import type { Question } from '@lyceum/contract';
+import { MESSAGES } from '@lyceum/contract/constants';
 import { Button, Group, Modal } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { SuccessModal } from '../../../components/success-modal';
 import { ApiError } from '../../../lib/api-client';
+import { submitWhenLoaded } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateQuestion } from '../api/update-question';
-import { QuestionFields, fieldErrorsOf, validateQuestionForm, type QuestionFormValues } from './question-fields';
+import {
+  EDIT_QUESTION_SCHEMA,
+  QuestionFields,
+  fieldErrorsOf,
+  validateQuestionWith,
+  type QuestionFormValues,
+} from './question-fields';
 
 type EditableQuestion = Pick<Question, 'id' | 'question' | 'description' | 'tags'>;
 
@@ -66,12 +74,12 @@ function EditQuestionForm({ question, onCancel, onUpdated, onBusyChange }: EditQ
   const updateQuestion = useUpdateQuestion();
   const form = useForm<QuestionFormValues>({
     initialValues: { question: question.question, description: question.description, tags: [...question.tags] },
-    validate: validateQuestionForm,
+    validate: validateQuestionWith(EDIT_QUESTION_SCHEMA),
   });
 
-  const handleSubmit = form.onSubmit((values) => {
-    const parsed = UpdateQuestionBodySchema.safeParse(values);
-    if (!parsed.success) return;
+  const submit = form.onSubmit((values) => {
+    const parsed = EDIT_QUESTION_SCHEMA.current?.safeParse(values);
+    if (!parsed?.success) return;
     onBusyChange(true);
     updateQuestion.mutate(
       { id: question.id, body: parsed.data },
@@ -88,9 +96,10 @@ function EditQuestionForm({ question, onCancel, onUpdated, onBusyChange }: EditQ
       },
     );
   });
+  const handleSubmit = submitWhenLoaded(EDIT_QUESTION_SCHEMA, submit, () => notifyError(MESSAGES.updateGenericFailed));
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Edit question">
+    <form onSubmit={handleSubmit} onFocus={EDIT_QUESTION_SCHEMA.preload} noValidate aria-label="Edit question">
       <QuestionFields form={form} />
       <Group justify="flex-end" gap="sm" mt="xl">
         <Button variant="default" onClick={onCancel} disabled={updateQuestion.isPending}>

@@ -1,8 +1,8 @@
-import { CreateQuestionBodySchema, LIMITS } from '@lyceum/contract';
+import { LIMITS } from '@lyceum/contract/constants';
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
-import { issuesToFormErrors } from '../../../lib/form-errors';
+import { issuesToFormErrors, lazySchema, type LazySchema } from '../../../lib/form-errors';
 import { TagsField } from './tags-field';
 
 export interface QuestionFormValues {
@@ -13,14 +13,22 @@ export interface QuestionFormValues {
 
 export const QUESTION_LABELS = { question: 'Question', description: 'Description', tags: 'Tags' } as const;
 
+/** The ask form's rules (POST /api/forum/questions), loaded when a question form is first focused or submitted. */
+export const ASK_SCHEMA = lazySchema((schemas) => schemas.CreateQuestionBodySchema);
+/** The edit modal's rules (PATCH /api/forum/questions/:id). */
+export const EDIT_QUESTION_SCHEMA = lazySchema((schemas) => schemas.UpdateQuestionBodySchema);
+
 /**
- * Spec §5: question, description and tags are required; the contract adds the lengths and the tag rules.
- * Problems with one tag ("tags.3") show under the tags field.
+ * A question form's `validate`. Spec §5: question, description and tags are required; the contract adds the
+ * lengths and the tag rules. Problems with one tag ("tags.3") show under the tags field. Nothing is reported
+ * before the rules have loaded (the forms submit with `submitWhenLoaded`).
  */
-export function validateQuestionForm(values: QuestionFormValues): Record<string, string> {
-  const result = CreateQuestionBodySchema.safeParse(values);
-  if (result.success) return {};
-  return fieldErrorsOf(result.error.issues);
+export function validateQuestionWith(schema: LazySchema<unknown>) {
+  return (values: QuestionFormValues): Record<string, string> => {
+    const result = schema.current?.safeParse(values);
+    if (!result || result.success) return {};
+    return fieldErrorsOf(result.error.issues);
+  };
 }
 
 /** Field errors from contract or server issues, each under its top-level field. */

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@lyceum/contract';
+import { MESSAGES } from '@lyceum/contract/constants';
 import { Button, EmptyState, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconMessageQuestion, IconSearchOff } from '@tabler/icons-react';
 import { useId } from 'react';

@@ -1,12 +1,13 @@
-import { CreateAnswerBodySchema, LIMITS, MESSAGES } from '@lyceum/contract';
+import { LIMITS, MESSAGES } from '@lyceum/contract/constants';
 import { Button, Group, Paper, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ApiError } from '../../../lib/api-client';
-import { issuesToFormErrors, validateWith } from '../../../lib/form-errors';
+import { issuesToFormErrors, lazySchema, submitWhenLoaded, validateWith } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCreateAnswer } from '../api/create-answer';
 
 const LABELS = { answer: 'Your answer' } as const;
+const REPLY_SCHEMA = lazySchema((schemas) => schemas.CreateAnswerBodySchema);
 
 export interface ReplyFormProps {
   questionId: string;
@@ -20,12 +21,12 @@ export function ReplyForm({ questionId, onCancel, onPosted }: ReplyFormProps) {
   const createAnswer = useCreateAnswer();
   const form = useForm({
     initialValues: { answer: '' },
-    validate: validateWith(CreateAnswerBodySchema, LABELS),
+    validate: validateWith(REPLY_SCHEMA, LABELS),
   });
 
-  const handleSubmit = form.onSubmit((values) => {
-    const parsed = CreateAnswerBodySchema.safeParse(values);
-    if (!parsed.success) return;
+  const submit = form.onSubmit((values) => {
+    const parsed = REPLY_SCHEMA.current?.safeParse(values);
+    if (!parsed?.success) return;
     createAnswer.mutate(
       { questionId, answer: parsed.data.answer },
       {
@@ -43,10 +44,11 @@ export function ReplyForm({ questionId, onCancel, onPosted }: ReplyFormProps) {
       },
     );
   });
+  const handleSubmit = submitWhenLoaded(REPLY_SCHEMA, submit, () => notifyError(MESSAGES.answerAddFailed));
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <form onSubmit={handleSubmit} noValidate aria-label="Answer the question">
+      <form onSubmit={handleSubmit} onFocus={REPLY_SCHEMA.preload} noValidate aria-label="Answer the question">
         <Textarea
           label={LABELS.answer}
           description="Plain text; line breaks are kept."

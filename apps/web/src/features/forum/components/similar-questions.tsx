@@ -1,4 +1,4 @@
-import { SIMILAR_MIN_WORDS } from '@lyceum/contract';
+import { SIMILAR_MIN_WORDS } from '@lyceum/contract/constants';
 import { Anchor, Badge, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCircleCheckFilled, IconExternalLink } from '@tabler/icons-react';

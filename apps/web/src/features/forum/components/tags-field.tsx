@@ -1,4 +1,4 @@
-import { LIMITS } from '@lyceum/contract';
+import { LIMITS } from '@lyceum/contract/constants';
 import { TagsInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import {

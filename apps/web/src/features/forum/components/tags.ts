@@ -1,4 +1,4 @@
-import { LIMITS, normalizeTag, normalizeTags } from '@lyceum/contract';
+import { LIMITS, normalizeTag, normalizeTags } from '@lyceum/contract/constants';
 
 /** The ask and edit forms' hint (spec §2). */
 export const TAGS_HINT = `You can add up to ${LIMITS.tagsPerQuestion} tags`;

@@ -1,15 +1,12 @@
-import { QUESTION_SORTS, type QuestionSort } from '@lyceum/contract';
+import type { QuestionSort } from '@lyceum/contract';
+import { QUESTION_SORTS } from '@lyceum/contract/constants';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { QuestionListParams } from '../api/query-keys';
+import { pageParam, parsePage, withParams } from '../../../lib/search-params';
 
 function parseSort(value: string | null): QuestionSort {
   return QUESTION_SORTS.find((sort) => sort === value) ?? 'newest';
-}
-
-export function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
 export interface ForumFilterChange {
@@ -42,16 +39,12 @@ export function useForumFilters() {
     (change: ForumFilterChange, options: { replace?: boolean } = {}) => {
       setSearchParams(
         (previous) => {
-          const next = new URLSearchParams(previous);
-          const set = (key: string, value: string | undefined) => {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          };
-          if ('q' in change) set('q', change.q);
-          if ('tag' in change) set('tag', change.tag);
-          if ('sort' in change) set('sort', change.sort === 'newest' ? undefined : change.sort);
-          set('page', change.page && change.page > 1 ? String(change.page) : undefined);
-          return next;
+          const values: Record<string, string | undefined> = {};
+          if ('q' in change) values.q = change.q;
+          if ('tag' in change) values.tag = change.tag;
+          if ('sort' in change) values.sort = change.sort === 'newest' ? undefined : change.sort;
+          values.page = pageParam(change.page);
+          return withParams(previous, values);
         },
         { replace: options.replace ?? false },
       );

@@ -1,4 +1,4 @@
-import { ReviewSchema, type CreateReviewBody, type Review } from '@lyceum/contract';
+import type { CreateReviewBody, Review } from '@lyceum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateReviews } from './query-keys';
@@ -9,10 +9,9 @@ export interface CreateReviewVariables extends CreateReviewBody {
 
 /** POST /api/courses/:id/reviews (students) → 201 the review; 409 when the student reviewed the course already. */
 export function createReview({ courseId, rating, text }: CreateReviewVariables): Promise<Review> {
-  return apiRequest(`/api/courses/${encodeURIComponent(courseId)}/reviews`, {
+  return apiRequest<Review>(`/api/courses/${encodeURIComponent(courseId)}/reviews`, {
     method: 'POST',
     body: { rating, text },
-    schema: ReviewSchema,
   });
 }
 

@@ -1,4 +1,4 @@
-import { CourseReviewPageSchema, type CourseReviewPage } from '@lyceum/contract';
+import type { CourseReviewPage } from '@lyceum/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { reviewKeys } from './query-keys';
@@ -9,8 +9,7 @@ export const COURSE_REVIEWS_PAGE_SIZE = 10;
 /** GET /api/courses/:id/reviews → a page of reviews (newest first) with the course's rating summary. */
 export function getCourseReviews(courseId: string, page: number, signal?: AbortSignal): Promise<CourseReviewPage> {
   const query = new URLSearchParams({ page: String(page), pageSize: String(COURSE_REVIEWS_PAGE_SIZE) });
-  return apiRequest(`/api/courses/${encodeURIComponent(courseId)}/reviews?${query.toString()}`, {
-    schema: CourseReviewPageSchema,
+  return apiRequest<CourseReviewPage>(`/api/courses/${encodeURIComponent(courseId)}/reviews?${query.toString()}`, {
     signal,
   });
 }

@@ -1,4 +1,4 @@
-import { MyCourseReviewSchema, type MyCourseReview } from '@lyceum/contract';
+import type { MyCourseReview } from '@lyceum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -6,8 +6,7 @@ import { reviewKeys } from './query-keys';
 
 /** GET /api/courses/:id/reviews/mine (students) → `{ review }`, the caller's review of the course or null. */
 export function getMyCourseReview(courseId: string, signal?: AbortSignal): Promise<MyCourseReview> {
-  return apiRequest(`/api/courses/${encodeURIComponent(courseId)}/reviews/mine`, {
-    schema: MyCourseReviewSchema,
+  return apiRequest<MyCourseReview>(`/api/courses/${encodeURIComponent(courseId)}/reviews/mine`, {
     signal,
   });
 }

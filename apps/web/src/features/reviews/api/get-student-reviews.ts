@@ -1,4 +1,4 @@
-import { StudentReviewPageSchema, type StudentReviewPage } from '@lyceum/contract';
+import type { StudentReviewPage } from '@lyceum/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -6,7 +6,7 @@ import { reviewKeys } from './query-keys';
 
 /** GET /api/student/reviews → the caller's reviews with their course, newest first. */
 export function getStudentReviews(page: number, signal?: AbortSignal): Promise<StudentReviewPage> {
-  return apiRequest(`/api/student/reviews?page=${page}`, { schema: StudentReviewPageSchema, signal });
+  return apiRequest<StudentReviewPage>(`/api/student/reviews?page=${page}`, { signal });
 }
 
 export const studentReviewsQueryOptions = (viewerId: string, page: number) =>

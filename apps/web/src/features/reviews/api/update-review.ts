@@ -1,4 +1,4 @@
-import { ReviewSchema, type Review, type UpdateReviewBody } from '@lyceum/contract';
+import type { Review, UpdateReviewBody } from '@lyceum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateReviews } from './query-keys';
@@ -9,10 +9,9 @@ export interface UpdateReviewVariables extends UpdateReviewBody {
 
 /** PATCH /api/reviews/:id (the author) → the updated review. */
 export function updateReview({ id, rating, text }: UpdateReviewVariables): Promise<Review> {
-  return apiRequest(`/api/reviews/${encodeURIComponent(id)}`, {
+  return apiRequest<Review>(`/api/reviews/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: { rating, text },
-    schema: ReviewSchema,
   });
 }
 

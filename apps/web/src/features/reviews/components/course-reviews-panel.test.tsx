@@ -1,4 +1,4 @@
-import { MESSAGES } from '@lyceum/contract';
+import { MESSAGES } from '@lyceum/contract/constants';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@lyceum/contract';
+import { MESSAGES } from '@lyceum/contract/constants';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteReview } from '../api/delete-review';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@lyceum/contract';
+import { MESSAGES } from '@lyceum/contract/constants';
 import { Button, Group, Modal } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -30,13 +30,17 @@ export function EditReviewModal({ review, initial, onClose, onUpdated }: EditRev
     if (review) form.reset(initial ?? { rating: review.rating, text: review.text });
   }
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     if (!review) return;
-    const values = form.validate();
+    const { id } = review;
+    const values = await form.validate().catch(() => {
+      notifyError(MESSAGES.reviewEditFailed);
+      return null;
+    });
     if (!values) return;
     update.mutate(
-      { id: review.id, ...values },
+      { id, ...values },
       {
         onSuccess: () => {
           notifySuccess(MESSAGES.reviewUpdated);
@@ -61,7 +65,7 @@ export function EditReviewModal({ review, initial, onClose, onUpdated }: EditRev
       closeButtonProps={{ 'aria-label': 'Close' }}
       attributes={MODAL_ATTRIBUTES}
     >
-      <form onSubmit={submit} noValidate aria-label="Edit review">
+      <form onSubmit={(event) => void submit(event)} onFocus={form.preload} noValidate aria-label="Edit review">
         <ReviewFields
           draft={form.draft}
           errors={form.errors}

@@ -1,4 +1,5 @@
-import { RATING, type RatingSummary } from '@lyceum/contract';
+import type { RatingSummary } from '@lyceum/contract';
+import { RATING } from '@lyceum/contract/constants';
 import { Box, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { StarRating } from '../../../components/star-rating';
 import { formatCount } from '../../../lib/format';

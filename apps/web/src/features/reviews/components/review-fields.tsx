@@ -1,9 +1,9 @@
-import { LIMITS, RATING, CreateReviewBodySchema } from '@lyceum/contract';
+import { LIMITS, RATING } from '@lyceum/contract/constants';
 import { Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { StarRatingInput } from '../../../components/star-rating-input';
 import { ApiError } from '../../../lib/api-client';
-import { issuesToFormErrors } from '../../../lib/form-errors';
+import { checkWith, issuesToFormErrors, lazySchema } from '../../../lib/form-errors';
 
 export interface ReviewDraft {
   rating: number;
@@ -11,6 +11,7 @@ export interface ReviewDraft {
 }
 
 const LABELS = { rating: 'Rating', text: 'Review' };
+const REVIEW_SCHEMA = lazySchema((schemas) => schemas.CreateReviewBodySchema);
 
 /** The state of a review form: the draft, its field errors, and a check against the contract. */
 export function useReviewDraft(initial: ReviewDraft = { rating: RATING.default, text: '' }) {
@@ -28,15 +29,16 @@ export function useReviewDraft(initial: ReviewDraft = { rating: RATING.default, 
       setDraft(next);
       setErrors({});
     },
-    /** The trimmed draft when the contract accepts it; otherwise shows the errors and answers null. */
-    validate(): ReviewDraft | null {
-      const result = CreateReviewBodySchema.safeParse(draft);
-      if (result.success) {
-        setErrors({});
-        return result.data;
-      }
-      setErrors(issuesToFormErrors(result.error.issues, LABELS));
-      return null;
+    /** Loads the contract's rules ahead of `validate`: the form's `onFocus`. */
+    preload: REVIEW_SCHEMA.preload,
+    /**
+     * The trimmed draft when the contract accepts it; otherwise shows the errors and answers null. Rejects when
+     * the rules cannot be loaded (offline).
+     */
+    async validate(): Promise<ReviewDraft | null> {
+      const { data, errors: problems } = checkWith(await REVIEW_SCHEMA.load(), draft, LABELS);
+      setErrors(problems ?? {});
+      return data;
     },
     /** Field errors the server named (400), shown next to their fields. */
     showServerErrors(error: unknown) {

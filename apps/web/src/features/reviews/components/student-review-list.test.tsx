@@ -1,4 +1,5 @@
-import { MESSAGES, type StudentReview } from '@lyceum/contract';
+import type { StudentReview } from '@lyceum/contract';
+import { MESSAGES } from '@lyceum/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import { MESSAGES, type StudentReview } from '@lyceum/contract';
+import type { StudentReview } from '@lyceum/contract';
+import { MESSAGES } from '@lyceum/contract/constants';
 import { Anchor, Button, EmptyState, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMessageStar, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';

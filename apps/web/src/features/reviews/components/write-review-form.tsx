@@ -1,4 +1,4 @@
-import { MESSAGES } from '@lyceum/contract';
+import { MESSAGES } from '@lyceum/contract/constants';
 import { Button, Group } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
@@ -20,9 +20,12 @@ export function WriteReviewForm({ courseId, labelledBy, onCreated, onConflict }:
   const form = useReviewDraft();
   const create = useCreateReview();
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const values = form.validate();
+    const values = await form.validate().catch(() => {
+      notifyError(MESSAGES.reviewAddFailed);
+      return null;
+    });
     if (!values) return;
     create.mutate(
       { courseId, ...values },
@@ -42,7 +45,7 @@ export function WriteReviewForm({ courseId, labelledBy, onCreated, onConflict }:
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={labelledBy}>
+    <form onSubmit={(event) => void submit(event)} onFocus={form.preload} noValidate aria-labelledby={labelledBy}>
       <ReviewFields
         draft={form.draft}
         errors={form.errors}
