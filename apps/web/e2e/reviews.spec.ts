@@ -1,12 +1,7 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectNoAxeViolations, logIn, screenshot, test } from './support';
+import { DEMO, expect, expectNoAxeViolations, logIn, screenshot, test, transitionsEnded } from './support';
 
 type Item = { id: string; title: string };
-
-/** Modals fade in: a picture taken mid-transition shows a half-transparent dialog. */
-async function settled(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-}
 
 async function logInAsStudent(page: Page) {
   await page.goto('/');
@@ -62,7 +57,7 @@ test.describe('student reviews', () => {
     // The seeded review is listed too.
     await expect(page.getByRole('article')).toHaveCount(2);
     await expectNoAxeViolations(page);
-    await settled(page);
+    await transitionsEnded(page);
     await screenshot(page, 'student-reviews-desktop');
 
     // Edit: the modal starts from the stored review; the star picker works with the keyboard.
@@ -78,7 +73,7 @@ test.describe('student reviews', () => {
     await expect(dialog.getByRole('radio', { name: '4 stars' })).toBeChecked();
     await text.fill('Better than I first thought.\nThe exercises pay off.');
     await expectNoAxeViolations(page);
-    await settled(page);
+    await transitionsEnded(page);
     await screenshot(page, 'student-reviews-edit-desktop');
     await dialog.getByRole('button', { name: 'Update Review' }).click();
 
@@ -123,13 +118,13 @@ test.describe('student reviews', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Review list Courses' })).toBeVisible();
     await expect(page.getByRole('link', { name: course.title })).toBeVisible();
     await expectNoAxeViolations(page);
-    await settled(page);
+    await transitionsEnded(page);
     await screenshot(page, 'student-reviews-mobile');
 
     const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: course.title }) });
     await card.getByRole('button', { name: `Edit your review of ${course.title}` }).click();
     await expect(page.getByRole('dialog', { name: 'Edit your review' })).toBeVisible();
-    await settled(page);
+    await transitionsEnded(page);
     await screenshot(page, 'student-reviews-edit-mobile');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 

@@ -49,7 +49,25 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 export { expect };
 
+/**
+ * Resolves once the transitions under way have ended (a drawer sliding in, a dialog fading in), after the next frame
+ * so that one just mounted has started. Endless animations (skeletons, loaders) do not count.
+ */
+export async function transitionsEnded(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
+/** No axe violations on the page as it rests: colours read mid-fade would be wrong. */
 export async function expectNoAxeViolations(page: Page) {
+  await transitionsEnded(page);
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
