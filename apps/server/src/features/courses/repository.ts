@@ -153,14 +153,13 @@ export interface Paging {
 }
 
 export function createCourseRepository(db: Db) {
-  /** Cards with their teacher, rating and enrolled count, in one SELECT. */
-  function selectCards<Extra extends SelectedFields>(extra: Extra = {} as Extra) {
+  /** Courses (the given columns) with their teacher, rating and enrolled count, in one SELECT. */
+  function selectWithStats<Columns extends SelectedFields>(columns: Columns) {
     const rating = ratingStats(db);
     const enrolled = enrolmentStats(db);
     const query = db
       .select({
-        ...extra,
-        ...cardColumns,
+        ...columns,
         ratingAverage: rating.average,
         ratingCount: rating.count,
         enrolledCount: enrolled.count,
@@ -174,38 +173,31 @@ export function createCourseRepository(db: Db) {
     return { query, rating, enrolled };
   }
 
+  /** Cards with their teacher, rating and enrolled count, in one SELECT. */
+  function selectCards<Extra extends SelectedFields>(extra: Extra = {} as Extra) {
+    return selectWithStats({ ...extra, ...cardColumns });
+  }
+
   /** Whole courses with their teachers and statistics, in no particular order. One query, whatever the count. */
   async function findCourses(ids: readonly string[]): Promise<Course[]> {
     if (ids.length === 0) return [];
-    const rating = ratingStats(db);
-    const enrolled = enrolmentStats(db);
-    const rows = await db
-      .select({
-        id: courses.id,
-        title: courses.title,
-        category: courses.category,
-        videoLink: courses.videoLink,
-        aboutHtml: courses.aboutHtml,
-        learnItems: courses.learnItems,
-        materialItems: courses.materialItems,
-        requirementItems: courses.requirementItems,
-        tagItems: courses.tagItems,
-        audienceItems: courses.audienceItems,
-        status: courses.status,
-        publishedAt: courses.publishedAt,
-        createdAt: courses.createdAt,
-        updatedAt: courses.updatedAt,
-        ...teacherColumns,
-        ratingAverage: rating.average,
-        ratingCount: rating.count,
-        enrolledCount: enrolled.count,
-      })
-      .from(courses)
-      .innerJoin(users, eq(users.id, courses.teacherId))
-      .leftJoin(images, eq(images.id, users.profileImageId))
-      .leftJoinLateral(rating, sql`true`)
-      .leftJoinLateral(enrolled, sql`true`)
-      .where(inArray(courses.id, [...ids]));
+    const rows = await selectWithStats({
+      id: courses.id,
+      title: courses.title,
+      category: courses.category,
+      videoLink: courses.videoLink,
+      aboutHtml: courses.aboutHtml,
+      learnItems: courses.learnItems,
+      materialItems: courses.materialItems,
+      requirementItems: courses.requirementItems,
+      tagItems: courses.tagItems,
+      audienceItems: courses.audienceItems,
+      status: courses.status,
+      publishedAt: courses.publishedAt,
+      createdAt: courses.createdAt,
+      updatedAt: courses.updatedAt,
+      ...teacherColumns,
+    }).query.where(inArray(courses.id, [...ids]));
     return rows.map((row) => ({
       id: row.id,
       title: row.title,
