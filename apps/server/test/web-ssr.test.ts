@@ -21,14 +21,16 @@ mkdirSync(path.join(webDist, 'ssr'));
 writeFileSync(
   path.join(webDist, 'ssr', 'entry-server.js'),
   `export const SSR_STATE_ELEMENT_ID = 'test-state';
+let renders = 0;
 export function createRenderer(fetchApi) {
   return async (url) => {
+    renders += 1;
     if (url.startsWith('/boom')) throw new Error('render failed');
     if (url.startsWith('/unrenderable')) return null;
     if (url.startsWith('/write')) await fetchApi('/api/auth/logout', { method: 'POST' });
     const health = await (await fetchApi('/api/health', { method: 'GET' })).json();
     const text = url.startsWith('/dollar') ? 'costs $& and $1' : 'page ' + url + ' db ' + health.database;
-    return { status: url.startsWith('/missing') ? 404 : 200, html: '<p>' + text + '</p>' + 'x'.repeat(4000), stateJson: '{"a":1}' };
+    return { status: url.startsWith('/missing') ? 404 : 200, html: '<p>' + text + '</p><i>render ' + renders + '</i>' + 'x'.repeat(4000), stateJson: '{"a":1}' };
   };
 }
 `,
@@ -90,6 +92,30 @@ describe('server-rendered pages', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');
     }
+  });
+
+  it('renders an address once for a burst of visits, and again after any request that may change data', async () => {
+    const renderOf = (body: string) => /<i>render (\d+)<\/i>/.exec(body)?.[1];
+    const visit = () => ctx.app.inject({ method: 'GET', url: '/forum?burst', headers: html });
+    const [first, second] = await Promise.all([visit(), visit()]);
+    const third = await visit();
+    expect(renderOf(second.body)).toBe(renderOf(first.body));
+    expect(renderOf(third.body)).toBe(renderOf(first.body));
+
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', payload: {} });
+    const afterWrite = await visit();
+    expect(Number(renderOf(afterWrite.body))).toBeGreaterThan(Number(renderOf(first.body)));
+    // Other addresses are rendered on their own.
+    const other = await ctx.app.inject({ method: 'GET', url: '/forum?other', headers: html });
+    expect(Number(renderOf(other.body))).toBeGreaterThan(Number(renderOf(afterWrite.body)));
+  });
+
+  it('renders a not-found page or a failed one again on the next visit', async () => {
+    const renderOf = (body: string) => /<i>render (\d+)<\/i>/.exec(body)?.[1];
+    const first = await ctx.app.inject({ method: 'GET', url: '/missing/again', headers: html });
+    const second = await ctx.app.inject({ method: 'GET', url: '/missing/again', headers: html });
+    expect(second.statusCode).toBe(404);
+    expect(Number(renderOf(second.body))).toBeGreaterThan(Number(renderOf(first.body)));
   });
 
   it('keeps the renderer itself private and non-HTML requests on the JSON 404', async () => {

@@ -10,12 +10,52 @@ const SERVER_PREFIXES = ['/api/', '/api', '/uploads/'];
 /** The role areas render in the browser only: their pages depend on who is signed in. */
 const CLIENT_ONLY_PAGES = /^\/(student|teacher|admin)(\/|$)/i;
 
+/** How long a rendered page is served again to visitors, unless the API changes something first. */
+const PAGE_CACHE_MS = 10_000;
+/** Addresses kept at most (query strings make many); the oldest go first. */
+const PAGE_CACHE_ENTRIES = 500;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+type RenderedPage = { status: number; html: string; stateJson: string } | null;
+
+/**
+ * Rendered pages by address, for a few seconds. Every visitor gets the same page for an address (server rendering
+ * never sees a token), so a burst of visits costs one render, and a visit that arrives while that page is being
+ * rendered waits for the same render. Any request that may change data (not GET, HEAD or OPTIONS) empties it, so
+ * nobody who has just posted is shown the page from before.
+ */
+function createPageCache(render: (url: string) => Promise<RenderedPage>) {
+  const pages = new Map<string, { expires: number; page: Promise<RenderedPage> }>();
+  return {
+    get(url: string): Promise<RenderedPage> {
+      const now = Date.now();
+      const kept = pages.get(url);
+      if (kept && kept.expires > now) return kept.page;
+      pages.delete(url);
+      const page = render(url);
+      pages.set(url, { expires: now + PAGE_CACHE_MS, page });
+      if (pages.size > PAGE_CACHE_ENTRIES) pages.delete(pages.keys().next().value!);
+      // Only whole pages are kept: a failed render, or one that is not a 200, is tried again next time.
+      page.then(
+        (result) => {
+          if (result?.status !== 200 && pages.get(url)?.page === page) pages.delete(url);
+        },
+        () => {
+          if (pages.get(url)?.page === page) pages.delete(url);
+        },
+      );
+      return page;
+    },
+    clear: () => pages.clear(),
+  };
+}
+
 /** The web build's server renderer (`apps/web/src/entry-server.tsx`, built to `dist/ssr/entry-server.js`). */
 interface SsrModule {
   SSR_STATE_ELEMENT_ID: string;
   createRenderer(
     fetchApi: (path: string, init: RequestInit) => Promise<Response>,
-  ): (url: string) => Promise<{ status: number; html: string; stateJson: string } | null>;
+  ): (url: string) => Promise<RenderedPage>;
 }
 
 export function isHtmlNavigation(request: FastifyRequest): boolean {
@@ -59,7 +99,11 @@ async function loadRenderer(app: FastifyInstance, distDir: string) {
     return null;
   }
   const ssr = (await import(pathToFileURL(modulePath).href)) as SsrModule;
-  return { render: ssr.createRenderer(inProcessFetch(app)), stateElementId: ssr.SSR_STATE_ELEMENT_ID };
+  const pages = createPageCache(ssr.createRenderer(inProcessFetch(app)));
+  app.addHook('onResponse', async (request) => {
+    if (!SAFE_METHODS.has(request.method)) pages.clear();
+  });
+  return { render: pages.get, stateElementId: ssr.SSR_STATE_ELEMENT_ID };
 }
 
 /**
@@ -99,7 +143,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (!isHtmlNavigation(request)) return reply.callNotFound();
     const pathname = request.url.split('?')[0] ?? '/';
     if (!renderer || CLIENT_ONLY_PAGES.test(pathname)) return sendShell(reply);
-    let page: Awaited<ReturnType<typeof renderer.render>> = null;
+    let page: RenderedPage = null;
     try {
       page = await renderer.render(request.url);
     } catch (error) {
