@@ -8,7 +8,7 @@
 //
 // Options: --no-build (reuse apps/web/dist and apps/server/dist), --runs=N (Lighthouse runs per route, default 3),
 // --js-only (print each route's scripts and their gzip sizes, skip Lighthouse),
-// --check (exit 1 when a budget is missed). Not part of `npm test`: the scores depend on the machine.
+// --only=/,/courses (measure these routes only, by path), --check (exit 1 when a budget is missed). Not part of `npm test`: the scores depend on the machine.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -37,6 +37,10 @@ const skipBuild = args.includes('--no-build');
 const check = args.includes('--check');
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
 const jsOnly = args.includes('--js-only');
+const only = args
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -128,6 +132,8 @@ function median(values) {
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** The performance metrics behind the score (simulated mobile), printed to say where the time goes. */
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index'];
 const ATTEMPTS = 3;
 
 /**
@@ -146,13 +152,14 @@ async function lighthouseRun(port, url) {
 
 /** Lighthouse's default config is the mobile one (Moto G Power emulation, simulated slow 4G and 4x CPU). */
 async function lighthouseScores(port, url) {
-  const samples = Object.fromEntries(CATEGORIES.map((id) => [id, []]));
+  const samples = Object.fromEntries([...CATEGORIES, ...METRICS].map((id) => [id, []]));
   for (let run = 0; run < runs; run += 1) {
     const lhr = await lighthouseRun(port, url);
     for (const id of CATEGORIES) samples[id].push(Math.round((lhr.categories[id]?.score ?? 0) * 100));
+    for (const id of METRICS) samples[id].push(lhr.audits[id]?.numericValue ?? 0);
     if (run === runs - 1) failingAudits.set(url, failedAudits(lhr));
   }
-  return Object.fromEntries(CATEGORIES.map((id) => [id, median(samples[id])]));
+  return Object.fromEntries([...CATEGORIES, ...METRICS].map((id) => [id, median(samples[id])]));
 }
 
 /** The audits that cost points outside performance, to say what to fix. */
@@ -181,7 +188,7 @@ async function main() {
   let chrome;
   try {
     await waitForHealth(baseUrl, server);
-    const routes = await publicRoutes(baseUrl);
+    const routes = (await publicRoutes(baseUrl)).filter(([, route]) => !only || only.includes(route));
 
     console.log(`\nMeasuring initial JS of ${routes.length} routes...`);
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: BROWSER_ARGS });
@@ -229,6 +236,12 @@ async function main() {
       );
     }
     console.log(`\n${lines.join('\n')}\n`);
+    console.log('| route | FCP ms | LCP ms | TBT ms | Speed Index ms |\n|---|---:|---:|---:|---:|');
+    for (const [, route] of routes) {
+      const s = scores.get(route);
+      console.log(`| ${route} | ${METRICS.map((id) => Math.round(s[id])).join(' | ')} |`);
+    }
+    console.log('');
     console.log(
       `Budgets: performance ≥ ${BUDGETS.performance}, accessibility ${BUDGETS.accessibility}, best practices ≥ ${BUDGETS.bestPractices}, SEO ≥ ${BUDGETS.seo}, initial JS ≤ ${BUDGETS.jsKb} KB gzip.`,
     );

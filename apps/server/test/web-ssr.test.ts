@@ -13,8 +13,9 @@ import { useTestApp } from './helper.js';
 const webDist = mkdtempSync(path.join(tmpdir(), 'lyceum-web-ssr-'));
 writeFileSync(
   path.join(webDist, 'index.html'),
-  '<!doctype html><html><head><title>Lyceum</title><link rel="stylesheet" crossorigin href="/assets/app-1.css"></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html><head><title>Lyceum</title><script type="module" crossorigin src="/assets/index-1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/react-1.js">\n<link rel="modulepreload" crossorigin href="/assets/ui-1.js">\n<link rel="stylesheet" crossorigin href="/assets/app-1.css"></head><body><div id="root"></div></body></html>',
 );
+writeFileSync(path.join(webDist, 'boot.js'), '// starts the entry after the first paint');
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'assets', 'app-1.css'), 'body{color:#123}');
 mkdirSync(path.join(webDist, 'ssr'));
@@ -57,6 +58,19 @@ describe('server-rendered pages', () => {
     expect(shell.body).toContain('<link rel="stylesheet" crossorigin href="/assets/app-1.css">');
     const css = await ctx.app.inject({ method: 'GET', url: '/assets/app-1.css' });
     expect(css.body).toBe('body{color:#123}');
+  });
+
+  it('has a rendered page request its scripts only after it has painted (boot.js), and the shell as built', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/', headers: html });
+    expect(page.body).toContain(
+      '<script type="module" src="/boot.js" data-entry="/assets/index-1.js" data-preload="/assets/react-1.js /assets/ui-1.js"></script>',
+    );
+    expect(page.body).not.toContain('modulepreload');
+    expect(page.body).not.toContain('<script type="module" crossorigin');
+    const shell = await ctx.app.inject({ method: 'GET', url: '/teacher', headers: html });
+    expect(shell.body).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(shell.body).toContain('<link rel="modulepreload" crossorigin href="/assets/react-1.js">');
+    expect(shell.body).not.toContain('boot.js');
   });
 
   it('compresses the page for a browser that accepts it', async () => {

@@ -76,6 +76,22 @@ test.describe('server-rendered public pages', () => {
     await expect(page).toHaveURL(/q=design/);
   });
 
+  test('a page paints before its scripts are requested, so they do not hold the first paint back', async ({ page }) => {
+    for (const url of ['/', '/courses', '/login']) {
+      await page.goto(url);
+      const { paint, scripts } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(paint, url).not.toBeNull();
+      expect(scripts.length, url).toBeGreaterThan(3);
+      expect(Math.min(...scripts), url).toBeGreaterThanOrEqual(paint!);
+    }
+  });
+
   test('an address that is no page answers 404 with the not-found page', async ({ page }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);

@@ -92,6 +92,25 @@ function inlineStylesheets(shell: string, distDir: string): string {
   });
 }
 
+/**
+ * Rendered pages are readable before their scripts run: the app's entry script and the modules it preloads are
+ * started by the web build's `boot.js` once the page has painted, instead of being requested while the page itself
+ * is still arriving (on a throttled phone they shared the connection with it and held its largest paint back by more
+ * than a second). The app shell keeps its scripts as built: it shows nothing without them.
+ */
+function startScriptsAfterPaint(shell: string, distDir: string): string {
+  const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(shell);
+  if (!entry || !existsSync(path.join(distDir, 'boot.js'))) return shell;
+  const preloadLink = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g;
+  const preloads = [...shell.matchAll(preloadLink)].map((match) => match[1]);
+  return shell
+    .replace(preloadLink, '')
+    .replace(
+      entry[0],
+      `<script type="module" src="/boot.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`,
+    );
+}
+
 async function loadRenderer(app: FastifyInstance, distDir: string) {
   const modulePath = path.join(distDir, 'ssr', 'entry-server.js');
   if (!existsSync(modulePath)) {
@@ -134,7 +153,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   const shell = readFileSync(indexPath, 'utf8');
   const rootElement = '<div id="root"></div>';
   const renderer = shell.includes(rootElement) ? await loadRenderer(app, distDir) : null;
-  const pageTemplate = renderer ? inlineStylesheets(shell, distDir) : shell;
+  const pageTemplate = renderer ? startScriptsAfterPaint(inlineStylesheets(shell, distDir), distDir) : shell;
 
   const sendShell = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
