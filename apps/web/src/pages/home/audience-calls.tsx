@@ -1,7 +1,7 @@
 import type { Role } from '@lyceum/contract';
 import { Box, Button, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -54,12 +54,49 @@ export function instructorCallOf(role: Role | null): InstructorCall {
   }
 }
 
+interface AudienceCardProps {
+  className: string | undefined;
+  eyebrow: string;
+  eyebrowColor: string;
+  title: ReactNode;
+  titleColor?: string;
+  text: ReactNode;
+  textColor: string;
+  action: ReactNode;
+}
+
+/** One audience's card: who it is for, a heading, a line of text and the way in. */
+function AudienceCard({
+  className,
+  eyebrow,
+  eyebrowColor,
+  title,
+  titleColor,
+  text,
+  textColor,
+  action,
+}: AudienceCardProps) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} className={className} p={{ base: 28, md: 48 }}>
+      <div className={classes.card}>
+        <Text fw={700} tt="uppercase" fz="sm" c={eyebrowColor}>
+          {eyebrow}
+        </Text>
+        <Title order={2} id={headingId} fz={{ base: 24, sm: 30 }} c={titleColor}>
+          {title}
+        </Title>
+        <Text c={textColor}>{text}</Text>
+        <div className={classes.action}>{action}</div>
+      </div>
+    </Box>
+  );
+}
+
 /** "For instructors" and "For students" (spec §2, issue 8): a way in for each. */
 export function AudienceCalls() {
   const { state } = useAuth();
   const call = instructorCallOf(state.isAuthenticated ? (state.user?.role ?? null) : null);
-  const instructorsHeading = useId();
-  const studentsHeading = useId();
   const [codeOpened, setCodeOpened] = useState(false);
   const codeModalNeeded = useHasBeenTrue(codeOpened);
   const prefetch = () => void loadAccessCodeModal();
@@ -68,65 +105,47 @@ export function AudienceCalls() {
   return (
     <>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Box
-          component="section"
-          aria-labelledby={instructorsHeading}
+        <AudienceCard
           className={classes.instructors}
-          p={{ base: 28, md: 48 }}
-        >
-          <div className={classes.card}>
-            <Text fw={700} tt="uppercase" fz="sm" c="indigo.1">
-              For instructors
-            </Text>
-            <Title order={2} id={instructorsHeading} fz={{ base: 24, sm: 30 }} c="white">
-              Share what you know with students everywhere.
-            </Title>
-            <Text c="indigo.0">{call.text}</Text>
-            <div className={classes.action}>
-              <Button
-                size="lg"
-                variant="white"
-                component={Link}
-                to={call.href}
-                rightSection={<IconArrowRight aria-hidden />}
-              >
-                {call.label}
-              </Button>
-            </div>
-          </div>
-        </Box>
-        <Box
-          component="section"
-          aria-labelledby={studentsHeading}
+          eyebrow="For instructors"
+          eyebrowColor="indigo.1"
+          title="Share what you know with students everywhere."
+          titleColor="white"
+          text={call.text}
+          textColor="indigo.0"
+          action={
+            <Button
+              size="lg"
+              variant="white"
+              component={Link}
+              to={call.href}
+              rightSection={<IconArrowRight aria-hidden />}
+            >
+              {call.label}
+            </Button>
+          }
+        />
+        <AudienceCard
           className={classes.students}
-          p={{ base: 28, md: 48 }}
-        >
-          <div className={classes.card}>
-            <Text fw={700} tt="uppercase" fz="sm" c="teal.9">
-              For students
-            </Text>
-            <Title order={2} id={studentsHeading} fz={{ base: 24, sm: 30 }}>
-              Joining a teacher&rsquo;s class?
-            </Title>
-            <Text c="gray.8">
-              Access codes come from your teacher and are for joining their class. Classes are not open yet: until they
-              are, every course in the catalogue is open to you.
-            </Text>
-            <div className={classes.action}>
-              <Button
-                size="lg"
-                color="teal.9"
-                ref={codeButtonRef}
-                aria-haspopup="dialog"
-                onClick={() => setCodeOpened(true)}
-                onPointerEnter={prefetch}
-                onFocus={prefetch}
-              >
-                Enter access code
-              </Button>
-            </div>
-          </div>
-        </Box>
+          eyebrow="For students"
+          eyebrowColor="teal.9"
+          title={<>Joining a teacher&rsquo;s class?</>}
+          text="Access codes come from your teacher and are for joining their class. Classes are not open yet: until they are, every course in the catalogue is open to you."
+          textColor="gray.8"
+          action={
+            <Button
+              size="lg"
+              color="teal.9"
+              ref={codeButtonRef}
+              aria-haspopup="dialog"
+              onClick={() => setCodeOpened(true)}
+              onPointerEnter={prefetch}
+              onFocus={prefetch}
+            >
+              Enter access code
+            </Button>
+          }
+        />
       </SimpleGrid>
       {codeModalNeeded ? (
         <Suspense fallback={null}>
