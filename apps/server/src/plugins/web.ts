@@ -12,8 +12,8 @@ const CLIENT_ONLY_PAGES = /^\/(student|teacher|admin)(\/|$)/i;
 
 /** How long a rendered page is served again to visitors, unless the API changes something first. */
 const PAGE_CACHE_MS = 10_000;
-/** Addresses kept at most (query strings make many); the oldest go first. */
-const PAGE_CACHE_ENTRIES = 500;
+/** Addresses kept at most (query strings make many; a page is up to about 300 KB); the oldest go first. */
+const PAGE_CACHE_ENTRIES = 100;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 type RenderedPage = { status: number; html: string; stateJson: string } | null;
