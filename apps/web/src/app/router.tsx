@@ -45,11 +45,15 @@ function areaRoute<R extends Role>(role: R): RouteObject {
  */
 const loadAboutPage = async () => (await import('../pages/about-page')).AboutPage;
 
+/** Login and register share a screen, but each page downloads only its own form. */
 async function guestAuthPage(mode: 'login' | 'register') {
-  const { AuthPage } = await import('../pages/auth-page');
+  const Page =
+    mode === 'login'
+      ? (await import('../pages/login-page')).LoginPage
+      : (await import('../pages/register-page')).RegisterPage;
   return (
     <GuestOnly>
-      <AuthPage mode={mode} />
+      <Page />
     </GuestOnly>
   );
 }

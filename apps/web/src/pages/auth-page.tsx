@@ -1,5 +1,6 @@
 import { Box, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { LogoMark } from '../components/logo';
 import { LoginRegisterForm, type AuthMode } from '../features/auth/components/login-register-form';
 import classes from './auth-page.module.css';
@@ -10,8 +11,8 @@ const REASONS = [
   'Ask questions and get answers from the community',
 ];
 
-/** /login and /register (spec §2): one screen, two modes. */
-export function AuthPage({ mode }: { mode: AuthMode }) {
+/** /login and /register (spec §2): one screen, two modes; `children` is the mode's form. */
+export function AuthPage({ mode, children }: { mode: AuthMode; children: ReactNode }) {
   return (
     <Box bg="gray.0" mih="calc(100dvh - var(--site-header-height, 0px))">
       <Container size="lg" py={{ base: 24, sm: 64 }}>
@@ -36,7 +37,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
             </ul>
           </Stack>
           <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 40 }}>
-            <LoginRegisterForm mode={mode} />
+            <LoginRegisterForm mode={mode}>{children}</LoginRegisterForm>
           </Paper>
         </div>
       </Container>

@@ -2,7 +2,7 @@ import { MESSAGES, UI } from '@lyceum/contract/constants';
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { paths, postLoginHref } from '../../../config/paths';
 import { toastMessageOf } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -10,6 +10,7 @@ import { lazySchema, PASSWORD_TOGGLE_PROPS, submitWhenLoaded, validateWith } fro
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useLogin } from '../api/login';
 import { LiveFieldset } from '../../../components/live-fieldset';
+import { readAuthNavigationState } from './auth-navigation-state';
 
 const LABELS = { email: 'Email', password: 'Password' } as const;
 const LOGIN_SCHEMA = lazySchema((schemas) => schemas.LoginBodySchema);
@@ -95,4 +96,10 @@ export function LoginForm({ initialEmail = '', from }: LoginFormProps) {
       </LiveFieldset>
     </form>
   );
+}
+
+/** The login form of the login screen: the e-mail to prefill and the page to return to come in router state. */
+export function LoginPanel() {
+  const { from, email } = readAuthNavigationState(useLocation().state);
+  return <LoginForm initialEmail={email} from={from} />;
 }

@@ -4,21 +4,27 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { makeToken, STUDENT } from '../../../test/tokens';
-import { LoginRegisterForm } from './login-register-form';
-import { ROLE_PLACEHOLDER } from './register-form';
+import { LoginPanel } from './login-form';
+import { LoginRegisterForm, type AuthMode } from './login-register-form';
+import { RegisterPanel, ROLE_PLACEHOLDER } from './register-form';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
+/** The screen as the login and register pages compose it. */
+function screenOf(mode: AuthMode) {
+  return <LoginRegisterForm mode={mode}>{mode === 'login' ? <LoginPanel /> : <RegisterPanel />}</LoginRegisterForm>;
+}
+
 function renderAuthScreen(route: string) {
   const mode = route.startsWith('/register') ? 'register' : 'login';
-  return renderWithApp(<LoginRegisterForm mode={mode} />, {
+  return renderWithApp(screenOf(mode), {
     route,
     routes: [
       {
         path: mode === 'login' ? '/register' : '/login',
-        element: <LoginRegisterForm mode={mode === 'login' ? 'register' : 'login'} />,
+        element: screenOf(mode === 'login' ? 'register' : 'login'),
       },
       { path: '/student', element: <h1>Student area</h1> },
     ],

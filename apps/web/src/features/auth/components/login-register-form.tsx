@@ -1,26 +1,20 @@
-import type { RegistrableRole } from '@lyceum/contract';
-import { REGISTRABLE_ROLES } from '@lyceum/contract/constants';
 import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { readAuthNavigationState, type AuthNavigationState } from './auth-navigation-state';
-import { LoginForm } from './login-form';
-import { RegisterForm } from './register-form';
 
 export type AuthMode = 'login' | 'register';
 
-function roleParam(value: string | null): RegistrableRole | undefined {
-  return REGISTRABLE_ROLES.find((role) => role === value);
-}
-
-/** The combined login / register screen (spec §2): one toggle, the URL follows it. */
-export function LoginRegisterForm({ mode }: { mode: AuthMode }) {
+/**
+ * The combined login / register screen (spec §2): one toggle, the URL follows it. The form of the mode is the
+ * child (`LoginPanel` or `RegisterPanel`), so that each page downloads only its own form.
+ */
+export function LoginRegisterForm({ mode, children }: { mode: AuthMode; children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const [searchParams] = useSearchParams();
-  const { from, email } = readAuthNavigationState(location.state);
-  const initialRole = roleParam(searchParams.get('role'));
+  const { from } = readAuthNavigationState(location.state);
   usePageTitle(mode === 'login' ? 'Login' : 'Sign up');
 
   const switchTo = (next: string) => {
@@ -52,17 +46,7 @@ export function LoginRegisterForm({ mode }: { mode: AuthMode }) {
           { label: 'Register', value: 'register' },
         ]}
       />
-      {mode === 'login' ? (
-        <LoginForm initialEmail={email} from={from} />
-      ) : (
-        <RegisterForm
-          key={initialRole ?? 'none'}
-          initialRole={initialRole}
-          onRegistered={(registeredEmail) =>
-            void navigate(paths.login.href(), { state: { from, email: registeredEmail } satisfies AuthNavigationState })
-          }
-        />
-      )}
+      {children}
     </Stack>
   );
 }

@@ -2,6 +2,8 @@ import type { RegistrableRole } from '@lyceum/contract';
 import { LIMITS, MESSAGES, REGISTRABLE_ROLES, ROLE_LABELS } from '@lyceum/contract/constants';
 import { Button, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
 import { ApiError, toastMessageOf } from '../../../lib/api-client';
 import {
   issuesToFormErrors,
@@ -13,6 +15,7 @@ import {
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useRegister } from '../api/register';
 import { LiveFieldset } from '../../../components/live-fieldset';
+import { readAuthNavigationState, type AuthNavigationState } from './auth-navigation-state';
 
 const LABELS = {
   email: 'Email',
@@ -135,5 +138,30 @@ export function RegisterForm({ initialRole, onRegistered }: RegisterFormProps) {
         </Stack>
       </LiveFieldset>
     </form>
+  );
+}
+
+function roleParam(value: string | null): RegistrableRole | undefined {
+  return REGISTRABLE_ROLES.find((role) => role === value);
+}
+
+/**
+ * The registration form of the register screen: `?role=` preselects the role, and a new account goes on to the
+ * login screen with its e-mail filled in (and the page to return to kept).
+ */
+export function RegisterPanel() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const { from } = readAuthNavigationState(location.state);
+  const initialRole = roleParam(searchParams.get('role'));
+  return (
+    <RegisterForm
+      key={initialRole ?? 'none'}
+      initialRole={initialRole}
+      onRegistered={(registeredEmail) =>
+        void navigate(paths.login.href(), { state: { from, email: registeredEmail } satisfies AuthNavigationState })
+      }
+    />
   );
 }
