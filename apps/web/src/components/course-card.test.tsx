@@ -1,29 +1,13 @@
 import type { CourseCard as CourseCardData } from '@lyceum/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeCourseCard } from '../test/courses';
 import { renderWithApp } from '../test/render';
 import { CourseCard } from './course-card';
 
-const course: CourseCardData = {
-  id: '4a1c9e3b-2d6f-4b8a-9c0e-1f2a3b4c5d6e',
-  title: 'Photography Fundamentals',
-  category: 'Photography',
+const course: CourseCardData = makeCourseCard({
   excerpt: 'Light, exposure and composition for people who just bought a camera.',
-  status: 'published',
-  teacher: {
-    id: '0b8f5a52-7f3c-4d0e-9a55-3f0f8f4b6c11',
-    firstname: 'Grace',
-    lastname: 'Hopper',
-    username: 'grace',
-    profileImage: null,
-    role: 'teacher',
-  },
-  rating: { average: null, count: 0 },
-  enrolledCount: 0,
-  publishedAt: '2026-01-10T10:00:00.000Z',
-  createdAt: '2026-01-10T10:00:00.000Z',
-  updatedAt: '2026-01-10T10:00:00.000Z',
-};
+});
 
 describe('the course card', () => {
   it('shows category, title linking to the course, instructor, excerpt and Enroll Now', () => {

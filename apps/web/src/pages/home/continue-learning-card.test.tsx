@@ -2,6 +2,7 @@ import type { EnrolmentItem, EnrolmentPage, TokenUser } from '@lyceum/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionOf } from '../../features/forum/testing/session';
+import { makeCourseCard } from '../../test/courses';
 import { renderWithApp } from '../../test/render';
 import { STUDENT } from '../../test/tokens';
 import { ContinueLearningCard } from './continue-learning-card';
@@ -16,26 +17,12 @@ const enrolment: EnrolmentItem = {
   progressPercent: 0,
   enrolledAt: '2026-03-05T12:00:00.000Z',
   completedAt: null,
-  course: {
-    id: '4a1c9e3b-2d6f-4b8a-9c0e-1f2a3b4c5d6e',
+  course: makeCourseCard({
     title: 'Acting for the Camera',
     category: 'Acting',
     excerpt: 'Small gestures for a big screen.',
-    status: 'published',
-    teacher: {
-      id: '0b8f5a52-7f3c-4d0e-9a55-3f0f8f4b6c11',
-      firstname: 'Grace',
-      lastname: 'Hopper',
-      username: 'grace',
-      profileImage: null,
-      role: 'teacher',
-    },
-    rating: { average: null, count: 0 },
     enrolledCount: 3,
-    publishedAt: '2026-01-10T10:00:00.000Z',
-    createdAt: '2026-01-10T10:00:00.000Z',
-    updatedAt: '2026-01-10T10:00:00.000Z',
-  },
+  }),
 };
 
 const pageOf = (items: EnrolmentItem[]): EnrolmentPage => ({ items, page: 1, pageSize: 1, total: items.length });

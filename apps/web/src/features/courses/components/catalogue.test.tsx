@@ -2,32 +2,14 @@ import type { CourseCard } from '@lyceum/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeCourseCard } from '../../../test/courses';
 import { renderWithApp } from '../../../test/render';
 import { Catalogue } from './catalogue';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 function card(id: number, title: string, category = 'Design'): CourseCard {
-  return {
-    id: `4a1c9e3b-2d6f-4b8a-9c0e-${String(id).padStart(12, '0')}`,
-    title,
-    category,
-    excerpt: '',
-    status: 'published',
-    teacher: {
-      id: '0b8f5a52-7f3c-4d0e-9a55-3f0f8f4b6c11',
-      firstname: 'Grace',
-      lastname: 'Hopper',
-      username: 'grace',
-      profileImage: null,
-      role: 'teacher',
-    },
-    rating: { average: null, count: 0 },
-    enrolledCount: 0,
-    publishedAt: '2026-01-10T10:00:00.000Z',
-    createdAt: '2026-01-10T10:00:00.000Z',
-    updatedAt: '2026-01-10T10:00:00.000Z',
-  };
+  return makeCourseCard({ id: `4a1c9e3b-2d6f-4b8a-9c0e-${String(id).padStart(12, '0')}`, title, category });
 }
 
 function page(items: CourseCard[], total = items.length) {
