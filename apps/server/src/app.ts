@@ -9,12 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { LIMITS } from '@lyceum/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { createGuards } from './auth/guards.js';
 import type { TokenService } from './auth/tokens.js';
@@ -40,6 +35,7 @@ import { uploadRoutes } from './features/uploads/routes.js';
 import { createImageService } from './features/uploads/service.js';
 import { errorBody, registerErrorHandling, sendApiError } from './plugins/errors.js';
 import { registerWebApp } from './plugins/web.js';
+import { openApiTransform } from './lib/openapi.js';
 import { HttpError } from './lib/errors.js';
 import { isV1Path, rewriteV1Url, sendV1Error, sendV1NotFound, v1Routes } from './v1/index.js';
 import {
@@ -127,7 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       info: { title: 'Lyceum API', version: '1.0.0', description: 'The REST API of the Lyceum web app.' },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

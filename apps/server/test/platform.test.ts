@@ -89,6 +89,16 @@ describe('platform', () => {
     expect([200, 302]).toContain(ui.statusCode);
   });
 
+  it('documents the parts of the multipart bodies (profile picture, v1 profile update)', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const image = doc.paths['/api/me/image'].put.requestBody.content['multipart/form-data'].schema;
+    expect(image.required).toEqual(['image']);
+    expect(image.properties.image).toMatchObject({ type: 'string', format: 'binary' });
+    const v1 = doc.paths['/update-student-details'].post.requestBody.content['multipart/form-data'].schema;
+    expect(v1.properties.profileImage).toMatchObject({ type: 'string', format: 'binary' });
+    expect(Object.keys(v1.properties)).toEqual(expect.arrayContaining(['firstname', 'username', 'githubProfile']));
+  });
+
   it('compresses large responses for clients that accept gzip', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');

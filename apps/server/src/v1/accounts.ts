@@ -189,7 +189,17 @@ export async function v1AccountRoutes(app: FastifyInstance, { accounts, guards, 
         summary: 'E5 update the student profile, optionally with a new picture (multipart)',
         auth: ['student'],
         write: true,
-        multipart: true,
+        multipart: {
+          type: 'object',
+          properties: {
+            ...Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, { type: 'string' as const }])),
+            profileImage: {
+              type: 'string',
+              format: 'binary',
+              description: 'Optional new picture: JPEG, PNG, WebP or GIF, at most 5 MB',
+            },
+          },
+        },
         preValidation: async (request) => {
           if (!request.isMultipart()) throw new HttpError(415, 'Unsupported content type');
         },

@@ -2,6 +2,7 @@ import type { Role } from '@lyceum/contract';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { currentUser, type Guards, type SessionUser } from '../auth/guards.js';
+import type { MultipartBodyDoc } from '../lib/openapi.js';
 import type { V1Success } from './transport.js';
 
 /** Lists are capped at 100 items, the newest kept (v1-api.md §2.4). */
@@ -34,7 +35,8 @@ export interface V1RouteSpec {
   write?: boolean;
   /** More checks after those, before the handler (e.g. a per-e-mail limit). */
   preHandler?: preHandlerAsyncHookHandler[];
-  multipart?: boolean;
+  /** A multipart/form-data route: its parts, for the API documentation. */
+  multipart?: MultipartBodyDoc;
   config?: RouteOptions['config'];
   preValidation?: RouteOptions['preValidation'];
 }
@@ -54,7 +56,7 @@ export function addV1Route(app: FastifyInstance, guards: V1Guards, spec: V1Route
   app.route({
     method: spec.method ?? 'POST',
     url: spec.url,
-    config: spec.config,
+    config: spec.multipart ? { ...spec.config, multipartBody: spec.multipart } : spec.config,
     preValidation: spec.preValidation,
     ...(preHandler.length > 0 ? { preHandler } : {}),
     schema: {

@@ -67,6 +67,15 @@ export const profileImageRoutes: FastifyPluginAsyncZod<ProfileImageRoutesOptions
         if (!request.isMultipart()) throw new HttpError(415, 'Unsupported content type');
       },
       preHandler: guards.requireUser,
+      config: {
+        multipartBody: {
+          type: 'object',
+          required: ['image'],
+          properties: {
+            image: { type: 'string', format: 'binary', description: 'JPEG, PNG, WebP or GIF, at most 5 MB' },
+          },
+        },
+      },
       schema: {
         tags: ['account'],
         summary: "Replace the caller's profile picture",
