@@ -92,6 +92,15 @@ function toStats(row: StatsRow) {
   };
 }
 
+/** A course's dates as the contract writes them. */
+function datesOf(row: { publishedAt: Date | null; createdAt: Date; updatedAt: Date }) {
+  return {
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
 export function toCard(row: CardRow): CourseCard {
   return {
     id: row.id,
@@ -101,9 +110,7 @@ export function toCard(row: CardRow): CourseCard {
     status: row.status,
     teacher: toTeacher(row),
     ...toStats(row),
-    publishedAt: row.publishedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...datesOf(row),
   };
 }
 
@@ -212,9 +219,7 @@ export function createCourseRepository(db: Db) {
       status: row.status,
       teacher: toTeacher(row),
       ...toStats(row),
-      publishedAt: row.publishedAt?.toISOString() ?? null,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
+      ...datesOf(row),
     }));
   }
 
