@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { images } from '../../src/db/schema/index.js';
 import { createUser, useTestApp, type TestUser } from '../helper.js';
-import { fails, multipartBody, ok, SPOILED_TOKENS, v1 } from './v1-helper.js';
+import { fails, ok, SPOILED_TOKENS, updateStudentDetails, v1 } from './v1-helper.js';
 
 const ctx = useTestApp();
 let student: TestUser;
@@ -16,17 +16,9 @@ beforeAll(async () => {
     .toBuffer();
 });
 
-type Part = Parameters<typeof multipartBody>[0][number];
+type Part = Parameters<typeof updateStudentDetails>[2][number];
 
-function update(token: string | null, parts: Part[]) {
-  const body = multipartBody(parts);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/update-student-details',
-    headers: { ...body.headers, ...(token ? { authorization: token } : {}) },
-    payload: body.payload,
-  });
-}
+const update = (token: string | null, parts: Part[]) => updateStudentDetails(ctx, token, parts);
 
 describe('v1 E5 update-student-details', () => {
   it('stores a new picture under a safe name and serves it', async () => {

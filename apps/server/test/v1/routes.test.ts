@@ -1,6 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, useTestApp } from '../helper.js';
-import { courseDetails, fails, multipartBody, ok, seedV1, UNKNOWN_ID, v1, type Json, type Seed } from './v1-helper.js';
+import {
+  courseDetails,
+  fails,
+  ok,
+  seedV1,
+  updateStudentDetails,
+  UNKNOWN_ID,
+  v1,
+  type Json,
+  type Seed,
+} from './v1-helper.js';
 
 const ctx = useTestApp();
 let seed: Seed;
@@ -622,14 +632,8 @@ describe('v1 role matrix and public routes', () => {
         refusals += 1;
       }
     }
-    const form = multipartBody([{ name: 'city', data: 'Matrix' }]);
     for (const user of [seed.t2, seed.a1]) {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/update-student-details',
-        headers: { ...form.headers, authorization: user.token },
-        payload: form.payload,
-      });
+      const res = await updateStudentDetails(ctx, user.token, [{ name: 'city', data: 'Matrix' }]);
       fails(res, 403, 'Forbidden: students only');
       refusals += 1;
     }

@@ -100,6 +100,17 @@ export function multipartBody(parts: Part[]) {
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/** E5 with a multipart body of these parts, as the v1 client sends it (the token in the header, or none). */
+export function updateStudentDetails(ctx: TestContext, token: string | null, parts: Part[]): Promise<InjectResponse> {
+  const body = multipartBody(parts);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/update-student-details',
+    headers: { ...body.headers, ...(token ? { authorization: token } : {}) },
+    payload: body.payload,
+  });
+}
+
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 export interface Seed {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createUser, useTestApp } from '../helper.js';
-import { courseDetails, fails, multipartBody, ok, v1 } from './v1-helper.js';
+import { courseDetails, fails, ok, updateStudentDetails, v1 } from './v1-helper.js';
 
 const LIMIT = 3;
 const ctx = useTestApp({ writeRateLimit: LIMIT });
@@ -40,13 +40,7 @@ describe('v1 per-user limit on write routes', () => {
       payload: question,
     });
     fails(elsewhere, 429, 'Too many requests');
-    const form = multipartBody([{ name: 'city', data: 'Leeds' }]);
-    const upload = await ctx.app.inject({
-      method: 'POST',
-      url: '/update-student-details',
-      headers: { ...form.headers, authorization: student.token },
-      payload: form.payload,
-    });
+    const upload = await updateStudentDetails(ctx, student.token, [{ name: 'city', data: 'Leeds' }]);
     fails(upload, 429, 'Too many requests');
 
     // Nothing changed, and reads are not limited.
