@@ -1,7 +1,16 @@
+import { createHash } from 'node:crypto';
 import { defineConfig } from 'vitest/config';
 import { testDatabaseUrl, testRedisUrl } from './src/config.js';
 
 const postgresUrl = testDatabaseUrl();
+/**
+ * Test databases are named after this checkout, so runs from two checkouts on one PostgreSQL server
+ * (parallel work trees on a shared machine) never drop each other's databases.
+ */
+const databasePrefix = `lyceum_test_${createHash('sha256')
+  .update(import.meta.dirname)
+  .digest('hex')
+  .slice(0, 8)}_`;
 /** Tests that need a Redis server run only when TEST_REDIS_URL names one. */
 const redisOnly = testRedisUrl() ? [] : ['test/**/*.redis.test.ts'];
 
@@ -16,7 +25,12 @@ export default defineConfig({
     projects: [
       {
         extends: true as const,
-        test: { name: 'pglite', include: ['test/**/*.test.ts'], exclude: redisOnly, provide: { databaseUrl: '' } },
+        test: {
+          name: 'pglite',
+          include: ['test/**/*.test.ts'],
+          exclude: redisOnly,
+          provide: { databaseUrl: '', databasePrefix },
+        },
       },
       ...(postgresUrl
         ? [
@@ -26,7 +40,7 @@ export default defineConfig({
                 name: 'postgres',
                 include: ['test/**/*.test.ts'],
                 exclude: ['test/process.test.ts', 'test/**/*.redis.test.ts'],
-                provide: { databaseUrl: postgresUrl },
+                provide: { databaseUrl: postgresUrl, databasePrefix },
                 globalSetup: ['test/postgres-setup.ts'],
               },
             },

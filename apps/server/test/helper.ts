@@ -16,6 +16,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Empty for PGlite; a PostgreSQL URL for the postgres project. */
     databaseUrl: string;
+    /** The prefix of this checkout's per-file test databases (see vitest.config.ts). */
+    databasePrefix: string;
   }
 }
 
@@ -25,7 +27,7 @@ export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 async function createTestDatabase(): Promise<Database> {
   const serverUrl = inject('databaseUrl');
   if (!serverUrl) return openDatabase({ kind: 'pglite' });
-  const name = `lyceum_test_${randomUUID().replaceAll('-', '')}`;
+  const name = `${inject('databasePrefix')}${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

@@ -2,12 +2,13 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
 /** Drops every per-file test database, once no worker holds a connection to them. */
-async function dropTestDatabases(serverUrl: string) {
+async function dropTestDatabases(serverUrl: string, prefix: string) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
     const { rows } = await client.query<{ datname: string }>(
-      "select datname from pg_database where datname like 'lyceum\\_test\\_%'",
+      'select datname from pg_database where starts_with(datname, $1)',
+      [prefix],
     );
     for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
   } finally {
@@ -21,8 +22,8 @@ async function dropTestDatabases(serverUrl: string) {
  * so no dropped database can kill a connection a test file still holds.
  */
 export default async function setup(project: TestProject) {
-  const serverUrl = project.config.provide.databaseUrl;
+  const { databaseUrl: serverUrl, databasePrefix } = project.config.provide;
   if (!serverUrl) return;
-  await dropTestDatabases(serverUrl);
-  return async () => dropTestDatabases(serverUrl);
+  await dropTestDatabases(serverUrl, databasePrefix);
+  return async () => dropTestDatabases(serverUrl, databasePrefix);
 }
