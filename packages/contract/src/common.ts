@@ -1,4 +1,5 @@
 import { PAGINATION } from './constants/limits.js';
+import { SESSION_END_REASONS } from './constants/sessions.js';
 import { z } from './zod.js';
 
 /** A record id: a UUID, the same string on /api and on the v1 API. */
@@ -59,6 +60,8 @@ export const ErrorSchema = z.object({
   error: z.string(),
   message: z.string(),
   issues: z.array(IssueSchema).optional(),
+  /** On a 401 from an /api route for a token that was once valid: why the session ended. */
+  reason: z.enum(SESSION_END_REASONS).optional(),
 });
 export type ApiErrorBody = z.infer<typeof ErrorSchema>;
 

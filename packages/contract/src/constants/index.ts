@@ -15,5 +15,6 @@ export * from './product.js';
 export * from './reviews.js';
 export * from './rich-text.js';
 export * from './roles.js';
+export * from './sessions.js';
 export * from './urls.js';
 export * from './video.js';
