@@ -37,6 +37,7 @@ import { errorBody, registerErrorHandling, sendApiError } from './plugins/errors
 import { registerWebApp } from './plugins/web.js';
 import { openApiTransform } from './lib/openapi.js';
 import { HttpError } from './lib/errors.js';
+import { rejectNulBytes } from './lib/nul.js';
 import { isV1Path, rewriteV1Url, sendV1Error, sendV1NotFound, v1Routes } from './v1/index.js';
 import {
   createMemoryAttemptCounter,
@@ -151,6 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // 4. Routes.
   await app.register(
     async (api) => {
+      // After authentication and schema validation: a NUL the contract did not catch is still a 400.
+      api.addHook('preHandler', rejectNulBytes);
       await api.register(healthRoutes, { database });
       await api.register(accountRoutes, { accounts, guards, authRateLimit: config.authRateLimitPerMinute });
       await api.register(passwordResetRoutes, { passwordResets, authRateLimit: config.authRateLimitPerMinute });

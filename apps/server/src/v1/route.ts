@@ -2,6 +2,7 @@ import type { Role } from '@lyceum/contract';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { currentUser, type Guards, type SessionUser } from '../auth/guards.js';
+import { rejectNulBytes } from '../lib/nul.js';
 import type { MultipartBodyDoc } from '../lib/openapi.js';
 import type { V1Success } from './transport.js';
 
@@ -52,7 +53,8 @@ export function addV1Route(app: FastifyInstance, guards: V1Guards, spec: V1Route
   const status = spec.status ?? 200;
   const auth =
     spec.auth === undefined ? [] : [spec.auth === 'user' ? guards.requireUser : guards.requireRole(...spec.auth)];
-  const preHandler = [...auth, ...(spec.write ? [guards.limitWrites] : []), ...(spec.preHandler ?? [])];
+  // Input checks come after 401/403 (v1-api.md §2.2): a NUL anywhere in the body or query is a 400 naming the field.
+  const preHandler = [...auth, ...(spec.write ? [guards.limitWrites] : []), ...(spec.preHandler ?? []), rejectNulBytes];
   app.route({
     method: spec.method ?? 'POST',
     url: spec.url,

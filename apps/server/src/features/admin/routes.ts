@@ -66,11 +66,19 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     async (request, reply) => {
       const { role } = request.query;
       const day = new Date().toISOString().slice(0, 10);
+      // The first chunk (header and first rows) is read before the status line is sent: a database error
+      // is then an ordinary JSON error, never a CSV cut short mid-stream.
+      const lines = admin.exportCsv(request.query);
+      const first = await lines.next();
+      async function* csv() {
+        if (!first.done) yield first.value;
+        yield* lines;
+      }
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="lyceum-${role}s-${day}.csv"`)
         .header('cache-control', 'no-store')
-        .send(Readable.from(admin.exportCsv(request.query)));
+        .send(Readable.from(csv()));
     },
   );
 
