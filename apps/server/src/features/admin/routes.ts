@@ -35,6 +35,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   app.get(
     '/admin/users',
     {
+      config: { access: { who: ['admin'] } },
       preValidation: admins,
       schema: {
         tags,
@@ -50,6 +51,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   app.get(
     '/admin/users/export.csv',
     {
+      config: { access: { who: ['admin'] } },
       preValidation: admins,
       schema: {
         tags,
@@ -85,6 +87,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   app.get(
     '/admin/users/:id',
     {
+      config: { access: { who: ['admin'] } },
       preValidation: admins,
       schema: {
         tags,
@@ -100,6 +103,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   app.post(
     '/admin/users/:id/suspend',
     {
+      config: { access: { who: ['admin'] } },
       preValidation: admins,
       schema: {
         tags,
@@ -115,6 +119,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   app.post(
     '/admin/users/:id/reactivate',
     {
+      config: { access: { who: ['admin'] } },
       preValidation: admins,
       schema: {
         tags,
@@ -130,6 +135,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   app.post(
     '/admin/users/:id/role',
     {
+      config: { access: { who: ['admin'] } },
       preValidation: admins,
       schema: {
         tags,
@@ -147,6 +153,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   app.post(
     '/admin/users/:id/password-reset',
     {
+      config: { access: { who: ['admin'] } },
       preValidation: admins,
       schema: {
         tags,
