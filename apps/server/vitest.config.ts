@@ -13,6 +13,8 @@ const databasePrefix = `lyceum_test_${createHash('sha256')
   .slice(0, 8)}_`;
 /** Tests that need a Redis server run only when TEST_REDIS_URL names one. */
 const redisOnly = testRedisUrl() ? [] : ['test/**/*.redis.test.ts'];
+/** The security suite has its own config (vitest.security.config.ts, `npm run test:security`). */
+const security = 'test/security/**';
 
 /**
  * Every server test runs on the embedded PGlite; with TEST_DATABASE_URL set the same
@@ -28,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'pglite',
           include: ['test/**/*.test.ts'],
-          exclude: redisOnly,
+          exclude: [...redisOnly, security],
           provide: { databaseUrl: '', databasePrefix },
         },
       },
@@ -39,7 +41,7 @@ export default defineConfig({
               test: {
                 name: 'postgres',
                 include: ['test/**/*.test.ts'],
-                exclude: ['test/process.test.ts', 'test/**/*.redis.test.ts'],
+                exclude: ['test/process.test.ts', 'test/**/*.redis.test.ts', security],
                 provide: { databaseUrl: postgresUrl, databasePrefix },
                 globalSetup: ['test/postgres-setup.ts'],
               },

@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { LIMITS } from '@lyceum/contract';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { createGuards } from './auth/guards.js';
@@ -37,6 +37,7 @@ import { errorBody, registerErrorHandling, sendApiError } from './plugins/errors
 import { registerWebApp } from './plugins/web.js';
 import { openApiTransform } from './lib/openapi.js';
 import { HttpError } from './lib/errors.js';
+import { rejectNulBytes } from './lib/nul.js';
 import { isV1Path, rewriteV1Url, sendV1Error, sendV1NotFound, v1Routes } from './v1/index.js';
 import {
   createMemoryAttemptCounter,
@@ -55,6 +56,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Time for throttle windows and reset-link expiry; tests pass a fake one to move time without sleeping. */
   clock?: Clock;
+  /** Sees every route as it is added (the security suite reads each route's `config.access` from here). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export function defaultWebDistDir(): string {
@@ -73,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // v1 paths are case-insensitive and tolerate a trailing slash (v1-api.md §2.1).
     rewriteUrl: (request) => rewriteV1Url(request),
   }).withTypeProvider<ZodTypeProvider>();
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('sessionUser', null);
@@ -101,6 +105,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  // @fastify/cors answers preflights on a catch-all `OPTIONS *` route of its own: public by nature.
+  app.addHook('onRoute', (route) => {
+    if (route.method === 'OPTIONS' && route.url === '*') route.config = { ...route.config, access: { who: 'public' } };
+  });
   await app.register(cors, {
     origin: (origin, callback) => callback(null, Boolean(origin && config.corsOrigins.includes(origin))),
     methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'],
@@ -125,7 +133,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: openApiTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The documentation pages are public; the plugin takes no route config, so they are declared as they are added.
+  await app.register(async (docs) => {
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: { who: 'public' } };
+    });
+    await docs.register(swaggerUi, { routePrefix: '/api/docs' });
+  });
 
   // 3. Services, each built once and handed to the routes that need them.
   const guards = createGuards(database.db, tokens);
@@ -151,6 +165,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // 4. Routes.
   await app.register(
     async (api) => {
+      // After authentication and schema validation: a NUL the contract did not catch is still a 400.
+      api.addHook('preHandler', rejectNulBytes);
       await api.register(healthRoutes, { database });
       await api.register(accountRoutes, { accounts, guards, authRateLimit: config.authRateLimitPerMinute });
       await api.register(passwordResetRoutes, { passwordResets, authRateLimit: config.authRateLimitPerMinute });

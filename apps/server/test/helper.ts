@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginResponse, Profile, Role } from '@lyceum/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -56,6 +56,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   mailer?: Mailer;
   clock?: Clock;
+  /** Sees every route as it is added (the security suite's route table). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export function useTestApp(options: TestAppOptions = {}): TestContext {
@@ -76,6 +78,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       tokens: createTokenService(TEST_SECRET),
       mailer: options.mailer,
       clock: options.clock,
+      onRoute: options.onRoute,
     });
     await ctx.app.ready();
   });

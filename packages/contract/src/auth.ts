@@ -1,6 +1,6 @@
 import { LIMITS } from './constants/limits.js';
 import { REGISTRABLE_ROLES, ROLES } from './constants/roles.js';
-import { requiredText } from './common.js';
+import { requiredText, textInput } from './common.js';
 import { EmailSchema, PasswordSchema, PhoneSchema, ProfileSchema } from './users.js';
 import { z } from './zod.js';
 
@@ -25,8 +25,8 @@ export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 
 /** POST /api/auth/login. */
 export const LoginBodySchema = z.object({
-  email: z.string().trim().min(1, { error: 'is required' }).max(LIMITS.email),
-  password: z.string().min(1, { error: 'is required' }).max(LIMITS.passwordMax),
+  email: textInput().trim().min(1, { error: 'is required' }).max(LIMITS.email),
+  password: textInput().min(1, { error: 'is required' }).max(LIMITS.passwordMax),
   /** "Remember me": a 30-day token instead of 1 day. */
   remember: z.boolean().optional().default(false),
 });
@@ -71,9 +71,9 @@ function confirmMatches(value: { newPassword: string; confirmPassword: string },
 /** POST /api/me/password — needs the current password; raises the token version (other sessions end). */
 export const ChangePasswordBodySchema = z
   .object({
-    currentPassword: z.string().min(1, { error: 'is required' }).max(LIMITS.passwordMax),
+    currentPassword: textInput().min(1, { error: 'is required' }).max(LIMITS.passwordMax),
     newPassword: PasswordSchema,
-    confirmPassword: z.string().max(LIMITS.passwordMax),
+    confirmPassword: textInput().max(LIMITS.passwordMax),
   })
   .superRefine(confirmMatches);
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
@@ -85,9 +85,9 @@ export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
 /** POST /api/auth/reset-password — `token` is the one from the mailed link. */
 export const ResetPasswordBodySchema = z
   .object({
-    token: z.string().trim().min(1, { error: 'is required' }).max(200),
+    token: textInput().trim().min(1, { error: 'is required' }).max(200),
     newPassword: PasswordSchema,
-    confirmPassword: z.string().max(LIMITS.passwordMax),
+    confirmPassword: textInput().max(LIMITS.passwordMax),
   })
   .superRefine(confirmMatches);
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;

@@ -8,10 +8,20 @@ export const IdSchema = z.uuid({ error: 'must be a valid id' });
 /** Path parameter `:id`. */
 export const IdParamsSchema = z.object({ id: IdSchema });
 
+/** The message of a text input holding U+0000 (which no PostgreSQL text column can store). */
+export const NUL_MESSAGE = 'must not contain NUL characters';
+
+/**
+ * A string that holds no NUL character (U+0000): the base of every text input, in bodies and query strings.
+ * PostgreSQL cannot store U+0000 in text, so such a value is refused here with a 400 naming the field.
+ */
+export function textInput() {
+  return z.string().refine((value) => !value.includes('\u0000'), { error: NUL_MESSAGE });
+}
+
 /** A trimmed string that must not be empty after trimming, at most `max` characters. */
 export function requiredText(max: number) {
-  return z
-    .string()
+  return textInput()
     .trim()
     .min(1, { error: 'is required' })
     .max(max, { error: `must be at most ${max} characters` });
@@ -19,8 +29,7 @@ export function requiredText(max: number) {
 
 /** A trimmed string that may be empty, at most `max` characters. */
 export function optionalText(max: number) {
-  return z
-    .string()
+  return textInput()
     .trim()
     .max(max, { error: `must be at most ${max} characters` });
 }

@@ -2,7 +2,7 @@ import { COURSE_CATEGORIES, type CourseCategory } from './constants/categories.j
 import { COURSE_SORTS, COURSE_STATUSES, ENROLMENT_STATUSES } from './constants/courses.js';
 import { videoEmbed } from './constants/video.js';
 import { LIMITS } from './constants/limits.js';
-import { DateTimeSchema, IdSchema, PageQuerySchema, optionalText, pageOf, requiredText } from './common.js';
+import { DateTimeSchema, IdSchema, PageQuerySchema, optionalText, pageOf, requiredText, textInput } from './common.js';
 import { PublicUserSchema } from './users.js';
 import { z } from './zod.js';
 
@@ -38,7 +38,7 @@ const courseFields = {
   category: CourseCategorySchema,
   videoLink: VideoLinkSchema,
   /** Sanitised by the server; at most LIMITS.aboutCourse characters after sanitising. */
-  aboutHtml: z.string(),
+  aboutHtml: textInput(),
   learnItems: CourseListItemsSchema,
   materialItems: CourseListItemsSchema,
   requirementItems: CourseListItemsSchema,
@@ -99,7 +99,7 @@ export const ListCoursesQuerySchema = PageQuerySchema.extend({
       return values.length > 0 ? values : undefined;
     },
     z
-      .array(z.string())
+      .array(textInput())
       // Checked as a whole, so a wrong value reads "category must be …" whether one or several were sent.
       .refine((values) => values.every(isCourseCategory), { error: 'must be one of the course categories' })
       .transform((values) => [...new Set(values as CourseCategory[])])

@@ -1,7 +1,7 @@
 import { FORUM_SEARCH_MAX, QUESTION_SORTS, normalizeTag, normalizeTags } from './constants/forum.js';
 import { LIMITS } from './constants/limits.js';
 import { ROLES } from './constants/roles.js';
-import { DateTimeSchema, IdSchema, PageQuerySchema, pageOf, requiredText } from './common.js';
+import { DateTimeSchema, IdSchema, PageQuerySchema, pageOf, requiredText, textInput } from './common.js';
 import { PublicUserSchema } from './users.js';
 import { z } from './zod.js';
 
@@ -9,7 +9,7 @@ import { z } from './zod.js';
 
 /** A comma string or a string array, normalised; 0–10 tags of at most 50 characters each. */
 export const QuestionTagsSchema = z
-  .union([z.string(), z.array(z.string())], {
+  .union([textInput(), z.array(textInput())], {
     error: (issue) => (issue.input == null ? 'is required' : 'must be a list of tags or a comma-separated text'),
   })
   .transform((input) => normalizeTags(input))
@@ -60,13 +60,11 @@ export type UpdateAnswerBody = z.infer<typeof UpdateAnswerBodySchema>;
 
 /** GET /api/forum/questions. `q` is full-text (web-search syntax: words, "phrases", -exclusions, or). */
 export const ListQuestionsQuerySchema = PageQuerySchema.extend({
-  q: z
-    .string()
+  q: textInput()
     .trim()
     .max(FORUM_SEARCH_MAX, { error: `must be at most ${FORUM_SEARCH_MAX} characters` })
     .optional(),
-  tag: z
-    .string()
+  tag: textInput()
     .transform(normalizeTag)
     .pipe(z.string().max(LIMITS.tagLength, { error: `must be at most ${LIMITS.tagLength} characters` }))
     .optional(),
@@ -77,8 +75,7 @@ export type ListQuestionsInput = z.output<typeof ListQuestionsQuerySchema>;
 
 /** GET /api/forum/similar?q= — the draft question text. Fewer than 3 words gives an empty list. */
 export const SimilarQuestionsQuerySchema = z.object({
-  q: z
-    .string()
+  q: textInput()
     .trim()
     .max(FORUM_SEARCH_MAX, { error: `must be at most ${FORUM_SEARCH_MAX} characters` })
     .default(''),

@@ -1,7 +1,7 @@
 import { isHttpUrl } from './constants/urls.js';
 import { LIMITS } from './constants/limits.js';
 import { ROLES, USER_STATUSES } from './constants/roles.js';
-import { DateTimeSchema, IdSchema, optionalText, requiredText } from './common.js';
+import { DateTimeSchema, IdSchema, optionalText, requiredText, textInput } from './common.js';
 import { z } from './zod.js';
 
 /** The only form in which a user other than the caller ever appears. */
@@ -35,16 +35,14 @@ export const ProfileSchema = PublicUserSchema.extend({
 export type Profile = z.infer<typeof ProfileSchema>;
 
 /** An e-mail address: trimmed, at most 254 characters. Uniqueness is case-insensitive (checked by the server). */
-export const EmailSchema = z
-  .string()
+export const EmailSchema = textInput()
   .trim()
   .min(1, { error: 'is required' })
   .max(LIMITS.email, { error: `must be at most ${LIMITS.email} characters` })
   .pipe(z.email({ error: 'must be a valid email address' }));
 
 /** A password as chosen by its owner: 8–128 characters (the server also refuses the most common ones). */
-export const PasswordSchema = z
-  .string()
+export const PasswordSchema = textInput()
   .min(LIMITS.passwordMin, { error: `must be at least ${LIMITS.passwordMin} characters` })
   .max(LIMITS.passwordMax, { error: `must be at most ${LIMITS.passwordMax} characters` });
 

@@ -15,6 +15,8 @@ export interface RouteAccess {
    * 'class-member' a teacher / student of the class.
    */
   scope?: 'self' | 'owner' | 'course-teacher' | 'enrolled' | 'class-teacher' | 'class-member';
+  /** With scope 'owner': admins pass the object-level rule too (moderation, e.g. deleting any forum post). */
+  adminOverride?: boolean;
 }
 
 declare module 'fastify' {

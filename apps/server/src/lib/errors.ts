@@ -31,3 +31,18 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
     return e?.code === '23505' && (!constraint || e.constraint === constraint);
   });
 }
+
+/**
+ * A PostgreSQL "data exception" (SQLSTATE class 22: a value the column or cast cannot take, such as U+0000 in
+ * text (22021), bad text for a uuid (22P02) or a number out of range (22003)), from either driver. The input
+ * was at fault, so it is a 400, never a 500.
+ */
+export function isDataException(error: unknown): boolean {
+  let candidate: unknown = error;
+  for (let depth = 0; depth < 4 && candidate; depth += 1) {
+    const code = (candidate as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    candidate = (candidate as { cause?: unknown }).cause;
+  }
+  return false;
+}

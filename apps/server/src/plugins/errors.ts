@@ -1,7 +1,7 @@
 import type { ApiErrorBody, Issue } from '@lyceum/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../lib/errors.js';
+import { HttpError, isDataException } from '../lib/errors.js';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -30,6 +30,9 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_REQ_FILE_TOO_LARGE: [413, 'Image must be 5 MB or smaller'],
 };
 
+/** A value the database refused (SQLSTATE class 22): the request's input, so a 400. */
+export const INVALID_INPUT = 'The request holds a value that cannot be stored or searched for';
+
 export type ErrorResult = { statusCode: number; message: string; issues?: Issue[] };
 
 /** The one place that decides what an error looks like to a client. */
@@ -50,6 +53,7 @@ export function describeError(error: FastifyError | Error): ErrorResult {
   if (error instanceof SyntaxError && statusCode === 400) return { statusCode: 400, message: 'Malformed JSON body' };
   if (statusCode === 429) return { statusCode: 429, message: 'Too many requests' };
   if (statusCode && statusCode >= 400 && statusCode < 500) return { statusCode, message: error.message };
+  if (isDataException(error)) return { statusCode: 400, message: INVALID_INPUT };
   return { statusCode: 500, message: 'Something went wrong' };
 }
 

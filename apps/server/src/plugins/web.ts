@@ -137,6 +137,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     app.log.warn({ distDir }, 'web app build not found; serving the API only (run npm run build)');
     return;
   }
+  // The build's files are public: @fastify/static takes no route config, so its routes (marked by their
+  // config.file) get the declaration here. Hooks on this context see only routes registered from now on.
+  app.addHook('onRoute', (route) => {
+    if (route.config && 'file' in route.config) route.config.access ??= { who: 'public' };
+  });
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
@@ -158,7 +163,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   const sendShell = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
 
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/*', { config: { access: { who: 'public' } }, schema: { hide: true } }, async (request, reply) => {
     if (!isHtmlNavigation(request)) return reply.callNotFound();
     const pathname = request.url.split('?')[0] ?? '/';
     if (!renderer || CLIENT_ONLY_PAGES.test(pathname)) return sendShell(reply);

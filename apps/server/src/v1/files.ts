@@ -12,7 +12,10 @@ export async function v1FileRoutes(app: FastifyInstance) {
   for (const name of ['undefined', 'null']) {
     app.get(
       `/uploads/${name}`,
-      { schema: { tags: ['v1'], summary: `X2 the default avatar for "${name}"`, produces: ['image/png'] } },
+      {
+        config: { access: { who: 'public' } },
+        schema: { tags: ['v1'], summary: `X2 the default avatar for "${name}"`, produces: ['image/png'] },
+      },
       (_request, reply) =>
         reply
           .header('content-type', 'image/png')

@@ -146,7 +146,7 @@ export async function v1ForumRoutes(app: FastifyInstance, { forum, accounts, gua
   addV1Route(
     app,
     guards,
-    { url: '/update-question', summary: 'E28 edit own question', auth: 'user', write: true },
+    { url: '/update-question', summary: 'E28 edit own question', auth: 'user', scope: 'owner', write: true },
     async (request, user) => {
       const body = bodyOf(request);
       const forumId = parseId(body.forumId, 'forumId');
@@ -158,7 +158,14 @@ export async function v1ForumRoutes(app: FastifyInstance, { forum, accounts, gua
   addV1Route(
     app,
     guards,
-    { url: '/delete-question', summary: 'E29 delete a question (author or admin)', auth: 'user', write: true },
+    {
+      url: '/delete-question',
+      summary: 'E29 delete a question (author or admin)',
+      auth: 'user',
+      scope: 'owner',
+      adminOverride: true,
+      write: true,
+    },
     async (request, user) => {
       const forumId = parseId(bodyOf(request).forumId, 'forumId');
       await forum.deleteQuestion(viewerOf(user), forumId);
@@ -169,7 +176,7 @@ export async function v1ForumRoutes(app: FastifyInstance, { forum, accounts, gua
   addV1Route(
     app,
     guards,
-    { url: '/update-answer-studentId', summary: 'E30 edit own answer', auth: 'user', write: true },
+    { url: '/update-answer-studentId', summary: 'E30 edit own answer', auth: 'user', scope: 'owner', write: true },
     async (request, user) => {
       const body = bodyOf(request);
       if (blank(body.answerText) || blank(body.forumId) || blank(body.answerId)) {
@@ -188,7 +195,14 @@ export async function v1ForumRoutes(app: FastifyInstance, { forum, accounts, gua
   addV1Route(
     app,
     guards,
-    { url: '/delete-answer-studentId', summary: 'E31 delete an answer (author or admin)', auth: 'user', write: true },
+    {
+      url: '/delete-answer-studentId',
+      summary: 'E31 delete an answer (author or admin)',
+      auth: 'user',
+      scope: 'owner',
+      adminOverride: true,
+      write: true,
+    },
     async (request, user) => {
       const body = bodyOf(request);
       if (blank(body.forumId) || blank(body.answerId)) throw badRequest('forumId and answerId are required');

@@ -48,8 +48,10 @@ export async function v1Routes(app: FastifyInstance, options: V1Options) {
   // Preflights (§2.1): @fastify/cors answers allowed origins in its hook, with the v1 methods; any other
   // origin reaches this handler and gets a bare 204.
   for (const url of [...V1_PATHS, '/uploads/*']) {
-    app.options(url, { schema: { hide: true }, config: { cors: { methods: 'GET, HEAD, POST' } } }, (_request, reply) =>
-      reply.code(204).send(),
+    app.options(
+      url,
+      { schema: { hide: true }, config: { cors: { methods: 'GET, HEAD, POST' }, access: { who: 'public' } } },
+      (_request, reply) => reply.code(204).send(),
     );
   }
 }

@@ -65,7 +65,7 @@ export async function v1ReviewRoutes(app: FastifyInstance, { reviews, courses, g
   addV1Route(
     app,
     guards,
-    { url: '/edit-review-studentId', summary: 'E20 edit own review', auth: ['student'], write: true },
+    { url: '/edit-review-studentId', summary: 'E20 edit own review', auth: ['student'], scope: 'owner', write: true },
     async (request, user) => {
       const body = bodyOf(request);
       const reviewId = parseId(body.reviewId, 'reviewId');
@@ -85,7 +85,13 @@ export async function v1ReviewRoutes(app: FastifyInstance, { reviews, courses, g
   addV1Route(
     app,
     guards,
-    { url: '/delete-review-studentId', summary: 'E21 delete own review', auth: ['student'], write: true },
+    {
+      url: '/delete-review-studentId',
+      summary: 'E21 delete own review',
+      auth: ['student'],
+      scope: 'owner',
+      write: true,
+    },
     async (request, user) => {
       const reviewId = parseId(bodyOf(request).reviewId, 'reviewId');
       await reviews.remove(user, reviewId, { allowAdmin: false });

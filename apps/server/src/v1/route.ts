@@ -1,7 +1,9 @@
 import type { Role } from '@lyceum/contract';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import { z } from 'zod';
+import type { RouteAccess } from '../auth/access.js';
 import { currentUser, type Guards, type SessionUser } from '../auth/guards.js';
+import { rejectNulBytes } from '../lib/nul.js';
 import type { MultipartBodyDoc } from '../lib/openapi.js';
 import type { V1Success } from './transport.js';
 
@@ -30,6 +32,10 @@ export interface V1RouteSpec {
   summary: string;
   /** Omitted: public. 'user': any signed-in role (ownership decides). Otherwise the roles allowed. */
   auth?: 'user' | readonly Role[];
+  /** The object-level rule on top of `auth` (the route's `config.access.scope`, read by the security suite). */
+  scope?: RouteAccess['scope'];
+  /** With scope 'owner': admins pass too (moderation). */
+  adminOverride?: boolean;
   status?: 200 | 201;
   /** A write route: limited per user, after authentication and the role check. */
   write?: boolean;
@@ -52,11 +58,21 @@ export function addV1Route(app: FastifyInstance, guards: V1Guards, spec: V1Route
   const status = spec.status ?? 200;
   const auth =
     spec.auth === undefined ? [] : [spec.auth === 'user' ? guards.requireUser : guards.requireRole(...spec.auth)];
-  const preHandler = [...auth, ...(spec.write ? [guards.limitWrites] : []), ...(spec.preHandler ?? [])];
+  // Input checks come after 401/403 (v1-api.md §2.2): a NUL anywhere in the body or query is a 400 naming the field.
+  const preHandler = [...auth, ...(spec.write ? [guards.limitWrites] : []), ...(spec.preHandler ?? []), rejectNulBytes];
   app.route({
     method: spec.method ?? 'POST',
     url: spec.url,
-    config: spec.multipart ? { ...spec.config, multipartBody: spec.multipart } : spec.config,
+    config: {
+      ...spec.config,
+      ...(spec.multipart ? { multipartBody: spec.multipart } : {}),
+      // Who may call it, as every route declares (auth/access.ts): derived from the v1 table's auth column.
+      access: {
+        who: spec.auth ?? 'public',
+        ...(spec.scope ? { scope: spec.scope } : {}),
+        ...(spec.adminOverride ? { adminOverride: true } : {}),
+      },
+    },
     preValidation: spec.preValidation,
     ...(preHandler.length > 0 ? { preHandler } : {}),
     schema: {

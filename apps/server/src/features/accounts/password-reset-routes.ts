@@ -23,7 +23,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
   app.post(
     '/auth/forgot-password',
     {
-      config: { rateLimit },
+      config: { access: { who: 'public' }, rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Mail a password reset link',
@@ -40,7 +40,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
   app.post(
     '/auth/reset-password',
     {
-      config: { rateLimit },
+      config: { access: { who: 'public' }, rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the token of a reset link',

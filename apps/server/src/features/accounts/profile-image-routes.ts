@@ -68,6 +68,7 @@ export const profileImageRoutes: FastifyPluginAsyncZod<ProfileImageRoutesOptions
       },
       preHandler: guards.requireUser,
       config: {
+        access: { who: 'user', scope: 'self' },
         multipartBody: {
           type: 'object',
           required: ['image'],
@@ -103,6 +104,7 @@ export const profileImageRoutes: FastifyPluginAsyncZod<ProfileImageRoutesOptions
   app.delete(
     '/me/image',
     {
+      config: { access: { who: 'user', scope: 'self' } },
       preHandler: guards.requireUser,
       schema: {
         tags: ['account'],

@@ -30,7 +30,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/auth/register',
     {
-      config: { rateLimit },
+      config: { access: { who: 'public' }, rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Register a student or teacher account',
@@ -47,7 +47,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/auth/login',
     {
-      config: { rateLimit },
+      config: { access: { who: 'public' }, rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Log in with e-mail and password',
@@ -61,6 +61,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.get(
     '/me',
     {
+      config: { access: { who: 'user', scope: 'self' } },
       preHandler: guards.requireUser,
       schema: {
         tags: ['account'],
@@ -75,6 +76,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.patch(
     '/me',
     {
+      config: { access: { who: 'user', scope: 'self' } },
       preHandler: guards.requireUser,
       schema: {
         tags: ['account'],
@@ -93,8 +95,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/me/password',
     {
+      config: { access: { who: 'user', scope: 'self' }, rateLimit },
       preHandler: guards.requireUser,
-      config: { rateLimit },
       schema: {
         tags: ['account'],
         summary: 'Change the password (needs the current one); ends every other session',
@@ -109,6 +111,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/me/logout-everywhere',
     {
+      config: { access: { who: 'user', scope: 'self' } },
       preHandler: guards.requireUser,
       schema: {
         tags: ['account'],

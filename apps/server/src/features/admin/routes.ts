@@ -35,6 +35,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   app.get(
     '/admin/users',
     {
+      config: { access: { who: ['admin'] } },
       preValidation: admins,
       schema: {
         tags,
@@ -50,6 +51,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   app.get(
     '/admin/users/export.csv',
     {
+      config: { access: { who: ['admin'] } },
       preValidation: admins,
       schema: {
         tags,
@@ -66,17 +68,26 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     async (request, reply) => {
       const { role } = request.query;
       const day = new Date().toISOString().slice(0, 10);
+      // The first chunk (header and first rows) is read before the status line is sent: a database error
+      // is then an ordinary JSON error, never a CSV cut short mid-stream.
+      const lines = admin.exportCsv(request.query);
+      const first = await lines.next();
+      async function* csv() {
+        if (!first.done) yield first.value;
+        yield* lines;
+      }
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="lyceum-${role}s-${day}.csv"`)
         .header('cache-control', 'no-store')
-        .send(Readable.from(admin.exportCsv(request.query)));
+        .send(Readable.from(csv()));
     },
   );
 
   app.get(
     '/admin/users/:id',
     {
+      config: { access: { who: ['admin'] } },
       preValidation: admins,
       schema: {
         tags,
@@ -92,6 +103,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   app.post(
     '/admin/users/:id/suspend',
     {
+      config: { access: { who: ['admin'] } },
       preValidation: admins,
       schema: {
         tags,
@@ -107,6 +119,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   app.post(
     '/admin/users/:id/reactivate',
     {
+      config: { access: { who: ['admin'] } },
       preValidation: admins,
       schema: {
         tags,
@@ -122,6 +135,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   app.post(
     '/admin/users/:id/role',
     {
+      config: { access: { who: ['admin'] } },
       preValidation: admins,
       schema: {
         tags,
@@ -139,6 +153,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   app.post(
     '/admin/users/:id/password-reset',
     {
+      config: { access: { who: ['admin'] } },
       preValidation: admins,
       schema: {
         tags,

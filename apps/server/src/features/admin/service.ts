@@ -107,25 +107,26 @@ export function createAdminService(db: Db, deps: AdminServiceDeps) {
       return { message: ADMIN_MESSAGES.resetLinkSent };
     },
 
-    /** The filtered list as CSV lines (header first), read from the database in batches. */
+    /**
+     * The filtered list as CSV lines (header first), read from the database in batches. The first batch is read
+     * before the header is produced, so a query the database refuses fails before the answer starts (a clean
+     * JSON error) instead of cutting the file short.
+     */
     async *exportCsv(query: AdminUsersExportInput): AsyncGenerator<string> {
-      yield (
-        UTF8_BOM +
-        csvRow([
-          'ID',
-          'First name',
-          'Last name',
-          'Username',
-          'Email',
-          'Phone',
-          'Role',
-          'Status',
-          'Joined',
-          query.role === 'teacher' ? 'Courses' : 'Enrolments',
-        ])
-      );
-      for await (const batch of repo.allUsers(query, EXPORT_BATCH)) {
-        yield batch
+      const header = csvRow([
+        'ID',
+        'First name',
+        'Last name',
+        'Username',
+        'Email',
+        'Phone',
+        'Role',
+        'Status',
+        'Joined',
+        query.role === 'teacher' ? 'Courses' : 'Enrolments',
+      ]);
+      const rowsOf = (batch: AdminUser[]) =>
+        batch
           .map((user) =>
             csvRow([
               user.id,
@@ -141,7 +142,11 @@ export function createAdminService(db: Db, deps: AdminServiceDeps) {
             ]),
           )
           .join('');
-      }
+      const batches = repo.allUsers(query, EXPORT_BATCH);
+      const first = await batches.next();
+      yield UTF8_BOM + header + (first.done ? '' : rowsOf(first.value));
+      if (first.done) return;
+      for await (const batch of batches) yield rowsOf(batch);
     },
   };
 }

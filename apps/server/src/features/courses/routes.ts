@@ -68,6 +68,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.get(
     '/courses',
     {
+      config: { access: { who: 'public' } },
       schema: {
         tags: ['courses'],
         summary:
@@ -82,6 +83,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.get(
     '/courses/recommended',
     {
+      config: { access: { who: 'public' } },
       schema: {
         tags: ['courses'],
         summary: "Recommended for you: a student's favoured categories first, otherwise the newest",
@@ -95,6 +97,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.get(
     '/courses/featured',
     {
+      config: { access: { who: 'public' } },
       schema: {
         tags: ['courses'],
         summary: 'Featured courses: the top rated published courses',
@@ -108,6 +111,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.get(
     '/courses/popular',
     {
+      config: { access: { who: 'public' } },
       schema: {
         tags: ['courses'],
         summary: 'Students are viewing: published courses by the number of enrolments in the last `days` days',
@@ -121,6 +125,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.get(
     '/courses/:id',
     {
+      config: { access: { who: 'public' } },
       schema: {
         tags: ['courses'],
         summary: 'A course: published ones for anyone, drafts for their teacher and admins',
@@ -134,6 +139,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.get(
     '/courses/:id/me',
     {
+      config: { access: { who: 'user' } },
       preValidation: anyUser,
       schema: {
         tags: ['courses'],
@@ -151,6 +157,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.post(
     '/courses',
     {
+      config: { access: { who: ['teacher', 'admin'] } },
       preValidation: authors,
       schema: {
         tags: ['courses'],
@@ -166,6 +173,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.patch(
     '/courses/:id',
     {
+      config: { access: { who: ['teacher', 'admin'], scope: 'course-teacher' } },
       preValidation: authors,
       schema: {
         tags: ['courses'],
@@ -182,6 +190,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.delete(
     '/courses/:id',
     {
+      config: { access: { who: ['teacher', 'admin'], scope: 'course-teacher' } },
       preValidation: authors,
       schema: {
         tags: ['courses'],
@@ -200,6 +209,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.get(
     '/teacher/courses',
     {
+      config: { access: { who: ['teacher'] } },
       preValidation: teachers,
       schema: {
         tags: ['courses'],
@@ -217,6 +227,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.get(
     '/admin/courses',
     {
+      config: { access: { who: ['admin'] } },
       preValidation: admins,
       schema: {
         tags: ['courses', 'admin'],
@@ -232,6 +243,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.get(
     '/admin/teachers',
     {
+      config: { access: { who: ['admin'] } },
       preValidation: admins,
       schema: {
         tags: ['courses', 'admin'],
@@ -251,6 +263,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
     app.post(
       `/admin/courses/:id/${action}`,
       {
+        config: { access: { who: ['admin'] } },
         preValidation: admins,
         schema: {
           tags: ['courses', 'admin'],
@@ -269,6 +282,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.get(
     '/student/wishlist',
     {
+      config: { access: { who: ['student'] } },
       preValidation: students,
       schema: {
         tags: ['wishlist'],
@@ -284,6 +298,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.put(
     '/courses/:id/wishlist',
     {
+      config: { access: { who: ['student'] } },
       preValidation: students,
       schema: {
         tags: ['wishlist'],
@@ -299,6 +314,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.delete(
     '/courses/:id/wishlist',
     {
+      config: { access: { who: ['student'] } },
       preValidation: students,
       schema: {
         tags: ['wishlist'],
@@ -316,6 +332,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.post(
     '/courses/:id/enrolment',
     {
+      config: { access: { who: ['student'] } },
       preValidation: students,
       schema: {
         tags: ['enrolment'],
@@ -331,6 +348,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.get(
     '/student/enrolments',
     {
+      config: { access: { who: ['student'] } },
       preValidation: students,
       schema: {
         tags: ['enrolment'],
@@ -346,6 +364,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.post(
     '/student/enrolments/:courseId/complete',
     {
+      config: { access: { who: ['student'], scope: 'enrolled' } },
       preValidation: students,
       schema: {
         tags: ['enrolment'],

@@ -14,6 +14,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboards: DashboardServi
   app.get(
     '/student/dashboard',
     {
+      config: { access: { who: ['student'] } },
       preHandler: guards.requireRole('student'),
       schema: { tags: ['dashboards'], security, response: { 200: StudentDashboardSchema, ...denied } },
     },
@@ -23,6 +24,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboards: DashboardServi
   app.get(
     '/teacher/dashboard',
     {
+      config: { access: { who: ['teacher'] } },
       preHandler: guards.requireRole('teacher'),
       schema: { tags: ['dashboards'], security, response: { 200: TeacherDashboardSchema, ...denied } },
     },
@@ -32,6 +34,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboards: DashboardServi
   app.get(
     '/admin/dashboard',
     {
+      config: { access: { who: ['admin'] } },
       preHandler: guards.requireRole('admin'),
       schema: { tags: ['dashboards'], security, response: { 200: AdminDashboardSchema, ...denied } },
     },

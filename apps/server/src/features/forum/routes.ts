@@ -57,6 +57,7 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
   app.get(
     '/forum/questions',
     {
+      config: { access: { who: 'public' } },
       preValidation: optionalUser,
       schema: {
         tags,
@@ -71,6 +72,7 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
   app.get(
     '/forum/hot',
     {
+      config: { access: { who: 'public' } },
       schema: {
         tags,
         summary: 'Hot today: up to 5 questions with the most answers and votes in the last 24 hours',
@@ -83,6 +85,7 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
   app.get(
     '/forum/similar',
     {
+      config: { access: { who: 'public' } },
       schema: {
         tags,
         summary: 'Up to 5 existing questions similar to a draft of 3 or more words, answered ones first',
@@ -96,6 +99,7 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
   app.get(
     '/forum/questions/:id',
     {
+      config: { access: { who: 'public' } },
       preValidation: optionalUser,
       schema: {
         tags,
@@ -110,6 +114,7 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
   app.post(
     '/forum/questions',
     {
+      config: { access: { who: ['student', 'teacher'] } },
       preValidation: poster,
       schema: {
         tags,
@@ -125,6 +130,7 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
   app.patch(
     '/forum/questions/:id',
     {
+      config: { access: { who: 'user', scope: 'owner' } },
       preValidation: user,
       schema: {
         tags,
@@ -141,6 +147,7 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
   app.delete(
     '/forum/questions/:id',
     {
+      config: { access: { who: 'user', scope: 'owner', adminOverride: true } },
       preValidation: user,
       schema: {
         tags,
@@ -159,6 +166,7 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
   app.post(
     '/forum/questions/:id/answers',
     {
+      config: { access: { who: ['student', 'teacher'] } },
       preValidation: poster,
       schema: {
         tags,
@@ -176,6 +184,7 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
   app.patch(
     '/forum/answers/:id',
     {
+      config: { access: { who: 'user', scope: 'owner' } },
       preValidation: user,
       schema: {
         tags,
@@ -192,6 +201,7 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
   app.delete(
     '/forum/answers/:id',
     {
+      config: { access: { who: 'user', scope: 'owner', adminOverride: true } },
       preValidation: user,
       schema: {
         tags,
@@ -211,6 +221,7 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
     app.put(
       `/forum/${target}s/:id/vote`,
       {
+        config: { access: { who: 'user' } },
         preValidation: user,
         schema: {
           tags,
@@ -228,6 +239,7 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
   app.post(
     '/forum/questions/:id/accept',
     {
+      config: { access: { who: 'user', scope: 'owner' } },
       preValidation: user,
       schema: {
         tags,
@@ -244,6 +256,7 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
   app.get(
     '/me/forum/questions',
     {
+      config: { access: { who: ['student', 'teacher'] } },
       preValidation: poster,
       schema: {
         tags,
@@ -259,6 +272,7 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
   app.get(
     '/me/forum/answers',
     {
+      config: { access: { who: ['student', 'teacher'] } },
       preValidation: poster,
       schema: {
         tags,

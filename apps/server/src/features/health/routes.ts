@@ -7,7 +7,10 @@ import type { Database } from '../../db/client.js';
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: HealthSchema } } },
+    {
+      config: { access: { who: 'public' } },
+      schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: HealthSchema } },
+    },
     async () => {
       await database.db.execute(sql`select 1`);
       return { status: 'ok' as const, database: database.kind, uptimeSeconds: Math.round(process.uptime()) };

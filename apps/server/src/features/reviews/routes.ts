@@ -52,6 +52,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
   app.get(
     '/courses/:id/reviews',
     {
+      config: { access: { who: 'public' } },
       schema: {
         tags,
         summary: "A course's reviews, newest first, with its rating summary (average, count, 1–5 distribution)",
@@ -66,6 +67,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
   app.get(
     '/courses/:id/reviews/mine',
     {
+      config: { access: { who: ['student'] } },
       preValidation: students,
       schema: {
         tags,
@@ -81,6 +83,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
   app.post(
     '/courses/:id/reviews',
     {
+      config: { access: { who: ['student'] } },
       preValidation: students,
       schema: {
         tags,
@@ -105,6 +108,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
   app.patch(
     '/reviews/:id',
     {
+      config: { access: { who: 'user', scope: 'owner' } },
       preValidation: anyUser,
       schema: {
         tags,
@@ -121,6 +125,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
   app.delete(
     '/reviews/:id',
     {
+      config: { access: { who: 'user', scope: 'owner', adminOverride: true } },
       preValidation: anyUser,
       schema: {
         tags,
@@ -139,6 +144,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
   app.get(
     '/student/reviews',
     {
+      config: { access: { who: ['student'] } },
       preValidation: students,
       schema: {
         tags,

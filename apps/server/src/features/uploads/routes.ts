@@ -13,6 +13,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ images: ImageService }> = asy
   app.get(
     '/uploads/:name',
     {
+      config: { access: { who: 'public' } },
       schema: {
         tags: ['uploads'],
         summary: 'A stored image',
@@ -31,7 +32,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ images: ImageService }> = asy
     },
   );
 
-  app.get('/uploads/*', { schema: { hide: true } }, async () => {
+  app.get('/uploads/*', { config: { access: { who: 'public' } }, schema: { hide: true } }, async () => {
     throw notFound(FILE_NOT_FOUND);
   });
 };

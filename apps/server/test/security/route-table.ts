@@ -1,0 +1,347 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { Course, Question } from '@lyceum/contract';
+import type { RouteOptions } from 'fastify';
+import sharp from 'sharp';
+import type { RouteAccess } from '../../src/auth/access.js';
+import { users } from '../../src/db/schema/index.js';
+import { createCourse } from '../course-helpers.js';
+import { bearer, createUser, PASSWORD, uniqueEmail, type TestContext, type TestUser } from '../helper.js';
+import { multipartBody } from '../v1/v1-helper.js';
+
+/** One route of the app as Fastify registered it. */
+export interface TableRoute {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+  /** A file of the web build (@fastify/static). */
+  staticFile: boolean;
+}
+
+/** Collects every route through the app's onRoute hook (pass `collector.onRoute` to useTestApp). */
+export function routeCollector() {
+  const routes: TableRoute[] = [];
+  return {
+    routes,
+    onRoute(route: RouteOptions) {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        // Reads config lazily: hooks registered later in the app may still declare the route.
+        routes.push({
+          method: String(method),
+          url: route.url,
+          get access() {
+            return (route.config as { access?: RouteAccess } | undefined)?.access;
+          },
+          get staticFile() {
+            return Boolean(route.config && 'file' in route.config);
+          },
+        });
+      }
+    },
+    /** The routes a client can call, HEAD twins of GET routes left out (same handler and guards). */
+    callable(): TableRoute[] {
+      const gets = new Set(routes.filter((r) => r.method === 'GET').map((r) => r.url));
+      const seen = new Set<string>();
+      return routes.filter((r) => {
+        const key = `${r.method} ${r.url}`;
+        if (seen.has(key) || (r.method === 'HEAD' && gets.has(r.url))) return false;
+        seen.add(key);
+        return true;
+      });
+    },
+  };
+}
+
+/** A web build of two files, so that the web app's routes exist in the route table too. */
+export function tinyWebBuild(): string {
+  const dir = path.join(os.tmpdir(), `lyceum-security-web-${randomUUID()}`);
+  mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Lyceum</title><main>app</main>');
+  writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log(1)');
+  return dir;
+}
+
+/** The people of the matrix. */
+export interface Cast {
+  studentA: TestUser;
+  studentB: TestUser;
+  studentC: TestUser;
+  teacherA: TestUser;
+  teacherB: TestUser;
+  teacherC: TestUser;
+  admin: TestUser;
+  suspended: TestUser;
+  revoked: TestUser;
+}
+
+export async function createCast(ctx: TestContext): Promise<Cast> {
+  const [studentA, studentB, studentC, teacherA, teacherB, teacherC, admin, suspended, revoked] = await Promise.all([
+    createUser(ctx, 'student'),
+    createUser(ctx, 'student'),
+    createUser(ctx, 'student'),
+    createUser(ctx, 'teacher'),
+    createUser(ctx, 'teacher'),
+    createUser(ctx, 'teacher'),
+    createUser(ctx, 'admin'),
+    createUser(ctx, 'student'),
+    createUser(ctx, 'student'),
+  ]);
+  const suspend = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/admin/users/${suspended.user.id}/suspend`,
+    headers: bearer(admin.token),
+  });
+  if (suspend.statusCode !== 200) throw new Error(`suspend failed: ${suspend.body}`);
+  // The old token of a user who logged out everywhere (the token version was raised).
+  const logout = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/me/logout-everywhere',
+    headers: bearer(revoked.token),
+  });
+  if (logout.statusCode !== 200) throw new Error(`logout-everywhere failed: ${logout.body}`);
+  return { studentA, studentB, studentC, teacherA, teacherB, teacherC, admin, suspended, revoked };
+}
+
+/** Records of studentA and teacherA that path parameters and bodies name; fresh ones for each write. */
+export interface Fixtures {
+  course: Course;
+  question: Question;
+  answerId: string;
+  otherAnswerId: string;
+  reviewId: string;
+  /** A student the admin routes act on. */
+  targetId: string;
+}
+
+async function must(res: { statusCode: number; body: string }, status: number, what: string) {
+  if (res.statusCode !== status) throw new Error(`${what} failed: ${res.statusCode} ${res.body}`);
+  return JSON.parse(res.body) as Record<string, unknown>;
+}
+
+export async function createFixtures(ctx: TestContext, cast: Cast): Promise<Fixtures> {
+  const { studentA, studentB, teacherA } = cast;
+  const course = await createCourse(ctx, teacherA.token, { status: 'published', title: 'Matrix course' });
+  const inject = (method: 'POST' | 'PUT', url: string, token: string, payload?: object) =>
+    ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  await must(await inject('POST', `/api/courses/${course.id}/enrolment`, studentA.token), 200, 'enrol');
+  await must(await inject('PUT', `/api/courses/${course.id}/wishlist`, studentA.token), 200, 'wishlist');
+  const review = await must(
+    await inject('POST', `/api/courses/${course.id}/reviews`, studentA.token, { rating: 4, text: 'Solid course' }),
+    201,
+    'review',
+  );
+  const question = (await must(
+    await inject('POST', '/api/forum/questions', studentA.token, {
+      question: 'How do indexes work?',
+      description: 'B-trees, please.',
+      tags: ['sql'],
+    }),
+    201,
+    'question',
+  )) as unknown as Question;
+  const answer = await must(
+    await inject('POST', `/api/forum/questions/${question.id}/answers`, studentA.token, { answer: 'Sorted pages.' }),
+    201,
+    'answer',
+  );
+  const other = await must(
+    await inject('POST', `/api/forum/questions/${question.id}/answers`, studentB.token, { answer: 'Trees.' }),
+    201,
+    'answer',
+  );
+  // Inserted directly (hashing a password per fixture set would dominate the suite's time).
+  const [targetUser] = await ctx.database.db
+    .insert(users)
+    .values({
+      role: 'student',
+      email: uniqueEmail('target'),
+      firstname: 'Target',
+      lastname: 'Student',
+      username: `Target ${randomUUID()}`,
+      passwordHash: 'not-a-usable-hash',
+    })
+    .returning({ id: users.id });
+  return {
+    course,
+    question,
+    answerId: String(answer.id),
+    otherAnswerId: String(other.id),
+    reviewId: String(review.id),
+    targetId: targetUser!.id,
+  };
+}
+
+/** A request to a route, before the actor's token is added. */
+export interface Sample {
+  url: string;
+  payload?: object | Buffer;
+  headers?: Record<string, string>;
+}
+
+let png: Buffer | undefined;
+export async function tinyPng(): Promise<Buffer> {
+  png ??= await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
+  return png;
+}
+
+/**
+ * A valid request for every route: the matrix sends it as each actor, so that only authorization can tell the
+ * answers apart (an invalid body would answer 400 before ownership is checked). A new route needs an entry.
+ */
+export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, () => Sample> {
+  const c = f.course.id;
+  const q = f.question.id;
+  const a = f.answerId;
+  const registration = () => ({
+    email: uniqueEmail('matrix'),
+    firstname: 'Matrix',
+    lastname: 'User',
+    phone: '+1 555 0102',
+    password: 'a-long-unusual-password',
+  });
+  const imageBody = multipartBody([{ name: 'image', data: image, filename: 'me.png', contentType: 'image/png' }]);
+  const studentParts = multipartBody([{ name: 'city', data: 'Lyon' }]);
+  const json = (url: string, payload: object = {}): Sample => ({ url, payload });
+  return {
+    // --- /api ---
+    'GET /api/health': () => ({ url: '/api/health' }),
+    'POST /api/auth/register': () => json('/api/auth/register', { ...registration(), role: 'student' }),
+    'POST /api/auth/login': () => json('/api/auth/login', { email: cast.studentC.email, password: PASSWORD }),
+    'POST /api/auth/forgot-password': () => json('/api/auth/forgot-password', { email: cast.studentC.email }),
+    'POST /api/auth/reset-password': () =>
+      json('/api/auth/reset-password', {
+        token: 'x'.repeat(40),
+        newPassword: 'another-long-password',
+        confirmPassword: 'another-long-password',
+      }),
+    'GET /api/me': () => ({ url: '/api/me' }),
+    'PATCH /api/me': () => json('/api/me', { city: 'Lyon' }),
+    'POST /api/me/password': () =>
+      json('/api/me/password', {
+        currentPassword: PASSWORD,
+        newPassword: PASSWORD,
+        confirmPassword: PASSWORD,
+      }),
+    'POST /api/me/logout-everywhere': () => ({ url: '/api/me/logout-everywhere' }),
+    'PUT /api/me/image': () => ({ url: '/api/me/image', payload: imageBody.payload, headers: imageBody.headers }),
+    'DELETE /api/me/image': () => ({ url: '/api/me/image' }),
+    'GET /api/student/dashboard': () => ({ url: '/api/student/dashboard' }),
+    'GET /api/teacher/dashboard': () => ({ url: '/api/teacher/dashboard' }),
+    'GET /api/admin/dashboard': () => ({ url: '/api/admin/dashboard' }),
+    'GET /api/admin/users': () => ({ url: '/api/admin/users?role=student' }),
+    'GET /api/admin/users/export.csv': () => ({ url: '/api/admin/users/export.csv?role=student' }),
+    'GET /api/admin/users/:id': () => ({ url: `/api/admin/users/${f.targetId}` }),
+    'POST /api/admin/users/:id/suspend': () => ({ url: `/api/admin/users/${f.targetId}/suspend` }),
+    'POST /api/admin/users/:id/reactivate': () => ({ url: `/api/admin/users/${f.targetId}/reactivate` }),
+    'POST /api/admin/users/:id/role': () => json(`/api/admin/users/${f.targetId}/role`, { role: 'teacher' }),
+    'POST /api/admin/users/:id/password-reset': () => ({ url: `/api/admin/users/${f.targetId}/password-reset` }),
+    'GET /api/forum/questions': () => ({ url: '/api/forum/questions?q=indexes' }),
+    'GET /api/forum/hot': () => ({ url: '/api/forum/hot' }),
+    'GET /api/forum/similar': () => ({ url: '/api/forum/similar?q=how+do+indexes+work' }),
+    'GET /api/forum/questions/:id': () => ({ url: `/api/forum/questions/${q}` }),
+    'POST /api/forum/questions': () =>
+      json('/api/forum/questions', { question: 'What is MVCC?', description: 'Versions.', tags: ['db'] }),
+    'PATCH /api/forum/questions/:id': () => json(`/api/forum/questions/${q}`, { question: 'How do B-trees work?' }),
+    'DELETE /api/forum/questions/:id': () => ({ url: `/api/forum/questions/${q}` }),
+    'POST /api/forum/questions/:id/answers': () => json(`/api/forum/questions/${q}/answers`, { answer: 'Pages.' }),
+    'PATCH /api/forum/answers/:id': () => json(`/api/forum/answers/${a}`, { answer: 'Sorted pages, edited.' }),
+    'DELETE /api/forum/answers/:id': () => ({ url: `/api/forum/answers/${a}` }),
+    'PUT /api/forum/questions/:id/vote': () => json(`/api/forum/questions/${q}/vote`, { value: 1 }),
+    'PUT /api/forum/answers/:id/vote': () => json(`/api/forum/answers/${f.otherAnswerId}/vote`, { value: 1 }),
+    'POST /api/forum/questions/:id/accept': () =>
+      json(`/api/forum/questions/${q}/accept`, { answerId: f.otherAnswerId }),
+    'GET /api/me/forum/questions': () => ({ url: '/api/me/forum/questions' }),
+    'GET /api/me/forum/answers': () => ({ url: '/api/me/forum/answers' }),
+    'GET /api/courses': () => ({ url: '/api/courses?q=matrix' }),
+    'GET /api/courses/recommended': () => ({ url: '/api/courses/recommended' }),
+    'GET /api/courses/featured': () => ({ url: '/api/courses/featured' }),
+    'GET /api/courses/popular': () => ({ url: '/api/courses/popular' }),
+    'GET /api/courses/:id': () => ({ url: `/api/courses/${c}` }),
+    'GET /api/courses/:id/me': () => ({ url: `/api/courses/${c}/me` }),
+    'POST /api/courses': () => json('/api/courses', { title: 'New course', category: 'Development' }),
+    'PATCH /api/courses/:id': () => json(`/api/courses/${c}`, { title: 'Renamed course' }),
+    'DELETE /api/courses/:id': () => ({ url: `/api/courses/${c}` }),
+    'GET /api/teacher/courses': () => ({ url: '/api/teacher/courses' }),
+    'GET /api/admin/courses': () => ({ url: '/api/admin/courses' }),
+    'GET /api/admin/teachers': () => ({ url: '/api/admin/teachers' }),
+    'POST /api/admin/courses/:id/publish': () => ({ url: `/api/admin/courses/${c}/publish` }),
+    'POST /api/admin/courses/:id/unpublish': () => ({ url: `/api/admin/courses/${c}/unpublish` }),
+    'GET /api/student/wishlist': () => ({ url: '/api/student/wishlist' }),
+    'PUT /api/courses/:id/wishlist': () => ({ url: `/api/courses/${c}/wishlist` }),
+    'DELETE /api/courses/:id/wishlist': () => ({ url: `/api/courses/${c}/wishlist` }),
+    'POST /api/courses/:id/enrolment': () => ({ url: `/api/courses/${c}/enrolment` }),
+    'GET /api/student/enrolments': () => ({ url: '/api/student/enrolments' }),
+    'POST /api/student/enrolments/:courseId/complete': () => ({ url: `/api/student/enrolments/${c}/complete` }),
+    'GET /api/courses/:id/reviews': () => ({ url: `/api/courses/${c}/reviews` }),
+    'GET /api/courses/:id/reviews/mine': () => ({ url: `/api/courses/${c}/reviews/mine` }),
+    'POST /api/courses/:id/reviews': () => json(`/api/courses/${c}/reviews`, { rating: 5, text: 'Great' }),
+    'PATCH /api/reviews/:id': () => json(`/api/reviews/${f.reviewId}`, { text: 'Edited review' }),
+    'DELETE /api/reviews/:id': () => ({ url: `/api/reviews/${f.reviewId}` }),
+    'GET /api/student/reviews': () => ({ url: '/api/student/reviews' }),
+    // --- files ---
+    'GET /uploads/:name': () => ({ url: '/uploads/missing.png' }),
+    'GET /uploads/*': () => ({ url: '/uploads/a/b.png' }),
+    'GET /uploads/undefined': () => ({ url: '/uploads/undefined' }),
+    'GET /uploads/null': () => ({ url: '/uploads/null' }),
+    // --- web app ---
+    'GET /*': () => ({ url: '/courses', headers: { accept: 'text/html' } }),
+    // --- v1 (v1-api.md) ---
+    'GET /view-courses': () => ({ url: '/view-courses' }),
+    'POST /user-Login': () => json('/user-Login', { email: cast.studentC.email, password: PASSWORD }),
+    'POST /user-Register': () => json('/user-Register', { ...registration(), role: 'student' }),
+    'POST /view-student-details': () => json('/view-student-details'),
+    'POST /update-student-details': () => ({
+      url: '/update-student-details',
+      payload: studentParts.payload,
+      headers: studentParts.headers,
+    }),
+    'POST /view-teacher-details': () => json('/view-teacher-details'),
+    'POST /update-teacher-details': () => json('/update-teacher-details', { userDetails: { city: 'Lyon' } }),
+    'POST /view-admin-details': () => json('/view-admin-details'),
+    'POST /view-course-teacher-publish': () => json('/view-course-teacher-publish'),
+    'POST /add-course': () =>
+      json('/add-course', { courseDetails: { courseTitle: 'V1 course', courseCategory: 'Development' } }),
+    'POST /view-courseDetails-ById': () => json('/view-courseDetails-ById', { courseId: c }),
+    'POST /add-wishlist': () => json('/add-wishlist', { courseId: c }),
+    'POST /add-enrolled': () => json('/add-enrolled', { courseId: c }),
+    'POST /add-review': () => json('/add-review', { courseId: c, reviewDetails: { rating: 5, reviewText: 'Good' } }),
+    'POST /view-Review-courseId': () => json('/view-Review-courseId', { courseId: c }),
+    'POST /view-wishlist': () => json('/view-wishlist'),
+    'POST /view-enrolled-by-studentID': () => json('/view-enrolled-by-studentID'),
+    'POST /view-Review-list-studentId': () => json('/view-Review-list-studentId'),
+    'POST /edit-review-studentId': () => json('/edit-review-studentId', { reviewId: f.reviewId, reviewText: 'Edited' }),
+    'POST /delete-review-studentId': () => json('/delete-review-studentId', { reviewId: f.reviewId }),
+    'POST /isReviewed-studentId-courseId': () => json('/isReviewed-studentId-courseId', { courseId: c }),
+    'POST /add-question': () =>
+      json('/add-question', { questionDetails: { question: 'What is WAL?', description: 'Logs.', tags: 'db' } }),
+    'POST /view-Forum-QuestionList': () => json('/view-Forum-QuestionList'),
+    'POST /view-forum-question-id': () => json('/view-forum-question-id', { questionId: q }),
+    'POST /add-forum-answer': () => json('/add-forum-answer', { questionId: q, answer: 'An answer' }),
+    'POST /view-Forum-QuestionList-studentId': () => json('/view-Forum-QuestionList-studentId'),
+    'POST /view-answerList-studentId': () => json('/view-answerList-studentId'),
+    'POST /update-question': () =>
+      json('/update-question', {
+        forumId: q,
+        questionDetails: { question: 'How do B-trees work?', description: 'Pages.', tags: 'sql' },
+      }),
+    'POST /delete-question': () => json('/delete-question', { forumId: q }),
+    'POST /update-answer-studentId': () =>
+      json('/update-answer-studentId', { forumId: q, answerId: a, answerText: 'Edited answer' }),
+    'POST /delete-answer-studentId': () => json('/delete-answer-studentId', { forumId: q, answerId: a }),
+  };
+}
+
+/** A request for a route no sample names: the docs pages, the build's files and CORS preflights. */
+export function genericSample(route: TableRoute): Sample | null {
+  if (route.method === 'OPTIONS') {
+    return { url: route.url.replace('*', 'x'), headers: { origin: 'http://localhost:5173' } };
+  }
+  if (route.staticFile) return { url: route.url };
+  if (route.url.startsWith('/api/docs')) return { url: route.url.replace('*', 'index.html').replace(/:\w+/g, 'x') };
+  return null;
+}

@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { defineConfig } from 'vitest/config';
+import { testDatabaseUrl } from './src/config.js';
+
+const postgresUrl = testDatabaseUrl();
+/** As in vitest.config.ts: this checkout's test databases share a prefix, dropped after the run. */
+const databasePrefix = `lyceum_test_${createHash('sha256')
+  .update(import.meta.dirname)
+  .digest('hex')
+  .slice(0, 8)}_`;
+
+/**
+ * The permanent security suite (issue 13): the authorization matrix from the route table, token forgery,
+ * hostile-input fuzz and kill -9 durability. Runs on the embedded PGlite, and again on PostgreSQL when
+ * TEST_DATABASE_URL is set. `npm run test:security` from the repository root.
+ */
+export default defineConfig({
+  test: {
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true as const,
+        test: {
+          name: 'security-pglite',
+          include: ['test/security/**/*.test.ts'],
+          provide: { databaseUrl: '', databasePrefix },
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'security-postgres',
+                include: ['test/security/**/*.test.ts'],
+                provide: { databaseUrl: postgresUrl, databasePrefix },
+                globalSetup: ['test/postgres-setup.ts'],
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
