@@ -66,10 +66,16 @@ export function defaultWebDistDir(): string {
 /** The whole HTTP app, registered explicitly in order. Tests build it too. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, tokens } = deps;
+  // A hop count trusts that many proxies in front of the app, whoever they are (Fastify itself treats a number as
+  // "trust nothing"); an address list trusts only those peers.
+  const hops = config.trustProxy;
+  const trustProxy: FastifyServerOptions['trustProxy'] =
+    typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: LIMITS.jsonBodyBytes,
-    trustProxy: true,
+    // Only configured proxies may name the client (X-Forwarded-For); per-client limits key on request.ip.
+    trustProxy,
     // v1 paths are case-insensitive and tolerate a trailing slash (v1-api.md §2.1).
     rewriteUrl: (request) => rewriteV1Url(request),
   }).withTypeProvider<ZodTypeProvider>();
