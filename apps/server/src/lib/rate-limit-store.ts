@@ -1,10 +1,10 @@
+import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { SharedRedis } from './redis.js';
 
 type Result = { current: number; ttl: number };
-type Callback = (error: Error | null, result: Result | null) => void;
-interface RouteOptions {
-  routeInfo: { method: string; url: string };
-}
+type Callback = (error: Error | null, result?: Result) => void;
+/** What @fastify/rate-limit hands `child` at run time (its typings name other route options). */
+type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0];
 
 /** INCR with PEXPIRE on the first hit, answering the count and the window's remaining milliseconds. */
 const INCR_SCRIPT = `
@@ -42,7 +42,7 @@ class LocalWindows {
  */
 export function resilientRateLimitStore(redis: SharedRedis, prefix = 'lyceum-rl-') {
   const local = new LocalWindows();
-  return class ResilientRateLimitStore {
+  return class ResilientRateLimitStore implements FastifyRateLimitStore {
     private readonly prefix: string;
     constructor(_params?: unknown, keyPrefix = prefix) {
       this.prefix = keyPrefix;
@@ -60,15 +60,13 @@ export function resilientRateLimitStore(redis: SharedRedis, prefix = 'lyceum-rl-
         )
         .then(
           (result) => callback(null, result),
-          (error: Error) => callback(error, null),
+          (error: Error) => callback(error),
         );
     }
 
-    child(routeOptions: RouteOptions) {
-      return new ResilientRateLimitStore(
-        undefined,
-        `${this.prefix}${routeOptions.routeInfo.method}${routeOptions.routeInfo.url}-`,
-      );
+    child(routeOptions: ChildOptions): FastifyRateLimitStore {
+      const { routeInfo } = routeOptions as unknown as { routeInfo: { method: string; url: string } };
+      return new ResilientRateLimitStore(undefined, `${this.prefix}${routeInfo.method}${routeInfo.url}-`);
     }
   };
 }
