@@ -10,7 +10,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import { LIMITS } from '@lyceum/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import { createGuards } from './auth/guards.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
@@ -46,6 +45,8 @@ import {
   type Clock,
 } from './lib/attempt-counter.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { resilientRateLimitStore } from './lib/rate-limit-store.js';
+import { connectRedis } from './lib/redis.js';
 
 export interface AppDeps {
   config: Config;
@@ -69,10 +70,16 @@ export function defaultWebDistDir(): string {
 /** The whole HTTP app, registered explicitly in order. Tests build it too. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, tokens } = deps;
+  // A hop count trusts that many proxies in front of the app, whoever they are (Fastify itself treats a number as
+  // "trust nothing"); an address list trusts only those peers.
+  const hops = config.trustProxy;
+  const trustProxy: FastifyServerOptions['trustProxy'] =
+    typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: LIMITS.jsonBodyBytes,
-    trustProxy: true,
+    // Only configured proxies may name the client (X-Forwarded-For); per-client limits key on request.ip.
+    trustProxy,
     // v1 paths are case-insensitive and tolerate a trailing slash (v1-api.md §2.1).
     rewriteUrl: (request) => rewriteV1Url(request),
   }).withTypeProvider<ZodTypeProvider>();
@@ -117,11 +124,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     credentials: false,
   });
   await app.register(compress, { threshold: 1024 });
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
-  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  // Redis (when configured) shares the limits between nodes; while it is down each node counts on its own.
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
+  if (redis) app.addHook('onClose', async () => redis.close());
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'lyceum-rl-' } : {}),
+    ...(redis ? { store: resilientRateLimitStore(redis) } : {}),
     errorResponseBuilder: () => new HttpError(429, 'Too many requests'),
   });
 
@@ -146,7 +154,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const mailer = deps.mailer ?? createMailer(config, app.log);
   if (!deps.mailer) app.addHook('onClose', async () => mailer.close());
-  const attempts = redis ? createRedisAttemptCounter(redis, app.log) : createMemoryAttemptCounter(clock);
+  const attempts = redis
+    ? createRedisAttemptCounter(redis, createMemoryAttemptCounter(clock))
+    : createMemoryAttemptCounter(clock);
   const images = createImageService(database.db);
   const accounts = createAccountService(database.db, tokens, { images, attempts, mailer, clock, log: app.log });
   const passwordResets = createPasswordResetService(database.db, {
@@ -167,7 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       // After authentication and schema validation: a NUL the contract did not catch is still a 400.
       api.addHook('preHandler', rejectNulBytes);
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, { database, redis });
       await api.register(accountRoutes, { accounts, guards, authRateLimit: config.authRateLimitPerMinute });
       await api.register(passwordResetRoutes, { passwordResets, authRateLimit: config.authRateLimitPerMinute });
       await api.register(async (scope) => {

@@ -1,5 +1,42 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** An IPv4/IPv6 address, or one with a /prefix (CIDR). */
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, "off", "false" or "0" = trust no proxy (the peer's address is the client); a hop count
+ * 1-10; or a comma-separated list of proxy addresses / CIDR ranges whose X-Forwarded-For is believed.
+ */
+const TrustProxySchema = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const text = (value ?? '').trim();
+    if (!text || ['off', 'false', '0'].includes(text.toLowerCase())) return false;
+    if (/^\d+$/.test(text)) {
+      const hops = Number(text);
+      if (hops <= 10) return hops;
+    }
+    const list = text
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    if (list.length > 0 && list.every(isAddressOrCidr)) return list;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be off, a hop count (1-10) or a comma-separated list of proxy addresses / CIDR ranges',
+    });
+    return z.NEVER;
+  });
 
 /**
  * The one reader of the environment. Everything is optional; a bad value stops the
@@ -34,6 +71,7 @@ const EnvSchema = z.object({
         .map((origin) => origin.trim())
         .filter(Boolean),
     ),
+  TRUST_PROXY: TrustProxySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Login and registration attempts per minute per client. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
@@ -58,6 +96,8 @@ export interface Config {
   mailFrom: string;
   redisUrl: string | undefined;
   corsOrigins: string[];
+  /** Fastify's trustProxy: false (default), a hop count, or the proxies' addresses / CIDR ranges. */
+  trustProxy: false | number | string[];
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
   /** Login and registration attempts per minute per client. */
@@ -90,6 +130,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL,
     corsOrigins: env.CORS_ORIGINS,
+    trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,

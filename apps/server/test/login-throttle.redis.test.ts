@@ -58,4 +58,9 @@ describe('failed-login throttle shared through Redis (TEST_REDIS_URL)', () => {
     expect((await login(a, email, PASSWORD)).statusCode).toBe(429);
     expect((await login(b, email, PASSWORD)).json().message).toBe(LOCKED);
   });
+
+  it('reports Redis up in the health check', async () => {
+    const res = await nodes[0]!.inject({ method: 'GET', url: '/api/health' });
+    expect(res.json()).toMatchObject({ status: 'ok', redis: 'up' });
+  });
 });

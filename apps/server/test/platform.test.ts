@@ -14,7 +14,7 @@ describe('platform', () => {
   it('reports health with the database it runs on', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', database: ctx.database.kind });
+    expect(res.json()).toMatchObject({ status: 'ok', database: ctx.database.kind, redis: 'not-configured' });
   });
 
   it('sends security headers with a CSP that allows no inline script', async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { TOKEN_TTL, type TokenPayload, type TokenUser } from '@lyceum/contract';
-import { jwtVerify, SignJWT } from 'jose';
+import { errors, jwtVerify, SignJWT } from 'jose';
 
 export interface IssueOptions {
   /** "Remember me": 30 days instead of 1 day. */
@@ -14,15 +14,52 @@ export interface IssueOptions {
   expiresAt?: number;
 }
 
+/** The claims the server relies on, from a token it signed. */
+export type VerifiedClaims = Pick<TokenPayload, 'sub' | 'ver' | 'exp' | 'iat'>;
+
 export interface TokenService {
   issue(user: TokenUser, tokenVersion: number, options?: IssueOptions): Promise<string>;
   /** The payload of a valid HS256 token, or null for anything else. */
-  verify(token: string): Promise<Pick<TokenPayload, 'sub' | 'ver' | 'exp'> | null>;
+  verify(token: string): Promise<VerifiedClaims | null>;
+  /**
+   * Like verify, but tells an expired token that this server signed (and that was otherwise well-formed)
+   * apart from a forgery, so the API can say the session ended because it expired.
+   */
+  inspect(token: string): Promise<{ claims: VerifiedClaims } | { expired: true } | null>;
+}
+
+/** A token whose `iat` is further in the future than this is refused (clock skew between nodes is smaller). */
+export const MAX_CLOCK_SKEW_SECONDS = 60;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The claims of a signed payload when they are exactly what issue() writes; null otherwise. */
+function wellFormed(payload: Record<string, unknown>, now: number): VerifiedClaims | null {
+  const { sub, ver, exp, iat } = payload;
+  if (typeof sub !== 'string' || !UUID.test(sub)) return null;
+  if (typeof ver !== 'number' || !Number.isInteger(ver)) return null;
+  if (typeof exp !== 'number' || typeof iat !== 'number') return null;
+  if (iat > now + MAX_CLOCK_SKEW_SECONDS) return null;
+  // No session lasts longer than "remember me"; a longer-lived token was not issued here.
+  if (exp - iat > TOKEN_TTL.rememberMeSeconds + MAX_CLOCK_SKEW_SECONDS) return null;
+  return { sub, ver, exp, iat };
 }
 
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
+  const now = () => Math.floor(Date.now() / 1000);
+  async function inspect(token: string): Promise<{ claims: VerifiedClaims } | { expired: true } | null> {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      const claims = wellFormed(payload, now());
+      return claims ? { claims } : null;
+    } catch (error) {
+      // jose checks the signature before the claims: an expired token was signed with our key.
+      if (error instanceof errors.JWTExpired && wellFormed(error.payload, now())) return { expired: true };
+      return null;
+    }
+  }
   return {
+    inspect,
     async issue(user, tokenVersion, options) {
       const ttl = options?.remember ? TOKEN_TTL.rememberMeSeconds : TOKEN_TTL.defaultSeconds;
       return new SignJWT({ ver: tokenVersion, user })
@@ -33,14 +70,8 @@ export function createTokenService(secret: string): TokenService {
         .sign(key);
     },
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-        if (typeof payload.exp !== 'number') return null;
-        return { sub: payload.sub, ver: payload.ver, exp: payload.exp };
-      } catch {
-        return null;
-      }
+      const result = await inspect(token);
+      return result && 'claims' in result ? result.claims : null;
     },
   };
 }

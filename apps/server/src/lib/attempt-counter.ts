@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { SharedRedis } from './redis.js';
 
 /**
  * Counts events per key in a fixed window that starts with the key's first event (e.g. failed logins per
@@ -64,26 +64,30 @@ if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return count`;
 
 /**
- * Redis-backed counter shared by every node. When Redis cannot be reached the counter fails open (counts 0)
- * and logs: an outage must not lock every user out; the per-IP limits still apply.
+ * Redis-backed counter shared by every node. While Redis cannot be reached (or answers too slowly) the
+ * counter falls back to `fallback`, an in-process one: an outage must neither lock every user out nor lift
+ * the throttle; `SharedRedis` logs the outage once and bounds the wait.
  */
 export function createRedisAttemptCounter(
-  redis: Redis,
-  log?: { error(details: object, message: string): void },
+  redis: SharedRedis,
+  fallback: AttemptCounter,
   prefix = 'lyceum-attempts:',
 ): AttemptCounter {
-  async function failOpen<T>(operation: () => Promise<T>, fallback: T): Promise<T> {
-    try {
-      return await operation();
-    } catch (error) {
-      log?.error({ err: error }, 'attempt counter unavailable (Redis); not throttling');
-      return fallback;
-    }
-  }
   return {
-    count: (key) => failOpen(async () => Number((await redis.get(prefix + key)) ?? 0), 0),
+    count: (key) =>
+      redis.run(
+        async (client) => Number((await client.get(prefix + key)) ?? 0),
+        () => fallback.count(key),
+      ),
     hit: (key, windowMs) =>
-      failOpen(async () => Number(await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowMs))), 0),
-    reset: (key) => failOpen(async () => void (await redis.del(prefix + key)), undefined),
+      redis.run(
+        async (client) => Number(await client.eval(HIT_SCRIPT, 1, prefix + key, String(windowMs))),
+        () => fallback.hit(key, windowMs),
+      ),
+    reset: (key) =>
+      redis.run(
+        async (client) => void (await client.del(prefix + key)),
+        () => fallback.reset(key),
+      ),
   };
 }

@@ -113,6 +113,8 @@ export function createAccountService(db: Db, tokens: TokenService, deps: Account
 
   return {
     async register(body: RegisterBody): Promise<Profile> {
+      // The one password policy (auth/password-policy.ts), as on change and reset; before the 409 checks (v1 order).
+      assertUncommonPassword(body.password, 'password');
       const email = body.email.trim();
       if (await emailTaken(db, email))
         throw conflict(EMAIL_TAKEN, [{ path: 'email', message: 'is already registered' }]);
