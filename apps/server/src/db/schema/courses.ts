@@ -83,12 +83,7 @@ export const courses = pgTable(
     index('courses_teacher_idx').on(t.teacherId, t.status),
     index('courses_search_idx').using('gin', t.searchVector),
     // One index per catalogue order, matching its ORDER BY column for column (newest is the tie-break of all).
-    index('courses_newest_idx').on(
-      t.status,
-      t.publishedAt.desc().nullsLast(),
-      t.createdAt.desc(),
-      t.id.desc(),
-    ),
+    index('courses_newest_idx').on(t.status, t.publishedAt.desc().nullsLast(), t.createdAt.desc(), t.id.desc()),
     index('courses_category_newest_idx').on(
       t.category,
       t.status,

@@ -2,7 +2,7 @@ import type { Course, CourseCard, CourseSort, CourseStatus, EnrolmentStatus, Pub
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { courses, enrolments, images, reviews, users, wishlistItems } from '../../db/schema/index.js';
+import { courses, enrolments, images, users, wishlistItems } from '../../db/schema/index.js';
 
 /**
  * Course queries. Every list is one query for the page plus one bounded count: the number of queries never
@@ -317,8 +317,15 @@ export function createCourseRepository(db: Db) {
         return rows.map(toCard);
       }
       if (!options.studentId) {
-        const chosenIds = db.select({ id: courses.id }).from(courses).where(published).orderBy(...newest).limit(options.limit);
-        const rows = await selectCards().where(inArray(courses.id, chosenIds)).orderBy(...newest);
+        const chosenIds = db
+          .select({ id: courses.id })
+          .from(courses)
+          .where(published)
+          .orderBy(...newest)
+          .limit(options.limit);
+        const rows = await selectCards()
+          .where(inArray(courses.id, chosenIds))
+          .orderBy(...newest);
         return rows.map(toCard);
       }
       // A student: the newest of their favoured categories (those of their enrolments and wishlist) first, then
