@@ -28,7 +28,9 @@ export const SIZES = {
 export const WRITERS = { enrol: 4, wishlist: 4, review: 4, answer: 2 };
 export const PASSWORD = 'bench-password-1';
 
-export const idOf = (kind, g) => `md5('${kind}' || ${g})::uuid`;
+/** A version-4-shaped UUID from md5(kind || g), the same in SQL and in bench.mjs (uuidOf). */
+export const idOf = (kind, g) =>
+  `overlay(overlay(md5('${kind}' || ${g}) placing '4' from 13) placing '8' from 17)::uuid`;
 
 const WORDS = [
   'projects',
@@ -77,7 +79,7 @@ export function loadStatements(size, hash) {
      select ${idOf('writer', 'g')}, 'student', 'writer' || g || '@bench.test', 'Writer ' || g, '${hash}', 'Writer', 'Number ' || g
      from generate_series(1, ${writers}) g`,
     `insert into users (id, role, email, username, password_hash, firstname, lastname)
-     values (md5('admin')::uuid, 'admin', 'admin@bench.test', 'Bench Admin', '${hash}', 'Bench', 'Admin')`,
+     values (overlay(overlay(md5('admin') placing '4' from 13) placing '8' from 17)::uuid, 'admin', 'admin@bench.test', 'Bench Admin', '${hash}', 'Bench', 'Admin')`,
     // Courses: all published, spread over the teachers; about text of ~1 KB with words from the vocabulary.
     `insert into courses (id, teacher_id, title, category, about_html, learn_items, tag_items, status, published_at, created_at, updated_at)
      select ${idOf('course', 'g')}, ${idOf('teacher', `1 + g % ${s.teachers}`)},

@@ -114,7 +114,8 @@ const ROUTES = [
 // ---------------------------------------------------------------------------------------------------------------
 
 function md5Uuid(text) {
-  const hex = createHash('md5').update(text).digest('hex');
+  const md5 = createHash('md5').update(text).digest('hex');
+  const hex = `${md5.slice(0, 12)}4${md5.slice(13, 16)}8${md5.slice(17)}`;
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 const lastPage = () => Math.min(500, Math.ceil(size.courses / 20));

@@ -1,7 +1,7 @@
 import type { CoursePage } from '@lyceum/contract';
 import { count, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { courses } from '../src/db/schema/index.js';
+import { courses, reviews } from '../src/db/schema/index.js';
 import { countQueries } from './course-helpers.js';
 import { bearer, createUser, useTestApp, type TestUser } from './helper.js';
 
@@ -96,10 +96,8 @@ beforeAll(async () => {
     await createUser(ctx, 'admin'),
   ];
   await generate(1, SMALL);
-  const [reviewed] = await ctx.database.db
-    .execute<{ course_id: string }>(sql`select course_id from reviews limit 1`)
-    .then((result) => result.rows);
-  reviewedCourseId = reviewed!.course_id;
+  const [reviewed] = await ctx.database.db.select({ courseId: reviews.courseId }).from(reviews).limit(1);
+  reviewedCourseId = reviewed!.courseId;
   for (const [name, url, who] of lists) smallCounts.set(name, await queriesOf(url, who));
   await generate(SMALL + 1, COURSES);
 }, 120_000);

@@ -1,5 +1,6 @@
 import type { Course, CoursePage, MyCourseReview } from '@lyceum/contract';
-import { sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import { courses } from '../src/db/schema/index.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCourse } from './course-helpers.js';
 import { bearer, createUser, useTestApp, type TestUser } from './helper.js';
@@ -31,27 +32,24 @@ beforeAll(async () => {
 
 /** The stored counters beside a recount from the reviews and enrolments themselves. */
 async function storedAndRecounted() {
-  const rows = await ctx.database.db.execute<{
-    id: string;
-    rating_count: number;
-    rating_sum: number;
-    rating_average: number | null;
-    enrolled_count: number;
-    recount_reviews: number;
-    recount_sum: number;
-    recount_average: number | null;
-    recount_enrolled: number;
-  }>(sql`
-    select c.id, c.rating_count, c.rating_sum, c.rating_average, c.enrolled_count,
-           (select count(*)::int from reviews r where r.course_id = c.id) as recount_reviews,
-           (select coalesce(sum(r.rating), 0)::int from reviews r where r.course_id = c.id) as recount_sum,
-           (select round(avg(r.rating), 1)::float8 from reviews r where r.course_id = c.id) as recount_average,
-           (select count(*)::int from enrolments e where e.course_id = c.id) as recount_enrolled
-    from courses c where c.id in (${sql.join(
-      courseIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`);
-  return rows.rows;
+  const recount = (table: SQL, expression: SQL) =>
+    sql<number>`(select ${expression} from ${table} x where x.course_id = "courses"."id")`.mapWith(Number);
+  return ctx.database.db
+    .select({
+      id: courses.id,
+      rating_count: courses.ratingCount,
+      rating_sum: courses.ratingSum,
+      rating_average: courses.ratingAverage,
+      enrolled_count: courses.enrolledCount,
+      recount_reviews: recount(sql`reviews`, sql`count(*)`),
+      recount_sum: recount(sql`reviews`, sql`coalesce(sum(x.rating), 0)`),
+      recount_average: sql<
+        number | null
+      >`(select round(avg(x.rating), 1)::float8 from reviews x where x.course_id = "courses"."id")`,
+      recount_enrolled: recount(sql`enrolments`, sql`count(*)`),
+    })
+    .from(courses)
+    .where(inArray(courses.id, courseIds));
 }
 
 describe("a course's stored rating and enrolled count", () => {

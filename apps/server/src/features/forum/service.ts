@@ -29,6 +29,7 @@ export interface Page<T> {
   pageSize: number;
   total: number;
   lastPage: number;
+  totalIsLowerBound?: boolean;
 }
 
 /** Validated, normalised question fields (tags already normalised by the contract). */
@@ -101,7 +102,7 @@ export function createForumService(db: Db) {
     viewer: ForumViewer | null,
   ): Promise<Page<Question>> {
     const { page, pageSize } = query;
-    const { items, total } = await repo.listQuestions(db, {
+    const { items, total, totalIsLowerBound } = await repo.listQuestions(db, {
       filter: {
         q: query.q || undefined,
         tag: query.tag || undefined,
@@ -114,7 +115,7 @@ export function createForumService(db: Db) {
       offset: (page - 1) * pageSize,
       viewerId: viewer?.id ?? null,
     });
-    return pageResult(items, { page, pageSize }, total);
+    return pageResult(items, { page, pageSize }, total, totalIsLowerBound);
   }
 
   /** A question with all its answers (accepted first, then oldest first). */
