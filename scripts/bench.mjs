@@ -2,7 +2,8 @@
 // database (`lyceum_bench` on BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432), starts the production
 // build on it, and runs autocannon against every route of ROUTES, each round beside a bare Fastify hello-world
 // (A/B/A/B…, medians of the rounds). `npm run bench -- --quick`: the QUICK routes on the embedded database (PGlite)
-// with the reduced data. Options: --duration=<s> --rounds=<n> --connections=<n> --only=<substring>.
+// with the reduced data. Options: --duration=<s> --rounds=<n> --connections=<n> --only=<substring>, --prepare-only
+// (load the data and stop: for EXPLAIN on the generated data).
 //
 // To add a scenario, add a row to ROUTES: { name, budget, path | next(i), method?, who?, body?(i), html?, quick? }.
 import { spawn, spawnSync } from 'node:child_process';
@@ -27,7 +28,10 @@ const duration = Number(args.duration ?? (quick ? 2 : 3));
 const rounds = Number(args.rounds ?? 3);
 const connections = Number(args.connections ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 3403);
-const baseUrl = (process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/[^/]*$/, '');
+// The server part of the URL (scheme, user, host, port); the bench names its own database.
+const baseUrl = /^postgres(?:ql)?:\/\/[^/]+/.exec(
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432',
+)[0];
 const DB_NAME = 'lyceum_bench';
 const dataDir = path.join(os.tmpdir(), 'lyceum-bench-data');
 
@@ -184,7 +188,12 @@ async function prepareDatabase() {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     await migrate(drizzle(pool), { migrationsFolder });
     const loadStarted = Date.now();
-    for (const statement of statements) await pool.query(statement);
+    for (const statement of statements) {
+      const t = Date.now();
+      await pool.query(statement);
+      if (args.verbose)
+        log(`${((Date.now() - t) / 1000).toFixed(1)} s  ${statement.trim().slice(0, 60).replace(/\s+/g, ' ')}`);
+    }
     await pool.query('vacuum analyze');
     log(`data loaded into PostgreSQL (${DB_NAME}) in ${((Date.now() - loadStarted) / 1000).toFixed(1)} s`);
     await pool.end();
@@ -327,6 +336,10 @@ async function main() {
     `${quick ? 'quick (PGlite, reduced data)' : 'full (PostgreSQL)'}: ${routes.length} routes, ${rounds} rounds of ${duration} s, ${connections} connections`,
   );
   const loadMs = await prepareDatabase();
+  if (args['prepare-only']) {
+    log(`prepared in ${(loadMs / 1000).toFixed(1)} s (--prepare-only: not benchmarking)`);
+    return;
+  }
 
   const server = spawnServer(
     process.execPath,

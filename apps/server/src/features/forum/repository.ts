@@ -44,6 +44,8 @@ const searchDocument = qualified(forumQuestions.searchVector);
 
 /** Counts stop here: above it a list says "10,000+" (totalIsLowerBound) and its pages stop at the cap. */
 const COUNT_CAP = 10_000;
+/** A search counts (and pages) at most this many matches: "1,000+" above it. */
+const SEARCH_CAP = 1_000;
 /** A similar-questions lookup ranks at most this many matches (the newest). */
 const SIMILAR_CANDIDATES = 500;
 
@@ -203,19 +205,20 @@ export async function listQuestions(
   const where = questionWhere(options.filter);
   const newest = [sql`${qualified(forumQuestions.createdAt)} desc nulls last`, sql`${questionIdRef} desc nulls last`];
   const order = options.order === 'votes' ? [sql`${questionScore} desc nulls last`, ...newest] : newest;
-  const limit = Math.max(0, Math.min(options.limit, COUNT_CAP - options.offset));
+  const cap = options.filter.q ? SEARCH_CAP : COUNT_CAP;
+  const limit = Math.max(0, Math.min(options.limit, cap - options.offset));
   const pageIds = db
     .select({ id: forumQuestions.id })
     .from(forumQuestions)
     .where(where)
     .orderBy(...order)
     .limit(limit)
-    .offset(Math.min(options.offset, COUNT_CAP));
+    .offset(Math.min(options.offset, cap));
   const matches = db
     .select({ one: sql`1`.as('one') })
     .from(forumQuestions)
     .where(where)
-    .limit(COUNT_CAP + 1)
+    .limit(cap + 1)
     .as('matches');
   const [rows, [counted]] = await Promise.all([
     db
@@ -228,7 +231,7 @@ export async function listQuestions(
     db.select({ total: sql<number>`count(*)::int` }).from(matches),
   ]);
   const n = counted?.total ?? 0;
-  return { items: rows.map(toQuestion), total: Math.min(n, COUNT_CAP), totalIsLowerBound: n > COUNT_CAP };
+  return { items: rows.map(toQuestion), total: Math.min(n, cap), totalIsLowerBound: n > cap };
 }
 
 export async function findQuestion(db: Db, id: string, viewerId: string | null): Promise<Question | undefined> {
