@@ -251,7 +251,11 @@ export async function findQuestions(db: Db, ids: readonly string[], viewerId: st
   return rows.map(toQuestion);
 }
 
-/** The question's owner, locked for the rest of the transaction (`update` to change it, `share` to add to it). */
+/**
+ * The question's owner, locked for the rest of the transaction (`update` to change it, `share` to add to it).
+ * `share` takes FOR KEY SHARE: it still keeps the question from being deleted, and it lets the answer and vote
+ * triggers update the question's counters (FOR SHARE would deadlock two concurrent voters on those updates).
+ */
 export async function lockQuestion(
   db: Db,
   id: string,
@@ -265,7 +269,7 @@ export async function lockQuestion(
     })
     .from(forumQuestions)
     .where(eq(forumQuestions.id, id))
-    .for(strength);
+    .for(strength === 'share' ? 'key share' : 'update');
   return row;
 }
 
