@@ -397,6 +397,23 @@ describe('course lists', () => {
     expect(first.body.items[0]!.title).toBe('Paged 22');
     const second = await get<CoursePage>('/api/teacher/courses?page=2', teacher.token);
     expect(second.body.items.map((c) => c.title)).toEqual(['Paged 2', 'Paged 1', 'Paged 0']);
+    expect(second.body.lastPage).toBe(2);
+    // A page past the end is empty and names the real last page, for the client to offer it.
+    const past = await get<CoursePage>('/api/teacher/courses?page=99', teacher.token);
+    expect(past.body).toMatchObject({ items: [], page: 99, total: 23, lastPage: 2 });
+  });
+
+  it('answers a catalogue page past the end with no items and the real last page', async () => {
+    const catalogue = await get<CoursePage>('/api/courses');
+    const past = await get<CoursePage>('/api/courses?page=99');
+    expect(past.status).toBe(200);
+    expect(past.body).toMatchObject({
+      items: [],
+      page: 99,
+      total: catalogue.body.total,
+      lastPage: Math.max(1, Math.ceil(catalogue.body.total / 20)),
+    });
+    expect(past.body.totalIsLowerBound).toBeUndefined();
   });
 
   it('gives admins every course with status filter, search and publish/unpublish', async () => {

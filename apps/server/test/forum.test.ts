@@ -536,8 +536,10 @@ describe('the question list', () => {
     const asked: Question[] = [];
     for (let i = 0; i < 5; i += 1) asked.push(await ask(student, { tags: [tag] }));
     const second = await list({ tag, page: 2, pageSize: 2 });
-    expect(second).toMatchObject({ page: 2, pageSize: 2, total: 5 });
+    expect(second).toMatchObject({ page: 2, pageSize: 2, total: 5, lastPage: 3 });
     expect(second.items.map((q) => q.id)).toEqual([asked[2]!.id, asked[1]!.id]);
+    // A page past the end is empty and names the real last page.
+    expect(await list({ tag, page: 99, pageSize: 2 })).toMatchObject({ items: [], page: 99, total: 5, lastPage: 3 });
     for (const query of ['pageSize=101', 'page=0', 'sort=oldest', `tag=${'t'.repeat(51)}`]) {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/forum/questions?${query}` });
       expect(res.statusCode, query).toBe(400);

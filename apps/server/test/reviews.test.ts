@@ -197,6 +197,7 @@ describe('reviews', () => {
       page: 1,
       pageSize: 20,
       total: 0,
+      lastPage: 1,
     });
     const r1 = (await review(c1.id, student.token, { rating: 3, text: 'one' })).body;
     const r2 = (await review(c2.id, student.token, { rating: 5, text: 'two' })).body;

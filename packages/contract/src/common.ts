@@ -46,13 +46,20 @@ export const PageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
-/** Envelope of every paginated list: `{ items, page, pageSize, total }`. */
+/**
+ * Envelope of every paginated list: `{ items, page, pageSize, total, lastPage }`. A page past `lastPage` has no
+ * items (clients offer a link to `lastPage`). Lists whose count stops at a cap (the catalogue: 10,000; a
+ * ranked search: 1,000) set `totalIsLowerBound` when there are more: "10,000+", and their pages end at the cap.
+ */
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
     page: z.number().int(),
     pageSize: z.number().int(),
     total: z.number().int(),
+    /** The last page with items; 1 for an empty list. */
+    lastPage: z.number().int().min(1),
+    totalIsLowerBound: z.boolean().optional(),
   });
 }
 

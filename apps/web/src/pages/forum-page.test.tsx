@@ -129,4 +129,22 @@ describe('forum list', { timeout: 20_000 }, () => {
     await screen.findByRole('article');
     expect(screen.queryByRole('button', { name: 'Ask a Question' })).not.toBeInTheDocument();
   });
+
+  it('says a page past the end is past the end and links the last page', async () => {
+    fakeApi({
+      'GET /api/forum/questions': (call) =>
+        call.path.includes('page=99')
+          ? jsonResponse(200, { items: [], page: 99, pageSize: 20, total: 14, lastPage: 1 })
+          : jsonResponse(200, { items: [answered], page: 1, pageSize: 20, total: 1, lastPage: 1 }),
+      'GET /api/forum/hot': () => jsonResponse(200, { items: [] }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderWithApp(<ForumPage />, { route: '/forum?page=99' });
+
+    expect(await screen.findByText(/This page is past the end/)).toBeInTheDocument();
+    expect(screen.queryByText('No questions yet')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'go to the last page' }));
+    expect(await screen.findByRole('article')).toBeInTheDocument();
+    expect(router.state.location.search).not.toContain('page=99');
+  });
 });

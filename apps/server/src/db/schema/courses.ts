@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -59,13 +60,54 @@ export const courses = pgTable(
     searchVector: tsvector('search_vector')
       .notNull()
       .default(sql`''::tsvector`),
+    /**
+     * The card's excerpt (plain text of the about HTML, at most 200 characters), derived once per write by the
+     * `courses_excerpt` trigger (migration 0003), whoever writes; lists never re-derive it per card.
+     */
+    excerpt: text('excerpt').notNull().default(''),
+    /**
+     * Denormalised statistics, kept by the triggers on reviews and enrolments (migration 0003) in the same
+     * transaction as the write, whoever writes (API, v1, seed, plain SQL): lists sort and show them without
+     * aggregating per row.
+     */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    /** The average to one decimal, or null without reviews (what cards show and the rating sort orders by). */
+    ratingAverage: doublePrecision('rating_average').generatedAlwaysAs(
+      sql`case when rating_count > 0 then round(rating_sum::numeric / rating_count, 1)::float8 end`,
+    ),
+    enrolledCount: integer('enrolled_count').notNull().default(0),
     ...timestamps,
   },
   (t) => [
     index('courses_teacher_idx').on(t.teacherId, t.status),
     index('courses_search_idx').using('gin', t.searchVector),
-    index('courses_status_published_idx').on(t.status, t.publishedAt),
-    index('courses_category_idx').on(t.category, t.status),
+    // One index per catalogue order, matching its ORDER BY column for column (newest is the tie-break of all).
+    index('courses_newest_idx').on(t.status, t.publishedAt.desc().nullsLast(), t.createdAt.desc(), t.id.desc()),
+    index('courses_category_newest_idx').on(
+      t.category,
+      t.status,
+      t.publishedAt.desc().nullsLast(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('courses_rating_idx').on(
+      t.status,
+      t.ratingAverage.desc().nullsLast(),
+      t.ratingCount.desc(),
+      t.publishedAt.desc().nullsLast(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    // Admin's and teachers' course lists, most recently updated first.
+    index('courses_updated_idx').on(t.updatedAt.desc().nullsLast(), t.id.desc().nullsLast()),
+    index('courses_popular_idx').on(
+      t.status,
+      t.enrolledCount.desc(),
+      t.publishedAt.desc().nullsLast(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
     check('courses_status_check', sql`${t.status} in ('draft', 'published')`),
   ],
 );

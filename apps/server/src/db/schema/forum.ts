@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, users } from './users.js';
+
+/** A PostgreSQL full-text document; read only through SQL (`@@`). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const forumQuestions = pgTable(
   'forum_questions',
@@ -18,16 +21,29 @@ export const forumQuestions = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     acceptedAnswerId: uuid('accepted_answer_id'),
+    /** The full-text document, stored so that a search never recomputes it per row (GIN-indexed). */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('english', question || ' ' || description)`,
+    ),
+    /** Denormalised, kept by triggers on forum_answers and forum_votes (migration 0005), whoever writes. */
+    answerCount: integer('answer_count').notNull().default(0),
+    score: integer('score').notNull().default(0),
     ...timestamps,
   },
   (t) => [
-    index('forum_questions_created_idx').on(t.createdAt),
+    // One index per list order, column for column its ORDER BY.
+    index('forum_questions_newest_idx').on(t.createdAt.desc().nullsLast(), t.id.desc().nullsLast()),
+    index('forum_questions_score_idx').on(
+      t.score.desc().nullsLast(),
+      t.createdAt.desc().nullsLast(),
+      t.id.desc().nullsLast(),
+    ),
+    index('forum_questions_unanswered_idx')
+      .on(t.createdAt.desc().nullsLast(), t.id.desc().nullsLast())
+      .where(sql`answer_count = 0`),
     index('forum_questions_author_idx').on(t.authorId),
     index('forum_questions_tags_idx').using('gin', t.tags),
-    index('forum_questions_search_idx').using(
-      'gin',
-      sql`to_tsvector('english', ${t.question} || ' ' || ${t.description})`,
-    ),
+    index('forum_questions_search_idx').using('gin', t.searchVector),
     check('forum_questions_tags_check', sql`coalesce(array_length(${t.tags}, 1), 0) <= 10`),
   ],
 );

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { csvRow, UTF8_BOM } from './csv.js';
 import { createAdminRepository } from './repository.js';
+import { pageResult } from '../../lib/pages.js';
 
 /**
  * Mails a password reset link to an address (the accounts feature's service, handed over by the app).
@@ -51,7 +52,7 @@ export function createAdminService(db: Db, deps: AdminServiceDeps) {
     async listUsers(query: AdminUsersInput): Promise<AdminUserPage> {
       const { page, pageSize, ...filter } = query;
       const { items, total } = await repo.userPage(filter, { page, pageSize });
-      return { items, page, pageSize, total };
+      return pageResult(items, { page, pageSize }, total);
     },
 
     async details(id: string): Promise<AdminUserDetails> {

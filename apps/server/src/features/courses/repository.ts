@@ -2,33 +2,19 @@ import type { Course, CourseCard, CourseSort, CourseStatus, EnrolmentStatus, Pub
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { courses, enrolments, images, reviews, users, wishlistItems } from '../../db/schema/index.js';
-import { excerptOf, htmlToText } from './sanitize.js';
+import { courses, enrolments, images, users, wishlistItems } from '../../db/schema/index.js';
 
 /**
- * Course queries. Every list is one query for the page (cards with teacher, rating and enrolled
- * count joined in) plus one count query: the number of queries never depends on the page size.
+ * Course queries. Every list is one query for the page plus one bounded count: the number of queries never
+ * depends on the page size, the page number or the number of courses. The rating and enrolled count are
+ * columns of the course (kept by triggers, migration 0003), so no list aggregates per row; a page is chosen
+ * on the courses table alone (an index in the list's order) and only its rows are joined with their teachers.
  */
 
-/** How much of the about HTML a card reads to make its excerpt. */
-const EXCERPT_SOURCE_CHARS = 2_000;
-
-const ratingStats = (db: Db) =>
-  db
-    .select({
-      average: sql<number | null>`round(avg(${reviews.rating}), 1)::float8`.as('rating_average'),
-      count: sql<number>`count(*)::int`.as('rating_count'),
-    })
-    .from(reviews)
-    .where(eq(reviews.courseId, courses.id))
-    .as('rating_stats');
-
-const enrolmentStats = (db: Db) =>
-  db
-    .select({ count: sql<number>`count(*)::int`.as('enrolled_count') })
-    .from(enrolments)
-    .where(eq(enrolments.courseId, courses.id))
-    .as('enrolment_stats');
+/** Counts stop here: above it a list says "10,000+" (totalIsLowerBound) and its pages stop at the cap. */
+export const COUNT_CAP = 10_000;
+/** A search ranks at most this many matches (the newest), and offers at most this many results. */
+export const SEARCH_CANDIDATES = 1_000;
 
 const teacherColumns = {
   teacherId: users.id,
@@ -39,6 +25,12 @@ const teacherColumns = {
   teacherImage: images.name,
 };
 
+const statsColumns = {
+  ratingAverage: courses.ratingAverage,
+  ratingCount: courses.ratingCount,
+  enrolledCount: courses.enrolledCount,
+};
+
 const cardColumns = {
   id: courses.id,
   title: courses.title,
@@ -47,7 +39,8 @@ const cardColumns = {
   publishedAt: courses.publishedAt,
   createdAt: courses.createdAt,
   updatedAt: courses.updatedAt,
-  aboutStart: sql<string>`left(${courses.aboutHtml}, ${EXCERPT_SOURCE_CHARS})`,
+  excerpt: courses.excerpt,
+  ...statsColumns,
   ...teacherColumns,
 };
 
@@ -71,7 +64,7 @@ type CardRow = TeacherRow &
     publishedAt: Date | null;
     createdAt: Date;
     updatedAt: Date;
-    aboutStart: string;
+    excerpt: string;
   };
 
 function toTeacher(row: TeacherRow): PublicUser {
@@ -106,7 +99,7 @@ export function toCard(row: CardRow): CourseCard {
     id: row.id,
     title: row.title,
     category: row.category,
-    excerpt: excerptOf(htmlToText(row.aboutStart)),
+    excerpt: row.excerpt,
     status: row.status,
     teacher: toTeacher(row),
     ...toStats(row),
@@ -159,36 +152,47 @@ export interface Paging {
   pageSize: number;
 }
 
+/** The catalogue's default order and the tie-break of every other: written exactly as courses_newest_idx. */
+const newest = [
+  sql`${courses.publishedAt} desc nulls last`,
+  sql`${courses.createdAt} desc nulls last`,
+  sql`${courses.id} desc nulls last`,
+];
+
+/** The ORDER BY of a list, column for column the index that serves it (migration 0002). */
+function orderOf(order: Exclude<CourseOrder, 'relevance'>): SQL[] {
+  switch (order) {
+    case 'rating':
+      return [sql`${courses.ratingAverage} desc nulls last`, sql`${courses.ratingCount} desc nulls last`, ...newest];
+    case 'popular':
+      return [sql`${courses.enrolledCount} desc nulls last`, ...newest];
+    case 'updated':
+      return [sql`${courses.updatedAt} desc nulls last`, sql`${courses.id} desc nulls last`];
+    case 'newest':
+      return newest;
+  }
+}
+
 export function createCourseRepository(db: Db) {
-  /** Courses (the given columns) with their teacher, rating and enrolled count, in one SELECT. */
-  function selectWithStats<Columns extends SelectedFields>(columns: Columns) {
-    const rating = ratingStats(db);
-    const enrolled = enrolmentStats(db);
-    const query = db
-      .select({
-        ...columns,
-        ratingAverage: rating.average,
-        ratingCount: rating.count,
-        enrolledCount: enrolled.count,
-      })
+  /** Courses (the given columns) with their teacher and profile picture, in one SELECT. */
+  function selectWithTeacher<Columns extends SelectedFields>(columns: Columns) {
+    return db
+      .select({ ...columns, teacherId: users.id })
       .from(courses)
       .innerJoin(users, eq(users.id, courses.teacherId))
       .leftJoin(images, eq(images.id, users.profileImageId))
-      .leftJoinLateral(rating, sql`true`)
-      .leftJoinLateral(enrolled, sql`true`)
       .$dynamic();
-    return { query, rating, enrolled };
   }
 
   /** Cards with their teacher, rating and enrolled count, in one SELECT. */
   function selectCards<Extra extends SelectedFields>(extra: Extra = {} as Extra) {
-    return selectWithStats({ ...extra, ...cardColumns });
+    return selectWithTeacher({ ...extra, ...cardColumns });
   }
 
   /** Whole courses with their teachers and statistics, in no particular order. One query, whatever the count. */
   async function findCourses(ids: readonly string[]): Promise<Course[]> {
     if (ids.length === 0) return [];
-    const rows = await selectWithStats({
+    const rows = await selectWithTeacher({
       id: courses.id,
       title: courses.title,
       category: courses.category,
@@ -203,8 +207,9 @@ export function createCourseRepository(db: Db) {
       publishedAt: courses.publishedAt,
       createdAt: courses.createdAt,
       updatedAt: courses.updatedAt,
+      ...statsColumns,
       ...teacherColumns,
-    }).query.where(inArray(courses.id, [...ids]));
+    }).where(inArray(courses.id, [...ids]));
     return rows.map((row) => ({
       id: row.id,
       title: row.title,
@@ -223,93 +228,143 @@ export function createCourseRepository(db: Db) {
     }));
   }
 
-  function orderOf(order: CourseOrder, stats: ReturnType<typeof selectCards>, search?: SQL | null): SQL[] {
-    const newest = [sql`${courses.publishedAt} desc nulls last`, desc(courses.createdAt), desc(courses.id)];
-    switch (order) {
-      case 'rating':
-        return [sql`${stats.rating.average} desc nulls last`, sql`${stats.rating.count} desc nulls last`, ...newest];
-      case 'popular':
-        return [sql`${stats.enrolled.count} desc nulls last`, ...newest];
-      case 'relevance':
-        return search ? [sql`ts_rank(${courses.searchVector}, ${search}) desc`, ...newest] : newest;
-      case 'updated':
-        return [desc(courses.updatedAt), desc(courses.id)];
-      case 'newest':
-        return newest;
-    }
-  }
-
   return {
-    /** One page of course cards and the total matching the filter: two queries. */
+    /**
+     * One page of course cards and the total matching the filter: two queries, whatever the page.
+     * The page's ids are chosen by an OFFSET over the list's index alone (index-only, no other table), bounded by
+     * the count cap, and only those ids are joined with their details. A relevance search ranks only the newest
+     * SEARCH_CANDIDATES matches. The count stops at the cap (`totalIsLowerBound` above it).
+     */
     async listCards(filter: CourseFilter, order: CourseOrder, paging: Paging) {
       const where = whereOf(filter);
-      const cards = selectCards();
-      const [rows, [total]] = await Promise.all([
-        cards.query
+      const search = filter.search;
+      const ranked = order === 'relevance' && search;
+      const cap = ranked ? SEARCH_CANDIDATES : COUNT_CAP;
+      const offset = (paging.page - 1) * paging.pageSize;
+      const limit = Math.max(0, Math.min(paging.pageSize, cap - offset));
+      const plainOrder = order === 'relevance' ? 'newest' : order;
+      let pageIds;
+      let pageOrder: SQL[];
+      if (ranked) {
+        const candidates = db
+          .select({
+            id: courses.id,
+            searchVector: courses.searchVector,
+            publishedAt: courses.publishedAt,
+            createdAt: courses.createdAt,
+          })
+          .from(courses)
           .where(where)
-          .orderBy(...orderOf(order, cards, filter.search))
-          .limit(paging.pageSize)
-          .offset((paging.page - 1) * paging.pageSize),
-        db.select({ n: count() }).from(courses).where(where),
+          .orderBy(...newest)
+          .limit(SEARCH_CANDIDATES)
+          .as('candidates');
+        pageIds = db
+          .select({ id: candidates.id })
+          .from(candidates)
+          .orderBy(
+            sql`ts_rank(${candidates.searchVector}, ${search}) desc`,
+            sql`${candidates.publishedAt} desc nulls last`,
+            sql`${candidates.createdAt} desc nulls last`,
+            sql`${candidates.id} desc nulls last`,
+          )
+          .limit(limit)
+          .offset(Math.min(offset, cap));
+        // The page's 20 rows are ranked again to order them: 20 ts_rank calls, not one per match.
+        pageOrder = [sql`ts_rank(${courses.searchVector}, ${search}) desc`, ...newest];
+      } else {
+        pageIds = db
+          .select({ id: courses.id })
+          .from(courses)
+          .where(where)
+          .orderBy(...orderOf(plainOrder))
+          .limit(limit)
+          .offset(Math.min(offset, cap));
+        pageOrder = orderOf(plainOrder);
+      }
+      const matches = db
+        .select({ one: sql`1`.as('one') })
+        .from(courses)
+        .where(where)
+        .limit(cap + 1)
+        .as('matches');
+      const [rows, [counted]] = await Promise.all([
+        selectCards()
+          .where(inArray(courses.id, pageIds))
+          .orderBy(...pageOrder),
+        db.select({ n: count() }).from(matches),
       ]);
-      return { items: rows.map(toCard), total: total?.n ?? 0 };
+      const n = counted?.n ?? 0;
+      return { items: rows.map(toCard), total: Math.min(n, cap), totalIsLowerBound: n > cap };
     },
 
     /**
-     * A short shelf of published cards: the ids are chosen on the courses table alone (so only the
-     * chosen few are joined with their statistics), then loaded as cards. One query.
+     * A short shelf of published cards: the ids are chosen on the courses table alone, in an index's order (the
+     * top rated: courses_rating_idx; a student's favoured categories first, then the newest), then loaded as
+     * cards. One query.
      */
     async shelf(options: { limit: number; studentId?: string; topRated?: boolean }) {
-      const favoured = options.studentId
-        ? sql`(${courses.category} in (
+      const published = eq(courses.status, 'published');
+      if (options.topRated) {
+        const chosenIds = db
+          .select({ id: courses.id })
+          .from(courses)
+          .where(published)
+          .orderBy(...orderOf('rating'))
+          .limit(options.limit);
+        const rows = await selectCards()
+          .where(inArray(courses.id, chosenIds))
+          .orderBy(...orderOf('rating'));
+        return rows.map(toCard);
+      }
+      if (!options.studentId) {
+        const chosenIds = db
+          .select({ id: courses.id })
+          .from(courses)
+          .where(published)
+          .orderBy(...newest)
+          .limit(options.limit);
+        const rows = await selectCards()
+          .where(inArray(courses.id, chosenIds))
+          .orderBy(...newest);
+        return rows.map(toCard);
+      }
+      // A student: the newest of their favoured categories (those of their enrolments and wishlist) first, then
+      // the newest of the rest; both halves are index scans cut at the limit, never a sort of every course.
+      const favouredCategories = sql`(
             select c.category from ${enrolments} e join ${courses} c on c.id = e.course_id where e.student_id = ${options.studentId}
             union
-            select c.category from ${wishlistItems} w join ${courses} c on c.id = w.course_id where w.student_id = ${options.studentId})) desc`
-        : undefined;
-      const newestFirst = [sql`${courses.publishedAt} desc nulls last`, desc(courses.id)];
-      const recommendedOrder = favoured ? [favoured, ...newestFirst] : newestFirst;
-      const notEnrolled = options.studentId
-        ? sql`not exists (select 1 from ${enrolments} e where e.course_id = ${courses.id} and e.student_id = ${options.studentId})`
-        : undefined;
-      const topRated = db
-        .select({
-          courseId: reviews.courseId,
-          average: sql<number>`avg(${reviews.rating})`.as('average'),
-          reviews: sql<number>`count(*)`.as('reviews'),
-        })
-        .from(reviews)
-        .groupBy(reviews.courseId)
-        .as('top_rated');
-      const chosenIds = options.topRated
-        ? db
-            .select({ id: courses.id })
-            .from(courses)
-            .leftJoin(topRated, eq(topRated.courseId, courses.id))
-            .where(eq(courses.status, 'published'))
-            .orderBy(
-              sql`${topRated.average} desc nulls last`,
-              sql`${topRated.reviews} desc nulls last`,
-              sql`${courses.publishedAt} desc nulls last`,
-              desc(courses.id),
-            )
-            .limit(options.limit)
-        : db
-            .select({ id: courses.id })
-            .from(courses)
-            .where(and(eq(courses.status, 'published'), notEnrolled))
-            .orderBy(...recommendedOrder)
-            .limit(options.limit);
-      const cards = selectCards();
-      const rows = await cards.query
-        .where(inArray(courses.id, chosenIds))
-        .orderBy(...(options.topRated ? orderOf('rating', cards) : recommendedOrder));
+            select c.category from ${wishlistItems} w join ${courses} c on c.id = w.course_id where w.student_id = ${options.studentId})`;
+      const notEnrolled = sql`not exists (select 1 from ${enrolments} e where e.course_id = ${courses.id} and e.student_id = ${options.studentId})`;
+      const half = (favoured: boolean) =>
+        db
+          .select({ id: courses.id, favoured: sql<boolean>`${favoured}::boolean`.as('favoured') })
+          .from(courses)
+          .where(
+            and(
+              published,
+              notEnrolled,
+              favoured
+                ? sql`${courses.category} in ${favouredCategories}`
+                : sql`${courses.category} not in ${favouredCategories}`,
+            ),
+          )
+          .orderBy(...newest)
+          .limit(options.limit);
+      const chosen = db
+        .select()
+        .from(half(true).unionAll(half(false)).as('chosen'))
+        .as('chosen_ids');
+      const rows = await selectCards({ favoured: chosen.favoured })
+        .innerJoin(chosen, eq(chosen.id, courses.id))
+        .orderBy(desc(chosen.favoured), ...newest)
+        .limit(options.limit);
       return rows.map(toCard);
     },
 
     /**
      * Published courses by the number of enrolments made in the last `days` days (at least one), most first, then
      * the newest. The enrolments in the window are counted on their own (enrolments_created_idx) and only the
-     * chosen few courses are joined with their statistics. One query.
+     * chosen few courses are joined with their details. One query.
      */
     async popularSince(options: { days: number; limit: number }) {
       const recentCount = sql<number>`count(*)::int`;
@@ -324,13 +379,12 @@ export function createCourseRepository(db: Db) {
           ),
         )
         .groupBy(courses.id)
-        .orderBy(desc(recentCount), sql`${courses.publishedAt} desc nulls last`, desc(courses.id))
+        .orderBy(desc(recentCount), ...newest)
         .limit(options.limit)
         .as('recent');
-      const cards = selectCards({ recentEnrolments: recent.count });
-      const rows = await cards.query
+      const rows = await selectCards({ recentEnrolments: recent.count })
         .innerJoin(recent, eq(recent.courseId, courses.id))
-        .orderBy(desc(recent.count), sql`${courses.publishedAt} desc nulls last`, desc(courses.id));
+        .orderBy(desc(recent.count), ...newest);
       return rows.map((row) => ({ course: toCard(row), recentEnrolments: row.recentEnrolments }));
     },
 
@@ -409,7 +463,7 @@ export function createCourseRepository(db: Db) {
       const cards = selectCards({ addedAt: wishlistItems.createdAt });
       const where = eq(wishlistItems.studentId, studentId);
       const [rows, [total]] = await Promise.all([
-        cards.query
+        cards
           .innerJoin(wishlistItems, and(eq(wishlistItems.courseId, courses.id), where))
           .orderBy(desc(wishlistItems.createdAt), desc(courses.id))
           .limit(paging.pageSize)
@@ -432,7 +486,7 @@ export function createCourseRepository(db: Db) {
       });
       const where = and(eq(enrolments.studentId, studentId), status ? eq(enrolments.status, status) : undefined);
       const [rows, [total]] = await Promise.all([
-        cards.query
+        cards
           .innerJoin(enrolments, and(eq(enrolments.courseId, courses.id), where))
           .orderBy(desc(enrolments.createdAt), desc(courses.id))
           .limit(paging.pageSize)

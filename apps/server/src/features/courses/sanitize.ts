@@ -47,7 +47,11 @@ export function sanitizeAboutHtml(html: string): string {
   return /^(?:<p>(?:\s|&nbsp;|<br \/>)*<\/p>)*$/.test(clean) ? '' : clean;
 }
 
-/** The plain text of sanitised HTML, whitespace collapsed: for excerpts. */
+/**
+ * The plain text of sanitised HTML, whitespace collapsed: for excerpts. Cards read the stored `courses.excerpt`,
+ * which the SQL function courses_excerpt_of (migration 0003) derives by these rules; test/course-excerpt.test.ts
+ * holds the two to the same answers.
+ */
 export function htmlToText(html: string): string {
   const text = sanitizeHtml(html.replace(/<\/(p|h[1-6]|li|blockquote|pre)>|<br\s*\/?>/gi, '$& '), {
     allowedTags: [],

@@ -14,6 +14,7 @@ import { courses, enrolments, wishlistItems } from '../../db/schema/index.js';
 import { fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { createCourseRepository, searchQuery, toEnrolment, type CourseOrder, type Paging } from './repository.js';
 import { sanitizeAboutHtml } from './sanitize.js';
+import { pageResult } from '../../lib/pages.js';
 
 /**
  * A validated new course. The category is text here: /api's schema limits it to the catalogue's categories,
@@ -86,7 +87,7 @@ export function createCourseService(db: Db) {
       const search = searchQuery(query.q);
       const order = query.sort ?? (search ? 'relevance' : 'newest');
       const result = await repo.listCards({ status: 'published', category: query.category, search }, order, query);
-      return { ...result, page: query.page, pageSize: query.pageSize };
+      return pageResult(result.items, query, result.total, result.totalIsLowerBound);
     },
 
     /** Every course of every teacher, for admins. */
@@ -104,19 +105,19 @@ export function createCourseService(db: Db) {
         search ? 'relevance' : 'updated',
         query,
       );
-      return { ...result, page: query.page, pageSize: query.pageSize };
+      return pageResult(result.items, query, result.total, result.totalIsLowerBound);
     },
 
     /** Teachers an admin can write a course for. */
     async listTeachers(query: { q?: string; page: number; pageSize: number }) {
       const result = await repo.teacherPage(query.q, query);
-      return { ...result, page: query.page, pageSize: query.pageSize };
+      return pageResult(result.items, query, result.total);
     },
 
     /** A teacher's own courses, most recently updated first. */
     async listOwn(teacherId: string, query: { status?: CourseStatus; page: number; pageSize: number }) {
       const result = await repo.listCards({ teacherId, status: query.status }, 'updated', query);
-      return { ...result, page: query.page, pageSize: query.pageSize };
+      return pageResult(result.items, query, result.total, result.totalIsLowerBound);
     },
 
     /** Home shelves: favoured categories for a student, otherwise the newest; or the top rated. */
@@ -255,7 +256,7 @@ export function createCourseService(db: Db) {
 
     async wishlist(studentId: string, paging: Paging) {
       const result = await repo.wishlistPage(studentId, paging);
-      return { ...result, ...paging };
+      return pageResult(result.items, paging, result.total);
     },
 
     /** Idempotent and race-safe: the unique (student, course) key decides, not a prior read. */
@@ -274,7 +275,7 @@ export function createCourseService(db: Db) {
     async enrolments(studentId: string, query: { status: 'all' | 'active' | 'completed' } & Paging) {
       const status = query.status === 'all' ? undefined : query.status;
       const result = await repo.enrolmentPage(studentId, status, query);
-      return { ...result, page: query.page, pageSize: query.pageSize };
+      return pageResult(result.items, query, result.total);
     },
 
     /** Marks the caller's enrolment completed (until lessons exist, completion is the student's word). */

@@ -39,8 +39,15 @@ function qualified(column: AnyPgColumn): SQL {
 const questionIdRef = qualified(forumQuestions.id);
 const answerIdRef = qualified(forumAnswers.id);
 
-/** The full-text document; this expression is exactly the one of forum_questions_search_idx. */
-const searchDocument = sql`to_tsvector('english', ${qualified(forumQuestions.question)} || ' ' || ${qualified(forumQuestions.description)})`;
+/** The full-text document: the stored, GIN-indexed column (forum_questions_search_idx), never recomputed per row. */
+const searchDocument = qualified(forumQuestions.searchVector);
+
+/** Counts stop here: above it a list says "10,000+" (totalIsLowerBound) and its pages stop at the cap. */
+const COUNT_CAP = 10_000;
+/** A search counts (and pages) at most this many matches: "1,000+" above it. */
+const SEARCH_CAP = 1_000;
+/** A similar-questions lookup ranks at most this many matches (the newest). */
+const SIMILAR_CANDIDATES = 500;
 
 /* Sub-queries alias their own tables (v for votes, a for answers) so they never capture outer columns. */
 
@@ -53,7 +60,10 @@ function myVoteOf(targetId: SQL, viewerId: string | null) {
   return sql<number>`coalesce((select v.value from ${forumVotes} v where v.user_id = ${viewerId} and v.target_id = ${targetId}), 0)::int`;
 }
 
-const answerCount = sql<number>`(select count(*) from ${forumAnswers} a where a.question_id = ${questionIdRef})::int`;
+/** Stored on the question, kept by the forum_answers trigger (migration 0005). */
+const answerCount = sql<number>`${qualified(forumQuestions.answerCount)}`;
+/** The question's vote score, stored and kept by the forum_votes trigger (migration 0005). */
+const questionScore = sql<number>`${qualified(forumQuestions.score)}`;
 
 const isAccepted = sql<boolean>`coalesce(${qualified(forumQuestions.acceptedAnswerId)} = ${answerIdRef}, false)`;
 
@@ -116,7 +126,7 @@ function questionColumns(viewerId: string | null) {
     createdAt: forumQuestions.createdAt,
     updatedAt: forumQuestions.updatedAt,
     ...authorColumns,
-    voteScore: scoreOf(questionIdRef),
+    voteScore: questionScore,
     myVote: myVoteOf(questionIdRef, viewerId),
     answerCount,
   };
@@ -172,7 +182,7 @@ function questionWhere(filter: QuestionFilter): SQL | undefined {
   if (filter.q) conditions.push(sql`${searchDocument} @@ websearch_to_tsquery('english', ${filter.q})`);
   if (filter.tag) conditions.push(sql`${forumQuestions.tags} @> array[${filter.tag}]::text[]`);
   if (filter.unanswered) {
-    conditions.push(sql`not exists (select 1 from ${forumAnswers} a where a.question_id = ${questionIdRef})`);
+    conditions.push(sql`${answerCount} = 0`);
   }
   if (filter.authorId) conditions.push(eq(forumQuestions.authorId, filter.authorId));
   if (filter.answeredBy) {
@@ -183,31 +193,45 @@ function questionWhere(filter: QuestionFilter): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+/**
+ * A page of questions and the count: two queries, whatever the page. The page's ids are chosen over the order's
+ * index alone (forum_questions_newest_idx, _score_idx, _unanswered_idx; a search may use the GIN index on the
+ * stored document) with an OFFSET bounded by COUNT_CAP, then only those ids are joined with their authors.
+ */
 export async function listQuestions(
   db: Db,
   options: { filter: QuestionFilter; order: QuestionOrder; limit: number; offset: number; viewerId: string | null },
-): Promise<{ items: Question[]; total: number }> {
+): Promise<{ items: Question[]; total: number; totalIsLowerBound: boolean }> {
   const where = questionWhere(options.filter);
-  const order =
-    options.order === 'votes'
-      ? [desc(scoreOf(questionIdRef)), desc(forumQuestions.createdAt), desc(forumQuestions.id)]
-      : [desc(forumQuestions.createdAt), desc(forumQuestions.id)];
+  const newest = [sql`${qualified(forumQuestions.createdAt)} desc nulls last`, sql`${questionIdRef} desc nulls last`];
+  const order = options.order === 'votes' ? [sql`${questionScore} desc nulls last`, ...newest] : newest;
+  const cap = options.filter.q ? SEARCH_CAP : COUNT_CAP;
+  const limit = Math.max(0, Math.min(options.limit, cap - options.offset));
+  const pageIds = db
+    .select({ id: forumQuestions.id })
+    .from(forumQuestions)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(Math.min(options.offset, cap));
+  const matches = db
+    .select({ one: sql`1`.as('one') })
+    .from(forumQuestions)
+    .where(where)
+    .limit(cap + 1)
+    .as('matches');
   const [rows, [counted]] = await Promise.all([
     db
       .select(questionColumns(options.viewerId))
       .from(forumQuestions)
       .leftJoin(users, eq(users.id, forumQuestions.authorId))
       .leftJoin(images, eq(images.id, users.profileImageId))
-      .where(where)
-      .orderBy(...order)
-      .limit(options.limit)
-      .offset(options.offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(forumQuestions)
-      .where(where),
+      .where(inArray(forumQuestions.id, pageIds))
+      .orderBy(...order),
+    db.select({ total: sql<number>`count(*)::int` }).from(matches),
   ]);
-  return { items: rows.map(toQuestion), total: counted?.total ?? 0 };
+  const n = counted?.total ?? 0;
+  return { items: rows.map(toQuestion), total: Math.min(n, cap), totalIsLowerBound: n > cap };
 }
 
 export async function findQuestion(db: Db, id: string, viewerId: string | null): Promise<Question | undefined> {
@@ -227,7 +251,11 @@ export async function findQuestions(db: Db, ids: readonly string[], viewerId: st
   return rows.map(toQuestion);
 }
 
-/** The question's owner, locked for the rest of the transaction (`update` to change it, `share` to add to it). */
+/**
+ * The question's owner, locked for the rest of the transaction (`update` to change it, `share` to add to it).
+ * `share` takes FOR KEY SHARE: it still keeps the question from being deleted, and it lets the answer and vote
+ * triggers update the question's counters (FOR SHARE would deadlock two concurrent voters on those updates).
+ */
 export async function lockQuestion(
   db: Db,
   id: string,
@@ -241,7 +269,7 @@ export async function lockQuestion(
     })
     .from(forumQuestions)
     .where(eq(forumQuestions.id, id))
-    .for(strength);
+    .for(strength === 'share' ? 'key share' : 'update');
   return row;
 }
 
@@ -523,7 +551,7 @@ export async function hotQuestions(db: Db): Promise<HotQuestion[]> {
       createdAt: forumQuestions.createdAt,
       activity,
       answerCount,
-      voteScore: scoreOf(questionIdRef),
+      voteScore: questionScore,
     })
     .from(forumQuestions)
     .where(sql`${questionIdRef} in ${active}`)
@@ -539,6 +567,13 @@ export async function hotQuestions(db: Db): Promise<HotQuestion[]> {
 export async function similarQuestions(db: Db, words: readonly string[]): Promise<SimilarQuestion[]> {
   if (words.length === 0) return [];
   const query = sql`to_tsquery('english', ${words.join(' | ')})`;
+  // Only the newest SIMILAR_CANDIDATES matches are ranked: an any-word query can match most of the forum.
+  const candidates = db
+    .select({ id: forumQuestions.id })
+    .from(forumQuestions)
+    .where(sql`${searchDocument} @@ ${query}`)
+    .orderBy(sql`${qualified(forumQuestions.createdAt)} desc nulls last`, sql`${questionIdRef} desc nulls last`)
+    .limit(SIMILAR_CANDIDATES);
   const rank = sql`ts_rank(${searchDocument}, ${query})`;
   const rows = await db
     .select({
@@ -550,7 +585,7 @@ export async function similarQuestions(db: Db, words: readonly string[]): Promis
       hasAcceptedAnswer: sql<boolean>`${qualified(forumQuestions.acceptedAnswerId)} is not null`,
     })
     .from(forumQuestions)
-    .where(sql`${searchDocument} @@ ${query}`)
+    .where(inArray(forumQuestions.id, candidates))
     .orderBy(desc(rank), desc(forumQuestions.createdAt), desc(forumQuestions.id))
     .limit(SIMILAR_LIMIT);
   const answeredRank = (q: { answerCount: number; hasAcceptedAnswer: boolean }) =>

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import * as repo from './repository.js';
+import { pageResult } from '../../lib/pages.js';
 
 /** Who is asking: the session user on authenticated routes, null for anonymous reads. */
 export interface ForumViewer {
@@ -27,6 +28,8 @@ export interface Page<T> {
   page: number;
   pageSize: number;
   total: number;
+  lastPage: number;
+  totalIsLowerBound?: boolean;
 }
 
 /** Validated, normalised question fields (tags already normalised by the contract). */
@@ -99,7 +102,7 @@ export function createForumService(db: Db) {
     viewer: ForumViewer | null,
   ): Promise<Page<Question>> {
     const { page, pageSize } = query;
-    const { items, total } = await repo.listQuestions(db, {
+    const { items, total, totalIsLowerBound } = await repo.listQuestions(db, {
       filter: {
         q: query.q || undefined,
         tag: query.tag || undefined,
@@ -112,7 +115,7 @@ export function createForumService(db: Db) {
       offset: (page - 1) * pageSize,
       viewerId: viewer?.id ?? null,
     });
-    return { items, page, pageSize, total };
+    return pageResult(items, { page, pageSize }, total, totalIsLowerBound);
   }
 
   /** A question with all its answers (accepted first, then oldest first). */
@@ -137,7 +140,7 @@ export function createForumService(db: Db) {
         limit: pageSize,
         offset: (page - 1) * pageSize,
       });
-      return { items, page, pageSize, total };
+      return pageResult(items, { page, pageSize }, total);
     },
 
     hotQuestions(): Promise<HotQuestion[]> {

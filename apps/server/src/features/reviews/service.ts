@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.js';
 import { HttpError, forbidden, notFound } from '../../lib/errors.js';
 import * as repo from './repository.js';
 import type { Paging } from './repository.js';
+import { pageResult } from '../../lib/pages.js';
 
 /** Who acts: the session user (the /api routes and the v1 adapters both pass it). */
 export interface ReviewActor {
@@ -78,7 +79,7 @@ export function createReviewService(db: Db) {
         repo.courseReviewPage(db, courseId, paging),
         repo.ratingSummary(db, courseId),
       ]);
-      return { items, page: paging.page, pageSize: paging.pageSize, total: summary.count, summary };
+      return { ...pageResult(items, paging, summary.count), summary };
     },
 
     /** The rating summary alone (average to one decimal or null, count, 1–5 distribution). */
@@ -90,7 +91,7 @@ export function createReviewService(db: Db) {
     /** The student's own reviews with their course, newest first. */
     async listByStudent(studentId: string, paging: Paging): Promise<StudentReviewPage> {
       const { items, total } = await repo.studentReviewPage(db, studentId, paging);
-      return { items, page: paging.page, pageSize: paging.pageSize, total };
+      return pageResult(items, paging, total);
     },
 
     /** The caller's review of a published course, or null (404 for an unknown or unpublished course). */

@@ -25,7 +25,13 @@ const enrolment: EnrolmentItem = {
   }),
 };
 
-const pageOf = (items: EnrolmentItem[]): EnrolmentPage => ({ items, page: 1, pageSize: 1, total: items.length });
+const pageOf = (items: EnrolmentItem[]): EnrolmentPage => ({
+  items,
+  page: 1,
+  pageSize: 1,
+  total: items.length,
+  lastPage: Math.max(1, items.length),
+});
 
 afterEach(() => vi.unstubAllGlobals());
 

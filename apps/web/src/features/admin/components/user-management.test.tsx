@@ -32,7 +32,7 @@ const student: AdminUser = {
   enrolmentCount: 3,
 };
 
-const page: AdminUserPage = { items: [student], page: 1, pageSize: 20, total: 1 };
+const page: AdminUserPage = { items: [student], page: 1, pageSize: 20, total: 1, lastPage: 1 };
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

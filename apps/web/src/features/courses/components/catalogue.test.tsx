@@ -82,4 +82,35 @@ describe('the catalogue', () => {
     expect(router.state.location.search).toBe('');
     expect(screen.getByRole('searchbox', { name: 'Search courses' })).toHaveValue('');
   });
+
+  it('says a page past the end is past the end, links the last page, and shows "10,000+" for a capped count', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async (input) => {
+      const url = new URL(String(input), 'http://localhost');
+      const requested = Number(url.searchParams.get('page'));
+      const body =
+        requested === 99
+          ? { items: [], page: 99, pageSize: 12, total: 14, lastPage: 2 }
+          : {
+              items: [card(13, 'Last course')],
+              page: 2,
+              pageSize: 12,
+              total: 10_000,
+              lastPage: 2,
+              totalIsLowerBound: true,
+            };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    const { router } = renderWithApp(<Catalogue />, { route: '/courses?page=99', path: '/courses' });
+
+    expect(await screen.findByText(/This page is past the end/)).toBeInTheDocument();
+    expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
+    expect(screen.queryByText('No courses have been published yet')).not.toBeInTheDocument();
+    expect(screen.getByText('14 courses')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'go to the last page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    expect(await screen.findByRole('article', { name: 'Last course' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 13–13 of 10,000+ courses')).toBeInTheDocument();
+  });
 });

@@ -9,6 +9,7 @@ import { CourseCard } from '../../../components/course-card';
 import { EmptySection } from '../../../components/empty-section';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadError } from '../../../components/load-error';
+import { PastTheEnd, isPastTheEnd } from '../../../components/past-the-end';
 import { formatCount } from '../../../lib/format';
 import { useCourses } from '../api/get-courses';
 import { CATALOGUE_PAGE_SIZE, useCatalogueFilters } from '../hooks/use-catalogue-filters';
@@ -132,7 +133,9 @@ export function Catalogue() {
           {data
             ? data.total === 0
               ? 'No courses found'
-              : `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(data.total)} ${data.total === 1 ? 'course' : 'courses'}`
+              : isPastTheEnd(data)
+                ? `${formatCount(data.total)}${data.totalIsLowerBound ? '+' : ''} ${data.total === 1 ? 'course' : 'courses'}`
+                : `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(data.total)}${data.totalIsLowerBound ? '+' : ''} ${data.total === 1 ? 'course' : 'courses'}`
             : ''}
         </Text>
 
@@ -146,6 +149,14 @@ export function Catalogue() {
           >
             {query.error.message}
           </LoadError>
+        ) : isPastTheEnd(data) ? (
+          <PastTheEnd
+            lastPage={data?.lastPage ?? 1}
+            onGo={(page) => {
+              update({ page });
+              resultsRef.current?.scrollIntoView({ block: 'start' });
+            }}
+          />
         ) : data && data.items.length === 0 ? (
           <EmptySection
             message={filtered ? 'No course matches your search' : 'No courses have been published yet'}

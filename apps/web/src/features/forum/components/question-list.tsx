@@ -4,6 +4,7 @@ import { IconMessageQuestion, IconSearchOff } from '@tabler/icons-react';
 import { useId } from 'react';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadError } from '../../../components/load-error';
+import { PastTheEnd, isPastTheEnd } from '../../../components/past-the-end';
 import { formatCount } from '../../../lib/format';
 import { useQuestions } from '../api/get-questions';
 import type { QuestionListParams } from '../api/query-keys';
@@ -46,6 +47,8 @@ export function QuestionList({ params, onPageChange, onClearFilters }: QuestionL
         {query.error.message}
       </LoadError>
     );
+  } else if (isPastTheEnd(query.data)) {
+    content = <PastTheEnd lastPage={query.data.lastPage} onGo={onPageChange} />;
   } else if (query.data.items.length === 0) {
     const filtered = Boolean(params.q || params.tag || params.sort === 'unanswered');
     content = (
@@ -91,7 +94,9 @@ export function QuestionList({ params, onPageChange, onClearFilters }: QuestionL
         <h2 id={headingId}>Questions</h2>
       </VisuallyHidden>
       <Text size="sm" c="dimmed" mb="sm" aria-live="polite" mih={22}>
-        {total === undefined ? '' : `${formatCount(total)} ${total === 1 ? 'question' : 'questions'}`}
+        {total === undefined
+          ? ''
+          : `${formatCount(total)}${query.data?.totalIsLowerBound ? '+' : ''} ${total === 1 ? 'question' : 'questions'}`}
       </Text>
       {content}
     </section>

@@ -58,6 +58,7 @@ export function reviewPage(items: Review[], summary?: Partial<CourseReviewPage['
     page: 1,
     pageSize: 10,
     total: summary?.count ?? items.length,
+    lastPage: Math.max(1, Math.ceil((summary?.count ?? items.length) / 10)),
     summary: {
       average: null,
       count: 0,

@@ -1,0 +1,33 @@
+// The bench's reference servers, one process each, printing their port on stdout:
+//   hello — bare Fastify answering {"hello":"world"} (the ratio's denominator);
+//   floor — Fastify answering one `select 1` through a pool (PostgreSQL with BENCH_FLOOR_URL, else embedded PGlite).
+import Fastify from 'fastify';
+
+const kind = process.argv[2];
+const app = Fastify({ logger: false });
+
+if (kind === 'hello') {
+  app.get('/', async () => ({ hello: 'world' }));
+} else if (kind === 'floor') {
+  let query;
+  if (process.env.BENCH_FLOOR_URL) {
+    const { default: pg } = await import('pg');
+    const pool = new pg.Pool({ connectionString: process.env.BENCH_FLOOR_URL, max: 10 });
+    query = () => pool.query('select 1 as one');
+  } else {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const db = new PGlite();
+    await db.waitReady;
+    query = () => db.query('select 1 as one');
+  }
+  app.get('/', async () => {
+    const result = await query();
+    return { one: result.rows[0].one };
+  });
+} else {
+  console.error(`unknown server kind: ${kind}`);
+  process.exit(2);
+}
+
+await app.listen({ port: 0, host: '127.0.0.1' });
+console.log(`port ${app.server.address().port}`);
