@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -45,6 +46,14 @@ import {
   type Clock,
 } from './lib/attempt-counter.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { registerHttpCaching } from './lib/http-cache.js';
+import {
+  createInvalidationBus,
+  redisTransport,
+  type InvalidationBus,
+  type InvalidationTransport,
+} from './lib/invalidation.js';
+import { postgresTransport } from './db/notify.js';
 
 export interface AppDeps {
   config: Config;
@@ -55,6 +64,18 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Time for throttle windows and reset-link expiry; tests pass a fake one to move time without sleeping. */
   clock?: Clock;
+  /**
+   * Where writes report what they changed, for the caches; default: this process, and the other app processes on
+   * the same data through Redis (REDIS_URL) or PostgreSQL LISTEN/NOTIFY.
+   */
+  invalidation?: InvalidationBus;
+}
+
+/** Invalidations reach the other app processes through Redis when configured, else PostgreSQL; PGlite has one. */
+function invalidationTransport(redis: Redis | null, database: Database): InvalidationTransport | null {
+  if (redis) return redisTransport(redis);
+  if (database.kind === 'postgres' && database.url) return postgresTransport(database.url);
+  return null;
 }
 
 export function defaultWebDistDir(): string {
@@ -108,9 +129,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxAge: 600,
     credentials: false,
   });
-  await app.register(compress, { threshold: 1024 });
+  // Before compression: the ETag is of the answer itself, and a 304 is decided before anything is compressed.
+  registerHttpCaching(app);
+  await app.register(compress, {
+    threshold: 1024,
+    // Measured on a catalogue page and a rendered page (ADR 016): brotli at its default quality (11) cost more than
+    // half a rendered page's throughput; quality 4 is ~20x faster and ~10 % larger. Rendered pages are compressed
+    // once when cached (plugins/page-cache.ts), not here.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  const invalidation = deps.invalidation ?? createInvalidationBus(invalidationTransport(redis, database), app.log);
+  if (!deps.invalidation) app.addHook('onClose', () => invalidation.close());
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'lyceum-rl-' } : {}),
@@ -134,7 +166,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!deps.mailer) app.addHook('onClose', async () => mailer.close());
   const attempts = redis ? createRedisAttemptCounter(redis, app.log) : createMemoryAttemptCounter(clock);
   const images = createImageService(database.db);
-  const accounts = createAccountService(database.db, tokens, { images, attempts, mailer, clock, log: app.log });
+  const accounts = createAccountService(database.db, tokens, {
+    images,
+    attempts,
+    mailer,
+    clock,
+    log: app.log,
+    invalidation,
+  });
   const passwordResets = createPasswordResetService(database.db, {
     mailer,
     attempts,
@@ -144,9 +183,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const dashboards = createDashboardService(database.db, { clock });
   const admin = createAdminService(database.db, { passwordResets });
-  const courses = createCourseService(database.db);
-  const forum = createForumService(database.db);
-  const reviews = createReviewService(database.db);
+  const courses = createCourseService(database.db, { invalidation });
+  const forum = createForumService(database.db, { invalidation });
+  const reviews = createReviewService(database.db, { invalidation });
 
   // 4. Routes.
   await app.register(
@@ -184,7 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // 5. The web app: its files, and its pages for a browser's navigation to any other address.
-  await registerWebApp(app, config.webDistDir ?? defaultWebDistDir());
+  await registerWebApp(app, config.webDistDir ?? defaultWebDistDir(), invalidation);
   app.setNotFoundHandler((request, reply) => {
     if (isV1Path(request.url)) return sendV1NotFound(reply);
     const pathname = request.url.split('?')[0];
