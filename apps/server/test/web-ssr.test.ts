@@ -2,9 +2,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { createTokenService } from '../src/auth/tokens.js';
+import { openDatabase } from '../src/db/client.js';
 import { createCourse } from './course-helpers.js';
-import { bearer, createUser, useTestApp } from './helper.js';
+import { bearer, createUser, TEST_SECRET, useTestApp } from './helper.js';
 
 /*
  * The server's side of server rendering (plugins/web.ts) with a stand-in for the web build's renderer: a module
@@ -281,5 +284,37 @@ describe('server-rendered pages', () => {
     const json = await ctx.app.inject({ method: 'GET', url: '/courses', headers: { accept: 'application/json' } });
     expect(json.statusCode).toBe(404);
     expect(json.headers['content-type']).toMatch(/application\/json/);
+  });
+});
+
+describe.runIf(inject('databaseUrl'))('rendered pages of two app processes on one PostgreSQL database', () => {
+  it("shows a write made through one process on the other's pages (LISTEN/NOTIFY)", async () => {
+    const database = await openDatabase({ kind: 'postgres', url: ctx.database.url!, maxConnections: 2 });
+    const second = await buildApp({ config: ctx.config, database, tokens: createTokenService(TEST_SECRET) });
+    try {
+      await second.ready();
+      const teacher = await createUser(ctx, 'teacher');
+      const course = await createCourse(ctx, teacher.token, { title: 'Before', status: 'published' });
+      const page = `/course-details/${course.id}`;
+      const visitSecond = () => second.inject({ method: 'GET', url: page, headers: html });
+      expect((await visitSecond()).body).toContain('data Before');
+      expect((await visitSecond()).body).toContain('data Before');
+
+      const edit = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/courses/${course.id}`,
+        headers: bearer(teacher.token),
+        payload: { title: 'After' },
+      });
+      expect(edit.statusCode).toBe(200);
+      // The notification arrives asynchronously; well within the 30 s the page would otherwise be kept.
+      await vi.waitFor(async () => expect((await visitSecond()).body).toContain('data After'), {
+        timeout: 5000,
+        interval: 50,
+      });
+    } finally {
+      await second.close();
+      await database.close();
+    }
   });
 });
