@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createTokenService } from '../src/auth/tokens.js';
@@ -22,6 +22,10 @@ writeFileSync(
 writeFileSync(path.join(webDist, 'boot.js'), '// starts the entry after the first paint');
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'assets', 'app-1.css'), 'body{color:#123}');
+const appScript = `console.log(${JSON.stringify('lyceum '.repeat(500))});`;
+writeFileSync(path.join(webDist, 'assets', 'index-1.js'), appScript);
+writeFileSync(path.join(webDist, 'assets', 'index-1.js.br'), brotliCompressSync(appScript));
+writeFileSync(path.join(webDist, 'assets', 'index-1.js.gz'), gzipSync(appScript));
 mkdirSync(path.join(webDist, 'ssr'));
 writeFileSync(
   path.join(webDist, 'ssr', 'entry-server.js'),
@@ -275,6 +279,29 @@ describe('server-rendered pages', () => {
     const second = await ctx.app.inject({ method: 'GET', url: '/missing/again', headers: html });
     expect(second.statusCode).toBe(404);
     expect(renderOf(second.body)).toBeGreaterThan(renderOf(first.body));
+  });
+
+  it("sends the build's precompressed copy of a hashed asset, cached for a year", async () => {
+    const brotli = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/index-1.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(appScript);
+    const gzip = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/index-1.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(appScript);
+    const plain = await ctx.app.inject({ method: 'GET', url: '/assets/index-1.js' });
+    expect(plain.body).toBe(appScript);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const boot = await ctx.app.inject({ method: 'GET', url: '/boot.js' });
+    expect(boot.headers['cache-control']).toBe('no-cache');
   });
 
   it('keeps the renderer itself private and non-HTML requests on the JSON 404', async () => {

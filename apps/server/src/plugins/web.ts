@@ -158,6 +158,8 @@ export async function registerWebApp(
     index: false,
     // `npm run build` writes a .br and a .gz beside each compressible file (scripts/precompress.mjs).
     preCompressed: true,
+    // Our setHeaders decides Cache-Control (send's default `public, max-age=0` replaced it on every file).
+    cacheControl: false,
     // The server renderer is code for this process, not for browsers.
     allowedPath: (pathname) => !pathname.startsWith('/ssr/'),
     setHeaders(res, filePath) {
