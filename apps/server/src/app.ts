@@ -3,7 +3,6 @@ import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -47,6 +46,7 @@ import {
 } from './lib/attempt-counter.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { registerHttpCaching } from './lib/http-cache.js';
+import { registerSecurityHeaders } from './lib/security-headers.js';
 import {
   createInvalidationBus,
   redisTransport,
@@ -105,7 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // 1. Cross-cutting: errors, security headers, CORS, compression, rate limits.
   registerErrorHandling(app, sendApiError);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
