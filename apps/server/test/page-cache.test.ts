@@ -32,7 +32,7 @@ describe('rendered-page cache', () => {
     await page!.encoded('gzip');
     await page!.encoded('br');
     expect(cache.stats().bytes).toBeLessThanOrEqual(350_000);
-    const before = (await cache.get('/page-7'))!.html;
+    const before = (await cache.get('/page-7'))!.body.toString();
     expect(before).toContain('/page-7 8');
   });
 
@@ -48,11 +48,11 @@ describe('rendered-page cache', () => {
     bus.publish(['courses']);
     release('/slow');
     // Its visitors still get it...
-    expect((await pending)!.html).toContain('/slow 1');
+    expect((await pending)!.body.toString()).toContain('/slow 1');
     // ...but the next visit renders again.
     const again = cache.get('/slow');
     release('/slow');
-    expect((await again)!.html).toContain('/slow 2');
+    expect((await again)!.body.toString()).toContain('/slow 2');
     expect(renders()).toBe(2);
   });
 

@@ -18,7 +18,13 @@ export interface PageDocument {
   html: string;
 }
 
-export interface CachedPage extends PageDocument {
+export interface CachedPage {
+  status: number;
+  /**
+   * The page as UTF-8 bytes: outside the JS heap and counted exactly (a page's text held as a string takes twice its
+   * size in V8 once it has any character beyond Latin-1).
+   */
+  body: Buffer;
   /** Weak: the same page is sent with several encodings. */
   etag: string;
   /** The page in `encoding`, compressed once (and kept while the page is). */
@@ -38,8 +44,7 @@ const gzipAsync = promisify(gzip);
 export const PAGE_BROTLI_QUALITY = 5;
 export const PAGE_GZIP_LEVEL = 6;
 
-export function compressPage(html: string, encoding: Encoding): Promise<Buffer> {
-  const input = Buffer.from(html);
+export function compressPage(input: Buffer, encoding: Encoding): Promise<Buffer> {
   return encoding === 'br'
     ? brotliAsync(input, {
         params: {
@@ -51,7 +56,7 @@ export function compressPage(html: string, encoding: Encoding): Promise<Buffer> 
     : gzipAsync(input, { level: PAGE_GZIP_LEVEL });
 }
 
-export function weakEtagOf(text: string): string {
+export function weakEtagOf(text: Buffer): string {
   return `W/"${createHash('sha1').update(text).digest('base64url')}"`;
 }
 
@@ -121,13 +126,15 @@ export function normalisePageUrl(url: string): string {
 /** A page that never changes (the app shell): its compressed copies are made once, on first use. */
 export function fixedPage(document: PageDocument): CachedPage {
   const encodings = new Map<Encoding, Promise<Buffer>>();
+  const body = Buffer.from(document.html);
   return {
-    ...document,
-    etag: weakEtagOf(document.html),
+    status: document.status,
+    body,
+    etag: weakEtagOf(body),
     encoded(encoding) {
       let encoded = encodings.get(encoding);
       if (!encoded) {
-        encoded = compressPage(document.html, encoding);
+        encoded = compressPage(body, encoding);
         encodings.set(encoding, encoded);
       }
       return encoded;
@@ -170,13 +177,15 @@ export function createPageCache(
 
   function keep(key: string, entry: Entry, document: PageDocument, topics: Set<Topic>): CachedPage {
     const encodings = new Map<Encoding, Promise<Buffer>>();
+    const body = Buffer.from(document.html);
     const page: CachedPage = {
-      ...document,
-      etag: weakEtagOf(document.html),
+      status: document.status,
+      body,
+      etag: weakEtagOf(body),
       encoded(encoding) {
         let encoded = encodings.get(encoding);
         if (!encoded) {
-          encoded = compressPage(document.html, encoding);
+          encoded = compressPage(body, encoding);
           encodings.set(encoding, encoded);
           void encoded.then((buffer) => grow(key, entry, buffer.length)).catch(() => drop(key, entry));
         }
@@ -186,7 +195,7 @@ export function createPageCache(
     // Only whole pages are kept: a failed render, or one that is not a 200, is tried again next time.
     if (document.status === 200 && entries.get(key) === entry) {
       entry.done = { topics, page };
-      grow(key, entry, Buffer.byteLength(document.html));
+      grow(key, entry, body.length);
     } else {
       drop(key, entry);
     }

@@ -127,11 +127,11 @@ async function loadRenderer(
 async function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, cacheControl: string) {
   reply.code(page.status).header('cache-control', cacheControl).header('vary', 'accept-encoding');
   reply.type('text/html; charset=utf-8');
-  if (page.status !== 200) return reply.send(page.html);
+  if (page.status !== 200) return reply.send(page.body);
   reply.header('etag', page.etag);
   if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(page.html);
+  if (!encoding) return reply.send(page.body);
   return reply.header('content-encoding', encoding).send(await page.encoded(encoding));
 }
 
