@@ -1,8 +1,8 @@
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -46,7 +46,16 @@ import {
 } from './lib/attempt-counter.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { resilientRateLimitStore } from './lib/rate-limit-store.js';
-import { connectRedis } from './lib/redis.js';
+import { connectRedis, type SharedRedis } from './lib/redis.js';
+import { registerHttpCaching } from './lib/http-cache.js';
+import { registerSecurityHeaders } from './lib/security-headers.js';
+import {
+  createInvalidationBus,
+  redisTransport,
+  type InvalidationBus,
+  type InvalidationTransport,
+} from './lib/invalidation.js';
+import { postgresTransport } from './db/notify.js';
 
 export interface AppDeps {
   config: Config;
@@ -59,6 +68,18 @@ export interface AppDeps {
   clock?: Clock;
   /** Sees every route as it is added (the security suite reads each route's `config.access` from here). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Where writes report what they changed, for the caches; default: this process, and the other app processes on
+   * the same data through Redis (REDIS_URL) or PostgreSQL LISTEN/NOTIFY.
+   */
+  invalidation?: InvalidationBus;
+}
+
+/** Invalidations reach the other app processes through Redis when configured, else PostgreSQL; PGlite has one. */
+function invalidationTransport(redis: SharedRedis | null, database: Database): InvalidationTransport | null {
+  if (redis) return redisTransport(redis.client);
+  if (database.kind === 'postgres' && database.url) return postgresTransport(database.url);
+  return null;
 }
 
 export function defaultWebDistDir(): string {
@@ -77,6 +98,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
   const app = Fastify({
     logger: deps.logger ?? false,
+    // Two log lines per request, written synchronously, cost about a quarter of a cheap route's throughput at info
+    // (issue 20): they are written at LOG_LEVEL=debug or trace only. Errors are logged at any level.
+    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
     bodyLimit: LIMITS.jsonBodyBytes,
     // Only configured proxies may name the client (X-Forwarded-For); per-client limits key on request.ip.
     trustProxy,
@@ -92,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // 1. Cross-cutting: errors, security headers, CORS, compression, rate limits.
   registerErrorHandling(app, sendApiError);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -123,10 +147,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxAge: 600,
     credentials: false,
   });
-  await app.register(compress, { threshold: 1024 });
   // Redis (when configured) shares the limits between nodes; while it is down each node counts on its own.
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
   if (redis) app.addHook('onClose', async () => redis.close());
+  // Before compression: the ETag is of the answer itself, and a 304 is decided before anything is compressed.
+  registerHttpCaching(app);
+  await app.register(compress, {
+    threshold: 1024,
+    // Measured on a catalogue page and a rendered page (ADR 016): brotli at its default quality (11) cost more than
+    // half a rendered page's throughput; quality 4 is ~20x faster and ~10 % larger. Rendered pages are compressed
+    // once when cached (plugins/page-cache.ts), not here.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
+  const invalidation = deps.invalidation ?? createInvalidationBus(invalidationTransport(redis, database), app.log);
+  if (!deps.invalidation) app.addHook('onClose', () => invalidation.close());
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { store: resilientRateLimitStore(redis) } : {}),
@@ -158,7 +193,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ? createRedisAttemptCounter(redis, createMemoryAttemptCounter(clock))
     : createMemoryAttemptCounter(clock);
   const images = createImageService(database.db);
-  const accounts = createAccountService(database.db, tokens, { images, attempts, mailer, clock, log: app.log });
+  const accounts = createAccountService(database.db, tokens, {
+    images,
+    attempts,
+    mailer,
+    clock,
+    log: app.log,
+    invalidation,
+  });
   const passwordResets = createPasswordResetService(database.db, {
     mailer,
     attempts,
@@ -168,9 +210,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const dashboards = createDashboardService(database.db, { clock });
   const admin = createAdminService(database.db, { passwordResets });
-  const courses = createCourseService(database.db);
-  const forum = createForumService(database.db);
-  const reviews = createReviewService(database.db);
+  const courses = createCourseService(database.db, { invalidation });
+  const forum = createForumService(database.db, { invalidation });
+  const reviews = createReviewService(database.db, { invalidation });
 
   // 4. Routes.
   await app.register(
@@ -210,7 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // 5. The web app: its files, and its pages for a browser's navigation to any other address.
-  await registerWebApp(app, config.webDistDir ?? defaultWebDistDir());
+  await registerWebApp(app, config.webDistDir ?? defaultWebDistDir(), invalidation);
   app.setNotFoundHandler((request, reply) => {
     if (isV1Path(request.url)) return sendV1NotFound(reply);
     const pathname = request.url.split('?')[0];

@@ -80,6 +80,11 @@ const EnvSchema = z.object({
   /** Where the built web app lives; defaults to apps/web/dist next to this package. */
   WEB_DIST_DIR: z.string().optional(),
   TEST_DATABASE_URL: z.string().optional(),
+  /** Connections to PostgreSQL per app process. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /** App processes sharing the port (PostgreSQL only); WORKERS is the same setting under another name. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  WORKERS: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -104,6 +109,10 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** Writes per minute per user on the v1 compatibility API. */
   writeRateLimitPerMinute: number;
+  /** Connections to PostgreSQL per app process. */
+  databasePoolSize: number;
+  /** App processes sharing the port; more than one needs PostgreSQL. */
+  workers: number;
 }
 
 export class ConfigError extends Error {
@@ -118,6 +127,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const env = parsed.data;
+  const workers = env.WEB_CONCURRENCY ?? env.WORKERS ?? 1;
+  if (workers > 1 && !env.DATABASE_URL) {
+    throw new ConfigError([
+      `WEB_CONCURRENCY: ${workers} processes need PostgreSQL (DATABASE_URL); the embedded database can be opened by one process only`,
+    ]);
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -135,6 +150,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: env.WEB_DIST_DIR,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     writeRateLimitPerMinute: env.WRITE_RATE_LIMIT_PER_MINUTE,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    workers,
   };
 }
 

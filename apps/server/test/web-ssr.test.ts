@@ -1,9 +1,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { useTestApp } from './helper.js';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { describe, expect, inject, it, vi } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { createTokenService } from '../src/auth/tokens.js';
+import { openDatabase } from '../src/db/client.js';
+import { createCourse } from './course-helpers.js';
+import { bearer, createUser, TEST_SECRET, useTestApp } from './helper.js';
 
 /*
  * The server's side of server rendering (plugins/web.ts) with a stand-in for the web build's renderer: a module
@@ -18,6 +22,10 @@ writeFileSync(
 writeFileSync(path.join(webDist, 'boot.js'), '// starts the entry after the first paint');
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'assets', 'app-1.css'), 'body{color:#123}');
+const appScript = `console.log(${JSON.stringify('lyceum '.repeat(500))});`;
+writeFileSync(path.join(webDist, 'assets', 'index-1.js'), appScript);
+writeFileSync(path.join(webDist, 'assets', 'index-1.js.br'), brotliCompressSync(appScript));
+writeFileSync(path.join(webDist, 'assets', 'index-1.js.gz'), gzipSync(appScript));
 mkdirSync(path.join(webDist, 'ssr'));
 writeFileSync(
   path.join(webDist, 'ssr', 'entry-server.js'),
@@ -30,7 +38,17 @@ export function createRenderer(fetchApi) {
     if (url.startsWith('/unrenderable')) return null;
     if (url.startsWith('/write')) await fetchApi('/api/auth/logout', { method: 'POST' });
     const health = await (await fetchApi('/api/health', { method: 'GET' })).json();
-    const text = url.startsWith('/dollar') ? 'costs $& and $1' : 'page ' + url + ' db ' + health.database;
+    const path = url.split('?')[0];
+    const read = async (api, pick) => {
+      const answer = await fetchApi(api, { method: 'GET' });
+      if (!answer.ok) throw new Error('API ' + answer.status);
+      return pick(await answer.json());
+    };
+    let data = '';
+    if (path.startsWith('/course-details/')) data = await read('/api/courses/' + path.slice(16), (c) => c.title);
+    if (path === '/courses') data = await read('/api/courses?pageSize=100', (p) => p.items.map((c) => c.title).join(','));
+    if (path === '/forum') data = await read('/api/forum/questions', (p) => p.items.map((q) => q.question).join(','));
+    const text = url.startsWith('/dollar') ? 'costs $& and $1' : 'page ' + url + ' db ' + health.database + ' data ' + data;
     return { status: url.startsWith('/missing') ? 404 : 200, html: '<p>' + text + '</p><i>render ' + renders + '</i>' + 'x'.repeat(4000), stateJson: '{"a":1}' };
   };
 }
@@ -39,14 +57,16 @@ export function createRenderer(fetchApi) {
 
 const ctx = useTestApp({ env: { WEB_DIST_DIR: webDist } });
 const html = { accept: 'text/html' };
+const visit = (url: string) => ctx.app.inject({ method: 'GET', url, headers: html });
+const renderOf = (body: string) => Number(/<i>render (\d+)<\/i>/.exec(body)?.[1]);
 
 describe('server-rendered pages', () => {
-  it('answers a public page with the rendered markup, the data it used and no-cache', async () => {
+  it('answers a public page with the rendered markup, the data it used, and lets caches revalidate it', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/courses?page=2', headers: html });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain(`<div id="root"><p>page /courses?page=2 db ${ctx.database.kind}</p>`);
+    expect(res.headers['cache-control']).toBe('public, max-age=0, stale-while-revalidate=30');
+    expect(res.body).toContain(`<div id="root"><p>page /courses?page=2 db ${ctx.database.kind} data`);
     expect(res.body).toContain('<script type="application/json" id="test-state">{"a":1}</script>');
   });
 
@@ -108,28 +128,180 @@ describe('server-rendered pages', () => {
     }
   });
 
-  it('renders an address once for a burst of visits, and again after any request that may change data', async () => {
-    const renderOf = (body: string) => /<i>render (\d+)<\/i>/.exec(body)?.[1];
-    const visit = () => ctx.app.inject({ method: 'GET', url: '/forum?burst', headers: html });
+  it('renders an address once for a burst of visits', async () => {
+    const visit = () => ctx.app.inject({ method: 'GET', url: '/forum?q=burst', headers: html });
     const [first, second] = await Promise.all([visit(), visit()]);
     const third = await visit();
     expect(renderOf(second.body)).toBe(renderOf(first.body));
     expect(renderOf(third.body)).toBe(renderOf(first.body));
-
-    await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', payload: {} });
-    const afterWrite = await visit();
-    expect(Number(renderOf(afterWrite.body))).toBeGreaterThan(Number(renderOf(first.body)));
     // Other addresses are rendered on their own.
-    const other = await ctx.app.inject({ method: 'GET', url: '/forum?other', headers: html });
-    expect(Number(renderOf(other.body))).toBeGreaterThan(Number(renderOf(afterWrite.body)));
+    const other = await ctx.app.inject({ method: 'GET', url: '/forum?q=other', headers: html });
+    expect(renderOf(other.body)).toBeGreaterThan(renderOf(third.body));
+  });
+
+  it('keeps its pages when a request changes nothing they show: a failed login, a logout, a wishlist', async () => {
+    const student = await createUser(ctx, 'student');
+    const teacher = await createUser(ctx, 'teacher');
+    const course = await createCourse(ctx, teacher.token, { title: 'Kept course', status: 'published' });
+    const pages = ['/', '/forum', '/courses', `/course-details/${course.id}`];
+    const before = await Promise.all(pages.map(visit));
+
+    const failed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: student.email, password: 'wrong-password-123' },
+    });
+    expect(failed.statusCode).toBe(401);
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', payload: {} });
+    const wish = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/courses/${course.id}/wishlist`,
+      headers: bearer(student.token),
+    });
+    expect(wish.statusCode).toBe(200);
+
+    const after = await Promise.all(pages.map(visit));
+    expect(after.map((res) => renderOf(res.body))).toEqual(before.map((res) => renderOf(res.body)));
+  });
+
+  it("shows a course edit at once on that course's page and the lists, and keeps the forum's pages", async () => {
+    const teacher = await createUser(ctx, 'teacher');
+    const course = await createCourse(ctx, teacher.token, { title: 'Old title', status: 'published' });
+    const other = await createCourse(ctx, teacher.token, { title: 'Other course', status: 'published' });
+    const page = `/course-details/${course.id}`;
+    expect((await visit(page)).body).toContain('data Old title');
+    expect((await visit('/courses')).body).toContain('Old title');
+    const otherPage = await visit(`/course-details/${other.id}`);
+    const forum = await visit('/forum');
+
+    const edit = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/courses/${course.id}`,
+      headers: bearer(teacher.token),
+      payload: { title: 'New title' },
+    });
+    expect(edit.statusCode).toBe(200);
+
+    expect((await visit(page)).body).toContain('data New title');
+    expect((await visit('/courses')).body).toContain('New title');
+    expect(renderOf((await visit(`/course-details/${other.id}`)).body)).toBe(renderOf(otherPage.body));
+    expect(renderOf((await visit('/forum')).body)).toBe(renderOf(forum.body));
+  });
+
+  it("shows a new review on its course's page, and a forum question on the forum's pages only", async () => {
+    const teacher = await createUser(ctx, 'teacher');
+    const student = await createUser(ctx, 'student');
+    const course = await createCourse(ctx, teacher.token, { title: 'Reviewed course', status: 'published' });
+    const page = `/course-details/${course.id}`;
+    const first = await visit(page);
+    const review = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/courses/${course.id}/reviews`,
+      headers: bearer(student.token),
+      payload: { rating: 5, text: 'Clear and well paced.' },
+    });
+    expect(review.statusCode, review.body).toBe(201);
+    const afterReview = await visit(page);
+    expect(renderOf(afterReview.body)).toBeGreaterThan(renderOf(first.body));
+
+    const forum = await visit('/forum');
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/forum/questions',
+      headers: bearer(student.token),
+      payload: { question: 'Where are the slides?', description: 'Of week one.', tags: ['course'] },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect((await visit('/forum')).body).toContain('Where are the slides?');
+    expect(renderOf((await visit(page)).body)).toBe(renderOf(afterReview.body));
+    expect(renderOf(forum.body)).toBeLessThan(renderOf((await visit('/forum')).body));
+  });
+
+  it('keeps one page for an address whatever unknown query it carries, and the parameters in any order', async () => {
+    const first = await visit('/faq');
+    for (let i = 1; i <= 1000; i += 1) {
+      const res = await visit(`/faq?x=${i}`);
+      expect(renderOf(res.body)).toBe(renderOf(first.body));
+    }
+    const filtered = await visit('/courses?category=Design&page=2&utm_source=mail');
+    expect(filtered.body).toContain('page /courses?category=Design&page=2 db');
+    expect(renderOf((await visit('/courses?page=2&category=Design')).body)).toBe(renderOf(filtered.body));
+    expect(renderOf((await visit('/courses?page=2&category=Design&page=3')).body)).toBe(renderOf(filtered.body));
+  });
+
+  it('answers a repeat visit that has the page with 304 and no body, and a changed page with 200', async () => {
+    const teacher = await createUser(ctx, 'teacher');
+    const course = await createCourse(ctx, teacher.token, { title: 'Tagged course', status: 'published' });
+    const page = `/course-details/${course.id}`;
+    const first = await visit(page);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await ctx.app.inject({ method: 'GET', url: page, headers: { ...html, 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/courses/${course.id}`,
+      headers: bearer(teacher.token),
+      payload: { title: 'Retitled course' },
+    });
+    const changed = await ctx.app.inject({ method: 'GET', url: page, headers: { ...html, 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain('Retitled course');
+  });
+
+  it('sends a page compressed with brotli or gzip, the same bytes on every hit', async () => {
+    const br = await ctx.app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { ...html, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    const brAgain = await ctx.app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { ...html, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brAgain.rawPayload.equals(br.rawPayload)).toBe(true);
+    const gz = await ctx.app.inject({ method: 'GET', url: '/about', headers: { ...html, 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(brotliDecompressSync(br.rawPayload).toString());
+    const plain = await ctx.app.inject({ method: 'GET', url: '/about', headers: html });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(gunzipSync(gz.rawPayload).toString());
   });
 
   it('renders a not-found page or a failed one again on the next visit', async () => {
-    const renderOf = (body: string) => /<i>render (\d+)<\/i>/.exec(body)?.[1];
     const first = await ctx.app.inject({ method: 'GET', url: '/missing/again', headers: html });
     const second = await ctx.app.inject({ method: 'GET', url: '/missing/again', headers: html });
     expect(second.statusCode).toBe(404);
-    expect(Number(renderOf(second.body))).toBeGreaterThan(Number(renderOf(first.body)));
+    expect(renderOf(second.body)).toBeGreaterThan(renderOf(first.body));
+  });
+
+  it("sends the build's precompressed copy of a hashed asset, cached for a year", async () => {
+    const brotli = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/index-1.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(appScript);
+    const gzip = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/index-1.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(appScript);
+    const plain = await ctx.app.inject({ method: 'GET', url: '/assets/index-1.js' });
+    expect(plain.body).toBe(appScript);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const boot = await ctx.app.inject({ method: 'GET', url: '/boot.js' });
+    expect(boot.headers['cache-control']).toBe('no-cache');
   });
 
   it('keeps the renderer itself private and non-HTML requests on the JSON 404', async () => {
@@ -139,5 +311,37 @@ describe('server-rendered pages', () => {
     const json = await ctx.app.inject({ method: 'GET', url: '/courses', headers: { accept: 'application/json' } });
     expect(json.statusCode).toBe(404);
     expect(json.headers['content-type']).toMatch(/application\/json/);
+  });
+});
+
+describe.runIf(inject('databaseUrl'))('rendered pages of two app processes on one PostgreSQL database', () => {
+  it("shows a write made through one process on the other's pages (LISTEN/NOTIFY)", async () => {
+    const database = await openDatabase({ kind: 'postgres', url: ctx.database.url!, maxConnections: 2 });
+    const second = await buildApp({ config: ctx.config, database, tokens: createTokenService(TEST_SECRET) });
+    try {
+      await second.ready();
+      const teacher = await createUser(ctx, 'teacher');
+      const course = await createCourse(ctx, teacher.token, { title: 'Before', status: 'published' });
+      const page = `/course-details/${course.id}`;
+      const visitSecond = () => second.inject({ method: 'GET', url: page, headers: html });
+      expect((await visitSecond()).body).toContain('data Before');
+      expect((await visitSecond()).body).toContain('data Before');
+
+      const edit = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/courses/${course.id}`,
+        headers: bearer(teacher.token),
+        payload: { title: 'After' },
+      });
+      expect(edit.statusCode).toBe(200);
+      // The notification arrives asynchronously; well within the 30 s the page would otherwise be kept.
+      await vi.waitFor(async () => expect((await visitSecond()).body).toContain('data After'), {
+        timeout: 5000,
+        interval: 50,
+      });
+    } finally {
+      await second.close();
+      await database.close();
+    }
   });
 });

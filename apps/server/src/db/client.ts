@@ -17,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The server's URL, for PostgreSQL (its own connections: LISTEN/NOTIFY). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -46,7 +48,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: migrationsFolder() });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', url: target.url, close: () => pool.end() };
   }
   const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
   await client.waitReady;

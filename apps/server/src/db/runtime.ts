@@ -8,7 +8,9 @@ import { openDatabase, type Database } from './client.js';
  * embedded one in DATA_DIR, locked to this process. Migrations are applied either way.
  */
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
-  if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl });
+  if (config.databaseUrl) {
+    return openDatabase({ kind: 'postgres', url: config.databaseUrl, maxConnections: config.databasePoolSize });
+  }
   const release = lockDataDir(config.dataDir);
   try {
     const database = await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });

@@ -3,6 +3,16 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { etagMatches } from '../lib/http-cache.js';
+import type { InvalidationBus } from '../lib/invalidation.js';
+import {
+  createPageCache,
+  fixedPage,
+  normalisePageUrl,
+  preferredEncoding,
+  recordApiRead,
+  type CachedPage,
+} from './page-cache.js';
 
 /** Paths that belong to the server, never to the web app's HTML fallback. */
 const SERVER_PREFIXES = ['/api/', '/api', '/uploads/'];
@@ -10,45 +20,22 @@ const SERVER_PREFIXES = ['/api/', '/api', '/uploads/'];
 /** The role areas render in the browser only: their pages depend on who is signed in. */
 const CLIENT_ONLY_PAGES = /^\/(student|teacher|admin)(\/|$)/i;
 
-/** How long a rendered page is served again to visitors, unless the API changes something first. */
-const PAGE_CACHE_MS = 10_000;
-/** Addresses kept at most (query strings make many; a page is up to about 300 KB); the oldest go first. */
-const PAGE_CACHE_ENTRIES = 100;
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * How long a rendered page is served again when nothing reports a change to what it shows (changes made outside the
+ * API — the admin CLI, SQL by hand — show after this at the latest).
+ */
+const PAGE_CACHE_MS = 30_000;
+/** Addresses kept at most; the least recently used go first. */
+const PAGE_CACHE_ENTRIES = 200;
+/** Bytes kept at most: the pages' text and their compressed copies (a page is up to about 300 KB of text). */
+const PAGE_CACHE_BYTES = 24 * 1024 * 1024;
+/**
+ * Rendered pages are the same for every visitor: shared caches may keep them, and revalidate with the ETag (a 304
+ * costs no render and no body). A browser asks again on every navigation (max-age=0).
+ */
+const PAGE_CACHE_CONTROL = 'public, max-age=0, stale-while-revalidate=30';
 
 type RenderedPage = { status: number; html: string; stateJson: string } | null;
-
-/**
- * Rendered pages by address, for a few seconds. Every visitor gets the same page for an address (server rendering
- * never sees a token), so a burst of visits costs one render, and a visit that arrives while that page is being
- * rendered waits for the same render. Any request that may change data (not GET, HEAD or OPTIONS) empties it, so
- * nobody who has just posted is shown the page from before.
- */
-function createPageCache(render: (url: string) => Promise<RenderedPage>) {
-  const pages = new Map<string, { expires: number; page: Promise<RenderedPage> }>();
-  return {
-    get(url: string): Promise<RenderedPage> {
-      const now = Date.now();
-      const kept = pages.get(url);
-      if (kept && kept.expires > now) return kept.page;
-      pages.delete(url);
-      const page = render(url);
-      pages.set(url, { expires: now + PAGE_CACHE_MS, page });
-      if (pages.size > PAGE_CACHE_ENTRIES) pages.delete(pages.keys().next().value!);
-      // Only whole pages are kept: a failed render, or one that is not a 200, is tried again next time.
-      page.then(
-        (result) => {
-          if (result?.status !== 200 && pages.get(url)?.page === page) pages.delete(url);
-        },
-        () => {
-          if (pages.get(url)?.page === page) pages.delete(url);
-        },
-      );
-      return page;
-    },
-    clear: () => pages.clear(),
-  };
-}
 
 /** The web build's server renderer (`apps/web/src/entry-server.tsx`, built to `dist/ssr/entry-server.js`). */
 interface SsrModule {
@@ -71,6 +58,7 @@ function inProcessFetch(app: FastifyInstance) {
     if (!url.startsWith('/api/')) throw new Error(`server rendering may only call the API, not ${url}`);
     const method = (init.method ?? 'GET').toUpperCase();
     if (method !== 'GET') throw new Error(`server rendering may only read, not ${method} ${url}`);
+    recordApiRead(url);
     const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
@@ -111,27 +99,53 @@ function startScriptsAfterPaint(shell: string, distDir: string): string {
     );
 }
 
-async function loadRenderer(app: FastifyInstance, distDir: string) {
+async function loadRenderer(
+  app: FastifyInstance,
+  distDir: string,
+  pageOf: (page: NonNullable<RenderedPage>, stateElementId: string) => string,
+  invalidation: InvalidationBus | undefined,
+) {
   const modulePath = path.join(distDir, 'ssr', 'entry-server.js');
   if (!existsSync(modulePath)) {
     app.log.warn({ modulePath }, 'no server renderer in the web build; pages render in the browser only');
     return null;
   }
   const ssr = (await import(pathToFileURL(modulePath).href)) as SsrModule;
-  const pages = createPageCache(ssr.createRenderer(inProcessFetch(app)));
-  app.addHook('onResponse', async (request) => {
-    if (!SAFE_METHODS.has(request.method)) pages.clear();
-  });
-  return { render: pages.get, stateElementId: ssr.SSR_STATE_ELEMENT_ID };
+  const render = ssr.createRenderer(inProcessFetch(app));
+  const pages = createPageCache(
+    async (url) => {
+      const page = await render(url);
+      return page && { status: page.status, html: pageOf(page, ssr.SSR_STATE_ELEMENT_ID) };
+    },
+    { ttlMs: PAGE_CACHE_MS, maxEntries: PAGE_CACHE_ENTRIES, maxBytes: PAGE_CACHE_BYTES },
+    invalidation,
+  );
+  return pages;
+}
+
+/** Sends a page in the encoding the browser prefers (compressed once per page), or 304 when it has this one. */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, cacheControl: string) {
+  reply.code(page.status).header('cache-control', cacheControl).header('vary', 'accept-encoding');
+  reply.type('text/html; charset=utf-8');
+  if (page.status !== 200) return reply.send(page.body);
+  reply.header('etag', page.etag);
+  if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(page.body);
+  return reply.header('content-encoding', encoding).send(await page.encoded(encoding));
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, everything else revalidated; and, for a browser's
- * request of any other address, the page — rendered on the server when the build has a renderer, otherwise (and for
- * the role areas, or when rendering fails) the app shell. Without a build it serves nothing (API only).
- * The pages are a catch-all route rather than the not-found handler so that they are compressed like every route.
+ * Serves the built web app: hashed assets cached for a year (sent precompressed, brotli or gzip, when the build
+ * made those files), everything else revalidated; and, for a browser's request of any other address, the page —
+ * rendered on the server when the build has a renderer, otherwise (and for the role areas, or when rendering fails)
+ * the app shell. Without a build it serves nothing (API only).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  invalidation?: InvalidationBus,
+): Promise<void> {
   const indexPath = path.join(distDir, 'index.html');
   if (!existsSync(indexPath)) {
     app.log.warn({ distDir }, 'web app build not found; serving the API only (run npm run build)');
@@ -147,6 +161,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     prefix: '/',
     wildcard: false,
     index: false,
+    // `npm run build` writes a .br and a .gz beside each compressible file (scripts/precompress.mjs).
+    preCompressed: true,
+    // Our setHeaders decides Cache-Control (send's default `public, max-age=0` replaced it on every file).
+    cacheControl: false,
     // The server renderer is code for this process, not for browsers.
     allowedPath: (pathname) => !pathname.startsWith('/ssr/'),
     setHeaders(res, filePath) {
@@ -155,31 +173,29 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     },
   });
 
-  const shell = readFileSync(indexPath, 'utf8');
+  const shellHtml = readFileSync(indexPath, 'utf8');
+  const shell = fixedPage({ status: 200, html: shellHtml });
   const rootElement = '<div id="root"></div>';
-  const renderer = shell.includes(rootElement) ? await loadRenderer(app, distDir) : null;
-  const pageTemplate = renderer ? startScriptsAfterPaint(inlineStylesheets(shell, distDir), distDir) : shell;
-
-  const sendShell = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
+  const pageTemplate = startScriptsAfterPaint(inlineStylesheets(shellHtml, distDir), distDir);
+  // A function, so that `$&` and the like in page text are not read as replacement patterns.
+  const pageOf = (page: NonNullable<RenderedPage>, stateElementId: string) =>
+    pageTemplate.replace(
+      rootElement,
+      () =>
+        `<div id="root">${page.html}</div><script type="application/json" id="${stateElementId}">${page.stateJson}</script>`,
+    );
+  const pages = shellHtml.includes(rootElement) ? await loadRenderer(app, distDir, pageOf, invalidation) : null;
 
   app.get('/*', { config: { access: { who: 'public' } }, schema: { hide: true } }, async (request, reply) => {
     if (!isHtmlNavigation(request)) return reply.callNotFound();
     const pathname = request.url.split('?')[0] ?? '/';
-    if (!renderer || CLIENT_ONLY_PAGES.test(pathname)) return sendShell(reply);
-    let page: RenderedPage = null;
+    if (!pages || CLIENT_ONLY_PAGES.test(pathname)) return sendPage(request, reply, shell, 'no-cache');
+    let page: CachedPage | null = null;
     try {
-      page = await renderer.render(request.url);
+      page = await pages.get(normalisePageUrl(request.url));
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'server rendering failed; sending the app shell');
     }
-    if (!page) return sendShell(reply);
-    // A function, so that `$&` and the like in page text are not read as replacement patterns.
-    const html = pageTemplate.replace(
-      rootElement,
-      () =>
-        `<div id="root">${page.html}</div><script type="application/json" id="${renderer.stateElementId}">${page.stateJson}</script>`,
-    );
-    return reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return sendPage(request, reply, page ?? shell, page ? PAGE_CACHE_CONTROL : 'no-cache');
   });
 }

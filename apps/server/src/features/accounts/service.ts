@@ -20,6 +20,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { systemClock, type AttemptCounter, type Clock } from '../../lib/attempt-counter.js';
 import { conflict, HttpError, isUniqueViolation, notFound, unauthorized } from '../../lib/errors.js';
+import { topics, type InvalidationBus } from '../../lib/invalidation.js';
 import { sendInBackground, type MailLog, type Mailer } from '../../lib/mailer.js';
 import {
   closeOpenPasswordResets,
@@ -68,13 +69,17 @@ export interface AccountServiceDeps {
   mailer: Mailer;
   log?: MailLog;
   clock?: Clock;
+  /** Told when a name or picture that public pages show changes. */
+  invalidation?: InvalidationBus;
 }
 
 /** The throttle key of one account's failed logins. */
 export const loginFailuresKey = (email: string) => `login-failures:${email.trim().toLowerCase()}`;
 
 export function createAccountService(db: Db, tokens: TokenService, deps: AccountServiceDeps) {
-  const { images, attempts, mailer, log } = deps;
+  const { images, attempts, mailer, log, invalidation } = deps;
+  /** A person's name and picture show on course pages, reviews and the forum. */
+  const publicFacesChanged = () => invalidation?.publish(topics.everything());
   const clock = deps.clock ?? systemClock;
 
   async function loadProfileRow(id: string): Promise<ProfileRow> {
@@ -215,6 +220,7 @@ export function createAccountService(db: Db, tokens: TokenService, deps: Account
           if (isUniqueViolation(error, 'users_username_key')) throw conflict(USERNAME_TAKEN);
           throw error;
         }
+        publicFacesChanged();
       }
       if (values.email !== undefined && values.email.toLowerCase() !== before.email.toLowerCase()) {
         notify(
@@ -266,21 +272,24 @@ export function createAccountService(db: Db, tokens: TokenService, deps: Account
     async setProfileImage(user: SessionUser, bytes: Buffer): Promise<ProfileSessionResponse> {
       const encoded = await images.encode(bytes);
       await db.transaction((tx) => replaceProfileImage(tx, user.id, encoded));
+      publicFacesChanged();
       return profileSession(user, ACCOUNT_MESSAGES.profileImageUpdated);
     },
 
     /** Back to the default picture; answers the same when there is none. */
     async removeProfileImage(user: SessionUser): Promise<ProfileSessionResponse> {
-      await db.transaction(async (tx) => {
+      const removed = await db.transaction(async (tx) => {
         const [current] = await tx
           .select({ imageId: users.profileImageId })
           .from(users)
           .where(eq(users.id, user.id))
           .for('update');
-        if (!current?.imageId) return;
+        if (!current?.imageId) return false;
         await tx.update(users).set({ profileImageId: null }).where(eq(users.id, user.id));
         await images.remove(current.imageId, tx);
+        return true;
       });
+      if (removed) publicFacesChanged();
       return profileSession(user, ACCOUNT_MESSAGES.profileImageRemoved);
     },
   };

@@ -28,6 +28,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, headerToken, type Guards, type SessionUser } from '../../auth/guards.js';
 import { HttpError } from '../../lib/errors.js';
+import { PUBLIC_READ } from '../../lib/http-cache.js';
 import type { CourseService } from './service.js';
 
 export interface CourseRoutesOptions {
@@ -68,7 +69,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.get(
     '/courses',
     {
-      config: { access: { who: 'public' } },
+      config: PUBLIC_READ,
       schema: {
         tags: ['courses'],
         summary:
@@ -83,7 +84,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.get(
     '/courses/recommended',
     {
-      config: { access: { who: 'public' } },
+      config: PUBLIC_READ,
       schema: {
         tags: ['courses'],
         summary: "Recommended for you: a student's favoured categories first, otherwise the newest",
@@ -97,7 +98,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.get(
     '/courses/featured',
     {
-      config: { access: { who: 'public' } },
+      config: PUBLIC_READ,
       schema: {
         tags: ['courses'],
         summary: 'Featured courses: the top rated published courses',
@@ -111,7 +112,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.get(
     '/courses/popular',
     {
-      config: { access: { who: 'public' } },
+      config: PUBLIC_READ,
       schema: {
         tags: ['courses'],
         summary: 'Students are viewing: published courses by the number of enrolments in the last `days` days',
@@ -125,7 +126,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.get(
     '/courses/:id',
     {
-      config: { access: { who: 'public' } },
+      config: PUBLIC_READ,
       schema: {
         tags: ['courses'],
         summary: 'A course: published ones for anyone, drafts for their teacher and admins',

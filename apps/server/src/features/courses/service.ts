@@ -12,6 +12,7 @@ import type { SessionUser } from '../../auth/guards.js';
 import type { Db } from '../../db/client.js';
 import { courses, enrolments, wishlistItems } from '../../db/schema/index.js';
 import { fieldError, forbidden, notFound } from '../../lib/errors.js';
+import { topics, type InvalidationBus } from '../../lib/invalidation.js';
 import { createCourseRepository, searchQuery, toEnrolment, type CourseOrder, type Paging } from './repository.js';
 import { sanitizeAboutHtml } from './sanitize.js';
 import { pageResult } from '../../lib/pages.js';
@@ -34,8 +35,10 @@ function sanitizedAbout(html: string): string {
   return clean;
 }
 
-export function createCourseService(db: Db) {
+export function createCourseService(db: Db, { invalidation }: { invalidation?: InvalidationBus } = {}) {
   const repo = createCourseRepository(db);
+  /** Tells the caches which course changed (its page, and the lists that show it). */
+  const changed = (id: string) => invalidation?.publish(topics.course(id));
 
   /**
    * The teacher a course is written for: the caller, or for admins the chosen teacher. An admin who names
@@ -190,6 +193,7 @@ export function createCourseService(db: Db) {
           publishedAt: body.status === 'published' ? new Date() : null,
         })
         .returning({ id: courses.id });
+      changed(row!.id);
       return loadCourse(row!.id);
     },
 
@@ -216,6 +220,7 @@ export function createCourseService(db: Db) {
           updatedAt: new Date(),
         })
         .where(eq(courses.id, id));
+      changed(id);
       return loadCourse(id);
     },
 
@@ -228,6 +233,7 @@ export function createCourseService(db: Db) {
           .update(courses)
           .set({ status, publishedAt: status === 'published' ? new Date() : null, updatedAt: new Date() })
           .where(eq(courses.id, id));
+        changed(id);
       }
       return loadCourse(id);
     },
@@ -236,6 +242,7 @@ export function createCourseService(db: Db) {
       await ownedCourse(user, id);
       // Wishlist entries, enrolments and reviews go with it (ON DELETE CASCADE).
       await db.delete(courses).where(eq(courses.id, id));
+      changed(id);
     },
 
     async addToWishlist(studentId: string, courseId: string) {
@@ -263,7 +270,11 @@ export function createCourseService(db: Db) {
     async enrol(studentId: string, courseId: string): Promise<Enrolment> {
       await publishedCourse(courseId);
       const [created] = await db.insert(enrolments).values({ studentId, courseId }).onConflictDoNothing().returning();
-      if (created) return toEnrolment(created);
+      // Enrolment counts show on the course's page and order the popular shelf.
+      if (created) {
+        changed(courseId);
+        return toEnrolment(created);
+      }
       const [existing] = await db
         .select()
         .from(enrolments)

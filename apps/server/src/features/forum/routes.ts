@@ -25,6 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, headerToken, type Guards } from '../../auth/guards.js';
 import { HttpError } from '../../lib/errors.js';
+import { PUBLIC_READ } from '../../lib/http-cache.js';
 import type { ForumService } from './service.js';
 
 export interface ForumRoutesOptions {
@@ -57,7 +58,7 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
   app.get(
     '/forum/questions',
     {
-      config: { access: { who: 'public' } },
+      config: PUBLIC_READ,
       preValidation: optionalUser,
       schema: {
         tags,
@@ -72,7 +73,7 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
   app.get(
     '/forum/hot',
     {
-      config: { access: { who: 'public' } },
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: 'Hot today: up to 5 questions with the most answers and votes in the last 24 hours',
@@ -85,7 +86,7 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
   app.get(
     '/forum/similar',
     {
-      config: { access: { who: 'public' } },
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: 'Up to 5 existing questions similar to a draft of 3 or more words, answered ones first',
@@ -99,7 +100,7 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
   app.get(
     '/forum/questions/:id',
     {
-      config: { access: { who: 'public' } },
+      config: PUBLIC_READ,
       preValidation: optionalUser,
       schema: {
         tags,

@@ -14,6 +14,7 @@ import {
 } from '@lyceum/contract';
 import type { Db } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { topics, type InvalidationBus } from '../../lib/invalidation.js';
 import * as repo from './repository.js';
 import { pageResult } from '../../lib/pages.js';
 
@@ -70,7 +71,10 @@ export function draftWords(text: string): string[] {
  * The forum's rules and reads. Every function takes already-validated input and the caller, and
  * answers contract shapes, so the /api routes and the v1 adapters share it.
  */
-export function createForumService(db: Db) {
+export function createForumService(db: Db, { invalidation }: { invalidation?: InvalidationBus } = {}) {
+  /** Tells the caches which question changed (its page, and the forum lists that show it). */
+  const changed = (questionId: string) => invalidation?.publish(topics.question(questionId));
+
   async function requireQuestion(id: string, viewer: ForumViewer | null): Promise<Question> {
     const question = await repo.findQuestion(db, id, viewer?.id ?? null);
     if (!question) throw notFound(FORUM_MESSAGES.questionNotFound);
@@ -173,6 +177,7 @@ export function createForumService(db: Db) {
     async createQuestion(user: ForumViewer, input: QuestionInput): Promise<Question> {
       assertCanPost(user);
       const id = await repo.insertQuestion(db, { authorId: user.id, authorRole: user.role, ...input });
+      changed(id);
       return requireQuestion(id, user);
     },
 
@@ -185,6 +190,7 @@ export function createForumService(db: Db) {
         const values = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
         if (Object.keys(values).length > 0) await repo.updateQuestion(tx, id, values);
       });
+      changed(id);
       return requireQuestion(id, user);
     },
 
@@ -196,6 +202,7 @@ export function createForumService(db: Db) {
         if (question.authorId !== user.id && user.role !== 'admin') throw forbidden(FORUM_MESSAGES.notYourQuestion);
         await repo.deleteQuestionCascade(tx, id);
       });
+      changed(id);
     },
 
     /** One user may answer a question several times; each is a separate answer. */
@@ -206,25 +213,32 @@ export function createForumService(db: Db) {
         if (!question) throw notFound(FORUM_MESSAGES.questionNotFound);
         return repo.insertAnswer(tx, { questionId, authorId: user.id, authorRole: user.role, answer: text });
       });
+      changed(questionId);
       return requireAnswer(id, user);
     },
 
     async updateAnswer(user: ForumViewer, answerId: string, text: string, where: InQuestion = {}): Promise<Answer> {
-      await db.transaction(async (tx) => {
-        const answer = await lockAnswerIn(tx, answerId, where, 'update');
-        if (answer.authorId !== user.id) throw forbidden(FORUM_MESSAGES.notYourAnswer);
-        await repo.updateAnswerText(tx, answerId, text);
-      });
+      await db
+        .transaction(async (tx) => {
+          const answer = await lockAnswerIn(tx, answerId, where, 'update');
+          if (answer.authorId !== user.id) throw forbidden(FORUM_MESSAGES.notYourAnswer);
+          await repo.updateAnswerText(tx, answerId, text);
+          return answer.questionId;
+        })
+        .then(changed);
       return requireAnswer(answerId, user);
     },
 
     /** The author or an admin; its votes go with it and it stops being the accepted answer. */
     async deleteAnswer(user: ForumViewer, answerId: string, where: InQuestion = {}): Promise<void> {
-      await db.transaction(async (tx) => {
-        const answer = await lockAnswerIn(tx, answerId, where, 'update');
-        if (answer.authorId !== user.id && user.role !== 'admin') throw forbidden(FORUM_MESSAGES.notYourAnswer);
-        await repo.deleteAnswerCascade(tx, answerId, answer.questionId);
-      });
+      await db
+        .transaction(async (tx) => {
+          const answer = await lockAnswerIn(tx, answerId, where, 'update');
+          if (answer.authorId !== user.id && user.role !== 'admin') throw forbidden(FORUM_MESSAGES.notYourAnswer);
+          await repo.deleteAnswerCascade(tx, answerId, answer.questionId);
+          return answer.questionId;
+        })
+        .then(changed);
     },
 
     /** 1 / -1 casts or changes the caller's vote, 0 withdraws it; repeating a vote changes nothing. */
@@ -234,7 +248,7 @@ export function createForumService(db: Db) {
       targetId: string,
       value: VoteValue,
     ): Promise<VoteResult> {
-      return db.transaction(async (tx) => {
+      const { result, questionId } = await db.transaction(async (tx) => {
         // The share lock keeps the target from being deleted under the vote (votes have no foreign key).
         const target =
           targetType === 'question'
@@ -245,8 +259,11 @@ export function createForumService(db: Db) {
         }
         if (target.authorId === user.id) throw badRequest(FORUM_MESSAGES.ownVote);
         await repo.putVote(tx, { userId: user.id, targetId, targetType, value });
-        return repo.voteState(tx, targetId, user.id);
+        const questionId = 'questionId' in target ? target.questionId : targetId;
+        return { result: await repo.voteState(tx, targetId, user.id), questionId };
       });
+      changed(questionId);
+      return result;
     },
 
     /** Only the asker marks one of the question's answers as accepted, or clears it with null. */
@@ -261,6 +278,7 @@ export function createForumService(db: Db) {
         }
         await repo.setAcceptedAnswer(tx, questionId, answerId);
       });
+      changed(questionId);
       return getQuestionDetail(questionId, user);
     },
   };

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, headerToken, type Guards, type SessionUser } from '../../auth/guards.js';
 import { HttpError } from '../../lib/errors.js';
+import { PUBLIC_READ } from '../../lib/http-cache.js';
 import { errorBody } from '../../plugins/errors.js';
 import { ReviewExistsError, type ReviewService } from './service.js';
 
@@ -52,7 +53,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
   app.get(
     '/courses/:id/reviews',
     {
-      config: { access: { who: 'public' } },
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: "A course's reviews, newest first, with its rating summary (average, count, 1–5 distribution)",

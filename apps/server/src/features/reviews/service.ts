@@ -8,6 +8,7 @@ import {
 } from '@lyceum/contract';
 import type { Db } from '../../db/client.js';
 import { HttpError, forbidden, notFound } from '../../lib/errors.js';
+import { topics, type InvalidationBus } from '../../lib/invalidation.js';
 import * as repo from './repository.js';
 import type { Paging } from './repository.js';
 import { pageResult } from '../../lib/pages.js';
@@ -46,7 +47,10 @@ export interface DeleteReviewOptions {
  * admin deletes. Input is already validated by the contract; answers are contract shapes, so the /api routes
  * and the v1 adapters (E15, E16, E19, E20, E21, X1) share it.
  */
-export function createReviewService(db: Db) {
+export function createReviewService(db: Db, { invalidation }: { invalidation?: InvalidationBus } = {}) {
+  /** A review changes its course's page and the rating shown on the cards of the lists. */
+  const changed = (courseId: string) => invalidation?.publish(topics.course(courseId));
+
   /** A course a review may be read or written for: published, or (for reads) visible to its teacher and admins. */
   async function requireCourse(courseId: string, viewer: ReviewActor | null = null) {
     const course = await repo.findCourseHead(db, courseId);
@@ -123,6 +127,7 @@ export function createReviewService(db: Db) {
           if (existing) throw new ReviewExistsError(existing.id);
         }
       });
+      changed(courseId);
       return requireReview(id);
     },
 
@@ -134,6 +139,7 @@ export function createReviewService(db: Db) {
       const values = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
       const updated = await repo.updateReview(db, reviewId, values);
       if (!updated) throw notFound(REVIEW_MESSAGES.reviewNotFound);
+      changed(head.courseId);
       return requireReview(reviewId);
     },
 
@@ -146,6 +152,7 @@ export function createReviewService(db: Db) {
         throw forbidden(REVIEW_MESSAGES.notYourReview);
       }
       await repo.deleteReview(db, reviewId);
+      changed(head.courseId);
     },
   };
 }

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * What a write changed, for whoever keeps copies of public data (the rendered-page cache): a course's own page
+ * (`course:<id>`), the course lists (`courses`: catalogue, shelves, home), a forum question (`question:<id>`),
+ * the forum lists (`forum`), or anything at all (`*`: names and pictures of people show on every page).
+ */
+export type Topic = 'courses' | 'forum' | '*' | `course:${string}` | `question:${string}`;
+
+export const topics = {
+  /** A course and the lists it appears in. */
+  course: (id: string): Topic[] => ['courses', `course:${id}`],
+  /** A forum question and the forum lists. */
+  question: (id: string): Topic[] => ['forum', `question:${id}`],
+  /** Something shown on many pages (a person's name or picture, an account removed). */
+  everything: (): Topic[] => ['*'],
+};
+
+export type InvalidationListener = (changed: readonly Topic[]) => void;
+
+/** How invalidations reach the other app processes on the same data (PostgreSQL NOTIFY, Redis pub/sub). */
+export interface InvalidationTransport {
+  send(message: string): Promise<void>;
+  /** Calls back with every message sent by any process, this one included. */
+  listen(onMessage: (message: string) => void): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The one invalidation API: features call `publish` after a write has committed; caches `subscribe`. Listeners in
+ * this process hear it at once (before the writer's response is sent); other processes through the transport.
+ */
+export interface InvalidationBus {
+  publish(changed: readonly Topic[]): void;
+  subscribe(listener: InvalidationListener): () => void;
+  close(): Promise<void>;
+}
+
+const TOPIC = /^(courses|forum|\*|course:[\w-]{1,64}|question:[\w-]{1,64})$/;
+
+export function createInvalidationBus(
+  transport: InvalidationTransport | null = null,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): InvalidationBus & { ready: Promise<void> } {
+  const listeners = new Set<InvalidationListener>();
+  const origin = randomUUID();
+  const deliver = (changed: readonly Topic[]) => {
+    for (const listener of listeners) listener(changed);
+  };
+  const ready = transport
+    ? transport
+        .listen((message) => {
+          try {
+            const parsed = JSON.parse(message) as { origin?: unknown; topics?: unknown };
+            if (parsed.origin === origin || !Array.isArray(parsed.topics)) return;
+            const changed = parsed.topics.filter((t): t is Topic => typeof t === 'string' && TOPIC.test(t));
+            if (changed.length > 0) deliver(changed);
+          } catch {
+            // Not one of ours: ignore.
+          }
+        })
+        .catch((error: unknown) => log?.warn({ err: error }, 'invalidation: cannot listen to other processes'))
+    : Promise.resolve();
+  return {
+    ready,
+    publish(changed) {
+      if (changed.length === 0) return;
+      deliver(changed);
+      if (transport) {
+        transport
+          .send(JSON.stringify({ origin, topics: changed }))
+          .catch((error: unknown) => log?.warn({ err: error }, 'invalidation: cannot notify other processes'));
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close: async () => {
+      listeners.clear();
+      await transport?.close();
+    },
+  };
+}
+
+/** Redis pub/sub (REDIS_URL): a second connection subscribes, as Redis requires. */
+export function redisTransport(
+  publisher: { publish(channel: string, message: string): Promise<unknown>; duplicate(): RedisSubscriber },
+  channel = 'lyceum:invalidate',
+): InvalidationTransport {
+  let subscriber: RedisSubscriber | null = null;
+  return {
+    send: async (message) => void (await publisher.publish(channel, message)),
+    async listen(onMessage) {
+      subscriber = publisher.duplicate();
+      subscriber.on('message', (from: string, message: string) => from === channel && onMessage(message));
+      await subscriber.subscribe(channel);
+    },
+    close: async () => void subscriber?.disconnect(),
+  };
+}
+
+interface RedisSubscriber {
+  on(event: 'message', listener: (channel: string, message: string) => void): unknown;
+  subscribe(channel: string): Promise<unknown>;
+  disconnect(): void;
+}
