@@ -37,7 +37,7 @@ import { errorBody, registerErrorHandling, sendApiError } from './plugins/errors
 import { registerWebApp } from './plugins/web.js';
 import { openApiTransform } from './lib/openapi.js';
 import { HttpError } from './lib/errors.js';
-import { isV1Path, rewriteV1Url, sendV1Error, sendV1NotFound, v1Routes } from './v1/index.js';
+import { isV1Path, isV1RoutePath, rewriteV1Url, sendV1Error, sendV1NotFound, v1Routes } from './v1/index.js';
 import {
   createMemoryAttemptCounter,
   createRedisAttemptCounter,
@@ -184,7 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // 5. The web app: its files, and its pages for a browser's navigation to any other address.
-  await registerWebApp(app, config.webDistDir ?? defaultWebDistDir());
+  await registerWebApp(app, config.webDistDir ?? defaultWebDistDir(), { isApiPath: isV1RoutePath });
   app.setNotFoundHandler((request, reply) => {
     if (isV1Path(request.url)) return sendV1NotFound(reply);
     const pathname = request.url.split('?')[0];

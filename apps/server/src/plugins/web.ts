@@ -58,11 +58,24 @@ interface SsrModule {
   ): (url: string) => Promise<RenderedPage>;
 }
 
-export function isHtmlNavigation(request: FastifyRequest): boolean {
+export interface WebAppOptions {
+  /** Paths of an API served at the root (the v1 routes): there only a request that asks for text/html gets a page. */
+  isApiPath?: (pathname: string) => boolean;
+}
+
+/**
+ * Whether a request gets the web app's page: a GET or HEAD outside /api and /uploads that asks for HTML, or —
+ * outside the v1 routes — accepts any type (an Accept of star/star or none: curl, link previews, uptime monitors) without
+ * asking for JSON.
+ */
+export function isHtmlNavigation(request: FastifyRequest, isApiPath: (pathname: string) => boolean = () => false) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '/';
   if (SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix))) return false;
-  return (request.headers.accept ?? '').includes('text/html');
+  const accept = (request.headers.accept ?? '').toLowerCase();
+  if (accept.includes('text/html')) return true;
+  if (isApiPath(pathname) || accept.includes('json')) return false;
+  return accept.trim() === '' || accept.includes('*/*');
 }
 
 /** A page's API calls during server rendering: this app's own routes, in process, without a token. */
@@ -131,7 +144,11 @@ async function loadRenderer(app: FastifyInstance, distDir: string) {
  * the role areas, or when rendering fails) the app shell. Without a build it serves nothing (API only).
  * The pages are a catch-all route rather than the not-found handler so that they are compressed like every route.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  options: WebAppOptions = {},
+): Promise<void> {
   const indexPath = path.join(distDir, 'index.html');
   if (!existsSync(indexPath)) {
     app.log.warn({ distDir }, 'web app build not found; serving the API only (run npm run build)');
@@ -159,7 +176,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    if (!isHtmlNavigation(request)) return reply.callNotFound();
+    if (!isHtmlNavigation(request, options.isApiPath)) return reply.callNotFound();
     const pathname = request.url.split('?')[0] ?? '/';
     if (!renderer || CLIENT_ONLY_PAGES.test(pathname)) return sendShell(reply);
     let page: RenderedPage = null;
