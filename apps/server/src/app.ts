@@ -87,7 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // https: for the pictures About Course may show (v1-api.md E11 lets it hold http(s) images).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'https:'],
@@ -100,6 +101,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // Pictures under /uploads are public and load in v1 clients served from another origin (v1-api.md X2), so they
+  // allow cross-origin embedding; every other response keeps helmet's same-origin policy.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/uploads/')) reply.header('cross-origin-resource-policy', 'cross-origin');
   });
   await app.register(cors, {
     origin: (origin, callback) => callback(null, Boolean(origin && config.corsOrigins.includes(origin))),
