@@ -47,11 +47,19 @@ export interface DeleteReviewOptions {
  * and the v1 adapters (E15, E16, E19, E20, E21, X1) share it.
  */
 export function createReviewService(db: Db) {
-  /** A course a review may be read or written for: published, or (for reads) visible to its teacher and admins. */
+  /**
+   * A course a review may be read or written for: published, or (for reads) visible to its teacher, admins and
+   * its enrolled students.
+   */
   async function requireCourse(courseId: string, viewer: ReviewActor | null = null) {
     const course = await repo.findCourseHead(db, courseId);
     const visible =
-      course && (course.status === 'published' || viewer?.role === 'admin' || viewer?.id === course.teacherId);
+      course &&
+      (course.status === 'published' ||
+        viewer?.role === 'admin' ||
+        viewer?.id === course.teacherId ||
+        // Enrolled students keep reading a course that was unpublished (ADR 016-newuser).
+        (viewer?.role === 'student' && (await repo.isEnrolled(db, viewer.id, courseId))));
     if (!visible) throw notFound(COURSE_NOT_FOUND);
     return course;
   }
@@ -102,7 +110,7 @@ export function createReviewService(db: Db) {
 
     /** The caller's review of a published course (or null) and whether they are enrolled, i.e. may write one. */
     async mine(user: ReviewActor, courseId: string): Promise<MyCourseReview> {
-      await requireCourse(courseId);
+      await requireCourse(courseId, user);
       const [review, enrolled] = await Promise.all([
         repo.findReviewOf(db, user.id, courseId),
         repo.isEnrolled(db, user.id, courseId),
