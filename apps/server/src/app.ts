@@ -37,7 +37,7 @@ import { registerWebApp } from './plugins/web.js';
 import { openApiTransform } from './lib/openapi.js';
 import { HttpError } from './lib/errors.js';
 import { rejectNulBytes } from './lib/nul.js';
-import { isV1Path, rewriteV1Url, sendV1Error, sendV1NotFound, v1Routes } from './v1/index.js';
+import { isV1Path, isV1RoutePath, rewriteV1Url, sendV1Error, sendV1NotFound, v1Routes } from './v1/index.js';
 import {
   createMemoryAttemptCounter,
   createRedisAttemptCounter,
@@ -122,7 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // https: for the pictures About Course may show (v1-api.md E11 lets it hold http(s) images).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'https:'],
@@ -139,6 +140,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // @fastify/cors answers preflights on a catch-all `OPTIONS *` route of its own: public by nature.
   app.addHook('onRoute', (route) => {
     if (route.method === 'OPTIONS' && route.url === '*') route.config = { ...route.config, access: { who: 'public' } };
+  });
+  // Pictures under /uploads are public and load in v1 clients served from another origin (v1-api.md X2), so they
+  // allow cross-origin embedding; every other response keeps helmet's same-origin policy.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/uploads/')) reply.header('cross-origin-resource-policy', 'cross-origin');
   });
   await app.register(cors, {
     origin: (origin, callback) => callback(null, Boolean(origin && config.corsOrigins.includes(origin))),
@@ -252,7 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // 5. The web app: its files, and its pages for a browser's navigation to any other address.
-  await registerWebApp(app, config.webDistDir ?? defaultWebDistDir(), invalidation);
+  await registerWebApp(app, config.webDistDir ?? defaultWebDistDir(), { invalidation, isApiPath: isV1RoutePath });
   app.setNotFoundHandler((request, reply) => {
     if (isV1Path(request.url)) return sendV1NotFound(reply);
     const pathname = request.url.split('?')[0];

@@ -24,7 +24,11 @@ describe('dashboards', () => {
       { studentId: alice!.user.id, courseId: foreign!.id, status: 'completed' },
       { studentId: bob!.user.id, courseId: published!.id, status: 'completed' },
     ]);
-    await db.insert(wishlistItems).values({ studentId: alice!.user.id, courseId: draft!.id });
+    // A wishlisted course that is not published is hidden from the wishlist and its count (ADR 016-newuser).
+    await db.insert(wishlistItems).values([
+      { studentId: alice!.user.id, courseId: published!.id },
+      { studentId: alice!.user.id, courseId: draft!.id },
+    ]);
     await db.insert(reviews).values([
       { studentId: alice!.user.id, courseId: published!.id, rating: 5, text: 'Great' },
       { studentId: bob!.user.id, courseId: published!.id, rating: 2, text: 'Meh' },

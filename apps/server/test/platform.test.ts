@@ -60,6 +60,28 @@ describe('platform', () => {
     expect(res.body).toContain('<div id="root">');
   });
 
+  it.each([
+    ['curl (*/*)', { accept: '*/*' }],
+    ['no Accept header', {}],
+    ['a link preview', { accept: 'text/*, */*;q=0.8', 'user-agent': 'Slackbot-LinkExpanding 1.0' }],
+  ])('serves the page to %s outside /api, /uploads and the v1 routes', async (_who, headers) => {
+    for (const url of ['/', '/courses?page=2', '/student/wishlist']) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+    }
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/', headers });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/text\/html/);
+    // The API, the files and the v1 routes keep their JSON answers.
+    for (const url of ['/api/nope', '/uploads/missing.png', '/add-review', '/ADD-REVIEW/']) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/application\/json/);
+    }
+  });
+
   it('never answers a POST or a JSON request with the HTML fallback', async () => {
     const post = await ctx.app.inject({ method: 'POST', url: '/student/wishlist', headers: { accept: 'text/html' } });
     expect(post.statusCode).toBe(404);
@@ -70,6 +92,13 @@ describe('platform', () => {
       headers: { accept: 'application/json' },
     });
     expect(json.statusCode).toBe(404);
+    const axios = await ctx.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'application/json, text/plain, */*' },
+    });
+    expect(axios.statusCode).toBe(404);
+    expect(axios.headers['content-type']).toMatch(/application\/json/);
   });
 
   it('publishes an OpenAPI document generated from the contract', async () => {

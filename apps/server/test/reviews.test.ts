@@ -28,8 +28,16 @@ async function call<T = Record<string, unknown>>(method: Method, url: string, to
   return { status: res.statusCode, body: (res.body ? res.json() : null) as T };
 }
 
-const review = (courseId: string, token: string, body: unknown) =>
+const enrol = (courseId: string, token: string) => call('POST', `/api/courses/${courseId}/enrolment`, token);
+
+const submit = (courseId: string, token: string, body: unknown) =>
   call<Review>('POST', `/api/courses/${courseId}/reviews`, token, body);
+
+/** Enrols the caller (where they may enrol), then submits the review: only enrolled students review a course. */
+async function review(courseId: string, token: string, body: unknown) {
+  await enrol(courseId, token);
+  return submit(courseId, token, body);
+}
 
 async function summaryOf(courseId: string) {
   return (await call<CourseReviewPage>('GET', `/api/courses/${courseId}/reviews`)).body.summary;
@@ -90,6 +98,7 @@ describe('reviews', () => {
     });
     expect((await call<MyCourseReview>('GET', `/api/courses/${course.id}/reviews/mine`, alice.token)).body).toEqual({
       review: first.body,
+      enrolled: true,
     });
   });
 
@@ -272,6 +281,24 @@ describe('reviews: who may do what', () => {
     expect(row).toMatchObject({ rating: 4, text: 'mine' });
   });
 
+  it('refuses a review from a student who never enrolled (403, nothing stored), and accepts it once enrolled', async () => {
+    const course = await publishedCourse('Enrolled only');
+    const student = await createUser(ctx, 'student');
+    const mine = () => call<MyCourseReview>('GET', `/api/courses/${course.id}/reviews/mine`, student.token);
+    expect((await mine()).body).toEqual({ review: null, enrolled: false });
+
+    const refused = await submit(course.id, student.token, { rating: 1, text: 'Never took it, still hate it' });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ message: 'Forbidden: only students enrolled in this course can review it' });
+    expect(await summaryOf(course.id)).toMatchObject({ count: 0, average: null });
+
+    expect((await enrol(course.id, student.token)).status).toBe(200);
+    expect((await mine()).body).toEqual({ review: null, enrolled: true });
+    const accepted = await submit(course.id, student.token, { rating: 4, text: 'Took it, liked it' });
+    expect(accepted.status).toBe(201);
+    expect((await mine()).body).toEqual({ review: accepted.body, enrolled: true });
+  });
+
   it('lets an admin delete any review for moderation', async () => {
     const course = await publishedCourse();
     const student = await createUser(ctx, 'student');
@@ -321,7 +348,7 @@ describe('reviews: who may do what', () => {
     const student = await createUser(ctx, 'student');
     expect(await call('GET', `/api/courses/${course.id}/reviews/mine`, student.token)).toEqual({
       status: 200,
-      body: { review: null },
+      body: { review: null, enrolled: false },
     });
   });
 });

@@ -1,4 +1,4 @@
-import { ABOUT_HTML, isAllowedLinkHref, type Course } from '@lyceum/contract';
+import { ABOUT_HTML, isAllowedImageSrc, isAllowedLinkHref, type Course } from '@lyceum/contract';
 import { describe, expect, it } from 'vitest';
 import { sanitizeAboutHtml } from '../src/features/courses/sanitize.js';
 import { createCourse } from './course-helpers.js';
@@ -60,7 +60,17 @@ const XSS_VECTORS = [
   '<button formaction="javascript:alert(1)">x</button>',
 ];
 
-const ALLOWED_ATTRIBUTES = new Set(['href', 'rel', 'target', 'class', 'start']);
+const ALLOWED_ATTRIBUTES = new Set([
+  'href',
+  'rel',
+  'target',
+  'class',
+  'start',
+  'src',
+  'alt',
+  'loading',
+  'referrerpolicy',
+]);
 
 /** Fails unless every tag and attribute in `html` is on the ABOUT_HTML allowlist with a safe value. */
 function expectOnlyAllowedMarkup(html: string) {
@@ -75,7 +85,8 @@ function expectOnlyAllowedMarkup(html: string) {
     for (const [, attribute, value] of attributes!.matchAll(/\s([^\s=]+)(?:="([^"]*)")?/g)) {
       expect(ALLOWED_ATTRIBUTES).toContain(attribute);
       if (attribute === 'href') expect(isAllowedLinkHref(value!.replaceAll('&amp;', '&'))).toBe(true);
-      if (attribute === 'class') expect(value).toMatch(/^ql-indent-[1-8]$/);
+      if (attribute === 'src') expect(isAllowedImageSrc(value!.replaceAll('&amp;', '&'))).toBe(true);
+      if (attribute === 'class') expect(value).toMatch(/^ql-[a-z][a-z0-9-]*( ql-[a-z][a-z0-9-]*)*$/);
       if (attribute === 'rel') expect(value).toBe('noopener noreferrer nofollow');
       if (attribute === 'target') expect(value).toBe('_blank');
     }
@@ -126,10 +137,50 @@ describe('about HTML sanitising', () => {
     );
     expect(sanitizeAboutHtml('<p class="ql-indent-9">deep</p>')).toBe('<p>deep</p>');
     expect(sanitizeAboutHtml('<h4>small</h4><h6>smaller</h6>')).toBe('smallsmaller');
-    expect(sanitizeAboutHtml('<p class="ql-indent-3 ql-align-center">x</p>')).toBe('<p class="ql-indent-3">x</p>');
+    expect(sanitizeAboutHtml('<p class="ql-indent-3 ql-align-center">x</p>')).toBe(
+      '<p class="ql-indent-3 ql-align-center">x</p>',
+    );
+    expect(sanitizeAboutHtml('<p class="ql-indent-3 fancy">x</p>')).toBe('<p class="ql-indent-3">x</p>');
     expect(sanitizeAboutHtml('<p><a href="/relative">rel</a></p>')).toBe('<p><span>rel</span></p>');
     expect(sanitizeAboutHtml('<p></p>')).toBe('');
     expect(sanitizeAboutHtml('<p><br></p>')).toBe('');
+  });
+});
+
+describe('about HTML: what the v1 contract adds (v1-api.md E11)', () => {
+  it('keeps images with an http(s) source and ql-* classes, loading lazily without a referrer', () => {
+    expect(sanitizeAboutHtml('<p><img src="https://cdn.example.com/a.png?x=1&amp;y=2" alt="Diagram"></p>')).toBe(
+      '<p><img src="https://cdn.example.com/a.png?x=1&amp;y=2" alt="Diagram" loading="lazy" referrerpolicy="no-referrer" /></p>',
+    );
+    expect(sanitizeAboutHtml('<p><img src="http://example.com/b.jpg" width="9000" class="ql-image"></p>')).toBe(
+      '<p><img src="http://example.com/b.jpg" alt="" loading="lazy" referrerpolicy="no-referrer" class="ql-image" /></p>',
+    );
+    expect(sanitizeAboutHtml('<p class="ql-align-center ql-direction-rtl">c</p><pre class="ql-syntax">x</pre>')).toBe(
+      '<p class="ql-align-center ql-direction-rtl">c</p><pre class="ql-syntax">x</pre>',
+    );
+  });
+
+  it('still drops data: and relative images, script URLs, handlers and classes outside ql-*', () => {
+    for (const image of [
+      '<img src="data:image/png;base64,iVBORw0KGgo=">',
+      '<img src="DATA:image/svg+xml,&lt;svg onload=alert(1)&gt;">',
+      '<img src="/uploads/x.png">',
+      '<img src="//evil.example/x.png">',
+      '<img src="javascript:alert(1)">',
+      '<img src=" jav&#x09;ascript:alert(1)">',
+      '<img>',
+      '<img srcset="https://example.com/a.png 2x">',
+    ]) {
+      expect(sanitizeAboutHtml(`<p>a${image}b</p>`), image).toBe('<p>ab</p>');
+    }
+    const handler = sanitizeAboutHtml('<p><img src="https://example.com/a.png" onerror="alert(1)" style="x"></p>');
+    expect(handler).toBe(
+      '<p><img src="https://example.com/a.png" alt="" loading="lazy" referrerpolicy="no-referrer" /></p>',
+    );
+    expect(sanitizeAboutHtml('<p class="x ql-"><span class="ql-size-large evil">t</span></p>')).toBe(
+      '<p><span class="ql-size-large">t</span></p>',
+    );
+    expectOnlyAllowedMarkup(sanitizeAboutHtml(XSS_VECTORS.join('')));
   });
 });
 

@@ -1,9 +1,9 @@
 import { COURSE_CATEGORIES } from '@lyceum/contract';
-import { count, countDistinct, eq } from 'drizzle-orm';
+import { and, count, countDistinct, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORDS } from '../src/db/seed/data.js';
 import { seedDemoData } from '../src/db/seed/index.js';
-import { courses, forumQuestions, reviews, users } from '../src/db/schema/index.js';
+import { courses, enrolments, forumQuestions, reviews, users } from '../src/db/schema/index.js';
 import { useTestApp } from './helper.js';
 
 const ctx = useTestApp();
@@ -25,6 +25,13 @@ describe('demo data', () => {
     const [questionCount] = await db.select({ n: count() }).from(forumQuestions);
     expect(reviewCount!.n).toBeGreaterThan(0);
     expect(questionCount!.n).toBeGreaterThan(0);
+    // Only enrolled students review a course: every seeded review has its student's enrolment.
+    const [unenrolledReviews] = await db
+      .select({ n: count() })
+      .from(reviews)
+      .leftJoin(enrolments, and(eq(enrolments.studentId, reviews.studentId), eq(enrolments.courseId, reviews.courseId)))
+      .where(isNull(enrolments.id));
+    expect(unenrolledReviews!.n).toBe(0);
 
     const again = await seedDemoData(db);
     expect(again.seeded).toBe(false);

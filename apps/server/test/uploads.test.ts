@@ -25,6 +25,20 @@ describe('images', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 512, height: 256 });
   });
 
+  it('lets pictures load on other origins (CORP cross-origin) while every other response stays same-origin', async () => {
+    const images = createImageService(ctx.database.db);
+    const stored = await images.store(await png(40, 40));
+    for (const url of [`/uploads/${stored.name}`, '/uploads/undefined', '/uploads/null']) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { origin: 'https://v1.example.com' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('cross-origin');
+    }
+    for (const url of ['/api/health', '/api/courses', '/view-courses']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    }
+  });
+
   it('refuses bytes that are not an allowed image, whatever their name', async () => {
     const images = createImageService(ctx.database.db);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');

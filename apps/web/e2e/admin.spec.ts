@@ -231,7 +231,7 @@ test.describe('admin area', () => {
     expect((await page.request.get(`/api/forum/questions/${posts.question.id}`, { headers })).status()).toBe(404);
     const reviews = await (await page.request.get(`/api/courses/${course.id}/reviews`)).json();
     expect(reviews.total).toBe(0);
-    await page.request.delete(`/api/courses/${course.id}`, {
+    await page.request.delete(`/api/courses/${course.id}?confirm=true`, {
       headers: { authorization: `Bearer ${course.teacherToken}` },
     });
   });
@@ -278,7 +278,7 @@ test.describe('admin area', () => {
     await expect(page).toHaveURL(/\/forum$/);
     const headers = { authorization: `Bearer ${posts.token}` };
     expect((await page.request.get(`/api/forum/questions/${posts.question.id}`, { headers })).status()).toBe(404);
-    await page.request.delete(`/api/courses/${course.id}`, {
+    await page.request.delete(`/api/courses/${course.id}?confirm=true`, {
       headers: { authorization: `Bearer ${course.teacherToken}` },
     });
   });
@@ -300,7 +300,7 @@ test.describe('admin area', () => {
     await expect(row).toContainText('Draft');
     await expect(row.getByRole('button', { name: `Publish ${course.title}` })).toBeVisible();
     expect(await inCatalogue()).toBe(0);
-    await page.request.delete(`/api/courses/${course.id}`, {
+    await page.request.delete(`/api/courses/${course.id}?confirm=true`, {
       headers: { authorization: `Bearer ${course.teacherToken}` },
     });
   });

@@ -43,7 +43,7 @@ async function createCourseAsTeacher(
 
 async function deleteCourseAsTeacher(request: APIRequestContext, id: string) {
   const token = await apiToken(request, DEMO.teacher);
-  await request.delete(`/api/courses/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  await request.delete(`/api/courses/${id}?confirm=true`, { headers: { authorization: `Bearer ${token}` } });
 }
 
 async function findPublishedCourse(request: APIRequestContext, title: string): Promise<CourseRef> {

@@ -25,6 +25,8 @@ async function writeReview(page: Page, text: string): Promise<Item> {
   const catalogue = (await (await page.request.get('/api/courses?pageSize=100')).json()) as { items: Item[] };
   const course = catalogue.items.find((item) => !reviewed.has(item.id));
   if (!course) throw new Error('no published course left to review');
+  // Only enrolled students review a course.
+  expect((await page.request.post(`/api/courses/${course.id}/enrolment`, { headers })).status()).toBe(200);
   const response = await page.request.post(`/api/courses/${course.id}/reviews`, {
     headers,
     data: { rating: 2, text },

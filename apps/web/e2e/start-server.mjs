@@ -12,6 +12,8 @@ const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.a
 mkdirSync(artifacts, { recursive: true });
 writeFileSync(path.join(artifacts, 'data-dir.txt'), dataDir);
 const port = process.env.PORT ?? '3000';
+// A second origin (a v1 client's page, e2e/cross-origin.spec.ts) on the port after next thousand.
+const secondOrigin = `http://127.0.0.1:${Number(port) + 1000}`;
 const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
   cwd: root,
   stdio: 'inherit',
@@ -24,6 +26,7 @@ const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    CORS_ORIGINS: secondOrigin,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

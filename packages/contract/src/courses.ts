@@ -233,6 +233,27 @@ export const PopularCourseShelfSchema = z.object({
 export type PopularCourseShelf = z.infer<typeof PopularCourseShelfSchema>;
 
 /** GET /api/courses/:id/me — the caller's relation to a course. */
+/**
+ * DELETE /api/courses/:id. A course with enrolled students is deleted only with `confirm=true`, after the
+ * client showed how many students lose it (ADR 016-newuser); without it the answer is 409 naming the count.
+ */
+export const DeleteCourseQuerySchema = z.object({
+  confirm: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+export type DeleteCourseQuery = z.input<typeof DeleteCourseQuerySchema>;
+
+/** 409 of DELETE /api/courses/:id: students are enrolled; repeat with `confirm=true` to delete anyway. */
+export const DeleteCourseConflictSchema = z.object({
+  statusCode: z.literal(409),
+  error: z.string(),
+  message: z.string(),
+  enrolledCount: z.number().int(),
+});
+export type DeleteCourseConflict = z.infer<typeof DeleteCourseConflictSchema>;
+
 export const CourseViewerSchema = z.object({
   inWishlist: z.boolean(),
   enrolled: z.boolean(),

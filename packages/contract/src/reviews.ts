@@ -90,6 +90,8 @@ export type CourseReviewPage = z.infer<typeof CourseReviewPageSchema>;
 /** GET /api/courses/:id/reviews/mine — the caller's review of the course, or null. */
 export const MyCourseReviewSchema = z.object({
   review: ReviewSchema.nullable(),
+  /** Whether the caller is enrolled in the course: only enrolled students may write a review. */
+  enrolled: z.boolean(),
 });
 export type MyCourseReview = z.infer<typeof MyCourseReviewSchema>;
 

@@ -45,11 +45,26 @@ interface SsrModule {
   ): (url: string) => Promise<RenderedPage>;
 }
 
-export function isHtmlNavigation(request: FastifyRequest): boolean {
+export interface WebAppOptions {
+  /** Paths of an API served at the root (the v1 routes): there only a request that asks for text/html gets a page. */
+  isApiPath?: (pathname: string) => boolean;
+  /** Where writes report what they changed: the rendered pages that show it are dropped from the page cache. */
+  invalidation?: InvalidationBus;
+}
+
+/**
+ * Whether a request gets the web app's page: a GET or HEAD outside /api and /uploads that asks for HTML, or —
+ * outside the v1 routes — accepts any type (an Accept of star/star or none: curl, link previews, uptime monitors) without
+ * asking for JSON.
+ */
+export function isHtmlNavigation(request: FastifyRequest, isApiPath: (pathname: string) => boolean = () => false) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '/';
   if (SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix))) return false;
-  return (request.headers.accept ?? '').includes('text/html');
+  const accept = (request.headers.accept ?? '').toLowerCase();
+  if (accept.includes('text/html')) return true;
+  if (isApiPath(pathname) || accept.includes('json')) return false;
+  return accept.trim() === '' || accept.includes('*/*');
 }
 
 /** A page's API calls during server rendering: this app's own routes, in process, without a token. */
@@ -144,7 +159,7 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Cach
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  invalidation?: InvalidationBus,
+  options: WebAppOptions = {},
 ): Promise<void> {
   const indexPath = path.join(distDir, 'index.html');
   if (!existsSync(indexPath)) {
@@ -184,10 +199,10 @@ export async function registerWebApp(
       () =>
         `<div id="root">${page.html}</div><script type="application/json" id="${stateElementId}">${page.stateJson}</script>`,
     );
-  const pages = shellHtml.includes(rootElement) ? await loadRenderer(app, distDir, pageOf, invalidation) : null;
+  const pages = shellHtml.includes(rootElement) ? await loadRenderer(app, distDir, pageOf, options.invalidation) : null;
 
   app.get('/*', { config: { access: { who: 'public' } }, schema: { hide: true } }, async (request, reply) => {
-    if (!isHtmlNavigation(request)) return reply.callNotFound();
+    if (!isHtmlNavigation(request, options.isApiPath)) return reply.callNotFound();
     const pathname = request.url.split('?')[0] ?? '/';
     if (!pages || CLIENT_ONLY_PAGES.test(pathname)) return sendPage(request, reply, shell, 'no-cache');
     let page: CachedPage | null = null;

@@ -16,7 +16,7 @@ import { v1ReviewRoutes } from './reviews.js';
 import type { V1Guards } from './route.js';
 import { registerV1Transport, V1_PATHS, v1TokenSource } from './transport.js';
 
-export { isV1Path, rewriteV1Url, sendV1Error, sendV1NotFound } from './transport.js';
+export { isV1Path, isV1RoutePath, rewriteV1Url, sendV1Error, sendV1NotFound } from './transport.js';
 
 export interface V1Options {
   db: Db;

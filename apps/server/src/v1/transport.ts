@@ -53,6 +53,12 @@ export function rewriteV1Url(request: RawRequestDefaultExpression): string {
 }
 
 /** True for paths the v1 API answers (known or not): everything outside `/api`. */
+/** Whether a path is one of the v1 routes (case-insensitive, one trailing slash tolerated, as they match). */
+export function isV1RoutePath(pathname: string): boolean {
+  const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  return CANONICAL.has(trimmed.toLowerCase());
+}
+
 export function isV1Path(url: string): boolean {
   const pathname = url.split('?')[0] ?? '/';
   return !(pathname === '/api' || pathname.startsWith('/api/'));

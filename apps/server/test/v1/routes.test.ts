@@ -352,6 +352,11 @@ describe('v1 reviews', () => {
     const add = (rating: unknown, courseId = seed.c2, token = student.token) =>
       v1(ctx, { url: '/add-review', token, body: { courseId, reviewDetails: { rating, reviewText: 'Nice' } } });
     for (const rating of [0, 6, 2.5, 'five', null]) fails(await add(rating), 400);
+    // Only a student enrolled in the course may review it: 403 (after the 404 of an unknown course), nothing stored.
+    const refused = fails(await add(4), 403);
+    expect(refused.message).toBe('Forbidden: only students enrolled in this course can review it');
+    expect(ok<Json[]>(await v1(ctx, { url: '/view-Review-courseId', body: { courseId: seed.c2 } }))).toEqual([]);
+    ok(await v1(ctx, { url: '/add-enrolled', token: student.token, placement: 'body', body: { courseId: seed.c2 } }));
     const data = ok(await add('4'), 201);
     expect(data).toMatchObject({ course: seed.c2, student: student.user.id, rating: 4, reviewText: 'Nice' });
     fails(await add(5), 409);
@@ -392,6 +397,7 @@ describe('v1 reviews', () => {
 
   it('E20/E21/X1 let only the author edit and delete a review', async () => {
     const student = await createUser(ctx, 'student');
+    ok(await v1(ctx, { url: '/add-enrolled', token: student.token, placement: 'body', body: { courseId: seed.c2 } }));
     const id = ok(
       await v1(ctx, {
         url: '/add-review',

@@ -43,6 +43,7 @@ async function runAll(
   const review = { courseId: course._id, reviewDetails: { rating: 4, reviewText: 'Good' } };
   await call('E15', '/add-review', s.token, review);
   const student2 = await createUser(ctx, 'student');
+  await setup('/add-enrolled', student2.token, { courseId: course._id });
   const reviewId = (await setup('/add-review', student2.token, review))._id;
   await call('X1', '/isReviewed-studentId-courseId', student2.token, { courseId: course._id });
   await call('E19', '/view-Review-list-studentId', student2.token);

@@ -155,6 +155,9 @@ export async function seedV1(ctx: TestContext): Promise<Seed> {
     v1(ctx, { url: '/add-course', token, placement: 'body', body: { courseDetails: courseDetails(title) } });
   const c1 = ok(await add(t1.token, 'Course one'), 201)._id as string;
   const c2 = ok(await add(t2.token, 'Course two'), 201)._id as string;
+  ok(await v1(ctx, { url: '/add-wishlist', token: s1.token, placement: 'body', body: { courseId: c1 } }));
+  // Only an enrolled student may review a course (issue 15).
+  ok(await v1(ctx, { url: '/add-enrolled', token: s1.token, placement: 'body', body: { courseId: c1 } }));
   const review1 = ok(
     await v1(ctx, {
       url: '/add-review',
@@ -163,8 +166,6 @@ export async function seedV1(ctx: TestContext): Promise<Seed> {
     }),
     201,
   )._id as string;
-  ok(await v1(ctx, { url: '/add-wishlist', token: s1.token, placement: 'body', body: { courseId: c1 } }));
-  ok(await v1(ctx, { url: '/add-enrolled', token: s1.token, placement: 'body', body: { courseId: c1 } }));
   const ask = (token: string, question: string) =>
     v1(ctx, {
       url: '/add-question',

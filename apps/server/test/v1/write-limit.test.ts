@@ -52,6 +52,7 @@ describe('v1 per-user limit on write routes', () => {
     expect(ok(await v1(ctx, { url: '/view-student-details', token: student.token })).city).toBe('');
 
     // Another user and an anonymous caller are not affected by this user's count.
+    ok(await v1(ctx, { url: '/add-enrolled', token: other.token, placement: 'body', body: { courseId } }));
     ok(await v1(ctx, { url: '/add-review', token: other.token, body: review }), 201);
     fails(await v1(ctx, { url: '/add-review', body: review }), 401, 'Unauthorized: Token not provided');
   });

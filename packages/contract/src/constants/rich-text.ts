@@ -8,6 +8,8 @@ import { RICH_TEXT } from './product.js';
  * The About Course HTML allowlist. Indentation is a class `ql-indent-N` (N = 1..8) on a block,
  * the same representation the v1 client's editor writes, so old and new content render alike.
  * Links keep only an http, https, mailto or tel `href`; the server adds `rel` and `target`.
+ * Images keep only an absolute http(s) `src` (and `alt`), as the v1 contract allows (v1-api.md E11); any other
+ * image (data:, relative, script URLs) is removed. Other Quill classes (`ql-align-center`, …) are kept too.
  */
 export const ABOUT_HTML = {
   tags: [
@@ -31,10 +33,13 @@ export const ABOUT_HTML = {
     'hr',
     'span',
     'a',
+    'img',
   ],
   /** Blocks that may carry an indent class. */
   indentableTags: ['p', 'h1', 'h2', 'h3', 'li', 'blockquote'],
   indentClassPrefix: 'ql-indent-',
+  /** Quill's other classes, kept on any allowed tag (indents only as ql-indent-1..8). */
+  quillClassPattern: /^ql-(?!indent-)[a-z][a-z0-9-]{0,40}$/,
   linkRel: 'noopener noreferrer nofollow',
   linkTarget: '_blank',
 } as const;
@@ -50,6 +55,17 @@ export function indentClass(level: number): string | null {
 export function indentLevelOf(className: string | null | undefined): number {
   const match = /(?:^|\s)ql-indent-([1-8])(?:\s|$)/.exec(className ?? '');
   return match ? Number(match[1]) : 0;
+}
+
+/** True for an absolute http(s) address: the only image sources About HTML keeps. */
+export function isAllowedImageSrc(src: string): boolean {
+  const value = src.trim();
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    return Boolean(new URL(value).hostname);
+  } catch {
+    return false;
+  }
 }
 
 /** True for an absolute http(s), mailto or tel address: the only links About HTML keeps. */

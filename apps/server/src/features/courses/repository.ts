@@ -462,13 +462,19 @@ export function createCourseRepository(db: Db) {
     async wishlistPage(studentId: string, paging: Paging) {
       const cards = selectCards({ addedAt: wishlistItems.createdAt });
       const where = eq(wishlistItems.studentId, studentId);
+      // A course unpublished after it was wishlisted is hidden (and comes back if it is published again).
+      const published = eq(courses.status, 'published');
       const [rows, [total]] = await Promise.all([
         cards
-          .innerJoin(wishlistItems, and(eq(wishlistItems.courseId, courses.id), where))
+          .innerJoin(wishlistItems, and(eq(wishlistItems.courseId, courses.id), where, published))
           .orderBy(desc(wishlistItems.createdAt), desc(courses.id))
           .limit(paging.pageSize)
           .offset((paging.page - 1) * paging.pageSize),
-        db.select({ n: count() }).from(wishlistItems).where(where),
+        db
+          .select({ n: count() })
+          .from(wishlistItems)
+          .innerJoin(courses, and(eq(courses.id, wishlistItems.courseId), published))
+          .where(where),
       ]);
       return {
         items: rows.map((row) => ({ course: toCard(row), addedAt: row.addedAt.toISOString() })),

@@ -22,6 +22,8 @@ import {
   UpdateCourseBodySchema,
   WishlistPageSchema,
   WishlistStateSchema,
+  DeleteCourseConflictSchema,
+  DeleteCourseQuerySchema,
 } from '@lyceum/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,7 +31,8 @@ import { z } from 'zod';
 import { currentUser, headerToken, type Guards, type SessionUser } from '../../auth/guards.js';
 import { HttpError } from '../../lib/errors.js';
 import { PUBLIC_READ } from '../../lib/http-cache.js';
-import type { CourseService } from './service.js';
+import { errorBody } from '../../plugins/errors.js';
+import { CourseHasStudentsError, type CourseService } from './service.js';
 
 export interface CourseRoutesOptions {
   courses: CourseService;
@@ -195,14 +198,30 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
       preValidation: authors,
       schema: {
         tags: ['courses'],
-        summary: 'Delete a course (its teacher or an admin) with its wishlist entries, enrolments and reviews',
+        summary:
+          'Delete a course (its teacher or an admin) with its wishlist entries, enrolments and reviews; with enrolled ' +
+          'students only when confirm=true (else 409 naming how many)',
         security,
         params: IdParamsSchema,
-        response: { 204: z.null().describe('Deleted'), ...invalid, ...denied, ...missing },
+        querystring: DeleteCourseQuerySchema,
+        response: {
+          204: z.null().describe('Deleted'),
+          ...invalid,
+          ...denied,
+          ...missing,
+          409: DeleteCourseConflictSchema,
+        },
       },
     },
     async (request, reply) => {
-      await courses.remove(currentUser(request), request.params.id);
+      try {
+        await courses.remove(currentUser(request), request.params.id, { confirm: request.query.confirm });
+      } catch (error) {
+        if (!(error instanceof CourseHasStudentsError)) throw error;
+        return reply
+          .code(409)
+          .send({ ...errorBody(409, error.message), statusCode: 409, enrolledCount: error.enrolledCount });
+      }
       return reply.code(204).send(null);
     },
   );

@@ -1,18 +1,27 @@
-import { ABOUT_HTML, RICH_TEXT, isAllowedLinkHref } from '@lyceum/contract';
+import { ABOUT_HTML, RICH_TEXT, isAllowedImageSrc, isAllowedLinkHref } from '@lyceum/contract';
 import sanitizeHtml from 'sanitize-html';
 
 const INDENT_CLASSES = Array.from({ length: RICH_TEXT.maxIndent }, (_, i) => `${ABOUT_HTML.indentClassPrefix}${i + 1}`);
+
+/** The class attribute, for a transform to pass on (allowedClasses filters its values afterwards). */
+const classOf = (attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes =>
+  attribs.class ? { class: attribs.class } : {};
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...ABOUT_HTML.tags],
   allowedAttributes: {
     a: ['href', 'rel', 'target'],
     ol: ['start'],
+    img: ['src', 'alt', 'loading', 'referrerpolicy'],
   },
-  allowedClasses: Object.fromEntries(ABOUT_HTML.indentableTags.map((tag) => [tag, INDENT_CLASSES])),
+  // Indents (ql-indent-1..8) on blocks; Quill's other classes (ql-align-center, …) on any tag (v1-api.md E11).
+  allowedClasses: {
+    '*': [ABOUT_HTML.quillClassPattern],
+    ...Object.fromEntries(ABOUT_HTML.indentableTags.map((tag) => [tag, INDENT_CLASSES])),
+  },
   allowedSchemes: [...RICH_TEXT.linkProtocols],
-  allowedSchemesByTag: {},
-  allowedSchemesAppliedToAttributes: ['href'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   allowedStyles: {},
   // script, style, textarea, option, noscript and the like lose their content, not only their tags.
@@ -25,21 +34,39 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: (_tagName, attribs): sanitizeHtml.Tag => {
       const href = attribs.href?.trim() ?? '';
       if (!isAllowedLinkHref(href)) return { tagName: 'span', attribs: {} };
-      return { tagName: 'a', attribs: { href, rel: ABOUT_HTML.linkRel, target: ABOUT_HTML.linkTarget } };
+      return {
+        tagName: 'a',
+        attribs: { href, rel: ABOUT_HTML.linkRel, target: ABOUT_HTML.linkTarget, ...classOf(attribs) },
+      };
+    },
+    // An image keeps an absolute http(s) source and its alt text; it loads lazily and tells its host nothing.
+    img: (_tagName, attribs): sanitizeHtml.Tag => {
+      const src = attribs.src?.trim() ?? '';
+      if (!isAllowedImageSrc(src)) return { tagName: 'img', attribs: {} };
+      const alt = attribs.alt ?? '';
+      return {
+        tagName: 'img',
+        attribs: { src, alt, loading: 'lazy', referrerpolicy: 'no-referrer', ...classOf(attribs) },
+      };
     },
     ol: (_tagName, attribs): sanitizeHtml.Tag => {
       const start = attribs.start ?? '';
-      return { tagName: 'ol', attribs: /^\d{1,6}$/.test(start) ? { start } : {} };
+      const kept: sanitizeHtml.Attributes = /^\d{1,6}$/.test(start) ? { start } : {};
+      return { tagName: 'ol', attribs: { ...kept, ...classOf(attribs) } };
     },
   },
   // Empty inline wrappers (what remains of a stripped link) add nothing.
-  exclusiveFilter: (frame) => frame.tag === 'span' && !frame.text.trim() && frame.mediaChildren.length === 0,
+  // An image without an allowed source (data:, relative, script URLs) is removed.
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'span' && !frame.text.trim() && frame.mediaChildren.length === 0) ||
+    (frame.tag === 'img' && !frame.attribs.src),
 };
 
 /**
  * Sanitises About Course HTML to the ABOUT_HTML allowlist of the contract: the formats the
  * editor produces (headings 1–3, bold, italic, underline, strike, lists, quotes, code, indent
- * classes ql-indent-1..8 and http/https/mailto/tel links) survive; everything else goes.
+ * classes ql-indent-1..8 and http/https/mailto/tel links) and what the v1 contract adds (images with
+ * an http(s) source, Quill's other ql-* classes) survive; everything else goes.
  */
 export function sanitizeAboutHtml(html: string): string {
   const clean = sanitizeHtml(html, OPTIONS).trim();

@@ -7,11 +7,11 @@ import {
   type Enrolment,
   type UpdateCourseInput,
 } from '@lyceum/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/guards.js';
 import type { Db } from '../../db/client.js';
 import { courses, enrolments, wishlistItems } from '../../db/schema/index.js';
-import { fieldError, forbidden, notFound } from '../../lib/errors.js';
+import { HttpError, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { topics, type InvalidationBus } from '../../lib/invalidation.js';
 import { createCourseRepository, searchQuery, toEnrolment, type CourseOrder, type Paging } from './repository.js';
 import { sanitizeAboutHtml } from './sanitize.js';
@@ -26,6 +26,17 @@ export type NewCourse = Omit<CreateCourseInput, 'category'> & { category: string
 export const COURSE_NOT_FOUND = 'Course not found';
 export const NOT_YOUR_COURSE = 'You can only change your own courses';
 export const NOT_ENROLLED = 'You are not enrolled in this course';
+
+/** 409: the course has enrolled students and the delete was not confirmed; carries how many. */
+export class CourseHasStudentsError extends HttpError {
+  constructor(public readonly enrolledCount: number) {
+    super(
+      409,
+      `${enrolledCount} ${enrolledCount === 1 ? 'student is' : 'students are'} enrolled in this course: confirm to delete it for them too`,
+    );
+    this.name = 'CourseHasStudentsError';
+  }
+}
 
 function sanitizedAbout(html: string): string {
   const clean = sanitizeAboutHtml(html);
@@ -144,7 +155,9 @@ export function createCourseService(db: Db, { invalidation }: { invalidation?: I
       const course = await repo.findCourse(id);
       if (!course) throw notFound(COURSE_NOT_FOUND);
       if (course.status !== 'published' && viewer?.id !== course.teacher.id && viewer?.role !== 'admin') {
-        throw notFound(COURSE_NOT_FOUND);
+        // Students enrolled in a course that was unpublished keep reading it (ADR 016-newuser).
+        const enrolled = viewer?.role === 'student' && (await repo.findViewerState(id, viewer.id))?.enrolmentStatus;
+        if (!enrolled) throw notFound(COURSE_NOT_FOUND);
       }
       return course;
     },
@@ -164,7 +177,8 @@ export function createCourseService(db: Db, { invalidation }: { invalidation?: I
     async viewerState(user: SessionUser, id: string): Promise<CourseViewer> {
       const row = await repo.findViewerState(id, user.id);
       const canEdit = Boolean(row) && (row!.teacherId === user.id || user.role === 'admin');
-      if (!row || (row.status !== 'published' && !canEdit)) throw notFound(COURSE_NOT_FOUND);
+      const enrolled = Boolean(row?.enrolmentStatus);
+      if (!row || (row.status !== 'published' && !canEdit && !enrolled)) throw notFound(COURSE_NOT_FOUND);
       return {
         inWishlist: Boolean(row.inWishlist),
         enrolled: row.enrolmentStatus !== null,
@@ -238,10 +252,21 @@ export function createCourseService(db: Db, { invalidation }: { invalidation?: I
       return loadCourse(id);
     },
 
-    async remove(user: SessionUser, id: string): Promise<void> {
+    /**
+     * Deletes a course with its wishlist entries, enrolments and reviews (ON DELETE CASCADE). A course with enrolled
+     * students goes only when the caller confirmed (they were shown the count): otherwise a CourseHasStudentsError.
+     */
+    async remove(user: SessionUser, id: string, options: { confirm?: boolean } = {}): Promise<void> {
       await ownedCourse(user, id);
-      // Wishlist entries, enrolments and reviews go with it (ON DELETE CASCADE).
-      await db.delete(courses).where(eq(courses.id, id));
+      await db.transaction(async (tx) => {
+        if (!options.confirm) {
+          // FOR UPDATE: no enrolment can arrive between the count and the delete.
+          await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, id)).for('update');
+          const [row] = await tx.select({ n: count() }).from(enrolments).where(eq(enrolments.courseId, id));
+          if (row && row.n > 0) throw new CourseHasStudentsError(row.n);
+        }
+        await tx.delete(courses).where(eq(courses.id, id));
+      });
       changed(id);
     },
 

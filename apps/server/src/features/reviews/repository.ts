@@ -2,7 +2,7 @@ import type { PublicUser, RatingSummary, Review, Role, StudentReview } from '@ly
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { courses, images, reviews, users } from '../../db/schema/index.js';
+import { courses, enrolments, images, reviews, users } from '../../db/schema/index.js';
 
 /*
  * Every query of the reviews feature. A page is one query (reviews joined with their student and image)
@@ -87,6 +87,16 @@ export async function findCourseHead(db: Db, courseId: string, options: { lock?:
     .where(eq(courses.id, courseId));
   const [row] = options.lock ? await query.for('key share') : await query;
   return row;
+}
+
+/** Whether the student is enrolled in the course (active or completed): the right to review it. */
+export async function isEnrolled(db: Db, studentId: string, courseId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(and(eq(enrolments.studentId, studentId), eq(enrolments.courseId, courseId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The owner of a review, or undefined. */

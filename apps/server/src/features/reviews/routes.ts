@@ -72,13 +72,13 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
       preValidation: students,
       schema: {
         tags,
-        summary: "The caller's review of a course, or null",
+        summary: "The caller's review of a course, or null, and whether they are enrolled (may write one)",
         security,
         params: IdParamsSchema,
         response: { 200: MyCourseReviewSchema, ...invalid, ...denied, ...missing },
       },
     },
-    async (request) => ({ review: await reviews.findMine(currentUser(request), request.params.id) }),
+    async (request) => reviews.mine(currentUser(request), request.params.id),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import {
   REVIEW_MESSAGES,
   type CourseReviewPage,
   type CreateReviewInput,
+  type MyCourseReview,
   type Review,
   type Role,
   type StudentReviewPage,
@@ -51,11 +52,19 @@ export function createReviewService(db: Db, { invalidation }: { invalidation?: I
   /** A review changes its course's page and the rating shown on the cards of the lists. */
   const changed = (courseId: string) => invalidation?.publish(topics.course(courseId));
 
-  /** A course a review may be read or written for: published, or (for reads) visible to its teacher and admins. */
+  /**
+   * A course a review may be read or written for: published, or (for reads) visible to its teacher, admins and
+   * its enrolled students.
+   */
   async function requireCourse(courseId: string, viewer: ReviewActor | null = null) {
     const course = await repo.findCourseHead(db, courseId);
     const visible =
-      course && (course.status === 'published' || viewer?.role === 'admin' || viewer?.id === course.teacherId);
+      course &&
+      (course.status === 'published' ||
+        viewer?.role === 'admin' ||
+        viewer?.id === course.teacherId ||
+        // Enrolled students keep reading a course that was unpublished (ADR 016-newuser).
+        (viewer?.role === 'student' && (await repo.isEnrolled(db, viewer.id, courseId))));
     if (!visible) throw notFound(COURSE_NOT_FOUND);
     return course;
   }
@@ -104,9 +113,19 @@ export function createReviewService(db: Db, { invalidation }: { invalidation?: I
       return (await repo.findReviewOf(db, user.id, courseId)) ?? null;
     },
 
+    /** The caller's review of a published course (or null) and whether they are enrolled, i.e. may write one. */
+    async mine(user: ReviewActor, courseId: string): Promise<MyCourseReview> {
+      await requireCourse(courseId, user);
+      const [review, enrolled] = await Promise.all([
+        repo.findReviewOf(db, user.id, courseId),
+        repo.isEnrolled(db, user.id, courseId),
+      ]);
+      return { review: review ?? null, enrolled };
+    },
+
     /**
-     * Writes the student's one review of a published course: 404 for a missing or unpublished course, then
-     * 409 (ReviewExistsError, with the existing id) when the student has reviewed it already.
+     * Writes the student's one review of a published course: 404 for a missing or unpublished course, 403 for a
+     * student who is not enrolled in it (only learners review what they took, ADR 009), then 409 (ReviewExistsError, with the existing id) when the student has reviewed it already.
      */
     async create(user: ReviewActor, courseId: string, input: CreateReviewInput): Promise<Review> {
       if (user.role !== 'student') throw forbidden(STUDENTS_ONLY);
@@ -114,6 +133,7 @@ export function createReviewService(db: Db, { invalidation }: { invalidation?: I
         // FOR KEY SHARE: the course cannot be deleted between this check and the insert.
         const course = await repo.findCourseHead(tx, courseId, { lock: true });
         if (!course || course.status !== 'published') throw notFound(COURSE_NOT_FOUND);
+        if (!(await repo.isEnrolled(tx, user.id, courseId))) throw forbidden(REVIEW_MESSAGES.notEnrolled);
         // The existing review may be deleted between the conflict and the read: then the insert goes again.
         for (;;) {
           const created = await repo.insertReview(tx, {

@@ -2,9 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { courseKeys, invalidateCourses } from './query-keys';
 
-/** DELETE /api/courses/:id (its teacher or an admin) → 204; its wishlist entries, enrolments and reviews go too. */
+/**
+ * DELETE /api/courses/:id?confirm=true (its teacher or an admin) → 204; its wishlist entries, enrolments and reviews
+ * go too. `confirm`: the user was shown how many students are enrolled (without it, enrolled students make a 409).
+ */
 export async function deleteCourse(id: string): Promise<void> {
-  await apiRequest(`/api/courses/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await apiRequest(`/api/courses/${encodeURIComponent(id)}?confirm=true`, { method: 'DELETE' });
 }
 
 export function useDeleteCourse() {

@@ -19,6 +19,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconEdit, IconEyeOff, IconSearch, IconWorldUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { EmptySection } from '../../../components/empty-section';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadError } from '../../../components/load-error';
@@ -54,25 +55,45 @@ export function StatusBadge({ status }: { status: CourseStatus }) {
 function PublishToggle({ course }: { course: CourseCard }) {
   const publish = usePublishCourse();
   const unpublish = useUnpublishCourse();
+  const [confirming, setConfirming] = useState(false);
   const published = course.status === 'published';
   const mutation = published ? unpublish : publish;
+  const run = () =>
+    mutation.mutate(course.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        notifySuccess(MESSAGES.updateSuccess);
+      },
+      onError: () => notifyError(MESSAGES.updateGenericFailed),
+    });
   return (
-    <Button
-      size="xs"
-      variant={published ? 'default' : 'filled'}
-      color={published ? undefined : 'teal.9'}
-      leftSection={published ? <IconEyeOff size={16} aria-hidden /> : <IconWorldUpload size={16} aria-hidden />}
-      loading={mutation.isPending}
-      aria-label={`${published ? 'Unpublish' : 'Publish'} ${course.title}`}
-      onClick={() =>
-        mutation.mutate(course.id, {
-          onSuccess: () => notifySuccess(MESSAGES.updateSuccess),
-          onError: () => notifyError(MESSAGES.updateGenericFailed),
-        })
-      }
-    >
-      {published ? 'Unpublish' : 'Publish'}
-    </Button>
+    <>
+      <Button
+        size="xs"
+        variant={published ? 'default' : 'filled'}
+        color={published ? undefined : 'teal.9'}
+        leftSection={published ? <IconEyeOff size={16} aria-hidden /> : <IconWorldUpload size={16} aria-hidden />}
+        loading={mutation.isPending && !confirming}
+        aria-label={`${published ? 'Unpublish' : 'Publish'} ${course.title}`}
+        // Unpublishing takes the course out of the catalogue and wishlists: it asks first (ADR 016-newuser).
+        onClick={() => (published ? setConfirming(true) : run())}
+      >
+        {published ? 'Unpublish' : 'Publish'}
+      </Button>
+      <ConfirmModal
+        opened={confirming}
+        title="Unpublish this course?"
+        confirmLabel="Yes, unpublish"
+        loading={unpublish.isPending}
+        onConfirm={run}
+        onClose={() => setConfirming(false)}
+      >
+        “{course.title}” leaves the catalogue and students’ wishlists.{' '}
+        {course.enrolledCount > 0
+          ? `Its ${formatCount(course.enrolledCount)} enrolled ${course.enrolledCount === 1 ? 'student keeps' : 'students keep'} read-only access.`
+          : 'Nobody is enrolled in it.'}
+      </ConfirmModal>
+    </>
   );
 }
 
@@ -223,7 +244,11 @@ export function AdminCoursesTable() {
                         >
                           Edit
                         </Button>
-                        <DeleteCourseButton courseId={course.id} title={course.title} />
+                        <DeleteCourseButton
+                          courseId={course.id}
+                          title={course.title}
+                          enrolledCount={course.enrolledCount}
+                        />
                       </Flex>
                     </Table.Td>
                   </Table.Tr>

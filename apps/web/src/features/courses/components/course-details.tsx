@@ -188,7 +188,11 @@ function Sidebar({ course, viewer, role, onEnrolled }: SidebarProps) {
         <Text fz={32} fw={800} lh={1}>
           Free
         </Text>
-        {course.status !== 'published' ? (
+        {course.status !== 'published' && viewer?.enrolled ? (
+          <Text size="sm" c="dimmed">
+            You are enrolled. The course is not published at the moment.
+          </Text>
+        ) : course.status !== 'published' ? (
           <Text size="sm" c="dimmed">
             Students can enrol once the course is published.
           </Text>
@@ -280,7 +284,7 @@ export function CourseDetails({ courseId, role, editHref, onStudentChange, revie
         </Breadcrumbs>
         {course.status === 'draft' ? (
           <Badge variant="filled" color="gray.7" radius="sm">
-            Draft
+            {viewer?.canEdit ? 'Draft' : 'Unpublished'}
           </Badge>
         ) : null}
         <Title order={1} fz={{ base: 28, sm: 38 }} lh={1.15}>
@@ -295,7 +299,18 @@ export function CourseDetails({ courseId, role, editHref, onStudentChange, revie
             </Text>
           </Text>
         </Group>
-        {course.status === 'draft' ? (
+        {course.status === 'draft' && viewer?.enrolled && !viewer.canEdit ? (
+          // Unpublished after the student enrolled: read-only access stays (ADR 016-newuser).
+          <Alert
+            variant="light"
+            color="yellow"
+            icon={<IconLock aria-hidden />}
+            title="This course is no longer published"
+          >
+            You keep read-only access because you are enrolled. New students cannot enrol, and reviews are closed until
+            it is published again.
+          </Alert>
+        ) : course.status === 'draft' ? (
           <Alert variant="light" color="gray" icon={<IconLock aria-hidden />}>
             This course is a draft: only its teacher and administrators can see it.
           </Alert>

@@ -21,6 +21,7 @@ import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { formatCount } from '../../../lib/format';
 import { submitWhenLoaded } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCreateCourse } from '../api/create-course';
@@ -81,6 +82,8 @@ export function CourseForm({ course, withTeacherSelect = false, listHref, onUpda
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [pendingStatus, setPendingStatus] = useState<CourseStatus | null>(null);
+  // "Save as Draft" on a published course unpublishes it: the values wait here for the confirmation.
+  const [unpublishing, setUnpublishing] = useState<CourseFormValues | null>(null);
   const busy = createCourse.isPending || updateCourse.isPending;
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -143,7 +146,10 @@ export function CourseForm({ course, withTeacherSelect = false, listHref, onUpda
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const status: CourseStatus = submitter?.value === 'published' ? 'published' : 'draft';
-    const submit = form.onSubmit((values) => save(values, status), focusFirstError);
+    const submit = form.onSubmit((values) => {
+      if (course?.status === 'published' && status === 'draft') setUnpublishing(values);
+      else save(values, status);
+    }, focusFirstError);
     const failure = editing ? MESSAGES.updateFailed : MESSAGES.courseAddFailed;
     submitWhenLoaded(COURSE_SCHEMA, submit, () => notifyError(failure))(event);
   };
@@ -322,7 +328,30 @@ export function CourseForm({ course, withTeacherSelect = false, listHref, onUpda
           onConfirm={confirmDelete}
           onClose={() => setConfirmingDelete(false)}
         >
+          {course.enrolledCount > 0 ? (
+            <Text span fw={700} display="block" mb="xs">
+              {formatCount(course.enrolledCount)} {course.enrolledCount === 1 ? 'student is' : 'students are'} enrolled
+              in this course and will lose it.
+            </Text>
+          ) : null}
           “{course.title}” will be removed for good, together with its wishlist entries, enrolments and reviews.
+        </ConfirmModal>
+      ) : null}
+      {course ? (
+        <ConfirmModal
+          opened={unpublishing !== null}
+          title="Unpublish this course?"
+          confirmLabel="Yes, unpublish"
+          onConfirm={() => {
+            if (unpublishing) save(unpublishing, 'draft');
+            setUnpublishing(null);
+          }}
+          onClose={() => setUnpublishing(null)}
+        >
+          “{course.title}” leaves the catalogue and students’ wishlists.{' '}
+          {course.enrolledCount > 0
+            ? `Its ${formatCount(course.enrolledCount)} enrolled ${course.enrolledCount === 1 ? 'student keeps' : 'students keep'} read-only access.`
+            : 'Nobody is enrolled in it.'}
         </ConfirmModal>
       ) : null}
     </form>

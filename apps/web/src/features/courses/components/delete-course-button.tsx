@@ -1,14 +1,17 @@
 import { MESSAGES } from '@lyceum/contract/constants';
-import { Button, type ButtonProps } from '@mantine/core';
+import { Button, Text, type ButtonProps } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { formatCount } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteCourse } from '../api/delete-course';
 
 export interface DeleteCourseButtonProps extends Pick<ButtonProps, 'size' | 'variant'> {
   courseId: string;
   title: string;
+  /** Students enrolled in the course: the confirmation names how many lose it. */
+  enrolledCount: number;
   onDeleted?: () => void;
 }
 
@@ -16,6 +19,7 @@ export interface DeleteCourseButtonProps extends Pick<ButtonProps, 'size' | 'var
 export function DeleteCourseButton({
   courseId,
   title,
+  enrolledCount,
   onDeleted,
   size = 'xs',
   variant = 'subtle',
@@ -24,6 +28,7 @@ export function DeleteCourseButton({
   const deleteCourse = useDeleteCourse();
 
   const confirm = () =>
+    // The dialog named the enrolled students, so the delete is confirmed for them (else the server answers 409).
     deleteCourse.mutate(courseId, {
       onSuccess: () => {
         notifySuccess(MESSAGES.courseDeleted);
@@ -55,6 +60,12 @@ export function DeleteCourseButton({
         onConfirm={confirm}
         onClose={() => setConfirming(false)}
       >
+        {enrolledCount > 0 ? (
+          <Text span fw={700} display="block" mb="xs">
+            {formatCount(enrolledCount)} {enrolledCount === 1 ? 'student is' : 'students are'} enrolled in this course
+            and will lose it.
+          </Text>
+        ) : null}
         “{title}” will be removed for good, together with its wishlist entries, enrolments and reviews.
       </ConfirmModal>
     </>

@@ -69,19 +69,32 @@ export function EnrolmentCard({
   /** 2 where the cards follow the page title directly, 3 under a section heading. */
   headingOrder?: 2 | 3;
 }) {
+  const unpublished = item.course.status !== 'published';
   return (
     <CourseCard
       course={item.course}
       headingOrder={headingOrder}
       instructorName="first"
       withExcerpt={false}
-      badges={<EnrolmentStatusBadge status={item.status} />}
+      badges={
+        <>
+          <EnrolmentStatusBadge status={item.status} />
+          {/* Unpublished after the student enrolled: still open to them, read-only (ADR 016-newuser). */}
+          {unpublished ? (
+            <Badge variant="filled" color="gray.7" radius="sm">
+              Unpublished
+            </Badge>
+          ) : null}
+        </>
+      }
       actions={
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed">
             {item.completedAt ? `Completed ${formatDate(item.completedAt)}` : `Enrolled ${formatDate(item.enrolledAt)}`}
           </Text>
-          {item.status === 'active' ? <MarkCompleteButton item={item} onCompleted={onCompleted} /> : null}
+          {item.status === 'active' && !unpublished ? (
+            <MarkCompleteButton item={item} onCompleted={onCompleted} />
+          ) : null}
         </Group>
       }
     />

@@ -85,7 +85,7 @@ function TabPanelContent({
                 >
                   Edit
                 </Button>
-                <DeleteCourseButton courseId={course.id} title={course.title} />
+                <DeleteCourseButton courseId={course.id} title={course.title} enrolledCount={course.enrolledCount} />
               </Group>
             }
           />

@@ -95,7 +95,7 @@ describe('course reviews panel', { timeout: 15_000 }, () => {
       if (method === 'GET' && url.startsWith(LIST)) {
         return jsonResponse(200, created ? reviewPage([created], { average: 3, count: 1 }) : reviewPage([]));
       }
-      if (method === 'GET' && url === MINE) return jsonResponse(200, { review: created });
+      if (method === 'GET' && url === MINE) return jsonResponse(200, { review: created, enrolled: true });
       if (method === 'POST' && url === CREATE) {
         const { rating, text } = body as { rating: number; text: string };
         created = makeReview({ rating, text });
@@ -128,6 +128,18 @@ describe('course reviews panel', { timeout: 15_000 }, () => {
     expect(api.count('GET', LIST)).toBe(2);
   });
 
+  it('shows no review form to a student who is not enrolled, and says why', async () => {
+    mockApi(({ method, url }) => {
+      if (method === 'GET' && url.startsWith(LIST)) return jsonResponse(200, reviewPage([]));
+      if (method === 'GET' && url === MINE) return jsonResponse(200, { review: null, enrolled: false });
+      return undefined;
+    });
+    renderPanel();
+
+    expect(await screen.findByText(/Only students enrolled in this course can review it/)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Write a review' })).not.toBeInTheDocument();
+  });
+
   it('offers to edit the existing review after a 409, starting from what the student just wrote', async () => {
     const existing = makeReview({ rating: 2, text: 'My first take' });
     let mineCalls = 0;
@@ -137,7 +149,7 @@ describe('course reviews panel', { timeout: 15_000 }, () => {
       if (method === 'GET' && url === MINE) {
         mineCalls += 1;
         // Another tab wrote the review after this one loaded.
-        return jsonResponse(200, { review: mineCalls === 1 ? null : existing });
+        return jsonResponse(200, { review: mineCalls === 1 ? null : existing, enrolled: true });
       }
       if (method === 'POST' && url === CREATE) {
         return jsonResponse(409, {
@@ -180,7 +192,7 @@ describe('course reviews panel', { timeout: 15_000 }, () => {
       if (method === 'GET' && url.startsWith(LIST)) {
         return jsonResponse(200, deleted ? reviewPage([]) : reviewPage([spam], { average: 4, count: 1 }));
       }
-      if (method === 'GET' && url === MINE) return jsonResponse(200, { review: null });
+      if (method === 'GET' && url === MINE) return jsonResponse(200, { review: null, enrolled: false });
       if (method === 'DELETE' && url === `/api/reviews/${spam.id}`) {
         deleted = true;
         return new Response(null, { status: 204 });

@@ -27,8 +27,8 @@ export interface CourseReviewsPanelProps {
 }
 
 /**
- * The Reviews tab of a course (spec §2): the real rating summary, "Write a review" for logged-in students
- * (nobody else sees the form; the server enforces it too), and the reviews, newest first, ten at a time.
+ * The Reviews tab of a course (spec §2): the real rating summary, "Write a review" for students enrolled in the
+ * course (nobody else sees the form; the server enforces it too), and the reviews, newest first, ten at a time.
  */
 export function CourseReviewsPanel({ courseId, onReviewsChange }: CourseReviewsPanelProps) {
   const { state } = useAuth();
@@ -154,6 +154,14 @@ function StudentReviewBox({ courseId, labelledBy, onChange }: StudentReviewBoxPr
   }
 
   const own = mine.data.review;
+  if (!own && !mine.data.enrolled) {
+    // Only students enrolled in the course may review it (the server refuses the others with 403).
+    return (
+      <Text c="dimmed" size="sm">
+        Only students enrolled in this course can review it. Enroll to share what you think.
+      </Text>
+    );
+  }
   if (!own) {
     return (
       <WriteReviewForm courseId={courseId} labelledBy={labelledBy} onCreated={onChange} onConflict={setConflictDraft} />
