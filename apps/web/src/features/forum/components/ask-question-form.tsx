@@ -53,7 +53,7 @@ export function AskQuestionForm({ onCancel, onPosted }: AskQuestionFormProps) {
         <Title order={2} fz="xl" mb="lg" id={headingId}>
           Ask a Question
         </Title>
-        <QuestionFields form={form} afterQuestion={<SimilarQuestions draft={form.values.question} />} />
+        <QuestionFields form={form} autoFocus afterQuestion={<SimilarQuestions draft={form.values.question} />} />
         <Group justify="flex-end" gap="sm" mt="xl">
           <Button variant="default" onClick={onCancel} disabled={createQuestion.isPending}>
             Cancel

@@ -109,6 +109,12 @@ describe('forum details', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('dialog', { name: MESSAGES.answerPostedTitle })).toHaveTextContent(
       MESSAGES.postedBody,
     );
+    // Escape closes the success modal; focus returns to the Answer button that started the reply.
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: MESSAGES.answerPostedTitle })).not.toBeInTheDocument(),
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Answer' })).toHaveFocus());
     expect(screen.queryByRole('form', { name: 'Answer the question' })).not.toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ answer: 'Use let in loops.' });
     // The question reloads after the post.

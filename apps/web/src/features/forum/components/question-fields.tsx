@@ -48,10 +48,12 @@ export interface QuestionFieldsProps {
   form: UseFormReturnType<QuestionFormValues>;
   /** Shown under the question field (similar questions while asking). */
   afterQuestion?: ReactNode;
+  /** Focus the first field when the form appears (the ask form replaces the list: focus goes to the next step). */
+  autoFocus?: boolean;
 }
 
 /** Question, description and tags: the fields of the ask form and of the edit modal. */
-export function QuestionFields({ form, afterQuestion }: QuestionFieldsProps) {
+export function QuestionFields({ form, afterQuestion, autoFocus = false }: QuestionFieldsProps) {
   const tags = form.getInputProps('tags');
   return (
     <Stack gap="md">
@@ -60,6 +62,7 @@ export function QuestionFields({ form, afterQuestion }: QuestionFieldsProps) {
         description="One sentence: what do you want to know?"
         required
         maxLength={LIMITS.question}
+        autoFocus={autoFocus}
         {...form.getInputProps('question')}
       />
       {afterQuestion}
