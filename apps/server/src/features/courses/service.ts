@@ -7,7 +7,7 @@ import {
   type Enrolment,
   type UpdateCourseInput,
 } from '@lyceum/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/guards.js';
 import type { Db } from '../../db/client.js';
 import { courses, enrolments, wishlistItems } from '../../db/schema/index.js';
@@ -24,6 +24,12 @@ export type NewCourse = Omit<CreateCourseInput, 'category'> & { category: string
 export const COURSE_NOT_FOUND = 'Course not found';
 export const NOT_YOUR_COURSE = 'You can only change your own courses';
 export const NOT_ENROLLED = 'You are not enrolled in this course';
+
+/**
+ * `publishedAt` is the date a course was first published: set by its first publication, kept when it is
+ * unpublished and when it is published again (issue 15: re-publishing reset it).
+ */
+const FIRST_PUBLISHED = sql`coalesce(${courses.publishedAt}, now())`;
 
 function sanitizedAbout(html: string): string {
   const clean = sanitizeAboutHtml(html);
@@ -211,7 +217,7 @@ export function createCourseService(db: Db) {
           audienceItems: body.audienceItems,
           teacherId,
           status: body.status,
-          ...(statusChange ? { publishedAt: body.status === 'published' ? new Date() : null } : {}),
+          ...(statusChange && body.status === 'published' ? { publishedAt: FIRST_PUBLISHED } : {}),
           updatedAt: new Date(),
         })
         .where(eq(courses.id, id));
@@ -225,7 +231,7 @@ export function createCourseService(db: Db) {
       if (head.status !== status) {
         await db
           .update(courses)
-          .set({ status, publishedAt: status === 'published' ? new Date() : null, updatedAt: new Date() })
+          .set({ status, ...(status === 'published' ? { publishedAt: FIRST_PUBLISHED } : {}), updatedAt: new Date() })
           .where(eq(courses.id, id));
       }
       return loadCourse(id);

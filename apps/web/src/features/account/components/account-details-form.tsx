@@ -4,7 +4,7 @@ import { Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@ma
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, toastMessageOf } from '../../../lib/api-client';
 import { issuesToFormErrors, submitWhenLoaded } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
@@ -72,10 +72,12 @@ export function AccountDetailsForm({ profile }: { profile: Profile }) {
         notifySuccess(MESSAGES.updateSuccess);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.issues.length > 0) {
-          form.setErrors(issuesToFormErrors(error.issues, PROFILE_LABELS));
-        }
-        notifyError(MESSAGES.updateFailed);
+        const fieldErrors = error instanceof ApiError ? issuesToFormErrors(error.issues, PROFILE_LABELS) : {};
+        form.setErrors(fieldErrors);
+        // A taken username or e-mail (409) or a refused value: say what is wrong ("Username is already taken"),
+        // not "Update failed. Please try again later." — trying again later would fail the same way.
+        const said = Object.values(fieldErrors)[0] ?? toastMessageOf(error, MESSAGES.updateFailed);
+        notifyError(said.charAt(0).toUpperCase() + said.slice(1));
       },
     });
   });

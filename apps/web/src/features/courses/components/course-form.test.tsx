@@ -73,6 +73,51 @@ afterEach(() => vi.unstubAllGlobals());
 // Each test mounts a whole form with a ProseMirror editor: generous on a busy machine, still bounded.
 vi.setConfig({ testTimeout: 20_000 });
 
+const MAYA = {
+  id: '5d2e8c1a-3b4f-4a6e-8c9d-0e1f2a3b4c5d',
+  username: 'Maya Angelou',
+  role: 'teacher' as const,
+  profileImage: null,
+  firstname: 'Maya',
+  lastname: 'Angelou',
+};
+
+describe('the course form of an admin', () => {
+  it('names the teacher in the picker by name and e-mail, and in the note after adding the course', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async (url, init) => {
+      if (String(url).startsWith('/api/admin/teachers')) {
+        return jsonResponse(200, {
+          items: [{ ...MAYA, email: 'maya@lyceum.example' }],
+          page: 1,
+          pageSize: 50,
+          total: 1,
+        });
+      }
+      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      return jsonResponse(201, { ...courseAnswer(body), teacher: MAYA });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    const admin = decodeSessionToken(makeToken({}, { ...TEACHER, role: 'admin', username: 'admin' }));
+    renderWithApp(<CourseForm listHref="/admin/courses-list" withTeacherSelect />, {
+      route: '/admin/add-course',
+      auth: authReducer(LOGGED_OUT, { type: 'login-success', payload: admin! }),
+    });
+
+    await fill(user, screen.getByRole('textbox', { name: /^Course Title/ }), 'Poetry Out Loud');
+    await chooseCategory(user, 'Photography');
+    await user.click(screen.getByRole('combobox', { name: /^Teacher/ }));
+    await user.click(await screen.findByRole('option', { name: 'Maya Angelou · maya@lyceum.example' }));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+
+    expect(await screen.findByText('Course added successfully!!')).toBeInTheDocument();
+    const note = screen.getByRole('status');
+    expect(note).toHaveTextContent('The course is published');
+    expect(note).toHaveTextContent('“Poetry Out Loud” now belongs to Maya Angelou and is listed in all courses.');
+    expect(note).not.toHaveTextContent('your courses');
+  });
+});
+
 describe('the course form', () => {
   it('starts each of the five lists with one empty entry', () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>());

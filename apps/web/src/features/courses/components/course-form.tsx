@@ -174,17 +174,28 @@ export function CourseForm({ course, withTeacherSelect = false, listHref, onUpda
             color="teal"
             variant="light"
             icon={<IconCircleCheck aria-hidden />}
-            title={saved.status === 'published' ? 'Your course is published' : 'Your course is saved as a draft'}
+            title={savedTitle(saved, withTeacherSelect)}
             role="status"
             withCloseButton
             closeButtonLabel="Dismiss"
             onClose={() => setSaved(null)}
           >
             <Text size="sm">
-              “{saved.title}” is in{' '}
-              <Anchor component={Link} to={listHref} inherit>
-                your courses
-              </Anchor>
+              {withTeacherSelect ? (
+                <>
+                  “{saved.title}” now belongs to {saved.teacher.firstname} {saved.teacher.lastname} and is listed in{' '}
+                  <Anchor component={Link} to={listHref} inherit>
+                    all courses
+                  </Anchor>
+                </>
+              ) : (
+                <>
+                  “{saved.title}” is in{' '}
+                  <Anchor component={Link} to={listHref} inherit>
+                    your courses
+                  </Anchor>
+                </>
+              )}
               .{' '}
               <Anchor component={Link} to={paths.courseDetails.href(saved.id)} inherit>
                 Open the course page
@@ -327,4 +338,10 @@ export function CourseForm({ course, withTeacherSelect = false, listHref, onUpda
       ) : null}
     </form>
   );
+}
+
+/** The saved-course note's title: a teacher's own course is "your course"; an admin's is written for a teacher. */
+function savedTitle(saved: Course, forTeacher: boolean | undefined): string {
+  const subject = forTeacher ? 'The course' : 'Your course';
+  return saved.status === 'published' ? `${subject} is published` : `${subject} is saved as a draft`;
 }

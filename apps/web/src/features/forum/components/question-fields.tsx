@@ -13,6 +13,9 @@ export interface QuestionFormValues {
 
 export const QUESTION_LABELS = { question: 'Question', description: 'Description', tags: 'Tags' } as const;
 
+/** What the tags field says when it is empty (the contract's "is required" would read "Tags is required"). */
+export const TAGS_REQUIRED = 'Add at least one tag';
+
 /** The ask form's rules (POST /api/forum/questions), loaded when a question form is first focused or submitted. */
 export const ASK_SCHEMA = lazySchema((schemas) => schemas.CreateQuestionBodySchema);
 /** The edit modal's rules (PATCH /api/forum/questions/:id). */
@@ -36,10 +39,12 @@ export function fieldErrorsOf(
   issues: ReadonlyArray<{ path: string | ReadonlyArray<PropertyKey>; message: string }>,
 ): Record<string, string> {
   return issuesToFormErrors(
-    issues.map((issue) => ({
-      message: issue.message,
-      path: (typeof issue.path === 'string' ? issue.path.split('.') : issue.path.map(String)).slice(0, 1),
-    })),
+    issues.map((issue) => {
+      const path = (typeof issue.path === 'string' ? issue.path.split('.') : issue.path.map(String)).slice(0, 1);
+      // "Tags is required" reads wrong: say what to do instead.
+      const message = path[0] === 'tags' && issue.message === 'is required' ? TAGS_REQUIRED : issue.message;
+      return { message, path };
+    }),
     QUESTION_LABELS,
   );
 }
