@@ -389,6 +389,45 @@ describe('my account: profile image', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Remove image' })).toBeInTheDocument();
   });
 
+  it('saves a chosen picture with Save Changes, together with the changed fields', async () => {
+    const fresh = makeToken({}, { ...STUDENT, profileImage: 'new-picture.webp' });
+    const fetchMock = stubApi({
+      'GET /api/me': () => jsonResponse(200, PROFILE),
+      'PUT /api/me/image': () =>
+        jsonResponse(200, {
+          message: 'Profile image updated',
+          token: fresh,
+          user: { ...PROFILE, profileImage: 'new-picture.webp' },
+        }),
+      'PATCH /api/me': () =>
+        jsonResponse(200, {
+          message: 'Update successful!',
+          token: fresh,
+          user: { ...PROFILE, city: 'Lagos', profileImage: 'new-picture.webp' },
+        }),
+    });
+    const user = userEvent.setup();
+    const { container } = renderAccount();
+    await screen.findByRole('region', { name: 'Generals' });
+
+    await user.upload(fileInput(container), imageFile('me.png', 'image/png'));
+    expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
+    await fill(user, screen.getByLabelText('City'), 'Lagos');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Update successful!')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'PUT', '/api/me/image')).toHaveLength(1);
+    expect(requestsTo(fetchMock, 'PATCH', '/api/me')).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.queryByRole('img', { name: 'Preview of your new profile picture' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute(
+      'src',
+      '/uploads/new-picture.webp',
+    );
+    expect(screen.getByText('No unsaved changes')).toBeInTheDocument();
+  });
+
   it("shows the server's refusal of an upload next to the picker", async () => {
     stubApi({
       'GET /api/me': () => jsonResponse(200, PROFILE),
