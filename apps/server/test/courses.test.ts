@@ -129,9 +129,15 @@ describe('course authoring', () => {
     expect((await get<CoursePage>(`/api/courses?q=renamed+${marker}`)).body.total).toBe(1);
     expect((await get<CoursePage>(`/api/courses?q=stage+${marker}`)).body.total).toBe(0);
 
+    const firstPublished = edited.body.publishedAt;
+    expect(firstPublished).not.toBeNull();
     const unpublished = await send('PATCH', `/api/courses/${draft.id}`, teacher.token, { status: 'draft' });
-    expect(unpublished.body).toMatchObject({ status: 'draft', publishedAt: null });
+    expect(unpublished.body).toMatchObject({ status: 'draft', publishedAt: firstPublished });
     expect((await get<CoursePage>(`/api/courses?q=${marker}`)).body.total).toBe(0);
+    // Publishing again keeps the first publish date (it used to be reset to now).
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const republished = await send('PATCH', `/api/courses/${draft.id}`, teacher.token, { status: 'published' });
+    expect(republished.body).toMatchObject({ status: 'published', publishedAt: firstPublished });
   });
 
   it('searches title, tags and about text with prefixes, and ranks title matches first', async () => {
@@ -435,8 +441,11 @@ describe('course lists', () => {
     expect(published.body).toMatchObject({ status: 'published' });
     expect((await get(`/api/courses/${draft.id}`)).status).toBe(200);
     const unpublished = await send('POST', `/api/admin/courses/${live.id}/unpublish`, admin.token);
-    expect(unpublished.body).toMatchObject({ status: 'draft', publishedAt: null });
+    expect(unpublished.body).toMatchObject({ status: 'draft', publishedAt: live.publishedAt });
     expect((await get(`/api/courses/${live.id}`)).status).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const republished = await send('POST', `/api/admin/courses/${live.id}/publish`, admin.token);
+    expect(republished.body).toMatchObject({ status: 'published', publishedAt: live.publishedAt });
     expect((await send('POST', `/api/admin/courses/${live.id}/publish`, teacher.token)).status).toBe(403);
   });
 
@@ -461,6 +470,7 @@ describe('course lists', () => {
       username: expect.any(String),
       profileImage: null,
       role: 'teacher',
+      email: ada.email,
     });
 
     const paged = await get<{ items: unknown[]; page: number; total: number }>(

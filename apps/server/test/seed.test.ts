@@ -37,6 +37,23 @@ describe('demo data', () => {
     expect(again.seeded).toBe(false);
   });
 
+  it('gives the first demo student an accepted answer, which their Answers tab shows with its badge', async () => {
+    await seedDemoData(ctx.database.db);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'student1@lyceum.example', password: DEMO_PASSWORDS.student },
+    });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/me/forum/answers',
+      headers: { authorization: `Bearer ${login.json().token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const accepted = res.json().items.filter((item: { accepted: boolean }) => item.accepted);
+    expect(accepted).toHaveLength(1);
+  });
+
   it('lets the printed demo accounts log in', async () => {
     for (const email of ['admin@lyceum.example', 'grace@lyceum.example', 'student1@lyceum.example']) {
       const role = email.startsWith('admin') ? 'admin' : email.startsWith('grace') ? 'teacher' : 'student';

@@ -326,7 +326,8 @@ test.describe('student learning', () => {
     await page.goto('/student/wishlist');
     await expect(page.getByText('No data available in wishlist')).toBeVisible();
     await page.goto('/student/enrolled-courses');
-    await expect(page.getByText('No data available in wishlist')).toBeVisible();
+    await expect(page.getByText('You are not enrolled in any course yet')).toBeVisible();
+    await expect(page.getByText('No data available in wishlist')).toBeHidden();
   });
 });
 

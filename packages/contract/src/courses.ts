@@ -277,7 +277,10 @@ export const WishlistPageSchema = pageOf(WishlistItemSchema);
 export type WishlistPage = z.infer<typeof WishlistPageSchema>;
 
 /** GET /api/admin/teachers: teachers in public form, ordered by name. */
-export const TeacherPageSchema = pageOf(PublicUserSchema);
+/** A teacher in the admin's "on behalf of" picker: the public fields and the e-mail, which tells namesakes apart. */
+export const TeacherOptionSchema = PublicUserSchema.extend({ email: z.string() });
+export type TeacherOption = z.infer<typeof TeacherOptionSchema>;
+export const TeacherPageSchema = pageOf(TeacherOptionSchema);
 export type TeacherPage = z.infer<typeof TeacherPageSchema>;
 
 /** A student's enrolment in one course. A course is completed when the student marks it so (until lessons exist). */

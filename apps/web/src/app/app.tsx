@@ -1,18 +1,19 @@
-import { MESSAGES } from '@lyceum/contract/constants';
+import type { SessionEndReason } from '@lyceum/contract';
+import { MESSAGES, SESSION_END_MESSAGES } from '@lyceum/contract/constants';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { paths } from '../config/paths';
 import { AuthProvider } from '../lib/auth/auth-context';
-import { notifyInfo, Toasts } from '../lib/notify';
+import { notifySessionNotice, Toasts } from '../lib/notify';
 import { createQueryClient } from '../lib/query-client';
 import { createAppRouter, type AppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
-  onSessionRejected?: () => void;
+  onSessionRejected?: (reason: SessionEndReason | undefined) => void;
   children: ReactNode;
 }
 
@@ -39,13 +40,17 @@ export function App(props: AppProps) {
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
   const [router] = useState(() => props.router ?? createAppRouter());
 
-  // An authenticated call answered 401: the session is already cleared; forget its data and ask for a login.
-  const onSessionRejected = useCallback(() => {
-    queryClient.clear();
-    notifyInfo(MESSAGES.pleaseLoginFirst, 'please-login-first');
-    const { pathname, search, hash } = router.state.location;
-    void router.navigate(paths.login.href(), { replace: true, state: { from: `${pathname}${search}${hash}` } });
-  }, [queryClient, router]);
+  // An authenticated call answered 401: the session is already cleared; forget its data, say once why (the server's
+  // reason, when it gave one) and ask for a login that returns to where the user was.
+  const onSessionRejected = useCallback(
+    (reason: SessionEndReason | undefined) => {
+      notifySessionNotice(reason ? SESSION_END_MESSAGES[reason] : MESSAGES.pleaseLoginFirst);
+      queryClient.clear();
+      const { pathname, search, hash } = router.state.location;
+      void router.navigate(paths.login.href(), { replace: true, state: { from: `${pathname}${search}${hash}` } });
+    },
+    [queryClient, router],
+  );
 
   // The page answers input from here on (a server-rendered page is visible, but inert, before): end-to-end tests
   // wait for this mark instead of clicking a button whose handler is not attached yet.

@@ -5,12 +5,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { areaHref, paths } from '../config/paths';
 import { useAuth } from '../lib/auth/auth-context';
-import { notifyInfo } from '../lib/notify';
+import { notifySessionNotice } from '../lib/notify';
 import { usePageTitle } from '../lib/use-page-title';
 import { PublicFrame } from './layouts/public-layout';
-
-/** One id, so the toast shows once even when the effect runs twice. */
-const PLEASE_LOGIN_TOAST_ID = 'please-login-first';
 
 /** DESIGN §7: no session → toast, then the login screen after a second (remembering where the visitor was headed). */
 function LoginRequired() {
@@ -20,7 +17,8 @@ function LoginRequired() {
   usePageTitle('Please log in');
 
   useEffect(() => {
-    notifyInfo(MESSAGES.pleaseLoginFirst, PLEASE_LOGIN_TOAST_ID);
+    // The session notice's one id: no second toast when the effect runs twice or a 401 has already said why.
+    notifySessionNotice(MESSAGES.pleaseLoginFirst);
     const timer = window.setTimeout(
       () => void navigate(paths.login.href(), { replace: true, state: { from } }),
       UI.unauthenticatedRedirectMs,

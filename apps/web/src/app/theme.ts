@@ -1,4 +1,5 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, Input, type CSSVariablesResolver } from '@mantine/core';
+import classes from './theme.module.css';
 
 const SANS = 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif';
 
@@ -19,6 +20,8 @@ export const theme = createTheme({
   focusRing: 'auto',
   components: {
     Button: { defaultProps: { fw: 600 } },
+    // Every text field (TextInput, Textarea, PasswordInput, NativeSelect…) is built on Input: one focus ring for all.
+    Input: Input.extend({ classNames: { input: classes.input } }),
   },
 });
 

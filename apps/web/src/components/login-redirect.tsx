@@ -3,7 +3,7 @@ import { Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
-import { notifyInfo } from '../lib/notify';
+import { notifySessionNotice } from '../lib/notify';
 import { usePageTitle } from '../lib/use-page-title';
 
 export interface LoginRedirectProps {
@@ -24,8 +24,8 @@ export function LoginRedirect({ message, title }: LoginRedirectProps) {
   usePageTitle(title);
 
   useEffect(() => {
-    // One id, so StrictMode's second effect run shows no second toast.
-    notifyInfo(message, `login-redirect:${message}`);
+    // The session notice's one id: StrictMode's second effect run, or a 401 that already said why, shows no second.
+    notifySessionNotice(message);
     const timer = window.setTimeout(
       () => void navigate(paths.login.href(), { replace: true, state: { from } }),
       UI.unauthenticatedRedirectMs,

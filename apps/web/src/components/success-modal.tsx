@@ -1,5 +1,6 @@
 import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 export interface SuccessModalProps {
   opened: boolean;
@@ -9,15 +10,37 @@ export interface SuccessModalProps {
   continueLabel?: string;
   /** Continue, Escape and a click outside all close it. */
   onContinue: () => void;
+  /**
+   * The control that started what this modal confirms (e.g. "Ask a Question"), focused again when it closes.
+   * Needed because the control focused when the modal opened (a submit button that was loading, a form that
+   * closed) is usually gone by then, and focus would fall to the page body.
+   */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /**
  * Confirms that something was saved, with one way onward. Built from Modal's parts so the centred
  * title is the dialog's name.
  */
-export function SuccessModal({ opened, title, message, continueLabel = 'Continue', onContinue }: SuccessModalProps) {
+export function SuccessModal({
+  opened,
+  title,
+  message,
+  continueLabel = 'Continue',
+  onContinue,
+  returnFocusRef,
+}: SuccessModalProps) {
+  const wasOpened = useRef(false);
+  useEffect(() => {
+    if (opened) wasOpened.current = true;
+    else if (wasOpened.current) {
+      wasOpened.current = false;
+      returnFocusRef?.current?.focus();
+    }
+  }, [opened, returnFocusRef]);
+
   return (
-    <Modal.Root opened={opened} onClose={onContinue} centered radius="lg">
+    <Modal.Root opened={opened} onClose={onContinue} centered radius="lg" returnFocus={!returnFocusRef}>
       <Modal.Overlay />
       <Modal.Content>
         <Modal.Body>

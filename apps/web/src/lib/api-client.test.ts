@@ -114,6 +114,19 @@ describe('api client', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it("carries the server's reason for an ended session, and ignores a reason it does not know", async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'revoked-token');
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    stubFetch(jsonResponse(401, { message: 'Unauthorized: Invalid token', reason: 'password-changed' }));
+    const error = await captureError(apiRequest('/api/me'));
+    expect(error.reason).toBe('password-changed');
+    expect(onUnauthorized).toHaveBeenCalledWith(error);
+
+    stubFetch(jsonResponse(401, { message: 'Unauthorized: Invalid token', reason: '<script>' }));
+    expect((await captureError(apiRequest('/api/me'))).reason).toBeUndefined();
+  });
+
   it('does not treat a failed login (401 without a token) as an ended session', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);

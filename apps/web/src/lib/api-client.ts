@@ -1,4 +1,5 @@
-import type { Issue } from '@lyceum/contract';
+import type { Issue, SessionEndReason } from '@lyceum/contract';
+import { SESSION_END_REASONS } from '@lyceum/contract/constants';
 import { getStoredToken } from './auth/token';
 
 /**
@@ -9,13 +10,20 @@ export class ApiError extends Error {
   readonly status: number;
   readonly issues: Issue[];
   readonly serverMessage: string | undefined;
+  /** Why the session ended, when a 401 says so (one of the contract's SESSION_END_REASONS). */
+  readonly reason: SessionEndReason | undefined;
 
-  constructor(status: number, message: string, options: { issues?: Issue[]; serverMessage?: string } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    options: { issues?: Issue[]; serverMessage?: string; reason?: SessionEndReason } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.issues = options.issues ?? [];
     this.serverMessage = options.serverMessage;
+    this.reason = options.reason;
   }
 }
 
@@ -38,10 +46,13 @@ export function setApiTransport(next: ApiTransport): void {
   transport = next;
 }
 
-type UnauthorizedHandler = () => void;
+type UnauthorizedHandler = (error: ApiError) => void;
 let unauthorizedHandler: UnauthorizedHandler | null = null;
 
-/** The app registers what a 401 on an authenticated call does (clear the session, go to login). */
+/**
+ * The app registers what a 401 on an authenticated call does (clear the session, say why, go to login).
+ * It receives the error, whose `reason` says why the session ended when the server told.
+ */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
   unauthorizedHandler = handler;
 }
@@ -79,7 +90,8 @@ function errorFromResponse(response: Response, body: unknown): ApiError {
   const serverMessage = typeof record.message === 'string' && record.message !== '' ? record.message : undefined;
   const issues = Array.isArray(record.issues) ? record.issues.filter(isIssue) : [];
   const message = serverMessage ?? (response.statusText || `Request failed with status ${response.status}`);
-  return new ApiError(response.status, message, { issues, serverMessage });
+  const reason = SESSION_END_REASONS.find((known) => known === record.reason);
+  return new ApiError(response.status, message, { issues, serverMessage, reason });
 }
 
 /**
@@ -112,7 +124,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   if (!response.ok) {
     const error = errorFromResponse(response, data);
     // A rejected token means the session is over; a 401 on login itself is just a wrong password.
-    if (response.status === 401 && token) unauthorizedHandler?.();
+    if (response.status === 401 && token) unauthorizedHandler?.(error);
     throw error;
   }
   return data as T;

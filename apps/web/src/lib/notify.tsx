@@ -1,5 +1,5 @@
 import { UI } from '@lyceum/contract/constants';
-import { notifications, useNotifications } from '@mantine/notifications';
+import { notifications, notificationsStore, useNotifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useHasBeenTrue } from './use-has-been-true';
@@ -16,7 +16,28 @@ export function notifySuccess(message: string, id?: string): void {
   notifications.show({ id, message, color: 'teal', closeButtonProps, icon: <IconCheck size={18} aria-hidden /> });
 }
 
+/**
+ * The one toast that says a session is needed or has ended: the 401 handler (with the server's reason), the role
+ * area guard and the pages that need a login all use this id, so whichever speaks first is the only one heard.
+ */
+export const SESSION_NOTICE_ID = 'session-notice';
+
+function sessionNoticeShowing(): boolean {
+  const { notifications: shown, queue } = notificationsStore.getState();
+  return [...shown, ...queue].some((notification) => notification.id === SESSION_NOTICE_ID);
+}
+
+/** Says once why the user must log in (again); a second call while it shows changes nothing. */
+export function notifySessionNotice(message: string): void {
+  notifyInfo(message, SESSION_NOTICE_ID);
+}
+
+/**
+ * A failure toast. While the session notice shows, failures are its consequence (the action, and the queries of
+ * the page, failed because the session ended) and are not toasted: the notice already says what happened.
+ */
 export function notifyError(message: string, id?: string): void {
+  if (sessionNoticeShowing()) return;
   notifications.show({
     id,
     message,

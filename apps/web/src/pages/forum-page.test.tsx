@@ -110,13 +110,15 @@ describe('forum list', { timeout: 20_000 }, () => {
     await screen.findByRole('article');
 
     await user.click(screen.getByRole('button', { name: 'Ask a Question' }));
-    // The form's code is fetched on this first click.
+    // The form's code is fetched on this first click; focus moves to its first field.
     expect(await screen.findByRole('form', { name: 'Ask a Question' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Question' })).toHaveFocus();
     expect(screen.queryByRole('region', { name: 'Questions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ask a Question' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('region', { name: 'Questions' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ask a Question' })).toHaveFocus();
     await vi.waitFor(() =>
       expect(api.calls.filter((call) => call.path.startsWith('/api/forum/questions')).length).toBeGreaterThanOrEqual(2),
     );

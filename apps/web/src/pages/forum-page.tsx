@@ -2,7 +2,7 @@ import { MESSAGES } from '@lyceum/contract/constants';
 import { Button, Center, Grid, Loader, VisuallyHidden } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageContainer } from '../components/page-container';
 import { PageHeader } from '../components/page-header';
@@ -34,18 +34,29 @@ export function ForumPage() {
   const [asking, setAsking] = useState(false);
   const [posted, setPosted] = useState(false);
   const successModalNeeded = useHasBeenTrue(posted);
+  // Where focus goes back to when the ask form closes or its success modal does (the form's buttons are gone).
+  const askButtonRef = useRef<HTMLButtonElement>(null);
+  const returnToAskButton = useRef(false);
   // Shares the list's cache entry: the tags on this page become the tag filter's suggestions.
   const tagOptions = [...new Set(useQuestions(filters.params).data?.items.flatMap((item) => item.tags) ?? [])];
 
   // Spec §4: list mode or ask mode; the list reloads on each toggle.
   const toggleAsking = (next: boolean) => {
     setAsking(next);
+    returnToAskButton.current = !next;
     invalidateForum(queryClient);
   };
 
   const askButton =
     !asking && (viewer.canPost || !viewer.user) ? (
       <Button
+        ref={(element) => {
+          askButtonRef.current = element;
+          if (element && returnToAskButton.current) {
+            returnToAskButton.current = false;
+            element.focus();
+          }
+        }}
         leftSection={<IconPlus size={18} aria-hidden />}
         onClick={() => {
           if (!viewer.user) {
@@ -109,6 +120,7 @@ export function ForumPage() {
             title={MESSAGES.questionPostedTitle}
             message={MESSAGES.postedBody}
             onContinue={() => setPosted(false)}
+            returnFocusRef={askButtonRef}
           />
         </Suspense>
       ) : null}

@@ -253,7 +253,8 @@ export const DEMO_QUESTIONS: {
   question: string;
   description: string;
   tags: string[];
-  answers: { author: 'student' | 'teacher'; index: number; answer: string }[];
+  /** `accepted`: the asker accepted this answer (at most one per question). */
+  answers: { author: 'student' | 'teacher'; index: number; answer: string; accepted?: boolean }[];
 }[] = [
   {
     author: 'student',
@@ -297,6 +298,13 @@ export const DEMO_QUESTIONS: {
     tags: ['speaking', 'tips'],
     answers: [
       { author: 'student', index: 6, answer: 'Rehearse the first minute until it is automatic; the rest follows.' },
+      // The first demo student's Answers tab shows an accepted answer (and the e2e axe checks see its badge).
+      {
+        author: 'student',
+        index: 0,
+        answer: 'Breathe out slowly for a count of six before you start; it steadies the voice.',
+        accepted: true,
+      },
     ],
   },
   {

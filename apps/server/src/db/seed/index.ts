@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { courses, enrolments, forumAnswers, forumQuestions, reviews, users, wishlistItems } from '../schema/index.js';
 import { hashPassword } from '../../auth/passwords.js';
@@ -134,14 +134,24 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
         })
         .returning({ id: forumQuestions.id });
       if (q.answers.length > 0) {
-        await tx.insert(forumAnswers).values(
-          q.answers.map((a) => ({
-            questionId: question!.id,
-            authorId: authorOf(a.author, a.index),
-            authorRole: a.author,
-            answer: a.answer,
-          })),
-        );
+        const answerRows = await tx
+          .insert(forumAnswers)
+          .values(
+            q.answers.map((a) => ({
+              questionId: question!.id,
+              authorId: authorOf(a.author, a.index),
+              authorRole: a.author,
+              answer: a.answer,
+            })),
+          )
+          .returning({ id: forumAnswers.id });
+        const accepted = q.answers.findIndex((a) => a.accepted);
+        if (accepted >= 0) {
+          await tx
+            .update(forumQuestions)
+            .set({ acceptedAnswerId: answerRows[accepted]!.id })
+            .where(eq(forumQuestions.id, question!.id));
+        }
       }
     }
   });

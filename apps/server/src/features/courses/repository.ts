@@ -425,7 +425,7 @@ export function createCourseRepository(db: Db) {
       );
       const [rows, [total]] = await Promise.all([
         db
-          .select(teacherColumns)
+          .select({ ...teacherColumns, email: users.email })
           .from(users)
           .leftJoin(images, eq(images.id, users.profileImageId))
           .where(where)
@@ -434,7 +434,7 @@ export function createCourseRepository(db: Db) {
           .offset((paging.page - 1) * paging.pageSize),
         db.select({ n: count() }).from(users).where(where),
       ]);
-      return { items: rows.map(toTeacher), total: total?.n ?? 0 };
+      return { items: rows.map((row) => ({ ...toTeacher(row), email: row.email })), total: total?.n ?? 0 };
     },
 
     async findUserRole(id: string) {

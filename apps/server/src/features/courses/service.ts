@@ -7,7 +7,7 @@ import {
   type Enrolment,
   type UpdateCourseInput,
 } from '@lyceum/contract';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/guards.js';
 import type { Db } from '../../db/client.js';
 import { courses, enrolments, wishlistItems } from '../../db/schema/index.js';
@@ -37,6 +37,12 @@ export class CourseHasStudentsError extends HttpError {
     this.name = 'CourseHasStudentsError';
   }
 }
+
+/**
+ * `publishedAt` is the date a course was first published: set by its first publication, kept when it is
+ * unpublished and when it is published again (issue 15: re-publishing reset it).
+ */
+const FIRST_PUBLISHED = sql`coalesce(${courses.publishedAt}, now())`;
 
 function sanitizedAbout(html: string): string {
   const clean = sanitizeAboutHtml(html);
@@ -230,7 +236,7 @@ export function createCourseService(db: Db, { invalidation }: { invalidation?: I
           audienceItems: body.audienceItems,
           teacherId,
           status: body.status,
-          ...(statusChange ? { publishedAt: body.status === 'published' ? new Date() : null } : {}),
+          ...(statusChange && body.status === 'published' ? { publishedAt: FIRST_PUBLISHED } : {}),
           updatedAt: new Date(),
         })
         .where(eq(courses.id, id));
@@ -245,7 +251,7 @@ export function createCourseService(db: Db, { invalidation }: { invalidation?: I
       if (head.status !== status) {
         await db
           .update(courses)
-          .set({ status, publishedAt: status === 'published' ? new Date() : null, updatedAt: new Date() })
+          .set({ status, ...(status === 'published' ? { publishedAt: FIRST_PUBLISHED } : {}), updatedAt: new Date() })
           .where(eq(courses.id, id));
         changed(id);
       }

@@ -1,4 +1,4 @@
-import type { TokenPayload } from '@lyceum/contract';
+import type { SessionEndReason, TokenPayload } from '@lyceum/contract';
 import { TOKEN_STORAGE_KEY } from '@lyceum/contract/constants';
 import { createContext, use, useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { setUnauthorizedHandler } from '../api-client';
@@ -40,8 +40,8 @@ export interface AuthProviderProps {
   children: ReactNode;
   /** Starting state; defaults to the stored session. Tests pass one. */
   initialState?: AuthState;
-  /** Called after an authenticated API call answered 401 and the session was cleared. */
-  onSessionRejected?: () => void;
+  /** Called after an authenticated API call answered 401 and the session was cleared, with the server's reason. */
+  onSessionRejected?: (reason: SessionEndReason | undefined) => void;
 }
 
 export function AuthProvider({ children, initialState, onSessionRejected }: AuthProviderProps) {
@@ -64,9 +64,9 @@ export function AuthProvider({ children, initialState, onSessionRejected }: Auth
   }, []);
 
   useEffect(() => {
-    setUnauthorizedHandler(() => {
+    setUnauthorizedHandler((error) => {
       endSession();
-      onSessionRejected?.();
+      onSessionRejected?.(error.reason);
     });
     return () => setUnauthorizedHandler(null);
   }, [endSession, onSessionRejected]);

@@ -4,12 +4,14 @@ import { Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@ma
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, toastMessageOf } from '../../../lib/api-client';
 import { issuesToFormErrors, submitWhenLoaded } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
 import { AccountSection } from './account-section';
-import { ProfileImageField } from './profile-image-field';
+import { ProfileImageField, type PendingImage } from './profile-image-field';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { useUpdateProfileImage } from '../api/update-profile-image';
 import {
   changedFields,
   PROFILE_LABELS,
@@ -58,11 +60,17 @@ export function AccountDetailsForm({ profile }: { profile: Profile }) {
     validate: (values) => validateProfileChanges(saved, values),
   });
 
-  const pendingChanges = Object.keys(changedFields(saved, form.values)).length;
+  // A chosen picture counts as a change: Save Changes saves it with the fields (it used to be left unsaved while
+  // the toast said "Update successful!").
+  const [pendingImage, setPendingImage] = useState<PendingImage | null>(null);
+  const uploadImage = useUpdateProfileImage();
+  const pendingChanges = Object.keys(changedFields(saved, form.values)).length + (pendingImage ? 1 : 0);
 
-  const submit = form.onSubmit((values) => {
-    const changes = changedFields(saved, values);
-    if (Object.keys(changes).length === 0) return;
+  const saveFields = (changes: ReturnType<typeof changedFields>) => {
+    if (Object.keys(changes).length === 0) {
+      notifySuccess(MESSAGES.updateSuccess);
+      return;
+    }
     updateProfile.mutate(changes, {
       onSuccess: ({ user }) => {
         const next = toFormValues(user);
@@ -72,11 +80,30 @@ export function AccountDetailsForm({ profile }: { profile: Profile }) {
         notifySuccess(MESSAGES.updateSuccess);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.issues.length > 0) {
-          form.setErrors(issuesToFormErrors(error.issues, PROFILE_LABELS));
-        }
-        notifyError(MESSAGES.updateFailed);
+        const fieldErrors = error instanceof ApiError ? issuesToFormErrors(error.issues, PROFILE_LABELS) : {};
+        form.setErrors(fieldErrors);
+        // A taken username or e-mail (409) or a refused value: say what is wrong ("Username is already taken"),
+        // not "Update failed. Please try again later." — trying again later would fail the same way.
+        const said = Object.values(fieldErrors)[0] ?? toastMessageOf(error, MESSAGES.updateFailed);
+        notifyError(said.charAt(0).toUpperCase() + said.slice(1));
       },
+    });
+  };
+
+  const submit = form.onSubmit((values) => {
+    const changes = changedFields(saved, values);
+    if (Object.keys(changes).length === 0 && !pendingImage) return;
+    if (!pendingImage) {
+      saveFields(changes);
+      return;
+    }
+    uploadImage.mutate(pendingImage.file, {
+      onSuccess: () => {
+        setPendingImage(null);
+        saveFields(changes);
+      },
+      // The picture was refused (type, size): say so and leave the fields unsent, so nothing is half saved.
+      onError: (error) => notifyError(`Picture not saved: ${toastMessageOf(error, MESSAGES.updateFailed)}`),
     });
   });
   const handleSubmit = submitWhenLoaded(PROFILE_SCHEMA, submit, () => notifyError(MESSAGES.updateFailed));
@@ -94,10 +121,11 @@ export function AccountDetailsForm({ profile }: { profile: Profile }) {
 
   return (
     <form onSubmit={handleSubmit} onFocus={PROFILE_SCHEMA.preload} noValidate aria-label="Account details">
+      <UnsavedChangesGuard when={pendingChanges > 0} what="your changes to your account" />
       <Stack gap="lg">
         <AccountSection title="Generals" description="Your name, contact details and picture.">
           <Stack gap="lg">
-            <ProfileImageField profile={profile} />
+            <ProfileImageField profile={profile} pending={pendingImage} onPendingChange={setPendingImage} />
             <SimpleGrid cols={GRID} spacing="md" verticalSpacing="md">
               {(['firstname', 'lastname', 'email', 'phone', 'expertise', 'username'] as const).map(field)}
             </SimpleGrid>
@@ -138,7 +166,7 @@ export function AccountDetailsForm({ profile }: { profile: Profile }) {
           <Button
             type="submit"
             size="md"
-            loading={updateProfile.isPending}
+            loading={updateProfile.isPending || uploadImage.isPending}
             disabled={pendingChanges === 0}
             leftSection={<IconDeviceFloppy size={18} aria-hidden />}
           >

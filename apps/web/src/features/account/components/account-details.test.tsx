@@ -202,7 +202,7 @@ describe('my account', { timeout: 20_000 }, () => {
     expect(requestsTo(fetchMock, 'PATCH', '/api/me')).toHaveLength(0);
   });
 
-  it('shows a taken e-mail address under its field, with the failure toast', async () => {
+  it('shows a taken e-mail address under its field, and toasts what is wrong', async () => {
     stubApi({
       'GET /api/me': () => jsonResponse(200, PROFILE),
       'PATCH /api/me': () =>
@@ -220,8 +220,9 @@ describe('my account', { timeout: 20_000 }, () => {
     await fill(user, email, 'grace@example.com');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText('Email is already used by another account')).toBeInTheDocument();
-    expect(screen.getByText('Update failed. Please try again later.')).toBeInTheDocument();
+    // Under the field and in the toast: what is wrong, not "try again later".
+    await waitFor(() => expect(screen.getAllByText('Email is already used by another account')).toHaveLength(2));
+    expect(screen.queryByText('Update failed. Please try again later.')).not.toBeInTheDocument();
     expect(email).toHaveAttribute('aria-invalid', 'true');
   });
 });
@@ -386,6 +387,45 @@ describe('my account: profile image', { timeout: 20_000 }, () => {
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(fresh);
     expect(screen.getByRole('button', { name: 'Remove image' })).toBeInTheDocument();
+  });
+
+  it('saves a chosen picture with Save Changes, together with the changed fields', async () => {
+    const fresh = makeToken({}, { ...STUDENT, profileImage: 'new-picture.webp' });
+    const fetchMock = stubApi({
+      'GET /api/me': () => jsonResponse(200, PROFILE),
+      'PUT /api/me/image': () =>
+        jsonResponse(200, {
+          message: 'Profile image updated',
+          token: fresh,
+          user: { ...PROFILE, profileImage: 'new-picture.webp' },
+        }),
+      'PATCH /api/me': () =>
+        jsonResponse(200, {
+          message: 'Update successful!',
+          token: fresh,
+          user: { ...PROFILE, city: 'Lagos', profileImage: 'new-picture.webp' },
+        }),
+    });
+    const user = userEvent.setup();
+    const { container } = renderAccount();
+    await screen.findByRole('region', { name: 'Generals' });
+
+    await user.upload(fileInput(container), imageFile('me.png', 'image/png'));
+    expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
+    await fill(user, screen.getByLabelText('City'), 'Lagos');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Update successful!')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'PUT', '/api/me/image')).toHaveLength(1);
+    expect(requestsTo(fetchMock, 'PATCH', '/api/me')).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.queryByRole('img', { name: 'Preview of your new profile picture' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute(
+      'src',
+      '/uploads/new-picture.webp',
+    );
+    expect(screen.getByText('No unsaved changes')).toBeInTheDocument();
   });
 
   it("shows the server's refusal of an upload next to the picker", async () => {

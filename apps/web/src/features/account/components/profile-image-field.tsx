@@ -13,7 +13,7 @@ import classes from './profile-image-field.module.css';
 
 const PREVIEW_PX = 112;
 
-interface PendingImage {
+export interface PendingImage {
   file: File;
   /** An object URL of the file, for the local preview; revoked when replaced or unmounted. */
   url: string;
@@ -24,13 +24,20 @@ function carriesFiles(event: DragEvent): boolean {
 }
 
 /**
- * The profile picture (spec §2 Generals, §5): pick or drop an image, see it before it is sent, then Save image;
- * or Remove image to go back to the default picture. Saving updates the header avatar at once.
+ * The profile picture (spec §2 Generals, §5): pick or drop an image, see it before it is sent, then Save image
+ * (or the form's Save Changes); or Remove image to go back to the default picture. Saving updates the header
+ * avatar at once.
  */
-export function ProfileImageField({ profile }: { profile: Profile }) {
+export interface ProfileImageFieldProps {
+  profile: Profile;
+  /** The chosen, not yet saved image: held by the account form, whose Save Changes saves it too. */
+  pending: PendingImage | null;
+  onPendingChange: (pending: PendingImage | null) => void;
+}
+
+export function ProfileImageField({ profile, pending, onPendingChange: setPending }: ProfileImageFieldProps) {
   const labelId = useId();
   const hintId = useId();
-  const [pending, setPending] = useState<PendingImage | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const resetPicker = useRef<() => void>(null);
@@ -142,7 +149,8 @@ export function ProfileImageField({ profile }: { profile: Profile }) {
       <div aria-live="polite">
         {pending ? (
           <Text size="sm">
-            Preview of <strong>{pending.file.name}</strong> ({formatFileSize(pending.file.size)}): not saved yet.
+            Preview of <strong>{pending.file.name}</strong> ({formatFileSize(pending.file.size)}): not saved yet — Save
+            image, or Save Changes below, saves it.
           </Text>
         ) : null}
       </div>

@@ -161,7 +161,7 @@ function DetailsBody({ details, currentUserId, onAction, onDelete }: DetailsBody
         <UserAvatar image={profile.profileImage} size={64} />
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Text c="dimmed" truncate="end">
-            @{profile.username}
+            Username: {profile.username}
           </Text>
           <Group gap={6}>
             <Badge variant="light" radius="sm">

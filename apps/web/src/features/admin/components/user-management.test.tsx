@@ -56,6 +56,29 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+describe('user list names', () => {
+  it('shows a username that differs from the name as "Username: …", and none that only repeats it, never "@…"', async () => {
+    const ada: AdminUser = {
+      ...student,
+      id: '6e2d8b3f-4c5a-4b7e-8f9a-8b7c6d5e4f3a',
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      username: 'Ada Lovelace',
+      email: 'ada@example.com',
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => json({ ...page, items: [student, ada], total: 2 })),
+    );
+    renderWithApp(<UserManagement role="student" />, { route: '/admin/student-list', auth: adminSession() });
+
+    await screen.findByRole('button', { name: 'Ada Lovelace' }, { timeout: 5_000 });
+    expect(screen.getByText('Username: grace')).toBeInTheDocument();
+    expect(screen.queryByText(/@Ada Lovelace|@grace/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Username: Ada Lovelace')).not.toBeInTheDocument();
+  });
+});
+
 describe('user list sorting', () => {
   it('marks the sorted column with aria-sort, toggles its order, and keeps the sort in the URL', async () => {
     const { urls } = stubApi();

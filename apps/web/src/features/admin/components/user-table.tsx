@@ -85,9 +85,12 @@ export function UserTable({
                     >
                       {fullName(user)}
                     </Anchor>
-                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      @{user.username}
-                    </Text>
+                    {/* Usernames default to the full name: shown only when they say something new, never as "@…" */}
+                    {user.username.trim().toLowerCase() !== fullName(user).trim().toLowerCase() ? (
+                      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                        Username: {user.username}
+                      </Text>
+                    ) : null}
                     <Text size="xs" c="dimmed" hiddenFrom="md" style={{ overflowWrap: 'anywhere' }}>
                       <EmailAddress email={user.email} />
                     </Text>

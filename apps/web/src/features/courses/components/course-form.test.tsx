@@ -5,6 +5,8 @@ import { authReducer, LOGGED_OUT } from '../../../lib/auth/auth-reducer';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
 import { decodeSessionToken } from '../../../lib/auth/token';
+import { Link } from 'react-router';
+import { draftKey } from '../../../lib/local-draft';
 import { CourseForm } from './course-form';
 import { LINK_PROTOCOL_ERROR } from './link-control';
 
@@ -72,6 +74,107 @@ afterEach(() => vi.unstubAllGlobals());
 
 // Each test mounts a whole form with a ProseMirror editor: generous on a busy machine, still bounded.
 vi.setConfig({ testTimeout: 20_000 });
+
+const MAYA = {
+  id: '5d2e8c1a-3b4f-4a6e-8c9d-0e1f2a3b4c5d',
+  username: 'Maya Angelou',
+  role: 'teacher' as const,
+  profileImage: null,
+  firstname: 'Maya',
+  lastname: 'Angelou',
+};
+
+describe('unsaved work in the course form', () => {
+  it('asks before leaving with unsaved changes; Stay keeps them, Leave goes', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithApp(
+      <>
+        <CourseForm listHref="/teacher/coursesList" />
+        <Link to="/teacher/coursesList">My Courses</Link>
+      </>,
+      {
+        route: '/teacher/add-course',
+        auth: teacherSession(),
+        routes: [{ path: '/teacher/coursesList', element: <h1>My Courses</h1> }],
+      },
+    );
+
+    await fill(user, screen.getByRole('textbox', { name: /^Course Title/ }), 'Half-written course');
+    await user.click(screen.getByRole('link', { name: 'My Courses' }));
+    const ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(ask).getByRole('button', { name: 'Stay and keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/teacher/add-course');
+    expect(screen.getByRole('textbox', { name: /^Course Title/ })).toHaveValue('Half-written course');
+
+    await user.click(screen.getByRole('link', { name: 'My Courses' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Leave this page',
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'My Courses' })).toBeInTheDocument();
+  });
+
+  it('restores the About Course draft kept in this browser, and forgets it once the course is saved', async () => {
+    const key = draftKey(TEACHER.id, 'course-about', 'new');
+    window.localStorage.setItem(key, '<p>My unsaved about text</p>');
+    const fetchMock = vi.fn<typeof fetch>(async (_url, init) =>
+      jsonResponse(201, courseAnswer(JSON.parse(String(init?.body)) as Record<string, unknown>)),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderForm();
+
+    expect(await screen.findByText('Unsaved draft restored')).toBeInTheDocument();
+    expect(await screen.findByText('My unsaved about text')).toBeInTheDocument();
+
+    await fill(user, screen.getByRole('textbox', { name: /^Course Title/ }), 'Drafted course');
+    await chooseCategory(user, 'Photography');
+    await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    expect(await screen.findByText('Course added successfully!!')).toBeInTheDocument();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({
+      aboutHtml: '<p>My unsaved about text</p>',
+    });
+    await waitFor(() => expect(window.localStorage.getItem(key)).toBeNull());
+  });
+});
+
+describe('the course form of an admin', () => {
+  it('names the teacher in the picker by name and e-mail, and in the note after adding the course', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async (url, init) => {
+      if (String(url).startsWith('/api/admin/teachers')) {
+        return jsonResponse(200, {
+          items: [{ ...MAYA, email: 'maya@lyceum.example' }],
+          page: 1,
+          pageSize: 50,
+          total: 1,
+        });
+      }
+      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      return jsonResponse(201, { ...courseAnswer(body), teacher: MAYA });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    const admin = decodeSessionToken(makeToken({}, { ...TEACHER, role: 'admin', username: 'admin' }));
+    renderWithApp(<CourseForm listHref="/admin/courses-list" withTeacherSelect />, {
+      route: '/admin/add-course',
+      auth: authReducer(LOGGED_OUT, { type: 'login-success', payload: admin! }),
+    });
+
+    await fill(user, screen.getByRole('textbox', { name: /^Course Title/ }), 'Poetry Out Loud');
+    await chooseCategory(user, 'Photography');
+    await user.click(screen.getByRole('combobox', { name: /^Teacher/ }));
+    await user.click(await screen.findByRole('option', { name: 'Maya Angelou · maya@lyceum.example' }));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+
+    expect(await screen.findByText('Course added successfully!!')).toBeInTheDocument();
+    const note = screen.getByRole('status');
+    expect(note).toHaveTextContent('The course is published');
+    expect(note).toHaveTextContent('“Poetry Out Loud” now belongs to Maya Angelou and is listed in all courses.');
+    expect(note).not.toHaveTextContent('your courses');
+  });
+});
 
 describe('the course form', () => {
   it('starts each of the five lists with one empty entry', () => {

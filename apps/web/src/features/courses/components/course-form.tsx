@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck, IconTrash } from '@tabler/icons-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { paths } from '../../../config/paths';
@@ -28,6 +28,9 @@ import { useCreateCourse } from '../api/create-course';
 import { useDeleteCourse } from '../api/delete-course';
 import { useUpdateCourse } from '../api/update-course';
 import { AboutEditor } from './about-editor';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { clearDraft, draftKey, useDraftWriter, useInitialDraft } from '../../../lib/local-draft';
 import {
   CATEGORY_OPTIONS,
   COURSE_FIELD_LABELS,
@@ -87,6 +90,24 @@ export function CourseForm({ course, withTeacherSelect = false, listHref, onUpda
   const busy = createCourse.isPending || updateCourse.isPending;
   const formRef = useRef<HTMLFormElement>(null);
 
+  // About Course is long: a draft of it is kept in this browser until the course is saved (issue 15).
+  const userId = useAuth().state.user?.id;
+  const aboutDraftKey = draftKey(userId, 'course-about', course?.id ?? 'new');
+  const savedAbout = course?.aboutHtml ?? '';
+  const initialDraft = useInitialDraft(aboutDraftKey);
+  const [draftRestored, setDraftRestored] = useState(() => initialDraft !== null && initialDraft !== savedAbout);
+  useEffect(() => {
+    // Once, when the form opens with a draft from an earlier visit: a change against the saved course (dirty).
+    if (initialDraft !== null && initialDraft !== savedAbout) form.setFieldValue('aboutHtml', initialDraft);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useDraftWriter(aboutDraftKey, form.values.aboutHtml, { saved: savedAbout });
+  const discardDraft = () => {
+    clearDraft(aboutDraftKey);
+    form.setFieldValue('aboutHtml', savedAbout);
+    setDraftRestored(false);
+  };
+
   /** After a failed check, the keyboard goes to the first field that needs attention. */
   const focusFirstError = () => {
     window.requestAnimationFrame(() => {
@@ -114,6 +135,8 @@ export function CourseForm({ course, withTeacherSelect = false, listHref, onUpda
         { id: course.id, body },
         {
           onSuccess: (updated) => {
+            clearDraft(aboutDraftKey);
+            setDraftRestored(false);
             notifySuccess(MESSAGES.updateSuccess);
             form.setValues(courseToValues(updated));
             form.resetDirty();
@@ -130,6 +153,8 @@ export function CourseForm({ course, withTeacherSelect = false, listHref, onUpda
     }
     createCourse.mutate(body, {
       onSuccess: (created) => {
+        clearDraft(aboutDraftKey);
+        setDraftRestored(false);
         notifySuccess(MESSAGES.courseAdded);
         form.reset();
         setSaved(created);
@@ -174,23 +199,35 @@ export function CourseForm({ course, withTeacherSelect = false, listHref, onUpda
       noValidate
       aria-label={editing ? 'Edit course' : 'Add course'}
     >
+      <UnsavedChangesGuard when={() => form.isDirty()} what="your changes to this course" />
       <Stack gap="lg">
         {saved ? (
           <Alert
             color="teal"
             variant="light"
             icon={<IconCircleCheck aria-hidden />}
-            title={saved.status === 'published' ? 'Your course is published' : 'Your course is saved as a draft'}
+            title={savedTitle(saved, withTeacherSelect)}
             role="status"
             withCloseButton
             closeButtonLabel="Dismiss"
             onClose={() => setSaved(null)}
           >
             <Text size="sm">
-              “{saved.title}” is in{' '}
-              <Anchor component={Link} to={listHref} inherit>
-                your courses
-              </Anchor>
+              {withTeacherSelect ? (
+                <>
+                  “{saved.title}” now belongs to {saved.teacher.firstname} {saved.teacher.lastname} and is listed in{' '}
+                  <Anchor component={Link} to={listHref} inherit>
+                    all courses
+                  </Anchor>
+                </>
+              ) : (
+                <>
+                  “{saved.title}” is in{' '}
+                  <Anchor component={Link} to={listHref} inherit>
+                    your courses
+                  </Anchor>
+                </>
+              )}
               .{' '}
               <Anchor component={Link} to={paths.courseDetails.href(saved.id)} inherit>
                 Open the course page
@@ -257,6 +294,16 @@ export function CourseForm({ course, withTeacherSelect = false, listHref, onUpda
           <Title order={2} fz="lg" mb="md">
             Description
           </Title>
+          {draftRestored ? (
+            <Alert color="indigo" variant="light" mb="md" role="status" title="Unsaved draft restored">
+              <Group justify="space-between" gap="sm">
+                <Text size="sm">About Course shows the draft kept in this browser; save to keep it.</Text>
+                <Button size="xs" variant="default" onClick={discardDraft}>
+                  Discard draft
+                </Button>
+              </Group>
+            </Alert>
+          ) : null}
           <AboutEditor
             label={COURSE_FIELD_LABELS.aboutHtml}
             description="Headings, bold, italic, underline, lists, indents and links (http, https, mailto, tel)."
@@ -356,4 +403,10 @@ export function CourseForm({ course, withTeacherSelect = false, listHref, onUpda
       ) : null}
     </form>
   );
+}
+
+/** The saved-course note's title: a teacher's own course is "your course"; an admin's is written for a teacher. */
+function savedTitle(saved: Course, forTeacher: boolean | undefined): string {
+  const subject = forTeacher ? 'The course' : 'Your course';
+  return saved.status === 'published' ? `${subject} is published` : `${subject} is saved as a draft`;
 }

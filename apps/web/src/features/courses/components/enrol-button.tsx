@@ -2,6 +2,7 @@ import type { EnrolmentStatus } from '@lyceum/contract';
 import { MESSAGES } from '@lyceum/contract/constants';
 import { Button, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useEnrolInCourse } from '../api/enrol-in-course';
 
@@ -14,10 +15,20 @@ export interface EnrolButtonProps {
 /** Enroll now, or the enrolled state once the student is in (spec §4: the flag turns true on success). */
 export function EnrolButton({ courseId, enrolmentStatus, onEnrolled }: EnrolButtonProps) {
   const enrol = useEnrolInCourse();
+  // The button disappears when the enrolment succeeds: focus moves to the status that replaces it (the user's next
+  // step starts there) instead of falling to the page body.
+  const statusRef = useRef<HTMLDivElement>(null);
+  const focusStatus = useRef(false);
+  useEffect(() => {
+    if (enrolmentStatus && focusStatus.current) {
+      focusStatus.current = false;
+      statusRef.current?.focus();
+    }
+  }, [enrolmentStatus]);
 
   if (enrolmentStatus) {
     return (
-      <Group gap="xs" wrap="nowrap" role="status">
+      <Group gap="xs" wrap="nowrap" role="status" ref={statusRef} tabIndex={-1}>
         <ThemeIcon color="teal" variant="light" radius="xl" size={32}>
           <IconCircleCheck size={20} aria-hidden />
         </ThemeIcon>
@@ -36,15 +47,19 @@ export function EnrolButton({ courseId, enrolmentStatus, onEnrolled }: EnrolButt
       size="md"
       fullWidth
       loading={enrol.isPending}
-      onClick={() =>
+      onClick={() => {
+        focusStatus.current = true;
         enrol.mutate(courseId, {
           onSuccess: () => {
             notifySuccess(MESSAGES.enrolled);
             onEnrolled?.();
           },
-          onError: () => notifyError(MESSAGES.enrolFailed),
-        })
-      }
+          onError: () => {
+            focusStatus.current = false;
+            notifyError(MESSAGES.enrolFailed);
+          },
+        });
+      }}
     >
       Enroll now
     </Button>

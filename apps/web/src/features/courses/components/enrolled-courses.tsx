@@ -3,10 +3,12 @@ import { MESSAGES } from '@lyceum/contract/constants';
 import { Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { CourseCard } from '../../../components/course-card';
 import { EmptySection } from '../../../components/empty-section';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadError } from '../../../components/load-error';
+import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useErrorToast } from '../../../lib/use-error-toast';
@@ -19,10 +21,28 @@ const PAGE_SIZE = 12;
 
 /** Spec §2: three tab buttons with these ids, showing all, active and completed enrolments. */
 const TABS = [
-  { id: 'enrolledCourses', label: 'Enrolled Courses', status: 'all' },
-  { id: 'activeCourses', label: 'Active Courses', status: 'active' },
-  { id: 'completedCourses', label: 'Completed Courses', status: 'completed' },
-] as const satisfies ReadonlyArray<{ id: string; label: string; status: EnrolmentFilter }>;
+  {
+    id: 'enrolledCourses',
+    label: 'Enrolled Courses',
+    status: 'all',
+    empty: 'You are not enrolled in any course yet',
+    hint: 'Find a course in the catalogue and choose Enroll now; it will be listed here.',
+  },
+  {
+    id: 'activeCourses',
+    label: 'Active Courses',
+    status: 'active',
+    empty: 'No active courses',
+    hint: 'Courses you are taking now are listed here until you mark them complete.',
+  },
+  {
+    id: 'completedCourses',
+    label: 'Completed Courses',
+    status: 'completed',
+    empty: 'No completed courses yet',
+    hint: 'Mark a course complete when you finish it; it moves here.',
+  },
+] as const satisfies ReadonlyArray<{ id: string; label: string; status: EnrolmentFilter; empty: string; hint: string }>;
 
 type TabId = (typeof TABS)[number]['id'];
 
@@ -101,7 +121,16 @@ export function EnrolmentCard({
   );
 }
 
-function EnrolmentList({ status, onCompleted }: { status: EnrolmentFilter; onCompleted?: () => void }) {
+function EnrolmentList({
+  status,
+  empty,
+  onCompleted,
+}: {
+  status: EnrolmentFilter;
+  /** The tab's own empty text (the spec's "No data available in wishlist" belongs to the wishlist). */
+  empty: { message: string; hint: string };
+  onCompleted?: () => void;
+}) {
   const [page, setPage] = useState(1);
   const query = useEnrolments({ status, page, pageSize: PAGE_SIZE });
   useErrorToast(query.isError, MESSAGES.enrolledListFailed, 'enrolled-list-failed');
@@ -118,8 +147,15 @@ function EnrolmentList({ status, onCompleted }: { status: EnrolmentFilter; onCom
       </LoadError>
     );
   }
-  // The spec's empty message for these tabs is the wishlist's; kept as the product shows it.
-  if (query.data.items.length === 0) return <EmptySection message={MESSAGES.emptyWishlist} />;
+  if (query.data.items.length === 0) {
+    return (
+      <EmptySection message={empty.message} description={empty.hint}>
+        <Button component={Link} to={paths.courses.href()} variant="default">
+          Browse courses
+        </Button>
+      </EmptySection>
+    );
+  }
   return (
     <Stack>
       <CourseGrid
@@ -152,7 +188,11 @@ export function EnrolledCourses({ onCompleted }: { onCompleted?: () => void }) {
       </Tabs.List>
       {TABS.map((item) => (
         <Tabs.Panel key={item.id} value={item.id} aria-labelledby={item.id}>
-          <EnrolmentList status={item.status} onCompleted={onCompleted} />
+          <EnrolmentList
+            status={item.status}
+            empty={{ message: item.empty, hint: item.hint }}
+            onCompleted={onCompleted}
+          />
         </Tabs.Panel>
       ))}
     </Tabs>

@@ -1,4 +1,4 @@
-import type { PublicUser } from '@lyceum/contract';
+import type { PublicUser, TeacherOption } from '@lyceum/contract';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
@@ -13,7 +13,17 @@ export interface TeacherSelectProps {
   onBlur?: () => void;
 }
 
-const teacherLabel = (teacher: PublicUser) => `${teacher.firstname} ${teacher.lastname} (${teacher.username})`;
+/**
+ * "Maya Angelou · maya@lyceum.example": the name, then what tells two teachers of that name apart — the username
+ * when it is not just the name again (usernames default to the full name), else the e-mail.
+ */
+export function teacherLabel(teacher: PublicUser | TeacherOption): string {
+  const name = `${teacher.firstname} ${teacher.lastname}`.trim();
+  const username = teacher.username.trim();
+  const detail =
+    username && username.toLowerCase() !== name.toLowerCase() ? username : 'email' in teacher ? teacher.email : '';
+  return detail ? `${name} · ${detail}` : name;
+}
 
 /** Admins write a course on behalf of a teacher: pick one, searching by name, username or e-mail on the server. */
 export function TeacherSelect({ value, onChange, error, current, onBlur }: TeacherSelectProps) {
@@ -24,7 +34,7 @@ export function TeacherSelect({ value, onChange, error, current, onBlur }: Teach
   const query = useTeachers(debounced === selectedLabel ? '' : debounced.trim());
 
   const data = useMemo(() => {
-    const teachers = [...(query.data?.items ?? [])];
+    const teachers: Array<PublicUser | TeacherOption> = [...(query.data?.items ?? [])];
     if (current && !teachers.some((teacher) => teacher.id === current.id)) teachers.unshift(current);
     return teachers.map((teacher) => ({ value: teacher.id, label: teacherLabel(teacher) }));
   }, [query.data, current]);

@@ -1,6 +1,6 @@
 import type { Question } from '@lyceum/contract';
 import { MESSAGES } from '@lyceum/contract/constants';
-import { Button, Group, Paper, Title } from '@mantine/core';
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useId } from 'react';
 import { ApiError } from '../../../lib/api-client';
@@ -15,6 +15,9 @@ import {
   type QuestionFormValues,
 } from './question-fields';
 import { SimilarQuestions } from './similar-questions';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { clearDraft, draftKey, useDraftWriter, useInitialDraft } from '../../../lib/local-draft';
 
 export interface AskQuestionFormProps {
   onCancel: () => void;
@@ -26,16 +29,24 @@ export interface AskQuestionFormProps {
 export function AskQuestionForm({ onCancel, onPosted }: AskQuestionFormProps) {
   const headingId = useId();
   const createQuestion = useCreateQuestion();
+  // The description is the long part: its draft is kept in this browser until the question is posted.
+  const descriptionDraftKey = draftKey(useAuth().state.user?.id, 'forum-question', 'new');
+  const restoredDescription = useInitialDraft(descriptionDraftKey);
   const form = useForm<QuestionFormValues>({
-    initialValues: { question: '', description: '', tags: [] },
+    initialValues: { question: '', description: restoredDescription ?? '', tags: [] },
     validate: validateQuestionWith(ASK_SCHEMA),
   });
+  useDraftWriter(descriptionDraftKey, form.values.description);
+  const hasWork = () =>
+    form.values.question.trim() !== '' || form.values.description.trim() !== '' || form.values.tags.length > 0;
 
   const submit = form.onSubmit((values) => {
     const parsed = ASK_SCHEMA.current?.safeParse(values);
     if (!parsed?.success) return;
     createQuestion.mutate(parsed.data, {
       onSuccess: (question) => {
+        clearDraft(descriptionDraftKey);
+        form.reset();
         notifySuccess(MESSAGES.questionAdded);
         onPosted(question);
       },
@@ -53,9 +64,22 @@ export function AskQuestionForm({ onCancel, onPosted }: AskQuestionFormProps) {
         <Title order={2} fz="xl" mb="lg" id={headingId}>
           Ask a Question
         </Title>
-        <QuestionFields form={form} afterQuestion={<SimilarQuestions draft={form.values.question} />} />
+        <UnsavedChangesGuard when={hasWork} what="your question" />
+        {restoredDescription ? (
+          <Text size="sm" c="dimmed" mb="md" role="status">
+            The description below is your unsaved draft from an earlier visit.
+          </Text>
+        ) : null}
+        <QuestionFields form={form} autoFocus afterQuestion={<SimilarQuestions draft={form.values.question} />} />
         <Group justify="flex-end" gap="sm" mt="xl">
-          <Button variant="default" onClick={onCancel} disabled={createQuestion.isPending}>
+          <Button
+            variant="default"
+            onClick={() => {
+              clearDraft(descriptionDraftKey);
+              onCancel();
+            }}
+            disabled={createQuestion.isPending}
+          >
             Cancel
           </Button>
           <Button type="submit" loading={createQuestion.isPending} miw={120}>

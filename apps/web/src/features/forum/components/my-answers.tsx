@@ -89,7 +89,7 @@ export function MyAnswers({ page, onPageChange }: MyAnswersProps) {
                   <Badge
                     size="sm"
                     color="teal.9"
-                    variant="light"
+                    variant="filled"
                     leftSection={<IconCircleCheckFilled size={12} aria-hidden />}
                   >
                     Accepted answer

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../lib/format';
+import { draftKey } from '../../../lib/local-draft';
 import { renderWithApp } from '../../../test/render';
 import { fakeApi, jsonResponse, makeAnswer, makeDetail, ME } from '../testing/fake-api';
 import { sessionOf } from '../testing/session';
@@ -109,10 +110,47 @@ describe('forum details', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('dialog', { name: MESSAGES.answerPostedTitle })).toHaveTextContent(
       MESSAGES.postedBody,
     );
+    // Escape closes the success modal; focus returns to the Answer button that started the reply.
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: MESSAGES.answerPostedTitle })).not.toBeInTheDocument(),
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Answer' })).toHaveFocus());
     expect(screen.queryByRole('form', { name: 'Answer the question' })).not.toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ answer: 'Use let in loops.' });
     // The question reloads after the post.
     expect(api.calls.filter((call) => call.path === `/api/forum/questions/${detail.id}`)).toHaveLength(2);
+  });
+
+  it('keeps a draft answer through a reload, asks before leaving it, and forgets it once posted', async () => {
+    const key = draftKey(ME.id, 'forum-answer', detail.id);
+    window.localStorage.setItem(key, 'Half of my answer');
+    fakeApi({
+      [`GET /api/forum/questions/${detail.id}`]: () => jsonResponse(200, detail),
+      [`POST /api/forum/questions/${detail.id}/answers`]: () => jsonResponse(201, makeAnswer({ author: ME })),
+    });
+    const user = userEvent.setup();
+    const { router } = renderWithApp(<QuestionDetails id={detail.id} />, {
+      route: `/forum-details/${detail.id}`,
+      path: '/forum-details/:id',
+      auth: sessionOf(),
+      routes: [{ path: '/forum', element: <h1>Forum</h1> }],
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Answer' }));
+    const box = screen.getByRole('textbox', { name: 'Your answer' });
+    expect(box).toHaveValue('Half of my answer');
+    await user.type(box, ', and the rest.');
+    await waitFor(() => expect(window.localStorage.getItem(key)).toBe('Half of my answer, and the rest.'));
+
+    await user.click(screen.getAllByRole('link', { name: /^Questions tagged/ })[0]!);
+    const ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(ask).getByRole('button', { name: 'Stay and keep editing' }));
+    expect(router.state.location.pathname).toBe(`/forum-details/${detail.id}`);
+
+    await user.click(screen.getByRole('button', { name: 'Post Answer' }));
+    expect(await screen.findByText(MESSAGES.answerAdded)).toBeInTheDocument();
+    await waitFor(() => expect(window.localStorage.getItem(key)).toBeNull());
   });
 
   it('says when the question does not exist', async () => {

@@ -2,7 +2,7 @@ import type { Answer } from '@lyceum/contract';
 import { MESSAGES } from '@lyceum/contract/constants';
 import { Button, EmptyState, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconMessageCircleOff, IconMessageReply, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { SuccessModal } from '../../../components/success-modal';
@@ -40,6 +40,7 @@ export function QuestionDetails({ id }: { id: string }) {
   const query = useQuestion(id);
   const [replying, setReplying] = useState(false);
   const [answerPosted, setAnswerPosted] = useState(false);
+  const answerButtonRef = useRef<HTMLButtonElement>(null);
   const [editingQuestion, setEditingQuestion] = useState(false);
   const [deletingQuestion, setDeletingQuestion] = useState(false);
   const [editingAnswer, setEditingAnswer] = useState<Answer | null>(null);
@@ -153,7 +154,11 @@ export function QuestionDetails({ id }: { id: string }) {
             {formatCount(answerCount)} {answerCount === 1 ? 'Answer' : 'Answers'}
           </Title>
           {viewer.canPost && !replying ? (
-            <Button leftSection={<IconMessageReply size={18} aria-hidden />} onClick={() => setReplying(true)}>
+            <Button
+              ref={answerButtonRef}
+              leftSection={<IconMessageReply size={18} aria-hidden />}
+              onClick={() => setReplying(true)}
+            >
               Answer
             </Button>
           ) : null}
@@ -203,6 +208,7 @@ export function QuestionDetails({ id }: { id: string }) {
         title={MESSAGES.answerPostedTitle}
         message={MESSAGES.postedBody}
         onContinue={() => setAnswerPosted(false)}
+        returnFocusRef={answerButtonRef}
       />
     </>
   );

@@ -13,6 +13,9 @@ export interface QuestionFormValues {
 
 export const QUESTION_LABELS = { question: 'Question', description: 'Description', tags: 'Tags' } as const;
 
+/** What the tags field says when it is empty (the contract's "is required" would read "Tags is required"). */
+export const TAGS_REQUIRED = 'Add at least one tag';
+
 /** The ask form's rules (POST /api/forum/questions), loaded when a question form is first focused or submitted. */
 export const ASK_SCHEMA = lazySchema((schemas) => schemas.CreateQuestionBodySchema);
 /** The edit modal's rules (PATCH /api/forum/questions/:id). */
@@ -36,10 +39,12 @@ export function fieldErrorsOf(
   issues: ReadonlyArray<{ path: string | ReadonlyArray<PropertyKey>; message: string }>,
 ): Record<string, string> {
   return issuesToFormErrors(
-    issues.map((issue) => ({
-      message: issue.message,
-      path: (typeof issue.path === 'string' ? issue.path.split('.') : issue.path.map(String)).slice(0, 1),
-    })),
+    issues.map((issue) => {
+      const path = (typeof issue.path === 'string' ? issue.path.split('.') : issue.path.map(String)).slice(0, 1);
+      // "Tags is required" reads wrong: say what to do instead.
+      const message = path[0] === 'tags' && issue.message === 'is required' ? TAGS_REQUIRED : issue.message;
+      return { message, path };
+    }),
     QUESTION_LABELS,
   );
 }
@@ -48,10 +53,12 @@ export interface QuestionFieldsProps {
   form: UseFormReturnType<QuestionFormValues>;
   /** Shown under the question field (similar questions while asking). */
   afterQuestion?: ReactNode;
+  /** Focus the first field when the form appears (the ask form replaces the list: focus goes to the next step). */
+  autoFocus?: boolean;
 }
 
 /** Question, description and tags: the fields of the ask form and of the edit modal. */
-export function QuestionFields({ form, afterQuestion }: QuestionFieldsProps) {
+export function QuestionFields({ form, afterQuestion, autoFocus = false }: QuestionFieldsProps) {
   const tags = form.getInputProps('tags');
   return (
     <Stack gap="md">
@@ -60,6 +67,7 @@ export function QuestionFields({ form, afterQuestion }: QuestionFieldsProps) {
         description="One sentence: what do you want to know?"
         required
         maxLength={LIMITS.question}
+        autoFocus={autoFocus}
         {...form.getInputProps('question')}
       />
       {afterQuestion}

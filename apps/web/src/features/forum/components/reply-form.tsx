@@ -5,6 +5,9 @@ import { ApiError } from '../../../lib/api-client';
 import { issuesToFormErrors, lazySchema, submitWhenLoaded, validateWith } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCreateAnswer } from '../api/create-answer';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { clearDraft, draftKey, useDraftWriter, useInitialDraft } from '../../../lib/local-draft';
 
 const LABELS = { answer: 'Your answer' } as const;
 const REPLY_SCHEMA = lazySchema((schemas) => schemas.CreateAnswerBodySchema);
@@ -19,10 +22,14 @@ export interface ReplyFormProps {
 /** Spec §2 reply box: the answer text (required), Post Answer and Cancel. */
 export function ReplyForm({ questionId, onCancel, onPosted }: ReplyFormProps) {
   const createAnswer = useCreateAnswer();
+  // A draft of the answer is kept in this browser, per question, until it is posted.
+  const answerDraftKey = draftKey(useAuth().state.user?.id, 'forum-answer', questionId);
+  const restored = useInitialDraft(answerDraftKey);
   const form = useForm({
-    initialValues: { answer: '' },
+    initialValues: { answer: restored ?? '' },
     validate: validateWith(REPLY_SCHEMA, LABELS),
   });
+  useDraftWriter(answerDraftKey, form.values.answer);
 
   const submit = form.onSubmit((values) => {
     const parsed = REPLY_SCHEMA.current?.safeParse(values);
@@ -31,6 +38,7 @@ export function ReplyForm({ questionId, onCancel, onPosted }: ReplyFormProps) {
       { questionId, answer: parsed.data.answer },
       {
         onSuccess: () => {
+          clearDraft(answerDraftKey);
           notifySuccess(MESSAGES.answerAdded);
           form.reset();
           onPosted();
@@ -49,9 +57,14 @@ export function ReplyForm({ questionId, onCancel, onPosted }: ReplyFormProps) {
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <form onSubmit={handleSubmit} onFocus={REPLY_SCHEMA.preload} noValidate aria-label="Answer the question">
+        <UnsavedChangesGuard when={() => form.values.answer.trim() !== ''} what="your answer" />
         <Textarea
           label={LABELS.answer}
-          description="Plain text; line breaks are kept."
+          description={
+            restored
+              ? 'Plain text; line breaks are kept. This is your unsaved draft from an earlier visit.'
+              : 'Plain text; line breaks are kept.'
+          }
           required
           autosize
           minRows={5}
@@ -61,7 +74,14 @@ export function ReplyForm({ questionId, onCancel, onPosted }: ReplyFormProps) {
           {...form.getInputProps('answer')}
         />
         <Group justify="flex-end" gap="sm" mt="md">
-          <Button variant="default" onClick={onCancel} disabled={createAnswer.isPending}>
+          <Button
+            variant="default"
+            onClick={() => {
+              clearDraft(answerDraftKey);
+              onCancel();
+            }}
+            disabled={createAnswer.isPending}
+          >
             Cancel
           </Button>
           <Button type="submit" loading={createAnswer.isPending}>

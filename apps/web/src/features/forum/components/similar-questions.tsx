@@ -50,7 +50,7 @@ export function SimilarQuestions({ draft }: { draft: string }) {
                     <Badge
                       size="sm"
                       color="teal.9"
-                      variant="light"
+                      variant="filled"
                       leftSection={<IconCircleCheckFilled size={12} aria-hidden />}
                       style={{ flexShrink: 0 }}
                     >
