@@ -120,6 +120,7 @@ export const ListBankQuestionsQuerySchema = PageQuerySchema.extend({
   q: z.string().trim().max(200).optional(),
 });
 export type ListBankQuestionsQuery = z.input<typeof ListBankQuestionsQuerySchema>;
+export type ListBankQuestionsInput = z.output<typeof ListBankQuestionsQuerySchema>;
 export const BankQuestionPageSchema = pageOf(QuestionSummarySchema);
 export type BankQuestionPage = z.infer<typeof BankQuestionPageSchema>;
 
