@@ -1,13 +1,8 @@
+import { blanksOf } from '../constants/questions.js';
 import { z } from '../zod.js';
 import { ItemTextSchema, MatchRulesSchema, QUESTION_LIMITS, plainText } from './common.js';
 
-/** How a blank is written in a fill-in-the-blank sentence: `[[1]]`, `[[2]]`, … in order. */
-export const BLANK_MARKER = /\[\[(\d{1,2})\]\]/g;
-
-/** The blank numbers of a sentence, in order of appearance. */
-export function blanksOf(sentence: string): number[] {
-  return [...sentence.matchAll(BLANK_MARKER)].map((match) => Number(match[1]));
-}
+export { BLANK_MARKER, blanksOf } from '../constants/questions.js';
 
 /** Fill in the blank: a plain-text sentence with blanks `[[1]]` … `[[n]]`. */
 export const FillBlankBodySchema = z.object({
