@@ -1,6 +1,6 @@
 import type { ImportReport } from '@lyceum/contract';
 import { QUESTION_LIMITS } from '@lyceum/contract/constants';
-import { Alert, Badge, Button, FileInput, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -48,9 +48,9 @@ function Preview({ report }: { report: ImportReport }) {
             {report.refused.map((refused) => (
               <li key={refused.line}>
                 <Text size="sm">
-                  <Badge color="red.8" variant="light" mr="xs">
-                    Line {refused.line}
-                  </Badge>
+                  <Text span fw={700} c="red.9">
+                    Line {refused.line}:
+                  </Text>{' '}
                   {refused.reason}
                 </Text>
                 <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
@@ -129,6 +129,7 @@ export function ImportGiftModal({
           }}
           error={tooLarge ? 'The file is larger than 1 MB' : undefined}
           clearable
+          clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
         />
         {run.isError && (
           <Alert color="red" role="alert" title="The file could not be read">

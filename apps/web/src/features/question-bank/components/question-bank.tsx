@@ -178,15 +178,15 @@ export function QuestionBank({ courseId }: { courseId: string }) {
           <Text size="sm" c="dimmed" aria-live="polite">
             {query.data.total} question{query.data.total === 1 ? '' : 's'}
           </Text>
-          <Table.ScrollContainer minWidth={640}>
+          <Table.ScrollContainer minWidth={340}>
             <Table striped highlightOnHover verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Title</Table.Th>
-                  <Table.Th>Type</Table.Th>
+                  <Table.Th visibleFrom="sm">Type</Table.Th>
                   <Table.Th>Points</Table.Th>
                   <Table.Th>Tags</Table.Th>
-                  <Table.Th>Changed</Table.Th>
+                  <Table.Th visibleFrom="sm">Changed</Table.Th>
                   <Table.Th>
                     <VisuallyHidden>Actions</VisuallyHidden>
                   </Table.Th>
@@ -195,19 +195,28 @@ export function QuestionBank({ courseId }: { courseId: string }) {
               <Table.Tbody>
                 {query.data.items.map((question) => (
                   <Table.Tr key={question.id}>
-                    <Table.Td>{question.title}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{typeLabel(question.type)}</Table.Td>
+                    <Table.Td>
+                      {question.title}
+                      <Text size="xs" c="dimmed" hiddenFrom="sm">
+                        {typeLabel(question.type)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {typeLabel(question.type)}
+                    </Table.Td>
                     <Table.Td>{question.points}</Table.Td>
                     <Table.Td>
                       <Group gap={4}>
                         {question.tags.map((t) => (
-                          <Badge key={t} variant="light" color="gray.7" tt="none">
+                          <Badge key={t} variant="light" tt="none">
                             {t}
                           </Badge>
                         ))}
                       </Group>
                     </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(question.updatedAt)}</Table.Td>
+                    <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {formatDate(question.updatedAt)}
+                    </Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
                         <ActionIcon
