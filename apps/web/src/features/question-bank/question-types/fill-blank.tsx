@@ -19,8 +19,7 @@ function Editor({ value, onChange }: TypeEditorProps<'fill_blank'>) {
       <Textarea
         label="Sentence"
         description="Write [[1]], [[2]], … where the blanks go, in order."
-        autosize
-        minRows={2}
+        rows={2}
         value={body.sentence}
         onChange={(e) => setSentence(e.currentTarget.value)}
       />
