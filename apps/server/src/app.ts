@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { LIMITS } from '@lyceum/contract';
+import { LIMITS, QUESTION_LIMITS } from '@lyceum/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createGuards } from './auth/guards.js';
@@ -16,6 +16,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createPasswordResetService } from './features/accounts/password-reset.js';
 import { adminRoutes } from './features/admin/routes.js';
+import { questionBankRoutes } from './features/assessments/routes.js';
+import { createQuestionBankService } from './features/assessments/service.js';
 import { createAdminService } from './features/admin/service.js';
 import { passwordResetRoutes } from './features/accounts/password-reset-routes.js';
 import { profileImageRoutes } from './features/accounts/profile-image-routes.js';
@@ -219,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const courses = createCourseService(database.db, { invalidation });
   const forum = createForumService(database.db, { invalidation });
   const reviews = createReviewService(database.db, { invalidation });
+  const questionBank = createQuestionBankService(database.db);
 
   // 4. Routes.
   await app.register(
@@ -238,6 +241,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(forumRoutes, { forum, guards });
       await api.register(courseRoutes, { courses, guards });
       await api.register(reviewRoutes, { reviews, guards });
+      await api.register(async (scope) => {
+        // The GIFT import reads one text file of at most 1 MB; the scope keeps multipart away from other routes.
+        await scope.register(multipart, { limits: { fileSize: QUESTION_LIMITS.giftBytes, files: 1, fields: 0 } });
+        await scope.register(questionBankRoutes, { questionBank, guards });
+      });
     },
     { prefix: '/api' },
   );

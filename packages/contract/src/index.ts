@@ -11,5 +11,6 @@ export * from './courses.js';
 export * from './dashboard.js';
 export * from './forum.js';
 export * from './health.js';
+export * from './questions/index.js';
 export * from './reviews.js';
 export * from './users.js';

@@ -77,7 +77,7 @@ export const AREA_NAV: Record<Role, readonly AreaNavItem[]> = {
       href: teacher.coursesList.href(),
       icon: IconBook2,
       activeOn: [teacher.coursesList.href(), teacher.addCourse.href()],
-      activeUnder: [teacher.editCourse.href('')],
+      activeUnder: [teacher.editCourse.href(''), '/teacher/courses/'],
     },
     {
       label: 'My Account',

@@ -69,6 +69,10 @@ export const paths = {
     },
     addCourse: { path: 'add-course', href: () => '/teacher/add-course' },
     editCourse: { path: 'edit-course/:id', href: (id: string) => `/teacher/edit-course/${encodeURIComponent(id)}` },
+    questionBank: {
+      path: 'courses/:id/questions',
+      href: (id: string) => `/teacher/courses/${encodeURIComponent(id)}/questions`,
+    },
     accountDetails: { path: 'accountDetails', href: () => '/teacher/accountDetails' },
     questionAnswer: { path: 'questionAnswer', href: () => '/teacher/questionAnswer' },
   },

@@ -12,6 +12,7 @@ export * from './forum.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './product.js';
+export * from './questions.js';
 export * from './reviews.js';
 export * from './rich-text.js';
 export * from './roles.js';

@@ -4,6 +4,7 @@ import { TeacherCoursesListPage } from '../../pages/teacher/courses-list-page';
 import { TeacherDashboardPage } from '../../pages/teacher/dashboard-page';
 import { TeacherEditCoursePage } from '../../pages/teacher/edit-course-page';
 import { TeacherQuestionAnswerPage } from '../../pages/teacher/question-answer-page';
+import { TeacherQuestionBankPage } from '../../pages/teacher/question-bank-page';
 import { RequireRole } from '../guards';
 import type { AreaPages } from './area-pages';
 import { RoleAreaLayout } from '../layouts/role-area-layout';
@@ -22,6 +23,7 @@ export const pages = {
   coursesList: TeacherCoursesListPage,
   addCourse: TeacherAddCoursePage,
   editCourse: TeacherEditCoursePage,
+  questionBank: TeacherQuestionBankPage,
   accountDetails: TeacherAccountDetailsPage,
   questionAnswer: TeacherQuestionAnswerPage,
 } satisfies AreaPages<'teacher'>;

@@ -1,7 +1,7 @@
 import type { CourseStatus } from '@lyceum/contract';
 import { MESSAGES } from '@lyceum/contract/constants';
 import { Badge, Button, Group, Stack, Tabs } from '@mantine/core';
-import { IconEdit, IconFileDescription, IconWorld } from '@tabler/icons-react';
+import { IconEdit, IconFileDescription, IconListCheck, IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CourseCard } from '../../../components/course-card';
@@ -84,6 +84,16 @@ function TabPanelContent({
                   aria-label={`Edit ${course.title}`}
                 >
                   Edit
+                </Button>
+                <Button
+                  component={Link}
+                  to={paths.teacher.questionBank.href(course.id)}
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconListCheck size={16} aria-hidden />}
+                  aria-label={`Question bank of ${course.title}`}
+                >
+                  Questions
                 </Button>
                 <DeleteCourseButton courseId={course.id} title={course.title} enrolledCount={course.enrolledCount} />
               </Group>

@@ -1,0 +1,290 @@
+import {
+  QUESTION_LIMITS,
+  type BankQuestion,
+  type BankQuestionPage,
+  type CopyQuestionsResult,
+  type CreateBankQuestionInput,
+  type ImportReport,
+  type ListBankQuestionsInput,
+  type QuestionContent,
+  type UpdateBankQuestionInput,
+} from '@lyceum/contract';
+import { and, arrayContains, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { SessionUser } from '../../auth/guards.js';
+import type { Db } from '../../db/client.js';
+import { courses, questions } from '../../db/schema/index.js';
+import { fieldError, forbidden, HttpError, notFound } from '../../lib/errors.js';
+import { sanitizeAboutHtml } from '../../lib/sanitize.js';
+import { exportGift, parseGift } from './gift.js';
+
+type QuestionRow = typeof questions.$inferSelect;
+
+export const COURSE_NOT_FOUND = 'Course not found';
+export const QUESTION_NOT_FOUND = 'Question not found';
+
+export function toBankQuestion(row: QuestionRow): BankQuestion {
+  return {
+    id: row.id,
+    courseId: row.courseId,
+    title: row.title,
+    prompt: row.prompt,
+    points: row.points,
+    tags: row.tags,
+    hint: row.hint,
+    feedback: row.feedback,
+    content: { type: row.type, body: row.body, key: row.key } as QuestionContent,
+    createdBy: row.createdBy,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The prompt as stored: sanitised, and within the limit after sanitising. */
+function cleanPrompt(html: string): string {
+  const clean = sanitizeAboutHtml(html);
+  if (clean.length > QUESTION_LIMITS.prompt)
+    throw fieldError('prompt', `must be at most ${QUESTION_LIMITS.prompt} characters`);
+  return clean;
+}
+
+function rowValues(input: CreateBankQuestionInput) {
+  return {
+    title: input.title,
+    prompt: cleanPrompt(input.prompt),
+    points: input.points,
+    tags: input.tags,
+    hint: input.hint,
+    feedback: input.feedback,
+    type: input.content.type,
+    body: input.content.body,
+    key: input.content.key,
+  };
+}
+
+/** The question bank of each course: its teacher and admins only (students never reach it). */
+export function createQuestionBankService(db: Db) {
+  /** The course's teacher, or 404; 403 unless the caller teaches it or is an admin. */
+  async function assertCourseTeacher(user: SessionUser, courseId: string): Promise<{ teacherId: string }> {
+    const [course] = await db
+      .select({ teacherId: courses.teacherId })
+      .from(courses)
+      .where(eq(courses.id, courseId))
+      .limit(1);
+    if (!course) throw notFound(COURSE_NOT_FOUND);
+    if (user.role !== 'admin' && course.teacherId !== user.id)
+      throw forbidden("Only the course's teacher can use its question bank");
+    return course;
+  }
+
+  async function loadQuestion(user: SessionUser, id: string): Promise<QuestionRow> {
+    const [row] = await db
+      .select({ question: questions, teacherId: courses.teacherId })
+      .from(questions)
+      .innerJoin(courses, eq(courses.id, questions.courseId))
+      .where(eq(questions.id, id))
+      .limit(1);
+    if (!row) throw notFound(QUESTION_NOT_FOUND);
+    if (user.role !== 'admin' && row.teacherId !== user.id)
+      throw forbidden("Only the course's teacher can use its question bank");
+    return row.question;
+  }
+
+  return {
+    async list(user: SessionUser, courseId: string, query: ListBankQuestionsInput): Promise<BankQuestionPage> {
+      await assertCourseTeacher(user, courseId);
+      const { page, pageSize } = query;
+      const conditions: (SQL | undefined)[] = [eq(questions.courseId, courseId)];
+      if (query.type) conditions.push(eq(questions.type, query.type));
+      if (query.tag) conditions.push(arrayContains(questions.tags, [query.tag]));
+      if (query.q) conditions.push(ilike(questions.title, `%${query.q.replace(/[\\%_]/g, '\\$&')}%`));
+      const where = and(...conditions);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: questions.id,
+            type: questions.type,
+            title: questions.title,
+            points: questions.points,
+            tags: questions.tags,
+            version: questions.version,
+            updatedAt: questions.updatedAt,
+          })
+          .from(questions)
+          .where(where)
+          .orderBy(desc(questions.updatedAt), desc(questions.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(questions).where(where),
+      ]);
+      return {
+        items: rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
+        page,
+        pageSize,
+        total: total?.total ?? 0,
+      };
+    },
+
+    async get(user: SessionUser, id: string): Promise<BankQuestion> {
+      return toBankQuestion(await loadQuestion(user, id));
+    },
+
+    async create(user: SessionUser, courseId: string, input: CreateBankQuestionInput): Promise<BankQuestion> {
+      await assertCourseTeacher(user, courseId);
+      const [row] = await db
+        .insert(questions)
+        .values({ ...rowValues(input), courseId, createdBy: user.id })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return toBankQuestion(row);
+    },
+
+    async update(user: SessionUser, id: string, input: UpdateBankQuestionInput): Promise<BankQuestion> {
+      const current = await loadQuestion(user, id);
+      if (current.version !== input.version) throw staleVersion(current.version);
+      const changes: Partial<typeof questions.$inferInsert> = {};
+      if (input.title !== undefined) changes.title = input.title;
+      if (input.prompt !== undefined) changes.prompt = cleanPrompt(input.prompt);
+      if (input.points !== undefined) changes.points = input.points;
+      if (input.tags !== undefined) changes.tags = input.tags;
+      if (input.hint !== undefined) changes.hint = input.hint;
+      if (input.feedback !== undefined) changes.feedback = input.feedback;
+      if (input.content !== undefined) {
+        changes.type = input.content.type;
+        changes.body = input.content.body;
+        changes.key = input.content.key;
+      }
+      const [row] = await db
+        .update(questions)
+        .set({ ...changes, version: current.version + 1 })
+        .where(and(eq(questions.id, id), eq(questions.version, input.version)))
+        .returning();
+      // Someone saved between our read and our write.
+      if (!row) {
+        const [latest] = await db.select({ version: questions.version }).from(questions).where(eq(questions.id, id));
+        if (!latest) throw notFound(QUESTION_NOT_FOUND);
+        throw staleVersion(latest.version);
+      }
+      return toBankQuestion(row);
+    },
+
+    async remove(user: SessionUser, id: string): Promise<void> {
+      await loadQuestion(user, id);
+      await db.delete(questions).where(eq(questions.id, id));
+    },
+
+    async copy(
+      user: SessionUser,
+      courseId: string,
+      targetCourseId: string,
+      questionIds: string[],
+    ): Promise<CopyQuestionsResult> {
+      const source = await assertCourseTeacher(user, courseId);
+      const target = await assertCourseTeacher(user, targetCourseId);
+      if (target.teacherId !== source.teacherId)
+        throw forbidden('Questions can only be copied to another course of the same teacher');
+      const wanted = [...new Set(questionIds)];
+      const rows = await db
+        .select()
+        .from(questions)
+        .where(and(eq(questions.courseId, courseId), inArray(questions.id, wanted)))
+        .orderBy(asc(questions.createdAt), asc(questions.id));
+      if (rows.length !== wanted.length) {
+        const found = new Set(rows.map((row) => row.id));
+        const missing = wanted.filter((id) => !found.has(id));
+        throw new HttpError(404, `Questions not found in this course: ${missing.join(', ')}`);
+      }
+      const start = Date.now();
+      const created = await db
+        .insert(questions)
+        .values(
+          rows.map((row, i) => ({
+            ...inOrder(start, i),
+            courseId: targetCourseId,
+            type: row.type,
+            title: row.title,
+            prompt: row.prompt,
+            body: row.body,
+            key: row.key,
+            points: row.points,
+            tags: row.tags,
+            hint: row.hint,
+            feedback: row.feedback,
+            createdBy: user.id,
+          })),
+        )
+        .returning({ id: questions.id });
+      return { copied: created.length, ids: created.map((row) => row.id) };
+    },
+
+    /** Parses a GIFT file; unless `dryRun`, adds every good question to the bank in one transaction. */
+    async importGift(user: SessionUser, courseId: string, source: string, dryRun: boolean): Promise<ImportReport> {
+      await assertCourseTeacher(user, courseId);
+      const parsed = parseGift(source);
+      const report: ImportReport = {
+        dryRun,
+        questions: parsed.questions.map(({ line, input }) => ({
+          line,
+          type: input.content.type,
+          title: input.title,
+          points: input.points,
+          tags: input.tags,
+        })),
+        refused: parsed.refused,
+        createdIds: [],
+      };
+      if (dryRun || parsed.questions.length === 0) return report;
+      const start = Date.now();
+      const values = parsed.questions.map(({ input }, i) => ({
+        ...rowValues(input),
+        courseId,
+        createdBy: user.id,
+        ...inOrder(start, i),
+      }));
+      const created = await db.transaction(async (tx) => {
+        const ids: string[] = [];
+        // Chunks keep each statement's parameter count well under PostgreSQL's 65,535.
+        for (let i = 0; i < values.length; i += 500) {
+          const rows = await tx
+            .insert(questions)
+            .values(values.slice(i, i + 500))
+            .returning({ id: questions.id });
+          ids.push(...rows.map((row) => row.id));
+        }
+        return ids;
+      });
+      return { ...report, createdIds: created };
+    },
+
+    /** The bank (or the named questions) as a GIFT file, oldest first. */
+    async exportGift(user: SessionUser, courseId: string, ids?: string[]): Promise<string> {
+      await assertCourseTeacher(user, courseId);
+      const conditions = [eq(questions.courseId, courseId)];
+      if (ids) conditions.push(inArray(questions.id, ids));
+      const rows = await db
+        .select()
+        .from(questions)
+        .where(and(...conditions))
+        .orderBy(asc(questions.createdAt), asc(questions.id));
+      return exportGift(rows.map(toBankQuestion));
+    },
+  };
+}
+
+/**
+ * Timestamps for the i-th row of a batch insert, one millisecond apart, so that the bank (and its GIFT export,
+ * oldest first) keeps the order of the file or of the copied questions.
+ */
+function inOrder(start: number, i: number): { createdAt: Date; updatedAt: Date } {
+  const at = new Date(start + i);
+  return { createdAt: at, updatedAt: at };
+}
+
+function staleVersion(version: number): HttpError {
+  return new HttpError(
+    409,
+    `This question was changed since you loaded it (now version ${version}); reload it and apply your change again`,
+  );
+}
+
+export type QuestionBankService = ReturnType<typeof createQuestionBankService>;

@@ -1,0 +1,256 @@
+import type { QuestionSummary, QuestionType } from '@lyceum/contract';
+import { QUESTION_TYPES } from '@lyceum/contract/constants';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconDownload, IconEdit, IconFileImport, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { EmptySection } from '../../../components/empty-section';
+import { ListPagination } from '../../../components/list-pagination';
+import { LoadError } from '../../../components/load-error';
+import { toastMessageOf } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format-date';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useDeleteQuestion } from '../api/delete-question';
+import { downloadText, exportGift } from '../api/export-gift';
+import { useQuestions } from '../api/get-questions';
+import { typeLabel } from '../question-types';
+import { ImportGiftModal } from './import-gift-modal';
+import { QuestionEditorModal } from './question-editor-modal';
+
+function DeleteQuestion({ courseId, question }: { courseId: string; question: QuestionSummary }) {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteQuestion(courseId);
+  return (
+    <>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        size="lg"
+        aria-label={`Delete ${question.title}`}
+        onClick={() => setOpen(true)}
+      >
+        <IconTrash size={18} aria-hidden />
+      </ActionIcon>
+      <ConfirmModal
+        opened={open}
+        title="Delete this question?"
+        confirmLabel="Delete"
+        danger
+        loading={remove.isPending}
+        onClose={() => setOpen(false)}
+        onConfirm={() =>
+          remove.mutate(question.id, {
+            onSuccess: () => {
+              setOpen(false);
+              notifySuccess('Question deleted');
+            },
+            onError: (error) => notifyError(toastMessageOf(error, 'The question could not be deleted')),
+          })
+        }
+      >
+        “{question.title}” leaves the bank for good.
+      </ConfirmModal>
+    </>
+  );
+}
+
+/** A course's question bank for its teacher: filters, the list, create/edit, delete, GIFT import and export. */
+export function QuestionBank({ courseId }: { courseId: string }) {
+  const [type, setType] = useState<QuestionType | null>(null);
+  const [tag, setTag] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [debouncedTag] = useDebouncedValue(tag.trim(), 300);
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const [editing, setEditing] = useState<{ id: string | null } | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const query = useQuestions(courseId, {
+    type: type ?? undefined,
+    tag: debouncedTag || undefined,
+    q: debouncedSearch || undefined,
+    page,
+  });
+  const filtered = Boolean(type || debouncedTag || debouncedSearch);
+
+  const exportBank = async () => {
+    setExporting(true);
+    try {
+      downloadText(await exportGift(courseId), 'questions.gift');
+    } catch (error) {
+      notifyError(toastMessageOf(error, 'The export failed'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm" wrap="wrap">
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing({ id: null })}>
+            New question
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconFileImport size={18} aria-hidden />}
+            onClick={() => setImporting(true)}
+          >
+            Import GIFT
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={18} aria-hidden />}
+            onClick={() => void exportBank()}
+            loading={exporting}
+          >
+            Export GIFT
+          </Button>
+        </Group>
+      </Group>
+      <Group gap="sm" wrap="wrap" align="flex-end" role="search" aria-label="Filter questions">
+        <Select
+          label="Type"
+          placeholder="All types"
+          data={QUESTION_TYPES.map((value) => ({ value, label: typeLabel(value) }))}
+          value={type}
+          onChange={(value) => {
+            setType(value as QuestionType | null);
+            setPage(1);
+          }}
+          clearable
+          w={200}
+        />
+        <TextInput
+          label="Tag"
+          value={tag}
+          onChange={(e) => {
+            setTag(e.currentTarget.value);
+            setPage(1);
+          }}
+          w={180}
+        />
+        <TextInput
+          label="Search titles"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+          w={240}
+        />
+      </Group>
+      {query.isPending ? (
+        <Stack gap="xs" aria-label="Loading questions">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={40} />
+          ))}
+        </Stack>
+      ) : query.isError ? (
+        <LoadError
+          title="The question bank could not be loaded"
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        >
+          {query.error.message}
+        </LoadError>
+      ) : query.data.items.length === 0 ? (
+        <EmptySection
+          message={filtered ? 'No question matches these filters' : 'No questions yet'}
+          description={filtered ? undefined : 'Add a question or import a GIFT file.'}
+        />
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {query.data.total} question{query.data.total === 1 ? '' : 's'}
+          </Text>
+          <Table.ScrollContainer minWidth={340}>
+            <Table striped highlightOnHover verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Title</Table.Th>
+                  <Table.Th visibleFrom="sm">Type</Table.Th>
+                  <Table.Th>Points</Table.Th>
+                  <Table.Th>Tags</Table.Th>
+                  <Table.Th visibleFrom="sm">Changed</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {query.data.items.map((question) => (
+                  <Table.Tr key={question.id}>
+                    <Table.Td>
+                      {question.title}
+                      <Text size="xs" c="dimmed" hiddenFrom="sm">
+                        {typeLabel(question.type)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {typeLabel(question.type)}
+                    </Table.Td>
+                    <Table.Td>{question.points}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4}>
+                        {question.tags.map((t) => (
+                          <Badge key={t} variant="light" tt="none">
+                            {t}
+                          </Badge>
+                        ))}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {formatDate(question.updatedAt)}
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <ActionIcon
+                          variant="subtle"
+                          size="lg"
+                          aria-label={`Edit ${question.title}`}
+                          onClick={() => setEditing({ id: question.id })}
+                        >
+                          <IconEdit size={18} aria-hidden />
+                        </ActionIcon>
+                        <DeleteQuestion courseId={courseId} question={question} />
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <ListPagination
+            page={query.data.page}
+            pageSize={query.data.pageSize}
+            total={query.data.total}
+            onChange={setPage}
+            label="Question bank pages"
+          />
+        </>
+      )}
+      <QuestionEditorModal
+        courseId={courseId}
+        questionId={editing?.id ?? null}
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+      />
+      <ImportGiftModal courseId={courseId} opened={importing} onClose={() => setImporting(false)} />
+    </Stack>
+  );
+}

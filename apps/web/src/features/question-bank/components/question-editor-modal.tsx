@@ -1,0 +1,208 @@
+import type { BankQuestion, QuestionContent, QuestionType } from '@lyceum/contract';
+import { QUESTION_TYPES } from '@lyceum/contract/constants';
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  NumberInput,
+  Select,
+  Stack,
+  TagsInput,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { toastMessageOf } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import { useQuestion } from '../api/get-question';
+import { useSaveQuestion } from '../api/save-question';
+import { ContentEditor, QUESTION_TYPE_MODULES, typeLabel } from '../question-types';
+import { PromptEditor } from './prompt-editor';
+
+interface Draft {
+  title: string;
+  prompt: string;
+  points: number;
+  tags: string[];
+  hint: string;
+  feedback: { general: string; correct: string; incorrect: string };
+  content: QuestionContent;
+}
+
+function draftOf(question: BankQuestion | null, type: QuestionType): Draft {
+  if (question) {
+    const { title, prompt, points, tags, hint, feedback, content } = question;
+    return { title, prompt, points, tags, hint, feedback, content };
+  }
+  return {
+    title: '',
+    prompt: '',
+    points: 1,
+    tags: [],
+    hint: '',
+    feedback: { general: '', correct: '', incorrect: '' },
+    content: QUESTION_TYPE_MODULES[type].empty(),
+  };
+}
+
+function QuestionForm({
+  courseId,
+  question,
+  onDone,
+}: {
+  courseId: string;
+  question: BankQuestion | null;
+  onDone: () => void;
+}) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(question, 'multiple_choice'));
+  const save = useSaveQuestion(courseId);
+  const set = (next: Partial<Draft>) => setDraft((current) => ({ ...current, ...next }));
+  const setFeedback = (next: Partial<Draft['feedback']>) =>
+    setDraft((current) => ({ ...current, feedback: { ...current.feedback, ...next } }));
+
+  const submit = () =>
+    save.mutate(
+      { id: question?.id ?? null, body: draft, version: question?.version ?? 1 },
+      {
+        onSuccess: () => {
+          notifySuccess(question ? 'Question saved' : 'Question added');
+          onDone();
+        },
+      },
+    );
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="md">
+        {save.isError && (
+          <Alert color="red" title="The question was not saved" role="alert">
+            {toastMessageOf(save.error, 'Please try again.')}
+          </Alert>
+        )}
+        <Group grow align="flex-start" wrap="wrap">
+          <Select
+            label="Type"
+            data={QUESTION_TYPES.map((type) => ({ value: type, label: typeLabel(type) }))}
+            value={draft.content.type}
+            allowDeselect={false}
+            disabled={question !== null}
+            description={question ? 'The type of a saved question stays.' : undefined}
+            onChange={(type) => type && set({ content: QUESTION_TYPE_MODULES[type as QuestionType].empty() })}
+            miw={200}
+          />
+          <NumberInput
+            label="Points"
+            min={0}
+            max={1000}
+            decimalScale={2}
+            value={draft.points}
+            onChange={(points) => set({ points: typeof points === 'number' ? points : 0 })}
+            miw={120}
+          />
+        </Group>
+        <TextInput label="Title" required value={draft.title} onChange={(e) => set({ title: e.currentTarget.value })} />
+        <PromptEditor value={draft.prompt} onChange={(prompt) => set({ prompt })} />
+        <ContentEditor value={draft.content} onChange={(content) => set({ content })} />
+        <TagsInput
+          label="Tags"
+          description="Press Enter after each tag."
+          value={draft.tags}
+          onChange={(tags) => set({ tags })}
+          splitChars={[',']}
+        />
+        <Textarea
+          label="Hint (optional)"
+          autosize
+          minRows={1}
+          value={draft.hint}
+          onChange={(e) => set({ hint: e.currentTarget.value })}
+        />
+        <Textarea
+          label="Feedback for everyone (optional)"
+          autosize
+          minRows={1}
+          value={draft.feedback.general}
+          onChange={(e) => setFeedback({ general: e.currentTarget.value })}
+        />
+        <Group grow align="flex-start" wrap="wrap">
+          <Textarea
+            label="Feedback when right"
+            autosize
+            minRows={1}
+            value={draft.feedback.correct}
+            onChange={(e) => setFeedback({ correct: e.currentTarget.value })}
+            miw={220}
+          />
+          <Textarea
+            label="Feedback when wrong"
+            autosize
+            minRows={1}
+            value={draft.feedback.incorrect}
+            onChange={(e) => setFeedback({ incorrect: e.currentTarget.value })}
+            miw={220}
+          />
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {question ? 'Save question' : 'Add question'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export interface QuestionEditorModalProps {
+  courseId: string;
+  /** null: a new question. */
+  questionId: string | null;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Create or edit one bank question: the common fields and its type's editor. */
+export function QuestionEditorModal({ courseId, questionId, opened, onClose }: QuestionEditorModalProps) {
+  const small = useMediaQuery('(max-width: 48em)');
+  const loaded = useQuestion(courseId, opened ? questionId : null);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={questionId ? 'Edit question' : 'New question'}
+      size="xl"
+      fullScreen={small}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      attributes={{ header: { role: 'presentation' } }}
+    >
+      {questionId === null ? (
+        <QuestionForm courseId={courseId} question={null} onDone={onClose} />
+      ) : loaded.isPending ? (
+        <Group justify="center" p="xl">
+          <Loader aria-label="Loading the question" />
+        </Group>
+      ) : loaded.isError ? (
+        <Alert color="red" role="alert" title="The question could not be loaded">
+          {loaded.error.message}
+        </Alert>
+      ) : (
+        <QuestionForm
+          key={`${loaded.data.id}-${loaded.data.version}`}
+          courseId={courseId}
+          question={loaded.data}
+          onDone={onClose}
+        />
+      )}
+    </Modal>
+  );
+}

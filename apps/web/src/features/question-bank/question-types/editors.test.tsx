@@ -1,0 +1,77 @@
+import type { QuestionContent } from '@lyceum/contract';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../../test/render';
+import { ContentEditor, QUESTION_TYPE_MODULES } from '.';
+
+/** An editor with its state, reporting every change, as the question form holds it. */
+function Harness({ initial, onChange }: { initial: QuestionContent; onChange: (value: QuestionContent) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <ContentEditor
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+/** Types a whole value at once, as a paste would. */
+function type(field: HTMLElement, value: string) {
+  fireEvent.change(field, { target: { value } });
+}
+
+function edit(initial: QuestionContent) {
+  const changes: QuestionContent[] = [];
+  renderWithApp(<Harness initial={initial} onChange={(value) => changes.push(value)} />);
+  return () => changes.at(-1);
+}
+
+describe('question type editors', () => {
+  it('fill in the blank: one set of accepted answers per blank written in the sentence', async () => {
+    const latest = edit(QUESTION_TYPE_MODULES.fill_blank.empty());
+    type(screen.getByRole('textbox', { name: 'Sentence' }), 'Paris is in [[1]] and Rome in [[2]].');
+    expect(screen.getByRole('group', { name: 'Blank [[1]]' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Blank [[2]]' })).toBeInTheDocument();
+    expect(latest()).toMatchObject({
+      body: { sentence: 'Paris is in [[1]] and Rome in [[2]].' },
+      key: { blanks: [{}, {}] },
+    });
+  });
+
+  it('matching: every item keeps its own match, and equal matches share one option', async () => {
+    const latest = edit(QUESTION_TYPE_MODULES.matching.empty());
+    type(screen.getByRole('textbox', { name: 'Item 1' }), 'cat');
+    type(screen.getAllByRole('textbox', { name: 'Its match' })[0]!, 'animal');
+    type(screen.getByRole('textbox', { name: 'Item 2' }), 'dog');
+    type(screen.getAllByRole('textbox', { name: 'Its match' })[1]!, 'animal');
+    const content = latest();
+    if (content?.type !== 'matching') throw new Error('not matching');
+    expect(content.body.options.map((o) => o.text)).toEqual(['animal']);
+    const [cat, dog] = content.body.prompts;
+    expect(content.key.pairs[cat!.id]).toBe(content.key.pairs[dog!.id]);
+  });
+
+  it('ordering: moving an item changes the right order', async () => {
+    const latest = edit(QUESTION_TYPE_MODULES.ordering.empty());
+    type(screen.getByRole('textbox', { name: 'Position 1' }), 'first');
+    type(screen.getByRole('textbox', { name: 'Position 2' }), 'second');
+    await userEvent.click(screen.getByRole('button', { name: 'Move position 1 down' }));
+    const content = latest();
+    if (content?.type !== 'ordering') throw new Error('not ordering');
+    const text = new Map(content.body.items.map((item) => [item.id, item.text]));
+    expect(content.key.order.map((id) => text.get(id))).toEqual(['second', 'first']);
+  });
+
+  it('multiple choice: a single-answer question has exactly one right choice', async () => {
+    const latest = edit(QUESTION_TYPE_MODULES.multiple_choice.empty());
+    await userEvent.click(screen.getByRole('radio', { name: 'Choice 2 is right' }));
+    const content = latest();
+    if (content?.type !== 'multiple_choice') throw new Error('not multiple choice');
+    expect(content.key.correct).toEqual([content.body.choices[1]!.id]);
+  });
+});

@@ -1,0 +1,119 @@
+import { ActionIcon, Button, Group, Stack, TagsInput, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { newItemId, type ContentOf, type QuestionTypeModule, type TypeEditorProps } from './types';
+
+/** The editor's view of a matching question: rows of prompt → answer, and extra wrong answers. */
+function rowsOf({ body, key }: ContentOf<'matching'>) {
+  const options = new Map(body.options.map((o) => [o.id, o.text]));
+  const used = new Set(Object.values(key.pairs));
+  return {
+    rows: body.prompts.map((p) => ({ id: p.id, prompt: p.text, answer: options.get(key.pairs[p.id] ?? '') ?? '' })),
+    distractors: body.options.filter((o) => !used.has(o.id)).map((o) => o.text),
+  };
+}
+
+/** Back to the stored shape: one option per distinct answer text, distractors after them. */
+function contentOf(
+  rows: { id: string; prompt: string; answer: string }[],
+  distractors: string[],
+  previous: ContentOf<'matching'>,
+): ContentOf<'matching'> {
+  const idOfText = new Map(previous.body.options.map((o) => [o.text, o.id]));
+  const options: { id: string; text: string }[] = [];
+  const optionFor = (text: string) => {
+    // Equal texts share one option; empty ones (rows still being typed) each keep their own.
+    const existing = text ? options.find((o) => o.text === text) : undefined;
+    if (existing) return existing.id;
+    const id = (text && idOfText.get(text)) || newItemId();
+    options.push({ id, text });
+    return id;
+  };
+  const pairs: Record<string, string> = {};
+  for (const row of rows) pairs[row.id] = optionFor(row.answer);
+  for (const text of distractors) optionFor(text);
+  return {
+    type: 'matching',
+    body: { prompts: rows.map((r) => ({ id: r.id, text: r.prompt })), options },
+    key: { pairs },
+  };
+}
+
+function Editor({ value, onChange }: TypeEditorProps<'matching'>) {
+  const { rows, distractors } = rowsOf(value);
+  const update = (nextRows: typeof rows, nextDistractors = distractors) =>
+    onChange(contentOf(nextRows, nextDistractors, value));
+  return (
+    <Stack gap="sm">
+      {rows.map((row, index) => (
+        <Group key={row.id} gap="xs" wrap="nowrap" align="flex-end">
+          <TextInput
+            style={{ flex: 1 }}
+            label={`Item ${index + 1}`}
+            value={row.prompt}
+            onChange={(e) => {
+              const prompt = e.currentTarget.value;
+              update(rows.map((r) => (r.id === row.id ? { ...r, prompt } : r)));
+            }}
+          />
+          <TextInput
+            style={{ flex: 1 }}
+            label={`Its match`}
+            value={row.answer}
+            onChange={(e) => {
+              const answer = e.currentTarget.value;
+              update(rows.map((r) => (r.id === row.id ? { ...r, answer } : r)));
+            }}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            mb={2}
+            aria-label={`Remove item ${index + 1}`}
+            disabled={rows.length <= 2}
+            onClick={() => update(rows.filter((r) => r.id !== row.id))}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
+      ))}
+      <Button
+        variant="default"
+        leftSection={<IconPlus size={16} aria-hidden />}
+        style={{ alignSelf: 'flex-start' }}
+        onClick={() => update([...rows, { id: newItemId(), prompt: '', answer: '' }])}
+      >
+        Add pair
+      </Button>
+      <TagsInput
+        label="Extra wrong matches (optional)"
+        description="Press Enter after each."
+        value={distractors}
+        onChange={(next) => update(rows, next)}
+        splitChars={[]}
+      />
+    </Stack>
+  );
+}
+
+export const matching: QuestionTypeModule<'matching'> = {
+  label: 'Matching',
+  empty: () => {
+    const [p1, p2, o1, o2] = [newItemId(), newItemId(), newItemId(), newItemId()];
+    return {
+      type: 'matching',
+      body: {
+        prompts: [
+          { id: p1, text: '' },
+          { id: p2, text: '' },
+        ],
+        options: [
+          { id: o1, text: '' },
+          { id: o2, text: '' },
+        ],
+      },
+      key: { pairs: { [p1]: o1, [p2]: o2 } },
+    };
+  },
+  Editor,
+};

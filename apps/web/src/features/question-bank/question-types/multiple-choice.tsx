@@ -1,0 +1,121 @@
+import { ActionIcon, Button, Checkbox, Group, Radio, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { newItemId, type QuestionTypeModule, type TypeEditorProps } from './types';
+
+function Editor({ value, onChange }: TypeEditorProps<'multiple_choice'>) {
+  const { body, key } = value;
+  const set = (next: Partial<typeof body>, nextKey: Partial<typeof key> = {}) =>
+    onChange({ ...value, body: { ...body, ...next }, key: { ...key, ...nextKey } });
+  const toggleCorrect = (id: string, checked: boolean) => {
+    if (!body.multiple) return set({}, { correct: [id] });
+    set({}, { correct: checked ? [...key.correct, id] : key.correct.filter((c) => c !== id) });
+  };
+  const remove = (id: string) => {
+    const { [id]: _weight, ...weights } = key.weights;
+    const { [id]: _feedback, ...choiceFeedback } = key.choiceFeedback;
+    set(
+      { choices: body.choices.filter((c) => c.id !== id) },
+      { correct: key.correct.filter((c) => c !== id), weights, choiceFeedback },
+    );
+  };
+  return (
+    <Stack gap="sm">
+      <Switch
+        label="Several answers may be right (checkboxes)"
+        checked={body.multiple}
+        onChange={(event) =>
+          set(
+            { multiple: event.currentTarget.checked },
+            { correct: event.currentTarget.checked ? key.correct : key.correct.slice(0, 1) },
+          )
+        }
+      />
+      <Text size="sm" c="dimmed">
+        {body.multiple
+          ? 'Each right choice chosen earns its share of the points; each wrong one chosen takes a share away (never below 0).'
+          : 'Choose the one right answer.'}
+      </Text>
+      {body.choices.map((choice, index) => {
+        const correct = key.correct.includes(choice.id);
+        const label = `Choice ${index + 1}`;
+        return (
+          <Stack key={choice.id} gap={4}>
+            <Group gap="xs" wrap="nowrap" align="flex-end">
+              {body.multiple ? (
+                <Checkbox
+                  aria-label={`${label} is right`}
+                  checked={correct}
+                  onChange={(e) => toggleCorrect(choice.id, e.currentTarget.checked)}
+                  mb={8}
+                />
+              ) : (
+                <Radio
+                  aria-label={`${label} is right`}
+                  checked={correct}
+                  onChange={() => toggleCorrect(choice.id, true)}
+                  mb={8}
+                />
+              )}
+              <TextInput
+                style={{ flex: 1 }}
+                label={label}
+                value={choice.text}
+                onChange={(e) => {
+                  const text = e.currentTarget.value;
+                  set({ choices: body.choices.map((c) => (c.id === choice.id ? { ...c, text } : c)) });
+                }}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                mb={2}
+                aria-label={`Remove ${label.toLowerCase()}`}
+                disabled={body.choices.length <= 2}
+                onClick={() => remove(choice.id)}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Group>
+            <TextInput
+              ml={32}
+              size="xs"
+              label={`Feedback for choice ${index + 1} (optional)`}
+              value={key.choiceFeedback[choice.id] ?? ''}
+              onChange={(e) =>
+                set({}, { choiceFeedback: { ...key.choiceFeedback, [choice.id]: e.currentTarget.value } })
+              }
+            />
+          </Stack>
+        );
+      })}
+      <Button
+        variant="default"
+        leftSection={<IconPlus size={16} aria-hidden />}
+        onClick={() => set({ choices: [...body.choices, { id: newItemId(), text: '' }] })}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        Add choice
+      </Button>
+    </Stack>
+  );
+}
+
+export const multipleChoice: QuestionTypeModule<'multiple_choice'> = {
+  label: 'Multiple choice',
+  empty: () => {
+    const [a, b] = [newItemId(), newItemId()];
+    return {
+      type: 'multiple_choice',
+      body: {
+        choices: [
+          { id: a, text: '' },
+          { id: b, text: '' },
+        ],
+        multiple: false,
+      },
+      key: { correct: [a], weights: {}, choiceFeedback: {} },
+    };
+  },
+  Editor,
+};

@@ -1,0 +1,117 @@
+import type { NumericAnswer } from '@lyceum/contract';
+import { ActionIcon, Button, Fieldset, Group, NumberInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import type { QuestionTypeModule, TypeEditorProps } from './types';
+
+const num = (value: string | number, fallback = 0) => (typeof value === 'number' ? value : fallback);
+
+function Editor({ value, onChange }: TypeEditorProps<'numeric'>) {
+  const { answers } = value.key;
+  const setAnswers = (next: NumericAnswer[]) => onChange({ ...value, key: { answers: next } });
+  const setAnswer = (index: number, answer: NumericAnswer) =>
+    setAnswers(answers.map((a, i) => (i === index ? answer : a)));
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label="Unit (optional)"
+        description="Shown beside the learner's field, e.g. m/s."
+        maw={240}
+        value={value.body.unit}
+        onChange={(e) => onChange({ ...value, body: { unit: e.currentTarget.value } })}
+      />
+      {answers.map((answer, index) => {
+        const range = 'min' in answer;
+        return (
+          <Fieldset key={index} legend={`Accepted answer ${index + 1}`} p="sm">
+            <Stack gap="xs">
+              <SegmentedControl
+                aria-label={`Accepted answer ${index + 1} kind`}
+                data={[
+                  { value: 'value', label: 'Value ± tolerance' },
+                  { value: 'range', label: 'Range' },
+                ]}
+                value={range ? 'range' : 'value'}
+                onChange={(kind) =>
+                  setAnswer(
+                    index,
+                    kind === 'range'
+                      ? { min: 0, max: 0, weight: answer.weight }
+                      : { value: 0, tolerance: 0, weight: answer.weight },
+                  )
+                }
+                style={{ alignSelf: 'flex-start' }}
+              />
+              <Group gap="xs" align="flex-end">
+                {range ? (
+                  <>
+                    <NumberInput
+                      label="From"
+                      value={answer.min}
+                      onChange={(v) => setAnswer(index, { ...answer, min: num(v) })}
+                      maw={160}
+                    />
+                    <NumberInput
+                      label="To"
+                      value={answer.max}
+                      onChange={(v) => setAnswer(index, { ...answer, max: num(v) })}
+                      maw={160}
+                    />
+                  </>
+                ) : (
+                  <>
+                    <NumberInput
+                      label="Value"
+                      value={answer.value}
+                      onChange={(v) => setAnswer(index, { ...answer, value: num(v) })}
+                      maw={160}
+                    />
+                    <NumberInput
+                      label="± Tolerance"
+                      min={0}
+                      value={answer.tolerance}
+                      onChange={(v) => setAnswer(index, { ...answer, tolerance: num(v) })}
+                      maw={160}
+                    />
+                  </>
+                )}
+                <NumberInput
+                  label="Credit %"
+                  min={1}
+                  max={100}
+                  value={answer.weight}
+                  onChange={(v) => setAnswer(index, { ...answer, weight: num(v, 100) })}
+                  maw={110}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  mb={2}
+                  aria-label={`Remove accepted answer ${index + 1}`}
+                  disabled={answers.length <= 1}
+                  onClick={() => setAnswers(answers.filter((_a, i) => i !== index))}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Group>
+            </Stack>
+          </Fieldset>
+        );
+      })}
+      <Button
+        variant="default"
+        leftSection={<IconPlus size={16} aria-hidden />}
+        style={{ alignSelf: 'flex-start' }}
+        onClick={() => setAnswers([...answers, { value: 0, tolerance: 0, weight: 100 }])}
+      >
+        Add accepted answer
+      </Button>
+    </Stack>
+  );
+}
+
+export const numeric: QuestionTypeModule<'numeric'> = {
+  label: 'Numeric',
+  empty: () => ({ type: 'numeric', body: { unit: '' }, key: { answers: [{ value: 0, tolerance: 0, weight: 100 }] } }),
+  Editor,
+};

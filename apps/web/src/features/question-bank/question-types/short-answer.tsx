@@ -1,0 +1,43 @@
+import { Checkbox, Group, Radio, Stack, TagsInput } from '@mantine/core';
+import type { QuestionTypeModule, TypeEditorProps } from './types';
+
+function Editor({ value, onChange }: TypeEditorProps<'short_answer'>) {
+  const { key } = value;
+  const set = (next: Partial<typeof key>) => onChange({ ...value, key: { ...key, ...next } });
+  return (
+    <Stack gap="sm">
+      <Radio.Group
+        label="Grading"
+        value={key.mode}
+        onChange={(mode) => set({ mode: mode === 'manual' ? 'manual' : 'auto' })}
+      >
+        <Group mt="xs">
+          <Radio value="auto" label="Automatically, against accepted answers" />
+          <Radio value="manual" label="By a person" />
+        </Group>
+      </Radio.Group>
+      {key.mode === 'auto' && (
+        <>
+          <TagsInput
+            label="Accepted answers"
+            description="Press Enter after each answer."
+            value={key.accepted}
+            onChange={(accepted) => set({ accepted })}
+            splitChars={[]}
+          />
+          <Checkbox
+            label="Case matters"
+            checked={key.caseSensitive}
+            onChange={(e) => set({ caseSensitive: e.currentTarget.checked })}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+export const shortAnswer: QuestionTypeModule<'short_answer'> = {
+  label: 'Short answer',
+  empty: () => ({ type: 'short_answer', body: {}, key: { mode: 'auto', accepted: [], caseSensitive: false } }),
+  Editor,
+};

@@ -1,0 +1,39 @@
+import { Button } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { paths } from '../../config/paths';
+import { useCourse } from '../../features/courses/api/get-course';
+import { QuestionBank } from '../../features/question-bank/components/question-bank';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** The question bank of one of the teacher's courses. */
+export function TeacherQuestionBankPage() {
+  const { id = '' } = useParams();
+  const course = useCourse(id);
+  const courseTitle = course.data?.title;
+  usePageTitle(courseTitle ? `Question bank · ${courseTitle}` : 'Question bank');
+  return (
+    <>
+      <PageHeader
+        title="Question bank"
+        description={
+          courseTitle
+            ? `Questions of “${courseTitle}”, for its quizzes and exams.`
+            : 'Questions for this course’s quizzes and exams.'
+        }
+        actions={
+          <Button
+            component={Link}
+            to={paths.teacher.coursesList.href()}
+            variant="default"
+            leftSection={<IconArrowLeft size={18} aria-hidden />}
+          >
+            My Courses
+          </Button>
+        }
+      />
+      <QuestionBank courseId={id} />
+    </>
+  );
+}

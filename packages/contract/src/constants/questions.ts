@@ -1,0 +1,45 @@
+/** Question bank constants and helpers (the schemas are in `questions/`). */
+
+/** Limits of the question bank, in characters unless named otherwise. */
+export const QUESTION_LIMITS = {
+  title: 200,
+  /** Prompt HTML after sanitising. */
+  prompt: 20_000,
+  /** A choice, blank answer, matching or ordering item: plain text. */
+  itemText: 1_000,
+  items: 50,
+  feedback: 5_000,
+  hint: 2_000,
+  tags: 20,
+  tagLength: 50,
+  maxPoints: 1_000,
+  /** Blanks in one fill-in-the-blank sentence, and accepted answers per blank or short answer. */
+  blanks: 20,
+  acceptedAnswers: 50,
+  essayWordLimit: 100_000,
+  /** A GIFT file, in bytes. */
+  giftBytes: 1024 * 1024,
+  /** Questions per copy or export request. */
+  bulkIds: 500,
+} as const;
+
+/** The question types; each is one module of `packages/contract/src/questions/`. */
+export const QUESTION_TYPES = [
+  'multiple_choice',
+  'true_false',
+  'fill_blank',
+  'short_answer',
+  'essay',
+  'matching',
+  'ordering',
+  'numeric',
+] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+/** How a blank is written in a fill-in-the-blank sentence: `[[1]]`, `[[2]]`, … in order. */
+export const BLANK_MARKER = /\[\[(\d{1,2})\]\]/g;
+
+/** The blank numbers of a sentence, in order of appearance. */
+export function blanksOf(sentence: string): number[] {
+  return [...sentence.matchAll(BLANK_MARKER)].map((match) => Number(match[1]));
+}

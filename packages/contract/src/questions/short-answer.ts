@@ -1,0 +1,32 @@
+import { z } from '../zod.js';
+import { ItemTextSchema, QUESTION_LIMITS } from './common.js';
+
+/** Short answer: a one-line text response; the prompt asks the question. */
+export const ShortAnswerBodySchema = z.object({});
+
+/**
+ * The key: `auto` compares the response with the accepted answers (NFC, surrounding and repeated spaces ignored,
+ * case per `caseSensitive`); `manual` leaves every response to a person.
+ */
+export const ShortAnswerKeySchema = z
+  .object({
+    mode: z.enum(['auto', 'manual']),
+    accepted: z.array(ItemTextSchema).max(QUESTION_LIMITS.acceptedAnswers).default([]),
+    caseSensitive: z.boolean().default(false),
+  })
+  .refine((key) => key.mode === 'manual' || key.accepted.length > 0, {
+    path: ['accepted'],
+    error: 'must have at least one accepted answer when graded automatically',
+  });
+
+export const ShortAnswerResponseSchema = z.object({ text: z.string().max(QUESTION_LIMITS.itemText) });
+
+export const ShortAnswerContentSchema = z.object({
+  type: z.literal('short_answer'),
+  body: ShortAnswerBodySchema,
+  key: ShortAnswerKeySchema,
+});
+
+export type ShortAnswerBody = z.infer<typeof ShortAnswerBodySchema>;
+export type ShortAnswerKey = z.infer<typeof ShortAnswerKeySchema>;
+export type ShortAnswerResponse = z.infer<typeof ShortAnswerResponseSchema>;
