@@ -14,6 +14,7 @@ import type { SessionUser } from '../../auth/guards.js';
 import type { Db } from '../../db/client.js';
 import { courses, questions } from '../../db/schema/index.js';
 import { fieldError, forbidden, HttpError, notFound } from '../../lib/errors.js';
+import { pageResult } from '../../lib/pages.js';
 import { sanitizeAboutHtml } from '../../lib/sanitize.js';
 import { exportGift, parseGift } from './gift.js';
 
@@ -117,12 +118,11 @@ export function createQuestionBankService(db: Db) {
           .offset((page - 1) * pageSize),
         db.select({ total: count() }).from(questions).where(where),
       ]);
-      return {
-        items: rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
-        page,
-        pageSize,
-        total: total?.total ?? 0,
-      };
+      return pageResult(
+        rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
+        { page, pageSize },
+        total?.total ?? 0,
+      );
     },
 
     async get(user: SessionUser, id: string): Promise<BankQuestion> {
