@@ -305,11 +305,13 @@ function verdict(route, row) {
 
 function printTable(rows, facts) {
   const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'hello req/s', 'ratio', 'budget', 'within'];
+  // No response inside the window (each took longer than the run): say so rather than print 0 ms.
+  const ms = (row, value) => (row.rps > 0 ? value.toFixed(0) : 'none done');
   const lines = rows.map(({ route, row }) => [
     route.name,
     row.rps.toFixed(0),
-    row.p50.toFixed(0),
-    row.p99.toFixed(0),
+    ms(row, row.p50),
+    ms(row, row.p99),
     String(row.non2xx),
     row.hello.toFixed(0),
     `${(row.ratio * 100).toFixed(1)} %`,
