@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { LIMITS, QUESTION_LIMITS } from '@lyceum/contract';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createGuards } from './auth/guards.js';
 import type { TokenService } from './auth/tokens.js';
@@ -102,7 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     // Two log lines per request, written synchronously, cost about a quarter of a cheap route's throughput at info
     // (issue 20): they are written at LOG_LEVEL=debug or trace only. Errors are logged at any level.
-    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
     bodyLimit: LIMITS.jsonBodyBytes,
     // Only configured proxies may name the client (X-Forwarded-For); per-client limits key on request.ip.
     trustProxy,
