@@ -7,12 +7,15 @@ import { GuestOnly } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 import { NotFound, RootErrorBoundary, RouteErrorBoundary } from './route-error';
 import type { AreaModule } from './routes/area-pages';
+import { registerAreaLoaders } from '../lib/area-prefetch';
 
 const loadArea: { [R in Role]: () => Promise<AreaModule<R>> } = {
   student: () => import('./routes/student-area'),
   teacher: () => import('./routes/teacher-area'),
   admin: () => import('./routes/admin-area'),
 };
+// The login form prefetches the area it is about to open (lib/area-prefetch.ts).
+registerAreaLoaders(loadArea);
 
 /**
  * A role area (spec §2, `/{role}/*`): its layout and pages are one lazily loaded chunk.

@@ -1,9 +1,23 @@
 import type { Role } from '@lyceum/contract';
 import { ROLE_LABELS } from '@lyceum/contract/constants';
-import { AppShell, Badge, Button, Container, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import {
+  AppShell,
+  Badge,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftExpand, IconLogout, IconX } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { Suspense } from 'react';
 import { HEADER_HEIGHT, SiteHeader } from '../../components/site-header/site-header';
 import { SiteFooter } from '../../components/site-footer/site-footer';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
@@ -116,11 +130,23 @@ export function RoleAreaLayout({ role }: { role: Role }) {
           {ROLE_LABELS[role]} menu
         </Button>
         <Container size="xl" px={0}>
-          <Outlet />
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
         </Container>
       </AppShell.Main>
 
       <SiteFooter />
     </AppShell>
+  );
+}
+
+/** While a page of the area is being fetched (each is its own chunk). */
+function PageLoading() {
+  return (
+    <Center py="xl" role="status">
+      <Loader size="sm" />
+      <VisuallyHidden>Loading the page…</VisuallyHidden>
+    </Center>
   );
 }

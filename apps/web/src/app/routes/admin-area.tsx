@@ -1,13 +1,29 @@
-import { AdminAccountDetailsPage } from '../../pages/admin/account-details-page';
-import { AdminAddCoursePage } from '../../pages/admin/add-course-page';
-import { AdminCoursesListPage } from '../../pages/admin/courses-list-page';
+import { lazy } from 'react';
 import { AdminDashboardPage } from '../../pages/admin/dashboard-page';
-import { AdminEditCoursePage } from '../../pages/admin/edit-course-page';
-import { AdminStudentListPage } from '../../pages/admin/student-list-page';
-import { AdminTeacherListPage } from '../../pages/admin/teacher-list-page';
 import { RequireRole } from '../guards';
 import type { AreaPages } from './area-pages';
 import { RoleAreaLayout } from '../layouts/role-area-layout';
+
+// Pages other than the landing are their own chunks, fetched when opened: the area's first screen needs only the
+// dashboard (issue 15). The layout shows a loader while one arrives.
+const AdminAccountDetailsPage = lazy(async () => ({
+  default: (await import('../../pages/admin/account-details-page')).AdminAccountDetailsPage,
+}));
+const AdminAddCoursePage = lazy(async () => ({
+  default: (await import('../../pages/admin/add-course-page')).AdminAddCoursePage,
+}));
+const AdminCoursesListPage = lazy(async () => ({
+  default: (await import('../../pages/admin/courses-list-page')).AdminCoursesListPage,
+}));
+const AdminEditCoursePage = lazy(async () => ({
+  default: (await import('../../pages/admin/edit-course-page')).AdminEditCoursePage,
+}));
+const AdminStudentListPage = lazy(async () => ({
+  default: (await import('../../pages/admin/student-list-page')).AdminStudentListPage,
+}));
+const AdminTeacherListPage = lazy(async () => ({
+  default: (await import('../../pages/admin/teacher-list-page')).AdminTeacherListPage,
+}));
 
 /** The admin area's chunk: loaded on the first visit to /admin. */
 export function Area() {

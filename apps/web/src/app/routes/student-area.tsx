@@ -1,13 +1,29 @@
-import { StudentAccountDetailsPage } from '../../pages/student/account-details-page';
+import { lazy } from 'react';
 import { StudentDashboardPage } from '../../pages/student/dashboard-page';
-import { StudentEnrolledCoursesPage } from '../../pages/student/enrolled-courses-page';
-import { StudentQuestionAnswerPage } from '../../pages/student/question-answer-page';
-import { StudentQuizAttemptsPage } from '../../pages/student/quiz-attempts-page';
-import { StudentReviewsPage } from '../../pages/student/reviews-page';
-import { StudentWishlistPage } from '../../pages/student/wishlist-page';
 import { RequireRole } from '../guards';
 import type { AreaPages } from './area-pages';
 import { RoleAreaLayout } from '../layouts/role-area-layout';
+
+// Pages other than the landing are their own chunks, fetched when opened: the area's first screen needs only the
+// dashboard (issue 15). The layout shows a loader while one arrives.
+const StudentAccountDetailsPage = lazy(async () => ({
+  default: (await import('../../pages/student/account-details-page')).StudentAccountDetailsPage,
+}));
+const StudentEnrolledCoursesPage = lazy(async () => ({
+  default: (await import('../../pages/student/enrolled-courses-page')).StudentEnrolledCoursesPage,
+}));
+const StudentQuestionAnswerPage = lazy(async () => ({
+  default: (await import('../../pages/student/question-answer-page')).StudentQuestionAnswerPage,
+}));
+const StudentQuizAttemptsPage = lazy(async () => ({
+  default: (await import('../../pages/student/quiz-attempts-page')).StudentQuizAttemptsPage,
+}));
+const StudentReviewsPage = lazy(async () => ({
+  default: (await import('../../pages/student/reviews-page')).StudentReviewsPage,
+}));
+const StudentWishlistPage = lazy(async () => ({
+  default: (await import('../../pages/student/wishlist-page')).StudentWishlistPage,
+}));
 
 /** The student area's chunk: loaded on the first visit to /student. */
 export function Area() {

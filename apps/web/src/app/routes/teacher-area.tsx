@@ -1,13 +1,29 @@
-import { TeacherAccountDetailsPage } from '../../pages/teacher/account-details-page';
-import { TeacherAddCoursePage } from '../../pages/teacher/add-course-page';
-import { TeacherCoursesListPage } from '../../pages/teacher/courses-list-page';
+import { lazy } from 'react';
 import { TeacherDashboardPage } from '../../pages/teacher/dashboard-page';
-import { TeacherEditCoursePage } from '../../pages/teacher/edit-course-page';
-import { TeacherQuestionAnswerPage } from '../../pages/teacher/question-answer-page';
-import { TeacherQuestionBankPage } from '../../pages/teacher/question-bank-page';
 import { RequireRole } from '../guards';
 import type { AreaPages } from './area-pages';
 import { RoleAreaLayout } from '../layouts/role-area-layout';
+
+// Pages other than the landing are their own chunks, fetched when opened: the area's first screen needs only the
+// dashboard (issue 15). The layout shows a loader while one arrives.
+const TeacherAccountDetailsPage = lazy(async () => ({
+  default: (await import('../../pages/teacher/account-details-page')).TeacherAccountDetailsPage,
+}));
+const TeacherAddCoursePage = lazy(async () => ({
+  default: (await import('../../pages/teacher/add-course-page')).TeacherAddCoursePage,
+}));
+const TeacherCoursesListPage = lazy(async () => ({
+  default: (await import('../../pages/teacher/courses-list-page')).TeacherCoursesListPage,
+}));
+const TeacherEditCoursePage = lazy(async () => ({
+  default: (await import('../../pages/teacher/edit-course-page')).TeacherEditCoursePage,
+}));
+const TeacherQuestionAnswerPage = lazy(async () => ({
+  default: (await import('../../pages/teacher/question-answer-page')).TeacherQuestionAnswerPage,
+}));
+const TeacherQuestionBankPage = lazy(async () => ({
+  default: (await import('../../pages/teacher/question-bank-page')).TeacherQuestionBankPage,
+}));
 
 /** The teacher area's chunk: loaded on the first visit to /teacher. */
 export function Area() {

@@ -9,6 +9,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { lazySchema, PASSWORD_TOGGLE_PROPS, submitWhenLoaded, validateWith } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useLogin } from '../api/login';
+import { lastRole, prefetchArea, rememberRole } from '../../../lib/area-prefetch';
 import { LiveFieldset } from '../../../components/live-fieldset';
 import { readAuthNavigationState } from './auth-navigation-state';
 
@@ -41,6 +42,10 @@ export function LoginForm({ initialEmail = '', from }: LoginFormProps) {
   }, [redirectTo, navigate]);
 
   const submit = form.onSubmit((values) => {
+    // The area's code downloads while the login request is in flight: the role this browser used last time now,
+    // the role the answer names as soon as it arrives (a no-op when it is the same chunk).
+    const guessed = lastRole();
+    if (guessed) prefetchArea(guessed);
     loginMutation.mutate(values, {
       onSuccess: (response) => {
         const payload = startSession(response.token);
@@ -48,6 +53,8 @@ export function LoginForm({ initialEmail = '', from }: LoginFormProps) {
           notifyError(MESSAGES.loginFailed);
           return;
         }
+        prefetchArea(payload.user.role);
+        rememberRole(payload.user.role);
         notifySuccess(MESSAGES.loginSuccess);
         setRedirectTo(postLoginHref(payload.user.role, from));
       },

@@ -2,6 +2,7 @@ import { MESSAGES, TOKEN_STORAGE_KEY, UI } from '@lyceum/contract/constants';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { registerAreaLoaders } from '../../../lib/area-prefetch';
 import { renderWithApp } from '../../../test/render';
 import { makeToken, STUDENT } from '../../../test/tokens';
 import { LoginPanel } from './login-form';
@@ -190,6 +191,38 @@ describe('login form', () => {
     expect(router.state.location.pathname).toBe('/student');
     expect(screen.getByRole('heading', { name: 'Student area' })).toBeInTheDocument();
   });
+
+  it("downloads the area's code while the login request is in flight, then the role's the answer names", async () => {
+    const areas = {
+      student: vi.fn(async () => ({})),
+      teacher: vi.fn(async () => ({})),
+      admin: vi.fn(async () => ({})),
+    };
+    registerAreaLoaders(areas);
+    window.localStorage.setItem('lyceum:last-role', 'student');
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const user = userEvent.setup();
+    renderAuthScreen('/login');
+
+    await user.type(screen.getByLabelText(/^Email/), 'grace@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    // The request has not been answered yet: the last role's area is already downloading.
+    await vi.waitFor(() => expect(areas.student).toHaveBeenCalledTimes(1));
+    expect(areas.teacher).not.toHaveBeenCalled();
+
+    const token = makeToken({}, { ...STUDENT, role: 'teacher' });
+    answer(jsonResponse(200, { message: 'Login successful', token, role: 'teacher', user: PROFILE }));
+    expect(await screen.findByText(MESSAGES.loginSuccess)).toBeInTheDocument();
+    expect(areas.teacher).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.getItem('lyceum:last-role')).toBe('teacher');
+    registerAreaLoaders({});
+  }, 20_000);
 
   it("toasts the server's message when the login is refused", async () => {
     vi.stubGlobal(

@@ -9,14 +9,16 @@ import {
   Paper,
   Select,
   SimpleGrid,
+  Skeleton,
   Stack,
   Text,
   TextInput,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck, IconTrash } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { paths } from '../../../config/paths';
@@ -27,7 +29,6 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCreateCourse } from '../api/create-course';
 import { useDeleteCourse } from '../api/delete-course';
 import { useUpdateCourse } from '../api/update-course';
-import { AboutEditor } from './about-editor';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { clearDraft, draftKey, useDraftWriter, useInitialDraft } from '../../../lib/local-draft';
@@ -65,6 +66,23 @@ export interface CourseFormProps {
   onUpdated?: (course: Course) => void;
   /** After the course was deleted. */
   onDeleted?: () => void;
+}
+
+// The rich-text editor (tiptap and ProseMirror, the largest part of the course pages) is its own chunk, fetched when
+// the form is shown: the area's first screen does not wait for it (issue 15).
+const AboutEditor = lazy(async () => ({ default: (await import('./about-editor')).AboutEditor }));
+
+/** Where the editor will be while its code arrives: its label and a box of its size, announced as loading. */
+function AboutEditorSkeleton({ label }: { label: string }) {
+  return (
+    <Stack gap={6} role="status">
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
+      <Skeleton height={260} radius="md" aria-hidden />
+      <VisuallyHidden>Loading the editor…</VisuallyHidden>
+    </Stack>
+  );
 }
 
 /**
@@ -304,13 +322,15 @@ export function CourseForm({ course, withTeacherSelect = false, listHref, onUpda
               </Group>
             </Alert>
           ) : null}
-          <AboutEditor
-            label={COURSE_FIELD_LABELS.aboutHtml}
-            description="Headings, bold, italic, underline, lists, indents and links (http, https, mailto, tel)."
-            value={form.values.aboutHtml}
-            onChange={(html) => form.setFieldValue('aboutHtml', html)}
-            error={form.errors.aboutHtml as string | undefined}
-          />
+          <Suspense fallback={<AboutEditorSkeleton label={COURSE_FIELD_LABELS.aboutHtml} />}>
+            <AboutEditor
+              label={COURSE_FIELD_LABELS.aboutHtml}
+              description="Headings, bold, italic, underline, lists, indents and links (http, https, mailto, tel)."
+              value={form.values.aboutHtml}
+              onChange={(html) => form.setFieldValue('aboutHtml', html)}
+              error={form.errors.aboutHtml as string | undefined}
+            />
+          </Suspense>
         </Paper>
 
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
