@@ -45,6 +45,7 @@ const cardColumns = {
   category: courses.category,
   status: courses.status,
   publishedAt: courses.publishedAt,
+  heldAt: courses.heldAt,
   createdAt: courses.createdAt,
   updatedAt: courses.updatedAt,
   aboutStart: sql<string>`left(${courses.aboutHtml}, ${EXCERPT_SOURCE_CHARS})`,
@@ -69,6 +70,7 @@ type CardRow = TeacherRow &
     category: string;
     status: CourseStatus;
     publishedAt: Date | null;
+    heldAt: Date | null;
     createdAt: Date;
     updatedAt: Date;
     aboutStart: string;
@@ -93,9 +95,10 @@ function toStats(row: StatsRow) {
 }
 
 /** A course's dates as the contract writes them. */
-function datesOf(row: { publishedAt: Date | null; createdAt: Date; updatedAt: Date }) {
+function datesOf(row: { publishedAt: Date | null; heldAt: Date | null; createdAt: Date; updatedAt: Date }) {
   return {
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    heldAt: row.heldAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -201,6 +204,7 @@ export function createCourseRepository(db: Db) {
       audienceItems: courses.audienceItems,
       status: courses.status,
       publishedAt: courses.publishedAt,
+      heldAt: courses.heldAt,
       createdAt: courses.createdAt,
       updatedAt: courses.updatedAt,
       ...teacherColumns,
@@ -345,7 +349,7 @@ export function createCourseRepository(db: Db) {
     /** Just what access checks need. */
     async findCourseHead(id: string) {
       const [row] = await db
-        .select({ id: courses.id, teacherId: courses.teacherId, status: courses.status })
+        .select({ id: courses.id, teacherId: courses.teacherId, status: courses.status, heldAt: courses.heldAt })
         .from(courses)
         .where(eq(courses.id, id))
         .limit(1);

@@ -1,5 +1,5 @@
 import type { Course, CourseStatus } from '@lyceum/contract';
-import { COURSE_LIST_FIELDS, LIMITS, MESSAGES } from '@lyceum/contract/constants';
+import { COURSE_HELD_MESSAGE, COURSE_LIST_FIELDS, LIMITS, MESSAGES } from '@lyceum/contract/constants';
 import {
   Alert,
   Anchor,
@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconCircleCheck, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconShieldLock, IconTrash } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
@@ -82,6 +82,8 @@ export function CourseForm({ course, withTeacherSelect = false, listHref, onUpda
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [pendingStatus, setPendingStatus] = useState<CourseStatus | null>(null);
   const busy = createCourse.isPending || updateCourse.isPending;
+  /** An administrator unpublished the course: only an administrator can publish it again. */
+  const held = Boolean(course?.heldAt);
   const formRef = useRef<HTMLFormElement>(null);
 
   /** After a failed check, the keyboard goes to the first field that needs attention. */
@@ -193,6 +195,12 @@ export function CourseForm({ course, withTeacherSelect = false, listHref, onUpda
             </Text>
           </Alert>
         ) : null}
+        {held ? (
+          <Alert color="orange" variant="light" icon={<IconShieldLock aria-hidden />} title="Held by an administrator">
+            {COURSE_HELD_MESSAGE}.{' '}
+            {withTeacherSelect ? 'Publish it to lift the hold.' : 'You can still edit it and save it as a draft.'}
+          </Alert>
+        ) : null}
         {failure ? (
           <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
             {failure}
@@ -206,7 +214,7 @@ export function CourseForm({ course, withTeacherSelect = false, listHref, onUpda
             </Title>
             {course ? (
               <Badge variant="filled" color={course.status === 'published' ? 'teal.9' : 'gray.7'} radius="sm">
-                {course.status === 'published' ? 'Published' : 'Draft'}
+                {course.status === 'published' ? 'Published' : held ? 'Draft · held' : 'Draft'}
               </Badge>
             ) : null}
           </Group>
@@ -304,7 +312,8 @@ export function CourseForm({ course, withTeacherSelect = false, listHref, onUpda
               name="status"
               value="published"
               loading={busy && pendingStatus === 'published'}
-              disabled={busy && pendingStatus !== 'published'}
+              disabled={(busy && pendingStatus !== 'published') || (held && !withTeacherSelect)}
+              title={held && !withTeacherSelect ? COURSE_HELD_MESSAGE : undefined}
             >
               Publish
             </Button>
