@@ -147,7 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = deps.mailer ?? createMailer(config, app.log);
   if (!deps.mailer) app.addHook('onClose', async () => mailer.close());
   const attempts = redis ? createRedisAttemptCounter(redis, app.log) : createMemoryAttemptCounter(clock);
-  const images = createImageService(database.db);
+  const images = createImageService(database.db, { jobs: config.imageJobs });
   const accounts = createAccountService(database.db, tokens, { images, attempts, mailer, clock, log: app.log });
   const passwordResets = createPasswordResetService(database.db, {
     mailer,
@@ -173,7 +173,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(async (scope) => {
         // multipart/form-data is parsed in this scope only: every other route answers it with 415.
         await scope.register(multipart, { limits: { fileSize: LIMITS.imageBytes, files: 1, fields: 0 } });
-        await scope.register(profileImageRoutes, { accounts, guards });
+        await scope.register(profileImageRoutes, {
+          accounts,
+          guards,
+          imageRateLimit: config.imageRateLimitPerMinute,
+        });
       });
       await api.register(dashboardRoutes, { dashboards, guards });
       await api.register(adminRoutes, { admin, guards });

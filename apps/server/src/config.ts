@@ -39,6 +39,11 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Writes per minute per user on the v1 compatibility API. */
   WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Picture uploads per minute per user (PUT /api/me/image). */
+  IMAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Pictures decoded at once; further uploads wait in a queue of IMAGE_JOB_QUEUE, beyond it 503. */
+  IMAGE_JOB_CONCURRENCY: z.coerce.number().int().min(1).default(2),
+  IMAGE_JOB_QUEUE: z.coerce.number().int().min(0).default(8),
   /** Where the built web app lives; defaults to apps/web/dist next to this package. */
   WEB_DIST_DIR: z.string().optional(),
   TEST_DATABASE_URL: z.string().optional(),
@@ -64,6 +69,10 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** Writes per minute per user on the v1 compatibility API. */
   writeRateLimitPerMinute: number;
+  /** Picture uploads per minute per user. */
+  imageRateLimitPerMinute: number;
+  /** Image decoding: jobs at once, and how many may wait (beyond: 503 + Retry-After). */
+  imageJobs: { concurrency: number; queue: number };
 }
 
 export class ConfigError extends Error {
@@ -94,6 +103,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: env.WEB_DIST_DIR,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     writeRateLimitPerMinute: env.WRITE_RATE_LIMIT_PER_MINUTE,
+    imageRateLimitPerMinute: env.IMAGE_RATE_LIMIT_PER_MINUTE,
+    imageJobs: { concurrency: env.IMAGE_JOB_CONCURRENCY, queue: env.IMAGE_JOB_QUEUE },
   };
 }
 

@@ -69,6 +69,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       DATA_DIR: '/tmp/lyceum-test-unused',
       AUTH_RATE_LIMIT_PER_MINUTE: String(options.authRateLimit ?? 10_000),
       WRITE_RATE_LIMIT_PER_MINUTE: String(options.writeRateLimit ?? 10_000),
+      IMAGE_RATE_LIMIT_PER_MINUTE: '10000',
       ...options.env,
     });
     ctx.database = await createTestDatabase();
