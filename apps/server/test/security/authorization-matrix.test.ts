@@ -189,6 +189,8 @@ describe('authorization matrix: every route × every kind of caller, as declared
     }
     expect(problems).toEqual([]);
     expect(counts.routes).toBeGreaterThan(90);
-    console.warn(`[security] authorization matrix: ${counts.routes} routes × ${ACTORS.length} actors = ${counts.cases} cases`);
+    console.warn(
+      `[security] authorization matrix: ${counts.routes} routes × ${ACTORS.length} actors = ${counts.cases} cases`,
+    );
   });
 });
