@@ -117,3 +117,11 @@ export function testDatabaseUrl(source: NodeJS.ProcessEnv = process.env): string
 export function testRedisUrl(source: NodeJS.ProcessEnv = process.env): string | undefined {
   return source.TEST_REDIS_URL || undefined;
 }
+
+/**
+ * How much of the security suite runs (SECURITY_SUITE): `full` (`npm run test:security`) or `quick`, the reduced
+ * set `npm test` runs (fewer fuzz runs per route, one kill -9 round).
+ */
+export function securitySuiteProfile(source: NodeJS.ProcessEnv = process.env): 'full' | 'quick' {
+  return source.SECURITY_SUITE === 'quick' ? 'quick' : 'full';
+}

@@ -18,6 +18,8 @@ declare module 'vitest' {
     databaseUrl: string;
     /** The prefix of this checkout's per-file test databases (see vitest.config.ts). */
     databasePrefix: string;
+    /** The security suite's size (vitest.security.config.ts): `quick` in `npm test`, else `full`. */
+    securityProfile?: 'full' | 'quick';
   }
 }
 

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RouteAccess } from '../../src/auth/access.js';
 import { createUser, useTestApp, type TestUser } from '../helper.js';
 import {
@@ -22,7 +22,7 @@ import {
  * and a bounded number of runs per route keeps it repeatable and fast.
  */
 const SEED = 13;
-const RUNS_PER_ROUTE = Number(process.env.SECURITY_FUZZ_RUNS ?? 30);
+const RUNS_PER_ROUTE = inject('securityProfile') === 'quick' ? 8 : 30;
 
 const collector = routeCollector();
 const webDir = tinyWebBuild();

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
  * flight, then restarted on the same data. Every write it acknowledged must be there, exactly once. Runs on the
  * embedded database, and on PostgreSQL in the postgres project. Bounded: a few rounds of a few seconds.
  */
-const ROUNDS = 3;
+const ROUNDS = inject('securityProfile') === 'quick' ? 1 : 3;
 const ACKS_BEFORE_KILL = 30;
 const STREAMS = 4;
 
