@@ -1,5 +1,5 @@
-// `npm test`: lint, typecheck, server tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
-// web tests, then the production build and the browser tests. Every stage runs; the exit code is
+// `npm test`: lint, typecheck, server tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), the
+// security suite (reduced), web tests, then the production build and the browser tests. Every stage runs; the exit code is
 // non-zero if any failed, and the last line sums up the tests of all runners.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -25,6 +25,15 @@ const stages = [
   { name: 'lint', cmd: 'npm', args: ['run', 'lint'] },
   { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck'] },
   { name: 'server tests', cmd: 'npm', args: vitest('server'), cwd: 'apps/server', report: 'server' },
+  // The security suite (issue 13), reduced: fewer fuzz runs, one kill -9 round. Full: npm run test:security.
+  {
+    name: 'security tests',
+    cmd: 'npm',
+    args: [...vitest('security'), '-c', 'vitest.security.config.ts'],
+    cwd: 'apps/server',
+    env: { SECURITY_SUITE: 'quick' },
+    report: 'security',
+  },
   { name: 'web tests', cmd: 'npm', args: vitest('web'), cwd: 'apps/web', report: 'web' },
   { name: 'build', cmd: 'npm', args: ['run', 'build'] },
   {

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { defineConfig } from 'vitest/config';
-import { testDatabaseUrl } from './src/config.js';
+import { securitySuiteProfile, testDatabaseUrl } from './src/config.js';
 
 const postgresUrl = testDatabaseUrl();
+const securityProfile = securitySuiteProfile();
 /** As in vitest.config.ts: this checkout's test databases share a prefix, dropped after the run. */
 const databasePrefix = `lyceum_test_${createHash('sha256')
   .update(import.meta.dirname)
@@ -24,7 +25,7 @@ export default defineConfig({
         test: {
           name: 'security-pglite',
           include: ['test/security/**/*.test.ts'],
-          provide: { databaseUrl: '', databasePrefix },
+          provide: { databaseUrl: '', databasePrefix, securityProfile },
         },
       },
       ...(postgresUrl
@@ -34,7 +35,7 @@ export default defineConfig({
               test: {
                 name: 'security-postgres',
                 include: ['test/security/**/*.test.ts'],
-                provide: { databaseUrl: postgresUrl, databasePrefix },
+                provide: { databaseUrl: postgresUrl, databasePrefix, securityProfile },
                 globalSetup: ['test/postgres-setup.ts'],
               },
             },

@@ -200,7 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const attempts = redis
     ? createRedisAttemptCounter(redis, createMemoryAttemptCounter(clock))
     : createMemoryAttemptCounter(clock);
-  const images = createImageService(database.db);
+  const images = createImageService(database.db, { jobs: config.imageJobs });
   const accounts = createAccountService(database.db, tokens, {
     images,
     attempts,
@@ -234,7 +234,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(async (scope) => {
         // multipart/form-data is parsed in this scope only: every other route answers it with 415.
         await scope.register(multipart, { limits: { fileSize: LIMITS.imageBytes, files: 1, fields: 0 } });
-        await scope.register(profileImageRoutes, { accounts, guards });
+        await scope.register(profileImageRoutes, {
+          accounts,
+          guards,
+          imageRateLimit: config.imageRateLimitPerMinute,
+        });
       });
       await api.register(dashboardRoutes, { dashboards, guards });
       await api.register(adminRoutes, { admin, guards });

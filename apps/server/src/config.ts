@@ -77,6 +77,11 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Writes per minute per user on the v1 compatibility API. */
   WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Picture uploads per minute per user (PUT /api/me/image). */
+  IMAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Pictures decoded at once; further uploads wait in a queue of IMAGE_JOB_QUEUE, beyond it 503. */
+  IMAGE_JOB_CONCURRENCY: z.coerce.number().int().min(1).default(2),
+  IMAGE_JOB_QUEUE: z.coerce.number().int().min(0).default(8),
   /** Where the built web app lives; defaults to apps/web/dist next to this package. */
   WEB_DIST_DIR: z.string().optional(),
   TEST_DATABASE_URL: z.string().optional(),
@@ -113,6 +118,10 @@ export interface Config {
   databasePoolSize: number;
   /** App processes sharing the port; more than one needs PostgreSQL. */
   workers: number;
+  /** Picture uploads per minute per user. */
+  imageRateLimitPerMinute: number;
+  /** Image decoding: jobs at once, and how many may wait (beyond: 503 + Retry-After). */
+  imageJobs: { concurrency: number; queue: number };
 }
 
 export class ConfigError extends Error {
@@ -152,6 +161,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     writeRateLimitPerMinute: env.WRITE_RATE_LIMIT_PER_MINUTE,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     workers,
+    imageRateLimitPerMinute: env.IMAGE_RATE_LIMIT_PER_MINUTE,
+    imageJobs: { concurrency: env.IMAGE_JOB_CONCURRENCY, queue: env.IMAGE_JOB_QUEUE },
   };
 }
 
@@ -163,4 +174,12 @@ export function testDatabaseUrl(source: NodeJS.ProcessEnv = process.env): string
 /** A Redis server for the shared-counter tests, when set (TEST_REDIS_URL); those tests are skipped otherwise. */
 export function testRedisUrl(source: NodeJS.ProcessEnv = process.env): string | undefined {
   return source.TEST_REDIS_URL || undefined;
+}
+
+/**
+ * How much of the security suite runs (SECURITY_SUITE): `full` (`npm run test:security`) or `quick`, the reduced
+ * set `npm test` runs (fewer fuzz runs per route, one kill -9 round).
+ */
+export function securitySuiteProfile(source: NodeJS.ProcessEnv = process.env): 'full' | 'quick' {
+  return source.SECURITY_SUITE === 'quick' ? 'quick' : 'full';
 }

@@ -18,6 +18,8 @@ declare module 'vitest' {
     databaseUrl: string;
     /** The prefix of this checkout's per-file test databases (see vitest.config.ts). */
     databasePrefix: string;
+    /** The security suite's size (vitest.security.config.ts): `quick` in `npm test`, else `full`. */
+    securityProfile?: 'full' | 'quick';
   }
 }
 
@@ -69,6 +71,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       DATA_DIR: '/tmp/lyceum-test-unused',
       AUTH_RATE_LIMIT_PER_MINUTE: String(options.authRateLimit ?? 10_000),
       WRITE_RATE_LIMIT_PER_MINUTE: String(options.writeRateLimit ?? 10_000),
+      IMAGE_RATE_LIMIT_PER_MINUTE: '10000',
       ...options.env,
     });
     ctx.database = await createTestDatabase();

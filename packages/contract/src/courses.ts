@@ -180,6 +180,11 @@ export const CourseCardSchema = z.object({
   rating: CourseRatingSchema,
   enrolledCount: z.number().int(),
   publishedAt: DateTimeSchema.nullable(),
+  /**
+   * When an administrator unpublished the course, or null. While set the course is held for moderation: only
+   * an administrator can publish it again (its teacher's attempt answers 403 COURSE_HELD_MESSAGE).
+   */
+  heldAt: DateTimeSchema.nullable(),
   createdAt: DateTimeSchema,
   updatedAt: DateTimeSchema,
 });
@@ -203,6 +208,8 @@ export const CourseSchema = z.object({
   rating: CourseRatingSchema,
   enrolledCount: z.number().int(),
   publishedAt: DateTimeSchema.nullable(),
+  /** See CourseCardSchema.heldAt: set while an administrator's unpublish holds the course. */
+  heldAt: DateTimeSchema.nullable(),
   createdAt: DateTimeSchema,
   updatedAt: DateTimeSchema,
 });

@@ -6,6 +6,8 @@ export class HttpError extends Error {
     public readonly statusCode: number,
     message: string,
     public readonly issues?: Issue[],
+    /** Headers the answer carries (e.g. Retry-After on a 503). */
+    public readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -17,6 +19,9 @@ export const unauthorized = (message = 'Authentication required') => new HttpErr
 export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string, issues?: Issue[]) => new HttpError(409, message, issues);
+/** 503 with Retry-After: the server is busy with this kind of work; the client may try again after the delay. */
+export const busy = (message: string, retryAfterSeconds: number) =>
+  new HttpError(503, message, undefined, { 'retry-after': String(retryAfterSeconds) });
 
 /** A field problem as an error: `400 "<field> <message>"` with the issue attached. */
 export function fieldError(path: string, message: string, statusCode = 400): HttpError {

@@ -14,6 +14,7 @@ const STATUS_TEXT: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 export function errorBody(statusCode: number, message: string, issues?: Issue[]): ApiErrorBody {
@@ -60,7 +61,8 @@ export function describeError(error: FastifyError | Error): ErrorResult {
 export function registerErrorHandling(app: FastifyInstance, send: (reply: FastifyReply, result: ErrorResult) => void) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const result = describeError(error);
-    if (result.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (error instanceof HttpError && error.headers) reply.headers(error.headers);
+    else if (result.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     send(reply, result);
   });
 }

@@ -1,31 +1,14 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { HttpError } from '../lib/errors.js';
+import { createKeyedLimit } from '../lib/keyed-limit.js';
 
-export const TOO_MANY_REQUESTS = 'Too many requests';
+export { TOO_MANY_REQUESTS } from '../lib/keyed-limit.js';
 
-/**
- * A per-key limit of `max` requests a minute on @fastify/rate-limit's store (Redis when configured, so every
- * node counts together). Route-level `config.rateLimit` allows one limit per route, keyed before the body is
- * parsed; these run as preHandlers, so they can key on the authenticated user or on a body field, and several
- * may apply to one route. A request without a key is not counted here.
- */
+/** A v1 per-key limit (see createKeyedLimit); its keys are namespaced `v1-<name>`. */
 export function createV1Limit(
   app: FastifyInstance,
   name: string,
   max: number,
   keyOf: (request: FastifyRequest) => string | null,
 ): preHandlerAsyncHookHandler {
-  const check = app.createRateLimit({
-    max,
-    timeWindow: '1 minute',
-    keyGenerator: (request) => `v1-${name}:${keyOf(request) ?? ''}`,
-  });
-  return async (request, reply) => {
-    if (keyOf(request) === null) return;
-    const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', String(result.ttlInSeconds));
-      throw new HttpError(429, TOO_MANY_REQUESTS);
-    }
-  };
+  return createKeyedLimit(app, `v1-${name}`, max, keyOf);
 }

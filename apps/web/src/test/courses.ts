@@ -19,6 +19,7 @@ export function makeCourseCard(overrides: Partial<CourseCard> = {}): CourseCard 
     rating: { average: null, count: 0 },
     enrolledCount: 0,
     publishedAt: '2026-01-10T10:00:00.000Z',
+    heldAt: null,
     createdAt: '2026-01-10T10:00:00.000Z',
     updatedAt: '2026-01-10T10:00:00.000Z',
     ...overrides,

@@ -17,3 +17,10 @@ export const COURSE_LIST_FIELDS = [
   'audienceItems',
 ] as const;
 export type CourseListField = (typeof COURSE_LIST_FIELDS)[number];
+
+/**
+ * Why a teacher cannot publish a course an administrator unpublished (the 403 of PATCH /api/courses/:id, and the
+ * notice the teacher's course list and editor show while `heldAt` is set).
+ */
+export const COURSE_HELD_MESSAGE =
+  'This course was unpublished by an administrator and is held for review: only an administrator can publish it again';

@@ -36,6 +36,11 @@ export const LIMITS = {
   imageBytes: 5 * 1024 * 1024,
   /** Longest side of a stored image, in pixels. */
   imageMaxPx: 512,
+  /**
+   * Pixels an uploaded image may declare (width × height): plenty for a photo shrunk to a 512 px avatar (a
+   * 24 MP camera picture fits), while a small file that decodes to gigabytes is refused before decoding.
+   */
+  imageMaxInputPixels: 25_000_000,
   /** JSON request bodies, in bytes. */
   jsonBodyBytes: 1024 * 1024,
 } as const;

@@ -54,6 +54,11 @@ export const courses = pgTable(
       .default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     /**
+     * Set when an admin unpublishes the course (a moderation hold): its teacher cannot publish it again until
+     * an admin does, which clears it.
+     */
+    heldAt: timestamp('held_at', { withTimezone: true, mode: 'date' }),
+    /**
      * Title (weight A), tags (B) and the about text (C), kept current by the
      * `courses_search_vector` trigger (migration 0001) on every insert and update, whoever writes.
      */

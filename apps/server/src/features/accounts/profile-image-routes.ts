@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, type Guards } from '../../auth/guards.js';
 import { badRequest, fieldError, HttpError } from '../../lib/errors.js';
+import { createKeyedLimit } from '../../lib/keyed-limit.js';
 import type { AccountService } from './service.js';
 
 /** The multipart part that carries the picture. */
@@ -49,6 +50,8 @@ async function readImagePart(request: FastifyRequest): Promise<Buffer> {
 export interface ProfileImageRoutesOptions {
   accounts: AccountService;
   guards: Guards;
+  /** Uploads per user per minute. */
+  imageRateLimit: number;
 }
 
 /**
@@ -57,8 +60,10 @@ export interface ProfileImageRoutesOptions {
  */
 export const profileImageRoutes: FastifyPluginAsyncZod<ProfileImageRoutesOptions> = async (
   app,
-  { accounts, guards },
+  { accounts, guards, imageRateLimit },
 ) => {
+  // Per user (after authentication): each upload costs a decode, whoever the client says it is.
+  const perUser = createKeyedLimit(app, 'me-image', imageRateLimit, (request) => request.sessionUser?.id ?? null);
   app.put(
     '/me/image',
     {
@@ -66,7 +71,7 @@ export const profileImageRoutes: FastifyPluginAsyncZod<ProfileImageRoutesOptions
       preValidation: async (request) => {
         if (!request.isMultipart()) throw new HttpError(415, 'Unsupported content type');
       },
-      preHandler: guards.requireUser,
+      preHandler: [guards.requireUser, perUser],
       config: {
         access: { who: 'user', scope: 'self' },
         multipartBody: {
@@ -82,7 +87,8 @@ export const profileImageRoutes: FastifyPluginAsyncZod<ProfileImageRoutesOptions
         summary: "Replace the caller's profile picture",
         description:
           'multipart/form-data with one file part named `image`: JPEG, PNG, WebP or GIF (detected from the bytes), ' +
-          'at most 5 MB. Stored re-encoded as WebP of at most 512 px; the old picture is deleted. Answers the ' +
+          'at most 5 MB and 25 megapixels. At most IMAGE_RATE_LIMIT_PER_MINUTE uploads per user (429), and 503 ' +
+          'with Retry-After while the server is decoding as many images as it will. Stored re-encoded as WebP of at most 512 px; the old picture is deleted. Answers the ' +
           'profile and a fresh token (same expiry) whose payload has the new `profileImage`.',
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
@@ -92,6 +98,8 @@ export const profileImageRoutes: FastifyPluginAsyncZod<ProfileImageRoutesOptions
           401: ErrorSchema,
           413: ErrorSchema,
           415: ErrorSchema,
+          429: ErrorSchema,
+          503: ErrorSchema,
         },
       },
     },

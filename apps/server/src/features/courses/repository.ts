@@ -37,6 +37,7 @@ const cardColumns = {
   category: courses.category,
   status: courses.status,
   publishedAt: courses.publishedAt,
+  heldAt: courses.heldAt,
   createdAt: courses.createdAt,
   updatedAt: courses.updatedAt,
   excerpt: courses.excerpt,
@@ -62,6 +63,7 @@ type CardRow = TeacherRow &
     category: string;
     status: CourseStatus;
     publishedAt: Date | null;
+    heldAt: Date | null;
     createdAt: Date;
     updatedAt: Date;
     excerpt: string;
@@ -86,9 +88,10 @@ function toStats(row: StatsRow) {
 }
 
 /** A course's dates as the contract writes them. */
-function datesOf(row: { publishedAt: Date | null; createdAt: Date; updatedAt: Date }) {
+function datesOf(row: { publishedAt: Date | null; heldAt: Date | null; createdAt: Date; updatedAt: Date }) {
   return {
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    heldAt: row.heldAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -205,6 +208,7 @@ export function createCourseRepository(db: Db) {
       audienceItems: courses.audienceItems,
       status: courses.status,
       publishedAt: courses.publishedAt,
+      heldAt: courses.heldAt,
       createdAt: courses.createdAt,
       updatedAt: courses.updatedAt,
       ...statsColumns,
@@ -399,7 +403,7 @@ export function createCourseRepository(db: Db) {
     /** Just what access checks need. */
     async findCourseHead(id: string) {
       const [row] = await db
-        .select({ id: courses.id, teacherId: courses.teacherId, status: courses.status })
+        .select({ id: courses.id, teacherId: courses.teacherId, status: courses.status, heldAt: courses.heldAt })
         .from(courses)
         .where(eq(courses.id, id))
         .limit(1);

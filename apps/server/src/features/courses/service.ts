@@ -1,4 +1,5 @@
 import {
+  COURSE_HELD_MESSAGE,
   LIMITS,
   type Course,
   type CourseStatus,
@@ -220,6 +221,9 @@ export function createCourseService(db: Db, { invalidation }: { invalidation?: I
     async update(user: SessionUser, id: string, body: UpdateCourseInput): Promise<Course> {
       const aboutHtml = body.aboutHtml === undefined ? undefined : sanitizedAbout(body.aboutHtml);
       const head = await ownedCourse(user, id);
+      const admin = user.role === 'admin';
+      // An admin's unpublish is a moderation hold: only an admin lifts it (by publishing).
+      if (head.heldAt && !admin && body.status === 'published') throw forbidden(COURSE_HELD_MESSAGE);
       const teacherId = body.teacherId === undefined ? undefined : await resolveTeacher(user, body.teacherId);
       const statusChange = body.status !== undefined && body.status !== head.status;
       await db
@@ -237,6 +241,7 @@ export function createCourseService(db: Db, { invalidation }: { invalidation?: I
           teacherId,
           status: body.status,
           ...(statusChange && body.status === 'published' ? { publishedAt: FIRST_PUBLISHED } : {}),
+          ...(admin && statusChange ? { heldAt: body.status === 'draft' ? new Date() : null } : {}),
           updatedAt: new Date(),
         })
         .where(eq(courses.id, id));
@@ -244,14 +249,23 @@ export function createCourseService(db: Db, { invalidation }: { invalidation?: I
       return loadCourse(id);
     },
 
-    /** Admin moderation: publish or unpublish any course. */
+    /**
+     * Admin moderation: publish or unpublish any course. Unpublishing holds the course (`heldAt`): its teacher
+     * cannot publish it again until an admin publishes it, which lifts the hold.
+     */
     async setStatus(id: string, status: CourseStatus): Promise<Course> {
       const head = await repo.findCourseHead(id);
       if (!head) throw notFound(COURSE_NOT_FOUND);
-      if (head.status !== status) {
+      const held = status === 'draft';
+      if (head.status !== status || Boolean(head.heldAt) !== held) {
         await db
           .update(courses)
-          .set({ status, ...(status === 'published' ? { publishedAt: FIRST_PUBLISHED } : {}), updatedAt: new Date() })
+          .set({
+            status,
+            ...(status === 'published' ? { publishedAt: FIRST_PUBLISHED } : {}),
+            heldAt: held ? (head.heldAt ?? new Date()) : null,
+            updatedAt: new Date(),
+          })
           .where(eq(courses.id, id));
         changed(id);
       }

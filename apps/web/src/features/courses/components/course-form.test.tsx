@@ -47,6 +47,7 @@ function courseAnswer(body: Record<string, unknown>) {
     rating: { average: null, count: 0 },
     enrolledCount: 0,
     publishedAt: body.status === 'published' ? now : null,
+    heldAt: null,
     createdAt: now,
     updatedAt: now,
   };
@@ -177,6 +178,21 @@ describe('the course form of an admin', () => {
 });
 
 describe('the course form', () => {
+  it('on a course an administrator unpublished: says why and offers no Publish to its teacher', () => {
+    const held = {
+      ...courseAnswer({ title: 'Held course', category: 'Development', status: 'draft' }),
+      heldAt: '2026-01-12T10:00:00.000Z',
+    } as Parameters<typeof CourseForm>[0]['course'];
+    renderWithApp(<CourseForm course={held} listHref="/teacher/coursesList" />, {
+      route: '/teacher/edit-course',
+      auth: teacherSession(),
+    });
+    expect(screen.getByText('Held by an administrator')).toBeInTheDocument();
+    expect(screen.getByText(/only an administrator can publish it again/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save as Draft' })).toBeEnabled();
+  });
+
   it('starts each of the five lists with one empty entry', () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>());
     renderForm();

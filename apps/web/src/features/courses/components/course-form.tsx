@@ -1,5 +1,5 @@
 import type { Course, CourseStatus } from '@lyceum/contract';
-import { COURSE_LIST_FIELDS, LIMITS, MESSAGES } from '@lyceum/contract/constants';
+import { COURSE_HELD_MESSAGE, COURSE_LIST_FIELDS, LIMITS, MESSAGES } from '@lyceum/contract/constants';
 import {
   Alert,
   Anchor,
@@ -17,7 +17,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconCircleCheck, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconShieldLock, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
@@ -106,6 +106,8 @@ export function CourseForm({ course, withTeacherSelect = false, listHref, onUpda
   // "Save as Draft" on a published course unpublishes it: the values wait here for the confirmation.
   const [unpublishing, setUnpublishing] = useState<CourseFormValues | null>(null);
   const busy = createCourse.isPending || updateCourse.isPending;
+  /** An administrator unpublished the course: only an administrator can publish it again. */
+  const held = Boolean(course?.heldAt);
   const formRef = useRef<HTMLFormElement>(null);
 
   // About Course is long: a draft of it is kept in this browser until the course is saved (issue 15).
@@ -254,6 +256,12 @@ export function CourseForm({ course, withTeacherSelect = false, listHref, onUpda
             </Text>
           </Alert>
         ) : null}
+        {held ? (
+          <Alert color="orange" variant="light" icon={<IconShieldLock aria-hidden />} title="Held by an administrator">
+            {COURSE_HELD_MESSAGE}.{' '}
+            {withTeacherSelect ? 'Publish it to lift the hold.' : 'You can still edit it and save it as a draft.'}
+          </Alert>
+        ) : null}
         {failure ? (
           <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
             {failure}
@@ -267,7 +275,7 @@ export function CourseForm({ course, withTeacherSelect = false, listHref, onUpda
             </Title>
             {course ? (
               <Badge variant="filled" color={course.status === 'published' ? 'teal.9' : 'gray.7'} radius="sm">
-                {course.status === 'published' ? 'Published' : 'Draft'}
+                {course.status === 'published' ? 'Published' : held ? 'Draft · held' : 'Draft'}
               </Badge>
             ) : null}
           </Group>
@@ -377,7 +385,8 @@ export function CourseForm({ course, withTeacherSelect = false, listHref, onUpda
               name="status"
               value="published"
               loading={busy && pendingStatus === 'published'}
-              disabled={busy && pendingStatus !== 'published'}
+              disabled={(busy && pendingStatus !== 'published') || (held && !withTeacherSelect)}
+              title={held && !withTeacherSelect ? COURSE_HELD_MESSAGE : undefined}
             >
               Publish
             </Button>

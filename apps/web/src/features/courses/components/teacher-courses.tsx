@@ -1,6 +1,6 @@
 import type { CourseStatus } from '@lyceum/contract';
-import { MESSAGES } from '@lyceum/contract/constants';
-import { Badge, Button, Group, Stack, Tabs } from '@mantine/core';
+import { COURSE_HELD_MESSAGE, MESSAGES } from '@lyceum/contract/constants';
+import { Badge, Button, Group, Stack, Tabs, Tooltip } from '@mantine/core';
 import { IconEdit, IconFileDescription, IconListCheck, IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -68,9 +68,24 @@ function TabPanelContent({
             withExcerpt={false}
             badges={
               tab === 'draft' ? (
-                <Badge variant="filled" color="gray.7" radius="sm">
-                  Draft
-                </Badge>
+                <Group gap={6}>
+                  <Badge variant="filled" color="gray.7" radius="sm">
+                    Draft
+                  </Badge>
+                  {course.heldAt ? (
+                    <Tooltip label={COURSE_HELD_MESSAGE} multiline w={260} withArrow>
+                      <Badge
+                        variant="filled"
+                        color="orange.9"
+                        radius="sm"
+                        tabIndex={0}
+                        aria-label={COURSE_HELD_MESSAGE}
+                      >
+                        Held by admin
+                      </Badge>
+                    </Tooltip>
+                  ) : null}
+                </Group>
               ) : null
             }
             actions={

@@ -1,0 +1,167 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+
+/**
+ * Issue 13, the permanent suite (d): the real server as a child process, killed with SIGKILL while writes are in
+ * flight, then restarted on the same data. Every write it acknowledged must be there, exactly once. Runs on the
+ * embedded database, and on PostgreSQL in the postgres project. Bounded: a few rounds of a few seconds.
+ */
+const ROUNDS = inject('securityProfile') === 'quick' ? 1 : 3;
+const ACKS_BEFORE_KILL = 30;
+const STREAMS = 4;
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'lyceum-kill-'));
+const children: ChildProcess[] = [];
+const SECRET = 'kill-durability-secret-that-is-long-enough';
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A fresh PostgreSQL database (dropped with the others by the postgres project's global setup), or none. */
+async function databaseUrl(): Promise<string | undefined> {
+  const serverUrl = inject('databaseUrl');
+  if (!serverUrl) return undefined;
+  const name = `${inject('databasePrefix')}${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function startServer(port: number, database: string | undefined) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverRoot,
+    env: {
+      PATH: process.env.PATH,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      JWT_SECRET: SECRET,
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      WRITE_RATE_LIMIT_PER_MINUTE: '10000',
+      ...(database ? { DATABASE_URL: database } : {}),
+    },
+  });
+  children.push(child);
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', () => output.includes('Lyceum is running') && resolve());
+    void exited.then(() => reject(new Error(`server exited: ${output}`)));
+  });
+  return { child, exited, base: `http://127.0.0.1:${port}` };
+}
+
+async function api(base: string, method: string, url: string, token?: string, body?: object) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+describe('kill -9 durability', () => {
+  it(`acknowledged writes survive ${ROUNDS} SIGKILLs mid-stream, each exactly once`, { timeout: 240_000 }, async () => {
+    const database = await databaseUrl();
+    const port = 4100 + Math.floor(Math.random() * 800);
+    let server = await startServer(port, database);
+
+    const email = `durable.${randomUUID().slice(0, 8)}@example.com`;
+    const password = 'a-long-unusual-password';
+    const registered = await api(server.base, 'POST', '/api/auth/register', undefined, {
+      email,
+      password,
+      firstname: 'Dura',
+      lastname: 'Ble',
+      phone: '+1 555 0199',
+      role: 'student',
+    });
+    expect(registered.status).toBe(201);
+    const login = await api(server.base, 'POST', '/api/auth/login', undefined, { email, password });
+    const token = String(login.body.token);
+
+    /** Every acknowledged answer: question id → the texts the server answered 201 for. */
+    const acknowledged = new Map<string, string[]>();
+    let attempted = 0;
+
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const asked = await api(server.base, 'POST', '/api/forum/questions', token, {
+        question: `Durability round ${round}?`,
+        description: 'Answers are written while the server is killed.',
+        tags: ['durability'],
+      });
+      expect(asked.status).toBe(201);
+      const questionId = String(asked.body.id);
+      const acks: string[] = [];
+      acknowledged.set(questionId, acks);
+
+      // STREAMS writers in parallel; the server is killed as soon as ACKS_BEFORE_KILL were acknowledged, with
+      // the other writes still in flight.
+      let killed = false;
+      const kill = () => {
+        if (!killed) server.child.kill('SIGKILL');
+        killed = true;
+      };
+      await Promise.all(
+        Array.from({ length: STREAMS }, async (_, stream) => {
+          for (let i = 0; !killed; i += 1) {
+            const text = `round ${round} stream ${stream} write ${i}`;
+            attempted += 1;
+            try {
+              const res = await api(server.base, 'POST', `/api/forum/questions/${questionId}/answers`, token, {
+                answer: text,
+              });
+              if (res.status === 201) acks.push(text);
+              else if (!killed) throw new Error(`write answered ${res.status} ${JSON.stringify(res.body)}`);
+            } catch (error) {
+              if (!killed) throw error;
+            }
+            if (acks.length >= ACKS_BEFORE_KILL) kill();
+          }
+        }),
+      );
+      await server.exited;
+
+      server = await startServer(port + round + 1, database);
+      // Every acknowledged write of every round so far: present, and exactly once.
+      for (const [id, texts] of acknowledged) {
+        const detail = await api(server.base, 'GET', `/api/forum/questions/${id}`);
+        expect(detail.status).toBe(200);
+        const stored = (detail.body.answers as { answer: string }[]).map((answer) => answer.answer);
+        for (const text of texts)
+          expect(
+            stored.filter((answer) => answer === text),
+            text,
+          ).toHaveLength(1);
+        // Writes in flight at the kill may or may not have landed, but never twice.
+        expect(new Set(stored).size).toBe(stored.length);
+      }
+    }
+    server.child.kill('SIGTERM');
+    await server.exited;
+    const total = [...acknowledged.values()].reduce((sum, texts) => sum + texts.length, 0);
+    expect(total).toBeGreaterThanOrEqual(ROUNDS * ACKS_BEFORE_KILL);
+    console.warn(
+      `[security] kill -9 (${database ? 'postgres' : 'pglite'}): ${ROUNDS} rounds, ${total} acknowledged of ${attempted} sent, none lost or doubled`,
+    );
+  });
+});
