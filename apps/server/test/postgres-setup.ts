@@ -23,7 +23,7 @@ async function dropTestDatabases(serverUrl: string, prefix: string) {
  */
 export default async function setup(project: TestProject) {
   const { databaseUrl: serverUrl, databasePrefix } = project.config.provide;
-  if (!serverUrl) return;
+  if (!serverUrl || !databasePrefix) return;
   await dropTestDatabases(serverUrl, databasePrefix);
   return async () => dropTestDatabases(serverUrl, databasePrefix);
 }

@@ -13,3 +13,4 @@ export * from './forum.js';
 export * from './health.js';
 export * from './reviews.js';
 export * from './users.js';
+export * from './curriculum.js';

@@ -1,4 +1,5 @@
 import {
+  CURRICULUM_MESSAGES,
   LIMITS,
   type Course,
   type CourseStatus,
@@ -11,7 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/guards.js';
 import type { Db } from '../../db/client.js';
 import { courses, enrolments, wishlistItems } from '../../db/schema/index.js';
-import { fieldError, forbidden, notFound } from '../../lib/errors.js';
+import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { createCourseRepository, searchQuery, toEnrolment, type CourseOrder, type Paging } from './repository.js';
 import { sanitizeAboutHtml } from './sanitize.js';
 
@@ -33,7 +34,17 @@ function sanitizedAbout(html: string): string {
   return clean;
 }
 
-export function createCourseService(db: Db) {
+export interface CourseServiceOptions {
+  /**
+   * Whether a course has a published curriculum (the curriculum feature's answer, handed in by app.ts): then the
+   * course is completed by its lessons, and the student's own "mark completed" is refused.
+   */
+  hasCurriculum?: (courseId: string) => Promise<boolean>;
+  /** Computes a new enrolment's progress (the curriculum's progress function). */
+  refreshProgress?: (courseId: string, studentId: string) => Promise<void>;
+}
+
+export function createCourseService(db: Db, options: CourseServiceOptions = {}) {
   const repo = createCourseRepository(db);
 
   /**
@@ -262,7 +273,8 @@ export function createCourseService(db: Db) {
     async enrol(studentId: string, courseId: string): Promise<Enrolment> {
       await publishedCourse(courseId);
       const [created] = await db.insert(enrolments).values({ studentId, courseId }).onConflictDoNothing().returning();
-      if (created) return toEnrolment(created);
+      if (created && options.refreshProgress) await options.refreshProgress(courseId, studentId);
+      else if (created) return toEnrolment(created);
       const [existing] = await db
         .select()
         .from(enrolments)
@@ -277,7 +289,10 @@ export function createCourseService(db: Db) {
       return { ...result, page: query.page, pageSize: query.pageSize };
     },
 
-    /** Marks the caller's enrolment completed (until lessons exist, completion is the student's word). */
+    /**
+     * Marks the caller's enrolment completed: only for a course without a curriculum (one with lessons is
+     * completed by completing its required lessons: 409 here).
+     */
     async complete(studentId: string, courseId: string): Promise<Enrolment> {
       const head = await repo.findCourseHead(courseId);
       if (!head) throw notFound(COURSE_NOT_FOUND);
@@ -285,6 +300,7 @@ export function createCourseService(db: Db) {
       const [current] = await db.select().from(enrolments).where(where).limit(1);
       if (!current) throw notFound(NOT_ENROLLED);
       if (current.status === 'completed') return toEnrolment(current);
+      if (await options.hasCurriculum?.(courseId)) throw conflict(CURRICULUM_MESSAGES.hasCurriculum);
       const [updated] = await db
         .update(enrolments)
         .set({ status: 'completed', progressPercent: 100, completedAt: new Date(), updatedAt: new Date() })
