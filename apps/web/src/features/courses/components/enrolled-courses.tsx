@@ -1,12 +1,14 @@
 import type { EnrolmentItem } from '@lyceum/contract';
 import { MESSAGES } from '@lyceum/contract/constants';
-import { Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Button, Group, Progress, Stack, Tabs, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { CourseCard } from '../../../components/course-card';
 import { EmptySection } from '../../../components/empty-section';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadError } from '../../../components/load-error';
+import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useErrorToast } from '../../../lib/use-error-toast';
@@ -77,12 +79,46 @@ export function EnrolmentCard({
       withExcerpt={false}
       badges={<EnrolmentStatusBadge status={item.status} />}
       actions={
-        <Group justify="space-between" gap="xs">
-          <Text size="xs" c="dimmed">
-            {item.completedAt ? `Completed ${formatDate(item.completedAt)}` : `Enrolled ${formatDate(item.enrolledAt)}`}
-          </Text>
-          {item.status === 'active' ? <MarkCompleteButton item={item} onCompleted={onCompleted} /> : null}
-        </Group>
+        <Stack gap={6}>
+          {item.totalItems > 0 ? (
+            <Stack gap={2}>
+              <Group justify="space-between" gap="xs">
+                <Text size="xs" fw={600}>
+                  {item.completedItems} of {item.totalItems} lessons
+                </Text>
+                <Text size="xs" fw={600}>
+                  {item.progressPercent}%
+                </Text>
+              </Group>
+              <Progress
+                value={item.progressPercent}
+                color="teal.8"
+                size="sm"
+                aria-label={`Progress in ${item.course.title}`}
+              />
+            </Stack>
+          ) : null}
+          <Group justify="space-between" gap="xs">
+            <Text size="xs" c="dimmed">
+              {item.completedAt
+                ? `Completed ${formatDate(item.completedAt)}`
+                : `Enrolled ${formatDate(item.enrolledAt)}`}
+            </Text>
+            {item.totalItems > 0 ? (
+              <Button
+                component={Link}
+                to={paths.learn.href(item.courseId, item.lastItemId)}
+                size="xs"
+                variant={item.status === 'active' ? 'filled' : 'default'}
+                aria-label={`${item.status === 'active' ? 'Continue' : 'Review'}: ${item.course.title}`}
+              >
+                {item.status === 'active' ? 'Continue' : 'Review'}
+              </Button>
+            ) : item.status === 'active' ? (
+              <MarkCompleteButton item={item} onCompleted={onCompleted} />
+            ) : null}
+          </Group>
+        </Stack>
       }
     />
   );
