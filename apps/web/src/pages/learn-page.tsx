@@ -1,7 +1,7 @@
-import { Button } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { IconLock } from '@tabler/icons-react';
 import { Link, Navigate, useParams } from 'react-router';
-import { EmptySection } from '../components/empty-section';
 import { FullPageLoader } from '../components/full-page-loader';
 import { LoadError } from '../components/load-error';
 import { PageContainer } from '../components/page-container';
@@ -11,6 +11,21 @@ import { useLesson } from '../features/curriculum/api/get-lesson';
 import { LessonPlayer } from '../features/curriculum/components/lesson-player';
 import { ApiError } from '../lib/api-client';
 import { usePageTitle } from '../lib/use-page-title';
+
+/** A whole-page notice with the page's heading. */
+function Notice({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} bg="gray.0">
+      <Stack align="center" gap="md" ta="center">
+        {icon}
+        <Title order={1} fz={24}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
 
 /**
  * /learn/:courseId/:lessonId — the lesson player (enrolled students; preview lessons for anyone; the teacher and
@@ -36,21 +51,19 @@ export function LearnPage() {
     const status = error instanceof ApiError ? error.status : 0;
     content =
       status === 401 || status === 403 ? (
-        <EmptySection
-          message="This lesson is locked"
-          description="Enrol in the course to open it. Preview lessons are open to everyone."
-          icon={<IconLock size={28} aria-hidden />}
-        >
+        <Notice title="This lesson is locked" icon={<IconLock size={28} aria-hidden />}>
+          <Text c="dimmed">Enrol in the course to open it. Preview lessons are open to everyone.</Text>
           <Button component={Link} to={paths.courseDetails.href(courseId)}>
             Enrol to open
           </Button>
-        </EmptySection>
+        </Notice>
       ) : status === 404 || status === 400 ? (
-        <EmptySection message="Lesson not found" description="This lesson does not exist or is not published.">
+        <Notice title="Lesson not found">
+          <Text c="dimmed">This lesson does not exist or is not published.</Text>
           <Button component={Link} to={paths.courseDetails.href(courseId)} variant="default">
             Back to the course
           </Button>
-        </EmptySection>
+        </Notice>
       ) : (
         <LoadError
           title="The lesson could not be loaded"

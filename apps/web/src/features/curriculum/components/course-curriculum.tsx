@@ -6,6 +6,8 @@ import { CurriculumOutline, CurriculumSummary } from './curriculum-outline';
 /** Course details' "Course content": totals, the student's progress and the outline. */
 export function CourseCurriculum({ courseId }: { courseId: string }) {
   const query = useCurriculum(courseId);
+  // A course without lessons (for its readers) has no "Course content" at all, rather than an empty one.
+  if (query.data && query.data.sections.length === 0 && !query.data.viewer.canEdit) return null;
   return (
     <Stack gap="md" component="section" aria-labelledby="course-content-heading">
       <Title order={2} fz="lg" id="course-content-heading">

@@ -127,7 +127,7 @@ export function CurriculumOutline({
                           </Badge>
                         ) : null}
                         {item.preview && !viewer.enrolled && !viewer.canEdit ? (
-                          <Badge size="xs" color="indigo.8" variant="light" radius="sm">
+                          <Badge size="xs" color="indigo.8" variant="filled" radius="sm">
                             Preview
                           </Badge>
                         ) : null}
