@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { LIMITS, QUESTION_LIMITS } from '@lyceum/contract';
+import { CURRICULUM_LIMITS, LIMITS, QUESTION_LIMITS } from '@lyceum/contract';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createGuards } from './auth/guards.js';
@@ -25,6 +25,8 @@ import { accountRoutes } from './features/accounts/routes.js';
 import { createAccountService } from './features/accounts/service.js';
 import { courseRoutes } from './features/courses/routes.js';
 import { createCourseService } from './features/courses/service.js';
+import { attachmentUploadRoutes, curriculumRoutes } from './features/curriculum/routes.js';
+import { createCurriculumService } from './features/curriculum/service.js';
 import { dashboardRoutes } from './features/dashboards/routes.js';
 import { createDashboardService } from './features/dashboards/service.js';
 import { forumRoutes } from './features/forum/routes.js';
@@ -218,7 +220,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const dashboards = createDashboardService(database.db, { clock });
   const admin = createAdminService(database.db, { passwordResets });
-  const courses = createCourseService(database.db, { invalidation });
+  const curriculum = createCurriculumService(database.db);
+  const courses = createCourseService(database.db, {
+    invalidation,
+    hasCurriculum: curriculum.hasCurriculum,
+    refreshProgress: curriculum.refreshProgress,
+  });
   const forum = createForumService(database.db, { invalidation });
   const reviews = createReviewService(database.db, { invalidation });
   const questionBank = createQuestionBankService(database.db);
@@ -244,6 +251,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminRoutes, { admin, guards });
       await api.register(forumRoutes, { forum, guards });
       await api.register(courseRoutes, { courses, guards });
+      await api.register(curriculumRoutes, { curriculum, guards });
+      await api.register(async (scope) => {
+        // Lesson attachments: multipart in this scope only, one file of at most 20 MB.
+        await scope.register(multipart, {
+          limits: { fileSize: CURRICULUM_LIMITS.attachmentBytes, files: 1, fields: 0 },
+        });
+        await scope.register(attachmentUploadRoutes, { curriculum, guards });
+      });
       await api.register(reviewRoutes, { reviews, guards });
       await api.register(async (scope) => {
         // The GIFT import reads one text file of at most 1 MB; the scope keeps multipart away from other routes.

@@ -1,9 +1,9 @@
-import { COURSE_CATEGORIES } from '@lyceum/contract';
+import { COURSE_CATEGORIES, type Curriculum } from '@lyceum/contract';
 import { and, count, countDistinct, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORDS } from '../src/db/seed/data.js';
 import { seedDemoData } from '../src/db/seed/index.js';
-import { courses, enrolments, forumQuestions, reviews, users } from '../src/db/schema/index.js';
+import { courses, enrolments, forumQuestions, itemCompletions, reviews, users } from '../src/db/schema/index.js';
 import { useTestApp } from './helper.js';
 
 const ctx = useTestApp();
@@ -52,6 +52,28 @@ describe('demo data', () => {
     expect(res.statusCode).toBe(200);
     const accepted = res.json().items.filter((item: { accepted: boolean }) => item.accepted);
     expect(accepted).toHaveLength(1);
+  });
+
+  it('gives every published course a curriculum with a preview lesson, and demo students real progress', async () => {
+    const db = ctx.database.db;
+    const published = await db.select({ id: courses.id }).from(courses).where(eq(courses.status, 'published'));
+    for (const { id } of published) {
+      const outline = (
+        await ctx.app.inject({ method: 'GET', url: `/api/courses/${id}/curriculum` })
+      ).json<Curriculum>();
+      expect(outline.sections.length).toBeGreaterThanOrEqual(3);
+      expect(outline.lessonCount).toBeGreaterThanOrEqual(5);
+      expect(outline.totalMinutes).toBeGreaterThan(0);
+      expect(outline.sections.flatMap((s) => s.items).filter((i) => i.preview)).toHaveLength(1);
+    }
+    const rows = await db
+      .select({ status: enrolments.status, percent: enrolments.progressPercent, done: enrolments.completedItems })
+      .from(enrolments);
+    // Some finished, some part of the way; every figure agrees with the completions behind it.
+    expect(rows.some((r) => r.status === 'completed' && r.percent === 100)).toBe(true);
+    expect(rows.some((r) => r.status === 'active' && r.percent > 0 && r.percent < 100)).toBe(true);
+    const [completions] = await db.select({ n: count() }).from(itemCompletions);
+    expect(rows.reduce((sum, r) => sum + r.done, 0)).toBe(completions!.n);
   });
 
   it('lets the printed demo accounts log in', async () => {

@@ -194,7 +194,14 @@ test.describe('home page sections', () => {
       await page.request.get('/api/student/enrolments?status=active&page=1&pageSize=1', {
         headers: { authorization: `Bearer ${token}` },
       })
-    ).json()) as { items: { courseId: string; course: { title: string; teacher: { firstname: string } } }[] };
+    ).json()) as {
+      items: {
+        courseId: string;
+        progressPercent: number;
+        totalItems: number;
+        course: { title: string; teacher: { firstname: string } };
+      }[];
+    };
     const enrolment = latest.items[0];
     expect(enrolment, 'the demo student has an active enrolment').toBeDefined();
 
@@ -204,14 +211,18 @@ test.describe('home page sections', () => {
     await expect(card).toContainText(enrolment!.course.title);
     await expect(card).toContainText(`Instructor: ${enrolment!.course.teacher.firstname}`);
     await expect(card).toContainText(/Enrolled on [A-Z][a-z]+ \d{1,2}, \d{4}/);
-    await expect(card).not.toContainText('%');
+    // Real progress from the curriculum (issue 14): the lesson the student resumes at and the computed percent.
+    expect(enrolment!.totalItems).toBeGreaterThan(0);
+    await expect(card).toContainText(
+      new RegExp(`Lesson \\d+ of ${enrolment!.totalItems} · ${enrolment!.progressPercent}% complete`),
+    );
     await waitForSections(page);
     await expectNoAxeViolations(page);
     // A student's account cannot teach: the instructors' call points to the guide.
     await expect(page.getByRole('link', { name: 'How to start teaching' })).toHaveAttribute('href', '/docs#teachers');
 
     await card.getByRole('link', { name: `Continue the course ${enrolment!.course.title}` }).click();
-    await expect(page).toHaveURL(new RegExp(`/course-details/${enrolment!.courseId}$`));
+    await expect(page).toHaveURL(new RegExp(`/learn/${enrolment!.courseId}/[0-9a-f-]{36}$`));
     await page.goto('/');
     await page.getByRole('link', { name: 'View history' }).click();
     await expect(page).toHaveURL(/\/student\/enrolled-courses$/);

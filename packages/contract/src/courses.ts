@@ -290,11 +290,19 @@ export type TeacherOption = z.infer<typeof TeacherOptionSchema>;
 export const TeacherPageSchema = pageOf(TeacherOptionSchema);
 export type TeacherPage = z.infer<typeof TeacherPageSchema>;
 
-/** A student's enrolment in one course. A course is completed when the student marks it so (until lessons exist). */
+/**
+ * A student's enrolment in one course. Progress comes from the curriculum's one progress function (completed /
+ * required published items); a course without a curriculum is completed when the student marks it so.
+ */
 export const EnrolmentSchema = z.object({
   courseId: IdSchema,
   status: z.enum(ENROLMENT_STATUSES),
   progressPercent: z.number().int(),
+  /** Required published items completed, and their number (0 for a course without a curriculum). */
+  completedItems: z.number().int(),
+  totalItems: z.number().int(),
+  /** The item the student opened last (where "continue" resumes), if any. */
+  lastItemId: IdSchema.nullable(),
   enrolledAt: DateTimeSchema,
   completedAt: DateTimeSchema.nullable(),
 });

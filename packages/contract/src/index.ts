@@ -14,3 +14,4 @@ export * from './health.js';
 export * from './questions/index.js';
 export * from './reviews.js';
 export * from './users.js';
+export * from './curriculum.js';

@@ -83,6 +83,10 @@ export const routes: RouteObject[] = [
                 path: paths.courseDetails.path,
                 lazy: { Component: async () => (await import('../pages/course-details-page')).CourseDetailsPage },
               },
+              {
+                path: paths.learn.path,
+                lazy: { Component: async () => (await import('../pages/learn-page')).LearnPage },
+              },
               { path: paths.blog.path, lazy: { Component: async () => (await import('../pages/blog-page')).BlogPage } },
               {
                 path: paths.blogArticle.path,

@@ -13,6 +13,12 @@ export const paths = {
       category ? `/courses?${new URLSearchParams({ category }).toString()}` : '/courses',
   },
   courseDetails: { path: '/course-details/:id', href: (id: string) => `/course-details/${encodeURIComponent(id)}` },
+  /** The lesson player; without a lesson it opens where the student resumes. */
+  learn: {
+    path: '/learn/:courseId/:lessonId?',
+    href: (courseId: string, lessonId?: string | null) =>
+      `/learn/${encodeURIComponent(courseId)}${lessonId ? `/${encodeURIComponent(lessonId)}` : ''}`,
+  },
   blog: {
     path: '/blog',
     /** The blog, optionally with its reading list filtered to one topic (a slug of `BLOG_TOPICS`). */

@@ -7,6 +7,7 @@ import { LoginRedirect } from '../components/login-redirect';
 import { PageContainer } from '../components/page-container';
 import { paths } from '../config/paths';
 import { invalidateCourses } from '../features/courses/api/query-keys';
+import { invalidateCurriculum } from '../features/curriculum/api/query-keys';
 import { CourseDetailsSkeleton } from '../features/courses/components/course-details-skeleton';
 import { studentDashboardQueryOptions } from '../features/dashboard/api/get-student-dashboard';
 import { useAuth } from '../lib/auth/auth-context';
@@ -14,6 +15,9 @@ import { useAuth } from '../lib/auth/auth-context';
 // Only a logged-in visitor sees the course (spec §6): a visitor without a session downloads none of it.
 const CourseDetails = lazy(async () => ({
   default: (await import('../features/courses/components/course-details')).CourseDetails,
+}));
+const CourseCurriculum = lazy(async () => ({
+  default: (await import('../features/curriculum/components/course-curriculum')).CourseCurriculum,
 }));
 // The Reviews tab's content, fetched when the tab is first opened.
 const CourseReviewsPanel = lazy(async () => ({
@@ -31,10 +35,11 @@ export function CourseDetailsPage() {
   const role = state.user?.role ?? null;
 
   // Enrolling or changing the wishlist changes the student's dashboard counters.
-  const onStudentChange = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: studentDashboardQueryOptions().queryKey }),
-    [queryClient],
-  );
+  // Enrolling also opens the course's lessons (the outline's locks).
+  const onStudentChange = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: studentDashboardQueryOptions().queryKey });
+    void invalidateCurriculum(queryClient);
+  }, [queryClient]);
   // A review written, edited or deleted changes the course's rating (header, cards) and the dashboard.
   const onReviewsChange = useCallback(() => {
     void invalidateCourses(queryClient);
@@ -51,6 +56,11 @@ export function CourseDetailsPage() {
             role={role}
             editHref={role === 'admin' ? paths.admin.editCourse.href : paths.teacher.editCourse.href}
             onStudentChange={onStudentChange}
+            curriculum={
+              <Suspense fallback={null}>
+                <CourseCurriculum courseId={id} />
+              </Suspense>
+            }
             reviews={
               <Suspense fallback={<ReviewsLoading />}>
                 <CourseReviewsPanel courseId={id} onReviewsChange={onReviewsChange} />

@@ -19,3 +19,4 @@ export * from './roles.js';
 export * from './sessions.js';
 export * from './urls.js';
 export * from './video.js';
+export * from './curriculum.js';

@@ -12,6 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { courseItems } from './curriculum.js';
 import { timestamps, users } from './users.js';
 
 /** A PostgreSQL full-text document; read only through SQL (`@@`, `ts_rank`). */
@@ -144,15 +145,25 @@ export const enrolments = pgTable(
     status: text('status', { enum: ['active', 'completed'] })
       .notNull()
       .default('active'),
-    /** Percentage of the course's lessons completed; lessons arrive with a later issue. */
+    /**
+     * Progress, cached: written only by the curriculum's progress function (features/curriculum/progress.ts) in
+     * the transaction that changes a completion or the published curriculum. Percent is floor(100 × completed /
+     * required); a course without a curriculum keeps 0, or 100 once the student marked it completed.
+     */
     progressPercent: integer('progress_percent').notNull().default(0),
+    completedItems: integer('completed_items').notNull().default(0),
+    totalItems: integer('total_items').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    /** The item the student opened last: where "continue" resumes. */
+    lastItemId: uuid('last_item_id').references(() => courseItems.id, { onDelete: 'set null' }),
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
     unique('enrolments_student_course_key').on(t.studentId, t.courseId),
     index('enrolments_course_idx').on(t.courseId, t.status),
     index('enrolments_created_idx').on(t.createdAt),
+    index('enrolments_student_created_idx').on(t.studentId, t.createdAt),
     check('enrolments_status_check', sql`${t.status} in ('active', 'completed')`),
     check('enrolments_progress_check', sql`${t.progressPercent} between 0 and 100`),
   ],

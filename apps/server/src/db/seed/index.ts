@@ -1,8 +1,23 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { courses, enrolments, forumAnswers, forumQuestions, reviews, users, wishlistItems } from '../schema/index.js';
+import {
+  courseItems,
+  courseSections,
+  courses,
+  enrolments,
+  forumAnswers,
+  forumQuestions,
+  itemCompletions,
+  lessons,
+  reviews,
+  users,
+  wishlistItems,
+} from '../schema/index.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { sanitizeAboutHtml } from '../../features/courses/sanitize.js';
+import { refreshProgress } from '../../features/curriculum/progress.js';
+import { sanitizeLessonHtml } from '../../features/curriculum/sanitize.js';
+import { demoCurriculum } from './curriculum.js';
 import {
   DEMO_ADMIN,
   DEMO_COURSES,
@@ -101,19 +116,73 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
       [8, 0],
       [9, 5],
     ].forEach(([s, c]) => enrolled.add(`${s}:${c}`));
+    // Every published course has a real curriculum: sections, lessons, a free preview lesson.
+    const lessonIdsOf: string[][] = [];
+    for (const [ci, course] of DEMO_COURSES.entries()) {
+      const ids: string[] = [];
+      for (const [si, section] of demoCurriculum(course).entries()) {
+        const [sectionRow] = await tx
+          .insert(courseSections)
+          .values({ courseId: courseRows[ci]!.id, position: si, title: section.title, summary: section.summary })
+          .returning({ id: courseSections.id });
+        const items = await tx
+          .insert(courseItems)
+          .values(
+            section.lessons.map((lesson, li) => ({
+              courseId: courseRows[ci]!.id,
+              sectionId: sectionRow!.id,
+              position: li,
+              kind: 'lesson' as const,
+              title: lesson.title,
+              published: true,
+              preview: lesson.preview,
+              durationMinutes: lesson.durationMinutes,
+            })),
+          )
+          .returning({ id: courseItems.id });
+        await tx.insert(lessons).values(
+          section.lessons.map((lesson, li) => ({
+            itemId: items[li]!.id,
+            bodyHtml: sanitizeLessonHtml(lesson.bodyHtml),
+          })),
+        );
+        ids.push(...items.map((item) => item.id));
+      }
+      lessonIdsOf.push(ids);
+    }
+    // Enrolments: every fourth one finished, the others part of the way, resuming at the next lesson.
+    const enrolmentRows = [...enrolled].map((key, i) => {
+      const [s, c] = key.split(':').map(Number) as [number, number];
+      const ids = lessonIdsOf[c]!;
+      const done = i % 4 === 0 ? ids.length : Math.min(i % 5, ids.length - 1);
+      return { student: students[s]!.id, course: courseRows[c]!.id, completed: ids.slice(0, done), next: ids[done], i };
+    });
     await tx.insert(enrolments).values(
-      [...enrolled].map((key, i) => {
-        const [s, c] = key.split(':').map(Number) as [number, number];
-        return {
-          studentId: students[s]!.id,
-          courseId: courseRows[c]!.id,
-          status: i % 4 === 0 ? ('completed' as const) : ('active' as const),
-          progressPercent: i % 4 === 0 ? 100 : 0,
-          completedAt: i % 4 === 0 ? new Date(now - day) : null,
-          createdAt: new Date(now - (15 - i) * day),
-        };
-      }),
+      enrolmentRows.map((row) => ({
+        studentId: row.student,
+        courseId: row.course,
+        lastItemId: row.completed.length > 0 ? (row.next ?? row.completed.at(-1)) : null,
+        lastOpenedAt: row.completed.length > 0 ? new Date(now - (5 - (row.i % 5)) * day) : null,
+        createdAt: new Date(now - (15 - row.i) * day),
+      })),
     );
+    const completions = enrolmentRows.flatMap((row) =>
+      row.completed.map((itemId, k) => ({
+        studentId: row.student,
+        itemId,
+        completedAt: new Date(now - (14 - row.i) * day + k * 60 * 60 * 1000),
+      })),
+    );
+    if (completions.length > 0) await tx.insert(itemCompletions).values(completions);
+    // Progress and completion come from the one progress function, as for every later completion.
+    for (const row of enrolmentRows) await refreshProgress(tx as unknown as Db, row.course, row.student);
+    // A finished course's completion date is the day of its last lesson, not the seeding moment.
+    for (const row of enrolmentRows.filter((r) => r.next === undefined)) {
+      await tx
+        .update(enrolments)
+        .set({ completedAt: new Date(now - (14 - row.i) * day + row.completed.length * 60 * 60 * 1000) })
+        .where(and(eq(enrolments.studentId, row.student), eq(enrolments.courseId, row.course)));
+    }
     await tx.insert(wishlistItems).values([
       { studentId: students[0]!.id, courseId: courseRows[2]!.id },
       { studentId: students[0]!.id, courseId: courseRows[6]!.id },

@@ -1,5 +1,6 @@
 import {
   COURSE_HELD_MESSAGE,
+  CURRICULUM_MESSAGES,
   LIMITS,
   type Course,
   type CourseStatus,
@@ -12,7 +13,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/guards.js';
 import type { Db } from '../../db/client.js';
 import { courses, enrolments, wishlistItems } from '../../db/schema/index.js';
-import { HttpError, fieldError, forbidden, notFound } from '../../lib/errors.js';
+import { HttpError, conflict, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { topics, type InvalidationBus } from '../../lib/invalidation.js';
 import { createCourseRepository, searchQuery, toEnrolment, type CourseOrder, type Paging } from './repository.js';
 import { sanitizeAboutHtml } from './sanitize.js';
@@ -53,7 +54,20 @@ function sanitizedAbout(html: string): string {
   return clean;
 }
 
-export function createCourseService(db: Db, { invalidation }: { invalidation?: InvalidationBus } = {}) {
+export interface CourseServiceOptions {
+  /**
+   * Whether a course has a published curriculum (the curriculum feature's answer, handed in by app.ts): then the
+   * course is completed by its lessons, and the student's own "mark completed" is refused.
+   */
+  hasCurriculum?: (courseId: string) => Promise<boolean>;
+  /** Computes a new enrolment's progress (the curriculum's progress function). */
+  refreshProgress?: (courseId: string, studentId: string) => Promise<void>;
+  /** Where writes report what they changed, for the caches. */
+  invalidation?: InvalidationBus;
+}
+
+export function createCourseService(db: Db, options: CourseServiceOptions = {}) {
+  const { invalidation } = options;
   const repo = createCourseRepository(db);
   /** Tells the caches which course changed (its page, and the lists that show it). */
   const changed = (id: string) => invalidation?.publish(topics.course(id));
@@ -315,10 +329,11 @@ export function createCourseService(db: Db, { invalidation }: { invalidation?: I
     async enrol(studentId: string, courseId: string): Promise<Enrolment> {
       await publishedCourse(courseId);
       const [created] = await db.insert(enrolments).values({ studentId, courseId }).onConflictDoNothing().returning();
-      // Enrolment counts show on the course's page and order the popular shelf.
       if (created) {
+        // Enrolment counts show on the course's page and order the popular shelf.
         changed(courseId);
-        return toEnrolment(created);
+        if (!options.refreshProgress) return toEnrolment(created);
+        await options.refreshProgress(courseId, studentId);
       }
       const [existing] = await db
         .select()
@@ -334,7 +349,10 @@ export function createCourseService(db: Db, { invalidation }: { invalidation?: I
       return pageResult(result.items, query, result.total);
     },
 
-    /** Marks the caller's enrolment completed (until lessons exist, completion is the student's word). */
+    /**
+     * Marks the caller's enrolment completed: only for a course without a curriculum (one with lessons is
+     * completed by completing its required lessons: 409 here).
+     */
     async complete(studentId: string, courseId: string): Promise<Enrolment> {
       const head = await repo.findCourseHead(courseId);
       if (!head) throw notFound(COURSE_NOT_FOUND);
@@ -342,6 +360,7 @@ export function createCourseService(db: Db, { invalidation }: { invalidation?: I
       const [current] = await db.select().from(enrolments).where(where).limit(1);
       if (!current) throw notFound(NOT_ENROLLED);
       if (current.status === 'completed') return toEnrolment(current);
+      if (await options.hasCurriculum?.(courseId)) throw conflict(CURRICULUM_MESSAGES.hasCurriculum);
       const [updated] = await db
         .update(enrolments)
         .set({ status: 'completed', progressPercent: 100, completedAt: new Date(), updatedAt: new Date() })

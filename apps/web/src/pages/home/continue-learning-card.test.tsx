@@ -15,6 +15,9 @@ const enrolment: EnrolmentItem = {
   courseId: '4a1c9e3b-2d6f-4b8a-9c0e-1f2a3b4c5d6e',
   status: 'active',
   progressPercent: 0,
+  completedItems: 0,
+  totalItems: 0,
+  lastItemId: null,
   enrolledAt: '2026-03-05T12:00:00.000Z',
   completedAt: null,
   course: makeCourseCard({

@@ -2,7 +2,9 @@ import {
   Button,
   Group,
   Paper,
+  Progress,
   Skeleton,
+  Stack,
   Text,
   VisuallyHidden,
   type MantineSpacing,
@@ -16,6 +18,7 @@ import { CategoryIcon } from '../../components/category-icon';
 import { categoryTileOf } from '../../components/course-card';
 import { paths } from '../../config/paths';
 import { enrolmentsQueryOptions } from '../../features/courses/api/get-enrolments';
+import { useCurriculum } from '../../features/curriculum/api/get-curriculum';
 import { useAuth } from '../../lib/auth/auth-context';
 import { formatDate } from '../../lib/format-date';
 import { useTimeZone } from '../../lib/use-time-zone';
@@ -26,8 +29,9 @@ export interface ContinueLearningCardProps {
 
 /**
  * The home page's course-progress card (spec §2, issue 8): a logged-in student's most recent active enrolment with a
- * way back into it. Nothing for visitors, teachers and admins, nor for a student with no active enrolment. Lyceum
- * does not track lessons yet, so there is no progress bar: the card shows what is real (course, teacher, date).
+ * way back into it. Nothing for visitors, teachers and admins, nor for a student with no active enrolment. For a
+ * course with lessons it shows "Lesson N of M" (the lesson the student resumes at), the computed percent, and
+ * Continue opens that lesson; a course without lessons shows course, teacher and date, and Continue opens the course.
  */
 export function ContinueLearningCard({ mt }: ContinueLearningCardProps) {
   const { state } = useAuth();
@@ -38,6 +42,10 @@ export function ContinueLearningCard({ mt }: ContinueLearningCardProps) {
   });
   const timeZone = useTimeZone();
   const labelId = useId();
+  const enrolmentWithLessons = query.data?.items[0];
+  const curriculum = useCurriculum(enrolmentWithLessons?.courseId ?? '', {
+    enabled: Boolean(enrolmentWithLessons && enrolmentWithLessons.totalItems > 0),
+  });
 
   if (studentId === null) return null;
   if (query.isPending) {
@@ -61,6 +69,10 @@ export function ContinueLearningCard({ mt }: ContinueLearningCardProps) {
 
   const { course } = enrolment;
   const tile = categoryTileOf(course.category);
+  const items = curriculum.data?.sections.flatMap((s) => s.items) ?? [];
+  const resumeId = curriculum.data?.viewer.resumeItemId ?? null;
+  const lessonNumber = resumeId ? items.findIndex((i) => i.id === resumeId) + 1 : 0;
+  const withLessons = enrolment.totalItems > 0;
   return (
     <Paper withBorder radius="lg" p="md" mt={mt} shadow="xs" role="group" aria-labelledby={labelId}>
       <Group justify="space-between" gap="md">
@@ -91,11 +103,25 @@ export function ContinueLearningCard({ mt }: ContinueLearningCardProps) {
               Instructor: {course.teacher.firstname} {course.teacher.lastname} · Enrolled on{' '}
               <time dateTime={enrolment.enrolledAt}>{formatDate(enrolment.enrolledAt, timeZone)}</time>
             </Text>
+            {withLessons ? (
+              <Stack gap={4} mt={6} maw={360}>
+                <Text size="sm" fw={600}>
+                  {lessonNumber > 0 ? `Lesson ${lessonNumber} of ${items.length} · ` : ''}
+                  {enrolment.progressPercent}% complete
+                </Text>
+                <Progress
+                  value={enrolment.progressPercent}
+                  color="teal.8"
+                  size="sm"
+                  aria-label={`Progress in ${course.title}`}
+                />
+              </Stack>
+            ) : null}
           </div>
         </Group>
         <Button
           component={Link}
-          to={paths.courseDetails.href(course.id)}
+          to={withLessons ? paths.learn.href(course.id, resumeId) : paths.courseDetails.href(course.id)}
           rightSection={<IconArrowRight size={18} aria-hidden />}
           aria-label={`Continue the course ${course.title}`}
         >

@@ -9,7 +9,7 @@ export function StudentEnrolledCoursesPage() {
     <>
       <PageHeader
         title="Enrolled Courses"
-        description="Every course you enrolled in. Mark a course complete when you have finished it."
+        description="Every course you enrolled in: continue where you left off, and see how far you are."
       />
       <EnrolledCourses
         onCompleted={() => void queryClient.invalidateQueries({ queryKey: studentDashboardQueryOptions().queryKey })}

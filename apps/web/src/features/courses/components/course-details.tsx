@@ -235,10 +235,12 @@ export interface CourseDetailsProps {
    * Without it the tab shows the rating summary alone.
    */
   reviews?: ReactNode;
+  /** The curriculum outline ("Course content"), composed by the page from the curriculum feature. */
+  curriculum?: ReactNode;
 }
 
 /** Course details (spec §2): header, video, Course Info and Reviews tabs, and the enrolment sidebar. */
-export function CourseDetails({ courseId, role, editHref, onStudentChange, reviews }: CourseDetailsProps) {
+export function CourseDetails({ courseId, role, editHref, onStudentChange, reviews, curriculum }: CourseDetailsProps) {
   const courseQuery = useCourse(courseId);
   const viewerQuery = useCourseViewer(courseId);
   const course = courseQuery.data;
@@ -343,6 +345,7 @@ export function CourseDetails({ courseId, role, editHref, onStudentChange, revie
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <Stack gap="lg">
             <CourseVideo link={course.videoLink} title={course.title} />
+            {curriculum}
             <Tabs defaultValue="info" keepMounted={false}>
               <Tabs.List>
                 <Tabs.Tab value="info">Course Info</Tabs.Tab>

@@ -1,6 +1,6 @@
 import type { EnrolmentItem } from '@lyceum/contract';
 import { MESSAGES } from '@lyceum/contract/constants';
-import { Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Button, Group, Progress, Stack, Tabs, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -108,14 +108,46 @@ export function EnrolmentCard({
         </>
       }
       actions={
-        <Group justify="space-between" gap="xs">
-          <Text size="xs" c="dimmed">
-            {item.completedAt ? `Completed ${formatDate(item.completedAt)}` : `Enrolled ${formatDate(item.enrolledAt)}`}
-          </Text>
-          {item.status === 'active' && !unpublished ? (
-            <MarkCompleteButton item={item} onCompleted={onCompleted} />
+        <Stack gap={6}>
+          {item.totalItems > 0 ? (
+            <Stack gap={2}>
+              <Group justify="space-between" gap="xs">
+                <Text size="xs" fw={600}>
+                  {item.completedItems} of {item.totalItems} lessons
+                </Text>
+                <Text size="xs" fw={600}>
+                  {item.progressPercent}%
+                </Text>
+              </Group>
+              <Progress
+                value={item.progressPercent}
+                color="teal.8"
+                size="sm"
+                aria-label={`Progress in ${item.course.title}`}
+              />
+            </Stack>
           ) : null}
-        </Group>
+          <Group justify="space-between" gap="xs">
+            <Text size="xs" c="dimmed">
+              {item.completedAt
+                ? `Completed ${formatDate(item.completedAt)}`
+                : `Enrolled ${formatDate(item.enrolledAt)}`}
+            </Text>
+            {item.totalItems > 0 ? (
+              <Button
+                component={Link}
+                to={paths.learn.href(item.courseId, item.lastItemId)}
+                size="xs"
+                variant={item.status === 'active' ? 'filled' : 'default'}
+                aria-label={`${item.status === 'active' ? 'Continue' : 'Review'}: ${item.course.title}`}
+              >
+                {item.status === 'active' ? 'Continue' : 'Review'}
+              </Button>
+            ) : item.status === 'active' && !unpublished ? (
+              <MarkCompleteButton item={item} onCompleted={onCompleted} />
+            ) : null}
+          </Group>
+        </Stack>
       }
     />
   );

@@ -1,0 +1,472 @@
+import type { MultipartFile } from '@fastify/multipart';
+import {
+  AttachmentParamsSchema,
+  AttachmentSchema,
+  CompletionSchema,
+  CreateLessonBodySchema,
+  CreateSectionBodySchema,
+  CURRICULUM_LIMITS,
+  CURRICULUM_MESSAGES,
+  CurriculumSchema,
+  ErrorSchema,
+  IdParamsSchema,
+  ItemParamsSchema,
+  LessonFileParamsSchema,
+  LessonSchema,
+  MoveItemBodySchema,
+  MoveSectionBodySchema,
+  ProgressSchema,
+  SectionParamsSchema,
+  SectionSchema,
+  UpdateLessonBodySchema,
+  UpdateSectionBodySchema,
+} from '@lyceum/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RouteAccess } from '../../auth/access.js';
+import { currentUser, headerToken, type Guards, type SessionUser } from '../../auth/guards.js';
+import { badRequest, fieldError, HttpError, notFound } from '../../lib/errors.js';
+import { contentDisposition, parseRange, sniffAttachment } from './files.js';
+import type { CurriculumService } from './service.js';
+
+export interface CurriculumRoutesOptions {
+  curriculum: CurriculumService;
+  guards: Guards;
+}
+
+const security = [{ bearerAuth: [] }];
+const invalid = { 400: ErrorSchema };
+const denied = { 401: ErrorSchema, 403: ErrorSchema };
+const missing = { 404: ErrorSchema };
+const stale = { 409: ErrorSchema };
+
+const PUBLIC: RouteAccess = { who: 'public' };
+const AUTHORS: RouteAccess = { who: ['teacher', 'admin'], scope: 'course-teacher' };
+const ENROLLED: RouteAccess = { who: ['student'], scope: 'enrolled' };
+
+/** The caller on a public route: a valid token identifies them, anything else is a visitor. */
+function viewerResolver(guards: Guards) {
+  return async (request: FastifyRequest): Promise<SessionUser | null> => {
+    const token = headerToken(request);
+    if (!token) return null;
+    try {
+      return await guards.authenticate(token);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 401) return null;
+      throw error;
+    }
+  };
+}
+
+/**
+ * The curriculum: the outline and lessons (readers), completion and progress (enrolled students), and the
+ * authoring routes of the course's teacher and admins. Guards run as preValidation hooks (401/403 before 400).
+ */
+export const curriculumRoutes: FastifyPluginAsyncZod<CurriculumRoutesOptions> = async (app, { curriculum, guards }) => {
+  const viewerOf = viewerResolver(guards);
+  const students = guards.requireRole('student');
+  const authors = guards.requireRole('teacher', 'admin');
+
+  // --- Reading -----------------------------------------------------------------------------
+
+  app.get(
+    '/courses/:id/curriculum',
+    {
+      config: { access: PUBLIC },
+      schema: {
+        tags: ['curriculum'],
+        summary:
+          'The outline (sections, items, durations, totals, lock state) for everyone; with ticks, progress and the ' +
+          'lesson to resume for an enrolled student; drafts for the course’s teacher and admins only',
+        params: IdParamsSchema,
+        response: { 200: CurriculumSchema, ...invalid, ...missing },
+      },
+    },
+    async (request) => curriculum.curriculum(request.params.id, await viewerOf(request)),
+  );
+
+  app.get(
+    '/courses/:id/lessons/:itemId',
+    {
+      config: { access: { who: 'public', scope: 'enrolled' } },
+      schema: {
+        tags: ['curriculum'],
+        summary:
+          'A lesson: published ones for enrolled students, free-preview ones for anyone, drafts for the teacher and ' +
+          'admins. Opening it records where an enrolled student resumes.',
+        params: ItemParamsSchema,
+        response: { 200: LessonSchema, ...invalid, ...denied, ...missing },
+      },
+    },
+    async (request) => curriculum.lesson(request.params.id, request.params.itemId, await viewerOf(request)),
+  );
+
+  app.get(
+    '/courses/:id/progress',
+    {
+      preValidation: students,
+      config: { access: ENROLLED },
+      schema: {
+        tags: ['curriculum'],
+        summary: "The enrolled caller's progress: completed / required published items",
+        security,
+        params: IdParamsSchema,
+        response: { 200: ProgressSchema, ...invalid, ...denied, ...missing },
+      },
+    },
+    async (request) => curriculum.progress(request.params.id, currentUser(request)),
+  );
+
+  app.post(
+    '/courses/:id/items/:itemId/completion',
+    {
+      preValidation: students,
+      config: { access: ENROLLED },
+      schema: {
+        tags: ['curriculum'],
+        summary:
+          'Mark an item completed (idempotent). Completing the last required item completes the enrolment, with ' +
+          'its date, in the same transaction.',
+        security,
+        params: ItemParamsSchema,
+        response: { 200: CompletionSchema, ...invalid, ...denied, ...missing },
+      },
+    },
+    async (request) => curriculum.complete(request.params.id, request.params.itemId, currentUser(request)),
+  );
+
+  // --- Authoring ---------------------------------------------------------------------------
+
+  app.post(
+    '/courses/:id/sections',
+    {
+      preValidation: authors,
+      config: { access: AUTHORS },
+      schema: {
+        tags: ['curriculum'],
+        summary: 'Add a section at the end of the curriculum',
+        security,
+        params: IdParamsSchema,
+        body: CreateSectionBodySchema,
+        response: { 201: SectionSchema, ...invalid, ...denied, ...missing, ...stale },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await curriculum.createSection(currentUser(request), request.params.id, request.body)),
+  );
+
+  app.patch(
+    '/courses/:id/sections/:sectionId',
+    {
+      preValidation: authors,
+      config: { access: AUTHORS },
+      schema: {
+        tags: ['curriculum'],
+        summary: 'Rename a section or change its summary; 409 when `version` is not the current one',
+        security,
+        params: SectionParamsSchema,
+        body: UpdateSectionBodySchema,
+        response: { 200: SectionSchema, ...invalid, ...denied, ...missing, ...stale },
+      },
+    },
+    async (request) =>
+      curriculum.updateSection(currentUser(request), request.params.id, request.params.sectionId, request.body),
+  );
+
+  app.delete(
+    '/courses/:id/sections/:sectionId',
+    {
+      preValidation: authors,
+      config: { access: AUTHORS },
+      schema: {
+        tags: ['curriculum'],
+        summary: "Delete a section with its items and their completions (students' progress is recomputed)",
+        security,
+        params: SectionParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...invalid, ...denied, ...missing },
+      },
+    },
+    async (request, reply) => {
+      await curriculum.deleteSection(currentUser(request), request.params.id, request.params.sectionId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/courses/:id/sections/:sectionId/move',
+    {
+      preValidation: authors,
+      config: { access: AUTHORS },
+      schema: {
+        tags: ['curriculum'],
+        summary: 'Move a section to a 0-based place among the sections',
+        security,
+        params: SectionParamsSchema,
+        body: MoveSectionBodySchema,
+        response: { 200: SectionSchema, ...invalid, ...denied, ...missing },
+      },
+    },
+    async (request) =>
+      curriculum.moveSection(currentUser(request), request.params.id, request.params.sectionId, request.body.position),
+  );
+
+  app.post(
+    '/courses/:id/sections/:sectionId/lessons',
+    {
+      preValidation: authors,
+      config: { access: AUTHORS },
+      schema: {
+        tags: ['curriculum'],
+        summary: 'Add a lesson at the end of a section (a draft unless `published`)',
+        security,
+        params: SectionParamsSchema,
+        body: CreateLessonBodySchema,
+        response: { 201: LessonSchema, ...invalid, ...denied, ...missing, ...stale },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await curriculum.createLesson(
+            currentUser(request),
+            request.params.id,
+            request.params.sectionId,
+            request.body,
+          ),
+        ),
+  );
+
+  app.patch(
+    '/courses/:id/lessons/:itemId',
+    {
+      preValidation: authors,
+      config: { access: AUTHORS },
+      schema: {
+        tags: ['curriculum'],
+        summary:
+          'Change a lesson (fields sent change); 409 with a conflict message when `version` is not the current one, ' +
+          'so two tabs never silently overwrite each other',
+        security,
+        params: ItemParamsSchema,
+        body: UpdateLessonBodySchema,
+        response: { 200: LessonSchema, ...invalid, ...denied, ...missing, ...stale },
+      },
+    },
+    async (request) =>
+      curriculum.updateLesson(currentUser(request), request.params.id, request.params.itemId, request.body),
+  );
+
+  app.delete(
+    '/courses/:id/items/:itemId',
+    {
+      preValidation: authors,
+      config: { access: AUTHORS },
+      schema: {
+        tags: ['curriculum'],
+        summary: "Delete an item with its attachments and completions (students' progress is recomputed)",
+        security,
+        params: ItemParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...invalid, ...denied, ...missing },
+      },
+    },
+    async (request, reply) => {
+      await curriculum.deleteItem(currentUser(request), request.params.id, request.params.itemId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/courses/:id/items/:itemId/move',
+    {
+      preValidation: authors,
+      config: { access: AUTHORS },
+      schema: {
+        tags: ['curriculum'],
+        summary: 'Move an item to a 0-based place in a section of the same course (its own or another)',
+        security,
+        params: ItemParamsSchema,
+        body: MoveItemBodySchema,
+        response: { 200: LessonSchema, ...invalid, ...denied, ...missing, ...stale },
+      },
+    },
+    async (request) =>
+      curriculum.moveItem(currentUser(request), request.params.id, request.params.itemId, request.body),
+  );
+
+  app.post(
+    '/courses/:id/items/:itemId/duplicate',
+    {
+      preValidation: authors,
+      config: { access: AUTHORS },
+      schema: {
+        tags: ['curriculum'],
+        summary: 'Copy a lesson, attachments included, as a draft right after the original',
+        security,
+        params: ItemParamsSchema,
+        response: { 201: LessonSchema, ...invalid, ...denied, ...missing, ...stale },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await curriculum.duplicateItem(currentUser(request), request.params.id, request.params.itemId)),
+  );
+
+  app.delete(
+    '/courses/:id/lessons/:itemId/attachments/:attachmentId',
+    {
+      preValidation: authors,
+      config: { access: AUTHORS },
+      schema: {
+        tags: ['curriculum'],
+        summary: 'Remove an attachment from a lesson',
+        security,
+        params: AttachmentParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...invalid, ...denied, ...missing },
+      },
+    },
+    async (request, reply) => {
+      const { id, itemId, attachmentId } = request.params;
+      await curriculum.deleteAttachment(currentUser(request), id, itemId, attachmentId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  // --- Files -------------------------------------------------------------------------------
+
+  app.get(
+    '/lesson-files/:name',
+    {
+      config: { access: PUBLIC, compress: false },
+      schema: {
+        tags: ['curriculum'],
+        summary:
+          'A lesson attachment by its random name: always a download (Content-Disposition: attachment), with ' +
+          'nosniff, a sandboxing CSP and byte ranges',
+        params: LessonFileParamsSchema,
+        produces: ['application/octet-stream'],
+      },
+    },
+    async (request, reply) => {
+      const file = await curriculum.file(request.params.name);
+      if (!file) throw notFound('File not found');
+      const size = file.data.byteLength;
+      reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', contentDisposition(file.filename))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, max-age=3600')
+        .header('accept-ranges', 'bytes');
+      const range = parseRange(request.headers.range, size);
+      if (range === 'unsatisfiable') {
+        return reply.code(416).header('content-range', `bytes */${size}`).send(null);
+      }
+      if (range) {
+        return reply
+          .code(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+          .send(file.data.subarray(range.start, range.end + 1));
+      }
+      return reply.send(file.data);
+    },
+  );
+};
+
+/** The multipart part that carries an attachment. */
+export const ATTACHMENT_PART = 'file';
+
+function describeMultipartError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  switch ((error as { code?: string } | null)?.code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new HttpError(413, CURRICULUM_MESSAGES.attachmentTooLarge);
+    case 'FST_FILES_LIMIT':
+      return badRequest('Send one file only');
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_PROTO_VIOLATION':
+      return badRequest(`Send only the "${ATTACHMENT_PART}" file part`);
+    default:
+      return badRequest('Malformed multipart body');
+  }
+}
+
+async function readFilePart(request: FastifyRequest): Promise<{ data: Buffer; filename: string }> {
+  let found: { data: Buffer; filename: string } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      const file = part as MultipartFile;
+      if (file.fieldname !== ATTACHMENT_PART) {
+        await file.toBuffer().catch(() => undefined);
+        throw badRequest('Unexpected file field');
+      }
+      found = { data: await file.toBuffer(), filename: file.filename ?? '' };
+    }
+  } catch (error) {
+    throw describeMultipartError(error);
+  }
+  if (!found || found.data.byteLength === 0) throw fieldError(ATTACHMENT_PART, 'is required');
+  return found;
+}
+
+/**
+ * POST /api/courses/:id/lessons/:itemId/attachments, registered in a scope of its own with @fastify/multipart
+ * (one file of at most CURRICULUM_LIMITS.attachmentBytes, no fields).
+ */
+export const attachmentUploadRoutes: FastifyPluginAsyncZod<CurriculumRoutesOptions> = async (
+  app,
+  { curriculum, guards },
+) => {
+  app.post(
+    '/courses/:id/lessons/:itemId/attachments',
+    {
+      preValidation: async (request) => {
+        if (!request.isMultipart()) throw new HttpError(415, 'Unsupported content type');
+      },
+      preHandler: guards.requireRole('teacher', 'admin'),
+      config: {
+        access: AUTHORS,
+        multipartBody: {
+          type: 'object',
+          required: [ATTACHMENT_PART],
+          properties: {
+            [ATTACHMENT_PART]: {
+              type: 'string',
+              format: 'binary',
+              description: 'PDF, image or office file, at most 20 MB',
+            },
+          },
+        },
+      },
+      schema: {
+        tags: ['curriculum'],
+        summary: 'Attach a file to a lesson',
+        description:
+          `multipart/form-data with one file part named \`${ATTACHMENT_PART}\`: PDF, JPEG, PNG, WebP, GIF, Word, ` +
+          `Excel, PowerPoint or OpenDocument (detected from the bytes, never the name), at most ` +
+          `${CURRICULUM_LIMITS.attachmentBytes / 1024 / 1024} MB. 413 when larger, 415 for any other type.`,
+        consumes: ['multipart/form-data'],
+        security,
+        params: ItemParamsSchema,
+        response: {
+          201: AttachmentSchema,
+          ...invalid,
+          ...denied,
+          ...missing,
+          ...stale,
+          413: ErrorSchema,
+          415: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const upload = await readFilePart(request);
+      const file = await sniffAttachment(upload.data, upload.filename);
+      return reply.code(201).send(await curriculum.addAttachment(user, request.params.id, request.params.itemId, file));
+    },
+  );
+};

@@ -1,0 +1,194 @@
+import type { Curriculum, OutlineItem } from '@lyceum/contract';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconCircleCheckFilled, IconFileText, IconLock, IconPlayerPlay } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { formatMinutes } from '../format';
+
+function ItemIcon({ item }: { item: OutlineItem }) {
+  if (item.completed) {
+    return (
+      <ThemeIcon size={22} radius="xl" variant="transparent" color="teal.8">
+        <IconCircleCheckFilled size={20} aria-label="Completed" role="img" />
+      </ThemeIcon>
+    );
+  }
+  if (item.locked) {
+    return (
+      <ThemeIcon size={22} radius="xl" variant="transparent" color="gray.7">
+        <IconLock size={18} aria-hidden />
+      </ThemeIcon>
+    );
+  }
+  return (
+    <ThemeIcon size={22} radius="xl" variant="transparent" color="indigo.8">
+      {item.preview ? <IconPlayerPlay size={18} aria-hidden /> : <IconFileText size={18} aria-hidden />}
+    </ThemeIcon>
+  );
+}
+
+export interface CurriculumOutlineProps {
+  curriculum: Curriculum;
+  /** The lesson open in the player, marked as the current page. */
+  currentItemId?: string;
+  /** The player's side panel: tighter, without the summary header. */
+  compact?: boolean;
+  /** After following a lesson link (the player closes its phone panel). */
+  onNavigate?: () => void;
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * The curriculum outline: sections, lesson titles and durations; a tick on completed lessons, a lock and
+ * "Enrol to open" on the ones the viewer may not open, links on the ones they may (preview lessons for everyone).
+ */
+export function CurriculumOutline({
+  curriculum,
+  currentItemId,
+  compact,
+  onNavigate,
+  headingLevel = 2,
+}: CurriculumOutlineProps) {
+  const { sections, viewer } = curriculum;
+  const order = headingLevel + 1;
+  if (sections.length === 0) {
+    return <Text c="dimmed">The teacher has not published any lessons yet.</Text>;
+  }
+  return (
+    <Stack gap={compact ? 'md' : 'lg'}>
+      {sections.map((section, index) => {
+        const minutes = section.items.reduce((sum, item) => sum + item.durationMinutes, 0);
+        return (
+          <section key={section.id} aria-labelledby={`section-${section.id}`}>
+            <Group justify="space-between" align="baseline" gap="xs" mb={6} wrap="nowrap">
+              <Title order={order as 3 | 4} fz={compact ? 'sm' : 'md'} id={`section-${section.id}`}>
+                <Text span c="dimmed" inherit>
+                  {index + 1}.{' '}
+                </Text>
+                {section.title}
+              </Title>
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {section.items.length} {section.items.length === 1 ? 'lesson' : 'lessons'} · {formatMinutes(minutes)}
+              </Text>
+            </Group>
+            {section.summary && !compact ? (
+              <Text size="sm" c="dimmed" mb="xs">
+                {section.summary}
+              </Text>
+            ) : null}
+            <Paper withBorder radius="md" component="ul" p={0} m={0} style={{ listStyle: 'none', overflow: 'hidden' }}>
+              {section.items.map((item, i) => {
+                const current = item.id === currentItemId;
+                return (
+                  <li
+                    key={item.id}
+                    style={{
+                      borderTop: i === 0 ? undefined : '1px solid var(--mantine-color-gray-3)',
+                      background: current ? 'var(--mantine-color-indigo-0)' : undefined,
+                    }}
+                  >
+                    <Group gap="sm" wrap="nowrap" px="sm" py={compact ? 6 : 8} justify="space-between">
+                      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                        <ItemIcon item={item} />
+                        {item.locked ? (
+                          <Text size="sm" c="gray.8" style={{ minWidth: 0 }}>
+                            {item.title}
+                            <VisuallyHidden> (locked)</VisuallyHidden>
+                          </Text>
+                        ) : (
+                          <Anchor
+                            component={Link}
+                            to={paths.learn.href(curriculum.courseId, item.id)}
+                            size="sm"
+                            fw={current ? 700 : 500}
+                            aria-current={current ? 'page' : undefined}
+                            onClick={onNavigate}
+                            style={{ minWidth: 0 }}
+                          >
+                            {item.title}
+                            {item.completed ? <VisuallyHidden> (completed)</VisuallyHidden> : null}
+                          </Anchor>
+                        )}
+                        {!item.published ? (
+                          <Badge size="xs" color="gray.7" variant="filled" radius="sm">
+                            Draft
+                          </Badge>
+                        ) : null}
+                        {item.preview && !viewer.enrolled && !viewer.canEdit ? (
+                          <Badge size="xs" color="indigo.8" variant="filled" radius="sm">
+                            Preview
+                          </Badge>
+                        ) : null}
+                      </Group>
+                      <Group gap="xs" wrap="nowrap">
+                        {item.locked && !compact ? (
+                          <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
+                            Enrol to open
+                          </Text>
+                        ) : null}
+                        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                          {formatMinutes(item.durationMinutes)}
+                        </Text>
+                      </Group>
+                    </Group>
+                  </li>
+                );
+              })}
+            </Paper>
+          </section>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** "3 sections · 12 lessons · 2 h 10 min", with the enrolled student's progress and a way to continue. */
+export function CurriculumSummary({ curriculum }: { curriculum: Curriculum }) {
+  const { viewer } = curriculum;
+  const progress = viewer.progress;
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {curriculum.sections.length} {curriculum.sections.length === 1 ? 'section' : 'sections'} ·{' '}
+        {curriculum.lessonCount} {curriculum.lessonCount === 1 ? 'lesson' : 'lessons'} ·{' '}
+        {formatMinutes(curriculum.totalMinutes)} total length
+      </Text>
+      {progress && progress.totalItems > 0 ? (
+        <Stack gap={4}>
+          <Group justify="space-between">
+            <Text size="sm" fw={600}>
+              {progress.completedItems} of {progress.totalItems} lessons completed
+            </Text>
+            <Text size="sm" fw={600}>
+              {progress.percent}%
+            </Text>
+          </Group>
+          <Progress value={progress.percent} color="teal.8" aria-label="Course progress" />
+        </Stack>
+      ) : null}
+      {viewer.resumeItemId ? (
+        <Button component={Link} to={paths.learn.href(curriculum.courseId, viewer.resumeItemId)} w="fit-content">
+          {progress && progress.completedItems > 0 ? 'Continue learning' : 'Start learning'}
+        </Button>
+      ) : null}
+      {!viewer.enrolled && !viewer.canEdit && curriculum.sections.some((s) => s.items.some((i) => i.locked)) ? (
+        <Text size="sm" c="dimmed">
+          <IconLock size={14} aria-hidden style={{ verticalAlign: -2 }} /> Enrol to open every lesson; preview lessons
+          are open to everyone.
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

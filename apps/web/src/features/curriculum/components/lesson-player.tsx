@@ -1,0 +1,267 @@
+import type { Curriculum, Lesson, OutlineItem } from '@lyceum/contract';
+import { videoEmbed } from '@lyceum/contract/constants';
+import {
+  Alert,
+  Anchor,
+  AspectRatio,
+  Badge,
+  Box,
+  Button,
+  Collapse,
+  Grid,
+  Group,
+  List,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import { IconArrowLeft, IconArrowRight, IconCheck, IconDownload, IconListDetails, IconLock } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { RichTextView } from '../../../components/rich-text-view';
+import { paths } from '../../../config/paths';
+import { notifyError } from '../../../lib/notify';
+import { useCompleteItem } from '../api/complete-item';
+import { formatMinutes } from '../format';
+import { CurriculumOutline } from './curriculum-outline';
+
+function LessonVideo({ link, title }: { link: string; title: string }) {
+  const embed = videoEmbed(link);
+  if (!embed) return null;
+  return (
+    <Box style={{ borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden' }} bg="dark.9">
+      <AspectRatio ratio={16 / 9}>
+        {embed.kind === 'file' ? (
+          <video controls preload="metadata" src={embed.src} aria-label={`Video: ${title}`} />
+        ) : (
+          <iframe
+            src={embed.src}
+            title={`Video: ${title}`}
+            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+            allowFullScreen
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+            style={{ border: 0 }}
+          />
+        )}
+      </AspectRatio>
+    </Box>
+  );
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+export interface LessonPlayerProps {
+  curriculum: Curriculum;
+  lesson: Lesson;
+}
+
+/**
+ * The lesson player: outline side panel (a collapsible panel on phones) with ticks, the lesson (video, body,
+ * attachments), previous/next and "Mark as complete". A lesson without video completes itself when the student
+ * reaches its end (docs/decisions/016). Alt+Shift+→ / ← move to the next / previous lesson: with modifiers, so
+ * screen readers' single-key navigation keeps working.
+ */
+export function LessonPlayer({ curriculum, lesson }: LessonPlayerProps) {
+  const navigate = useNavigate();
+  const [outlineOpen, outline] = useDisclosure(false);
+  const complete = useCompleteItem();
+  const items: OutlineItem[] = curriculum.sections.flatMap((s) => s.items);
+  const index = items.findIndex((i) => i.id === lesson.id);
+  const open = (item: OutlineItem | undefined) => (item && !item.locked ? item : undefined);
+  const previous = open(items[index - 1]);
+  const next = open(items[index + 1]);
+  const enrolled = curriculum.viewer.enrolled;
+  const completed = items[index]?.completed ?? lesson.completed;
+  const progress = curriculum.viewer.progress;
+  const endRef = useRef<HTMLDivElement>(null);
+
+  const markComplete = () => {
+    if (!enrolled || completed || complete.isPending) return;
+    complete.mutate(
+      { courseId: curriculum.courseId, itemId: lesson.id },
+      { onError: (error) => notifyError(error.message || 'The lesson could not be marked complete') },
+    );
+  };
+
+  // Auto-complete a text lesson (no video) when the student scrolls to its end; a lesson that fits the screen
+  // without scrolling keeps the button (opening is not reading).
+  const hasVideo = Boolean(videoEmbed(lesson.videoLink));
+  useEffect(() => {
+    const end = endRef.current;
+    if (!end || hasVideo || !enrolled || completed || typeof IntersectionObserver === 'undefined') return;
+    let observer: IntersectionObserver | null = null;
+    const arm = () => {
+      window.removeEventListener('scroll', arm);
+      observer = new IntersectionObserver((entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer?.disconnect();
+          markComplete();
+        }
+      });
+      observer.observe(end);
+    };
+    window.addEventListener('scroll', arm, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', arm);
+      observer?.disconnect();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lesson.id, hasVideo, enrolled, completed]);
+
+  useHotkeys([
+    ['alt+shift+ArrowRight', () => next && void navigate(paths.learn.href(curriculum.courseId, next.id))],
+    ['alt+shift+ArrowLeft', () => previous && void navigate(paths.learn.href(curriculum.courseId, previous.id))],
+  ]);
+
+  const outlinePanel = (
+    <CurriculumOutline
+      curriculum={curriculum}
+      currentItemId={lesson.id}
+      compact
+      headingLevel={2}
+      onNavigate={outline.close}
+    />
+  );
+
+  return (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 1 }}>
+        <Paper withBorder radius="lg" p="md" component="nav" aria-label="Course outline">
+          <Stack gap="sm">
+            <Anchor component={Link} to={paths.courseDetails.href(curriculum.courseId)} size="sm" fw={600}>
+              ← Course details
+            </Anchor>
+            {progress && progress.totalItems > 0 ? (
+              <Stack gap={4}>
+                <Text size="sm" fw={600}>
+                  {progress.completedItems} of {progress.totalItems} lessons completed · {progress.percent}%
+                </Text>
+                <Progress value={progress.percent} color="teal.8" aria-label="Course progress" />
+              </Stack>
+            ) : null}
+            <Box hiddenFrom="md">
+              <Button
+                variant="default"
+                fullWidth
+                leftSection={<IconListDetails size={18} aria-hidden />}
+                onClick={outline.toggle}
+                aria-expanded={outlineOpen}
+                aria-controls="lesson-outline-panel"
+              >
+                {outlineOpen ? 'Hide the course outline' : 'Show the course outline'}
+              </Button>
+              <Collapse expanded={outlineOpen} id="lesson-outline-panel">
+                <Box pt="md">{outlineOpen ? outlinePanel : null}</Box>
+              </Collapse>
+            </Box>
+            <Box visibleFrom="md">{outlinePanel}</Box>
+          </Stack>
+        </Paper>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 2 }}>
+        <Stack gap="lg" component="article" aria-labelledby="lesson-title">
+          <Stack gap={4}>
+            <Text size="sm" c="dimmed">
+              Lesson {index + 1} of {items.length} · {formatMinutes(lesson.durationMinutes)}
+            </Text>
+            <Group gap="sm">
+              <Title order={1} fz={{ base: 26, sm: 32 }} id="lesson-title">
+                {lesson.title}
+              </Title>
+              {!lesson.published ? (
+                <Badge color="gray.7" variant="filled" radius="sm">
+                  Draft
+                </Badge>
+              ) : null}
+            </Group>
+          </Stack>
+          {!enrolled && !curriculum.viewer.canEdit ? (
+            <Alert variant="light" color="indigo" icon={<IconLock aria-hidden />}>
+              This is a free preview. Enrol in the course to open every lesson and track your progress.
+            </Alert>
+          ) : null}
+          <LessonVideo link={lesson.videoLink} title={lesson.title} />
+          {lesson.bodyHtml ? <RichTextView html={lesson.bodyHtml} /> : null}
+          {lesson.attachments.length > 0 ? (
+            <Stack gap="xs" component="section" aria-labelledby="lesson-files">
+              <Title order={2} fz="md" id="lesson-files">
+                Attachments
+              </Title>
+              <List spacing={6} icon={<IconDownload size={16} aria-hidden />} center>
+                {lesson.attachments.map((file) => (
+                  <List.Item key={file.id}>
+                    <Anchor href={file.url} download={file.filename}>
+                      {file.filename}
+                    </Anchor>{' '}
+                    <Text span size="xs" c="dimmed">
+                      ({formatBytes(file.bytes)})
+                    </Text>
+                  </List.Item>
+                ))}
+              </List>
+            </Stack>
+          ) : null}
+          <div ref={endRef} aria-hidden style={{ height: 1 }} />
+          {enrolled ? (
+            completed ? (
+              <Group gap="xs" role="status">
+                <IconCheck size={20} color="var(--mantine-color-teal-8)" aria-hidden />
+                <Text fw={600} c="teal.9">
+                  Completed
+                </Text>
+              </Group>
+            ) : (
+              <Button
+                onClick={markComplete}
+                loading={complete.isPending}
+                color="teal.8"
+                leftSection={<IconCheck size={18} aria-hidden />}
+                w="fit-content"
+              >
+                Mark as complete
+              </Button>
+            )
+          ) : null}
+          <Group
+            justify="space-between"
+            gap="sm"
+            pt="md"
+            style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+          >
+            {previous ? (
+              <Button
+                component={Link}
+                to={paths.learn.href(curriculum.courseId, previous.id)}
+                variant="default"
+                leftSection={<IconArrowLeft size={18} aria-hidden />}
+                aria-keyshortcuts="Alt+Shift+ArrowLeft"
+              >
+                Previous
+              </Button>
+            ) : (
+              <span />
+            )}
+            {next ? (
+              <Button
+                component={Link}
+                to={paths.learn.href(curriculum.courseId, next.id)}
+                rightSection={<IconArrowRight size={18} aria-hidden />}
+                aria-keyshortcuts="Alt+Shift+ArrowRight"
+              >
+                Next
+              </Button>
+            ) : null}
+          </Group>
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

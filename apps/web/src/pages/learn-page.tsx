@@ -1,0 +1,82 @@
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { IconLock } from '@tabler/icons-react';
+import { Link, Navigate, useParams } from 'react-router';
+import { FullPageLoader } from '../components/full-page-loader';
+import { LoadError } from '../components/load-error';
+import { PageContainer } from '../components/page-container';
+import { paths } from '../config/paths';
+import { useCurriculum } from '../features/curriculum/api/get-curriculum';
+import { useLesson } from '../features/curriculum/api/get-lesson';
+import { LessonPlayer } from '../features/curriculum/components/lesson-player';
+import { ApiError } from '../lib/api-client';
+import { usePageTitle } from '../lib/use-page-title';
+
+/** A whole-page notice with the page's heading. */
+function Notice({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} bg="gray.0">
+      <Stack align="center" gap="md" ta="center">
+        {icon}
+        <Title order={1} fz={24}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * /learn/:courseId/:lessonId — the lesson player (enrolled students; preview lessons for anyone; the teacher and
+ * admins see drafts). Without a lesson it opens where the student resumes (or the first lesson).
+ */
+export function LearnPage() {
+  const { courseId = '', lessonId } = useParams();
+  const curriculum = useCurriculum(courseId);
+  const lesson = useLesson(courseId, lessonId);
+  usePageTitle(lesson.data?.title ?? 'Lesson');
+
+  if (!lessonId) {
+    if (curriculum.isPending) return <FullPageLoader />;
+    const first = curriculum.data?.sections.flatMap((s) => s.items).find((i) => !i.locked);
+    const target = curriculum.data?.viewer.resumeItemId ?? first?.id;
+    if (target) return <Navigate to={paths.learn.href(courseId, target)} replace />;
+    return <Navigate to={paths.courseDetails.href(courseId)} replace />;
+  }
+
+  const error = lesson.error ?? curriculum.error;
+  let content;
+  if (error) {
+    const status = error instanceof ApiError ? error.status : 0;
+    content =
+      status === 401 || status === 403 ? (
+        <Notice title="This lesson is locked" icon={<IconLock size={28} aria-hidden />}>
+          <Text c="dimmed">Enrol in the course to open it. Preview lessons are open to everyone.</Text>
+          <Button component={Link} to={paths.courseDetails.href(courseId)}>
+            Enrol to open
+          </Button>
+        </Notice>
+      ) : status === 404 || status === 400 ? (
+        <Notice title="Lesson not found">
+          <Text c="dimmed">This lesson does not exist or is not published.</Text>
+          <Button component={Link} to={paths.courseDetails.href(courseId)} variant="default">
+            Back to the course
+          </Button>
+        </Notice>
+      ) : (
+        <LoadError
+          title="The lesson could not be loaded"
+          onRetry={() => void lesson.refetch()}
+          retrying={lesson.isFetching}
+        >
+          {error.message}
+        </LoadError>
+      );
+  } else if (!curriculum.data || !lesson.data) {
+    content = <FullPageLoader />;
+  } else {
+    content = <LessonPlayer key={lesson.data.id} curriculum={curriculum.data} lesson={lesson.data} />;
+  }
+  return <PageContainer>{content}</PageContainer>;
+}
