@@ -52,6 +52,10 @@ export const courses = pgTable(
       .notNull()
       .default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    /** Who the course is for (COURSE_LEVELS). */
+    level: text('level', { enum: ['beginner', 'intermediate', 'advanced', 'all levels'] })
+      .notNull()
+      .default('all levels'),
     /**
      * Title (weight A), tags (B) and the about text (C), kept current by the
      * `courses_search_vector` trigger (migration 0001) on every insert and update, whoever writes.
@@ -67,6 +71,7 @@ export const courses = pgTable(
     index('courses_status_published_idx').on(t.status, t.publishedAt),
     index('courses_category_idx').on(t.category, t.status),
     check('courses_status_check', sql`${t.status} in ('draft', 'published')`),
+    check('courses_level_check', sql`${t.level} in ('beginner', 'intermediate', 'advanced', 'all levels')`),
   ],
 );
 

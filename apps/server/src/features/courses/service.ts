@@ -200,6 +200,7 @@ export function createCourseService(db: Db) {
           tagItems: body.tagItems,
           audienceItems: body.audienceItems,
           status: body.status,
+          level: body.level,
           publishedAt: body.status === 'published' ? new Date() : null,
         })
         .returning({ id: courses.id });
@@ -225,6 +226,7 @@ export function createCourseService(db: Db) {
           audienceItems: body.audienceItems,
           teacherId,
           status: body.status,
+          level: body.level,
           ...(statusChange ? { publishedAt: body.status === 'published' ? new Date() : null } : {}),
           updatedAt: new Date(),
         })

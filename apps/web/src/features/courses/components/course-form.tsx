@@ -31,6 +31,7 @@ import { AboutEditor } from './about-editor';
 import {
   CATEGORY_OPTIONS,
   COURSE_FIELD_LABELS,
+  LEVEL_OPTIONS,
   COURSE_SCHEMA,
   courseToValues,
   emptyCourseValues,
@@ -241,6 +242,14 @@ export function CourseForm({ course, withTeacherSelect = false, listHref, onUpda
                 {...form.getInputProps('category')}
                 value={form.values.category || null}
                 onChange={(value) => form.setFieldValue('category', value ?? '')}
+              />
+              <Select
+                label={COURSE_FIELD_LABELS.level}
+                description="Who the course is for"
+                data={LEVEL_OPTIONS}
+                allowDeselect={false}
+                {...form.getInputProps('level')}
+                onChange={(value) => form.setFieldValue('level', (value ?? 'all levels') as CourseFormValues['level'])}
               />
               <TextInput
                 label={COURSE_FIELD_LABELS.videoLink}
