@@ -1,7 +1,8 @@
+import type { APIRequestContext } from '@playwright/test';
 import { DEMO, expect, logIn, screenshot, test } from './support';
 
 /** A course a teacher publishes, a demo student enrols in, then an admin unpublishes (all through the API). */
-async function unpublishedUnderStudent(request: import('@playwright/test').APIRequestContext) {
+async function unpublishedUnderStudent(request: APIRequestContext) {
   const login = async (who: keyof typeof DEMO) => {
     const res = await request.post('/api/auth/login', {
       data: { email: DEMO[who].email, password: DEMO[who].password },
