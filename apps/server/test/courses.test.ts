@@ -250,6 +250,31 @@ describe('course authoring', () => {
   });
 });
 
+describe('course level', () => {
+  it('defaults to all levels, takes beginner/intermediate/advanced, and refuses anything else', async () => {
+    const teacher = await createUser(ctx, 'teacher');
+    const plain = await send('POST', '/api/courses', teacher.token, { title: 'Levels', category: 'Design' });
+    expect(plain).toMatchObject({ status: 201, body: { level: 'all levels' } });
+    const advanced = await send('POST', '/api/courses', teacher.token, {
+      title: 'Deep',
+      category: 'Design',
+      level: 'advanced',
+      status: 'published',
+    });
+    expect(advanced).toMatchObject({ status: 201, body: { level: 'advanced' } });
+    expect((await get(`/api/courses/${advanced.body.id}`)).body).toMatchObject({ level: 'advanced' });
+
+    const changed = await send('PATCH', `/api/courses/${plain.body.id}`, teacher.token, { level: 'beginner' });
+    expect(changed).toMatchObject({ status: 200, body: { level: 'beginner' } });
+    for (const level of ['expert', '', 3, null, 'Beginner']) {
+      const refused = await send('PATCH', `/api/courses/${plain.body.id}`, teacher.token, { level });
+      expect(refused.status, String(level)).toBe(400);
+      expect(refused.body.message).toMatch(/^level /);
+    }
+    expect((await get(`/api/courses/${plain.body.id}`, teacher.token)).body).toMatchObject({ level: 'beginner' });
+  });
+});
+
 describe('course ownership', () => {
   let owner: TestUser;
   let intruder: TestUser;

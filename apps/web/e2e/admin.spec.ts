@@ -296,6 +296,10 @@ test.describe('admin area', () => {
     await expect(row).toContainText('Grace Hopper');
     await expect(row).toContainText('Published');
     await row.getByRole('button', { name: `Unpublish ${course.title}` }).click();
+    // Unpublishing asks first, saying what it does to students (ADR 016-newuser).
+    const confirm = page.getByRole('dialog', { name: 'Unpublish this course?' });
+    await expect(confirm).toContainText('leaves the catalogue and students’ wishlists');
+    await confirm.getByRole('button', { name: 'Yes, unpublish' }).click();
     await expect(page.getByText('Update successful!')).toBeVisible();
     await expect(row).toContainText('Draft');
     await expect(row.getByRole('button', { name: `Publish ${course.title}` })).toBeVisible();

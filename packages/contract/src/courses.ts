@@ -1,5 +1,11 @@
 import { COURSE_CATEGORIES, type CourseCategory } from './constants/categories.js';
-import { COURSE_SORTS, COURSE_STATUSES, ENROLMENT_STATUSES } from './constants/courses.js';
+import {
+  COURSE_LEVELS,
+  COURSE_SORTS,
+  COURSE_STATUSES,
+  DEFAULT_COURSE_LEVEL,
+  ENROLMENT_STATUSES,
+} from './constants/courses.js';
 import { videoEmbed } from './constants/video.js';
 import { LIMITS } from './constants/limits.js';
 import { DateTimeSchema, IdSchema, PageQuerySchema, optionalText, pageOf, requiredText, textInput } from './common.js';
@@ -32,6 +38,7 @@ const CourseCategorySchema = choiceOf(COURSE_CATEGORIES, 'must be one of the cou
 const isCourseCategory = (value: string): value is CourseCategory =>
   (COURSE_CATEGORIES as readonly string[]).includes(value);
 const CourseStatusSchema = choiceOf(COURSE_STATUSES, 'must be draft or published');
+const CourseLevelSchema = choiceOf(COURSE_LEVELS, 'must be beginner, intermediate, advanced or all levels');
 
 const courseFields = {
   title: requiredText(LIMITS.courseTitle),
@@ -45,6 +52,7 @@ const courseFields = {
   tagItems: CourseListItemsSchema,
   audienceItems: CourseListItemsSchema,
   status: CourseStatusSchema,
+  level: CourseLevelSchema,
   /** Admins only: the teacher the course belongs to. */
   teacherId: IdSchema,
 };
@@ -61,6 +69,7 @@ export const CreateCourseBodySchema = z.object({
   tagItems: courseFields.tagItems.default([]),
   audienceItems: courseFields.audienceItems.default([]),
   status: courseFields.status.default('draft'),
+  level: courseFields.level.default(DEFAULT_COURSE_LEVEL),
   teacherId: courseFields.teacherId.optional(),
 });
 export type CreateCourseBody = z.input<typeof CreateCourseBodySchema>;
@@ -78,6 +87,7 @@ export const UpdateCourseBodySchema = z.object({
   tagItems: courseFields.tagItems.optional(),
   audienceItems: courseFields.audienceItems.optional(),
   status: courseFields.status.optional(),
+  level: courseFields.level.optional(),
   teacherId: courseFields.teacherId.optional(),
 });
 export type UpdateCourseBody = z.input<typeof UpdateCourseBodySchema>;
@@ -204,6 +214,8 @@ export const CourseSchema = z.object({
   tagItems: z.array(z.string()),
   audienceItems: z.array(z.string()),
   status: z.enum(COURSE_STATUSES),
+  /** Who the course is for: shown as the Level row of the course details. */
+  level: z.enum(COURSE_LEVELS),
   teacher: PublicUserSchema,
   rating: CourseRatingSchema,
   enrolledCount: z.number().int(),

@@ -1,6 +1,17 @@
 export const COURSE_STATUSES = ['draft', 'published'] as const;
 export type CourseStatus = (typeof COURSE_STATUSES)[number];
 
+/** Who a course is for (spec: the course details' Level row); a course says "all levels" unless its author chose. */
+export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced', 'all levels'] as const;
+export type CourseLevel = (typeof COURSE_LEVELS)[number];
+export const DEFAULT_COURSE_LEVEL: CourseLevel = 'all levels';
+export const COURSE_LEVEL_LABELS: Record<CourseLevel, string> = {
+  beginner: 'Beginner',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+  'all levels': 'All levels',
+};
+
 export const ENROLMENT_STATUSES = ['active', 'completed'] as const;
 export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];
 

@@ -54,6 +54,10 @@ export const courses = pgTable(
       .notNull()
       .default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    /** Who the course is for (COURSE_LEVELS). */
+    level: text('level', { enum: ['beginner', 'intermediate', 'advanced', 'all levels'] })
+      .notNull()
+      .default('all levels'),
     /**
      * Set when an admin unpublishes the course (a moderation hold): its teacher cannot publish it again until
      * an admin does, which clears it.
@@ -115,6 +119,7 @@ export const courses = pgTable(
       t.id.desc(),
     ),
     check('courses_status_check', sql`${t.status} in ('draft', 'published')`),
+    check('courses_level_check', sql`${t.level} in ('beginner', 'intermediate', 'advanced', 'all levels')`),
   ],
 );
 

@@ -225,6 +225,7 @@ export function createCourseService(db: Db, options: CourseServiceOptions = {}) 
           tagItems: body.tagItems,
           audienceItems: body.audienceItems,
           status: body.status,
+          level: body.level,
           publishedAt: body.status === 'published' ? new Date() : null,
         })
         .returning({ id: courses.id });
@@ -254,6 +255,7 @@ export function createCourseService(db: Db, options: CourseServiceOptions = {}) 
           audienceItems: body.audienceItems,
           teacherId,
           status: body.status,
+          level: body.level,
           ...(statusChange && body.status === 'published' ? { publishedAt: FIRST_PUBLISHED } : {}),
           ...(admin && statusChange ? { heldAt: body.status === 'draft' ? new Date() : null } : {}),
           updatedAt: new Date(),

@@ -1,3 +1,4 @@
+import { COURSE_LEVEL_LABELS } from '@lyceum/contract/constants';
 import type { Course, CourseViewer, Role } from '@lyceum/contract';
 import {
   Alert,
@@ -214,6 +215,8 @@ function Sidebar({ course, viewer, role, onEnrolled }: SidebarProps) {
             <time dateTime={course.updatedAt}>{formatDate(course.updatedAt, timeZone)}</time>
           </Fact>
           <Fact label="Category">{course.category}</Fact>
+          {/* Duration joins here once courses have a curriculum to add up (no invented figure before that). */}
+          <Fact label="Level">{COURSE_LEVEL_LABELS[course.level]}</Fact>
           <Fact label="Instructor">
             {course.teacher.firstname} {course.teacher.lastname}
           </Fact>

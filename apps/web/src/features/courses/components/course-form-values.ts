@@ -1,11 +1,20 @@
-import type { Course, CourseListField, CourseStatus, CreateCourseBody, Issue } from '@lyceum/contract';
-import { COURSE_CATEGORIES, COURSE_LIST_FIELDS, LIMITS } from '@lyceum/contract/constants';
+import type { Course, CourseLevel, CourseListField, CourseStatus, CreateCourseBody, Issue } from '@lyceum/contract';
+import {
+  COURSE_CATEGORIES,
+  COURSE_LEVEL_LABELS,
+  COURSE_LEVELS,
+  COURSE_LIST_FIELDS,
+  DEFAULT_COURSE_LEVEL,
+  LIMITS,
+} from '@lyceum/contract/constants';
 import { issuesToFormErrors, lazySchema } from '../../../lib/form-errors';
 
 /** The Add Course form (spec §2): each list is edited entry by entry and starts with one empty entry. */
 export interface CourseFormValues {
   title: string;
   category: string;
+  /** Who the course is for. */
+  level: CourseLevel;
   videoLink: string;
   aboutHtml: string;
   learnItems: string[];
@@ -28,6 +37,7 @@ export const COURSE_LIST_LABELS: Readonly<Record<CourseListField, string>> = {
 export const COURSE_FIELD_LABELS: Readonly<Record<keyof CourseFormValues, string>> = {
   title: 'Course Title',
   category: 'Category',
+  level: 'Level',
   videoLink: 'Video link',
   aboutHtml: 'About Course',
   teacherId: 'Teacher',
@@ -38,6 +48,7 @@ export function emptyCourseValues(): CourseFormValues {
   return {
     title: '',
     category: '',
+    level: DEFAULT_COURSE_LEVEL,
     videoLink: '',
     aboutHtml: '',
     learnItems: [''],
@@ -55,6 +66,7 @@ export function courseToValues(course: Course): CourseFormValues {
   return {
     title: course.title,
     category: course.category,
+    level: course.level,
     videoLink: course.videoLink,
     aboutHtml: course.aboutHtml,
     learnItems: list(course.learnItems),
@@ -94,6 +106,7 @@ export function valuesToBody(
   const body: CreateCourseBody & { status: CourseStatus } = {
     title: values.title.trim(),
     category: values.category as CreateCourseBody['category'],
+    level: values.level,
     videoLink: values.videoLink.trim(),
     aboutHtml: values.aboutHtml,
     ...lists,
@@ -149,5 +162,7 @@ export function serverIssuesToErrors(issues: readonly Issue[], sent: SentIndexes
   });
   return withEntryWording(issuesToFormErrors(mapped, COURSE_FIELD_LABELS));
 }
+
+export const LEVEL_OPTIONS = COURSE_LEVELS.map((level) => ({ value: level, label: COURSE_LEVEL_LABELS[level] }));
 
 export const CATEGORY_OPTIONS = COURSE_CATEGORIES.map((category) => ({ value: category, label: category }));

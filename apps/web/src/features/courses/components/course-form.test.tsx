@@ -269,6 +269,7 @@ describe('the course form', () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       title: 'Photography for Beginners',
       category: 'Photography',
+      level: 'all levels',
       videoLink: '',
       aboutHtml: '',
       learnItems: ['Exposure', 'Composition'],

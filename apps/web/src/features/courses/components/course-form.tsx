@@ -35,6 +35,7 @@ import { clearDraft, draftKey, useDraftWriter, useInitialDraft } from '../../../
 import {
   CATEGORY_OPTIONS,
   COURSE_FIELD_LABELS,
+  LEVEL_OPTIONS,
   COURSE_SCHEMA,
   courseToValues,
   emptyCourseValues,
@@ -304,6 +305,14 @@ export function CourseForm({ course, withTeacherSelect = false, listHref, onUpda
                 {...form.getInputProps('category')}
                 value={form.values.category || null}
                 onChange={(value) => form.setFieldValue('category', value ?? '')}
+              />
+              <Select
+                label={COURSE_FIELD_LABELS.level}
+                description="Who the course is for"
+                data={LEVEL_OPTIONS}
+                allowDeselect={false}
+                {...form.getInputProps('level')}
+                onChange={(value) => form.setFieldValue('level', (value ?? 'all levels') as CourseFormValues['level'])}
               />
               <TextInput
                 label={COURSE_FIELD_LABELS.videoLink}

@@ -1,0 +1,2 @@
+ALTER TABLE "courses" ADD COLUMN "level" text DEFAULT 'all levels' NOT NULL;--> statement-breakpoint
+ALTER TABLE "courses" ADD CONSTRAINT "courses_level_check" CHECK ("courses"."level" in ('beginner', 'intermediate', 'advanced', 'all levels'));
