@@ -144,7 +144,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ? createRedisAttemptCounter(redis, createMemoryAttemptCounter(clock))
     : createMemoryAttemptCounter(clock);
   const images = createImageService(database.db);
-  const accounts = createAccountService(database.db, tokens, { images, attempts, mailer, clock, log: app.log });
+  const accounts = createAccountService(database.db, tokens, {
+    images,
+    attempts,
+    mailer,
+    clock,
+    log: app.log,
+    publicUrl: config.publicUrl,
+  });
   const passwordResets = createPasswordResetService(database.db, {
     mailer,
     attempts,

@@ -1,7 +1,7 @@
-import type { ApiErrorBody, Issue } from '@lyceum/contract';
+import type { ApiErrorBody, Issue, SessionEndReason } from '@lyceum/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../lib/errors.js';
+import { HttpError, SessionEndedError } from '../lib/errors.js';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -16,8 +16,19 @@ const STATUS_TEXT: Record<number, string> = {
   500: 'Internal Server Error',
 };
 
-export function errorBody(statusCode: number, message: string, issues?: Issue[]): ApiErrorBody {
-  return { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, ...(issues?.length ? { issues } : {}) };
+export function errorBody(
+  statusCode: number,
+  message: string,
+  issues?: Issue[],
+  reason?: SessionEndReason,
+): ApiErrorBody {
+  return {
+    statusCode,
+    error: STATUS_TEXT[statusCode] ?? 'Error',
+    message,
+    ...(issues?.length ? { issues } : {}),
+    ...(reason ? { reason } : {}),
+  };
 }
 
 /** Maps Fastify's own client errors (body parsing, size, media type) to clear messages. */
@@ -30,7 +41,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_REQ_FILE_TOO_LARGE: [413, 'Image must be 5 MB or smaller'],
 };
 
-export type ErrorResult = { statusCode: number; message: string; issues?: Issue[] };
+export type ErrorResult = { statusCode: number; message: string; issues?: Issue[]; reason?: SessionEndReason };
 
 /** The one place that decides what an error looks like to a client. */
 export function describeError(error: FastifyError | Error): ErrorResult {
@@ -42,6 +53,7 @@ export function describeError(error: FastifyError | Error): ErrorResult {
     }));
     return { statusCode: 400, message: issues.map((i) => `${i.path} ${i.message}`).join('; '), issues };
   }
+  if (error instanceof SessionEndedError) return { statusCode: 401, message: error.message, reason: error.reason };
   if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message, issues: error.issues };
   const code = (error as FastifyError).code;
   const known = code ? FASTIFY_CLIENT_ERRORS[code] : undefined;
@@ -61,6 +73,6 @@ export function registerErrorHandling(app: FastifyInstance, send: (reply: Fastif
   });
 }
 
-export function sendApiError(reply: FastifyReply, { statusCode, message, issues }: ErrorResult) {
-  return reply.code(statusCode).send(errorBody(statusCode, message, issues));
+export function sendApiError(reply: FastifyReply, { statusCode, message, issues, reason }: ErrorResult) {
+  return reply.code(statusCode).send(errorBody(statusCode, message, issues, reason));
 }

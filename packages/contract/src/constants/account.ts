@@ -8,6 +8,10 @@ export const ACCOUNT_MESSAGES = {
   passwordChanged: 'Password changed. Your other sessions have been signed out.',
   loggedOutEverywhere: 'All other sessions have been signed out.',
   currentPasswordIncorrect: 'currentPassword is incorrect',
+  currentPasswordForEmail: 'is required to change the e-mail',
+  emailChangeUndone:
+    'Your previous e-mail address has been restored and every session signed out. Please reset your password if you did not make the change.',
+  undoLinkInvalid: 'This link has expired or has already been used.',
   commonPassword: 'is one of the most common passwords; choose another',
   resetLinkSent:
     'If an account exists for that email, we have sent a link to reset its password. The link is valid for 1 hour.',
@@ -29,6 +33,9 @@ export const ACCOUNT_THROTTLE = {
   maxResetRequests: 5,
   windowMs: 15 * 60 * 1000,
 } as const;
+
+/** The link mailed to the old address after an e-mail change undoes it for this long, once. */
+export const EMAIL_UNDO_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** A password reset link is valid this long, and once. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

@@ -9,6 +9,7 @@ import {
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.js';
 import { assertUncommonPassword } from '../../auth/password-policy.js';
+import { revokeUserSessions } from '../../auth/sessions.js';
 import type { Db } from '../../db/client.js';
 import { passwordResets } from '../../db/schema/index.js';
 import { systemClock, type AttemptCounter, type Clock } from '../../lib/attempt-counter.js';
@@ -101,6 +102,7 @@ export function createPasswordResetService(db: Db, deps: PasswordResetDeps) {
         if (!claimed) throw badRequest(ACCOUNT_MESSAGES.resetLinkInvalid);
         await raiseTokenVersion(tx, claimed.userId, passwordHash);
         await closeOpenPasswordResets(tx, claimed.userId, now);
+        await revokeUserSessions(tx, claimed.userId, 'password-changed', now);
         return claimed.userId;
       });
       // Whoever locked the account with wrong guesses must not keep its owner out after a reset.

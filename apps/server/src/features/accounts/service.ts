@@ -1,6 +1,8 @@
+import { createHash, randomBytes } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES,
   ACCOUNT_THROTTLE,
+  EMAIL_UNDO_TTL_MS,
   MESSAGES,
   type ChangePasswordBody,
   type LoginBody,
@@ -10,16 +12,18 @@ import {
   type ProfileSessionResponse,
   type RegisterBody,
   type SessionResponse,
+  type MessageResponse,
 } from '@lyceum/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/guards.js';
 import { getDecoyHash, hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { assertUncommonPassword } from '../../auth/password-policy.js';
+import { openSession, revokeSession, revokeUserSessions } from '../../auth/sessions.js';
 import type { TokenService } from '../../auth/tokens.js';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { emailChangeUndos, users } from '../../db/schema/index.js';
 import { systemClock, type AttemptCounter, type Clock } from '../../lib/attempt-counter.js';
-import { conflict, HttpError, isUniqueViolation, notFound, unauthorized } from '../../lib/errors.js';
+import { badRequest, conflict, HttpError, isUniqueViolation, notFound, unauthorized } from '../../lib/errors.js';
 import { sendInBackground, type MailLog, type Mailer } from '../../lib/mailer.js';
 import {
   closeOpenPasswordResets,
@@ -68,6 +72,15 @@ export interface AccountServiceDeps {
   mailer: Mailer;
   log?: MailLog;
   clock?: Clock;
+  /** The web app's address, for the undo link mailed after an e-mail change. */
+  publicUrl?: string;
+}
+
+/** Only this digest of an undo token is stored. */
+const hashUndoToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+export function undoEmailLink(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/undo-email-change?token=${encodeURIComponent(token)}`;
 }
 
 /** The throttle key of one account's failed logins. */
@@ -75,6 +88,7 @@ export const loginFailuresKey = (email: string) => `login-failures:${email.trim(
 
 export function createAccountService(db: Db, tokens: TokenService, deps: AccountServiceDeps) {
   const { images, attempts, mailer, log } = deps;
+  const publicUrl = deps.publicUrl ?? 'http://localhost:3000';
   const clock = deps.clock ?? systemClock;
 
   async function loadProfileRow(id: string): Promise<ProfileRow> {
@@ -85,7 +99,10 @@ export function createAccountService(db: Db, tokens: TokenService, deps: Account
 
   /** A token for the calling session: same expiry as the presented one, so a change never extends a session. */
   function reissue(row: ProfileRow, user: SessionUser, tokenVersion: number): Promise<string> {
-    return tokens.issue(toTokenUser(row), tokenVersion, { expiresAt: user.tokenExpiresAt });
+    return tokens.issue(toTokenUser(row), tokenVersion, {
+      sessionId: user.sessionId,
+      expiresAt: user.tokenExpiresAt,
+    });
   }
 
   async function profileSession(user: SessionUser, message: string): Promise<ProfileSessionResponse> {
@@ -160,7 +177,7 @@ export function createAccountService(db: Db, tokens: TokenService, deps: Account
      * After ACCOUNT_THROTTLE.maxFailedLogins failures for one e-mail (known or not, so the answer tells
      * nothing) the account answers 429 until the window ends, even to the right password.
      */
-    async login(body: LoginBody): Promise<LoginResponse> {
+    async login(body: LoginBody, client: { userAgent?: string } = {}): Promise<LoginResponse> {
       const key = loginFailuresKey(body.email);
       if ((await attempts.count(key)) >= ACCOUNT_THROTTLE.maxFailedLogins) {
         throw new HttpError(429, ACCOUNT_MESSAGES.tooManyFailedLogins);
@@ -173,7 +190,9 @@ export function createAccountService(db: Db, tokens: TokenService, deps: Account
       }
       if (row.status !== 'active') throw new HttpError(403, ACCOUNT_SUSPENDED);
       await attempts.reset(key);
-      const token = await tokens.issue(toTokenUser(row), row.tokenVersion, { remember: body.remember ?? false });
+      const expiresAt = tokens.expiryFor(body.remember ?? false);
+      const sessionId = await openSession(db, row.id, new Date(expiresAt * 1000), client.userAgent);
+      const token = await tokens.issue(toTokenUser(row), row.tokenVersion, { sessionId, expiresAt });
       return { message: MESSAGES.loginSuccess, token, role: row.role, user: toProfile(row) };
     },
 
@@ -191,23 +210,51 @@ export function createAccountService(db: Db, tokens: TokenService, deps: Account
       changes: ProfileChanges,
       options: { image?: Buffer } = {},
     ): Promise<ProfileSessionResponse> {
-      const values = Object.fromEntries(
-        Object.entries(changes).filter(([, value]) => value !== undefined),
-      ) as ProfileChanges;
+      const { currentPassword, ...fields } = changes;
+      const values = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Omit<
+        ProfileChanges,
+        'currentPassword'
+      >;
       // Checked and re-encoded before anything is written (CPU only, outside the transaction).
       const encoded = options.image ? await images.encode(options.image) : undefined;
       const before = await loadProfileRow(user.id);
+      const newEmail =
+        values.email !== undefined && values.email.toLowerCase() !== before.email.toLowerCase() ? values.email : null;
+      if (newEmail !== null) {
+        // A bearer token alone must not move the account to another address (then reset its password there).
+        if (!currentPassword) {
+          throw new HttpError(400, `currentPassword ${ACCOUNT_MESSAGES.currentPasswordForEmail}`, [
+            { path: 'currentPassword', message: ACCOUNT_MESSAGES.currentPasswordForEmail },
+          ]);
+        }
+        const currentHash = await findPasswordHash(db, user.id);
+        if (!currentHash || !(await verifyPassword(currentHash, currentPassword))) {
+          throw new HttpError(400, ACCOUNT_MESSAGES.currentPasswordIncorrect, [
+            { path: 'currentPassword', message: 'is incorrect' },
+          ]);
+        }
+      }
       if (values.email !== undefined && (await emailTakenByOther(db, values.email, user.id))) {
         throw conflict(ACCOUNT_MESSAGES.emailTaken, [{ path: 'email', message: 'is already used by another account' }]);
       }
       if (values.username !== undefined && (await usernameTakenByOther(db, values.username, user.id))) {
         throw conflict(USERNAME_TAKEN, [{ path: 'username', message: 'is already taken' }]);
       }
+      const undoToken = newEmail !== null ? randomBytes(32).toString('base64url') : null;
       if (Object.keys(values).length > 0 || encoded) {
         try {
           await db.transaction(async (tx) => {
             if (Object.keys(values).length > 0) await tx.update(users).set(values).where(eq(users.id, user.id));
             if (encoded) await replaceProfileImage(tx, user.id, encoded);
+            if (undoToken && newEmail !== null) {
+              await tx.insert(emailChangeUndos).values({
+                userId: user.id,
+                oldEmail: before.email,
+                newEmail,
+                tokenHash: hashUndoToken(undoToken),
+                expiresAt: new Date(clock() + EMAIL_UNDO_TTL_MS),
+              });
+            }
           });
         } catch (error) {
           // A concurrent request took the address or name between the check and the write.
@@ -216,15 +263,67 @@ export function createAccountService(db: Db, tokens: TokenService, deps: Account
           throw error;
         }
       }
-      if (values.email !== undefined && values.email.toLowerCase() !== before.email.toLowerCase()) {
+      if (undoToken && newEmail !== null) {
         notify(
           before.email,
           'Your Lyceum e-mail address was changed',
-          `Hello ${before.firstname},\n\nThe e-mail address of your Lyceum account was changed to ${values.email}.\n` +
-            'If you did not do this, reset your password and contact an administrator.\n',
+          `Hello ${before.firstname},\n\nThe e-mail address of your Lyceum account was changed to ${newEmail}.\n\n` +
+            'If you did not do this, open this link within 7 days to restore this address and sign out every ' +
+            `session:\n\n${undoEmailLink(publicUrl, undoToken)}\n\n` +
+            'Then reset your password. The link works once.\n',
         );
       }
       return profileSession(user, ACCOUNT_MESSAGES.profileUpdated);
+    },
+
+    /**
+     * The link mailed to the old address: restores it, ends every session (a thief's included), closes open
+     * reset links (one may have gone to the thief's address). Single use, 7 days; 409 when the old address
+     * now belongs to another account (the link then stays usable).
+     */
+    async undoEmailChange(token: string): Promise<MessageResponse> {
+      const now = new Date(clock());
+      const restored = await db
+        .transaction(async (tx) => {
+          const [claimed] = await tx
+            .update(emailChangeUndos)
+            .set({ usedAt: now })
+            .where(
+              and(
+                eq(emailChangeUndos.tokenHash, hashUndoToken(token)),
+                isNull(emailChangeUndos.usedAt),
+                gt(emailChangeUndos.expiresAt, now),
+              ),
+            )
+            .returning({ userId: emailChangeUndos.userId, oldEmail: emailChangeUndos.oldEmail });
+          if (!claimed) throw badRequest(ACCOUNT_MESSAGES.undoLinkInvalid);
+          if (await emailTakenByOther(tx, claimed.oldEmail, claimed.userId)) {
+            throw conflict(ACCOUNT_MESSAGES.emailTaken, [
+              { path: 'email', message: 'is already used by another account' },
+            ]);
+          }
+          await tx
+            .update(users)
+            .set({ email: claimed.oldEmail, tokenVersion: sql`${users.tokenVersion} + 1` })
+            .where(eq(users.id, claimed.userId));
+          await revokeUserSessions(tx, claimed.userId, 'signed-out', now);
+          await closeOpenPasswordResets(tx, claimed.userId, now);
+          return claimed;
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error, 'users_email_lower_key')) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+          throw error;
+        });
+      const row = await findProfileById(db, restored.userId);
+      if (row) {
+        notify(
+          row.email,
+          'Your Lyceum e-mail address was restored',
+          `Hello ${row.firstname},\n\nThis address is the e-mail of your Lyceum account again and every session ` +
+            'was signed out. If you did not change the address yourself, reset your password now.\n',
+        );
+      }
+      return { message: ACCOUNT_MESSAGES.emailChangeUndone };
     },
 
     /**
@@ -243,6 +342,7 @@ export function createAccountService(db: Db, tokens: TokenService, deps: Account
       const tokenVersion = await db.transaction(async (tx) => {
         const version = await raiseTokenVersion(tx, user.id, passwordHash);
         await closeOpenPasswordResets(tx, user.id, new Date(clock()));
+        await revokeUserSessions(tx, user.id, 'password-changed', new Date(clock()), user.sessionId);
         return version;
       });
       const row = await loadProfileRow(user.id);
@@ -257,9 +357,18 @@ export function createAccountService(db: Db, tokens: TokenService, deps: Account
 
     /** Raises the token version: every token issued so far stops working; the caller gets a fresh one. */
     async logoutEverywhere(user: SessionUser): Promise<SessionResponse> {
-      const tokenVersion = await raiseTokenVersion(db, user.id);
+      const tokenVersion = await db.transaction(async (tx) => {
+        await revokeUserSessions(tx, user.id, 'signed-out', new Date(clock()), user.sessionId);
+        return raiseTokenVersion(tx, user.id);
+      });
       const row = await loadProfileRow(user.id);
       return { message: ACCOUNT_MESSAGES.loggedOutEverywhere, token: await reissue(row, user, tokenVersion) };
+    },
+
+    /** Ends the caller's session on the server: its token answers 401 (reason signed-out) from now on. */
+    async logout(user: SessionUser): Promise<{ message: string }> {
+      await revokeSession(db, user.sessionId, 'signed-out', new Date(clock()));
+      return { message: MESSAGES.logoutSuccess };
     },
 
     /** Replaces the picture (the old image row is deleted in the same transaction). */

@@ -1,6 +1,6 @@
 import type { Profile } from '@lyceum/contract';
 import { LIMITS, MESSAGES } from '@lyceum/contract/constants';
-import { Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -21,6 +21,14 @@ import {
 } from './profile-form-values';
 
 const GRID = { base: 1, sm: 2 } as const;
+
+/** Shown under the e-mail while it differs from the saved one: a signed-in tab alone cannot move the account. */
+const CURRENT_PASSWORD_NEEDED = 'Enter your current password to change your email';
+
+/** True when the typed address is another one than the saved (a change of letter case only is not). */
+function emailChanges(saved: ProfileFormValues, values: ProfileFormValues): boolean {
+  return values.email.trim().toLowerCase() !== saved.email.trim().toLowerCase();
+}
 
 /** Browser autofill hints and input types per field. */
 const INPUT_PROPS: Partial<Record<ProfileField, { type?: string; autoComplete?: string; inputMode?: 'tel' | 'url' }>> =
@@ -58,22 +66,40 @@ export function AccountDetailsForm({ profile }: { profile: Profile }) {
     validate: (values) => validateProfileChanges(saved, values),
   });
 
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [currentPasswordError, setCurrentPasswordError] = useState<string | null>(null);
+  const needsPassword = emailChanges(saved, form.values);
+
   const pendingChanges = Object.keys(changedFields(saved, form.values)).length;
 
   const submit = form.onSubmit((values) => {
     const changes = changedFields(saved, values);
     if (Object.keys(changes).length === 0) return;
-    updateProfile.mutate(changes, {
+    const withPassword = emailChanges(saved, values);
+    if (withPassword && currentPassword === '') {
+      setCurrentPasswordError(CURRENT_PASSWORD_NEEDED);
+      return;
+    }
+    updateProfile.mutate(withPassword ? { ...changes, currentPassword } : changes, {
       onSuccess: ({ user }) => {
         const next = toFormValues(user);
         setSaved(next);
+        setCurrentPassword('');
+        setCurrentPasswordError(null);
         // Show what the server stored for the sent fields (trimmed, https:// added); keep anything typed since.
         for (const field of Object.keys(changes) as ProfileField[]) form.setFieldValue(field, next[field]);
         notifySuccess(MESSAGES.updateSuccess);
       },
       onError: (error) => {
         if (error instanceof ApiError && error.issues.length > 0) {
-          form.setErrors(issuesToFormErrors(error.issues, PROFILE_LABELS));
+          const passwordIssue = error.issues.find((issue) => issue.path === 'currentPassword');
+          if (passwordIssue) setCurrentPasswordError(`Current password ${passwordIssue.message}`);
+          form.setErrors(
+            issuesToFormErrors(
+              error.issues.filter((issue) => issue !== passwordIssue),
+              PROFILE_LABELS,
+            ),
+          );
         }
         notifyError(MESSAGES.updateFailed);
       },
@@ -101,6 +127,21 @@ export function AccountDetailsForm({ profile }: { profile: Profile }) {
             <SimpleGrid cols={GRID} spacing="md" verticalSpacing="md">
               {(['firstname', 'lastname', 'email', 'phone', 'expertise', 'username'] as const).map(field)}
             </SimpleGrid>
+            {needsPassword && (
+              <PasswordInput
+                label="Current password"
+                description="Needed to change your email. Your old address gets a link to undo the change."
+                autoComplete="current-password"
+                maw={{ sm: '50%' }}
+                value={currentPassword}
+                onChange={(event) => {
+                  setCurrentPassword(event.currentTarget.value);
+                  setCurrentPasswordError(null);
+                }}
+                error={currentPasswordError}
+                required
+              />
+            )}
           </Stack>
         </AccountSection>
 
