@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { createTokenService, resolveJwtSecret } from './auth/tokens.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, serverConfigProblems } from './config.js';
 import { openConfiguredDatabase } from './db/runtime.js';
 import { formatCredentials, seedDemoData } from './db/seed/index.js';
 import { DataDirLockedError } from './lib/data-dir-lock.js';
@@ -8,6 +8,7 @@ import { DataDirLockedError } from './lib/data-dir-lock.js';
 /** Process entry only: configuration, database, listen, graceful shutdown. */
 async function main() {
   const config = loadConfig();
+  serverConfigProblems(config);
   const database = await openConfiguredDatabase(config);
   const logger =
     config.env === 'development' && process.stdout.isTTY

@@ -109,7 +109,7 @@ export async function v1AccountRoutes(app: FastifyInstance, { accounts, guards, 
       try {
         const result = await accounts.login(
           { email, password, remember: false },
-          { userAgent: request.headers['user-agent'] },
+          { userAgent: request.headers['user-agent'], ip: request.ip },
         );
         return {
           message: 'Successfully logged in!',

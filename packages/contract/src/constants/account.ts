@@ -25,13 +25,19 @@ export const ACCOUNT_MESSAGES = {
   imageTooLarge: 'Image must be 5 MB or smaller',
 } as const;
 
-/** Per-account throttles (the per-IP limits are configuration). */
+/** Failed-login and reset-mail throttles (the per-IP limits are configuration); ADR 017 explains the numbers. */
 export const ACCOUNT_THROTTLE = {
-  /** Failed logins per account (lower-cased e-mail) per window; the next attempt gets 429. */
+  /** Failed logins per (account, client address) per window; that client's next attempt gets 429. */
   maxFailedLogins: 10,
-  /** Reset links requested per e-mail address per window. */
-  maxResetRequests: 5,
+  /** Failed logins per account per window from all clients together; past it the account is held (back-off). */
+  accountCeiling: 100,
   windowMs: 15 * 60 * 1000,
+  /** The first hold lasts this long; each further one within a day twice as long (up to 24 hours). */
+  holdBaseMs: 15 * 60 * 1000,
+  holdMaxMs: 24 * 60 * 60 * 1000,
+  /** Reset mails per account: at most one a minute and 10 a day; further requests get the same answer, no mail. */
+  resetMailIntervalMs: 60 * 1000,
+  maxResetMailsPerDay: 10,
 } as const;
 
 /** The link mailed to the old address after an e-mail change undoes it for this long, once. */

@@ -57,7 +57,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         response: { 200: LoginResponseSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema },
       },
     },
-    async (request) => accounts.login(request.body, { userAgent: request.headers['user-agent'] }),
+    async (request) => accounts.login(request.body, { userAgent: request.headers['user-agent'], ip: request.ip }),
   );
 
   app.get(

@@ -83,8 +83,15 @@ export function undoEmailLink(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/undo-email-change?token=${encodeURIComponent(token)}`;
 }
 
-/** The throttle key of one account's failed logins. */
-export const loginFailuresKey = (email: string) => `login-failures:${email.trim().toLowerCase()}`;
+const normalEmail = (email: string) => email.trim().toLowerCase();
+/** The throttle key of one account's failed logins from all clients (the ceiling). */
+export const loginFailuresKey = (email: string) => `login-failures:${normalEmail(email)}`;
+/** Raised by a password reset: every (account, client) counter of the account starts afresh. */
+export const loginGenerationKey = (email: string) => `login-generation:${normalEmail(email)}`;
+/** While counted, the account is held: only clients without recent failures may try (ADR 017). */
+export const loginHoldKey = (email: string) => `login-hold:${normalEmail(email)}`;
+const loginHoldLevelKey = (email: string) => `login-hold-level:${normalEmail(email)}`;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function createAccountService(db: Db, tokens: TokenService, deps: AccountServiceDeps) {
   const { images, attempts, mailer, log } = deps;
@@ -174,22 +181,37 @@ export function createAccountService(db: Db, tokens: TokenService, deps: Account
     },
 
     /**
-     * After ACCOUNT_THROTTLE.maxFailedLogins failures for one e-mail (known or not, so the answer tells
-     * nothing) the account answers 429 until the window ends, even to the right password.
+     * Failed logins are counted per (account, client address): after ACCOUNT_THROTTLE.maxFailedLogins that
+     * client gets 429 for the window, even with the right password, while the owner elsewhere is untouched.
+     * Past accountCeiling failures from all clients the account is held, 15 minutes doubling per hold within a
+     * day: a client with failures gets 429, a fresh one only gets in with the right password (a wrong guess is
+     * a 429 without a verdict). Unknown e-mails are counted alike, so the answer tells nothing (ADR 017).
      */
-    async login(body: LoginBody, client: { userAgent?: string } = {}): Promise<LoginResponse> {
-      const key = loginFailuresKey(body.email);
-      if ((await attempts.count(key)) >= ACCOUNT_THROTTLE.maxFailedLogins) {
+    async login(body: LoginBody, client: { userAgent?: string; ip?: string } = {}): Promise<LoginResponse> {
+      const generation = await attempts.count(loginGenerationKey(body.email));
+      const pairKey = `${loginFailuresKey(body.email)}|${generation}|${client.ip ?? 'unknown'}`;
+      const clientFailures = await attempts.count(pairKey);
+      if (clientFailures >= ACCOUNT_THROTTLE.maxFailedLogins) {
         throw new HttpError(429, ACCOUNT_MESSAGES.tooManyFailedLogins);
       }
+      const held = (await attempts.count(loginHoldKey(body.email))) > 0;
+      if (held && clientFailures > 0) throw new HttpError(429, ACCOUNT_MESSAGES.tooManyFailedLogins);
       const row = await findByEmail(db, body.email.trim());
       const ok = await verifyPassword(row?.passwordHash ?? (await getDecoyHash()), body.password);
       if (!row || !ok) {
-        await attempts.hit(key, ACCOUNT_THROTTLE.windowMs);
+        await attempts.hit(pairKey, ACCOUNT_THROTTLE.windowMs);
+        if (held) throw new HttpError(429, ACCOUNT_MESSAGES.tooManyFailedLogins);
+        const total = await attempts.hit(loginFailuresKey(body.email), ACCOUNT_THROTTLE.windowMs);
+        if (total >= ACCOUNT_THROTTLE.accountCeiling) {
+          const level = await attempts.hit(loginHoldLevelKey(body.email), DAY_MS);
+          const holdMs = Math.min(ACCOUNT_THROTTLE.holdBaseMs * 2 ** (level - 1), ACCOUNT_THROTTLE.holdMaxMs);
+          await attempts.hit(loginHoldKey(body.email), holdMs);
+          await attempts.reset(loginFailuresKey(body.email));
+        }
         throw unauthorized(INVALID_CREDENTIALS);
       }
       if (row.status !== 'active') throw new HttpError(403, ACCOUNT_SUSPENDED);
-      await attempts.reset(key);
+      await attempts.reset(pairKey);
       const expiresAt = tokens.expiryFor(body.remember ?? false);
       const sessionId = await openSession(db, row.id, new Date(expiresAt * 1000), client.userAgent);
       const token = await tokens.issue(toTokenUser(row), row.tokenVersion, { sessionId, expiresAt });
