@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createUser, PASSWORD, uniqueEmail, useTestApp } from './helper.js';
+import { createUser, PASSWORD, useTestApp } from './helper.js';
 
 /** Issue 13.3: failed logins throttle the guessing client, not the account's owner. */
 let now = Date.now();
