@@ -210,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     log: app.log,
     invalidation,
+    publicUrl: config.publicUrl,
   });
   const passwordResets = createPasswordResetService(database.db, {
     mailer,

@@ -166,6 +166,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/**
+ * What only the HTTP server needs (the CLIs do not sign tokens): on PostgreSQL several nodes may serve one
+ * database, and a secret generated per node would make each node refuse the others' tokens.
+ */
+export function serverConfigProblems(config: Config): void {
+  if (config.databaseUrl && !config.jwtSecret) {
+    throw new ConfigError([
+      'JWT_SECRET: is required with DATABASE_URL (every app node on one PostgreSQL must sign tokens with the same ' +
+        'secret; set at least 32 random characters)',
+    ]);
+  }
+}
+
 /** The PostgreSQL server tests should also run against, when set (read here so tests don't touch process.env). */
 export function testDatabaseUrl(source: NodeJS.ProcessEnv = process.env): string | undefined {
   return source.TEST_DATABASE_URL || undefined;

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app.js';
 import { createTokenService, resolveJwtSecret } from './auth/tokens.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, loadConfig, serverConfigProblems, type Config } from './config.js';
 import { openConfiguredDatabase } from './db/runtime.js';
 import { formatCredentials, seedDemoData } from './db/seed/index.js';
 import { DataDirLockedError } from './lib/data-dir-lock.js';
@@ -43,6 +43,7 @@ async function primary(config: Config) {
 /** Process entry only: configuration, database, listen, graceful shutdown. */
 async function main() {
   const config = loadConfig();
+  serverConfigProblems(config);
   if (config.workers > 1 && cluster.isPrimary) return primary(config);
   const database = await openConfiguredDatabase(config);
   const logger =

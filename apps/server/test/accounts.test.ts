@@ -57,7 +57,7 @@ describe('My Account: profile', () => {
       personalWebsite: 'https://example.org/curie',
       githubProfile: 'https://github.com/mcurie',
     };
-    const res = await patchMe(account.token, changes);
+    const res = await patchMe(account.token, { ...changes, currentPassword: PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: 'Update successful!', user: { ...changes, role } });
     expect(res.body).not.toMatch(NO_SECRETS);
@@ -117,7 +117,11 @@ describe('My Account: profile', () => {
 
   it("refuses another account's e-mail in any letter case with 409, and changes nothing", async () => {
     const [first, second] = [await createUser(ctx, 'student'), await createUser(ctx, 'teacher')];
-    const res = await patchMe(second.token, { email: first.email.toUpperCase(), city: 'Rome' });
+    const res = await patchMe(second.token, {
+      email: first.email.toUpperCase(),
+      city: 'Rome',
+      currentPassword: PASSWORD,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ message: 'email is already used by another account' });
     expect((await getMe(second.token)).json()).toMatchObject({ email: second.email, city: '' });
@@ -141,7 +145,7 @@ describe('My Account: profile', () => {
   it('mails the old address when the e-mail changes', async () => {
     const student = await createUser(ctx, 'student');
     const newEmail = uniqueEmail('moved');
-    expect((await patchMe(student.token, { email: newEmail })).statusCode).toBe(200);
+    expect((await patchMe(student.token, { email: newEmail, currentPassword: PASSWORD })).statusCode).toBe(200);
     await mail.settled();
     const notices = readdirSync(outbox).map((file) => readFileSync(path.join(outbox, file), 'utf8'));
     const notice = notices.find((text) => text.includes(`To: ${student.email}`));

@@ -179,7 +179,7 @@ describe('login', () => {
   it('puts only public, non-secret fields in the token payload', async () => {
     const teacher = await createUser(ctx, 'teacher');
     const payload = decodePayload(teacher.token);
-    expect(Object.keys(payload).sort()).toEqual(['exp', 'iat', 'sub', 'user', 'ver']);
+    expect(Object.keys(payload).sort()).toEqual(['exp', 'iat', 'sid', 'sub', 'user', 'ver']);
     expect(Object.keys(payload.user as object).sort()).toEqual(
       ['firstname', 'id', 'lastname', 'profileImage', 'role', 'username'].sort(),
     );

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Answer, HotQuestion, Question, QuestionDetail } from '@lyceum/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTokenService } from '../src/auth/tokens.js';
 import { forumAnswers, forumQuestions, forumVotes, users } from '../src/db/schema/index.js';
-import { bearer, createUser, TEST_SECRET, useTestApp, type TestUser } from './helper.js';
+import { bearer, createUser, issueToken, useTestApp, type TestUser } from './helper.js';
 
 const ctx = useTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
 
@@ -52,7 +51,6 @@ async function detail(id: string, user?: TestUser): Promise<QuestionDetail> {
 
 /** Many voters quickly: inserted directly and given tokens, skipping password hashing. */
 async function insertVoters(count: number): Promise<string[]> {
-  const tokens = createTokenService(TEST_SECRET);
   const rows = await ctx.database.db
     .insert(users)
     .values(
@@ -66,7 +64,7 @@ async function insertVoters(count: number): Promise<string[]> {
       })),
     )
     .returning({ id: users.id, username: users.username, firstname: users.firstname, lastname: users.lastname });
-  return Promise.all(rows.map((row) => tokens.issue({ ...row, role: 'student', profileImage: null }, 0)));
+  return Promise.all(rows.map((row) => issueToken(ctx, { ...row, role: 'student', profileImage: null })));
 }
 
 describe('votes', () => {

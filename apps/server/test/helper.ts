@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginResponse, Profile, Role } from '@lyceum/contract';
+import type { LoginResponse, Profile, Role, TokenUser } from '@lyceum/contract';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
+import { openSession } from '../src/auth/sessions.js';
 import { createTokenService } from '../src/auth/tokens.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
@@ -151,4 +152,12 @@ export function bearer(token: string) {
 export function decodePayload(token: string): Record<string, unknown> {
   const part = token.split('.')[1] ?? '';
   return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** A token for a user inserted directly (bulk fixtures): opens a session as a login would. */
+export async function issueToken(ctx: TestContext, user: TokenUser, tokenVersion = 0): Promise<string> {
+  const tokens = createTokenService(TEST_SECRET);
+  const expiresAt = tokens.expiryFor(false);
+  const sessionId = await openSession(ctx.database.db, user.id, new Date(expiresAt * 1000), 'test');
+  return tokens.issue(user, tokenVersion, { sessionId, expiresAt });
 }

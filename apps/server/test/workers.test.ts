@@ -54,7 +54,12 @@ describe('several app processes (WEB_CONCURRENCY)', () => {
       const url = new URL(inject('databaseUrl'));
       url.pathname = `/${name}`;
       const listenOn = port();
-      const server = startServer({ PORT: String(listenOn), DATABASE_URL: url.toString(), WORKERS: '2' });
+      const server = startServer({
+        PORT: String(listenOn),
+        DATABASE_URL: url.toString(),
+        JWT_SECRET: 'workers-test-secret-long-enough-for-hs256',
+        WORKERS: '2',
+      });
       const running = () => [...server.output().matchAll(/"pid":(\d+)[^\n]*Lyceum is running/g)].map((m) => m[1]);
       await new Promise<void>((resolve, reject) => {
         server.child.stdout.on('data', () => running().length === 2 && resolve());

@@ -137,6 +137,11 @@ function newValues(role: Role): ProfileValues {
   };
 }
 
+/** The current-password box the account form shows while the e-mail differs from the saved one. */
+function currentPasswordField(page: Page) {
+  return page.getByRole('form', { name: 'Account details' }).getByLabel(/Current password/);
+}
+
 async function fillEveryField(page: Page, values: ProfileValues) {
   for (const name of PROFILE_FIELDS) await field(page, name).fill(values[name]);
 }
@@ -170,6 +175,8 @@ test.describe('my account', () => {
         await expect(page.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
         await fillEveryField(page, values);
         await expect(page.getByText('13 unsaved changes')).toBeVisible();
+        // A new e-mail address needs the current password (issue 13.4).
+        await currentPasswordField(page).fill(account.password);
         await page.getByRole('button', { name: 'Save Changes' }).click();
         await expect(page.getByText('Update successful!')).toBeVisible();
         await expect(page.getByText('No unsaved changes')).toBeVisible();
@@ -185,7 +192,7 @@ test.describe('my account', () => {
           const restore = Object.fromEntries(PROFILE_FIELDS.map((name) => [name, original[name]]));
           const response = await page.request.patch('/api/me', {
             headers: { authorization: `Bearer ${await storedToken(page)}` },
-            data: restore,
+            data: { ...restore, currentPassword: account.password },
           });
           expect(response.status(), await response.text()).toBe(200);
         }
@@ -198,6 +205,7 @@ test.describe('my account', () => {
     await openMyAccount(page, 'student', account);
 
     await field(page, 'email').fill(DEMO.teacher.email);
+    await currentPasswordField(page).fill(account.password);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Email is already used by another account')).toBeVisible();
     await expect(page.getByText('Update failed. Please try again later.')).toBeVisible();

@@ -51,10 +51,11 @@ export const TokenUserSchema = z.object({
 });
 export type TokenUser = z.infer<typeof TokenUserSchema>;
 
-/** The whole JWT payload: `sub` is the user id, `ver` the user's token version. */
+/** The whole JWT payload: `sub` is the user id, `ver` the user's token version, `sid` the server-side session. */
 export const TokenPayloadSchema = z.object({
   sub: z.string(),
   ver: z.number().int(),
+  sid: z.string().optional(),
   user: TokenUserSchema,
   exp: z.number().int(),
   iat: z.number().int(),
@@ -91,6 +92,12 @@ export const ResetPasswordBodySchema = z
   })
   .superRefine(confirmMatches);
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
+
+/** POST /api/auth/undo-email-change — `token` is the one from the link mailed to the old address. */
+export const UndoEmailChangeBodySchema = z.object({
+  token: z.string().trim().min(1, { error: 'is required' }).max(200),
+});
+export type UndoEmailChangeBody = z.infer<typeof UndoEmailChangeBodySchema>;
 
 /** An answer that is only a message. */
 export const MessageResponseSchema = z.object({ message: z.string() });

@@ -103,6 +103,8 @@ export const UpdateProfileBodySchema = z.object({
   aboutInfo: optionalText(LIMITS.aboutInfo).optional(),
   personalWebsite: httpUrlSchema(LIMITS.personalWebsite).optional(),
   githubProfile: httpUrlSchema(LIMITS.githubProfile).optional(),
+  /** Required when `email` changes to another address (issue 13.4): a stolen token alone cannot move the account. */
+  currentPassword: z.string().max(LIMITS.passwordMax).optional(),
 });
 export type UpdateProfileBody = z.input<typeof UpdateProfileBodySchema>;
 export type ProfileChanges = z.output<typeof UpdateProfileBodySchema>;

@@ -1,9 +1,10 @@
 import type { Role } from '@lyceum/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/client.js';
-import { users } from '../db/schema/index.js';
-import { forbidden, unauthorized } from '../lib/errors.js';
+import { sessions, users } from '../db/schema/index.js';
+import { forbidden, SessionEndedError, unauthorized } from '../lib/errors.js';
+import { SESSION_TOUCH_INTERVAL_MS, touchSession } from './sessions.js';
 import type { TokenService } from './tokens.js';
 
 /** The caller, as loaded from the database on every authenticated request. */
@@ -12,6 +13,8 @@ export interface SessionUser {
   role: Role;
   username: string;
   tokenVersion: number;
+  /** The server-side session of the presented token (its `sid`). */
+  sessionId: string;
   /** When the presented token expires (seconds since the epoch); a replacement token keeps it. */
   tokenExpiresAt: number;
 }
@@ -50,25 +53,42 @@ export const headerToken: TokenSource = (request) => parseTokenValue(request.hea
 export function createGuards(db: Db, tokens: TokenService, tokenSource: TokenSource = headerToken): Guards {
   async function authenticate(token: string | null): Promise<SessionUser> {
     if (!token) throw unauthorized(TOKEN_MISSING);
-    const claims = await tokens.verify(token);
-    if (!claims) throw unauthorized(TOKEN_INVALID);
-    const [user] = await db
+    const inspected = await tokens.inspect(token);
+    if (!inspected) throw unauthorized(TOKEN_INVALID);
+    if ('expired' in inspected) throw new SessionEndedError(TOKEN_INVALID, 'expired');
+    const { claims } = inspected;
+    // One query: the session joined with its user.
+    const [row] = await db
       .select({
         id: users.id,
         role: users.role,
         username: users.username,
         status: users.status,
         tokenVersion: users.tokenVersion,
+        revokedAt: sessions.revokedAt,
+        revokedReason: sessions.revokedReason,
+        expiresAt: sessions.expiresAt,
+        lastSeenAt: sessions.lastSeenAt,
       })
-      .from(users)
-      .where(eq(users.id, claims.sub))
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub)))
       .limit(1);
-    if (!user || user.status !== 'active' || user.tokenVersion !== claims.ver) throw unauthorized(TOKEN_INVALID);
+    if (!row) throw unauthorized(TOKEN_INVALID);
+    // Why the session ended, for the /api's 401 (the v1 envelope leaves it out).
+    if (row.revokedAt) throw new SessionEndedError(TOKEN_INVALID, row.revokedReason ?? 'signed-out');
+    if (row.status !== 'active') throw new SessionEndedError(TOKEN_INVALID, 'suspended');
+    const now = Date.now();
+    if (row.expiresAt.getTime() <= now) throw new SessionEndedError(TOKEN_INVALID, 'expired');
+    // A raised token version without a revoked session: a role change or an older "log out everywhere".
+    if (row.tokenVersion !== claims.ver) throw new SessionEndedError(TOKEN_INVALID, 'signed-out');
+    if (now - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) await touchSession(db, claims.sid, new Date(now));
     return {
-      id: user.id,
-      role: user.role,
-      username: user.username,
-      tokenVersion: user.tokenVersion,
+      id: row.id,
+      role: row.role,
+      username: row.username,
+      tokenVersion: row.tokenVersion,
+      sessionId: claims.sid,
       tokenExpiresAt: claims.exp,
     };
   }

@@ -5,6 +5,8 @@ import { TOKEN_TTL, type TokenPayload, type TokenUser } from '@lyceum/contract';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export interface IssueOptions {
+  /** The session (sessions table) this token belongs to: its `sid` claim. */
+  sessionId: string;
   /** "Remember me": 30 days instead of 1 day. */
   remember?: boolean;
   /**
@@ -15,10 +17,12 @@ export interface IssueOptions {
 }
 
 /** The claims the server relies on, from a token it signed. */
-export type VerifiedClaims = Pick<TokenPayload, 'sub' | 'ver' | 'exp' | 'iat'>;
+export type VerifiedClaims = Pick<TokenPayload, 'sub' | 'ver' | 'exp' | 'iat'> & { sid: string };
 
 export interface TokenService {
-  issue(user: TokenUser, tokenVersion: number, options?: IssueOptions): Promise<string>;
+  issue(user: TokenUser, tokenVersion: number, options: IssueOptions): Promise<string>;
+  /** The expiry (seconds since the epoch) a new token gets: 1 day, or 30 days with "remember me". */
+  expiryFor(remember: boolean): number;
   /** The payload of a valid HS256 token, or null for anything else. */
   verify(token: string): Promise<VerifiedClaims | null>;
   /**
@@ -34,14 +38,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The claims of a signed payload when they are exactly what issue() writes; null otherwise. */
 function wellFormed(payload: Record<string, unknown>, now: number): VerifiedClaims | null {
-  const { sub, ver, exp, iat } = payload;
+  const { sub, ver, exp, iat, sid } = payload;
   if (typeof sub !== 'string' || !UUID.test(sub)) return null;
+  if (typeof sid !== 'string' || !UUID.test(sid)) return null;
   if (typeof ver !== 'number' || !Number.isInteger(ver)) return null;
   if (typeof exp !== 'number' || typeof iat !== 'number') return null;
   if (iat > now + MAX_CLOCK_SKEW_SECONDS) return null;
   // No session lasts longer than "remember me"; a longer-lived token was not issued here.
   if (exp - iat > TOKEN_TTL.rememberMeSeconds + MAX_CLOCK_SKEW_SECONDS) return null;
-  return { sub, ver, exp, iat };
+  return { sub, ver, exp, iat, sid };
 }
 
 export function createTokenService(secret: string): TokenService {
@@ -60,13 +65,16 @@ export function createTokenService(secret: string): TokenService {
   }
   return {
     inspect,
+    expiryFor(remember) {
+      return now() + (remember ? TOKEN_TTL.rememberMeSeconds : TOKEN_TTL.defaultSeconds);
+    },
     async issue(user, tokenVersion, options) {
-      const ttl = options?.remember ? TOKEN_TTL.rememberMeSeconds : TOKEN_TTL.defaultSeconds;
-      return new SignJWT({ ver: tokenVersion, user })
+      const expiresAt = options.expiresAt ?? this.expiryFor(options.remember ?? false);
+      return new SignJWT({ ver: tokenVersion, sid: options.sessionId, user })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.id)
         .setIssuedAt()
-        .setExpirationTime(options?.expiresAt ?? `${ttl}s`)
+        .setExpirationTime(expiresAt)
         .sign(key);
     },
     async verify(token) {

@@ -1,4 +1,4 @@
-import type { Issue } from '@lyceum/contract';
+import type { Issue, SessionEndReason } from '@lyceum/contract';
 
 /** A typed HTTP error; the one error handler turns it into the JSON error body. */
 export class HttpError extends Error {
@@ -11,6 +11,19 @@ export class HttpError extends Error {
   ) {
     super(message);
     this.name = 'HttpError';
+  }
+}
+
+/**
+ * 401 for a token that was valid once: `reason` says why its session ended (SESSION_END_REASONS). The /api
+ * error body carries it; the v1 envelope does not (v1-api.md §2.3).
+ */
+export class SessionEndedError extends HttpError {
+  constructor(
+    message: string,
+    public readonly reason: SessionEndReason,
+  ) {
+    super(401, message);
   }
 }
 

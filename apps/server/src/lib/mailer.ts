@@ -19,6 +19,8 @@ export interface Mailer {
 /** The part of a pino logger the mailer uses. */
 export interface MailLog {
   info(details: object, message: string): void;
+  /** Mail text (reset and undo links) is logged only at this level. */
+  debug?(details: object, message: string): void;
   error(details: object, message: string): void;
 }
 
@@ -38,7 +40,7 @@ export function createSmtpMailer(options: { url: string; from: string; log?: Mai
 
 /**
  * Without SMTP: each message is written as an RFC 822 `.eml` file to `dir` (open it in any mail client)
- * and its text is logged, so a developer can follow a reset link without a mail server.
+ * and its text is logged at debug level, so a developer can follow a reset link without a mail server.
  */
 export function createOutboxMailer(options: { dir: string; from: string; log?: MailLog }): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -50,9 +52,11 @@ export function createOutboxMailer(options: { dir: string; from: string; log?: M
       const file = path.join(options.dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer);
       options.log?.info(
-        { to: message.to, subject: message.subject, file, text: message.text },
+        { to: message.to, subject: message.subject, file },
         'mail written to the outbox (SMTP_URL is not set)',
       );
+      // The text holds single-use links (password reset, undo): only at debug level (LOG_LEVEL=debug in development).
+      options.log?.debug?.({ to: message.to, text: message.text }, 'outbox mail text');
     },
     close() {},
   };

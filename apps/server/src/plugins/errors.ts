@@ -1,7 +1,7 @@
-import type { ApiErrorBody, Issue } from '@lyceum/contract';
+import type { ApiErrorBody, Issue, SessionEndReason } from '@lyceum/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError, isDataException } from '../lib/errors.js';
+import { HttpError, SessionEndedError, isDataException } from '../lib/errors.js';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -17,8 +17,19 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-export function errorBody(statusCode: number, message: string, issues?: Issue[]): ApiErrorBody {
-  return { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, ...(issues?.length ? { issues } : {}) };
+export function errorBody(
+  statusCode: number,
+  message: string,
+  issues?: Issue[],
+  reason?: SessionEndReason,
+): ApiErrorBody {
+  return {
+    statusCode,
+    error: STATUS_TEXT[statusCode] ?? 'Error',
+    message,
+    ...(issues?.length ? { issues } : {}),
+    ...(reason ? { reason } : {}),
+  };
 }
 
 /** Maps Fastify's own client errors (body parsing, size, media type) to clear messages. */
@@ -34,7 +45,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
 /** A value the database refused (SQLSTATE class 22): the request's input, so a 400. */
 export const INVALID_INPUT = 'The request holds a value that cannot be stored or searched for';
 
-export type ErrorResult = { statusCode: number; message: string; issues?: Issue[] };
+export type ErrorResult = { statusCode: number; message: string; issues?: Issue[]; reason?: SessionEndReason };
 
 /** The one place that decides what an error looks like to a client. */
 export function describeError(error: FastifyError | Error): ErrorResult {
@@ -46,6 +57,7 @@ export function describeError(error: FastifyError | Error): ErrorResult {
     }));
     return { statusCode: 400, message: issues.map((i) => `${i.path} ${i.message}`).join('; '), issues };
   }
+  if (error instanceof SessionEndedError) return { statusCode: 401, message: error.message, reason: error.reason };
   if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message, issues: error.issues };
   const code = (error as FastifyError).code;
   const known = code ? FASTIFY_CLIENT_ERRORS[code] : undefined;
@@ -67,6 +79,6 @@ export function registerErrorHandling(app: FastifyInstance, send: (reply: Fastif
   });
 }
 
-export function sendApiError(reply: FastifyReply, { statusCode, message, issues }: ErrorResult) {
-  return reply.code(statusCode).send(errorBody(statusCode, message, issues));
+export function sendApiError(reply: FastifyReply, { statusCode, message, issues, reason }: ErrorResult) {
+  return reply.code(statusCode).send(errorBody(statusCode, message, issues, reason));
 }

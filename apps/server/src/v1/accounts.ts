@@ -107,7 +107,10 @@ export async function v1AccountRoutes(app: FastifyInstance, { accounts, guards, 
       }
       if (email.length > LIMITS.email || password.length > LIMITS.passwordMax) throw unauthorized(INVALID_CREDENTIALS);
       try {
-        const result = await accounts.login({ email, password, remember: false });
+        const result = await accounts.login(
+          { email, password, remember: false },
+          { userAgent: request.headers['user-agent'], ip: request.ip },
+        );
         return {
           message: 'Successfully logged in!',
           data: { token: result.token, role: result.role, user: toV1Profile(result.user) },

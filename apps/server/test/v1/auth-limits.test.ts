@@ -57,13 +57,13 @@ describe('v1 limits on login and registration', () => {
     ok(await post('/user-Register', registration(freshEmail()), freshAddress()), 201);
   });
 
-  it('limits E2 per e-mail address: after 10 failures the account answers 429, even to the right password', async () => {
+  it('E2 failures from other clients never lock the owner out (issue 13.3; per-client limits in lockout.test.ts)', async () => {
     const email = freshEmail();
     ok(await post('/user-Register', registration(email), freshAddress()), 201);
-    for (let i = 0; i < 10; i += 1) {
+    for (let i = 0; i < 12; i += 1) {
       fails(await post('/user-Login', { email, password: 'wrong-password-1' }, freshAddress()), 401);
     }
-    fails(await post('/user-Login', { email, password: PASSWORD }, freshAddress()), 429, 'Too many requests');
+    ok(await post('/user-Login', { email, password: PASSWORD }, freshAddress()));
     const bystander = freshEmail();
     ok(await post('/user-Register', registration(bystander), freshAddress()), 201);
     ok(await post('/user-Login', { email: bystander, password: PASSWORD }, freshAddress()));

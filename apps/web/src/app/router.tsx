@@ -118,6 +118,12 @@ export const routes: RouteObject[] = [
                 path: paths.resetPassword.path,
                 lazy: { Component: async () => (await import('../pages/reset-password-page')).ResetPasswordPage },
               },
+              {
+                path: paths.undoEmailChange.path,
+                lazy: {
+                  Component: async () => (await import('../pages/undo-email-change-page')).UndoEmailChangePage,
+                },
+              },
               { path: '*', Component: NotFound },
             ],
           },

@@ -54,6 +54,7 @@ export const paths = {
   },
   forgetPassword: { path: '/forget-password', href: () => '/forget-password' },
   resetPassword: { path: '/reset-password', href: () => '/reset-password' },
+  undoEmailChange: { path: '/undo-email-change', href: () => '/undo-email-change' },
 
   student: {
     root: { path: '/student', href: () => '/student' },

@@ -1,6 +1,7 @@
 import type { Profile } from '@lyceum/contract';
 import { TOKEN_STORAGE_KEY } from '@lyceum/contract/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { logout } from '../features/auth/api/logout';
 import { ApiError, apiRequest, setUnauthorizedHandler, toastMessageOf } from './api-client';
 
 function jsonResponse(status: number, body: unknown): Response {
@@ -133,6 +134,21 @@ describe('api client', () => {
     stubFetch(jsonResponse(401, { message: 'Invalid email or password' }));
     const error = await captureError(apiRequest('/api/auth/login', { method: 'POST', body: {}, auth: false }));
     expect(error.serverMessage).toBe('Invalid email or password');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('sends a given token (logout of a session already ended here) and leaves the session alone on 401', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'other-session-token');
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    const fetchMock = stubFetch(
+      jsonResponse(401, { statusCode: 401, error: 'Unauthorized', message: 'Invalid token' }),
+    );
+    await captureError(logout('ended-session-token'));
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/auth/logout');
+    expect(init?.method).toBe('POST');
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer ended-session-token');
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });

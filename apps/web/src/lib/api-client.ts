@@ -64,6 +64,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send the stored token (default true). Login and registration pass false. */
   auth?: boolean;
+  /**
+   * Send this token instead of the stored one; a 401 then leaves the current session alone (logout sends the
+   * token of the session it has just ended here).
+   */
+  token?: string;
 }
 
 function isIssue(value: unknown): value is Issue {
@@ -100,11 +105,11 @@ function errorFromResponse(response: Response, body: unknown): ApiError {
  * contract schema, so a 2xx body already has that shape (docs/decisions/013-browser-contract-and-js-budget.md).
  */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, auth = true } = options;
+  const { method = 'GET', body, signal, auth = true, token: given } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  const token = auth ? getStoredToken() : null;
+  const token = given ?? (auth ? getStoredToken() : null);
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -124,7 +129,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   if (!response.ok) {
     const error = errorFromResponse(response, data);
     // A rejected token means the session is over; a 401 on login itself is just a wrong password.
-    if (response.status === 401 && token) unauthorizedHandler?.(error);
+    if (response.status === 401 && token && !given) unauthorizedHandler?.(error);
     throw error;
   }
   return data as T;

@@ -8,6 +8,10 @@ export const ACCOUNT_MESSAGES = {
   passwordChanged: 'Password changed. Your other sessions have been signed out.',
   loggedOutEverywhere: 'All other sessions have been signed out.',
   currentPasswordIncorrect: 'currentPassword is incorrect',
+  currentPasswordForEmail: 'is required to change the e-mail',
+  emailChangeUndone:
+    'Your previous e-mail address has been restored and every session signed out. Please reset your password if you did not make the change.',
+  undoLinkInvalid: 'This link has expired or has already been used.',
   commonPassword: 'is one of the most common passwords; choose another',
   resetLinkSent:
     'If an account exists for that email, we have sent a link to reset its password. The link is valid for 1 hour.',
@@ -21,14 +25,23 @@ export const ACCOUNT_MESSAGES = {
   imageTooLarge: 'Image must be 5 MB or smaller',
 } as const;
 
-/** Per-account throttles (the per-IP limits are configuration). */
+/** Failed-login and reset-mail throttles (the per-IP limits are configuration); ADR 017 explains the numbers. */
 export const ACCOUNT_THROTTLE = {
-  /** Failed logins per account (lower-cased e-mail) per window; the next attempt gets 429. */
+  /** Failed logins per (account, client address) per window; that client's next attempt gets 429. */
   maxFailedLogins: 10,
-  /** Reset links requested per e-mail address per window. */
-  maxResetRequests: 5,
+  /** Failed logins per account per window from all clients together; past it the account is held (back-off). */
+  accountCeiling: 100,
   windowMs: 15 * 60 * 1000,
+  /** The first hold lasts this long; each further one within a day twice as long (up to 24 hours). */
+  holdBaseMs: 15 * 60 * 1000,
+  holdMaxMs: 24 * 60 * 60 * 1000,
+  /** Reset mails per account: at most one a minute and 10 a day; further requests get the same answer, no mail. */
+  resetMailIntervalMs: 60 * 1000,
+  maxResetMailsPerDay: 10,
 } as const;
+
+/** The link mailed to the old address after an e-mail change undoes it for this long, once. */
+export const EMAIL_UNDO_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** A password reset link is valid this long, and once. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

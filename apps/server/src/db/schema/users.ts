@@ -80,3 +80,49 @@ export const passwordResets = pgTable(
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
+
+/**
+ * One row per sign-in (issue 13.4): the token carries its id (`sid`), so one session can be revoked on the
+ * server (logout) while the others stay. `revokedReason` is one of SESSION_END_REASONS, told to the client.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Updated at most every few minutes (SESSION_TOUCH_INTERVAL_MS), not on every request. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    revokedReason: text('revoked_reason', { enum: ['signed-out', 'password-changed', 'suspended', 'expired'] }),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    check(
+      'sessions_revoked_reason_check',
+      sql`${t.revokedReason} is null or ${t.revokedReason} in ('signed-out', 'password-changed', 'suspended', 'expired')`,
+    ),
+  ],
+);
+
+/** The undo link mailed to the old address after an e-mail change; only a hash of the token is stored. */
+export const emailChangeUndos = pgTable(
+  'email_change_undos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('email_change_undos_user_idx').on(t.userId)],
+);

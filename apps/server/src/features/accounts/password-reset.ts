@@ -9,13 +9,14 @@ import {
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.js';
 import { assertUncommonPassword } from '../../auth/password-policy.js';
+import { revokeUserSessions } from '../../auth/sessions.js';
 import type { Db } from '../../db/client.js';
 import { passwordResets } from '../../db/schema/index.js';
 import { systemClock, type AttemptCounter, type Clock } from '../../lib/attempt-counter.js';
-import { badRequest, HttpError } from '../../lib/errors.js';
+import { badRequest } from '../../lib/errors.js';
 import { sendInBackground, type MailLog, type Mailer } from '../../lib/mailer.js';
 import { closeOpenPasswordResets, findByEmail, findProfileById, raiseTokenVersion } from './repository.js';
-import { loginFailuresKey } from './service.js';
+import { loginFailuresKey, loginGenerationKey, loginHoldKey } from './service.js';
 
 export interface PasswordResetDeps {
   mailer: Mailer;
@@ -46,10 +47,13 @@ export function createPasswordResetService(db: Db, deps: PasswordResetDeps) {
      * message, at the same speed (the mail is sent in the background), whether or not it does.
      */
     async requestReset(email: string): Promise<MessageResponse> {
-      const key = `reset-requests:${email.trim().toLowerCase()}`;
-      if ((await attempts.hit(key, ACCOUNT_THROTTLE.windowMs)) > ACCOUNT_THROTTLE.maxResetRequests) {
-        throw new HttpError(429, ACCOUNT_MESSAGES.tooManyResetRequests);
-      }
+      // The mail is the protection: a request is never refused; past one mail a minute or 10 a day per address,
+      // it gets the same answer and no further mail (the earlier links still work). ADR 017.
+      const address = email.trim().toLowerCase();
+      const recent = await attempts.hit(`reset-mail-recent:${address}`, ACCOUNT_THROTTLE.resetMailIntervalMs);
+      const today = recent === 1 ? await attempts.hit(`reset-mail-day:${address}`, 24 * 60 * 60 * 1000) : 0;
+      if (recent > 1 || today > ACCOUNT_THROTTLE.maxResetMailsPerDay)
+        return { message: ACCOUNT_MESSAGES.resetLinkSent };
       const user = await findByEmail(db, email);
       if (user && user.status === 'active') {
         const token = randomBytes(32).toString('base64url');
@@ -101,11 +105,16 @@ export function createPasswordResetService(db: Db, deps: PasswordResetDeps) {
         if (!claimed) throw badRequest(ACCOUNT_MESSAGES.resetLinkInvalid);
         await raiseTokenVersion(tx, claimed.userId, passwordHash);
         await closeOpenPasswordResets(tx, claimed.userId, now);
+        await revokeUserSessions(tx, claimed.userId, 'password-changed', now);
         return claimed.userId;
       });
       // Whoever locked the account with wrong guesses must not keep its owner out after a reset.
       const user = await findProfileById(db, userId);
-      if (user) await attempts.reset(loginFailuresKey(user.email));
+      if (user) {
+        await attempts.hit(loginGenerationKey(user.email), 24 * 60 * 60 * 1000);
+        await attempts.reset(loginFailuresKey(user.email));
+        await attempts.reset(loginHoldKey(user.email));
+      }
       return { message: ACCOUNT_MESSAGES.passwordReset };
     },
   };

@@ -3,11 +3,13 @@ import {
   ErrorSchema,
   LoginBodySchema,
   LoginResponseSchema,
+  MessageResponseSchema,
   ProfileSchema,
   ProfileSessionResponseSchema,
   RegisterBodySchema,
   RegisterResponseSchema,
   SessionResponseSchema,
+  UndoEmailChangeBodySchema,
   UpdateProfileBodySchema,
 } from '@lyceum/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -55,7 +57,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         response: { 200: LoginResponseSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema },
       },
     },
-    async (request) => accounts.login(request.body),
+    async (request) => accounts.login(request.body, { userAgent: request.headers['user-agent'], ip: request.ip }),
   );
 
   app.get(
@@ -83,7 +85,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         summary: "Update the caller's own profile fields",
         description:
           'Absent fields stay as they are. Answers the profile and a fresh token (same expiry) whose payload ' +
-          'carries the new username and names.',
+          'carries the new username and names. Changing `email` to another address needs `currentPassword`; the ' +
+          'old address is mailed a link that undoes the change for 7 days.',
         security: [{ bearerAuth: [] }],
         body: UpdateProfileBodySchema,
         response: { 200: ProfileSessionResponseSchema, 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema },
@@ -106,6 +109,41 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
     async (request) => accounts.changePassword(currentUser(request), request.body),
+  );
+
+  app.post(
+    '/auth/undo-email-change',
+    {
+      config: { rateLimit, access: { who: 'public' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Undo an e-mail change with the link mailed to the old address',
+        description:
+          'Restores the previous address, ends every session of the account and closes open reset links. The ' +
+          'link is valid for 7 days, once; 409 when the old address now belongs to another account.',
+        body: UndoEmailChangeBodySchema,
+        response: { 200: MessageResponseSchema, 400: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request) => accounts.undoEmailChange(request.body.token),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      preHandler: guards.requireUser,
+      config: { access: { who: 'user', scope: 'self' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Log out: end this session on the server',
+        description:
+          'The presented token answers 401 (with `reason: "signed-out"`) from now on, on every node; the ' +
+          "account's other sessions stay.",
+        security: [{ bearerAuth: [] }],
+        response: { 200: MessageResponseSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => accounts.logout(currentUser(request)),
   );
 
   app.post(

@@ -1,6 +1,8 @@
+import { createHash, randomBytes } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES,
   ACCOUNT_THROTTLE,
+  EMAIL_UNDO_TTL_MS,
   MESSAGES,
   type ChangePasswordBody,
   type LoginBody,
@@ -10,16 +12,18 @@ import {
   type ProfileSessionResponse,
   type RegisterBody,
   type SessionResponse,
+  type MessageResponse,
 } from '@lyceum/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/guards.js';
 import { getDecoyHash, hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { assertUncommonPassword } from '../../auth/password-policy.js';
+import { openSession, revokeSession, revokeUserSessions } from '../../auth/sessions.js';
 import type { TokenService } from '../../auth/tokens.js';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { emailChangeUndos, users } from '../../db/schema/index.js';
 import { systemClock, type AttemptCounter, type Clock } from '../../lib/attempt-counter.js';
-import { conflict, HttpError, isUniqueViolation, notFound, unauthorized } from '../../lib/errors.js';
+import { badRequest, conflict, HttpError, isUniqueViolation, notFound, unauthorized } from '../../lib/errors.js';
 import { topics, type InvalidationBus } from '../../lib/invalidation.js';
 import { sendInBackground, type MailLog, type Mailer } from '../../lib/mailer.js';
 import {
@@ -71,15 +75,32 @@ export interface AccountServiceDeps {
   clock?: Clock;
   /** Told when a name or picture that public pages show changes. */
   invalidation?: InvalidationBus;
+  /** The web app's address, for the undo link mailed after an e-mail change. */
+  publicUrl?: string;
 }
 
-/** The throttle key of one account's failed logins. */
-export const loginFailuresKey = (email: string) => `login-failures:${email.trim().toLowerCase()}`;
+/** Only this digest of an undo token is stored. */
+const hashUndoToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+export function undoEmailLink(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/undo-email-change?token=${encodeURIComponent(token)}`;
+}
+
+const normalEmail = (email: string) => email.trim().toLowerCase();
+/** The throttle key of one account's failed logins from all clients (the ceiling). */
+export const loginFailuresKey = (email: string) => `login-failures:${normalEmail(email)}`;
+/** Raised by a password reset: every (account, client) counter of the account starts afresh. */
+export const loginGenerationKey = (email: string) => `login-generation:${normalEmail(email)}`;
+/** While counted, the account is held: only clients without recent failures may try (ADR 017). */
+export const loginHoldKey = (email: string) => `login-hold:${normalEmail(email)}`;
+const loginHoldLevelKey = (email: string) => `login-hold-level:${normalEmail(email)}`;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function createAccountService(db: Db, tokens: TokenService, deps: AccountServiceDeps) {
   const { images, attempts, mailer, log, invalidation } = deps;
   /** A person's name and picture show on course pages, reviews and the forum. */
   const publicFacesChanged = () => invalidation?.publish(topics.everything());
+  const publicUrl = deps.publicUrl ?? 'http://localhost:3000';
   const clock = deps.clock ?? systemClock;
 
   async function loadProfileRow(id: string): Promise<ProfileRow> {
@@ -90,7 +111,10 @@ export function createAccountService(db: Db, tokens: TokenService, deps: Account
 
   /** A token for the calling session: same expiry as the presented one, so a change never extends a session. */
   function reissue(row: ProfileRow, user: SessionUser, tokenVersion: number): Promise<string> {
-    return tokens.issue(toTokenUser(row), tokenVersion, { expiresAt: user.tokenExpiresAt });
+    return tokens.issue(toTokenUser(row), tokenVersion, {
+      sessionId: user.sessionId,
+      expiresAt: user.tokenExpiresAt,
+    });
   }
 
   async function profileSession(user: SessionUser, message: string): Promise<ProfileSessionResponse> {
@@ -162,23 +186,40 @@ export function createAccountService(db: Db, tokens: TokenService, deps: Account
     },
 
     /**
-     * After ACCOUNT_THROTTLE.maxFailedLogins failures for one e-mail (known or not, so the answer tells
-     * nothing) the account answers 429 until the window ends, even to the right password.
+     * Failed logins are counted per (account, client address): after ACCOUNT_THROTTLE.maxFailedLogins that
+     * client gets 429 for the window, even with the right password, while the owner elsewhere is untouched.
+     * Past accountCeiling failures from all clients the account is held, 15 minutes doubling per hold within a
+     * day: a client with failures gets 429, a fresh one only gets in with the right password (a wrong guess is
+     * a 429 without a verdict). Unknown e-mails are counted alike, so the answer tells nothing (ADR 017).
      */
-    async login(body: LoginBody): Promise<LoginResponse> {
-      const key = loginFailuresKey(body.email);
-      if ((await attempts.count(key)) >= ACCOUNT_THROTTLE.maxFailedLogins) {
+    async login(body: LoginBody, client: { userAgent?: string; ip?: string } = {}): Promise<LoginResponse> {
+      const generation = await attempts.count(loginGenerationKey(body.email));
+      const pairKey = `${loginFailuresKey(body.email)}|${generation}|${client.ip ?? 'unknown'}`;
+      const clientFailures = await attempts.count(pairKey);
+      if (clientFailures >= ACCOUNT_THROTTLE.maxFailedLogins) {
         throw new HttpError(429, ACCOUNT_MESSAGES.tooManyFailedLogins);
       }
+      const held = (await attempts.count(loginHoldKey(body.email))) > 0;
+      if (held && clientFailures > 0) throw new HttpError(429, ACCOUNT_MESSAGES.tooManyFailedLogins);
       const row = await findByEmail(db, body.email.trim());
       const ok = await verifyPassword(row?.passwordHash ?? (await getDecoyHash()), body.password);
       if (!row || !ok) {
-        await attempts.hit(key, ACCOUNT_THROTTLE.windowMs);
+        await attempts.hit(pairKey, ACCOUNT_THROTTLE.windowMs);
+        if (held) throw new HttpError(429, ACCOUNT_MESSAGES.tooManyFailedLogins);
+        const total = await attempts.hit(loginFailuresKey(body.email), ACCOUNT_THROTTLE.windowMs);
+        if (total >= ACCOUNT_THROTTLE.accountCeiling) {
+          const level = await attempts.hit(loginHoldLevelKey(body.email), DAY_MS);
+          const holdMs = Math.min(ACCOUNT_THROTTLE.holdBaseMs * 2 ** (level - 1), ACCOUNT_THROTTLE.holdMaxMs);
+          await attempts.hit(loginHoldKey(body.email), holdMs);
+          await attempts.reset(loginFailuresKey(body.email));
+        }
         throw unauthorized(INVALID_CREDENTIALS);
       }
       if (row.status !== 'active') throw new HttpError(403, ACCOUNT_SUSPENDED);
-      await attempts.reset(key);
-      const token = await tokens.issue(toTokenUser(row), row.tokenVersion, { remember: body.remember ?? false });
+      await attempts.reset(pairKey);
+      const expiresAt = tokens.expiryFor(body.remember ?? false);
+      const sessionId = await openSession(db, row.id, new Date(expiresAt * 1000), client.userAgent);
+      const token = await tokens.issue(toTokenUser(row), row.tokenVersion, { sessionId, expiresAt });
       return { message: MESSAGES.loginSuccess, token, role: row.role, user: toProfile(row) };
     },
 
@@ -196,23 +237,51 @@ export function createAccountService(db: Db, tokens: TokenService, deps: Account
       changes: ProfileChanges,
       options: { image?: Buffer } = {},
     ): Promise<ProfileSessionResponse> {
-      const values = Object.fromEntries(
-        Object.entries(changes).filter(([, value]) => value !== undefined),
-      ) as ProfileChanges;
+      const { currentPassword, ...fields } = changes;
+      const values = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Omit<
+        ProfileChanges,
+        'currentPassword'
+      >;
       // Checked and re-encoded before anything is written (CPU only, outside the transaction).
       const encoded = options.image ? await images.encode(options.image) : undefined;
       const before = await loadProfileRow(user.id);
+      const newEmail =
+        values.email !== undefined && values.email.toLowerCase() !== before.email.toLowerCase() ? values.email : null;
+      if (newEmail !== null) {
+        // A bearer token alone must not move the account to another address (then reset its password there).
+        if (!currentPassword) {
+          throw new HttpError(400, `currentPassword ${ACCOUNT_MESSAGES.currentPasswordForEmail}`, [
+            { path: 'currentPassword', message: ACCOUNT_MESSAGES.currentPasswordForEmail },
+          ]);
+        }
+        const currentHash = await findPasswordHash(db, user.id);
+        if (!currentHash || !(await verifyPassword(currentHash, currentPassword))) {
+          throw new HttpError(400, ACCOUNT_MESSAGES.currentPasswordIncorrect, [
+            { path: 'currentPassword', message: 'is incorrect' },
+          ]);
+        }
+      }
       if (values.email !== undefined && (await emailTakenByOther(db, values.email, user.id))) {
         throw conflict(ACCOUNT_MESSAGES.emailTaken, [{ path: 'email', message: 'is already used by another account' }]);
       }
       if (values.username !== undefined && (await usernameTakenByOther(db, values.username, user.id))) {
         throw conflict(USERNAME_TAKEN, [{ path: 'username', message: 'is already taken' }]);
       }
+      const undoToken = newEmail !== null ? randomBytes(32).toString('base64url') : null;
       if (Object.keys(values).length > 0 || encoded) {
         try {
           await db.transaction(async (tx) => {
             if (Object.keys(values).length > 0) await tx.update(users).set(values).where(eq(users.id, user.id));
             if (encoded) await replaceProfileImage(tx, user.id, encoded);
+            if (undoToken && newEmail !== null) {
+              await tx.insert(emailChangeUndos).values({
+                userId: user.id,
+                oldEmail: before.email,
+                newEmail,
+                tokenHash: hashUndoToken(undoToken),
+                expiresAt: new Date(clock() + EMAIL_UNDO_TTL_MS),
+              });
+            }
           });
         } catch (error) {
           // A concurrent request took the address or name between the check and the write.
@@ -222,15 +291,67 @@ export function createAccountService(db: Db, tokens: TokenService, deps: Account
         }
         publicFacesChanged();
       }
-      if (values.email !== undefined && values.email.toLowerCase() !== before.email.toLowerCase()) {
+      if (undoToken && newEmail !== null) {
         notify(
           before.email,
           'Your Lyceum e-mail address was changed',
-          `Hello ${before.firstname},\n\nThe e-mail address of your Lyceum account was changed to ${values.email}.\n` +
-            'If you did not do this, reset your password and contact an administrator.\n',
+          `Hello ${before.firstname},\n\nThe e-mail address of your Lyceum account was changed to ${newEmail}.\n\n` +
+            'If you did not do this, open this link within 7 days to restore this address and sign out every ' +
+            `session:\n\n${undoEmailLink(publicUrl, undoToken)}\n\n` +
+            'Then reset your password. The link works once.\n',
         );
       }
       return profileSession(user, ACCOUNT_MESSAGES.profileUpdated);
+    },
+
+    /**
+     * The link mailed to the old address: restores it, ends every session (a thief's included), closes open
+     * reset links (one may have gone to the thief's address). Single use, 7 days; 409 when the old address
+     * now belongs to another account (the link then stays usable).
+     */
+    async undoEmailChange(token: string): Promise<MessageResponse> {
+      const now = new Date(clock());
+      const restored = await db
+        .transaction(async (tx) => {
+          const [claimed] = await tx
+            .update(emailChangeUndos)
+            .set({ usedAt: now })
+            .where(
+              and(
+                eq(emailChangeUndos.tokenHash, hashUndoToken(token)),
+                isNull(emailChangeUndos.usedAt),
+                gt(emailChangeUndos.expiresAt, now),
+              ),
+            )
+            .returning({ userId: emailChangeUndos.userId, oldEmail: emailChangeUndos.oldEmail });
+          if (!claimed) throw badRequest(ACCOUNT_MESSAGES.undoLinkInvalid);
+          if (await emailTakenByOther(tx, claimed.oldEmail, claimed.userId)) {
+            throw conflict(ACCOUNT_MESSAGES.emailTaken, [
+              { path: 'email', message: 'is already used by another account' },
+            ]);
+          }
+          await tx
+            .update(users)
+            .set({ email: claimed.oldEmail, tokenVersion: sql`${users.tokenVersion} + 1` })
+            .where(eq(users.id, claimed.userId));
+          await revokeUserSessions(tx, claimed.userId, 'signed-out', now);
+          await closeOpenPasswordResets(tx, claimed.userId, now);
+          return claimed;
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error, 'users_email_lower_key')) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+          throw error;
+        });
+      const row = await findProfileById(db, restored.userId);
+      if (row) {
+        notify(
+          row.email,
+          'Your Lyceum e-mail address was restored',
+          `Hello ${row.firstname},\n\nThis address is the e-mail of your Lyceum account again and every session ` +
+            'was signed out. If you did not change the address yourself, reset your password now.\n',
+        );
+      }
+      return { message: ACCOUNT_MESSAGES.emailChangeUndone };
     },
 
     /**
@@ -249,6 +370,7 @@ export function createAccountService(db: Db, tokens: TokenService, deps: Account
       const tokenVersion = await db.transaction(async (tx) => {
         const version = await raiseTokenVersion(tx, user.id, passwordHash);
         await closeOpenPasswordResets(tx, user.id, new Date(clock()));
+        await revokeUserSessions(tx, user.id, 'password-changed', new Date(clock()), user.sessionId);
         return version;
       });
       const row = await loadProfileRow(user.id);
@@ -263,9 +385,18 @@ export function createAccountService(db: Db, tokens: TokenService, deps: Account
 
     /** Raises the token version: every token issued so far stops working; the caller gets a fresh one. */
     async logoutEverywhere(user: SessionUser): Promise<SessionResponse> {
-      const tokenVersion = await raiseTokenVersion(db, user.id);
+      const tokenVersion = await db.transaction(async (tx) => {
+        await revokeUserSessions(tx, user.id, 'signed-out', new Date(clock()), user.sessionId);
+        return raiseTokenVersion(tx, user.id);
+      });
       const row = await loadProfileRow(user.id);
       return { message: ACCOUNT_MESSAGES.loggedOutEverywhere, token: await reissue(row, user, tokenVersion) };
+    },
+
+    /** Ends the caller's session on the server: its token answers 401 (reason signed-out) from now on. */
+    async logout(user: SessionUser): Promise<{ message: string }> {
+      await revokeSession(db, user.sessionId, 'signed-out', new Date(clock()));
+      return { message: MESSAGES.logoutSuccess };
     },
 
     /** Replaces the picture (the old image row is deleted in the same transaction). */

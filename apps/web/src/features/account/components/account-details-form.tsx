@@ -1,6 +1,6 @@
 import type { Profile } from '@lyceum/contract';
 import { LIMITS, MESSAGES } from '@lyceum/contract/constants';
-import { Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -23,6 +23,14 @@ import {
 } from './profile-form-values';
 
 const GRID = { base: 1, sm: 2 } as const;
+
+/** Shown under the e-mail while it differs from the saved one: a signed-in tab alone cannot move the account. */
+const CURRENT_PASSWORD_NEEDED = 'Enter your current password to change your email';
+
+/** True when the typed address is another one than the saved (a change of letter case only is not). */
+function emailChanges(saved: ProfileFormValues, values: ProfileFormValues): boolean {
+  return values.email.trim().toLowerCase() !== saved.email.trim().toLowerCase();
+}
 
 /** Browser autofill hints and input types per field. */
 const INPUT_PROPS: Partial<Record<ProfileField, { type?: string; autoComplete?: string; inputMode?: 'tel' | 'url' }>> =
@@ -64,27 +72,40 @@ export function AccountDetailsForm({ profile }: { profile: Profile }) {
   // the toast said "Update successful!").
   const [pendingImage, setPendingImage] = useState<PendingImage | null>(null);
   const uploadImage = useUpdateProfileImage();
+  // A new e-mail needs the current password (a stolen token alone must not move the account: issue 13).
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [currentPasswordError, setCurrentPasswordError] = useState<string | null>(null);
+  const needsPassword = emailChanges(saved, form.values);
   const pendingChanges = Object.keys(changedFields(saved, form.values)).length + (pendingImage ? 1 : 0);
 
-  const saveFields = (changes: ReturnType<typeof changedFields>) => {
+  const saveFields = (changes: ReturnType<typeof changedFields>, withPassword: boolean) => {
     if (Object.keys(changes).length === 0) {
       notifySuccess(MESSAGES.updateSuccess);
       return;
     }
-    updateProfile.mutate(changes, {
+    updateProfile.mutate(withPassword ? { ...changes, currentPassword } : changes, {
       onSuccess: ({ user }) => {
         const next = toFormValues(user);
         setSaved(next);
+        setCurrentPassword('');
+        setCurrentPasswordError(null);
         // Show what the server stored for the sent fields (trimmed, https:// added); keep anything typed since.
         for (const field of Object.keys(changes) as ProfileField[]) form.setFieldValue(field, next[field]);
         notifySuccess(MESSAGES.updateSuccess);
       },
       onError: (error) => {
-        const fieldErrors = error instanceof ApiError ? issuesToFormErrors(error.issues, PROFILE_LABELS) : {};
+        const issues = error instanceof ApiError ? error.issues : [];
+        const passwordIssue = issues.find((issue) => issue.path === 'currentPassword');
+        const passwordSaid = passwordIssue ? `Current password ${passwordIssue.message}` : null;
+        if (passwordSaid) setCurrentPasswordError(passwordSaid);
+        const fieldErrors = issuesToFormErrors(
+          issues.filter((issue) => issue !== passwordIssue),
+          PROFILE_LABELS,
+        );
         form.setErrors(fieldErrors);
         // A taken username or e-mail (409) or a refused value: say what is wrong ("Username is already taken"),
         // not "Update failed. Please try again later." — trying again later would fail the same way.
-        const said = Object.values(fieldErrors)[0] ?? toastMessageOf(error, MESSAGES.updateFailed);
+        const said = passwordSaid ?? Object.values(fieldErrors)[0] ?? toastMessageOf(error, MESSAGES.updateFailed);
         notifyError(said.charAt(0).toUpperCase() + said.slice(1));
       },
     });
@@ -93,14 +114,19 @@ export function AccountDetailsForm({ profile }: { profile: Profile }) {
   const submit = form.onSubmit((values) => {
     const changes = changedFields(saved, values);
     if (Object.keys(changes).length === 0 && !pendingImage) return;
+    const withPassword = emailChanges(saved, values);
+    if (withPassword && currentPassword === '') {
+      setCurrentPasswordError(CURRENT_PASSWORD_NEEDED);
+      return;
+    }
     if (!pendingImage) {
-      saveFields(changes);
+      saveFields(changes, withPassword);
       return;
     }
     uploadImage.mutate(pendingImage.file, {
       onSuccess: () => {
         setPendingImage(null);
-        saveFields(changes);
+        saveFields(changes, withPassword);
       },
       // The picture was refused (type, size): say so and leave the fields unsent, so nothing is half saved.
       onError: (error) => notifyError(`Picture not saved: ${toastMessageOf(error, MESSAGES.updateFailed)}`),
@@ -129,6 +155,21 @@ export function AccountDetailsForm({ profile }: { profile: Profile }) {
             <SimpleGrid cols={GRID} spacing="md" verticalSpacing="md">
               {(['firstname', 'lastname', 'email', 'phone', 'expertise', 'username'] as const).map(field)}
             </SimpleGrid>
+            {needsPassword && (
+              <PasswordInput
+                label="Current password"
+                description="Needed to change your email. Your old address gets a link to undo the change."
+                autoComplete="current-password"
+                maw={{ sm: '50%' }}
+                value={currentPassword}
+                onChange={(event) => {
+                  setCurrentPassword(event.currentTarget.value);
+                  setCurrentPasswordError(null);
+                }}
+                error={currentPasswordError}
+                required
+              />
+            )}
           </Stack>
         </AccountSection>
 

@@ -218,12 +218,56 @@ describe('my account', { timeout: 20_000 }, () => {
 
     const email = await screen.findByLabelText('Email');
     await fill(user, email, 'grace@example.com');
+    const details = screen.getByRole('form', { name: 'Account details' });
+    await fill(user, within(details).getByLabelText(/Current password/), 'correct-horse-battery');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     // Under the field and in the toast: what is wrong, not "try again later".
     await waitFor(() => expect(screen.getAllByText('Email is already used by another account')).toHaveLength(2));
     expect(screen.queryByText('Update failed. Please try again later.')).not.toBeInTheDocument();
     expect(email).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('my account: changing the e-mail', { timeout: 20_000 }, () => {
+  it('asks for the current password, sends it with the new address, and shows a wrong one under its field', async () => {
+    let answer = jsonResponse(400, {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'currentPassword is incorrect',
+      issues: [{ path: 'currentPassword', message: 'is incorrect' }],
+    });
+    const fetchMock = stubApi({ 'GET /api/me': () => jsonResponse(200, PROFILE), 'PATCH /api/me': () => answer });
+    const user = userEvent.setup();
+    renderAccount();
+
+    const details = await screen.findByRole('form', { name: 'Account details' });
+    expect(within(details).queryByLabelText(/Current password/)).toBeNull();
+    await fill(user, within(details).getByLabelText('Email'), 'ada.new@example.com');
+    const password = within(details).getByLabelText(/Current password/);
+    await user.click(within(details).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(details).findByText('Enter your current password to change your email')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'PATCH', '/api/me')).toHaveLength(0);
+
+    await fill(user, password, 'not-my-password');
+    await user.click(within(details).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(details).findByText('Current password is incorrect')).toBeInTheDocument();
+    expect(jsonBodyOf(requestsTo(fetchMock, 'PATCH', '/api/me')[0]?.[1])).toEqual({
+      email: 'ada.new@example.com',
+      currentPassword: 'not-my-password',
+    });
+
+    answer = jsonResponse(200, {
+      message: 'Update successful!',
+      token: makeToken(),
+      user: { ...PROFILE, email: 'ada.new@example.com' },
+    });
+    await fill(user, password, 'correct-horse-battery');
+    await user.click(within(details).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(within(details).queryByLabelText(/Current password/)).toBeNull());
+    expect(jsonBodyOf(requestsTo(fetchMock, 'PATCH', '/api/me')[1]?.[1])).toMatchObject({
+      currentPassword: 'correct-horse-battery',
+    });
   });
 });
 
