@@ -107,7 +107,14 @@ async function snapshot() {
       (select md5(coalesce(string_agg(w::text, ',' order by student_id, course_id), '')) from wishlist_items w) as wishlist,
       (select md5(coalesce(string_agg(q::text, ',' order by id), '')) from forum_questions q) as questions,
       (select md5(coalesce(string_agg(a::text, ',' order by id), '')) from forum_answers a) as answers,
-      (select md5(coalesce(string_agg(r::text, ',' order by id), '')) from reviews r) as reviews
+      (select md5(coalesce(string_agg(r::text, ',' order by id), '')) from reviews r) as reviews,
+      (select md5(coalesce(string_agg(s::text, ',' order by id), '')) from course_sections s) as sections,
+      (select md5(coalesce(string_agg(i::text, ',' order by id), '')) from course_items i) as items,
+      (select md5(coalesce(string_agg(l::text, ',' order by item_id), '')) from lessons l) as lessons,
+      (select md5(coalesce(string_agg(f::text, ',' order by id), '')) from lesson_attachments f) as attachments,
+      (select md5(coalesce(string_agg(k::text, ',' order by student_id, item_id), '')) from item_completions k)
+        as completions,
+      (select md5(coalesce(string_agg(b::text, ',' order by id), '')) from questions b) as bank
   `);
   return (result as unknown as { rows: unknown[] }).rows[0];
 }
@@ -131,6 +138,16 @@ async function call(route: TableRoute, sample: Sample, user: TestUser | null) {
     const token = (res.json() as { token?: unknown }).token;
     if (typeof token === 'string') user.token = token;
   }
+  // A logout ends the session for good: the actor signs in again for the routes that follow.
+  if (user && sample.endsSession && res.statusCode === 200) {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
+    if (login.statusCode !== 200) throw new Error(`sign-in after ${route.url} failed: ${login.body}`);
+    user.token = (login.json() as { token: string }).token;
+  }
   return res;
 }
 
@@ -153,8 +170,9 @@ describe('authorization matrix: every route × every kind of caller, as declared
       if (!access) continue;
       counts.routes += 1;
       const write = !['GET', 'HEAD', 'OPTIONS'].includes(route.method);
-      // A deletion consumes its record: each caller allowed to delete gets fresh records.
-      const consumes = route.method === 'DELETE' || route.url.startsWith('/delete-');
+      // A deletion (or a versioned edit) consumes its record: each caller allowed to send it gets fresh records.
+      const consumes =
+        route.method === 'DELETE' || route.url.startsWith('/delete-') || Boolean(sampleFor(route, shared)?.consumes);
       // Denied callers first, on one set of records (which must stay unchanged).
       const ordered = [...ACTORS].sort(
         (a, b) => Number(expectationFor(access, a) === 'allow') - Number(expectationFor(access, b) === 'allow'),

@@ -2,12 +2,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import type { Course, Question } from '@lyceum/contract';
+import type { Attachment, BankQuestion, Course, Lesson, Question, Section } from '@lyceum/contract';
 import type { RouteOptions } from 'fastify';
 import sharp from 'sharp';
 import type { RouteAccess } from '../../src/auth/access.js';
 import { users } from '../../src/db/schema/index.js';
 import { createCourse } from '../course-helpers.js';
+import { multipart, PDF } from '../curriculum-helpers.js';
 import { bearer, createUser, PASSWORD, uniqueEmail, type TestContext, type TestUser } from '../helper.js';
 import { multipartBody } from '../v1/v1-helper.js';
 
@@ -114,6 +115,17 @@ export interface Fixtures {
   reviewId: string;
   /** A student the admin routes act on. */
   targetId: string;
+  /**
+   * A published course of teacherA in which only studentA is enrolled (the enrolment samples enrol every student
+   * in `course`), with its curriculum: a section with a published free-preview lesson that has a PDF attachment.
+   */
+  lessonCourseId: string;
+  section: Section;
+  lesson: Lesson;
+  attachment: Attachment;
+  /** A question of `course`'s bank, and another course of teacherA to copy questions into. */
+  bankQuestion: BankQuestion;
+  secondCourseId: string;
 }
 
 async function must(res: { statusCode: number; body: string }, status: number, what: string) {
@@ -126,6 +138,44 @@ export async function createFixtures(ctx: TestContext, cast: Cast): Promise<Fixt
   const course = await createCourse(ctx, teacherA.token, { status: 'published', title: 'Matrix course' });
   const inject = (method: 'POST' | 'PUT', url: string, token: string, payload?: object) =>
     ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const lessonCourse = await createCourse(ctx, teacherA.token, { status: 'published', title: 'Matrix lessons' });
+  await must(await inject('POST', `/api/courses/${lessonCourse.id}/enrolment`, studentA.token), 200, 'enrol');
+  const section = (await must(
+    await inject('POST', `/api/courses/${lessonCourse.id}/sections`, teacherA.token, { title: 'Week 1' }),
+    201,
+    'section',
+  )) as unknown as Section;
+  // A free preview: the lesson route is declared public, so every caller may read this one.
+  const lesson = (await must(
+    await inject('POST', `/api/courses/${lessonCourse.id}/sections/${section.id}/lessons`, teacherA.token, {
+      title: 'Indexes',
+      bodyHtml: '<p>B-trees keep keys sorted.</p>',
+      durationMinutes: 10,
+      preview: true,
+      published: true,
+    }),
+    201,
+    'lesson',
+  )) as unknown as Lesson;
+  const pdf = multipart([{ name: 'file', data: PDF, filename: 'notes.pdf', contentType: 'application/pdf' }]);
+  const upload = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/courses/${lessonCourse.id}/lessons/${lesson.id}/attachments`,
+    headers: { ...pdf.headers, ...bearer(teacherA.token) },
+    payload: pdf.payload,
+  });
+  const attachment = (await must(upload, 201, 'attachment')) as unknown as Attachment;
+  const bankQuestion = (await must(
+    await inject('POST', `/api/courses/${course.id}/questions`, teacherA.token, {
+      title: 'Index order',
+      prompt: '<p>A B-tree keeps its keys sorted.</p>',
+      tags: ['matrix'],
+      content: { type: 'true_false', body: {}, key: { answer: true } },
+    }),
+    201,
+    'bank question',
+  )) as unknown as BankQuestion;
+  const secondCourse = await createCourse(ctx, teacherA.token, { title: 'Matrix course, part 2' });
   await must(await inject('POST', `/api/courses/${course.id}/enrolment`, studentA.token), 200, 'enrol');
   await must(await inject('PUT', `/api/courses/${course.id}/wishlist`, studentA.token), 200, 'wishlist');
   const review = await must(
@@ -171,6 +221,12 @@ export async function createFixtures(ctx: TestContext, cast: Cast): Promise<Fixt
     otherAnswerId: String(other.id),
     reviewId: String(review.id),
     targetId: targetUser!.id,
+    lessonCourseId: lessonCourse.id,
+    section,
+    lesson,
+    attachment,
+    bankQuestion,
+    secondCourseId: secondCourse.id,
   };
 }
 
@@ -179,6 +235,13 @@ export interface Sample {
   url: string;
   payload?: object | Buffer;
   headers?: Record<string, string>;
+  /**
+   * The request spends a record it names (an edit checked against the record's `version`): like a deletion,
+   * each caller allowed to send it gets fresh records.
+   */
+  consumes?: boolean;
+  /** The request ends the caller's session: an allowed caller signs in again afterwards. */
+  endsSession?: boolean;
 }
 
 let png: Buffer | undefined;
@@ -207,6 +270,16 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
   const imageBody = multipartBody([{ name: 'image', data: image, filename: 'me.png', contentType: 'image/png' }]);
   const studentParts = multipartBody([{ name: 'city', data: 'Lyon' }]);
   const json = (url: string, payload: object = {}): Sample => ({ url, payload });
+  const lc = f.lessonCourseId;
+  const s = f.section.id;
+  const l = f.lesson.id;
+  const bq = f.bankQuestion.id;
+  const attachmentBody = multipart([
+    { name: 'file', data: PDF, filename: 'slides.pdf', contentType: 'application/pdf' },
+  ]);
+  const giftBody = multipart([
+    { name: 'file', data: '::Pages:: An index page holds sorted keys {T}\n', filename: 'bank.gift' },
+  ]);
   return {
     // --- /api ---
     'GET /api/health': () => ({ url: '/api/health' }),
@@ -228,6 +301,8 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
         confirmPassword: PASSWORD,
       }),
     'POST /api/me/logout-everywhere': () => ({ url: '/api/me/logout-everywhere' }),
+    'POST /api/auth/logout': () => ({ url: '/api/auth/logout', endsSession: true }),
+    'POST /api/auth/undo-email-change': () => json('/api/auth/undo-email-change', { token: 'x'.repeat(43) }),
     'PUT /api/me/image': () => ({ url: '/api/me/image', payload: imageBody.payload, headers: imageBody.headers }),
     'DELETE /api/me/image': () => ({ url: '/api/me/image' }),
     'GET /api/student/dashboard': () => ({ url: '/api/student/dashboard' }),
@@ -283,6 +358,60 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
     'PATCH /api/reviews/:id': () => json(`/api/reviews/${f.reviewId}`, { text: 'Edited review' }),
     'DELETE /api/reviews/:id': () => ({ url: `/api/reviews/${f.reviewId}` }),
     'GET /api/student/reviews': () => ({ url: '/api/student/reviews' }),
+    // --- curriculum ---
+    'GET /api/courses/:id/curriculum': () => ({ url: `/api/courses/${lc}/curriculum` }),
+    'GET /api/courses/:id/lessons/:itemId': () => ({ url: `/api/courses/${lc}/lessons/${l}` }),
+    'GET /api/courses/:id/progress': () => ({ url: `/api/courses/${lc}/progress` }),
+    'POST /api/courses/:id/items/:itemId/completion': () => ({ url: `/api/courses/${lc}/items/${l}/completion` }),
+    'POST /api/courses/:id/sections': () => json(`/api/courses/${lc}/sections`, { title: 'Week 2', summary: 'Joins.' }),
+    'PATCH /api/courses/:id/sections/:sectionId': () => ({
+      ...json(`/api/courses/${lc}/sections/${s}`, { version: f.section.version, title: 'Week 1: indexes' }),
+      consumes: true,
+    }),
+    'DELETE /api/courses/:id/sections/:sectionId': () => ({ url: `/api/courses/${lc}/sections/${s}` }),
+    'POST /api/courses/:id/sections/:sectionId/move': () =>
+      json(`/api/courses/${lc}/sections/${s}/move`, { position: 0 }),
+    'POST /api/courses/:id/sections/:sectionId/lessons': () =>
+      json(`/api/courses/${lc}/sections/${s}/lessons`, { title: 'Hash indexes', bodyHtml: '<p>Buckets.</p>' }),
+    'PATCH /api/courses/:id/lessons/:itemId': () => ({
+      ...json(`/api/courses/${lc}/lessons/${l}`, { version: f.lesson.version, title: 'Indexes, revised' }),
+      consumes: true,
+    }),
+    'DELETE /api/courses/:id/items/:itemId': () => ({ url: `/api/courses/${lc}/items/${l}` }),
+    'POST /api/courses/:id/items/:itemId/move': () =>
+      json(`/api/courses/${lc}/items/${l}/move`, { sectionId: s, position: 0 }),
+    'POST /api/courses/:id/items/:itemId/duplicate': () => ({ url: `/api/courses/${lc}/items/${l}/duplicate` }),
+    'POST /api/courses/:id/lessons/:itemId/attachments': () => ({
+      url: `/api/courses/${lc}/lessons/${l}/attachments`,
+      payload: attachmentBody.payload,
+      headers: attachmentBody.headers,
+    }),
+    'DELETE /api/courses/:id/lessons/:itemId/attachments/:attachmentId': () => ({
+      url: `/api/courses/${lc}/lessons/${l}/attachments/${f.attachment.id}`,
+    }),
+    'GET /api/lesson-files/:name': () => ({ url: f.attachment.url }),
+    // --- question bank ---
+    'GET /api/courses/:id/questions': () => ({ url: `/api/courses/${c}/questions?tag=matrix` }),
+    'POST /api/courses/:id/questions': () =>
+      json(`/api/courses/${c}/questions`, {
+        title: 'Clustered index',
+        prompt: '<p>A table has at most one clustered index.</p>',
+        content: { type: 'true_false', body: {}, key: { answer: true } },
+      }),
+    'GET /api/questions/:id': () => ({ url: `/api/questions/${bq}` }),
+    'PATCH /api/questions/:id': () => ({
+      ...json(`/api/questions/${bq}`, { version: f.bankQuestion.version, title: 'Index order, revised' }),
+      consumes: true,
+    }),
+    'DELETE /api/questions/:id': () => ({ url: `/api/questions/${bq}` }),
+    'POST /api/courses/:id/questions/copy': () =>
+      json(`/api/courses/${c}/questions/copy`, { targetCourseId: f.secondCourseId, questionIds: [bq] }),
+    'POST /api/courses/:id/questions/import': () => ({
+      url: `/api/courses/${c}/questions/import`,
+      payload: giftBody.payload,
+      headers: giftBody.headers,
+    }),
+    'GET /api/courses/:id/questions/export': () => ({ url: `/api/courses/${c}/questions/export?ids=${bq}` }),
     // --- files ---
     'GET /uploads/:name': () => ({ url: '/uploads/missing.png' }),
     'GET /uploads/*': () => ({ url: '/uploads/a/b.png' }),
