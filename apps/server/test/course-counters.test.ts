@@ -150,7 +150,7 @@ describe("a course's stored rating and enrolled count", () => {
 
     const deleted = await ctx.app.inject({
       method: 'DELETE',
-      url: `/api/courses/${course.id}`,
+      url: `/api/courses/${course.id}?confirm=true`,
       headers: bearer(teacher.token),
     });
     expect(deleted.statusCode).toBe(204);

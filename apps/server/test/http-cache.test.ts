@@ -48,6 +48,12 @@ describe('HTTP caching of public reads', () => {
     const teacher = await createUser(ctx, 'teacher');
     const student = await createUser(ctx, 'student');
     const course = await createCourse(ctx, teacher.token, { title: 'Reviewed', status: 'published' });
+    // Only a student enrolled in the course may review it.
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/courses/${course.id}/enrolment`,
+      headers: bearer(student.token),
+    });
     const url = `/api/courses/${course.id}/reviews`;
     const before = await ctx.app.inject({ method: 'GET', url });
     const review = await ctx.app.inject({

@@ -42,6 +42,8 @@ beforeAll(async () => {
     payload: { answer: 'Like a Venn diagram.' },
   });
   answerId = answered.json<{ id: string }>().id;
+  // Only a student enrolled in the course may review it.
+  await ctx.app.inject({ method: 'POST', url: `/api/courses/${course.id}/enrolment`, headers: bearer(student.token) });
   const reviewed = await ctx.app.inject({
     method: 'POST',
     url: `/api/courses/${course.id}/reviews`,

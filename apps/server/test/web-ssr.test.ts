@@ -192,6 +192,12 @@ describe('server-rendered pages', () => {
     const teacher = await createUser(ctx, 'teacher');
     const student = await createUser(ctx, 'student');
     const course = await createCourse(ctx, teacher.token, { title: 'Reviewed course', status: 'published' });
+    // Only a student enrolled in the course may review it.
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/courses/${course.id}/enrolment`,
+      headers: bearer(student.token),
+    });
     const page = `/course-details/${course.id}`;
     const first = await visit(page);
     const review = await ctx.app.inject({

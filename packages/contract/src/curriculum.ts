@@ -1,6 +1,6 @@
 import { ENROLMENT_STATUSES } from './constants/courses.js';
 import { COURSE_ITEM_KINDS, CURRICULUM_LIMITS } from './constants/curriculum.js';
-import { DateTimeSchema, IdSchema, optionalText, requiredText } from './common.js';
+import { DateTimeSchema, IdSchema, optionalText, requiredText, textInput } from './common.js';
 import { VideoLinkSchema } from './courses.js';
 import { z } from './zod.js';
 
@@ -13,11 +13,9 @@ export const ItemParamsSchema = z.object({ id: IdSchema, itemId: IdSchema });
 export const AttachmentParamsSchema = z.object({ id: IdSchema, itemId: IdSchema, attachmentId: IdSchema });
 export const LessonFileParamsSchema = z.object({ name: z.string().max(200) });
 
-/** PostgreSQL text cannot hold NUL: refuse it as a field error instead of failing in the database. */
-const NO_NUL = { error: 'must not contain NUL characters' };
-const withoutNul = (value: string) => !value.includes('\u0000');
-const titleText = (max: number) => requiredText(max).refine(withoutNul, NO_NUL);
-const plainText = (max: number) => optionalText(max).refine(withoutNul, NO_NUL);
+/** PostgreSQL text cannot hold NUL: requiredText / optionalText / textInput refuse it as a field error. */
+const titleText = (max: number) => requiredText(max);
+const plainText = (max: number) => optionalText(max);
 
 const VersionSchema = z.number().int().min(1);
 const DurationSchema = z
@@ -50,10 +48,7 @@ export type MoveItemBody = z.input<typeof MoveItemBodySchema>;
 const lessonFields = {
   title: titleText(CURRICULUM_LIMITS.itemTitle),
   /** Sanitised by the server (the rich-text allowlist plus images and code blocks). */
-  bodyHtml: z
-    .string()
-    .max(CURRICULUM_LIMITS.lessonBody * 2, { error: 'is too long' })
-    .refine(withoutNul, NO_NUL),
+  bodyHtml: textInput().max(CURRICULUM_LIMITS.lessonBody * 2, { error: 'is too long' }),
   videoLink: VideoLinkSchema,
   durationMinutes: DurationSchema,
   preview: z.boolean(),
