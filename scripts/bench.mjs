@@ -40,7 +40,7 @@ const BUDGETS = {
   cached: { ratio: 0.3, label: '≥ 30 %' },
   public: { ratio: 0.08, p99: 50, label: '≥ 8 %, p99 ≤ 50 ms' },
   auth: { ratio: 0.05, label: '≥ 5 %' },
-  // The issue sets no budget for writes; this one (ours, ADR 016) keeps them from regressing unnoticed.
+  // The issue sets no budget for writes; this one (ours, ADR 019) keeps them from regressing unnoticed.
   write: { ratio: 0.02, p99: 250, label: '≥ 2 %, p99 ≤ 250 ms' },
   reference: { label: '(reference)' },
 };

@@ -164,7 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHttpCaching(app);
   await app.register(compress, {
     threshold: 1024,
-    // Measured on a catalogue page and a rendered page (ADR 016): brotli at its default quality (11) cost more than
+    // Measured on a catalogue page and a rendered page (ADR 020): brotli at its default quality (11) cost more than
     // half a rendered page's throughput; quality 4 is ~20x faster and ~10 % larger. Rendered pages are compressed
     // once when cached (plugins/page-cache.ts), not here.
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },

@@ -23,7 +23,7 @@ beforeAll(async () => {
 const published = (title: string) =>
   createCourse(ctx, teacher.token, { title, category: 'Design', status: 'published' });
 
-describe('a course unpublished under its students (ADR 016-newuser)', () => {
+describe('a course unpublished under its students (ADR 018)', () => {
   it('stays readable, read-only, for its enrolled students, and disappears for everyone else', async () => {
     const course = await published('Etching');
     const [enrolled, wishlister, stranger] = [

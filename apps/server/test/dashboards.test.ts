@@ -24,7 +24,7 @@ describe('dashboards', () => {
       { studentId: alice!.user.id, courseId: foreign!.id, status: 'completed' },
       { studentId: bob!.user.id, courseId: published!.id, status: 'completed' },
     ]);
-    // A wishlisted course that is not published is hidden from the wishlist and its count (ADR 016-newuser).
+    // A wishlisted course that is not published is hidden from the wishlist and its count (ADR 018).
     await db.insert(wishlistItems).values([
       { studentId: alice!.user.id, courseId: published!.id },
       { studentId: alice!.user.id, courseId: draft!.id },

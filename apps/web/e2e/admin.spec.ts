@@ -296,7 +296,7 @@ test.describe('admin area', () => {
     await expect(row).toContainText('Grace Hopper');
     await expect(row).toContainText('Published');
     await row.getByRole('button', { name: `Unpublish ${course.title}` }).click();
-    // Unpublishing asks first, saying what it does to students (ADR 016-newuser).
+    // Unpublishing asks first, saying what it does to students (ADR 018).
     const confirm = page.getByRole('dialog', { name: 'Unpublish this course?' });
     await expect(confirm).toContainText('leaves the catalogue and students’ wishlists');
     await confirm.getByRole('button', { name: 'Yes, unpublish' }).click();

@@ -254,7 +254,7 @@ export type PopularCourseShelf = z.infer<typeof PopularCourseShelfSchema>;
 /** GET /api/courses/:id/me — the caller's relation to a course. */
 /**
  * DELETE /api/courses/:id. A course with enrolled students is deleted only with `confirm=true`, after the
- * client showed how many students lose it (ADR 016-newuser); without it the answer is 409 naming the count.
+ * client showed how many students lose it (ADR 018); without it the answer is 409 naming the count.
  */
 export const DeleteCourseQuerySchema = z.object({
   confirm: z

@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { InvalidationBus, Topic } from '../lib/invalidation.js';
 
 /**
- * The rendered-page cache (ADR 014, ADR 016): whole pages by normalised address, shared by every visitor (server
+ * The rendered-page cache (ADR 014, ADR 020): whole pages by normalised address, shared by every visitor (server
  * rendering never sees a token). Each page remembers what it showed — the API reads its render made — and is dropped
  * when a write reports a change to that (`InvalidationBus`), or after `ttlMs` (changes made outside the API). A page
  * is compressed once per encoding, when a visitor first asks for that encoding, not on every hit.
@@ -38,7 +38,7 @@ export interface PageCacheOptions {
   maxBytes: number;
 }
 
-/** Compression of pages: brotli 5 and gzip 6, chosen by measurement (ADR 016); asynchronous, off the event loop. */
+/** Compression of pages: brotli 5 and gzip 6, chosen by measurement (ADR 020); asynchronous, off the event loop. */
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 export const PAGE_BROTLI_QUALITY = 5;

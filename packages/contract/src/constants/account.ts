@@ -25,7 +25,7 @@ export const ACCOUNT_MESSAGES = {
   imageTooLarge: 'Image must be 5 MB or smaller',
 } as const;
 
-/** Failed-login and reset-mail throttles (the per-IP limits are configuration); ADR 017 explains the numbers. */
+/** Failed-login and reset-mail throttles (the per-IP limits are configuration); ADR 022 explains the numbers. */
 export const ACCOUNT_THROTTLE = {
   /** Failed logins per (account, client address) per window; that client's next attempt gets 429. */
   maxFailedLogins: 10,

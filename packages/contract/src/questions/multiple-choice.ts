@@ -11,7 +11,7 @@ export const MultipleChoiceBodySchema = z.object({
 /**
  * The key: the correct choices, optional per-choice weights (percent of the points, −100…100; a missing weight is
  * 100/|correct| for a correct choice and, with several answers, −100/|correct| for a wrong one) and feedback per
- * choice. Score = points × clamp(Σ weights of the chosen choices, 0, 100) % (docs/decisions/016-assess-question-model.md).
+ * choice. Score = points × clamp(Σ weights of the chosen choices, 0, 100) % (docs/decisions/016-question-model.md).
  */
 export const MultipleChoiceKeySchema = z.object({
   correct: z.array(ItemIdSchema).min(1, { error: 'must name at least one correct choice' }).max(QUESTION_LIMITS.items),

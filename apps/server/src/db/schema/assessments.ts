@@ -5,7 +5,7 @@ import { courses } from './courses.js';
 import { timestamps, users } from './users.js';
 
 /**
- * A course's question bank (docs/decisions/016-assess-question-model.md). `body` and `key` are validated by the
+ * A course's question bank (docs/decisions/016-question-model.md). `body` and `key` are validated by the
  * type's contract schema on every write; `version` counts edits for optimistic concurrency (409 on a stale one).
  */
 export const questions = pgTable(

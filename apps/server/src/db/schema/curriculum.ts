@@ -21,7 +21,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
-/** A course's ordered sections (docs/decisions/016-curriculum-schema-and-progress.md). */
+/** A course's ordered sections (docs/decisions/017-curriculum-schema-and-progress.md). */
 export const courseSections = pgTable(
   'course_sections',
   {

@@ -48,7 +48,7 @@ export function createPasswordResetService(db: Db, deps: PasswordResetDeps) {
      */
     async requestReset(email: string): Promise<MessageResponse> {
       // The mail is the protection: a request is never refused; past one mail a minute or 10 a day per address,
-      // it gets the same answer and no further mail (the earlier links still work). ADR 017.
+      // it gets the same answer and no further mail (the earlier links still work). ADR 022.
       const address = email.trim().toLowerCase();
       const recent = await attempts.hit(`reset-mail-recent:${address}`, ACCOUNT_THROTTLE.resetMailIntervalMs);
       const today = recent === 1 ? await attempts.hit(`reset-mail-day:${address}`, 24 * 60 * 60 * 1000) : 0;

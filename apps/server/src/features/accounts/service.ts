@@ -91,7 +91,7 @@ const normalEmail = (email: string) => email.trim().toLowerCase();
 export const loginFailuresKey = (email: string) => `login-failures:${normalEmail(email)}`;
 /** Raised by a password reset: every (account, client) counter of the account starts afresh. */
 export const loginGenerationKey = (email: string) => `login-generation:${normalEmail(email)}`;
-/** While counted, the account is held: only clients without recent failures may try (ADR 017). */
+/** While counted, the account is held: only clients without recent failures may try (ADR 022). */
 export const loginHoldKey = (email: string) => `login-hold:${normalEmail(email)}`;
 const loginHoldLevelKey = (email: string) => `login-hold-level:${normalEmail(email)}`;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -190,7 +190,7 @@ export function createAccountService(db: Db, tokens: TokenService, deps: Account
      * client gets 429 for the window, even with the right password, while the owner elsewhere is untouched.
      * Past accountCeiling failures from all clients the account is held, 15 minutes doubling per hold within a
      * day: a client with failures gets 429, a fresh one only gets in with the right password (a wrong guess is
-     * a 429 without a verdict). Unknown e-mails are counted alike, so the answer tells nothing (ADR 017).
+     * a 429 without a verdict). Unknown e-mails are counted alike, so the answer tells nothing (ADR 022).
      */
     async login(body: LoginBody, client: { userAgent?: string; ip?: string } = {}): Promise<LoginResponse> {
       const generation = await attempts.count(loginGenerationKey(body.email));

@@ -12,7 +12,7 @@ import { choiceWeight } from './question-types/multiple-choice.js';
 
 /*
  * GIFT (Moodle's plain-text question format) ↔ the question bank. The mapping, and what GIFT cannot carry, is in
- * docs/decisions/016-assess-question-model.md. Parsing uses gift-pegjs one question block at a time (blocks are
+ * docs/decisions/016-question-model.md. Parsing uses gift-pegjs one question block at a time (blocks are
  * separated by blank lines, as in Moodle), so one broken question is refused with its line and the others import.
  */
 

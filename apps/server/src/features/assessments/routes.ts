@@ -79,7 +79,7 @@ async function readGiftText(request: FastifyRequest): Promise<string> {
 }
 
 /**
- * The question bank of a course (docs/decisions/016-assess-question-model.md): list, read, create, change
+ * The question bank of a course (docs/decisions/016-question-model.md): list, read, create, change
  * (optimistic version, 409 on a stale one), delete, copy to another course of the same teacher, GIFT import
  * (preview with dryRun) and export. Registered in a scope with @fastify/multipart (one file of 1 MB).
  */

@@ -176,7 +176,7 @@ export function createCourseService(db: Db, options: CourseServiceOptions = {}) 
       const course = await repo.findCourse(id);
       if (!course) throw notFound(COURSE_NOT_FOUND);
       if (course.status !== 'published' && viewer?.id !== course.teacher.id && viewer?.role !== 'admin') {
-        // Students enrolled in a course that was unpublished keep reading it (ADR 016-newuser).
+        // Students enrolled in a course that was unpublished keep reading it (ADR 018).
         const enrolled = viewer?.role === 'student' && (await repo.findViewerState(id, viewer.id))?.enrolmentStatus;
         if (!enrolled) throw notFound(COURSE_NOT_FOUND);
       }

@@ -28,7 +28,7 @@ function toProgress(row: ProgressRow): StudentProgress {
 }
 
 /**
- * THE progress function (DESIGN §10, docs/decisions/016-curriculum-schema-and-progress.md). Recomputes the
+ * THE progress function (DESIGN §10, docs/decisions/017-curriculum-schema-and-progress.md). Recomputes the
  * enrolments of a course — all of them, or one student's — from the published required items and the
  * completions, and writes the result to the enrolment in the same statement:
  *

@@ -117,7 +117,7 @@ export function createDashboardService(db: Db, options: DashboardServiceOptions 
           enrolled: sql<number>`(select count(*)::int from ${enrolments} where ${enrolments.studentId} = ${studentId})`,
           active: sql<number>`(select count(*)::int from ${enrolments} where ${enrolments.studentId} = ${studentId} and ${enrolments.status} = 'active')`,
           completed: sql<number>`(select count(*)::int from ${enrolments} where ${enrolments.studentId} = ${studentId} and ${enrolments.status} = 'completed')`,
-          // Wishlists hide courses that are no longer published (ADR 016-newuser).
+          // Wishlists hide courses that are no longer published (ADR 018).
           wishlist: sql<number>`(select count(*)::int from ${wishlistItems} join ${courses} on ${courses.id} = ${wishlistItems.courseId} and ${courses.status} = 'published' where ${wishlistItems.studentId} = ${studentId})`,
           reviews: sql<number>`(select count(*)::int from ${reviews} where ${reviews.studentId} = ${studentId})`,
         })

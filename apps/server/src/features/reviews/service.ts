@@ -63,7 +63,7 @@ export function createReviewService(db: Db, { invalidation }: { invalidation?: I
       (course.status === 'published' ||
         viewer?.role === 'admin' ||
         viewer?.id === course.teacherId ||
-        // Enrolled students keep reading a course that was unpublished (ADR 016-newuser).
+        // Enrolled students keep reading a course that was unpublished (ADR 018).
         (viewer?.role === 'student' && (await repo.isEnrolled(db, viewer.id, courseId))));
     if (!visible) throw notFound(COURSE_NOT_FOUND);
     return course;

@@ -75,7 +75,7 @@ function PublishToggle({ course }: { course: CourseCard }) {
         leftSection={published ? <IconEyeOff size={16} aria-hidden /> : <IconWorldUpload size={16} aria-hidden />}
         loading={mutation.isPending && !confirming}
         aria-label={`${published ? 'Unpublish' : 'Publish'} ${course.title}`}
-        // Unpublishing takes the course out of the catalogue and wishlists: it asks first (ADR 016-newuser).
+        // Unpublishing takes the course out of the catalogue and wishlists: it asks first (ADR 018).
         onClick={() => (published ? setConfirming(true) : run())}
       >
         {published ? 'Unpublish' : 'Publish'}

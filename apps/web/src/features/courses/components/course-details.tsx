@@ -305,7 +305,7 @@ export function CourseDetails({ courseId, role, editHref, onStudentChange, revie
           </Text>
         </Group>
         {course.status === 'draft' && viewer?.enrolled && !viewer.canEdit ? (
-          // Unpublished after the student enrolled: read-only access stays (ADR 016-newuser).
+          // Unpublished after the student enrolled: read-only access stays (ADR 018).
           <Alert
             variant="light"
             color="yellow"

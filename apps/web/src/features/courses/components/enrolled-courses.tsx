@@ -99,7 +99,7 @@ export function EnrolmentCard({
       badges={
         <>
           <EnrolmentStatusBadge status={item.status} />
-          {/* Unpublished after the student enrolled: still open to them, read-only (ADR 016-newuser). */}
+          {/* Unpublished after the student enrolled: still open to them, read-only (ADR 018). */}
           {unpublished ? (
             <Badge variant="filled" color="gray.7" radius="sm">
               Unpublished
