@@ -30,10 +30,11 @@ const PAGE_CACHE_ENTRIES = 200;
 /** Bytes kept at most: the pages' text and their compressed copies (a page is up to about 300 KB of text). */
 const PAGE_CACHE_BYTES = 24 * 1024 * 1024;
 /**
- * Rendered pages are the same for every visitor: shared caches may keep them, and revalidate with the ETag (a 304
- * costs no render and no body). A browser asks again on every navigation (max-age=0).
+ * Rendered pages are the same for every visitor: any cache may keep them, but must revalidate with the ETag on every
+ * use (a 304 costs no render and no body). No stale-while-revalidate here: a browser would show a teacher the
+ * catalogue from before the course they just published (the courses e2e caught it).
  */
-const PAGE_CACHE_CONTROL = 'public, max-age=0, stale-while-revalidate=30';
+const PAGE_CACHE_CONTROL = 'public, no-cache';
 
 type RenderedPage = { status: number; html: string; stateJson: string } | null;
 

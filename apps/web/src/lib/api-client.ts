@@ -117,6 +117,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     response = await transport(path, {
       method,
       headers,
+      // Public reads may be kept by caches for a few seconds (ADR 020), but this app always asks the server again
+      // (a 304 when nothing changed): a teacher who just published a course sees it in the catalogue at once.
+      cache: 'no-cache',
       body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
