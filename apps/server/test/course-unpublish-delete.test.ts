@@ -53,6 +53,8 @@ describe('a course unpublished under its students (ADR 018)', () => {
       review: null,
       enrolled: true,
     });
+    // Its curriculum outline too (the course page shows it: a 404 there said "Course not found" on the page).
+    expect((await call('GET', `/api/courses/${course.id}/curriculum`, enrolled.token)).status).toBe(200);
     // Read-only: no new review, no new enrolment or wishlist entry on a course that is not published.
     const write = await ctx.app.inject({
       method: 'POST',
@@ -71,6 +73,7 @@ describe('a course unpublished under its students (ADR 018)', () => {
       expect((await call('GET', `/api/courses/${course.id}`, who.token)).status).toBe(404);
       expect((await call('GET', `/api/courses/${course.id}/me`, who.token)).status).toBe(404);
       expect((await call('GET', `/api/courses/${course.id}/reviews`, who.token)).status).toBe(404);
+      expect((await call('GET', `/api/courses/${course.id}/curriculum`, who.token)).status).toBe(404);
     }
     expect((await call('GET', `/api/courses/${course.id}`)).status).toBe(404);
 

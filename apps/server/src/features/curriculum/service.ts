@@ -109,7 +109,9 @@ export function createCurriculumService(db: Db) {
       .limit(1);
     if (!row) throw notFound(COURSE_NOT_FOUND);
     const canEdit = Boolean(user) && (row.course.teacherId === user!.id || user!.role === 'admin');
-    if (row.course.status !== 'published' && !canEdit) throw notFound(COURSE_NOT_FOUND);
+    // Students enrolled in a course that was unpublished keep reading it (ADR 018); nobody else sees a draft.
+    const enrolledStudent = user?.role === 'student' && Boolean(row.enrolment);
+    if (row.course.status !== 'published' && !canEdit && !enrolledStudent) throw notFound(COURSE_NOT_FOUND);
     return {
       courseId: row.course.id,
       teacherId: row.course.teacherId,
