@@ -144,8 +144,24 @@ describe('taking an assessment', () => {
       const res = await saveAnswer(ctx, quiz.student, attempt, numeric.question.id, response);
       expect(res.statusCode).toBe(400);
     }
+    // Well-shaped but not fitting the question: choices it does not have, two answers to a one-answer question.
+    const mc = attempt.questions.find((q) => q.question.content.type === 'multiple_choice')!;
+    const unknownChoice = await saveAnswer(ctx, quiz.student, attempt, mc.question.id, { chosen: ['zz'] });
+    expect(unknownChoice.statusCode).toBe(400);
+    expect(unknownChoice.json<{ message: string }>().message).toContain('names choices the question does not have');
+    const ordering = attempt.questions.find((q) => q.question.content.type === 'ordering')!;
+    const repeated = await saveAnswer(ctx, quiz.student, attempt, ordering.question.id, { order: ['i1', 'i1'] });
+    expect(repeated.statusCode).toBe(400);
+    const missing = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/attempts/${attempt.id}/answers/${ordering.question.id}`,
+      headers: bearer(quiz.student.token),
+      payload: {},
+    });
+    expect(missing.statusCode).toBe(400);
     const view = await get<AttemptForStudent>(quiz.student, `/api/attempts/${attempt.id}`);
     expect(view.savesCount).toBe(0);
+    expect(view.questions.every((q) => q.response === null)).toBe(true);
     // A question of another course's bank, another student's attempt, a course the student is not enrolled in.
     const other = await setUpQuiz(ctx);
     const foreignQuestion = await saveAnswer(ctx, quiz.student, attempt, other.questions[0]!.id, { answer: true });
@@ -247,9 +263,12 @@ describe('time, owned by the server', () => {
     nowMs = START + 10 * MINUTE + 31_000;
     const late = await saveAnswer(ctx, quiz.student, attempt, tf, { answer: false });
     expect(late.statusCode).toBe(409);
-    // The job submits it with what was saved, at its deadline.
-    const submitted = await autoSubmitOverdueAttempts(ctx.database.db, new Date(nowMs));
-    expect(submitted).toContain(attempt.id);
+    // The job submits it with what was saved, at its deadline; two processes running it at once submit it once.
+    const runs = await Promise.all([
+      autoSubmitOverdueAttempts(ctx.database.db, new Date(nowMs)),
+      autoSubmitOverdueAttempts(ctx.database.db, new Date(nowMs)),
+    ]);
+    expect(runs.flat().filter((id) => id === attempt.id)).toHaveLength(1);
     expect(await autoSubmitOverdueAttempts(ctx.database.db, new Date(nowMs))).not.toContain(attempt.id);
     const view = await get<AttemptForStudent>(quiz.student, `/api/attempts/${attempt.id}`);
     // The unanswered essay needs nobody: it earns 0, so the attempt is graded.
@@ -272,6 +291,40 @@ describe('time, owned by the server', () => {
     const attempt = (await startAttempt(ctx, quiz)).json<AttemptForStudent>();
     expect(attempt.deadlineAt).toBe(new Date(START + 20 * MINUTE).toISOString());
     expect(attempt.remainingSeconds).toBe(18 * 60);
+  });
+
+  it('submits an abandoned attempt when its student comes back after the deadline, and lets them start anew', async () => {
+    nowMs = START;
+    const quiz = await setUpQuiz(ctx, { timeLimitMinutes: 5, attemptsAllowed: 2 });
+    const attempt = (await startAttempt(ctx, quiz)).json<AttemptForStudent>();
+    await saveAnswer(ctx, quiz.student, attempt, quiz.questions[1]!.id, { answer: true });
+    nowMs = START + 60 * MINUTE;
+    const back = await get<AttemptForStudent>(quiz.student, `/api/attempts/${attempt.id}`);
+    expect(back).toMatchObject({ status: 'graded', remainingSeconds: null, submittedAt: attempt.deadlineAt });
+    expect(back.receipt).toMatchObject({ autoSubmitted: true, answered: 1 });
+    const next = await startAttempt(ctx, quiz);
+    expect(next.statusCode).toBe(201);
+    expect(next.json<AttemptForStudent>().number).toBe(2);
+  });
+
+  it('marks a submission after the due date late and applies the penalty per started day', async () => {
+    nowMs = START;
+    const quiz = await setUpQuiz(
+      ctx,
+      {
+        dueAt: new Date(START + 10 * MINUTE).toISOString(),
+        closesAt: new Date(START + 3 * 24 * 60 * MINUTE).toISOString(),
+        latePenaltyPercentPerDay: 10,
+        releaseScore: 'after_due',
+      },
+      [{ title: 'Statement', content: { type: 'true_false', body: {}, key: { answer: true } } }],
+    );
+    nowMs = START + 24 * 60 * MINUTE + MINUTE;
+    const attempt = (await startAttempt(ctx, quiz)).json<AttemptForStudent>();
+    await saveAnswer(ctx, quiz.student, attempt, quiz.questions[0]!.id, { answer: true });
+    const { result } = (await submitAttempt(ctx, quiz.student, attempt.id)).json<SubmitAttemptResult>();
+    // Due 09:10, submitted the next day at 09:01: one started day late, 10 % off full marks.
+    expect(result).toMatchObject({ late: true, penaltyPercent: 10, score: 90, percent: 90, passed: true });
   });
 
   it('does not touch attempts of other students nor ones without a deadline', async () => {
