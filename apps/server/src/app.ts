@@ -17,6 +17,8 @@ import type { Database } from './db/client.js';
 import { createPasswordResetService } from './features/accounts/password-reset.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { questionBankRoutes } from './features/assessments/routes.js';
+import { createFeedbackService } from './features/grading/feedback-service.js';
+import { feedbackRoutes } from './features/grading/routes.js';
 import { createQuestionBankService } from './features/assessments/service.js';
 import { createAdminService } from './features/admin/service.js';
 import { passwordResetRoutes } from './features/accounts/password-reset-routes.js';
@@ -230,6 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const forum = createForumService(database.db, { invalidation });
   const reviews = createReviewService(database.db, { invalidation });
   const questionBank = createQuestionBankService(database.db);
+  const feedback = createFeedbackService(database.db);
 
   // 4. Routes.
   await app.register(
@@ -266,6 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await scope.register(multipart, { limits: { fileSize: QUESTION_LIMITS.giftBytes, files: 1, fields: 0 } });
         await scope.register(questionBankRoutes, { questionBank, guards });
       });
+      await api.register(feedbackRoutes, { feedback, guards });
     },
     { prefix: '/api' },
   );

@@ -114,7 +114,9 @@ async function snapshot() {
       (select md5(coalesce(string_agg(f::text, ',' order by id), '')) from lesson_attachments f) as attachments,
       (select md5(coalesce(string_agg(k::text, ',' order by student_id, item_id), '')) from item_completions k)
         as completions,
-      (select md5(coalesce(string_agg(b::text, ',' order by id), '')) from questions b) as bank
+      (select md5(coalesce(string_agg(b::text, ',' order by id), '')) from questions b) as bank,
+      (select md5(coalesce(string_agg(r::text, ',' order by id), '')) from rubrics r) as rubrics,
+      (select md5(coalesce(string_agg(m::text, ',' order by id), '')) from comment_bank m) as comment_bank
   `);
   return (result as unknown as { rows: unknown[] }).rows[0];
 }

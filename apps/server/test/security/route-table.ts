@@ -2,7 +2,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import type { Attachment, BankQuestion, Course, Lesson, Question, Section } from '@lyceum/contract';
+import type {
+  Attachment,
+  BankComment,
+  BankQuestion,
+  Course,
+  Lesson,
+  Question,
+  Rubric,
+  Section,
+} from '@lyceum/contract';
 import type { RouteOptions } from 'fastify';
 import sharp from 'sharp';
 import type { RouteAccess } from '../../src/auth/access.js';
@@ -126,6 +135,9 @@ export interface Fixtures {
   /** A question of `course`'s bank, and another course of teacherA to copy questions into. */
   bankQuestion: BankQuestion;
   secondCourseId: string;
+  /** A rubric of `course` and a comment of teacherA's comment bank. */
+  rubric: Rubric;
+  bankComment: BankComment;
 }
 
 async function must(res: { statusCode: number; body: string }, status: number, what: string) {
@@ -176,6 +188,27 @@ export async function createFixtures(ctx: TestContext, cast: Cast): Promise<Fixt
     'bank question',
   )) as unknown as BankQuestion;
   const secondCourse = await createCourse(ctx, teacherA.token, { title: 'Matrix course, part 2' });
+  const rubric = (await must(
+    await inject('POST', `/api/courses/${course.id}/rubrics`, teacherA.token, {
+      title: 'Matrix rubric',
+      criteria: [
+        {
+          title: 'Argument',
+          levels: [
+            { title: 'Weak', points: 0 },
+            { title: 'Strong', points: 2 },
+          ],
+        },
+      ],
+    }),
+    201,
+    'rubric',
+  )) as unknown as Rubric;
+  const bankComment = (await must(
+    await inject('POST', '/api/me/comment-bank', teacherA.token, { title: 'Cite', html: '<p>Cite sources.</p>' }),
+    201,
+    'bank comment',
+  )) as unknown as BankComment;
   await must(await inject('POST', `/api/courses/${course.id}/enrolment`, studentA.token), 200, 'enrol');
   await must(await inject('PUT', `/api/courses/${course.id}/wishlist`, studentA.token), 200, 'wishlist');
   const review = await must(
@@ -227,6 +260,8 @@ export async function createFixtures(ctx: TestContext, cast: Cast): Promise<Fixt
     attachment,
     bankQuestion,
     secondCourseId: secondCourse.id,
+    rubric,
+    bankComment,
   };
 }
 
@@ -412,6 +447,24 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
       headers: giftBody.headers,
     }),
     'GET /api/courses/:id/questions/export': () => ({ url: `/api/courses/${c}/questions/export?ids=${bq}` }),
+    // --- grading: comment bank, rubrics ---
+    'GET /api/me/comment-bank': () => ({ url: '/api/me/comment-bank?q=cite' }),
+    'POST /api/me/comment-bank': () => json('/api/me/comment-bank', { title: 'Structure', html: '<p>Paragraphs.</p>' }),
+    'PATCH /api/me/comment-bank/:id': () =>
+      json(`/api/me/comment-bank/${f.bankComment.id}`, { title: 'Cite your sources' }),
+    'DELETE /api/me/comment-bank/:id': () => ({ url: `/api/me/comment-bank/${f.bankComment.id}` }),
+    'GET /api/courses/:id/rubrics': () => ({ url: `/api/courses/${c}/rubrics` }),
+    'POST /api/courses/:id/rubrics': () =>
+      json(`/api/courses/${c}/rubrics`, {
+        title: 'Second rubric',
+        criteria: [{ title: 'Clarity', levels: [{ title: 'Clear', points: 1 }] }],
+      }),
+    'GET /api/rubrics/:id': () => ({ url: `/api/rubrics/${f.rubric.id}` }),
+    'PATCH /api/rubrics/:id': () => ({
+      ...json(`/api/rubrics/${f.rubric.id}`, { version: f.rubric.version, title: 'Matrix rubric, revised' }),
+      consumes: true,
+    }),
+    'DELETE /api/rubrics/:id': () => ({ url: `/api/rubrics/${f.rubric.id}` }),
     // --- files ---
     'GET /uploads/:name': () => ({ url: '/uploads/missing.png' }),
     'GET /uploads/*': () => ({ url: '/uploads/a/b.png' }),
