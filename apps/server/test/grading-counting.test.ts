@@ -99,7 +99,7 @@ describe('counting score: highest | latest | average (table)', () => {
   });
 });
 
-describe('late penalty: % of the maximum per started day late, never below 0 (table)', () => {
+describe('late penalty: % of the earned points per started day late, at most 100 %, never below 0 (table)', () => {
   it.each([
     { submitted: '2026-03-10T23:58:59Z', days: 0 },
     { submitted: '2026-03-10T23:59:00Z', days: 0 },
@@ -112,36 +112,16 @@ describe('late penalty: % of the maximum per started day late, never below 0 (ta
   });
 
   it.each([
-    // 20 points max, 10 %/day → 2 points off per started day.
-    { name: 'on time: no penalty', score: 16, submitted: '2026-03-10T20:00:00Z', rate: 10, points: 16, late: false },
-    { name: '1 day late: −2', score: 16, submitted: '2026-03-11T08:00:00Z', rate: 10, points: 14, late: true },
-    { name: '3 days late: −6', score: 16, submitted: '2026-03-13T08:00:00Z', rate: 10, points: 10, late: true },
-    { name: '9 days late: capped at 0', score: 16, submitted: '2026-03-19T08:00:00Z', rate: 10, points: 0, late: true },
-    {
-      name: '15 days late: 150 % is 100 %',
-      score: 20,
-      submitted: '2026-03-25T08:00:00Z',
-      rate: 10,
-      points: 0,
-      late: true,
-    },
-    {
-      name: 'no penalty rate: late but full',
-      score: 16,
-      submitted: '2026-03-13T08:00:00Z',
-      rate: 0,
-      points: 16,
-      late: true,
-    },
-    {
-      name: '2.5 %/day, 1 day: −0.5',
-      score: 15,
-      submitted: '2026-03-11T08:00:00Z',
-      rate: 2.5,
-      points: 14.5,
-      late: true,
-    },
-  ])('$name', ({ score, submitted, rate, points, late }) => {
+    // [name, earned, submitted, % per day, counted points, late] — 10 %/day of what the attempt earned.
+    ['on time: no penalty', 16, '2026-03-10T20:00:00Z', 10, 16, false],
+    ['1 day late: −10 %', 16, '2026-03-11T08:00:00Z', 10, 14.4, true],
+    ['3 days late: −30 %', 16, '2026-03-13T08:00:00Z', 10, 11.2, true],
+    ['9 days late: −90 %', 16, '2026-03-19T08:00:00Z', 10, 1.6, true],
+    ['10 days late: nothing left', 16, '2026-03-20T08:00:00Z', 10, 0, true],
+    ['15 days late: 150 % is capped at 100 %, never below 0', 20, '2026-03-25T08:00:00Z', 10, 0, true],
+    ['no penalty rate: late but full', 16, '2026-03-13T08:00:00Z', 0, 16, true],
+    ['2.5 %/day, 1 day: 15 × 0.975', 15, '2026-03-11T08:00:00Z', 2.5, 14.63, true],
+  ] as const)('%s', (_name, score, submitted, rate, points, late) => {
     const result = countingScore([onTime(score, submitted)], policy('highest', { latePenaltyPercentPerDay: rate }));
     expect(result.points).toBe(points);
     expect(result.late).toBe(late);
@@ -152,9 +132,9 @@ describe('late penalty: % of the maximum per started day late, never below 0 (ta
     const highest = countingScore(attempts, policy('highest', { latePenaltyPercentPerDay: 10 }));
     expect(highest).toMatchObject({ points: 14, late: false, penaltyPoints: 0 });
     const latest = countingScore(attempts, policy('latest', { latePenaltyPercentPerDay: 10 }));
-    expect(latest).toMatchObject({ points: 12, late: true, penaltyPoints: 6 });
+    expect(latest).toMatchObject({ points: 12.6, late: true, penaltyPoints: 5.4 });
     const average = countingScore(attempts, policy('average', { latePenaltyPercentPerDay: 10 }));
-    expect(average).toMatchObject({ points: 13, late: true, penaltyPoints: 3 });
+    expect(average).toMatchObject({ points: 13.3, late: true, penaltyPoints: 2.7 });
   });
 
   it('without a due date nothing is late', () => {

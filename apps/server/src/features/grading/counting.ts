@@ -23,7 +23,7 @@ export interface CountingPolicy {
   maxPoints: number;
   /** The due date for this learner; no penalty without one. */
   dueAt: Date | null;
-  /** Percent of the maximum points taken off per started day late (0 or null: none). */
+  /** Percent of the earned points taken off per started day late (0 or null: none); at most 100 % in all. */
   latePenaltyPercentPerDay: number | null;
 }
 
@@ -61,16 +61,17 @@ export function daysLate(submittedAt: Date, dueAt: Date | null): number {
 }
 
 /**
- * The late penalty of one attempt: `percent per day × started days late` of the maximum points (as Canvas
- * deducts), taken from what the attempt earned and never below 0 points.
+ * The late penalty of one attempt: `percent per day × started days late` (at most 100 %) of the points the attempt
+ * earned, so a late attempt never goes below 0 points. The same rule as the attempt's own score
+ * (features/assessments/grading.ts `latePenalty`/`scoreOf`), so the receipt and the gradebook agree.
  */
 export function latePenalty(score: number, submittedAt: Date, policy: CountingPolicy): AttemptPenalty {
   const days = daysLate(submittedAt, policy.dueAt);
   const rate = policy.latePenaltyPercentPerDay ?? 0;
   if (days === 0 || rate <= 0) return { daysLate: days, penaltyPoints: 0 };
   const percent = Math.min(100, rate * days);
-  const penalty = Math.min(score, (policy.maxPoints * percent) / 100);
-  return { daysLate: days, penaltyPoints: round2(Math.max(0, penalty)) };
+  const kept = round2(Math.max(0, score * (1 - percent / 100)));
+  return { daysLate: days, penaltyPoints: round2(score - kept) };
 }
 
 /**
