@@ -32,7 +32,12 @@ export function windowOf(assessment: AssessmentRow, studentId: string): LearnerW
  * date (else the close date; with neither, at once) has passed; "manual" once the teacher released. A manual
  * release releases every part.
  */
-export function isReleased(policy: ReleasePolicy, assessment: AssessmentRow, window: LearnerWindow, now: Date): boolean {
+export function isReleased(
+  policy: ReleasePolicy,
+  assessment: AssessmentRow,
+  window: LearnerWindow,
+  now: Date,
+): boolean {
   if (assessment.releasedAt && assessment.releasedAt <= now) return true;
   if (policy === 'immediately') return true;
   if (policy === 'after_due') {
@@ -71,7 +76,8 @@ export function gradeRow(question: QuestionRow, response: unknown): Grade {
 export function scoreOf(assessment: AssessmentRow, raw: number, max: number, penaltyPercent: number) {
   const fraction = max > 0 ? raw / max : 0;
   const score = roundPoints(fraction * assessment.points * (1 - penaltyPercent / 100));
-  const percent = assessment.points > 0 ? (score / assessment.points) * 100 : fraction * 100 * (1 - penaltyPercent / 100);
+  const percent =
+    assessment.points > 0 ? (score / assessment.points) * 100 : fraction * 100 * (1 - penaltyPercent / 100);
   return { score, percent: Math.round(percent * 100) / 100, passed: percent >= assessment.passingPercent };
 }
 
