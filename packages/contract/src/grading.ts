@@ -151,3 +151,133 @@ export type RubricScore = z.infer<typeof RubricScoreSchema>;
 export const GraderCommentSchema = textInput().max(GRADING_LIMITS.commentHtml, {
   error: `must be at most ${GRADING_LIMITS.commentHtml} characters`,
 });
+
+// --- grading inbox and grading an answer ---
+
+export const INBOX_STATUSES = ['needs_grading', 'graded', 'all'] as const;
+
+export const InboxQuerySchema = PageQuerySchema.extend({
+  courseId: IdSchema.optional(),
+  assessmentId: IdSchema.optional(),
+  questionId: IdSchema.optional(),
+  status: z.enum(INBOX_STATUSES).default('needs_grading'),
+});
+export type InboxQuery = z.output<typeof InboxQuerySchema>;
+
+/** One answer that needs (or had) a person: oldest submission first. */
+export const InboxAnswerSchema = z.object({
+  attemptId: IdSchema,
+  questionId: IdSchema,
+  course: z.object({ id: IdSchema, title: z.string() }),
+  assessment: z.object({ id: IdSchema, title: z.string() }),
+  question: z.object({ title: z.string(), type: z.string(), prompt: z.string(), points: z.number() }),
+  student: z.object({ id: IdSchema, name: z.string() }),
+  submittedAt: DateTimeSchema,
+  /** The saved response in the question type's shape (an essay: `{ html }`, sanitised when saved). */
+  response: z.unknown(),
+  score: z.number().nullable(),
+  comment: z.string(),
+  rubric: RubricScoreSchema.nullable(),
+  /** Present when the question has a rubric: what the grader scores by level. */
+  rubricId: IdSchema.nullable(),
+  graded: z.boolean(),
+  version: z.number().int(),
+});
+export type InboxAnswer = z.infer<typeof InboxAnswerSchema>;
+export const InboxPageSchema = pageOf(InboxAnswerSchema);
+export type InboxPage = z.infer<typeof InboxPageSchema>;
+
+export const GradeAnswerParamsSchema = z.object({ id: IdSchema, questionId: IdSchema });
+/**
+ * A person's grade for one answer: a score from 0 to the question's points in half points, or the levels of its
+ * rubric (the score is then the rubric total scaled to the points); `version` as loaded (409 when someone graded
+ * it since).
+ */
+export const GradeAnswerBodySchema = z
+  .strictObject({
+    version: VersionSchema,
+    score: z
+      .number()
+      .min(0, { error: 'must be at least 0' })
+      .refine((p) => Number.isInteger(p * 2), { error: 'must be a whole or half point' })
+      .optional(),
+    comment: GraderCommentSchema.default(''),
+    rubric: z.strictObject({ selections: RubricSelectionsSchema }).optional(),
+  })
+  .refine((body) => body.score !== undefined || body.rubric !== undefined, {
+    error: 'Give a score or the rubric levels',
+    path: ['score'],
+  });
+export type GradeAnswerBody = z.input<typeof GradeAnswerBodySchema>;
+export type GradeAnswerInput = z.output<typeof GradeAnswerBodySchema>;
+
+// --- gradebook ---
+
+export const GradebookQuerySchema = PageQuerySchema;
+export const GradebookColumnSchema = z.object({
+  assessmentId: IdSchema,
+  title: z.string(),
+  kind: z.enum(['quiz', 'exam', 'assignment']),
+  points: z.number(),
+  countingRule: z.enum(['highest', 'latest', 'average']),
+  dueAt: DateTimeSchema.nullable(),
+});
+export type GradebookColumn = z.infer<typeof GradebookColumnSchema>;
+export const GradebookCellSchema = z.object({
+  points: z.number().nullable(),
+  percent: z.number().nullable(),
+  pending: z.boolean(),
+  late: z.boolean(),
+  penaltyPoints: z.number(),
+  attempts: z.number().int(),
+  overridden: z.boolean(),
+});
+export type GradebookCell = z.infer<typeof GradebookCellSchema>;
+export const GradebookRowSchema = z.object({
+  student: z.object({ id: IdSchema, name: z.string(), email: z.string() }),
+  /** One cell per column, in the columns' order. */
+  cells: z.array(GradebookCellSchema),
+  totalPercent: z.number().nullable(),
+});
+export type GradebookRow = z.infer<typeof GradebookRowSchema>;
+export const GradebookSchema = pageOf(GradebookRowSchema).extend({
+  columns: z.array(GradebookColumnSchema),
+  weights: z.record(z.string(), z.number()),
+});
+export type Gradebook = z.infer<typeof GradebookSchema>;
+
+export const GradebookCellParamsSchema = z.object({ id: IdSchema, assessmentId: IdSchema, studentId: IdSchema });
+export const OverrideCellBodySchema = z.strictObject({
+  /** null clears the override. */
+  points: z.number().min(0, { error: 'must be at least 0' }).nullable(),
+  reason: requiredText(500),
+});
+export type OverrideCellBody = z.input<typeof OverrideCellBodySchema>;
+
+// --- item analysis ---
+
+export const ItemAnalysisParamsSchema = z.object({ id: IdSchema, itemId: IdSchema });
+export const ItemStatsSchema = z.object({
+  questionId: IdSchema,
+  title: z.string(),
+  type: z.string(),
+  answers: z.number().int(),
+  facility: z.number().nullable(),
+  discrimination: z.number().nullable(),
+  choices: z.array(z.object({ id: z.string(), text: z.string(), key: z.boolean(), picks: z.number().int() })).nullable(),
+  flags: z.array(z.enum(['negative_discrimination', 'unused_distractor', 'key_missed_by_top'])),
+});
+export const ItemAnalysisSchema = z.object({
+  attempts: z.number().int(),
+  groupSize: z.number().int(),
+  items: z.array(ItemStatsSchema),
+});
+export type ItemAnalysisReport = z.infer<typeof ItemAnalysisSchema>;
+
+/** The weight (percent, 0…100) of each assessment kind in the course total; all 0 = every point counts alike. */
+export const GradebookWeightsBodySchema = z.strictObject({
+  quiz: z.number().min(0).max(100).default(0),
+  exam: z.number().min(0).max(100).default(0),
+  assignment: z.number().min(0).max(100).default(0),
+});
+export type GradebookWeightsBody = z.input<typeof GradebookWeightsBodySchema>;

@@ -166,3 +166,12 @@ export const mistakeCards = pgTable(
     check('mistake_cards_state_check', sql`${t.state} in ('new', 'learning', 'review', 'relearning')`),
   ],
 );
+
+/** Per course: the weight (percent) of each assessment kind in the course total; no row = points-weighted total. */
+export const gradebookSettings = pgTable('gradebook_settings', {
+  courseId: uuid('course_id')
+    .primaryKey()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  weights: jsonb('weights').$type<Partial<Record<'quiz' | 'exam' | 'assignment', number>>>().notNull(),
+  ...timestamps,
+});
