@@ -19,6 +19,8 @@ import { adminRoutes } from './features/admin/routes.js';
 import { questionBankRoutes } from './features/assessments/routes.js';
 import { createFeedbackService } from './features/grading/feedback-service.js';
 import { feedbackRoutes } from './features/grading/routes.js';
+import { createGradingService } from './features/grading/grading-service.js';
+import { gradingRoutes } from './features/grading/grading-routes.js';
 import { createQuestionBankService } from './features/assessments/service.js';
 import { createAdminService } from './features/admin/service.js';
 import { passwordResetRoutes } from './features/accounts/password-reset-routes.js';
@@ -233,6 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const reviews = createReviewService(database.db, { invalidation });
   const questionBank = createQuestionBankService(database.db);
   const feedback = createFeedbackService(database.db);
+  const grading = createGradingService(database.db);
 
   // 4. Routes.
   await app.register(
@@ -270,6 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await scope.register(questionBankRoutes, { questionBank, guards });
       });
       await api.register(feedbackRoutes, { feedback, guards });
+      await api.register(gradingRoutes, { grading, guards });
     },
     { prefix: '/api' },
   );

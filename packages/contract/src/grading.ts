@@ -264,7 +264,9 @@ export const ItemStatsSchema = z.object({
   answers: z.number().int(),
   facility: z.number().nullable(),
   discrimination: z.number().nullable(),
-  choices: z.array(z.object({ id: z.string(), text: z.string(), key: z.boolean(), picks: z.number().int() })).nullable(),
+  choices: z
+    .array(z.object({ id: z.string(), text: z.string(), key: z.boolean(), picks: z.number().int() }))
+    .nullable(),
   flags: z.array(z.enum(['negative_discrimination', 'unused_distractor', 'key_missed_by_top'])),
 });
 export const ItemAnalysisSchema = z.object({
@@ -281,3 +283,27 @@ export const GradebookWeightsBodySchema = z.strictObject({
   assignment: z.number().min(0).max(100).default(0),
 });
 export type GradebookWeightsBody = z.input<typeof GradebookWeightsBodySchema>;
+
+/** The rubric feedback of one's own attempt, per question, once the feedback is released. */
+export const MyAttemptRubricsSchema = z.object({
+  released: z.boolean(),
+  items: z.array(
+    z.object({
+      questionId: IdSchema,
+      rubric: z.object({ title: z.string(), criteria: z.array(RubricCriterionSchema) }),
+      score: RubricScoreSchema,
+    }),
+  ),
+});
+export type MyAttemptRubrics = z.infer<typeof MyAttemptRubricsSchema>;
+
+export const OverrideHistorySchema = z.object({
+  items: z.array(
+    z.object({
+      points: z.number().nullable(),
+      reason: z.string(),
+      byUserId: IdSchema.nullable(),
+      createdAt: DateTimeSchema,
+    }),
+  ),
+});
