@@ -39,6 +39,13 @@ CREATE TABLE "grade_overrides" (
 	CONSTRAINT "grade_overrides_points_check" CHECK ("grade_overrides"."points" is null or "grade_overrides"."points" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "gradebook_settings" (
+	"course_id" uuid PRIMARY KEY NOT NULL,
+	"weights" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "mistake_cards" (
 	"student_id" uuid NOT NULL,
 	"question_id" uuid NOT NULL,
@@ -84,6 +91,7 @@ ALTER TABLE "comment_bank" ADD CONSTRAINT "comment_bank_teacher_id_users_id_fk" 
 ALTER TABLE "grade_overrides" ADD CONSTRAINT "grade_overrides_assessment_id_assessments_item_id_fk" FOREIGN KEY ("assessment_id") REFERENCES "public"."assessments"("item_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "grade_overrides" ADD CONSTRAINT "grade_overrides_student_id_users_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "grade_overrides" ADD CONSTRAINT "grade_overrides_by_user_id_users_id_fk" FOREIGN KEY ("by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "gradebook_settings" ADD CONSTRAINT "gradebook_settings_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mistake_cards" ADD CONSTRAINT "mistake_cards_student_id_users_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mistake_cards" ADD CONSTRAINT "mistake_cards_question_id_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mistake_cards" ADD CONSTRAINT "mistake_cards_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -116,7 +116,10 @@ async function snapshot() {
         as completions,
       (select md5(coalesce(string_agg(b::text, ',' order by id), '')) from questions b) as bank,
       (select md5(coalesce(string_agg(r::text, ',' order by id), '')) from rubrics r) as rubrics,
-      (select md5(coalesce(string_agg(m::text, ',' order by id), '')) from comment_bank m) as comment_bank
+      (select md5(coalesce(string_agg(m::text, ',' order by id), '')) from comment_bank m) as comment_bank,
+      (select md5(coalesce(string_agg(o::text, ',' order by id), '')) from grade_overrides o) as overrides,
+      (select md5(coalesce(string_agg(w::text, ',' order by course_id), '')) from gradebook_settings w) as weights,
+      (select md5(coalesce(string_agg(g::text, ',' order by id), '')) from answer_grade_log g) as grade_log
   `);
   return (result as unknown as { rows: unknown[] }).rows[0];
 }

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type {
+  Assessment,
+  AttemptForStudent,
   Attachment,
   BankComment,
   BankQuestion,
@@ -138,6 +140,9 @@ export interface Fixtures {
   /** A rubric of `course` and a comment of teacherA's comment bank. */
   rubric: Rubric;
   bankComment: BankComment;
+  /** A published quiz in the lesson course (one true/false question) and studentA's attempt in progress. */
+  assessment: Assessment;
+  attempt: AttemptForStudent;
 }
 
 async function must(res: { statusCode: number; body: string }, status: number, what: string) {
@@ -209,6 +214,44 @@ export async function createFixtures(ctx: TestContext, cast: Cast): Promise<Fixt
     201,
     'bank comment',
   )) as unknown as BankComment;
+  const quizQuestion = (await must(
+    await inject('POST', `/api/courses/${lessonCourse.id}/questions`, teacherA.token, {
+      title: 'Sorted keys',
+      prompt: '<p>A B-tree keeps its keys sorted.</p>',
+      content: { type: 'true_false', body: {}, key: { answer: true } },
+    }),
+    201,
+    'quiz question',
+  )) as unknown as BankQuestion;
+  const draft = (await must(
+    await inject('POST', `/api/courses/${lessonCourse.id}/sections/${section.id}/assessments`, teacherA.token, {
+      title: 'Matrix quiz',
+      attemptsAllowed: null,
+    }),
+    201,
+    'assessment',
+  )) as unknown as Assessment;
+  const withParts = (await must(
+    await inject('PUT', `/api/courses/${lessonCourse.id}/assessments/${draft.id}/parts`, teacherA.token, {
+      version: draft.version,
+      parts: [{ mode: 'fixed', questionIds: [quizQuestion.id] }],
+    }),
+    200,
+    'parts',
+  )) as unknown as Assessment;
+  const assessment = (await must(
+    await inject('POST', `/api/courses/${lessonCourse.id}/assessments/${draft.id}/publish`, teacherA.token, {
+      version: withParts.version,
+      published: true,
+    }),
+    200,
+    'publish',
+  )) as unknown as Assessment;
+  const attempt = (await must(
+    await inject('POST', `/api/courses/${lessonCourse.id}/assessments/${draft.id}/attempts`, studentA.token, {}),
+    201,
+    'attempt',
+  )) as unknown as AttemptForStudent;
   await must(await inject('POST', `/api/courses/${course.id}/enrolment`, studentA.token), 200, 'enrol');
   await must(await inject('PUT', `/api/courses/${course.id}/wishlist`, studentA.token), 200, 'wishlist');
   const review = await must(
@@ -262,6 +305,8 @@ export async function createFixtures(ctx: TestContext, cast: Cast): Promise<Fixt
     secondCourseId: secondCourse.id,
     rubric,
     bankComment,
+    assessment,
+    attempt,
   };
 }
 
@@ -309,6 +354,7 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
   const s = f.section.id;
   const l = f.lesson.id;
   const bq = f.bankQuestion.id;
+  const qa = f.assessment.id;
   const attachmentBody = multipart([
     { name: 'file', data: PDF, filename: 'slides.pdf', contentType: 'application/pdf' },
   ]);
@@ -465,6 +511,62 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
       consumes: true,
     }),
     'DELETE /api/rubrics/:id': () => ({ url: `/api/rubrics/${f.rubric.id}` }),
+    // --- grading: inbox, grades, gradebook, item analysis ---
+    'GET /api/grading/inbox': () => ({ url: `/api/grading/inbox?courseId=${lc}&status=all` }),
+    'PUT /api/attempts/:id/answers/:questionId/grade': () =>
+      json(`/api/attempts/${f.attempt.id}/answers/${f.attempt.questions[0]!.question.id}/grade`, {
+        version: 1,
+        score: 1,
+        comment: '<p>Good.</p>',
+      }),
+    'GET /api/courses/:id/gradebook': () => ({ url: `/api/courses/${lc}/gradebook` }),
+    'GET /api/courses/:id/gradebook.csv': () => ({ url: `/api/courses/${lc}/gradebook.csv` }),
+    'PUT /api/courses/:id/gradebook/weights': () =>
+      json(`/api/courses/${lc}/gradebook/weights`, { quiz: 40, exam: 60, assignment: 0 }),
+    'POST /api/courses/:id/gradebook/:assessmentId/:studentId/override': () =>
+      json(`/api/courses/${lc}/gradebook/${qa}/${cast.studentA.user.id}/override`, {
+        points: 1,
+        reason: 'Matrix override',
+      }),
+    'GET /api/courses/:id/assessments/:itemId/item-analysis': () => ({
+      url: `/api/courses/${lc}/assessments/${qa}/item-analysis`,
+    }),
+    'GET /api/me/attempts/:id/rubrics': () => ({ url: `/api/me/attempts/${f.attempt.id}/rubrics` }),
+    // --- assessments ---
+    'POST /api/courses/:id/sections/:sectionId/assessments': () =>
+      json(`/api/courses/${lc}/sections/${s}/assessments`, { title: 'Week 1 quiz' }),
+    'GET /api/courses/:id/assessments/:itemId': () => ({ url: `/api/courses/${lc}/assessments/${qa}` }),
+    'PATCH /api/courses/:id/assessments/:itemId': () => ({
+      ...json(`/api/courses/${lc}/assessments/${qa}`, { version: f.assessment.version, title: 'Renamed quiz' }),
+      consumes: true,
+    }),
+    'DELETE /api/courses/:id/assessments/:itemId': () => ({ url: `/api/courses/${lc}/assessments/${qa}` }),
+    'PUT /api/courses/:id/assessments/:itemId/parts': () => ({
+      ...json(`/api/courses/${lc}/assessments/${qa}/parts`, {
+        version: f.assessment.version,
+        parts: [{ mode: 'draw', tag: 'matrix', count: 1 }],
+      }),
+      consumes: true,
+    }),
+    'POST /api/courses/:id/assessments/:itemId/publish': () => ({
+      ...json(`/api/courses/${lc}/assessments/${qa}/publish`, { version: f.assessment.version, published: false }),
+      consumes: true,
+    }),
+    'POST /api/courses/:id/assessments/:itemId/release': () =>
+      json(`/api/courses/${lc}/assessments/${qa}/release`, { released: true }),
+    'GET /api/courses/:id/assessments/:itemId/attempts': () => ({
+      url: `/api/courses/${lc}/assessments/${qa}/attempts`,
+    }),
+    'GET /api/courses/:id/assessments/:itemId/start': () => ({ url: `/api/courses/${lc}/assessments/${qa}/start` }),
+    'POST /api/courses/:id/assessments/:itemId/attempts': () =>
+      json(`/api/courses/${lc}/assessments/${qa}/attempts`, {}),
+    'GET /api/attempts/:id': () => ({ url: `/api/attempts/${f.attempt.id}` }),
+    'PUT /api/attempts/:id/answers/:questionId': () =>
+      json(`/api/attempts/${f.attempt.id}/answers/${f.attempt.questions[0]!.question.id}`, {
+        response: { answer: true },
+      }),
+    'POST /api/attempts/:id/submit': () => ({ url: `/api/attempts/${f.attempt.id}/submit`, consumes: true }),
+    'GET /api/me/quiz-attempts': () => ({ url: '/api/me/quiz-attempts' }),
     // --- files ---
     'GET /uploads/:name': () => ({ url: '/uploads/missing.png' }),
     'GET /uploads/*': () => ({ url: '/uploads/a/b.png' }),

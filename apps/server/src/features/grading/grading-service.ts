@@ -356,8 +356,8 @@ export function createGradingService(db: Db) {
       .limit(1);
     if (!row) throw notFound('Attempt not found');
     if (user.role !== 'admin' && row.teacherId !== user.id) throw forbidden(NOT_TEACHER);
-    if (!row.answer || row.points === null) throw notFound('This attempt has no answer to that question');
     if (row.attempt.status === 'in_progress') throw conflict('The attempt is still being taken');
+    if (!row.answer || row.points === null) throw notFound('This attempt has no answer to that question');
     const points = row.points;
 
     let score = input.score;
