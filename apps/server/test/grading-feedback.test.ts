@@ -104,15 +104,13 @@ describe('comment bank (per teacher)', () => {
   });
 
   it('lists a page of a bank of 2,000 comments with a bounded number of queries', async () => {
-    await ctx.database.db
-      .insert(commentBank)
-      .values(
-        Array.from({ length: 2000 }, (_, i) => ({
-          teacherId: teacher.user.id,
-          title: `Saved ${i}`,
-          html: `<p>${i}</p>`,
-        })),
-      );
+    await ctx.database.db.insert(commentBank).values(
+      Array.from({ length: 2000 }, (_, i) => ({
+        teacherId: teacher.user.id,
+        title: `Saved ${i}`,
+        html: `<p>${i}</p>`,
+      })),
+    );
     let page: BankCommentPage | undefined;
     const statements = await countQueries(ctx.database, async () => {
       page = (await call('GET', '/api/me/comment-bank?pageSize=50&page=3', teacher.token)).json<BankCommentPage>();

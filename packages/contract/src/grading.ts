@@ -307,3 +307,35 @@ export const OverrideHistorySchema = z.object({
     }),
   ),
 });
+
+// --- mistake notebook ---
+
+export const MistakeSummarySchema = z.object({
+  /** Cards due before the end of today (UTC). */
+  dueToday: z.number().int(),
+  total: z.number().int(),
+});
+export type MistakeSummary = z.infer<typeof MistakeSummarySchema>;
+
+/** A question to practise: served without its key, as for taking; practising never touches grades. */
+export const MistakeCardSchema = z.object({
+  questionId: IdSchema,
+  course: z.object({ id: IdSchema, title: z.string() }),
+  question: z.unknown(),
+  due: DateTimeSchema,
+  reps: z.number().int(),
+  lapses: z.number().int(),
+});
+export type MistakeCard = z.infer<typeof MistakeCardSchema>;
+export const MistakeCardPageSchema = pageOf(MistakeCardSchema);
+export type MistakeCardPage = z.infer<typeof MistakeCardPageSchema>;
+export const MistakesQuerySchema = PageQuerySchema;
+
+export const PracticeParamsSchema = z.object({ questionId: IdSchema });
+export const PracticeBodySchema = z.strictObject({ response: z.unknown() });
+export const PracticeResultSchema = z.object({
+  correct: z.boolean(),
+  rating: z.enum(['again', 'good']),
+  nextDue: DateTimeSchema,
+});
+export type PracticeResult = z.infer<typeof PracticeResultSchema>;

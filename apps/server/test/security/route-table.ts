@@ -532,6 +532,10 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
       url: `/api/courses/${lc}/assessments/${qa}/item-analysis`,
     }),
     'GET /api/me/attempts/:id/rubrics': () => ({ url: `/api/me/attempts/${f.attempt.id}/rubrics` }),
+    'GET /api/me/mistakes/summary': () => ({ url: '/api/me/mistakes/summary' }),
+    'GET /api/me/mistakes/due': () => ({ url: '/api/me/mistakes/due' }),
+    'POST /api/me/mistakes/:questionId/practice': () =>
+      json(`/api/me/mistakes/${f.bankQuestion.id}/practice`, { response: { answer: true } }),
     // --- assessments ---
     'POST /api/courses/:id/sections/:sectionId/assessments': () =>
       json(`/api/courses/${lc}/sections/${s}/assessments`, { title: 'Week 1 quiz' }),

@@ -13,7 +13,13 @@ import {
   InboxQuerySchema,
   ItemAnalysisParamsSchema,
   ItemAnalysisSchema,
+  MistakeCardPageSchema,
+  MistakeSummarySchema,
+  MistakesQuerySchema,
   MyAttemptRubricsSchema,
+  PracticeBodySchema,
+  PracticeParamsSchema,
+  PracticeResultSchema,
   OverrideCellBodySchema,
   OverrideHistorySchema,
 } from '@lyceum/contract';
@@ -22,9 +28,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteAccess } from '../../auth/access.js';
 import { currentUser, type Guards } from '../../auth/guards.js';
 import type { GradingService } from './grading-service.js';
+import type { MistakesService } from './mistakes-service.js';
 
 export interface GradingRoutesOptions {
   grading: GradingService;
+  mistakes: MistakesService;
   guards: Guards;
 }
 
@@ -35,7 +43,10 @@ const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: Erro
 const courseTeacher: RouteAccess = { who: ['teacher', 'admin'], scope: 'course-teacher' };
 
 /** Grading inbox, grading an answer, gradebook (+ CSV, weights, overrides), item analysis, own rubric feedback. */
-export const gradingRoutes: FastifyPluginAsyncZod<GradingRoutesOptions> = async (app, { grading, guards }) => {
+export const gradingRoutes: FastifyPluginAsyncZod<GradingRoutesOptions> = async (
+  app,
+  { grading, mistakes, guards },
+) => {
   const teachers = guards.requireRole('teacher', 'admin') as preValidationAsyncHookHandler;
   const students = guards.requireRole('student') as preValidationAsyncHookHandler;
 
@@ -200,5 +211,55 @@ export const gradingRoutes: FastifyPluginAsyncZod<GradingRoutesOptions> = async 
       },
     },
     async (request) => grading.myAttemptRubrics(currentUser(request), request.params.id),
+  );
+
+  const ownNotebook: RouteAccess = { who: ['student'], scope: 'self' };
+
+  app.get(
+    '/me/mistakes/summary',
+    {
+      preValidation: students,
+      config: { access: ownNotebook },
+      schema: {
+        tags,
+        summary: 'My mistake notebook: how many questions to review today, and in all',
+        security,
+        response: { 200: MistakeSummarySchema, ...errors },
+      },
+    },
+    async (request) => mistakes.summary(currentUser(request)),
+  );
+
+  app.get(
+    '/me/mistakes/due',
+    {
+      preValidation: students,
+      config: { access: ownNotebook },
+      schema: {
+        tags,
+        summary: 'The questions of my mistake notebook due now, soonest first, served without their keys',
+        security,
+        querystring: MistakesQuerySchema,
+        response: { 200: MistakeCardPageSchema, ...errors },
+      },
+    },
+    async (request) => mistakes.due(currentUser(request), request.query),
+  );
+
+  app.post(
+    '/me/mistakes/:questionId/practice',
+    {
+      preValidation: students,
+      config: { access: ownNotebook },
+      schema: {
+        tags,
+        summary: 'Answer a notebook question in practice (never graded): right → "good", wrong → "again"',
+        security,
+        params: PracticeParamsSchema,
+        body: PracticeBodySchema,
+        response: { 200: PracticeResultSchema, ...errors },
+      },
+    },
+    async (request) => mistakes.practise(currentUser(request), request.params.questionId, request.body.response),
   );
 };
