@@ -122,7 +122,7 @@ test('a teacher grades 10 essays by question with the keyboard, with the comment
   // The first answer: scored by the rubric, with a comment from the bank (keyboard only).
   await page.getByRole('radio', { name: 'Strong (4)' }).check();
   await page.getByRole('radio', { name: 'None (0)' }).check();
-  const bank = page.getByRole('textbox', { name: 'Insert a saved comment' });
+  const bank = page.getByRole('combobox', { name: 'Insert a saved comment' });
   await bank.focus();
   await page.keyboard.type('Cite');
   await expect(page.getByRole('option', { name: /Cite sources/ }).first()).toBeVisible();

@@ -23,18 +23,18 @@ function Cell({ cell }: { cell: GradebookCell }) {
       </Text>
       {cell.late && (
         <Tooltip label={`Late: −${cell.penaltyPoints} points`}>
-          <Badge size="xs" color="orange" variant="light">
+          <Badge size="xs" color="red.9" variant="filled">
             Late
           </Badge>
         </Tooltip>
       )}
       {cell.pending && (
-        <Badge size="xs" color="gray" variant="light">
+        <Badge size="xs" color="gray.8" variant="filled">
           Pending
         </Badge>
       )}
       {cell.overridden && (
-        <Badge size="xs" color="grape" variant="light">
+        <Badge size="xs" color="grape.9" variant="filled">
           Override
         </Badge>
       )}

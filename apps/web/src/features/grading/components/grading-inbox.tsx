@@ -109,9 +109,10 @@ export function GradingInbox({ courseId }: { courseId: string }) {
               active={g.questionId === group.questionId}
               label={g.title}
               description={g.assessment}
+              styles={{ description: { color: 'var(--mantine-color-gray-8)' } }}
               aria-current={g.questionId === group.questionId ? 'true' : undefined}
               rightSection={
-                <Badge color={open ? 'orange' : 'teal'} variant="light" aria-label={`${open} to grade`}>
+                <Badge color={open ? 'indigo.9' : 'teal.9'} variant="filled" aria-label={`${open} to grade`}>
                   {open || <IconCheck size={14} aria-hidden />}
                 </Badge>
               }
@@ -270,7 +271,7 @@ function AnswerGrader({ courseId, answer, studentLabel, hasPrevious, hasNext, on
           w={200}
         />
         {answer.graded && (
-          <Badge color="teal" variant="light">
+          <Badge color="teal.9" variant="filled">
             Graded: {answer.score}
           </Badge>
         )}
