@@ -1,5 +1,11 @@
-import type { APIRequestContext } from '@playwright/test';
-import { DEMO, expect, expectNoAxeViolations, logIn, screenshot, test, uniqueEmail } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO, expect, expectNoAxeViolations, logIn, screenshot as capture, test, uniqueEmail } from './support';
+
+/** A full-page screenshot from the top of the page (a scrolled page draws its sticky header mid-picture). */
+async function screenshot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await capture(page, name);
+}
 
 test.describe.configure({ timeout: 180_000 });
 
