@@ -19,6 +19,13 @@ import { adminRoutes } from './features/admin/routes.js';
 import { assessmentRoutes } from './features/assessments/assessment-routes.js';
 import { autoSubmitOverdueAttempts, createAssessmentService } from './features/assessments/assessment-service.js';
 import { questionBankRoutes } from './features/assessments/routes.js';
+import { createFeedbackService } from './features/grading/feedback-service.js';
+import { feedbackRoutes } from './features/grading/routes.js';
+import { createGradingService } from './features/grading/grading-service.js';
+import { gradingRoutes } from './features/grading/grading-routes.js';
+import { createMistakesService } from './features/grading/mistakes-service.js';
+import { gradeQuestion } from './features/assessments/question-types/index.js';
+import { questionForTaking } from './features/assessments/taking.js';
 import { createQuestionBankService } from './features/assessments/service.js';
 import { createAdminService } from './features/admin/service.js';
 import { passwordResetRoutes } from './features/accounts/password-reset-routes.js';
@@ -232,6 +239,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const forum = createForumService(database.db, { invalidation });
   const reviews = createReviewService(database.db, { invalidation });
   const questionBank = createQuestionBankService(database.db);
+  const feedback = createFeedbackService(database.db);
+  const grading = createGradingService(database.db);
+  // The notebook re-asks bank questions: app.ts hands it the assessments' key-free serving and graders.
+  const mistakes = createMistakesService(database.db, {
+    questionForTaking: (row) => questionForTaking(row, 0, false),
+    grade: gradeQuestion,
+    clock,
+  });
   const assessmentService = createAssessmentService(database.db, { clock });
   // Auto-submit of attempts past their deadline (issue 16): a plain interval while this process listens, until the
   // job runner (lib/jobs.ts) takes it over. Safe in several processes at once (SKIP LOCKED per attempt).
@@ -281,6 +296,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await scope.register(multipart, { limits: { fileSize: QUESTION_LIMITS.giftBytes, files: 1, fields: 0 } });
         await scope.register(questionBankRoutes, { questionBank, guards });
       });
+      await api.register(feedbackRoutes, { feedback, guards });
+      await api.register(gradingRoutes, { grading, mistakes, guards });
       await api.register(assessmentRoutes, { assessments: assessmentService, guards });
     },
     { prefix: '/api' },

@@ -114,7 +114,14 @@ async function snapshot() {
       (select md5(coalesce(string_agg(f::text, ',' order by id), '')) from lesson_attachments f) as attachments,
       (select md5(coalesce(string_agg(k::text, ',' order by student_id, item_id), '')) from item_completions k)
         as completions,
-      (select md5(coalesce(string_agg(b::text, ',' order by id), '')) from questions b) as bank
+      (select md5(coalesce(string_agg(b::text, ',' order by id), '')) from questions b) as bank,
+      (select md5(coalesce(string_agg(r::text, ',' order by id), '')) from rubrics r) as rubrics,
+      (select md5(coalesce(string_agg(m::text, ',' order by id), '')) from comment_bank m) as comment_bank,
+      (select md5(coalesce(string_agg(o::text, ',' order by id), '')) from grade_overrides o) as overrides,
+      (select md5(coalesce(string_agg(w::text, ',' order by course_id), '')) from gradebook_settings w) as weights,
+      (select md5(coalesce(string_agg(g::text, ',' order by id), '')) from answer_grade_log g) as grade_log,
+      (select md5(coalesce(string_agg(k::text, ',' order by student_id, question_id), '')) from mistake_cards k)
+        as mistakes
   `);
   return (result as unknown as { rows: unknown[] }).rows[0];
 }

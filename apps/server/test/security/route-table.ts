@@ -6,10 +6,12 @@ import type {
   Assessment,
   AttemptForStudent,
   Attachment,
+  BankComment,
   BankQuestion,
   Course,
   Lesson,
   Question,
+  Rubric,
   Section,
 } from '@lyceum/contract';
 import type { RouteOptions } from 'fastify';
@@ -135,6 +137,9 @@ export interface Fixtures {
   /** A question of `course`'s bank, and another course of teacherA to copy questions into. */
   bankQuestion: BankQuestion;
   secondCourseId: string;
+  /** A rubric of `course` and a comment of teacherA's comment bank. */
+  rubric: Rubric;
+  bankComment: BankComment;
   /** A published quiz in the lesson course (one true/false question) and studentA's attempt in progress. */
   assessment: Assessment;
   attempt: AttemptForStudent;
@@ -188,6 +193,27 @@ export async function createFixtures(ctx: TestContext, cast: Cast): Promise<Fixt
     'bank question',
   )) as unknown as BankQuestion;
   const secondCourse = await createCourse(ctx, teacherA.token, { title: 'Matrix course, part 2' });
+  const rubric = (await must(
+    await inject('POST', `/api/courses/${course.id}/rubrics`, teacherA.token, {
+      title: 'Matrix rubric',
+      criteria: [
+        {
+          title: 'Argument',
+          levels: [
+            { title: 'Weak', points: 0 },
+            { title: 'Strong', points: 2 },
+          ],
+        },
+      ],
+    }),
+    201,
+    'rubric',
+  )) as unknown as Rubric;
+  const bankComment = (await must(
+    await inject('POST', '/api/me/comment-bank', teacherA.token, { title: 'Cite', html: '<p>Cite sources.</p>' }),
+    201,
+    'bank comment',
+  )) as unknown as BankComment;
   const quizQuestion = (await must(
     await inject('POST', `/api/courses/${lessonCourse.id}/questions`, teacherA.token, {
       title: 'Sorted keys',
@@ -277,6 +303,8 @@ export async function createFixtures(ctx: TestContext, cast: Cast): Promise<Fixt
     attachment,
     bankQuestion,
     secondCourseId: secondCourse.id,
+    rubric,
+    bankComment,
     assessment,
     attempt,
   };
@@ -465,6 +493,49 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
       headers: giftBody.headers,
     }),
     'GET /api/courses/:id/questions/export': () => ({ url: `/api/courses/${c}/questions/export?ids=${bq}` }),
+    // --- grading: comment bank, rubrics ---
+    'GET /api/me/comment-bank': () => ({ url: '/api/me/comment-bank?q=cite' }),
+    'POST /api/me/comment-bank': () => json('/api/me/comment-bank', { title: 'Structure', html: '<p>Paragraphs.</p>' }),
+    'PATCH /api/me/comment-bank/:id': () =>
+      json(`/api/me/comment-bank/${f.bankComment.id}`, { title: 'Cite your sources' }),
+    'DELETE /api/me/comment-bank/:id': () => ({ url: `/api/me/comment-bank/${f.bankComment.id}` }),
+    'GET /api/courses/:id/rubrics': () => ({ url: `/api/courses/${c}/rubrics` }),
+    'POST /api/courses/:id/rubrics': () =>
+      json(`/api/courses/${c}/rubrics`, {
+        title: 'Second rubric',
+        criteria: [{ title: 'Clarity', levels: [{ title: 'Clear', points: 1 }] }],
+      }),
+    'GET /api/rubrics/:id': () => ({ url: `/api/rubrics/${f.rubric.id}` }),
+    'PATCH /api/rubrics/:id': () => ({
+      ...json(`/api/rubrics/${f.rubric.id}`, { version: f.rubric.version, title: 'Matrix rubric, revised' }),
+      consumes: true,
+    }),
+    'DELETE /api/rubrics/:id': () => ({ url: `/api/rubrics/${f.rubric.id}` }),
+    // --- grading: inbox, grades, gradebook, item analysis ---
+    'GET /api/grading/inbox': () => ({ url: `/api/grading/inbox?courseId=${lc}&status=all` }),
+    'PUT /api/attempts/:id/answers/:questionId/grade': () =>
+      json(`/api/attempts/${f.attempt.id}/answers/${f.attempt.questions[0]!.question.id}/grade`, {
+        version: 1,
+        score: 1,
+        comment: '<p>Good.</p>',
+      }),
+    'GET /api/courses/:id/gradebook': () => ({ url: `/api/courses/${lc}/gradebook` }),
+    'GET /api/courses/:id/gradebook.csv': () => ({ url: `/api/courses/${lc}/gradebook.csv` }),
+    'PUT /api/courses/:id/gradebook/weights': () =>
+      json(`/api/courses/${lc}/gradebook/weights`, { quiz: 40, exam: 60, assignment: 0 }),
+    'POST /api/courses/:id/gradebook/:assessmentId/:studentId/override': () =>
+      json(`/api/courses/${lc}/gradebook/${qa}/${cast.studentA.user.id}/override`, {
+        points: 1,
+        reason: 'Matrix override',
+      }),
+    'GET /api/courses/:id/assessments/:itemId/item-analysis': () => ({
+      url: `/api/courses/${lc}/assessments/${qa}/item-analysis`,
+    }),
+    'GET /api/me/attempts/:id/rubrics': () => ({ url: `/api/me/attempts/${f.attempt.id}/rubrics` }),
+    'GET /api/me/mistakes/summary': () => ({ url: '/api/me/mistakes/summary' }),
+    'GET /api/me/mistakes/due': () => ({ url: '/api/me/mistakes/due' }),
+    'POST /api/me/mistakes/:questionId/practice': () =>
+      json(`/api/me/mistakes/${f.bankQuestion.id}/practice`, { response: { answer: true } }),
     // --- assessments ---
     'POST /api/courses/:id/sections/:sectionId/assessments': () =>
       json(`/api/courses/${lc}/sections/${s}/assessments`, { title: 'Week 1 quiz' }),

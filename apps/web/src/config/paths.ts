@@ -80,6 +80,14 @@ export const paths = {
       path: 'courses/:id/questions',
       href: (id: string) => `/teacher/courses/${encodeURIComponent(id)}/questions`,
     },
+    grading: {
+      path: 'courses/:id/grading',
+      href: (id: string) => `/teacher/courses/${encodeURIComponent(id)}/grading`,
+    },
+    gradebook: {
+      path: 'courses/:id/gradebook',
+      href: (id: string) => `/teacher/courses/${encodeURIComponent(id)}/gradebook`,
+    },
     accountDetails: { path: 'accountDetails', href: () => '/teacher/accountDetails' },
     questionAnswer: { path: 'questionAnswer', href: () => '/teacher/questionAnswer' },
   },

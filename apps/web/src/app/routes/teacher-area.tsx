@@ -24,6 +24,12 @@ const TeacherQuestionAnswerPage = lazy(async () => ({
 const TeacherQuestionBankPage = lazy(async () => ({
   default: (await import('../../pages/teacher/question-bank-page')).TeacherQuestionBankPage,
 }));
+const TeacherGradingPage = lazy(async () => ({
+  default: (await import('../../pages/teacher/grading-page')).TeacherGradingPage,
+}));
+const TeacherGradebookPage = lazy(async () => ({
+  default: (await import('../../pages/teacher/gradebook-page')).TeacherGradebookPage,
+}));
 
 /** The teacher area's chunk: loaded on the first visit to /teacher. */
 export function Area() {
@@ -40,6 +46,8 @@ export const pages = {
   addCourse: TeacherAddCoursePage,
   editCourse: TeacherEditCoursePage,
   questionBank: TeacherQuestionBankPage,
+  grading: TeacherGradingPage,
+  gradebook: TeacherGradebookPage,
   accountDetails: TeacherAccountDetailsPage,
   questionAnswer: TeacherQuestionAnswerPage,
 } satisfies AreaPages<'teacher'>;

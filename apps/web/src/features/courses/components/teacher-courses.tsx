@@ -1,7 +1,14 @@
 import type { CourseStatus } from '@lyceum/contract';
 import { COURSE_HELD_MESSAGE, MESSAGES } from '@lyceum/contract/constants';
 import { Badge, Button, Group, Stack, Tabs, Tooltip } from '@mantine/core';
-import { IconEdit, IconFileDescription, IconListCheck, IconWorld } from '@tabler/icons-react';
+import {
+  IconEdit,
+  IconFileDescription,
+  IconListCheck,
+  IconPencilCheck,
+  IconTable,
+  IconWorld,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CourseCard } from '../../../components/course-card';
@@ -109,6 +116,26 @@ function TabPanelContent({
                   aria-label={`Question bank of ${course.title}`}
                 >
                   Questions
+                </Button>
+                <Button
+                  component={Link}
+                  to={paths.teacher.grading.href(course.id)}
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconPencilCheck size={16} aria-hidden />}
+                  aria-label={`Grade answers of ${course.title}`}
+                >
+                  Grade
+                </Button>
+                <Button
+                  component={Link}
+                  to={paths.teacher.gradebook.href(course.id)}
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconTable size={16} aria-hidden />}
+                  aria-label={`Gradebook of ${course.title}`}
+                >
+                  Grades
                 </Button>
                 <DeleteCourseButton courseId={course.id} title={course.title} enrolledCount={course.enrolledCount} />
               </Group>

@@ -1,0 +1,265 @@
+import { Readable } from 'node:stream';
+import {
+  ErrorSchema,
+  GradeAnswerBodySchema,
+  GradeAnswerParamsSchema,
+  GradebookCellParamsSchema,
+  GradebookQuerySchema,
+  GradebookSchema,
+  GradebookWeightsBodySchema,
+  IdParamsSchema,
+  InboxAnswerSchema,
+  InboxPageSchema,
+  InboxQuerySchema,
+  ItemAnalysisParamsSchema,
+  ItemAnalysisSchema,
+  MistakeCardPageSchema,
+  MistakeSummarySchema,
+  MistakesQuerySchema,
+  MyAttemptRubricsSchema,
+  PracticeBodySchema,
+  PracticeParamsSchema,
+  PracticeResultSchema,
+  OverrideCellBodySchema,
+  OverrideHistorySchema,
+} from '@lyceum/contract';
+import type { preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteAccess } from '../../auth/access.js';
+import { currentUser, type Guards } from '../../auth/guards.js';
+import type { GradingService } from './grading-service.js';
+import type { MistakesService } from './mistakes-service.js';
+
+export interface GradingRoutesOptions {
+  grading: GradingService;
+  mistakes: MistakesService;
+  guards: Guards;
+}
+
+const tags = ['grading'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+/** Grading routes: the teacher of the course the record belongs to, or an admin. */
+const courseTeacher: RouteAccess = { who: ['teacher', 'admin'], scope: 'course-teacher' };
+
+/** Grading inbox, grading an answer, gradebook (+ CSV, weights, overrides), item analysis, own rubric feedback. */
+export const gradingRoutes: FastifyPluginAsyncZod<GradingRoutesOptions> = async (
+  app,
+  { grading, mistakes, guards },
+) => {
+  const teachers = guards.requireRole('teacher', 'admin') as preValidationAsyncHookHandler;
+  const students = guards.requireRole('student') as preValidationAsyncHookHandler;
+
+  app.get(
+    '/grading/inbox',
+    {
+      preValidation: teachers,
+      config: { access: courseTeacher },
+      schema: {
+        tags,
+        summary:
+          "Answers that need a person across the caller's courses (admins: all), oldest submission first; filter by " +
+          'course, assessment, question and status (403 for a course the caller does not teach)',
+        security,
+        querystring: InboxQuerySchema,
+        response: { 200: InboxPageSchema, ...errors },
+      },
+    },
+    async (request) => grading.inbox(currentUser(request), request.query),
+  );
+
+  app.put(
+    '/attempts/:id/answers/:questionId/grade',
+    {
+      preValidation: teachers,
+      config: { access: courseTeacher },
+      schema: {
+        tags,
+        summary:
+          'Grade one answer: a score (0…points in halves) or rubric levels, and a rich-text comment; `version` as ' +
+          'loaded (409 when someone graded it since)',
+        security,
+        params: GradeAnswerParamsSchema,
+        body: GradeAnswerBodySchema,
+        response: { 200: InboxAnswerSchema, ...errors, 409: ErrorSchema },
+      },
+    },
+    async (request) =>
+      grading.gradeAnswer(currentUser(request), request.params.id, request.params.questionId, request.body),
+  );
+
+  app.get(
+    '/courses/:id/gradebook',
+    {
+      preValidation: teachers,
+      config: { access: courseTeacher },
+      schema: {
+        tags,
+        summary:
+          'A page of the gradebook: students (by name) × assessments with the counting score and the course total',
+        security,
+        params: IdParamsSchema,
+        querystring: GradebookQuerySchema,
+        response: { 200: GradebookSchema, ...errors },
+      },
+    },
+    async (request) => grading.gradebook(currentUser(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/courses/:id/gradebook.csv',
+    {
+      preValidation: teachers,
+      config: { access: courseTeacher },
+      schema: {
+        tags,
+        summary: 'The whole gradebook as CSV, streamed (formula-safe cells, UTF-8 with a byte order mark)',
+        security,
+        params: IdParamsSchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const lines = grading.gradebookCsv(currentUser(request), request.params.id);
+      // Access check and first batch before the status line: a refusal is an ordinary JSON error.
+      const first = await lines.next();
+      async function* csv() {
+        if (!first.done) yield first.value;
+        yield* lines;
+      }
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="gradebook-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(csv()));
+    },
+  );
+
+  app.put(
+    '/courses/:id/gradebook/weights',
+    {
+      preValidation: teachers,
+      config: { access: courseTeacher },
+      schema: {
+        tags,
+        summary: 'Set the weight (%) of each assessment kind in the course total',
+        security,
+        params: IdParamsSchema,
+        body: GradebookWeightsBodySchema,
+        response: { 200: GradebookWeightsBodySchema.required(), ...errors },
+      },
+    },
+    async (request) => grading.setWeights(currentUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/courses/:id/gradebook/:assessmentId/:studentId/override',
+    {
+      preValidation: teachers,
+      config: { access: courseTeacher },
+      schema: {
+        tags,
+        summary: "Override (or clear, points null) a student's cell with a reason; answers the cell's history",
+        security,
+        params: GradebookCellParamsSchema,
+        body: OverrideCellBodySchema,
+        response: { 201: OverrideHistorySchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await grading.overrideCell(
+            currentUser(request),
+            request.params.id,
+            request.params.assessmentId,
+            request.params.studentId,
+            request.body,
+          ),
+        ),
+  );
+
+  app.get(
+    '/courses/:id/assessments/:itemId/item-analysis',
+    {
+      preValidation: teachers,
+      config: { access: courseTeacher },
+      schema: {
+        tags,
+        summary: 'Per question: facility, discrimination (top vs bottom 27 %), choice picks and flags',
+        security,
+        params: ItemAnalysisParamsSchema,
+        response: { 200: ItemAnalysisSchema, ...errors },
+      },
+    },
+    async (request) => grading.itemAnalysis(currentUser(request), request.params.id, request.params.itemId),
+  );
+
+  app.get(
+    '/me/attempts/:id/rubrics',
+    {
+      preValidation: students,
+      config: { access: { who: ['student'], scope: 'owner' } },
+      schema: {
+        tags,
+        summary: 'The rubric scoring of my own attempt, once its feedback is released (another student’s: 404)',
+        security,
+        params: IdParamsSchema,
+        response: { 200: MyAttemptRubricsSchema, ...errors },
+      },
+    },
+    async (request) => grading.myAttemptRubrics(currentUser(request), request.params.id),
+  );
+
+  const ownNotebook: RouteAccess = { who: ['student'], scope: 'self' };
+
+  app.get(
+    '/me/mistakes/summary',
+    {
+      preValidation: students,
+      config: { access: ownNotebook },
+      schema: {
+        tags,
+        summary: 'My mistake notebook: how many questions to review today, and in all',
+        security,
+        response: { 200: MistakeSummarySchema, ...errors },
+      },
+    },
+    async (request) => mistakes.summary(currentUser(request)),
+  );
+
+  app.get(
+    '/me/mistakes/due',
+    {
+      preValidation: students,
+      config: { access: ownNotebook },
+      schema: {
+        tags,
+        summary: 'The questions of my mistake notebook due now, soonest first, served without their keys',
+        security,
+        querystring: MistakesQuerySchema,
+        response: { 200: MistakeCardPageSchema, ...errors },
+      },
+    },
+    async (request) => mistakes.due(currentUser(request), request.query),
+  );
+
+  app.post(
+    '/me/mistakes/:questionId/practice',
+    {
+      preValidation: students,
+      config: { access: ownNotebook },
+      schema: {
+        tags,
+        summary: 'Answer a notebook question in practice (never graded): right → "good", wrong → "again"',
+        security,
+        params: PracticeParamsSchema,
+        body: PracticeBodySchema,
+        response: { 200: PracticeResultSchema, ...errors },
+      },
+    },
+    async (request) => mistakes.practise(currentUser(request), request.params.questionId, request.body.response),
+  );
+};

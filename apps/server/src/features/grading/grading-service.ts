@@ -1,0 +1,757 @@
+import type {
+  Gradebook,
+  GradebookCell,
+  GradebookColumn,
+  GradebookWeightsBody,
+  GradeAnswerInput,
+  InboxAnswer,
+  InboxPage,
+  InboxQuery,
+  ItemAnalysisReport,
+  MyAttemptRubrics,
+  PageQuery,
+  RubricScore,
+} from '@lyceum/contract';
+import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { SessionUser } from '../../auth/guards.js';
+import type { Db } from '../../db/client.js';
+import {
+  answerGradeLog,
+  answerRubricScores,
+  assessments,
+  attemptAnswers,
+  attempts,
+  courseItems,
+  courseSections,
+  courses,
+  enrolments,
+  gradebookSettings,
+  gradeOverrides,
+  questions,
+  rubrics,
+  users,
+} from '../../db/schema/index.js';
+import { csvRow, UTF8_BOM } from '../../lib/csv.js';
+import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.js';
+import { pageResult } from '../../lib/pages.js';
+import { countingScore, courseTotal, latePenalty, round2, type KindWeights } from './counting.js';
+import { cleanCommentHtml } from './feedback-service.js';
+import { analyseItems, type AnalysedAttempt } from './item-analysis.js';
+import { rubricScoreFor, rubricTotal } from './rubric-rules.js';
+
+const NOT_TEACHER = "Only the course's teacher can grade it";
+const STALE_GRADE = 'Someone graded this answer since you opened it: reload to see their grade';
+export const EXPORT_BATCH = 500;
+
+type AssessmentRow = typeof assessments.$inferSelect;
+
+function fullName(row: { firstname: string | null; lastname: string | null; username?: string | null }) {
+  const name = [row.firstname, row.lastname].filter(Boolean).join(' ').trim();
+  return name || row.username || 'Student';
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/**
+ * Grading by people (issue 17): the inbox of answers that need a person, grading one answer (optimistic
+ * version), the gradebook with the counting score, its CSV, the item analysis of an assessment.
+ */
+export function createGradingService(db: Db) {
+  async function assertCourseTeacher(user: SessionUser, courseId: string): Promise<{ title: string }> {
+    const [course] = await db
+      .select({ teacherId: courses.teacherId, title: courses.title })
+      .from(courses)
+      .where(eq(courses.id, courseId))
+      .limit(1);
+    if (!course) throw notFound('Course not found');
+    if (user.role !== 'admin' && course.teacherId !== user.id) throw forbidden(NOT_TEACHER);
+    return course;
+  }
+
+  /**
+   * Recomputes an attempt's totals after a person graded one of its answers: earned points (manual over
+   * automatic), the maximum, "needs grading" until every answer needing a person has a score, and the score on
+   * the assessment's points after the late penalty (the same rule as at submit).
+   */
+  async function refreshAttempt(tx: Db, attemptId: string, assessment: AssessmentRow): Promise<void> {
+    const [attempt] = await tx.select().from(attempts).where(eq(attempts.id, attemptId)).limit(1);
+    if (!attempt) return;
+    const points = attempt.questionIds.length
+      ? await tx.select({ points: questions.points }).from(questions).where(inArray(questions.id, attempt.questionIds))
+      : [];
+    const answers = await tx
+      .select({
+        autoScore: attemptAnswers.autoScore,
+        manualScore: attemptAnswers.manualScore,
+        needsManual: attemptAnswers.needsManual,
+      })
+      .from(attemptAnswers)
+      .where(eq(attemptAnswers.attemptId, attemptId));
+    const max = round2(points.reduce((sum, q) => sum + q.points, 0));
+    const raw = round2(answers.reduce((sum, a) => sum + (a.manualScore ?? a.autoScore ?? 0), 0));
+    const pending = answers.some((a) => a.needsManual && a.manualScore === null);
+    const scaled = max > 0 ? (raw / max) * assessment.points : 0;
+    const submittedAt = attempt.submittedAt ?? new Date();
+    const penalty = latePenalty(scaled, submittedAt, {
+      rule: assessment.countingRule,
+      maxPoints: assessment.points,
+      dueAt: assessment.dueAt,
+      latePenaltyPercentPerDay: assessment.latePenaltyPercentPerDay,
+    });
+    await tx
+      .update(attempts)
+      .set({
+        status: pending ? 'needs_grading' : 'graded',
+        rawScore: raw,
+        maxScore: max,
+        score: round2(scaled - penalty.penaltyPoints),
+        updatedAt: new Date(),
+      })
+      .where(eq(attempts.id, attemptId));
+  }
+
+  /** The gradebook's columns (the course's assessments in curriculum order) and its weights, after the access check. */
+  async function gradebookFrame(user: SessionUser, courseId: string) {
+    const rows = await db
+      .select({
+        teacherId: courses.teacherId,
+        courseTitle: courses.title,
+        weights: gradebookSettings.weights,
+        assessment: assessments,
+        title: courseItems.title,
+      })
+      .from(courses)
+      .leftJoin(gradebookSettings, eq(gradebookSettings.courseId, courses.id))
+      .leftJoin(assessments, eq(assessments.courseId, courses.id))
+      .leftJoin(courseItems, eq(courseItems.id, assessments.itemId))
+      .leftJoin(courseSections, eq(courseSections.id, courseItems.sectionId))
+      .where(eq(courses.id, courseId))
+      .orderBy(asc(courseSections.position), asc(courseItems.position), asc(courseItems.id));
+    const head = rows[0];
+    if (!head) throw notFound('Course not found');
+    if (user.role !== 'admin' && head.teacherId !== user.id) throw forbidden(NOT_TEACHER);
+    const list = rows.flatMap((row) => (row.assessment ? [{ ...row.assessment, title: row.title ?? '' }] : []));
+    const columns: GradebookColumn[] = list.map((a) => ({
+      assessmentId: a.itemId,
+      title: a.title,
+      kind: a.kind,
+      points: a.points,
+      countingRule: a.countingRule,
+      dueAt: a.dueAt?.toISOString() ?? null,
+    }));
+    return { courseTitle: head.courseTitle, weights: (head.weights ?? {}) as KindWeights, list, columns };
+  }
+
+  interface StudentLine {
+    student_id: string;
+    firstname: string | null;
+    lastname: string | null;
+    username: string | null;
+    email: string;
+    total: string | number;
+    attempts: { a: string; raw: number | null; max: number | null; status: string; at: string | null }[] | null;
+    overrides: { a: string; points: number | null }[] | null;
+  }
+
+  /**
+   * One statement for a slice of the course's students (by name), each with their submitted attempts and the
+   * overrides in force, aggregated as JSON: the gradebook never runs a query per student.
+   */
+  async function studentLines(
+    courseId: string,
+    slice: { limit: number; offset?: number; after?: { lastname: string; firstname: string; id: string } },
+  ): Promise<StudentLine[]> {
+    const after = slice.after
+      ? sql`and (coalesce(u.lastname, ''), coalesce(u.firstname, ''), u.id) > (${slice.after.lastname}, ${slice.after.firstname}, ${slice.after.id}::uuid)`
+      : sql``;
+    const result = await db.execute(sql`
+      with page as (
+        select u.id as student_id, u.firstname, u.lastname, u.username, u.email, count(*) over () as total
+        from enrolments e
+        join users u on u.id = e.student_id
+        where e.course_id = ${courseId} ${after}
+        order by coalesce(u.lastname, ''), coalesce(u.firstname, ''), u.id
+        limit ${slice.limit} offset ${slice.offset ?? 0}
+      )
+      select p.*,
+        (select json_agg(json_build_object('a', t.assessment_id, 'raw', t.raw_score, 'max', t.max_score,
+                 'status', t.status, 'at', t.submitted_at))
+           from attempts t
+          where t.student_id = p.student_id and t.course_id = ${courseId} and t.status <> 'in_progress') as attempts,
+        (select json_agg(json_build_object('a', o.assessment_id, 'points', o.points))
+           from (select distinct on (g.assessment_id) g.assessment_id, g.points
+                   from grade_overrides g
+                   join assessments s on s.item_id = g.assessment_id
+                  where g.student_id = p.student_id and s.course_id = ${courseId}
+                  order by g.assessment_id, g.created_at desc, g.id desc) o) as overrides
+      from page p
+      order by coalesce(p.lastname, ''), coalesce(p.firstname, ''), p.student_id`);
+    return rowsOf<StudentLine>(result);
+  }
+
+  function cellsOf(line: StudentLine, list: (AssessmentRow & { title: string })[]): GradebookCell[] {
+    const byAssessment = new Map<string, NonNullable<StudentLine['attempts']>>();
+    for (const attempt of line.attempts ?? []) {
+      const group = byAssessment.get(attempt.a) ?? [];
+      group.push(attempt);
+      byAssessment.set(attempt.a, group);
+    }
+    const overrides = new Map((line.overrides ?? []).map((o) => [o.a, o.points]));
+    return list.map((assessment) => {
+      const tries = (byAssessment.get(assessment.itemId) ?? []).map((t) => {
+        const raw = t.raw === null ? null : Number(t.raw);
+        const max = t.max === null ? null : Number(t.max);
+        const graded = t.status === 'graded' && raw !== null && max !== null;
+        return {
+          score: graded ? (max! > 0 ? (raw! / max!) * assessment.points : 0) : null,
+          submittedAt: new Date(t.at ?? 0),
+        };
+      });
+      const override = overrides.get(assessment.itemId);
+      const result = countingScore(
+        tries,
+        {
+          rule: assessment.countingRule,
+          maxPoints: assessment.points,
+          dueAt: assessment.dueAt,
+          latePenaltyPercentPerDay: assessment.latePenaltyPercentPerDay,
+        },
+        override === undefined || override === null ? null : Number(override),
+      );
+      return {
+        points: result.points,
+        percent: result.percent,
+        pending: result.pending,
+        late: result.late,
+        penaltyPoints: result.penaltyPoints,
+        attempts: tries.length,
+        overridden: result.overridden,
+      };
+    });
+  }
+
+  function totalOf(cells: GradebookCell[], list: AssessmentRow[], weights: KindWeights) {
+    return courseTotal(
+      cells.map((cell, i) => ({ kind: list[i]!.kind, maxPoints: list[i]!.points, points: cell.points })),
+      weights,
+    ).percent;
+  }
+
+  async function inbox(user: SessionUser, query: InboxQuery, attemptId?: string): Promise<InboxPage> {
+    if (query.courseId) await assertCourseTeacher(user, query.courseId);
+    const conditions: (SQL | undefined)[] = [
+      eq(attemptAnswers.needsManual, true),
+      ne(attempts.status, 'in_progress'),
+      user.role === 'admin' ? undefined : eq(courses.teacherId, user.id),
+      query.courseId ? eq(attempts.courseId, query.courseId) : undefined,
+      query.assessmentId ? eq(attempts.assessmentId, query.assessmentId) : undefined,
+      query.questionId ? eq(attemptAnswers.questionId, query.questionId) : undefined,
+      attemptId ? eq(attemptAnswers.attemptId, attemptId) : undefined,
+      query.status === 'needs_grading'
+        ? isNull(attemptAnswers.manualScore)
+        : query.status === 'graded'
+          ? isNotNull(attemptAnswers.manualScore)
+          : undefined,
+    ];
+    const where = and(...conditions);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          answer: attemptAnswers,
+          submittedAt: attempts.submittedAt,
+          assessmentId: attempts.assessmentId,
+          studentId: attempts.studentId,
+          firstname: users.firstname,
+          lastname: users.lastname,
+          username: users.username,
+          courseId: courses.id,
+          courseTitle: courses.title,
+          assessmentTitle: courseItems.title,
+          questionTitle: questions.title,
+          questionType: questions.type,
+          prompt: questions.prompt,
+          points: questions.points,
+          rubricId: rubrics.id,
+          rubricMax: rubrics.maxPoints,
+          rubricScore: answerRubricScores,
+        })
+        .from(attemptAnswers)
+        .innerJoin(attempts, eq(attempts.id, attemptAnswers.attemptId))
+        .innerJoin(courses, eq(courses.id, attempts.courseId))
+        .innerJoin(courseItems, eq(courseItems.id, attempts.assessmentId))
+        .innerJoin(questions, eq(questions.id, attemptAnswers.questionId))
+        .innerJoin(users, eq(users.id, attempts.studentId))
+        .leftJoin(rubrics, eq(rubrics.questionId, attemptAnswers.questionId))
+        .leftJoin(
+          answerRubricScores,
+          and(
+            eq(answerRubricScores.attemptId, attemptAnswers.attemptId),
+            eq(answerRubricScores.questionId, attemptAnswers.questionId),
+          ),
+        )
+        .where(where)
+        .orderBy(
+          asc(attempts.submittedAt),
+          asc(attempts.id),
+          sql`array_position(${attempts.questionIds}, ${attemptAnswers.questionId})`,
+        )
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      db
+        .select({ total: count() })
+        .from(attemptAnswers)
+        .innerJoin(attempts, eq(attempts.id, attemptAnswers.attemptId))
+        .innerJoin(courses, eq(courses.id, attempts.courseId))
+        .where(where),
+    ]);
+    const items: InboxAnswer[] = rows.map((row) => ({
+      attemptId: row.answer.attemptId,
+      questionId: row.answer.questionId,
+      course: { id: row.courseId, title: row.courseTitle },
+      assessment: { id: row.assessmentId, title: row.assessmentTitle },
+      question: { title: row.questionTitle, type: row.questionType, prompt: row.prompt, points: row.points },
+      student: { id: row.studentId, name: fullName(row) },
+      submittedAt: (row.submittedAt ?? new Date(0)).toISOString(),
+      response: row.answer.response,
+      score: row.answer.manualScore,
+      comment: row.answer.feedback,
+      rubric:
+        row.rubricScore && row.rubricId
+          ? {
+              rubricId: row.rubricScore.rubricId,
+              selections: row.rubricScore.selections,
+              total: row.rubricScore.total,
+              maxPoints: row.rubricMax ?? 0,
+            }
+          : null,
+      rubricId: row.rubricId,
+      graded: row.answer.manualScore !== null,
+      version: row.answer.version,
+    }));
+    return pageResult(items, query, total?.total ?? 0);
+  }
+
+  /** A person's grade for one answer; 409 when `version` is not the answer's current one (nothing is lost). */
+  async function gradeAnswer(
+    user: SessionUser,
+    attemptId: string,
+    questionId: string,
+    input: GradeAnswerInput,
+  ): Promise<InboxAnswer> {
+    const [row] = await db
+      .select({
+        attempt: attempts,
+        teacherId: courses.teacherId,
+        answer: attemptAnswers,
+        points: questions.points,
+      })
+      .from(attempts)
+      .innerJoin(courses, eq(courses.id, attempts.courseId))
+      .leftJoin(
+        attemptAnswers,
+        and(eq(attemptAnswers.attemptId, attempts.id), eq(attemptAnswers.questionId, questionId)),
+      )
+      .leftJoin(questions, eq(questions.id, questionId))
+      .where(eq(attempts.id, attemptId))
+      .limit(1);
+    if (!row) throw notFound('Attempt not found');
+    if (user.role !== 'admin' && row.teacherId !== user.id) throw forbidden(NOT_TEACHER);
+    if (row.attempt.status === 'in_progress') throw conflict('The attempt is still being taken');
+    if (!row.answer || row.points === null) throw notFound('This attempt has no answer to that question');
+    const points = row.points;
+
+    let score = input.score;
+    let rubricScore: { rubricId: string; selections: Record<string, string>; total: number } | null = null;
+    if (input.rubric) {
+      const [rubric] = await db.select().from(rubrics).where(eq(rubrics.questionId, questionId)).limit(1);
+      if (!rubric) throw fieldError('rubric', 'this question has no rubric');
+      const total = rubricTotal(rubric.criteria, input.rubric.selections);
+      rubricScore = { rubricId: rubric.id, selections: input.rubric.selections, total };
+      score = rubricScoreFor(total, rubric.maxPoints, points);
+    }
+    if (score === undefined) throw fieldError('score', 'is required');
+    if (score > points) throw fieldError('score', `must be at most ${points} (the question's points)`);
+    const comment = cleanCommentHtml(input.comment, 'comment', false);
+
+    await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(attemptAnswers)
+        .set({
+          manualScore: score,
+          feedback: comment,
+          graderId: user.id,
+          version: sql`${attemptAnswers.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(attemptAnswers.attemptId, attemptId),
+            eq(attemptAnswers.questionId, questionId),
+            eq(attemptAnswers.version, input.version),
+          ),
+        )
+        .returning({ version: attemptAnswers.version });
+      if (!updated) throw conflict(STALE_GRADE);
+      await tx.insert(answerGradeLog).values({
+        attemptId,
+        questionId,
+        oldScore: row.answer!.manualScore,
+        newScore: score,
+        graderId: user.id,
+      });
+      if (rubricScore) {
+        const values = { ...rubricScore, attemptId, questionId, graderId: user.id, updatedAt: new Date() };
+        await tx
+          .insert(answerRubricScores)
+          .values(values)
+          .onConflictDoUpdate({ target: [answerRubricScores.attemptId, answerRubricScores.questionId], set: values });
+      } else {
+        await tx
+          .delete(answerRubricScores)
+          .where(and(eq(answerRubricScores.attemptId, attemptId), eq(answerRubricScores.questionId, questionId)));
+      }
+      const [assessment] = await tx
+        .select()
+        .from(assessments)
+        .where(eq(assessments.itemId, row.attempt.assessmentId))
+        .limit(1);
+      if (assessment) await refreshAttempt(tx, attemptId, assessment);
+    });
+    const page = await inbox(user, { page: 1, pageSize: 1, status: 'all', questionId }, attemptId);
+    const item = page.items.find((i) => i.attemptId === attemptId);
+    if (item) return item;
+    // The answer does not need a person (an automatic one graded by hand): answer from what was written.
+    return {
+      attemptId,
+      questionId,
+      course: { id: row.attempt.courseId, title: '' },
+      assessment: { id: row.attempt.assessmentId, title: '' },
+      question: { title: '', type: '', prompt: '', points },
+      student: { id: row.attempt.studentId, name: '' },
+      submittedAt: (row.attempt.submittedAt ?? new Date(0)).toISOString(),
+      response: row.answer.response,
+      score,
+      comment,
+      rubric: rubricScore ? { ...rubricScore, maxPoints: 0 } : null,
+      rubricId: rubricScore?.rubricId ?? null,
+      graded: true,
+      version: row.answer.version + 1,
+    };
+  }
+
+  /** The rubric scoring of answers (for the student's review, once feedback is released). */
+  async function rubricScoresOf(attemptId: string): Promise<Map<string, RubricScore>> {
+    const rows = await db
+      .select({ score: answerRubricScores, maxPoints: rubrics.maxPoints })
+      .from(answerRubricScores)
+      .innerJoin(rubrics, eq(rubrics.id, answerRubricScores.rubricId))
+      .where(eq(answerRubricScores.attemptId, attemptId));
+    return new Map(
+      rows.map((r) => [
+        r.score.questionId,
+        {
+          rubricId: r.score.rubricId,
+          selections: r.score.selections,
+          total: r.score.total,
+          maxPoints: r.maxPoints,
+        },
+      ]),
+    );
+  }
+
+  return {
+    inbox,
+
+    /** A person's grade for one answer; 409 when `version` is not the answer's current one (nothing is lost). */
+    gradeAnswer,
+
+    rubricScoresOf,
+
+    /** The rubric scoring of the caller's own attempt: nothing before the feedback is released. */
+    async myAttemptRubrics(user: SessionUser, attemptId: string, now = new Date()): Promise<MyAttemptRubrics> {
+      const [row] = await db
+        .select({ studentId: attempts.studentId, status: attempts.status, assessment: assessments })
+        .from(attempts)
+        .innerJoin(assessments, eq(assessments.itemId, attempts.assessmentId))
+        .where(eq(attempts.id, attemptId))
+        .limit(1);
+      // Another student's attempt is not found (its existence is not theirs to learn).
+      if (!row || row.studentId !== user.id) throw notFound('Attempt not found');
+      if (row.status === 'in_progress' || !feedbackReleased(row.assessment, now)) return { released: false, items: [] };
+      const rows = await db
+        .select({
+          score: answerRubricScores,
+          title: rubrics.title,
+          criteria: rubrics.criteria,
+          maxPoints: rubrics.maxPoints,
+        })
+        .from(answerRubricScores)
+        .innerJoin(rubrics, eq(rubrics.id, answerRubricScores.rubricId))
+        .where(eq(answerRubricScores.attemptId, attemptId));
+      return {
+        released: true,
+        items: rows.map((r) => ({
+          questionId: r.score.questionId,
+          rubric: { title: r.title, criteria: r.criteria },
+          score: {
+            rubricId: r.score.rubricId,
+            selections: r.score.selections,
+            total: r.score.total,
+            maxPoints: r.maxPoints,
+          },
+        })),
+      };
+    },
+    /** A page of the gradebook: 1 statement for the columns, 1 for the page of students with their attempts. */
+    async gradebook(user: SessionUser, courseId: string, query: PageQuery): Promise<Gradebook> {
+      const frame = await gradebookFrame(user, courseId);
+      const lines = await studentLines(courseId, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+      let total = lines[0] ? Number(lines[0].total) : 0;
+      if (lines.length === 0 && query.page > 1) {
+        const [counted] = await db.select({ total: count() }).from(enrolments).where(eq(enrolments.courseId, courseId));
+        total = counted?.total ?? 0;
+      }
+      const items = lines.map((line) => {
+        const cells = cellsOf(line, frame.list);
+        return {
+          student: { id: line.student_id, name: fullName(line), email: line.email },
+          cells,
+          totalPercent: totalOf(cells, frame.list, frame.weights),
+        };
+      });
+      return { ...pageResult(items, query, total), columns: frame.columns, weights: frame.weights };
+    },
+
+    async setWeights(user: SessionUser, courseId: string, weights: GradebookWeightsBody) {
+      await assertCourseTeacher(user, courseId);
+      const values = { quiz: weights.quiz ?? 0, exam: weights.exam ?? 0, assignment: weights.assignment ?? 0 };
+      await db
+        .insert(gradebookSettings)
+        .values({ courseId, weights: values })
+        .onConflictDoUpdate({ target: gradebookSettings.courseId, set: { weights: values, updatedAt: new Date() } });
+      return values;
+    },
+
+    async overrideCell(
+      user: SessionUser,
+      courseId: string,
+      assessmentId: string,
+      studentId: string,
+      body: { points: number | null; reason: string },
+    ) {
+      await assertCourseTeacher(user, courseId);
+      const [assessment] = await db
+        .select({ points: assessments.points })
+        .from(assessments)
+        .where(and(eq(assessments.itemId, assessmentId), eq(assessments.courseId, courseId)))
+        .limit(1);
+      if (!assessment) throw notFound('Assessment not found in this course');
+      const [enrolled] = await db
+        .select({ id: enrolments.id })
+        .from(enrolments)
+        .where(and(eq(enrolments.courseId, courseId), eq(enrolments.studentId, studentId)))
+        .limit(1);
+      if (!enrolled) throw notFound('Student not enrolled in this course');
+      if (body.points !== null && body.points > assessment.points)
+        throw fieldError('points', `must be at most ${assessment.points}`);
+      await db.insert(gradeOverrides).values({
+        assessmentId,
+        studentId,
+        points: body.points,
+        reason: body.reason,
+        byUserId: user.id,
+      });
+      const history = await db
+        .select({
+          points: gradeOverrides.points,
+          reason: gradeOverrides.reason,
+          byUserId: gradeOverrides.byUserId,
+          createdAt: gradeOverrides.createdAt,
+        })
+        .from(gradeOverrides)
+        .where(and(eq(gradeOverrides.assessmentId, assessmentId), eq(gradeOverrides.studentId, studentId)))
+        .orderBy(sql`${gradeOverrides.createdAt} desc, ${gradeOverrides.id} desc`)
+        .limit(50);
+      return {
+        items: history.map((h) => ({
+          points: h.points,
+          reason: h.reason,
+          byUserId: h.byUserId,
+          createdAt: h.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    /**
+     * The gradebook as CSV lines, students read in keyset batches of 500: memory stays flat however large the
+     * course. The first batch is read before anything is produced (a failing query is a clean JSON error).
+     */
+    async *gradebookCsv(user: SessionUser, courseId: string): AsyncGenerator<string> {
+      const frame = await gradebookFrame(user, courseId);
+      const header = csvRow([
+        'Student',
+        'Email',
+        ...frame.columns.map((c) => `${c.title} (${c.points})`),
+        'Course total %',
+      ]);
+      const lineOf = (line: StudentLine) => {
+        const cells = cellsOf(line, frame.list);
+        return csvRow([
+          fullName(line),
+          line.email,
+          ...cells.map((cell) => cell.points),
+          totalOf(cells, frame.list, frame.weights),
+        ]);
+      };
+      let batch = await studentLines(courseId, { limit: EXPORT_BATCH });
+      yield UTF8_BOM + header + batch.map(lineOf).join('');
+      while (batch.length === EXPORT_BATCH) {
+        const last = batch.at(-1)!;
+        batch = await studentLines(courseId, {
+          limit: EXPORT_BATCH,
+          after: { lastname: last.lastname ?? '', firstname: last.firstname ?? '', id: last.student_id },
+        });
+        if (batch.length > 0) yield batch.map(lineOf).join('');
+      }
+    },
+
+    /** Item analysis of an assessment over each student's counted attempt (the rule's choice; average: latest). */
+    async itemAnalysis(user: SessionUser, courseId: string, itemId: string): Promise<ItemAnalysisReport> {
+      await assertCourseTeacher(user, courseId);
+      const [assessment] = await db
+        .select()
+        .from(assessments)
+        .where(and(eq(assessments.itemId, itemId), eq(assessments.courseId, courseId)))
+        .limit(1);
+      if (!assessment) throw notFound('Assessment not found');
+      const order = assessment.countingRule === 'highest' ? sql`score desc nulls last` : sql`submitted_at desc`;
+      const counted = rowsOf<{ id: string; score: string | number | null; question_ids: string[] }>(
+        await db.execute(sql`
+          select distinct on (student_id) id, score, question_ids
+            from attempts
+           where assessment_id = ${itemId} and status = 'graded'
+           order by student_id, ${order}, id`),
+      );
+      const ids = counted.map((a) => a.id);
+      const answers = ids.length
+        ? await db
+            .select({
+              attemptId: attemptAnswers.attemptId,
+              questionId: attemptAnswers.questionId,
+              response: attemptAnswers.response,
+              autoScore: attemptAnswers.autoScore,
+              manualScore: attemptAnswers.manualScore,
+            })
+            .from(attemptAnswers)
+            .where(inArray(attemptAnswers.attemptId, ids))
+        : [];
+      const questionIds = [...new Set(counted.flatMap((a) => a.question_ids))];
+      const questionRows = questionIds.length
+        ? await db.select().from(questions).where(inArray(questions.id, questionIds))
+        : [];
+      const choiceQuestion = (q: (typeof questionRows)[number]) => {
+        if (q.type === 'multiple_choice') {
+          const body = q.body as { choices: { id: string; text: string }[] };
+          const key = q.key as { correct: string[] };
+          return { choices: body.choices, key: key.correct };
+        }
+        if (q.type === 'true_false') {
+          const key = q.key as { answer: boolean };
+          return {
+            choices: [
+              { id: 'true', text: 'True' },
+              { id: 'false', text: 'False' },
+            ],
+            key: [String(key.answer)],
+          };
+        }
+        return null;
+      };
+      const picked = (type: string, response: unknown): string[] => {
+        if (type === 'multiple_choice') return ((response as { chosen?: string[] }).chosen ?? []).map(String);
+        if (type === 'true_false') {
+          const answer = (response as { answer?: unknown }).answer;
+          return typeof answer === 'boolean' ? [String(answer)] : [];
+        }
+        return [];
+      };
+      const typeOf = new Map(questionRows.map((q) => [q.id, q.type]));
+      const byAttempt = new Map<string, typeof answers>();
+      for (const answer of answers) {
+        const list = byAttempt.get(answer.attemptId) ?? [];
+        list.push(answer);
+        byAttempt.set(answer.attemptId, list);
+      }
+      const analysed: AnalysedAttempt[] = counted.map((attempt) => {
+        const saved = new Map((byAttempt.get(attempt.id) ?? []).map((a) => [a.questionId, a]));
+        return {
+          id: attempt.id,
+          total: Number(attempt.score ?? 0),
+          answers: attempt.question_ids.map((questionId) => {
+            const answer = saved.get(questionId);
+            return {
+              questionId,
+              score: answer ? (answer.manualScore ?? answer.autoScore) : 0,
+              choiceIds: answer ? picked(typeOf.get(questionId) ?? '', answer.response) : [],
+            };
+          }),
+        };
+      });
+      const ordered = questionIds
+        .map((id) => questionRows.find((q) => q.id === id))
+        .filter((q): q is (typeof questionRows)[number] => Boolean(q));
+      const result = analyseItems(
+        ordered.map((q) => {
+          const choice = choiceQuestion(q);
+          return {
+            id: q.id,
+            points: q.points,
+            ...(choice ? { choiceIds: choice.choices.map((c) => c.id), keyChoiceIds: choice.key } : {}),
+          };
+        }),
+        analysed,
+      );
+      return {
+        attempts: result.attempts,
+        groupSize: result.groupSize,
+        items: result.items.map((item, i) => {
+          const q = ordered[i]!;
+          const choice = choiceQuestion(q);
+          return {
+            questionId: item.questionId,
+            title: q.title,
+            type: q.type,
+            answers: item.answers,
+            facility: item.facility,
+            discrimination: item.discrimination,
+            choices: choice
+              ? choice.choices.map((c) => ({
+                  id: c.id,
+                  text: c.text,
+                  key: choice.key.includes(c.id),
+                  picks: item.choiceCounts?.[c.id] ?? 0,
+                }))
+              : null,
+            flags: item.flags,
+          };
+        }),
+      };
+    },
+  };
+}
+
+export type GradingService = ReturnType<typeof createGradingService>;
+
+/** Whether the feedback of an assessment is released to a learner at `now` (the policy set in authoring). */
+export function feedbackReleased(
+  assessment: Pick<AssessmentRow, 'releasedAt' | 'releaseFeedback' | 'dueAt' | 'closesAt'>,
+  now: Date,
+): boolean {
+  if (assessment.releasedAt && assessment.releasedAt <= now) return true;
+  if (assessment.releaseFeedback === 'immediately') return true;
+  if (assessment.releaseFeedback === 'after_due') {
+    const at = assessment.dueAt ?? assessment.closesAt;
+    return !at || now >= at;
+  }
+  return false;
+}

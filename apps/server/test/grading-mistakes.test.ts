@@ -1,0 +1,133 @@
+import type {
+  Assessment,
+  AttemptForStudent,
+  BankQuestion,
+  MistakeCardPage,
+  MistakeSummary,
+  PracticeResult,
+  Section,
+} from '@lyceum/contract';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { attempts } from '../src/db/schema/index.js';
+import { createCourse } from './course-helpers.js';
+import { bearer, createUser, useTestApp, type TestUser } from './helper.js';
+
+const ctx = useTestApp();
+
+type Method = 'GET' | 'POST' | 'PUT';
+const call = (method: Method, url: string, token: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+function ok<T>(res: { statusCode: number; body: string; json: <U>() => U }, status = 200): T {
+  expect(res.statusCode, res.body).toBe(status);
+  return res.json<T>();
+}
+
+let teacher: TestUser;
+let student: TestUser;
+let other: TestUser;
+let wrong: BankQuestion;
+let right: BankQuestion;
+let attemptId: string;
+
+beforeAll(async () => {
+  [teacher, student, other] = await Promise.all([
+    createUser(ctx, 'teacher'),
+    createUser(ctx, 'student'),
+    createUser(ctx, 'student'),
+  ]);
+  const courseId = (await createCourse(ctx, teacher.token, { status: 'published', title: 'Notebook' })).id;
+  const section = ok<Section>(
+    await call('POST', `/api/courses/${courseId}/sections`, teacher.token, { title: 'W1' }),
+    201,
+  );
+  const mc = (title: string) =>
+    call('POST', `/api/courses/${courseId}/questions`, teacher.token, {
+      title,
+      prompt: `<p>${title}?</p>`,
+      content: {
+        type: 'multiple_choice',
+        body: {
+          choices: [
+            { id: 'a', text: 'B-tree' },
+            { id: 'b', text: 'Hash' },
+          ],
+        },
+        key: { correct: ['a'] },
+      },
+    });
+  wrong = ok<BankQuestion>(await mc('Sorted structure'), 201);
+  right = ok<BankQuestion>(await mc('Range scans'), 201);
+  const draft = ok<Assessment>(
+    await call('POST', `/api/courses/${courseId}/sections/${section.id}/assessments`, teacher.token, {
+      title: 'Quiz',
+      releaseAnswers: 'immediately',
+    }),
+    201,
+  );
+  const parts = ok<Assessment>(
+    await call('PUT', `/api/courses/${courseId}/assessments/${draft.id}/parts`, teacher.token, {
+      version: draft.version,
+      parts: [{ mode: 'fixed', questionIds: [wrong.id, right.id] }],
+    }),
+  );
+  ok(
+    await call('POST', `/api/courses/${courseId}/assessments/${draft.id}/publish`, teacher.token, {
+      version: parts.version,
+      published: true,
+    }),
+  );
+  ok(await call('POST', `/api/courses/${courseId}/enrolment`, student.token));
+  const attempt = ok<AttemptForStudent>(
+    await call('POST', `/api/courses/${courseId}/assessments/${draft.id}/attempts`, student.token, {}),
+    201,
+  );
+  attemptId = attempt.id;
+  ok(
+    await call('PUT', `/api/attempts/${attemptId}/answers/${wrong.id}`, student.token, { response: { chosen: ['b'] } }),
+  );
+  ok(
+    await call('PUT', `/api/attempts/${attemptId}/answers/${right.id}`, student.token, { response: { chosen: ['a'] } }),
+  );
+  ok(await call('POST', `/api/attempts/${attemptId}/submit`, student.token));
+});
+
+describe('mistake notebook', () => {
+  it('the question answered wrong lands in the notebook, due today; the right one does not', async () => {
+    expect(ok<MistakeSummary>(await call('GET', '/api/me/mistakes/summary', student.token))).toEqual({
+      dueToday: 1,
+      total: 1,
+    });
+    const due = ok<MistakeCardPage>(await call('GET', '/api/me/mistakes/due', student.token));
+    expect(due.items.map((card) => card.questionId)).toEqual([wrong.id]);
+    // Served as for taking: never with its key.
+    expect(JSON.stringify(due.items[0]!.question)).not.toMatch(/"correct"|"key"/);
+    expect(ok<MistakeSummary>(await call('GET', '/api/me/mistakes/summary', other.token))).toEqual({
+      dueToday: 0,
+      total: 0,
+    });
+  });
+
+  it('practice: "again" keeps it close, "good" moves it out of today’s list; grades never change', async () => {
+    const [before] = await ctx.database.db.select().from(attempts).where(eq(attempts.id, attemptId));
+    const url = `/api/me/mistakes/${wrong.id}/practice`;
+    const missed = ok<PracticeResult>(await call('POST', url, student.token, { response: { chosen: ['b'] } }));
+    expect(missed).toMatchObject({ correct: false, rating: 'again' });
+    expect(Date.parse(missed.nextDue) - Date.now()).toBeLessThan(11 * 60_000);
+    const got = ok<PracticeResult>(await call('POST', url, student.token, { response: { chosen: ['a'] } }));
+    expect(got).toMatchObject({ correct: true, rating: 'good' });
+    expect(Date.parse(got.nextDue)).toBeGreaterThan(Date.parse(missed.nextDue));
+    const due = ok<MistakeCardPage>(await call('GET', '/api/me/mistakes/due', student.token));
+    expect(due.total).toBe(0);
+    const [after] = await ctx.database.db.select().from(attempts).where(eq(attempts.id, attemptId));
+    expect(after!.score).toBe(before!.score);
+    expect(after!.updatedAt).toEqual(before!.updatedAt);
+  });
+
+  it('another student cannot practise my card (404); a wrong shape is a 400; a teacher has no notebook (403)', async () => {
+    const url = `/api/me/mistakes/${wrong.id}/practice`;
+    expect((await call('POST', url, other.token, { response: { chosen: ['a'] } })).statusCode).toBe(404);
+    expect((await call('POST', url, student.token, { response: { answer: true } })).statusCode).toBe(400);
+    expect((await call('GET', '/api/me/mistakes/summary', teacher.token)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,341 @@
+import { DateTimeSchema, IdSchema, PageQuerySchema, optionalText, pageOf, requiredText, textInput } from './common.js';
+import { z } from './zod.js';
+
+/** Limits of grading inputs (docs/decisions/032-grading.md). */
+export const GRADING_LIMITS = {
+  commentTitle: 80,
+  /** Sanitised HTML of a bank comment or a grader's comment. */
+  commentHtml: 20_000,
+  rubricTitle: 120,
+  criterionTitle: 120,
+  criterionDescription: 1_000,
+  levelTitle: 80,
+  levelDescription: 500,
+  criteria: 20,
+  levels: 8,
+  levelPoints: 1_000,
+} as const;
+
+const VersionSchema = z.number().int().min(1);
+
+// --- comment bank (per teacher) ---
+
+/** A saved comment of a teacher's comment bank: a short title to find it by, and rich text to insert. */
+export const BankCommentSchema = z.object({
+  id: IdSchema,
+  title: z.string(),
+  html: z.string(),
+  createdAt: DateTimeSchema,
+  updatedAt: DateTimeSchema,
+});
+export type BankComment = z.infer<typeof BankCommentSchema>;
+export const BankCommentPageSchema = pageOf(BankCommentSchema);
+export type BankCommentPage = z.infer<typeof BankCommentPageSchema>;
+
+export const ListBankCommentsQuerySchema = PageQuerySchema.extend({
+  /** Finds comments whose title or text contains this (case-insensitive). */
+  q: optionalText(80).optional(),
+});
+export type ListBankCommentsInput = z.output<typeof ListBankCommentsQuerySchema>;
+
+export const CreateBankCommentBodySchema = z.strictObject({
+  title: requiredText(GRADING_LIMITS.commentTitle),
+  html: requiredText(GRADING_LIMITS.commentHtml),
+});
+export type CreateBankCommentBody = z.input<typeof CreateBankCommentBodySchema>;
+export const UpdateBankCommentBodySchema = CreateBankCommentBodySchema.partial().refine(
+  (body) => body.title !== undefined || body.html !== undefined,
+  { error: 'Send a title or a text to change' },
+);
+export type UpdateBankCommentBody = z.input<typeof UpdateBankCommentBodySchema>;
+
+// --- rubrics (per course) ---
+
+const LevelInputSchema = z.strictObject({
+  /** Kept when editing a level, so that scores given with it stay valid; a new level gets one. */
+  id: IdSchema.optional(),
+  title: requiredText(GRADING_LIMITS.levelTitle),
+  description: optionalText(GRADING_LIMITS.levelDescription).default(''),
+  points: z
+    .number()
+    .min(0, { error: 'must be at least 0' })
+    .max(GRADING_LIMITS.levelPoints, { error: `must be at most ${GRADING_LIMITS.levelPoints}` })
+    .refine((p) => Number.isInteger(p * 2), { error: 'must be a whole or half point' }),
+});
+const CriterionInputSchema = z.strictObject({
+  id: IdSchema.optional(),
+  title: requiredText(GRADING_LIMITS.criterionTitle),
+  description: optionalText(GRADING_LIMITS.criterionDescription).default(''),
+  levels: z
+    .array(LevelInputSchema)
+    .min(1, { error: 'needs at least one level' })
+    .max(GRADING_LIMITS.levels, { error: `must have at most ${GRADING_LIMITS.levels} levels` }),
+});
+const CriteriaInputSchema = z
+  .array(CriterionInputSchema)
+  .min(1, { error: 'needs at least one criterion' })
+  .max(GRADING_LIMITS.criteria, { error: `must have at most ${GRADING_LIMITS.criteria} criteria` });
+
+export const RubricLevelSchema = z.object({
+  id: IdSchema,
+  title: z.string(),
+  description: z.string(),
+  points: z.number(),
+});
+export const RubricCriterionSchema = z.object({
+  id: IdSchema,
+  title: z.string(),
+  description: z.string(),
+  levels: z.array(RubricLevelSchema),
+});
+export type RubricCriterion = z.infer<typeof RubricCriterionSchema>;
+
+/** What a rubric is attached to: an essay question of the course's bank, or an assignment of the course. */
+export const RubricTargetSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('question'), id: IdSchema }),
+  z.strictObject({ type: z.literal('assessment'), id: IdSchema }),
+]);
+export type RubricTarget = z.infer<typeof RubricTargetSchema>;
+
+export const RubricSchema = z.object({
+  id: IdSchema,
+  courseId: IdSchema,
+  title: z.string(),
+  criteria: z.array(RubricCriterionSchema),
+  /** The sum of each criterion's highest level. */
+  maxPoints: z.number(),
+  attachedTo: RubricTargetSchema.nullable(),
+  version: z.number().int(),
+  createdAt: DateTimeSchema,
+  updatedAt: DateTimeSchema,
+});
+export type Rubric = z.infer<typeof RubricSchema>;
+export const RubricSummarySchema = RubricSchema.omit({ criteria: true });
+export type RubricSummary = z.infer<typeof RubricSummarySchema>;
+export const RubricPageSchema = pageOf(RubricSummarySchema);
+export type RubricPage = z.infer<typeof RubricPageSchema>;
+export const ListRubricsQuerySchema = PageQuerySchema;
+
+export const CreateRubricBodySchema = z.strictObject({
+  title: requiredText(GRADING_LIMITS.rubricTitle),
+  criteria: CriteriaInputSchema,
+  attachTo: RubricTargetSchema.nullable().default(null),
+});
+export type CreateRubricBody = z.input<typeof CreateRubricBodySchema>;
+export type CreateRubricInput = z.output<typeof CreateRubricBodySchema>;
+
+export const UpdateRubricBodySchema = z.strictObject({
+  version: VersionSchema,
+  title: requiredText(GRADING_LIMITS.rubricTitle).optional(),
+  criteria: CriteriaInputSchema.optional(),
+  /** null detaches it. */
+  attachTo: RubricTargetSchema.nullable().optional(),
+});
+export type UpdateRubricBody = z.input<typeof UpdateRubricBodySchema>;
+export type UpdateRubricInput = z.output<typeof UpdateRubricBodySchema>;
+
+/** Scoring by level: the chosen level of each criterion (criterion id → level id). */
+export const RubricSelectionsSchema = z.record(IdSchema, IdSchema);
+export type RubricSelections = z.infer<typeof RubricSelectionsSchema>;
+
+/** The rubric scoring of an answer, as the grader and (once released) the student see it. */
+export const RubricScoreSchema = z.object({
+  rubricId: IdSchema,
+  selections: RubricSelectionsSchema,
+  total: z.number(),
+  maxPoints: z.number(),
+});
+export type RubricScore = z.infer<typeof RubricScoreSchema>;
+
+/** Text input of a grader's rich-text comment (sanitised on the server). */
+export const GraderCommentSchema = textInput().max(GRADING_LIMITS.commentHtml, {
+  error: `must be at most ${GRADING_LIMITS.commentHtml} characters`,
+});
+
+// --- grading inbox and grading an answer ---
+
+export const INBOX_STATUSES = ['needs_grading', 'graded', 'all'] as const;
+
+export const InboxQuerySchema = PageQuerySchema.extend({
+  courseId: IdSchema.optional(),
+  assessmentId: IdSchema.optional(),
+  questionId: IdSchema.optional(),
+  status: z.enum(INBOX_STATUSES).default('needs_grading'),
+});
+export type InboxQuery = z.output<typeof InboxQuerySchema>;
+
+/** One answer that needs (or had) a person: oldest submission first. */
+export const InboxAnswerSchema = z.object({
+  attemptId: IdSchema,
+  questionId: IdSchema,
+  course: z.object({ id: IdSchema, title: z.string() }),
+  assessment: z.object({ id: IdSchema, title: z.string() }),
+  question: z.object({ title: z.string(), type: z.string(), prompt: z.string(), points: z.number() }),
+  student: z.object({ id: IdSchema, name: z.string() }),
+  submittedAt: DateTimeSchema,
+  /** The saved response in the question type's shape (an essay: `{ html }`, sanitised when saved). */
+  response: z.unknown(),
+  score: z.number().nullable(),
+  comment: z.string(),
+  rubric: RubricScoreSchema.nullable(),
+  /** Present when the question has a rubric: what the grader scores by level. */
+  rubricId: IdSchema.nullable(),
+  graded: z.boolean(),
+  version: z.number().int(),
+});
+export type InboxAnswer = z.infer<typeof InboxAnswerSchema>;
+export const InboxPageSchema = pageOf(InboxAnswerSchema);
+export type InboxPage = z.infer<typeof InboxPageSchema>;
+
+export const GradeAnswerParamsSchema = z.object({ id: IdSchema, questionId: IdSchema });
+/**
+ * A person's grade for one answer: a score from 0 to the question's points in half points, or the levels of its
+ * rubric (the score is then the rubric total scaled to the points); `version` as loaded (409 when someone graded
+ * it since).
+ */
+export const GradeAnswerBodySchema = z
+  .strictObject({
+    version: VersionSchema,
+    score: z
+      .number()
+      .min(0, { error: 'must be at least 0' })
+      .refine((p) => Number.isInteger(p * 2), { error: 'must be a whole or half point' })
+      .optional(),
+    comment: GraderCommentSchema.default(''),
+    rubric: z.strictObject({ selections: RubricSelectionsSchema }).optional(),
+  })
+  .refine((body) => body.score !== undefined || body.rubric !== undefined, {
+    error: 'Give a score or the rubric levels',
+    path: ['score'],
+  });
+export type GradeAnswerBody = z.input<typeof GradeAnswerBodySchema>;
+export type GradeAnswerInput = z.output<typeof GradeAnswerBodySchema>;
+
+// --- gradebook ---
+
+export const GradebookQuerySchema = PageQuerySchema;
+export const GradebookColumnSchema = z.object({
+  assessmentId: IdSchema,
+  title: z.string(),
+  kind: z.enum(['quiz', 'exam', 'assignment']),
+  points: z.number(),
+  countingRule: z.enum(['highest', 'latest', 'average']),
+  dueAt: DateTimeSchema.nullable(),
+});
+export type GradebookColumn = z.infer<typeof GradebookColumnSchema>;
+export const GradebookCellSchema = z.object({
+  points: z.number().nullable(),
+  percent: z.number().nullable(),
+  pending: z.boolean(),
+  late: z.boolean(),
+  penaltyPoints: z.number(),
+  attempts: z.number().int(),
+  overridden: z.boolean(),
+});
+export type GradebookCell = z.infer<typeof GradebookCellSchema>;
+export const GradebookRowSchema = z.object({
+  student: z.object({ id: IdSchema, name: z.string(), email: z.string() }),
+  /** One cell per column, in the columns' order. */
+  cells: z.array(GradebookCellSchema),
+  totalPercent: z.number().nullable(),
+});
+export type GradebookRow = z.infer<typeof GradebookRowSchema>;
+export const GradebookSchema = pageOf(GradebookRowSchema).extend({
+  columns: z.array(GradebookColumnSchema),
+  weights: z.record(z.string(), z.number()),
+});
+export type Gradebook = z.infer<typeof GradebookSchema>;
+
+export const GradebookCellParamsSchema = z.object({ id: IdSchema, assessmentId: IdSchema, studentId: IdSchema });
+export const OverrideCellBodySchema = z.strictObject({
+  /** null clears the override. */
+  points: z.number().min(0, { error: 'must be at least 0' }).nullable(),
+  reason: requiredText(500),
+});
+export type OverrideCellBody = z.input<typeof OverrideCellBodySchema>;
+
+// --- item analysis ---
+
+export const ItemAnalysisParamsSchema = z.object({ id: IdSchema, itemId: IdSchema });
+export const ItemStatsSchema = z.object({
+  questionId: IdSchema,
+  title: z.string(),
+  type: z.string(),
+  answers: z.number().int(),
+  facility: z.number().nullable(),
+  discrimination: z.number().nullable(),
+  choices: z
+    .array(z.object({ id: z.string(), text: z.string(), key: z.boolean(), picks: z.number().int() }))
+    .nullable(),
+  flags: z.array(z.enum(['negative_discrimination', 'unused_distractor', 'key_missed_by_top'])),
+});
+export const ItemAnalysisSchema = z.object({
+  attempts: z.number().int(),
+  groupSize: z.number().int(),
+  items: z.array(ItemStatsSchema),
+});
+export type ItemAnalysisReport = z.infer<typeof ItemAnalysisSchema>;
+
+/** The weight (percent, 0…100) of each assessment kind in the course total; all 0 = every point counts alike. */
+export const GradebookWeightsBodySchema = z.strictObject({
+  quiz: z.number().min(0).max(100).default(0),
+  exam: z.number().min(0).max(100).default(0),
+  assignment: z.number().min(0).max(100).default(0),
+});
+export type GradebookWeightsBody = z.input<typeof GradebookWeightsBodySchema>;
+
+/** The rubric feedback of one's own attempt, per question, once the feedback is released. */
+export const MyAttemptRubricsSchema = z.object({
+  released: z.boolean(),
+  items: z.array(
+    z.object({
+      questionId: IdSchema,
+      rubric: z.object({ title: z.string(), criteria: z.array(RubricCriterionSchema) }),
+      score: RubricScoreSchema,
+    }),
+  ),
+});
+export type MyAttemptRubrics = z.infer<typeof MyAttemptRubricsSchema>;
+
+export const OverrideHistorySchema = z.object({
+  items: z.array(
+    z.object({
+      points: z.number().nullable(),
+      reason: z.string(),
+      byUserId: IdSchema.nullable(),
+      createdAt: DateTimeSchema,
+    }),
+  ),
+});
+
+// --- mistake notebook ---
+
+export const MistakeSummarySchema = z.object({
+  /** Cards due before the end of today (UTC). */
+  dueToday: z.number().int(),
+  total: z.number().int(),
+});
+export type MistakeSummary = z.infer<typeof MistakeSummarySchema>;
+
+/** A question to practise: served without its key, as for taking; practising never touches grades. */
+export const MistakeCardSchema = z.object({
+  questionId: IdSchema,
+  course: z.object({ id: IdSchema, title: z.string() }),
+  question: z.unknown(),
+  due: DateTimeSchema,
+  reps: z.number().int(),
+  lapses: z.number().int(),
+});
+export type MistakeCard = z.infer<typeof MistakeCardSchema>;
+export const MistakeCardPageSchema = pageOf(MistakeCardSchema);
+export type MistakeCardPage = z.infer<typeof MistakeCardPageSchema>;
+export const MistakesQuerySchema = PageQuerySchema;
+
+export const PracticeParamsSchema = z.object({ questionId: IdSchema });
+export const PracticeBodySchema = z.strictObject({ response: z.unknown() });
+export const PracticeResultSchema = z.object({
+  correct: z.boolean(),
+  rating: z.enum(['again', 'good']),
+  nextDue: DateTimeSchema,
+});
+export type PracticeResult = z.infer<typeof PracticeResultSchema>;
