@@ -16,6 +16,9 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createPasswordResetService } from './features/accounts/password-reset.js';
 import { adminRoutes } from './features/admin/routes.js';
+import { classRoutes } from './features/classes/routes.js';
+import { createClassService } from './features/classes/service.js';
+import { refreshProgress } from './features/curriculum/progress.js';
 import { questionBankRoutes } from './features/assessments/routes.js';
 import { createQuestionBankService } from './features/assessments/service.js';
 import { createAdminService } from './features/admin/service.js';
@@ -230,6 +233,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const forum = createForumService(database.db, { invalidation });
   const reviews = createReviewService(database.db, { invalidation });
   const questionBank = createQuestionBankService(database.db);
+  const classes = createClassService(database.db, {
+    attempts,
+    clock,
+    publicUrl: config.publicUrl,
+    // Joining enrols in the class's courses: their progress comes from the curriculum's one function.
+    refreshProgress: async (courseId, studentId) => void (await refreshProgress(database.db, courseId, studentId)),
+  });
 
   // 4. Routes.
   await app.register(
@@ -261,6 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await scope.register(attachmentUploadRoutes, { curriculum, guards });
       });
       await api.register(reviewRoutes, { reviews, guards });
+      await api.register(classRoutes, { classes, guards });
       await api.register(async (scope) => {
         // The GIFT import reads one text file of at most 1 MB; the scope keeps multipart away from other routes.
         await scope.register(multipart, { limits: { fileSize: QUESTION_LIMITS.giftBytes, files: 1, fields: 0 } });
