@@ -7,6 +7,8 @@ import { z } from './zod.js';
 // Requests
 // ---------------------------------------------------------------------------------------------
 
+/** An instant with its offset or Z (a browser sends its own zone's offset). */
+const InstantSchema = z.iso.datetime({ offset: true, error: 'must be a date and time' });
 const DaySchema = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });
 const EmailInput = textInput().trim().toLowerCase().pipe(z.email({ error: 'must be an e-mail address' }).max(254));
 
@@ -84,9 +86,9 @@ export const CreateAssignmentBodySchema = z
   .strictObject({
     itemId: IdSchema,
     learnerIds: z.array(IdSchema).min(1).max(CLASS_LIMITS.learnersPerAssignment).optional(),
-    opensAt: DateTimeSchema.nullable().default(null),
-    dueAt: DateTimeSchema.nullable().default(null),
-    closesAt: DateTimeSchema.nullable().default(null),
+    opensAt: InstantSchema.nullable().default(null),
+    dueAt: InstantSchema.nullable().default(null),
+    closesAt: InstantSchema.nullable().default(null),
   })
   .refine((b) => !b.opensAt || !b.dueAt || Date.parse(b.dueAt) >= Date.parse(b.opensAt), {
     path: ['dueAt'],
