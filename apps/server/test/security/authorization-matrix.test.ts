@@ -114,7 +114,16 @@ async function snapshot() {
       (select md5(coalesce(string_agg(f::text, ',' order by id), '')) from lesson_attachments f) as attachments,
       (select md5(coalesce(string_agg(k::text, ',' order by student_id, item_id), '')) from item_completions k)
         as completions,
-      (select md5(coalesce(string_agg(b::text, ',' order by id), '')) from questions b) as bank
+      (select md5(coalesce(string_agg(b::text, ',' order by id), '')) from questions b) as bank,
+      (select md5(coalesce(string_agg(x::text, ',' order by id), '')) from classes x) as classes,
+      (select md5(coalesce(string_agg(m::text, ',' order by class_id, student_id), '')) from class_members m)
+        as members,
+      (select md5(coalesce(string_agg(t::text, ',' order by class_id, teacher_id), '')) from class_teachers t)
+        as class_teachers,
+      (select md5(coalesce(string_agg(n::text, ',' order by id), '')) from class_announcements n) as announcements,
+      (select md5(coalesce(string_agg(g::text, ',' order by id), '')) from class_assignments g) as assignments,
+      (select md5(coalesce(string_agg(h::text, ',' order by id), '')) from accommodations h) as accommodations,
+      (select md5(coalesce(string_agg(v::text, ',' order by user_id), '')) from calendar_feeds v) as calendar
   `);
   return (result as unknown as { rows: unknown[] }).rows[0];
 }
