@@ -25,6 +25,13 @@ const TeacherQuestionBankPage = lazy(async () => ({
   default: (await import('../../pages/teacher/question-bank-page')).TeacherQuestionBankPage,
 }));
 
+const TeacherClassesPage = lazy(async () => ({
+  default: (await import('../../pages/teacher/classes-page')).TeacherClassesPage,
+}));
+const TeacherClassPage = lazy(async () => ({
+  default: (await import('../../pages/teacher/class-page')).TeacherClassPage,
+}));
+
 /** The teacher area's chunk: loaded on the first visit to /teacher. */
 export function Area() {
   return (
@@ -42,4 +49,6 @@ export const pages = {
   questionBank: TeacherQuestionBankPage,
   accountDetails: TeacherAccountDetailsPage,
   questionAnswer: TeacherQuestionAnswerPage,
+  classes: TeacherClassesPage,
+  classDetails: TeacherClassPage,
 } satisfies AreaPages<'teacher'>;

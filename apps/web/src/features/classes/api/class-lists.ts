@@ -4,14 +4,15 @@ import { apiRequest } from '../../../lib/api-client';
 import type { Page } from './page';
 import { classKeys } from './query-keys';
 
-const list = <T>(path: string, page: number, signal?: AbortSignal) =>
-  apiRequest<Page<T>>(`${path}?page=${page}&pageSize=20`, { signal });
+const list = <T>(path: string, page: number, signal?: AbortSignal, pageSize = 20) =>
+  apiRequest<Page<T>>(`${path}?page=${page}&pageSize=${pageSize}`, { signal });
 
 /** GET /api/classes/:id/roster → a page of students with progress, last activity and accommodation. */
-export function useRoster(classId: string, page: number) {
+export function useRoster(classId: string, page: number, pageSize = 20) {
   return useQuery({
-    queryKey: classKeys.roster(classId, page),
-    queryFn: ({ signal }) => list<RosterEntry>(`/api/classes/${encodeURIComponent(classId)}/roster`, page, signal),
+    queryKey: [...classKeys.roster(classId, page), pageSize],
+    queryFn: ({ signal }) =>
+      list<RosterEntry>(`/api/classes/${encodeURIComponent(classId)}/roster`, page, signal, pageSize),
     placeholderData: keepPreviousData,
   });
 }
