@@ -234,7 +234,10 @@ describe('classes and access codes', () => {
       .from(enrolments)
       .where(and(eq(enrolments.studentId, student.user.id), eq(enrolments.courseId, courseA)));
     expect(kept[0]?.progressPercent).toBe(100);
-    const done = await ctx.database.db.select().from(itemCompletions).where(eq(itemCompletions.studentId, student.user.id));
+    const done = await ctx.database.db
+      .select()
+      .from(itemCompletions)
+      .where(eq(itemCompletions.studentId, student.user.id));
     expect(done).toHaveLength(1);
     expect((await call('DELETE', `/api/student/classes/${cls.id}/membership`, leaver)).statusCode).toBe(204);
     const roster = (await call('GET', `/api/classes/${cls.id}/roster`, teacher)).json<{ items: RosterEntry[] }>();
@@ -254,7 +257,9 @@ describe('classes and access codes', () => {
       items: { bodyHtml: string }[];
     }>();
     expect(stream.items.map((a) => a.bodyHtml)).toEqual(['<p>Quiz <b>Friday</b></p>', '<p>First</p>']);
-    const empty = await call('POST', `/api/classes/${cls.id}/announcements`, teacher, { bodyHtml: '<script>x</script>' });
+    const empty = await call('POST', `/api/classes/${cls.id}/announcements`, teacher, {
+      bodyHtml: '<script>x</script>',
+    });
     expect(empty.statusCode).toBe(400);
   });
 });

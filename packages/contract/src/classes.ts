@@ -10,7 +10,10 @@ import { z } from './zod.js';
 /** An instant with its offset or Z (a browser sends its own zone's offset). */
 const InstantSchema = z.iso.datetime({ offset: true, error: 'must be a date and time' });
 const DaySchema = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });
-const EmailInput = textInput().trim().toLowerCase().pipe(z.email({ error: 'must be an e-mail address' }).max(254));
+const EmailInput = textInput()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'must be an e-mail address' }).max(254));
 
 export const ClassParamsSchema = z.object({ id: IdSchema });
 export const ClassMemberParamsSchema = z.object({ id: IdSchema, studentId: IdSchema });

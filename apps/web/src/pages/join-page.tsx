@@ -55,8 +55,8 @@ export function JoinPage() {
               <Text>
                 {code ? (
                   <>
-                    You are joining a class with the code <strong>{code}</strong>. Create a free student account or
-                    log in: you land in the class, enrolled in its courses.
+                    You are joining a class with the code <strong>{code}</strong>. Create a free student account or log
+                    in: you land in the class, enrolled in its courses.
                   </>
                 ) : (
                   'Enter the code your teacher gave you. You need a student account to join: you can create one next.'

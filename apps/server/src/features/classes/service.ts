@@ -447,10 +447,7 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
       assertWritable(await taughtClass(classId, caller));
       const bodyHtml = sanitizeAboutHtml(body.bodyHtml);
       if (!bodyHtml) throw fieldError('bodyHtml', 'is required');
-      const [row] = await db
-        .insert(classAnnouncements)
-        .values({ classId, authorId: caller.id, bodyHtml })
-        .returning();
+      const [row] = await db.insert(classAnnouncements).values({ classId, authorId: caller.id, bodyHtml }).returning();
       const [author] = await db.select().from(users).where(eq(users.id, caller.id)).limit(1);
       return {
         id: row!.id,
@@ -618,7 +615,11 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
       const [teachers, courseRows, [acc]] = await Promise.all([
         teachersOf(classId),
         coursesOf(classId),
-        db.select().from(accommodations).where(accommodationWhere(classId, caller.id, null)).limit(1),
+        db
+          .select()
+          .from(accommodations)
+          .where(accommodationWhere(classId, caller.id, null))
+          .limit(1),
       ]);
       return {
         id: cls.id,

@@ -32,7 +32,8 @@ export function learnerWindow(
   const shift = (date: Date | null) => (date && extension ? new Date(date.getTime() + extension) : date);
   const limit = base.timeLimitMinutes ?? null;
   let timeLimitMinutes = limit;
-  if (limit !== null && accommodation?.extraTimeFactor) timeLimitMinutes = Math.ceil(limit * accommodation.extraTimeFactor);
+  if (limit !== null && accommodation?.extraTimeFactor)
+    timeLimitMinutes = Math.ceil(limit * accommodation.extraTimeFactor);
   else if (limit !== null && accommodation?.extraTimeMinutes) timeLimitMinutes = limit + accommodation.extraTimeMinutes;
   const attempts = base.attemptsAllowed ?? null;
   return {

@@ -21,8 +21,7 @@ export function useRoster(classId: string, page: number, pageSize = 20) {
 export function useAssignments(classId: string, page: number) {
   return useQuery({
     queryKey: classKeys.assignments(classId, page),
-    queryFn: ({ signal }) =>
-      list<Assignment>(`/api/classes/${encodeURIComponent(classId)}/assignments`, page, signal),
+    queryFn: ({ signal }) => list<Assignment>(`/api/classes/${encodeURIComponent(classId)}/assignments`, page, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -32,8 +31,7 @@ export function useStream(classId: string, as: 'teacher' | 'member', page: numbe
   const base = as === 'teacher' ? '/api/classes' : '/api/student/classes';
   return useQuery({
     queryKey: classKeys.stream(classId, as, page),
-    queryFn: ({ signal }) =>
-      list<Announcement>(`${base}/${encodeURIComponent(classId)}/announcements`, page, signal),
+    queryFn: ({ signal }) => list<Announcement>(`${base}/${encodeURIComponent(classId)}/announcements`, page, signal),
     placeholderData: keepPreviousData,
   });
 }

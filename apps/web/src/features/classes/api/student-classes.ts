@@ -8,7 +8,8 @@ import { classKeys } from './query-keys';
 export function useMyClasses(page: number) {
   return useQuery({
     queryKey: classKeys.studentList(page),
-    queryFn: ({ signal }) => apiRequest<Page<ClassSummary>>(`/api/student/classes?page=${page}&pageSize=20`, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<Page<ClassSummary>>(`/api/student/classes?page=${page}&pageSize=20`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

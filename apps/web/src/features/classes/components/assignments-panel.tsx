@@ -1,4 +1,16 @@
-import { Badge, Button, Card, Group, MultiSelect, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  MultiSelect,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ListPagination } from '../../../components/list-pagination';

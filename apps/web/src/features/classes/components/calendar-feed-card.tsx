@@ -18,8 +18,8 @@ export function CalendarFeedCard() {
           Due dates in your calendar
         </Title>
         <Text size="sm" c="dimmed">
-          Subscribe from Google Calendar, Outlook or Apple Calendar with your private address. Anyone who has it can
-          see your due dates: keep it to yourself, and reset it if it was shared.
+          Subscribe from Google Calendar, Outlook or Apple Calendar with your private address. Anyone who has it can see
+          your due dates: keep it to yourself, and reset it if it was shared.
         </Text>
         {!shown ? (
           <Group>

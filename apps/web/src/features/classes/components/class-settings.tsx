@@ -100,7 +100,11 @@ export function ClassSettings({ cls }: { cls: TeacherClass }) {
           <List spacing={4}>
             {cls.teachers.map((t) => (
               <List.Item key={t.id}>
-                {t.name} <Text span c="dimmed" size="sm">({t.email}{t.id === cls.ownerId ? ', owner' : ''})</Text>
+                {t.name}{' '}
+                <Text span c="dimmed" size="sm">
+                  ({t.email}
+                  {t.id === cls.ownerId ? ', owner' : ''})
+                </Text>
               </List.Item>
             ))}
           </List>
@@ -115,7 +119,12 @@ export function ClassSettings({ cls }: { cls: TeacherClass }) {
                 disabled={readOnly}
                 style={{ flex: 1, minWidth: 220 }}
               />
-              <Button type="submit" variant="default" disabled={readOnly || !email.trim()} loading={addTeacher.isPending}>
+              <Button
+                type="submit"
+                variant="default"
+                disabled={readOnly || !email.trim()}
+                loading={addTeacher.isPending}
+              >
                 Add
               </Button>
             </Group>

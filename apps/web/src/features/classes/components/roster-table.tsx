@@ -37,11 +37,7 @@ function AccommodationModal({
 }) {
   const current: Accommodation | null = student.accommodation;
   const [extra, setExtra] = useState<ExtraTime>(
-    current?.extraTimeFactor
-      ? (current.extraTimeFactor as ExtraTime)
-      : current?.extraTimeMinutes
-        ? 'minutes'
-        : 'none',
+    current?.extraTimeFactor ? (current.extraTimeFactor as ExtraTime) : current?.extraTimeMinutes ? 'minutes' : 'none',
   );
   const [minutes, setMinutes] = useState<number | string>(current?.extraTimeMinutes ?? 15);
   const [days, setDays] = useState<number | string>((current?.dueExtensionHours ?? 0) / 24);
@@ -91,7 +87,9 @@ function AccommodationModal({
           <SegmentedControl
             aria-labelledby="extra-time-label"
             value={String(extra)}
-            onChange={(value) => setExtra(value === 'none' || value === 'minutes' ? value : (Number(value) as ExtraTime))}
+            onChange={(value) =>
+              setExtra(value === 'none' || value === 'minutes' ? value : (Number(value) as ExtraTime))
+            }
             data={[
               { value: 'none', label: 'None' },
               ...EXTRA_TIME_FACTORS.map((f) => ({ value: String(f), label: `× ${f}` })),
@@ -182,11 +180,7 @@ export function RosterTable({ classId, readOnly }: { classId: string; readOnly: 
                 </Table.Td>
                 <Table.Td miw={140}>
                   <Group gap="xs" wrap="nowrap">
-                    <Progress
-                      value={student.progressPercent}
-                      w={80}
-                      aria-label={`Progress of ${student.name}`}
-                    />
+                    <Progress value={student.progressPercent} w={80} aria-label={`Progress of ${student.name}`} />
                     <Text size="sm">{student.progressPercent}%</Text>
                   </Group>
                 </Table.Td>
