@@ -1,3 +1,4 @@
+import { normaliseClassCode } from '@lyceum/contract/constants';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
@@ -47,7 +48,7 @@ export function AccessCodeModal({ opened, onClose }: AccessCodeModalProps) {
           }}
           onNeedsAccount={(code) => {
             onClose();
-            void navigate(paths.join.href(code));
+            void navigate(paths.join.href(normaliseClassCode(code)));
           }}
           secondary={
             <Button component={Link} to={paths.courses.href()} variant="default" onClick={onClose}>
