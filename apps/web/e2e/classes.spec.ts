@@ -112,5 +112,14 @@ test('a teacher starts a class from two courses and shows its code; a visitor ty
 
   // The teacher sees the new student on the roster.
   await page.reload();
-  await expect(page.getByRole('cell', { name: /Cleo Classmate/ })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /^Cleo Classmate/ })).toBeVisible();
+  // An accommodation, seen at a glance on the roster.
+  await page.getByRole('button', { name: 'Accommodation for Cleo Classmate' }).click();
+  const accommodation = page.getByRole('dialog', { name: 'Accommodation for Cleo Classmate' });
+  await accommodation.getByText('× 1.5').click();
+  await accommodation.getByLabel('Extend due dates by (days)').fill('2');
+  await accommodation.getByRole('button', { name: 'Save' }).click();
+  await expect(accommodation).toBeHidden();
+  await expect(page.getByText('× 1.5 time · +2 days to due dates')).toBeVisible();
+  await checkBothWidths(page, 'classes-roster');
 });
