@@ -18,7 +18,8 @@ import { createPasswordResetService } from './features/accounts/password-reset.j
 import { adminRoutes } from './features/admin/routes.js';
 import { classRoutes } from './features/classes/routes.js';
 import { createClassService } from './features/classes/service.js';
-import { refreshProgress } from './features/curriculum/progress.js';
+import { assessmentRoutes } from './features/assessments/assessment-routes.js';
+import { autoSubmitOverdueAttempts, createAssessmentService } from './features/assessments/assessment-service.js';
 import { questionBankRoutes } from './features/assessments/routes.js';
 import { createQuestionBankService } from './features/assessments/service.js';
 import { createAdminService } from './features/admin/service.js';
@@ -43,6 +44,7 @@ import { errorBody, registerErrorHandling, sendApiError } from './plugins/errors
 import { registerWebApp } from './plugins/web.js';
 import { openApiTransform } from './lib/openapi.js';
 import { HttpError } from './lib/errors.js';
+import { refreshProgress } from './lib/progress.js';
 import { rejectNulBytes } from './lib/nul.js';
 import { isV1Path, isV1RoutePath, rewriteV1Url, sendV1Error, sendV1NotFound, v1Routes } from './v1/index.js';
 import {
@@ -240,6 +242,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Joining enrols in the class's courses: their progress comes from the curriculum's one function.
     refreshProgress: async (courseId, studentId) => void (await refreshProgress(database.db, courseId, studentId)),
   });
+  const assessmentService = createAssessmentService(database.db, { clock });
+  // Auto-submit of attempts past their deadline (issue 16): a plain interval while this process listens, until the
+  // job runner (lib/jobs.ts) takes it over. Safe in several processes at once (SKIP LOCKED per attempt).
+  let autoSubmitTimer: NodeJS.Timeout | undefined;
+  app.addHook('onListen', async () => {
+    autoSubmitTimer = setInterval(() => {
+      autoSubmitOverdueAttempts(database.db, new Date(clock())).catch((error: unknown) =>
+        app.log.error({ err: error }, 'auto-submit of overdue attempts failed'),
+      );
+    }, 15_000);
+    autoSubmitTimer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(autoSubmitTimer));
 
   // 4. Routes.
   await app.register(
@@ -277,6 +292,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await scope.register(multipart, { limits: { fileSize: QUESTION_LIMITS.giftBytes, files: 1, fields: 0 } });
         await scope.register(questionBankRoutes, { questionBank, guards });
       });
+      await api.register(assessmentRoutes, { assessments: assessmentService, guards });
     },
     { prefix: '/api' },
   );

@@ -16,3 +16,4 @@ export * from './reviews.js';
 export * from './users.js';
 export * from './curriculum.js';
 export * from './classes.js';
+export * from './assessments.js';

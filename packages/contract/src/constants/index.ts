@@ -21,3 +21,4 @@ export * from './urls.js';
 export * from './video.js';
 export * from './curriculum.js';
 export * from './classes.js';
+export * from './assessments.js';
