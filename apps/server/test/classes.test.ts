@@ -14,6 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { classMembers, enrolments, itemCompletions } from '../src/db/schema/index.js';
+import { setUpQuiz, startAttempt, submitAttempt } from './assessment-helpers.js';
 import { countQueries, createCourse } from './course-helpers.js';
 import { curriculumApi } from './curriculum-helpers.js';
 import { bearer, createUser, useTestApp, type TestUser } from './helper.js';
@@ -364,6 +365,67 @@ describe('assignments and accommodations', () => {
       call('GET', `/api/classes/${cls.id}/roster?pageSize=100`, teacher),
     );
     expect(large.length).toBe(small.length);
+  });
+});
+
+describe('assessments assigned to a class', () => {
+  it('gives the accommodated student longer time, a later due date and an extra attempt, enforced by the server', async () => {
+    const quiz = await setUpQuiz(ctx, { timeLimitMinutes: 10, attemptsAllowed: 2, latePenaltyPercentPerDay: 10 }, [
+      {
+        title: 'Order',
+        prompt: '<p>B-trees keep keys sorted.</p>',
+        content: { type: 'true_false', body: {}, key: { answer: true } },
+      },
+    ]);
+    const created = await call('POST', '/api/classes', quiz.teacher, { name: 'Timed', courseIds: [quiz.courseId] });
+    const cls = created.json<TeacherClass>();
+    const bob = await createUser(ctx, 'student');
+    const alice = quiz.student;
+    await join(alice, cls.code);
+    await join(bob, cls.code);
+    const due = new Date(now + HOUR);
+    const assigned = await call('POST', `/api/classes/${cls.id}/assignments`, quiz.teacher, {
+      itemId: quiz.assessment.id,
+      dueAt: due.toISOString(),
+    });
+    expect(assigned.json<Assignment>().itemKind).toBe('assessment');
+    await call('PUT', `/api/classes/${cls.id}/members/${alice.user.id}/accommodation`, quiz.teacher, {
+      extraTimeFactor: 1.5,
+      dueExtensionHours: 48,
+      extraAttempts: 1,
+    });
+    type Start = { window: { dueAt: string | null; timeLimitMinutes: number | null }; attemptsAllowed: number | null };
+    const startPage = async (u: TestUser) =>
+      (await call('GET', `/api/courses/${quiz.courseId}/assessments/${quiz.assessment.id}/start`, u)).json<Start>();
+    const [a, b] = [await startPage(alice), await startPage(bob)];
+    expect(a.window).toMatchObject({ timeLimitMinutes: 15, dueAt: new Date(due.getTime() + 48 * HOUR).toISOString() });
+    expect(a.attemptsAllowed).toBe(3);
+    expect(b.window).toMatchObject({ timeLimitMinutes: 10, dueAt: due.toISOString() });
+    expect(b.attemptsAllowed).toBe(2);
+
+    // The attempt's deadline comes from each one's window.
+    const started = now;
+    const attemptA = (await startAttempt(ctx, quiz, alice)).json<{ id: string; deadlineAt: string }>();
+    const attemptB = (await startAttempt(ctx, quiz, bob)).json<{ id: string; deadlineAt: string }>();
+    expect(Date.parse(attemptA.deadlineAt) - started).toBe(15 * 60_000);
+    expect(Date.parse(attemptB.deadlineAt) - started).toBe(10 * 60_000);
+    await submitAttempt(ctx, alice, attemptA.id);
+    await submitAttempt(ctx, bob, attemptB.id);
+
+    // Two hours later (fake clock): past Bob's due date, inside Alice's extension.
+    const saved = now;
+    now += 2 * HOUR;
+    type Submitted = { result: { late: boolean } };
+    const lateOf = async (u: TestUser) => {
+      const attempt = (await startAttempt(ctx, quiz, u)).json<{ id: string }>();
+      return (await submitAttempt(ctx, u, attempt.id)).json<Submitted>().result.late;
+    };
+    expect(await lateOf(alice)).toBe(false);
+    expect(await lateOf(bob)).toBe(true);
+    // Bob has used his two attempts; Alice has her extra one left.
+    expect((await startAttempt(ctx, quiz, bob)).statusCode).toBe(403);
+    expect((await startAttempt(ctx, quiz, alice)).statusCode).toBe(201);
+    now = saved;
   });
 });
 

@@ -41,7 +41,8 @@ import type { AttemptCounter, Clock } from '../../lib/attempt-counter.js';
 import { conflict, fieldError, forbidden, HttpError, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { pageResult, type Paging } from '../../lib/pages.js';
 import { sanitizeAboutHtml } from '../../lib/sanitize.js';
-import { learnerWindow } from './window.js';
+import { accommodationInput } from '../../lib/class-window.js';
+import { learnerWindow } from '../../lib/learner-window.js';
 
 export interface ClassServiceDeps {
   attempts: AttemptCounter;
@@ -861,6 +862,7 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
       join class_assignments a on a.class_id = m.class_id
       join course_items ci on ci.id = a.item_id
       join courses co on co.id = ci.course_id
+      left join assessments s on s.item_id = a.item_id
       left join item_completions ic on ic.student_id = m.student_id and ic.item_id = a.item_id
       left join accommodations aa on aa.assignment_id = a.id and aa.student_id = m.student_id
       left join accommodations ac on ac.class_id = m.class_id and ac.assignment_id is null
@@ -883,11 +885,16 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
         due_at: Date | string | null;
         closes_at: Date | string | null;
         completed_at: Date | string | null;
+        base_opens_at: Date | string | null;
+        base_due_at: Date | string | null;
+        base_closes_at: Date | string | null;
+        time_limit_minutes: number | null;
         acc: (typeof accommodations.$inferSelect & Record<string, unknown>) | null;
       }>(
         await db.execute(sql`
           select a.id, a.class_id, a.item_id, ci.kind, ci.title, co.id as course_id, co.title as course_title,
-            a.opens_at, a.due_at, a.closes_at, ic.completed_at,
+            a.opens_at, a.due_at, a.closes_at, ic.completed_at, s.opens_at as base_opens_at,
+            s.due_at as base_due_at, s.closes_at as base_closes_at, s.time_limit_minutes,
             case when aa.id is not null then json_build_object(
                 'assignmentId', aa.assignment_id, 'extraTimeFactor', aa.extra_time_factor,
                 'extraTimeMinutes', aa.extra_time_minutes, 'dueExtensionHours', aa.due_extension_hours,
@@ -916,11 +923,20 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
           }
         : null;
       const date = (d: Date | string | null) => (d === null ? null : new Date(d));
-      const window = learnerWindow(
-        { opensAt: null, dueAt: null, closesAt: null },
-        { opensAt: date(r.opens_at), dueAt: date(r.due_at), closesAt: date(r.closes_at) },
-        accommodation,
-      );
+      // The one window function (lib/learner-window.ts): the assessment's dates (a lesson has none), the
+      // assignment's where it sets them, the accommodation on top.
+      const own = { opensAt: date(r.opens_at), dueAt: date(r.due_at), closesAt: date(r.closes_at) };
+      const window = learnerWindow({
+        assessment: {
+          opensAt: date(r.base_opens_at),
+          dueAt: date(r.base_due_at),
+          closesAt: date(r.base_closes_at),
+          timeLimitMinutes: r.time_limit_minutes,
+        },
+        learner: { studentId },
+        assignment: Object.fromEntries(Object.entries(own).filter(([, value]) => value !== null)),
+        accommodation: accommodationInput(accommodation),
+      });
       const due = window.dueAt?.getTime() ?? null;
       const status: TodoItem['status'] = r.completed_at
         ? 'done'
