@@ -16,6 +16,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createPasswordResetService } from './features/accounts/password-reset.js';
 import { adminRoutes } from './features/admin/routes.js';
+import { classRoutes } from './features/classes/routes.js';
+import { createClassService } from './features/classes/service.js';
 import { assessmentRoutes } from './features/assessments/assessment-routes.js';
 import { autoSubmitOverdueAttempts, createAssessmentService } from './features/assessments/assessment-service.js';
 import { questionBankRoutes } from './features/assessments/routes.js';
@@ -49,6 +51,7 @@ import { errorBody, registerErrorHandling, sendApiError } from './plugins/errors
 import { registerWebApp } from './plugins/web.js';
 import { openApiTransform } from './lib/openapi.js';
 import { HttpError } from './lib/errors.js';
+import { refreshProgress } from './lib/progress.js';
 import { rejectNulBytes } from './lib/nul.js';
 import { isV1Path, isV1RoutePath, rewriteV1Url, sendV1Error, sendV1NotFound, v1Routes } from './v1/index.js';
 import {
@@ -247,6 +250,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     grade: gradeQuestion,
     clock,
   });
+  const classes = createClassService(database.db, {
+    attempts,
+    clock,
+    publicUrl: config.publicUrl,
+    // Joining enrols in the class's courses: their progress comes from the curriculum's one function.
+    refreshProgress: async (courseId, studentId) => void (await refreshProgress(database.db, courseId, studentId)),
+  });
   const assessmentService = createAssessmentService(database.db, { clock });
   // Auto-submit of attempts past their deadline (issue 16): a plain interval while this process listens, until the
   // job runner (lib/jobs.ts) takes it over. Safe in several processes at once (SKIP LOCKED per attempt).
@@ -291,6 +301,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await scope.register(attachmentUploadRoutes, { curriculum, guards });
       });
       await api.register(reviewRoutes, { reviews, guards });
+      await api.register(classRoutes, { classes, guards });
       await api.register(async (scope) => {
         // The GIFT import reads one text file of at most 1 MB; the scope keeps multipart away from other routes.
         await scope.register(multipart, { limits: { fileSize: QUESTION_LIMITS.giftBytes, files: 1, fields: 0 } });

@@ -2,7 +2,7 @@ import { COURSE_CATEGORIES, type Curriculum } from '@lyceum/contract';
 import { and, count, countDistinct, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORDS } from '../src/db/seed/data.js';
-import { seedDemoData } from '../src/db/seed/index.js';
+import { formatCredentials, seedDemoData } from '../src/db/seed/index.js';
 import {
   assessments,
   attempts,
@@ -24,6 +24,7 @@ describe('demo data', () => {
     const first = await seedDemoData(ctx.database.db);
     expect(first.seeded).toBe(true);
     expect(first.credentials).toHaveLength(14);
+    expect(formatCredentials(first)).toContain(`access code ${first.demoClass!.code}`);
     const db = ctx.database.db;
     const byRole = await db.select({ role: users.role, n: count() }).from(users).groupBy(users.role);
     expect(Object.fromEntries(byRole.map((r) => [r.role, r.n]))).toEqual({ admin: 1, teacher: 3, student: 10 });
@@ -46,6 +47,36 @@ describe('demo data', () => {
 
     const again = await seedDemoData(db);
     expect(again.seeded).toBe(false);
+  });
+
+  it('includes a class with students, assignments and an access code printed with the demo accounts', async () => {
+    await seedDemoData(ctx.database.db);
+    const login = async (email: string, password: string) =>
+      (await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })).json<{
+        token: string;
+      }>().token;
+    const teacherToken = await login('grace@lyceum.example', DEMO_PASSWORDS.teacher);
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/teacher/classes',
+      headers: { authorization: `Bearer ${teacherToken}` },
+    });
+    const [demo] = list.json<{ items: { id: string; code: string; memberCount: number }[] }>().items;
+    expect(demo!.memberCount).toBeGreaterThanOrEqual(3);
+    expect(demo!.code).toMatch(/^[23456789A-Z]{7}$/);
+    const assignments = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/classes/${demo!.id}/assignments`,
+      headers: { authorization: `Bearer ${teacherToken}` },
+    });
+    expect(assignments.json<{ total: number }>().total).toBeGreaterThanOrEqual(2);
+    const studentToken = await login('student1@lyceum.example', DEMO_PASSWORDS.student);
+    const todo = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/student/classes/${demo!.id}/todo`,
+      headers: { authorization: `Bearer ${studentToken}` },
+    });
+    expect(todo.json<{ total: number }>().total).toBeGreaterThanOrEqual(2);
   });
 
   it('gives the first demo student an accepted answer, which their Answers tab shows with its badge', async () => {

@@ -148,19 +148,17 @@ test.describe('home page sections', () => {
     await expect(page).toHaveURL(/\/courses$/);
   });
 
-  test('enter access code explains that classes are not open and never accepts a code', async ({ page }) => {
+  test('enter access code asks for a code and closes back onto its button', async ({ page }) => {
     await page.goto('/');
     const students = section(page, 'Joining a teacher’s class?');
     await students.getByRole('button', { name: 'Enter access code' }).click();
     const dialog = page.getByRole('dialog', { name: 'Enter access code' });
-    await expect(dialog).toContainText('Classes are not open yet');
+    await expect(dialog).toContainText('Your teacher gives you the code of their class');
     const field = dialog.getByRole('textbox', { name: 'Access code' });
     await expect(field).toBeFocused();
-    await dialog.getByRole('button', { name: 'Check code' }).click();
+    await dialog.getByRole('button', { name: 'Join class' }).click();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await field.fill('MATH-7B');
-    await dialog.getByRole('button', { name: 'Check code' }).click();
-    await expect(dialog.getByRole('status')).toContainText('This code cannot be used yet');
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -172,7 +170,7 @@ test.describe('home page sections', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('start a class today: a visitor signs up as a teacher, a teacher adds a course', async ({ page }) => {
+  test('start a class today: a visitor signs up as a teacher, a teacher starts a class', async ({ page }) => {
     await page.goto('/');
     const instructors = section(page, 'Share what you know with students everywhere.');
     await instructors.getByRole('link', { name: 'Start a class today' }).click();
@@ -183,8 +181,8 @@ test.describe('home page sections', () => {
     await page.goto('/');
     await expect(page.getByRole('group', { name: 'Continue learning' })).toHaveCount(0);
     await instructors.getByRole('link', { name: 'Start a class today' }).click();
-    await expect(page).toHaveURL(/\/teacher\/add-course$/);
-    await expect(page.getByRole('form', { name: 'Add course' })).toBeVisible();
+    await expect(page).toHaveURL(/\/teacher\/classes\?new=1$/);
+    await expect(page.getByRole('form', { name: 'New class' })).toBeVisible();
   });
 
   test('a student sees their latest course under the greeting and goes back into it; axe clean', async ({ page }) => {
@@ -283,9 +281,8 @@ for (const [label, width, height] of [
 
       await page.getByRole('button', { name: 'Enter access code' }).click();
       const dialog = page.getByRole('dialog', { name: 'Enter access code' });
-      await dialog.getByRole('textbox', { name: 'Access code' }).fill('MATH-7B');
-      await dialog.getByRole('button', { name: 'Check code' }).click();
-      await expect(dialog.getByRole('status')).toContainText('This code cannot be used yet');
+      await dialog.getByRole('textbox', { name: 'Access code' }).fill('MATH7BX');
+      await expect(dialog.getByRole('button', { name: 'Join class' })).toBeVisible();
       await page.screenshot({ path: `e2e/.artifacts/screenshots/home-access-code-${label}.png` });
       await page.keyboard.press('Escape');
 

@@ -15,5 +15,6 @@ export * from './questions/index.js';
 export * from './reviews.js';
 export * from './users.js';
 export * from './curriculum.js';
+export * from './classes.js';
 export * from './assessments.js';
 export * from './grading.js';

@@ -121,7 +121,16 @@ async function snapshot() {
       (select md5(coalesce(string_agg(w::text, ',' order by course_id), '')) from gradebook_settings w) as weights,
       (select md5(coalesce(string_agg(g::text, ',' order by id), '')) from answer_grade_log g) as grade_log,
       (select md5(coalesce(string_agg(k::text, ',' order by student_id, question_id), '')) from mistake_cards k)
-        as mistakes
+        as mistakes,
+      (select md5(coalesce(string_agg(x::text, ',' order by id), '')) from classes x) as classes,
+      (select md5(coalesce(string_agg(m::text, ',' order by class_id, student_id), '')) from class_members m)
+        as members,
+      (select md5(coalesce(string_agg(t::text, ',' order by class_id, teacher_id), '')) from class_teachers t)
+        as class_teachers,
+      (select md5(coalesce(string_agg(n::text, ',' order by id), '')) from class_announcements n) as announcements,
+      (select md5(coalesce(string_agg(g::text, ',' order by id), '')) from class_assignments g) as assignments,
+      (select md5(coalesce(string_agg(h::text, ',' order by id), '')) from accommodations h) as accommodations,
+      (select md5(coalesce(string_agg(v::text, ',' order by user_id), '')) from calendar_feeds v) as calendar
   `);
   return (result as unknown as { rows: unknown[] }).rows[0];
 }

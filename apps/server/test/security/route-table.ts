@@ -140,6 +140,15 @@ export interface Fixtures {
   /** A rubric of `course` and a comment of teacherA's comment bank. */
   rubric: Rubric;
   bankComment: BankComment;
+  /**
+   * A class of teacherA (with `course` and the lesson course) whose one member is studentA, with an announcement,
+   * an assignment of `lesson`, studentA's accommodation and a co-teacher nobody else is; and another class of
+   * teacherA, open for joining, whose code the join sample uses (so no actor becomes a member of the first).
+   */
+  classId: string;
+  assignmentId: string;
+  coTeacherId: string;
+  joinCode: string;
   /** A published quiz in the lesson course (one true/false question) and studentA's attempt in progress. */
   assessment: Assessment;
   attempt: AttemptForStudent;
@@ -290,7 +299,54 @@ export async function createFixtures(ctx: TestContext, cast: Cast): Promise<Fixt
       passwordHash: 'not-a-usable-hash',
     })
     .returning({ id: users.id });
+  const coTeacherEmail = uniqueEmail('coteacher');
+  await ctx.database.db.insert(users).values({
+    role: 'teacher',
+    email: coTeacherEmail,
+    firstname: 'Co',
+    lastname: 'Teacher',
+    username: `Co Teacher ${randomUUID()}`,
+    passwordHash: 'not-a-usable-hash',
+  });
+  const cls = await must(
+    await inject('POST', '/api/classes', teacherA.token, {
+      name: 'Matrix class',
+      courseIds: [course.id, lessonCourse.id],
+      coTeacherEmails: [coTeacherEmail],
+    }),
+    201,
+    'class',
+  );
+  const classId = String(cls.id);
+  await must(await inject('POST', '/api/classes/join', studentA.token, { code: String(cls.code) }), 200, 'join');
+  await must(
+    await inject('POST', `/api/classes/${classId}/announcements`, teacherA.token, { bodyHtml: '<p>Welcome</p>' }),
+    201,
+    'announcement',
+  );
+  const assignment = await must(
+    await inject('POST', `/api/classes/${classId}/assignments`, teacherA.token, { itemId: lesson.id }),
+    201,
+    'assignment',
+  );
+  await must(
+    await inject('PUT', `/api/classes/${classId}/members/${studentA.user.id}/accommodation`, teacherA.token, {
+      extraAttempts: 1,
+    }),
+    200,
+    'accommodation',
+  );
+  const joinClass = await must(
+    await inject('POST', '/api/classes', teacherA.token, { name: 'Open class', courseIds: [course.id] }),
+    201,
+    'join class',
+  );
+  const coTeacher = (cls.teachers as { id: string; email: string }[]).find((t) => t.email === coTeacherEmail)!;
   return {
+    classId,
+    assignmentId: String(assignment.id),
+    coTeacherId: coTeacher.id,
+    joinCode: String(joinClass.code),
     course,
     question,
     answerId: String(answer.id),
@@ -354,6 +410,7 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
   const s = f.section.id;
   const l = f.lesson.id;
   const bq = f.bankQuestion.id;
+  const k = f.classId;
   const qa = f.assessment.id;
   const attachmentBody = multipart([
     { name: 'file', data: PDF, filename: 'slides.pdf', contentType: 'application/pdf' },
@@ -536,6 +593,37 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
     'GET /api/me/mistakes/due': () => ({ url: '/api/me/mistakes/due' }),
     'POST /api/me/mistakes/:questionId/practice': () =>
       json(`/api/me/mistakes/${f.bankQuestion.id}/practice`, { response: { answer: true } }),
+    // --- classes ---
+    'GET /api/teacher/classes': () => ({ url: '/api/teacher/classes' }),
+    'POST /api/classes': () => json('/api/classes', { name: 'New class', courseIds: [c] }),
+    'GET /api/classes/:id': () => ({ url: `/api/classes/${k}` }),
+    'PATCH /api/classes/:id': () => json(`/api/classes/${k}`, { section: 'P4' }),
+    'POST /api/classes/:id/code': () => ({ url: `/api/classes/${k}/code` }),
+    'POST /api/classes/:id/co-teachers': () => json(`/api/classes/${k}/co-teachers`, { email: cast.teacherA.email }),
+    'DELETE /api/classes/:id/co-teachers/:teacherId': () => ({ url: `/api/classes/${k}/co-teachers/${f.coTeacherId}` }),
+    'GET /api/classes/:id/roster': () => ({ url: `/api/classes/${k}/roster` }),
+    'DELETE /api/classes/:id/members/:studentId': () => ({ url: `/api/classes/${k}/members/${cast.studentA.user.id}` }),
+    'PUT /api/classes/:id/members/:studentId/accommodation': () =>
+      json(`/api/classes/${k}/members/${cast.studentA.user.id}/accommodation`, { extraTimeFactor: 1.5 }),
+    'DELETE /api/classes/:id/members/:studentId/accommodation': () => ({
+      url: `/api/classes/${k}/members/${cast.studentA.user.id}/accommodation`,
+    }),
+    'GET /api/classes/:id/announcements': () => ({ url: `/api/classes/${k}/announcements` }),
+    'POST /api/classes/:id/announcements': () => json(`/api/classes/${k}/announcements`, { bodyHtml: '<p>Hi</p>' }),
+    'GET /api/classes/:id/assignments': () => ({ url: `/api/classes/${k}/assignments` }),
+    'POST /api/classes/:id/assignments': () => json(`/api/classes/${k}/assignments`, { itemId: l }),
+    'DELETE /api/classes/:id/assignments/:assignmentId': () => ({
+      url: `/api/classes/${k}/assignments/${f.assignmentId}`,
+    }),
+    'POST /api/classes/join': () => json('/api/classes/join', { code: f.joinCode.toLowerCase() }),
+    'GET /api/student/classes': () => ({ url: '/api/student/classes' }),
+    'GET /api/student/classes/:id': () => ({ url: `/api/student/classes/${k}` }),
+    'GET /api/student/classes/:id/announcements': () => ({ url: `/api/student/classes/${k}/announcements` }),
+    'GET /api/student/classes/:id/todo': () => ({ url: `/api/student/classes/${k}/todo` }),
+    'DELETE /api/student/classes/:id/membership': () => ({ url: `/api/student/classes/${k}/membership` }),
+    'GET /api/me/calendar': () => ({ url: '/api/me/calendar' }),
+    'POST /api/me/calendar/reset': () => ({ url: '/api/me/calendar/reset' }),
+    'GET /api/calendar/:token': () => ({ url: `/api/calendar/${'x'.repeat(43)}.ics` }),
     // --- assessments ---
     'POST /api/courses/:id/sections/:sectionId/assessments': () =>
       json(`/api/courses/${lc}/sections/${s}/assessments`, { title: 'Week 1 quiz' }),

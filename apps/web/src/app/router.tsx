@@ -124,6 +124,7 @@ export const routes: RouteObject[] = [
                   Component: async () => (await import('../pages/undo-email-change-page')).UndoEmailChangePage,
                 },
               },
+              { path: paths.join.path, lazy: { Component: async () => (await import('../pages/join-page')).JoinPage } },
               { path: '*', Component: NotFound },
             ],
           },

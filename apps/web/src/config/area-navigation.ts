@@ -1,6 +1,7 @@
 import type { Role } from '@lyceum/contract';
 import {
   IconBook2,
+  IconChalkboard,
   IconClipboardCheck,
   IconHeart,
   IconLayoutDashboard,
@@ -37,6 +38,13 @@ export const AREA_NAV: Record<Role, readonly AreaNavItem[]> = {
       href: student.dashboard.href(),
       icon: IconLayoutDashboard,
       activeOn: [student.root.href(), student.dashboard.href()],
+    },
+    {
+      label: 'My Classes',
+      href: student.classes.href(),
+      icon: IconChalkboard,
+      activeOn: [student.classes.href()],
+      activeUnder: ['/student/classes/'],
     },
     {
       label: 'Enrolled Courses',
@@ -78,6 +86,13 @@ export const AREA_NAV: Record<Role, readonly AreaNavItem[]> = {
       icon: IconBook2,
       activeOn: [teacher.coursesList.href(), teacher.addCourse.href()],
       activeUnder: [teacher.editCourse.href(''), '/teacher/courses/'],
+    },
+    {
+      label: 'Classes',
+      href: teacher.classes.href(),
+      icon: IconChalkboard,
+      activeOn: [teacher.classes.href()],
+      activeUnder: ['/teacher/classes/'],
     },
     {
       label: 'My Account',

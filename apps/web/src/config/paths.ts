@@ -55,6 +55,11 @@ export const paths = {
   forgetPassword: { path: '/forget-password', href: () => '/forget-password' },
   resetPassword: { path: '/reset-password', href: () => '/reset-password' },
   undoEmailChange: { path: '/undo-email-change', href: () => '/undo-email-change' },
+  /** Joining a class: the invite link carries the access code. */
+  join: {
+    path: '/join/:code?',
+    href: (code?: string) => (code ? `/join/${encodeURIComponent(code)}` : '/join'),
+  },
 
   student: {
     root: { path: '/student', href: () => '/student' },
@@ -65,6 +70,8 @@ export const paths = {
     reviews: { path: 'reviews', href: () => '/student/reviews' },
     quizAttempt: { path: 'quizAttempt', href: () => '/student/quizAttempt' },
     questionAnswer: { path: 'questionAnswer', href: () => '/student/questionAnswer' },
+    classes: { path: 'classes', href: () => '/student/classes' },
+    classDetails: { path: 'classes/:id', href: (id: string) => `/student/classes/${encodeURIComponent(id)}` },
   },
   teacher: {
     root: { path: '/teacher', href: () => '/teacher' },
@@ -90,6 +97,9 @@ export const paths = {
     },
     accountDetails: { path: 'accountDetails', href: () => '/teacher/accountDetails' },
     questionAnswer: { path: 'questionAnswer', href: () => '/teacher/questionAnswer' },
+    /** The teacher's classes; `new` opens the form that creates one ("Start a class today"). */
+    classes: { path: 'classes', href: (create?: 'new') => (create ? '/teacher/classes?new=1' : '/teacher/classes') },
+    classDetails: { path: 'classes/:id', href: (id: string) => `/teacher/classes/${encodeURIComponent(id)}` },
   },
   admin: {
     root: { path: '/admin', href: () => '/admin' },

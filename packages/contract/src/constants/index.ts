@@ -20,4 +20,5 @@ export * from './sessions.js';
 export * from './urls.js';
 export * from './video.js';
 export * from './curriculum.js';
+export * from './classes.js';
 export * from './assessments.js';

@@ -4,3 +4,4 @@ export * from './curriculum.js';
 export * from './forum.js';
 export * from './users.js';
 export * from './grading.js';
+export * from './classes.js';

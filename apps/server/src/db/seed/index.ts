@@ -1,6 +1,13 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import {
+  accommodations,
+  classAnnouncements,
+  classAssignments,
+  classCourses,
+  classes,
+  classMembers,
+  classTeachers,
   courseItems,
   courseSections,
   courses,
@@ -15,6 +22,7 @@ import {
 } from '../schema/index.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { sanitizeAboutHtml } from '../../features/courses/sanitize.js';
+import { generateClassCode } from '../../features/classes/service.js';
 import { refreshProgress } from '../../features/curriculum/progress.js';
 import { sanitizeLessonHtml } from '../../features/curriculum/sanitize.js';
 import { seedDemoQuiz } from './assessments.js';
@@ -32,6 +40,8 @@ import {
 export interface SeedResult {
   seeded: boolean;
   credentials: { role: string; email: string; password: string }[];
+  /** The demo class and its access code, printed with the accounts. */
+  demoClass?: { name: string; code: string };
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -49,6 +59,7 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
   ]);
   const day = 24 * 60 * 60 * 1000;
   const now = Date.now();
+  const demoClass = { name: 'Period 3 · Web foundations', code: generateClassCode() };
   await db.transaction(async (tx) => {
     await tx.insert(users).values({
       ...DEMO_ADMIN,
@@ -208,6 +219,65 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
       { studentId: students[0]!.id, courseId: courseRows[6]!.id },
       { studentId: students[1]!.id, courseId: courseRows[9]!.id },
     ]);
+    // A class of the first teacher over two of her courses: students, an announcement, assignments (one already
+    // past due) and one student's accommodation (ADR 028).
+    const classCourseIdx = DEMO_COURSES.flatMap((c, i) => (c.teacher === 0 ? [i] : [])).slice(0, 2);
+    const [cls] = await tx
+      .insert(classes)
+      .values({
+        ownerId: teachers[0]!.id,
+        name: demoClass.name,
+        section: 'Period 3',
+        subject: 'Computing',
+        code: demoClass.code,
+        createdAt: new Date(now - 10 * day),
+      })
+      .returning({ id: classes.id });
+    const classId = cls!.id;
+    await tx.insert(classTeachers).values({ classId, teacherId: teachers[0]!.id });
+    await tx
+      .insert(classCourses)
+      .values(classCourseIdx.map((c, position) => ({ classId, courseId: courseRows[c]!.id, position })));
+    const memberIdx = students.map((_, i) => i).slice(0, 4);
+    await tx
+      .insert(classMembers)
+      .values(memberIdx.map((s) => ({ classId, studentId: students[s]!.id, joinedAt: new Date(now - (9 - s) * day) })));
+    const pairs = memberIdx.flatMap((s) => classCourseIdx.map((c) => ({ s, c })));
+    await tx
+      .insert(enrolments)
+      .values(pairs.map(({ s, c }) => ({ studentId: students[s]!.id, courseId: courseRows[c]!.id })))
+      .onConflictDoNothing();
+    for (const { s, c } of pairs) await refreshProgress(tx as unknown as Db, courseRows[c]!.id, students[s]!.id);
+    await tx.insert(classAnnouncements).values({
+      classId,
+      authorId: teachers[0]!.id,
+      bodyHtml: sanitizeAboutHtml(
+        '<p>Welcome to the class! Read the <strong>first two lessons</strong> before Thursday; questions go to the forum.</p>',
+      ),
+      createdAt: new Date(now - 2 * day),
+    });
+    const lessonAt = (c: number, k: number) => lessonIdsOf[c]![Math.min(k, lessonIdsOf[c]!.length - 1)]!;
+    await tx.insert(classAssignments).values([
+      { classId, itemId: lessonAt(classCourseIdx[0]!, 0), dueAt: new Date(now - day), createdBy: teachers[0]!.id },
+      {
+        classId,
+        itemId: lessonAt(classCourseIdx[0]!, 1),
+        dueAt: new Date(now + 2 * day),
+        createdBy: teachers[0]!.id,
+      },
+      {
+        classId,
+        itemId: lessonAt(classCourseIdx[1] ?? classCourseIdx[0]!, 1),
+        dueAt: new Date(now + 7 * day),
+        createdBy: teachers[0]!.id,
+      },
+    ]);
+    await tx.insert(accommodations).values({
+      classId,
+      studentId: students[memberIdx[1]!]!.id,
+      extraTimeFactor: 1.5,
+      dueExtensionHours: 48,
+    });
     const authorOf = (who: 'student' | 'teacher', index: number) =>
       who === 'teacher' ? teachers[index]!.id : students[index]!.id;
     for (const [qi, q] of DEMO_QUESTIONS.entries()) {
@@ -251,10 +321,14 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
       ...DEMO_TEACHERS.map((t) => ({ role: 'teacher', email: t.email, password: DEMO_PASSWORDS.teacher })),
       ...DEMO_STUDENTS.map((s) => ({ role: 'student', email: s.email, password: DEMO_PASSWORDS.student })),
     ],
+    demoClass,
   };
 }
 
 export function formatCredentials(result: SeedResult): string {
   const lines = result.credentials.map((c) => `  ${c.role.padEnd(8)} ${c.email.padEnd(28)} ${c.password}`);
-  return ['Demo data loaded. Demo accounts (shown once):', ...lines].join('\n');
+  const classLine = result.demoClass
+    ? [`Demo class "${result.demoClass.name}" (first teacher): access code ${result.demoClass.code}`]
+    : [];
+  return ['Demo data loaded. Demo accounts (shown once):', ...lines, ...classLine].join('\n');
 }

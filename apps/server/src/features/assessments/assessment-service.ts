@@ -44,6 +44,7 @@ import {
   gradeAnswers,
   releaseOf,
   scoreOf,
+  windowFor,
   windowOf,
   type AssessmentRow,
   type AttemptRow,
@@ -363,8 +364,12 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
     return Math.max(0, Math.floor((attempt.deadlineAt.getTime() - at.getTime()) / 1000));
   }
 
-  function resultOf(attempt: AttemptRow, assessment: AssessmentRow, at: Date): AttemptResult {
-    const window = windowOf(assessment, attempt.studentId);
+  function resultOf(
+    attempt: AttemptRow,
+    assessment: AssessmentRow,
+    at: Date,
+    window = windowOf(assessment, attempt.studentId),
+  ): AttemptResult {
     const released = releaseOf(assessment, window, at);
     const showScore = released.score && attempt.status === 'graded';
     const scored = showScore
@@ -682,7 +687,7 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
     async startInfo(user: SessionUser, courseId: string, itemId: string): Promise<AssessmentStartInfo> {
       const { assessment, item } = await forLearner(db, user, courseId, itemId);
       const at = now();
-      const window = windowOf(assessment, user.id);
+      const window = await windowFor(db, assessment, user.id);
       const [[used], [open], { questionCount }] = await Promise.all([
         db
           .select({ n: count(), last: max(attempts.number) })
@@ -698,8 +703,7 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
         partsView(db, assessment),
       ]);
       const attemptsUsed = used?.n ?? 0;
-      const attemptsLeft =
-        assessment.attemptsAllowed === null ? null : Math.max(0, assessment.attemptsAllowed - attemptsUsed);
+      const attemptsLeft = window.attemptsAllowed === null ? null : Math.max(0, window.attemptsAllowed - attemptsUsed);
       const state = windowState(window, at);
       let reason: string | null = null;
       if (!open) {
@@ -726,7 +730,7 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
           closesAt: iso(window.closesAt),
           timeLimitMinutes: window.timeLimitMinutes,
         },
-        attemptsAllowed: assessment.attemptsAllowed,
+        attemptsAllowed: window.attemptsAllowed,
         attemptsUsed,
         attemptsLeft,
         requiresPassword: assessment.passwordHash !== null,
@@ -770,7 +774,7 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
         // An attempt left open past its deadline is submitted first; then a new one may start.
         if (open && (await settleIfOverdue(open, at)).status === 'in_progress')
           return { created: false, attempt: await this.attempt(user, open.id) };
-        const window = windowOf(assessment, user.id);
+        const window = await windowFor(db, assessment, user.id);
         const state = windowState(window, at);
         if (state === 'not_open') throw forbidden(ASSESSMENT_MESSAGES.notOpen);
         if (state === 'closed') throw forbidden(ASSESSMENT_MESSAGES.closed);
@@ -790,7 +794,7 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
           .from(attempts)
           .where(and(eq(attempts.assessmentId, itemId), eq(attempts.studentId, user.id)));
         const number = (last?.last ?? 0) + 1;
-        if (assessment.attemptsAllowed !== null && number > assessment.attemptsAllowed)
+        if (window.attemptsAllowed !== null && number > window.attemptsAllowed)
           throw forbidden(ASSESSMENT_MESSAGES.noAttemptsLeft);
         const seed = randomInt(0, 2 ** 31 - 1);
         const created = await db.transaction(async (txn) => {
@@ -842,7 +846,7 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
       const byId = new Map(rows.map((row) => [row.id, row]));
       const answerOf = new Map(answers.map((answer) => [answer.questionId, answer]));
       const submitted = attempt.status !== 'in_progress';
-      const window = windowOf(assessment, attempt.studentId);
+      const window = await windowFor(db, assessment, attempt.studentId);
       const released = releaseOf(assessment, window, at);
       const list = attempt.questionIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
       const result: AttemptForStudent['questions'] = list.map((question, index) => {
@@ -901,7 +905,7 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
         savesCount: attempt.savesCount,
         questions: result,
         receipt: submitted ? await receiptOf(db, attempt) : null,
-        result: submitted ? resultOf(attempt, assessment, at) : null,
+        result: submitted ? resultOf(attempt, assessment, at, window) : null,
       };
     },
 
@@ -972,7 +976,8 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
         return submitLocked(t, locked, at, false);
       });
       const { assessment } = await assessmentRow(db, attempt.assessmentId);
-      return { receipt: await receiptOf(db, attempt), result: resultOf(attempt, assessment, at) };
+      const window = await windowFor(db, assessment, attempt.studentId);
+      return { receipt: await receiptOf(db, attempt), result: resultOf(attempt, assessment, at, window) };
     },
 
     /** The caller's attempts across courses, newest first; the score only where released. Two queries. */

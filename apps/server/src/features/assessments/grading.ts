@@ -14,7 +14,8 @@ import {
 import { refreshProgress } from '../../lib/progress.js';
 import { gradeQuestion } from './question-types/index.js';
 import { roundPoints } from './question-types/grade.js';
-import { learnerWindow, type LearnerWindow } from './window.js';
+import { classWindowInput } from '../../lib/class-window.js';
+import { learnerWindow, type LearnerWindow, type WindowInput } from './window.js';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
 export type AttemptRow = typeof attempts.$inferSelect;
@@ -22,9 +23,21 @@ type QuestionRow = typeof questions.$inferSelect;
 
 const DAY = 86_400_000;
 
-/** The learner's window for an assessment row (today: its own dates; see window.ts). */
-export function windowOf(assessment: AssessmentRow, studentId: string): LearnerWindow {
-  return learnerWindow({ assessment, learner: { studentId } });
+/**
+ * The learner's window for an assessment row: its own dates, or with what the learner's classes add (an
+ * assignment's dates, an accommodation) when `classes` is given — windowFor reads those.
+ */
+export function windowOf(
+  assessment: AssessmentRow,
+  studentId: string,
+  classes: Pick<WindowInput, 'assignment' | 'accommodation'> = {},
+): LearnerWindow {
+  return learnerWindow({ assessment, learner: { studentId }, ...classes });
+}
+
+/** The learner's whole window: the assessment's, the class assignment's dates, the accommodation (ADR 028). */
+export async function windowFor(db: Db, assessment: AssessmentRow, studentId: string): Promise<LearnerWindow> {
+  return windowOf(assessment, studentId, await classWindowInput(db, assessment.itemId, studentId));
 }
 
 /**
@@ -109,7 +122,7 @@ export async function finalizeAttempt(
   const max = roundPoints(rows.reduce((sum, row) => sum + row.points, 0));
   const raw = roundPoints(answers.reduce((sum, a) => sum + (a.manualScore ?? a.autoScore ?? 0), 0));
   const pending = answers.some((a) => a.needsManual && a.manualScore === null);
-  const window = windowOf(assessment, attempt.studentId);
+  const window = await windowFor(tx as unknown as Db, assessment, attempt.studentId);
   const { late, penaltyPercent } = latePenalty(assessment, window, submittedAt);
   const { score, passed } = scoreOf(assessment, raw, max, penaltyPercent);
   const [updated] = await tx

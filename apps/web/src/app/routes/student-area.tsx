@@ -25,6 +25,13 @@ const StudentWishlistPage = lazy(async () => ({
   default: (await import('../../pages/student/wishlist-page')).StudentWishlistPage,
 }));
 
+const StudentClassesPage = lazy(async () => ({
+  default: (await import('../../pages/student/classes-page')).StudentClassesPage,
+}));
+const StudentClassPage = lazy(async () => ({
+  default: (await import('../../pages/student/class-page')).StudentClassPage,
+}));
+
 /** The student area's chunk: loaded on the first visit to /student. */
 export function Area() {
   return (
@@ -42,4 +49,6 @@ export const pages = {
   reviews: StudentReviewsPage,
   quizAttempt: StudentQuizAttemptsPage,
   questionAnswer: StudentQuestionAnswerPage,
+  classes: StudentClassesPage,
+  classDetails: StudentClassPage,
 } satisfies AreaPages<'student'>;

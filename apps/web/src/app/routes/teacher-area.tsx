@@ -31,6 +31,13 @@ const TeacherGradebookPage = lazy(async () => ({
   default: (await import('../../pages/teacher/gradebook-page')).TeacherGradebookPage,
 }));
 
+const TeacherClassesPage = lazy(async () => ({
+  default: (await import('../../pages/teacher/classes-page')).TeacherClassesPage,
+}));
+const TeacherClassPage = lazy(async () => ({
+  default: (await import('../../pages/teacher/class-page')).TeacherClassPage,
+}));
+
 /** The teacher area's chunk: loaded on the first visit to /teacher. */
 export function Area() {
   return (
@@ -50,4 +57,6 @@ export const pages = {
   gradebook: TeacherGradebookPage,
   accountDetails: TeacherAccountDetailsPage,
   questionAnswer: TeacherQuestionAnswerPage,
+  classes: TeacherClassesPage,
+  classDetails: TeacherClassPage,
 } satisfies AreaPages<'teacher'>;

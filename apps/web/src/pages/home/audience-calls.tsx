@@ -29,9 +29,9 @@ export function instructorCallOf(role: Role | null): InstructorCall {
   switch (role) {
     case 'teacher':
       return {
-        text: 'Draft your next course, add its video and publish it when it is ready.',
+        text: 'Gather your students around your courses: they join with a code, you follow their progress.',
         label: 'Start a class today',
-        href: paths.teacher.addCourse.href(),
+        href: paths.teacher.classes.href('new'),
       };
     case 'admin':
       return {
@@ -130,7 +130,7 @@ export function AudienceCalls() {
           eyebrow="For students"
           eyebrowColor="teal.9"
           title={<>Joining a teacher&rsquo;s class?</>}
-          text="Access codes come from your teacher and are for joining their class. Classes are not open yet: until they are, every course in the catalogue is open to you."
+          text="Your teacher gives you an access code: enter it to join their class and its courses in one step."
           textColor="gray.8"
           action={
             <Button

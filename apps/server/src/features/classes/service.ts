@@ -1,0 +1,966 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  CLASS_CODE_ALPHABET,
+  CLASS_CODE_LENGTH,
+  CLASS_LIMITS,
+  CLASS_MESSAGES,
+  DUE_SOON_HOURS,
+  normaliseClassCode,
+  type Accommodation,
+  type AccommodationBody,
+  type Announcement,
+  type Assignment,
+  type ClassSummary,
+  type CreateAnnouncementBody,
+  type CreateAssignmentBody,
+  type CreateClassBody,
+  type JoinedClass,
+  type RosterEntry,
+  type StudentClass,
+  type TeacherClass,
+  type TodoItem,
+  type UpdateClassBody,
+} from '@lyceum/contract';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  accommodations,
+  calendarFeeds,
+  classAnnouncements,
+  classAssignmentLearners,
+  classAssignments,
+  classCourses,
+  classes,
+  classMembers,
+  classTeachers,
+  courses,
+  enrolments,
+  users,
+} from '../../db/schema/index.js';
+import type { AttemptCounter, Clock } from '../../lib/attempt-counter.js';
+import { conflict, fieldError, forbidden, HttpError, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { pageResult, type Paging } from '../../lib/pages.js';
+import { sanitizeAboutHtml } from '../../lib/sanitize.js';
+import { accommodationInput } from '../../lib/class-window.js';
+import { learnerWindow } from '../../lib/learner-window.js';
+
+export interface ClassServiceDeps {
+  attempts: AttemptCounter;
+  clock: Clock;
+  /** The curriculum's progress function for a course (all its enrolments, or one student's). */
+  refreshProgress: (courseId: string, studentId?: string) => Promise<void>;
+  publicUrl: string;
+}
+
+interface Caller {
+  id: string;
+  role: string;
+}
+
+type ClassRow = typeof classes.$inferSelect;
+
+const CODE_PATTERN = new RegExp(`^[${CLASS_CODE_ALPHABET}]{${CLASS_CODE_LENGTH}}$`);
+const WINDOW_MS = CLASS_LIMITS.wrongCodeWindowMinutes * 60_000;
+
+/** A fresh access code: 7 symbols of the look-alike-free alphabet, from the CSPRNG. */
+export function generateClassCode(): string {
+  let code = '';
+  for (let i = 0; i < CLASS_CODE_LENGTH; i += 1) code += CLASS_CODE_ALPHABET[randomInt(CLASS_CODE_ALPHABET.length)];
+  return code;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+const nameOf = (u: { firstname: string; lastname: string }) => `${u.firstname} ${u.lastname}`.trim();
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+function toAccommodation(row: typeof accommodations.$inferSelect | null | undefined): Accommodation | null {
+  if (!row) return null;
+  return {
+    assignmentId: row.assignmentId,
+    extraTimeFactor: row.extraTimeFactor === null ? null : Number(row.extraTimeFactor),
+    extraTimeMinutes: row.extraTimeMinutes,
+    dueExtensionHours: row.dueExtensionHours,
+    extraAttempts: row.extraAttempts,
+  };
+}
+
+export type ClassService = ReturnType<typeof createClassService>;
+
+export function createClassService(db: Db, deps: ClassServiceDeps) {
+  const now = () => new Date(deps.clock());
+
+  /** The class, if the caller teaches it; anyone else gets the same 404 as for a class that does not exist. */
+  async function taughtClass(classId: string, caller: Caller): Promise<ClassRow> {
+    const [row] = await db
+      .select({ cls: classes })
+      .from(classes)
+      .innerJoin(classTeachers, and(eq(classTeachers.classId, classes.id), eq(classTeachers.teacherId, caller.id)))
+      .where(eq(classes.id, classId))
+      .limit(1);
+    if (!row) throw notFound(CLASS_MESSAGES.notFound);
+    return row.cls;
+  }
+
+  async function memberClass(classId: string, caller: Caller): Promise<ClassRow> {
+    const [row] = await db
+      .select({ cls: classes })
+      .from(classes)
+      .innerJoin(classMembers, and(eq(classMembers.classId, classes.id), eq(classMembers.studentId, caller.id)))
+      .where(eq(classes.id, classId))
+      .limit(1);
+    if (!row) throw notFound(CLASS_MESSAGES.notFound);
+    return row.cls;
+  }
+
+  function assertWritable(cls: ClassRow) {
+    if (cls.archivedAt) throw conflict(CLASS_MESSAGES.archived);
+  }
+
+  /** The courses named, when each is taught by one of `teacherIds`; else a 400 on courseIds. */
+  async function ownCourses(courseIds: string[], teacherIds: string[]): Promise<string[]> {
+    const unique = [...new Set(courseIds)];
+    const rows = await db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(and(inArray(courses.id, unique), inArray(courses.teacherId, teacherIds)));
+    if (rows.length !== unique.length) throw fieldError('courseIds', CLASS_MESSAGES.notYourCourse);
+    return unique;
+  }
+
+  async function teachersOf(classId: string) {
+    return db
+      .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email })
+      .from(classTeachers)
+      .innerJoin(users, eq(users.id, classTeachers.teacherId))
+      .where(eq(classTeachers.classId, classId))
+      .orderBy(classTeachers.createdAt, users.id);
+  }
+
+  async function coursesOf(classId: string) {
+    return db
+      .select({ id: courses.id, title: courses.title })
+      .from(classCourses)
+      .innerJoin(courses, eq(courses.id, classCourses.courseId))
+      .where(eq(classCourses.classId, classId))
+      .orderBy(classCourses.position, courses.title);
+  }
+
+  async function teacherView(cls: ClassRow): Promise<TeacherClass> {
+    const [teachers, courseRows, [members]] = await Promise.all([
+      teachersOf(cls.id),
+      coursesOf(cls.id),
+      db.select({ n: count() }).from(classMembers).where(eq(classMembers.classId, cls.id)),
+    ]);
+    return {
+      id: cls.id,
+      name: cls.name,
+      section: cls.section,
+      subject: cls.subject,
+      startsOn: cls.startsOn,
+      endsOn: cls.endsOn,
+      code: cls.code,
+      joiningOpen: cls.joiningOpen,
+      archived: cls.archivedAt !== null,
+      ownerId: cls.ownerId,
+      teachers: teachers.map((t) => ({ id: t.id, name: nameOf(t), email: t.email })),
+      courses: courseRows,
+      memberCount: members?.n ?? 0,
+      createdAt: cls.createdAt.toISOString(),
+    };
+  }
+
+  /** Enrols students in courses (idempotent), then brings their progress up to date. */
+  async function enrolAll(courseIds: string[], classId: string, studentId?: string) {
+    if (courseIds.length === 0) return;
+    await db.execute(sql`
+      insert into enrolments (student_id, course_id)
+      select m.student_id, c.course_id
+      from class_members m cross join unnest(${`{${courseIds.join(',')}}`}::uuid[]) as c(course_id)
+      where m.class_id = ${classId} ${studentId ? sql`and m.student_id = ${studentId}` : sql``}
+      on conflict (student_id, course_id) do nothing`);
+    for (const courseId of courseIds) await deps.refreshProgress(courseId, studentId);
+  }
+
+  async function insertWithFreshCode<T>(write: (code: string) => Promise<T>): Promise<T> {
+    for (let tries = 0; ; tries += 1) {
+      try {
+        return await write(generateClassCode());
+      } catch (error) {
+        if (tries < 5 && isUniqueViolation(error, 'classes_code_key')) continue;
+        throw error;
+      }
+    }
+  }
+
+  async function wrongCode(keys: string[]): Promise<never> {
+    await Promise.all(keys.map((key) => deps.attempts.hit(key, WINDOW_MS)));
+    throw notFound(CLASS_MESSAGES.wrongCode);
+  }
+
+  return {
+    // --- Teachers -------------------------------------------------------------------------
+
+    async create(caller: Caller, body: CreateClassBody & { coTeacherEmails: string[]; courseIds: string[] }) {
+      const courseIds = await ownCourses(body.courseIds, [caller.id]);
+      const emails = [...new Set(body.coTeacherEmails)];
+      const coTeachers = emails.length
+        ? await db
+            .select({ id: users.id })
+            .from(users)
+            .where(
+              and(inArray(sql`lower(${users.email})`, emails), eq(users.role, 'teacher'), eq(users.status, 'active')),
+            )
+        : [];
+      if (coTeachers.length !== emails.length) throw fieldError('coTeacherEmails', CLASS_MESSAGES.noSuchTeacher);
+      const id = await insertWithFreshCode((code) =>
+        db.transaction(async (tx) => {
+          const [cls] = await tx
+            .insert(classes)
+            .values({
+              ownerId: caller.id,
+              name: body.name,
+              section: body.section ?? '',
+              subject: body.subject ?? '',
+              startsOn: body.startsOn ?? null,
+              endsOn: body.endsOn ?? null,
+              code,
+            })
+            .returning({ id: classes.id });
+          const teacherIds = [caller.id, ...coTeachers.map((t) => t.id).filter((t) => t !== caller.id)];
+          await tx.insert(classTeachers).values(teacherIds.map((teacherId) => ({ classId: cls!.id, teacherId })));
+          await tx
+            .insert(classCourses)
+            .values(courseIds.map((courseId, position) => ({ classId: cls!.id, courseId, position })));
+          return cls!.id;
+        }),
+      );
+      return teacherView(await taughtClass(id, caller));
+    },
+
+    async list(caller: Caller, query: Paging & { archived: 'true' | 'false' }) {
+      const where = and(
+        eq(classTeachers.teacherId, caller.id),
+        query.archived === 'true' ? sql`${classes.archivedAt} is not null` : isNull(classes.archivedAt),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ cls: classes, firstname: users.firstname, lastname: users.lastname })
+          .from(classTeachers)
+          .innerJoin(classes, eq(classes.id, classTeachers.classId))
+          .innerJoin(users, eq(users.id, classes.ownerId))
+          .where(where)
+          .orderBy(desc(classes.createdAt), classes.id)
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db
+          .select({ n: count() })
+          .from(classTeachers)
+          .innerJoin(classes, eq(classes.id, classTeachers.classId))
+          .where(where),
+      ]);
+      const counts = await memberCounts(rows.map((r) => r.cls.id));
+      const items: ClassSummary[] = rows.map((r) => ({
+        id: r.cls.id,
+        name: r.cls.name,
+        section: r.cls.section,
+        subject: r.cls.subject,
+        archived: r.cls.archivedAt !== null,
+        memberCount: counts.get(r.cls.id) ?? 0,
+        code: r.cls.code,
+        teacherName: nameOf(r),
+      }));
+      return pageResult(items, query, total?.n ?? 0);
+    },
+
+    async get(caller: Caller, classId: string) {
+      return teacherView(await taughtClass(classId, caller));
+    },
+
+    async update(caller: Caller, classId: string, body: UpdateClassBody) {
+      const cls = await taughtClass(classId, caller);
+      const keys = Object.keys(body).filter((k) => body[k as keyof UpdateClassBody] !== undefined);
+      if (cls.archivedAt && !(keys.length === 1 && body.archived === false)) throw conflict(CLASS_MESSAGES.archived);
+      const startsOn = body.startsOn === undefined ? cls.startsOn : body.startsOn;
+      const endsOn = body.endsOn === undefined ? cls.endsOn : body.endsOn;
+      if (startsOn && endsOn && endsOn < startsOn) throw fieldError('endsOn', 'must be on or after the start date');
+      let added: string[] = [];
+      if (body.courseIds) {
+        const teacherIds = (await teachersOf(classId)).map((t) => t.id);
+        const wanted = await ownCourses(body.courseIds, teacherIds);
+        const current = new Set((await coursesOf(classId)).map((c) => c.id));
+        added = wanted.filter((id) => !current.has(id));
+        await db.transaction(async (tx) => {
+          await tx.delete(classCourses).where(eq(classCourses.classId, classId));
+          await tx.insert(classCourses).values(wanted.map((courseId, position) => ({ classId, courseId, position })));
+        });
+      }
+      await db
+        .update(classes)
+        .set({
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(body.section !== undefined ? { section: body.section } : {}),
+          ...(body.subject !== undefined ? { subject: body.subject } : {}),
+          startsOn,
+          endsOn,
+          ...(body.joiningOpen !== undefined ? { joiningOpen: body.joiningOpen } : {}),
+          ...(body.archived !== undefined ? { archivedAt: body.archived ? (cls.archivedAt ?? now()) : null } : {}),
+          updatedAt: now(),
+        })
+        .where(eq(classes.id, classId));
+      await enrolAll(added, classId);
+      return teacherView(await taughtClass(classId, caller));
+    },
+
+    async rotateCode(caller: Caller, classId: string) {
+      assertWritable(await taughtClass(classId, caller));
+      await insertWithFreshCode((code) =>
+        db.update(classes).set({ code, updatedAt: now() }).where(eq(classes.id, classId)),
+      );
+      return teacherView(await taughtClass(classId, caller));
+    },
+
+    async addCoTeacher(caller: Caller, classId: string, email: string) {
+      assertWritable(await taughtClass(classId, caller));
+      const [teacher] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(sql`lower(${users.email})`, email), eq(users.role, 'teacher'), eq(users.status, 'active')))
+        .limit(1);
+      if (!teacher) throw fieldError('email', CLASS_MESSAGES.noSuchTeacher);
+      const [{ n } = { n: 0 }] = await db
+        .select({ n: count() })
+        .from(classTeachers)
+        .where(eq(classTeachers.classId, classId));
+      if (n > CLASS_LIMITS.coTeachersPerClass) throw fieldError('email', 'this class has the most co-teachers allowed');
+      await db.insert(classTeachers).values({ classId, teacherId: teacher.id }).onConflictDoNothing();
+      return teacherView(await taughtClass(classId, caller));
+    },
+
+    async removeCoTeacher(caller: Caller, classId: string, teacherId: string) {
+      const cls = await taughtClass(classId, caller);
+      assertWritable(cls);
+      if (teacherId === cls.ownerId) throw forbidden('The owner of a class cannot be removed');
+      const removed = await db
+        .delete(classTeachers)
+        .where(and(eq(classTeachers.classId, classId), eq(classTeachers.teacherId, teacherId)))
+        .returning({ id: classTeachers.teacherId });
+      if (removed.length === 0) throw notFound('This teacher does not teach the class');
+      return { ok: true as const };
+    },
+
+    async roster(caller: Caller, classId: string, paging: Paging) {
+      await taughtClass(classId, caller);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            studentId: classMembers.studentId,
+            joinedAt: classMembers.joinedAt,
+            firstname: users.firstname,
+            lastname: users.lastname,
+            email: users.email,
+          })
+          .from(classMembers)
+          .innerJoin(users, eq(users.id, classMembers.studentId))
+          .where(eq(classMembers.classId, classId))
+          .orderBy(users.lastname, users.firstname, users.id)
+          .limit(paging.pageSize)
+          .offset((paging.page - 1) * paging.pageSize),
+        db.select({ n: count() }).from(classMembers).where(eq(classMembers.classId, classId)),
+      ]);
+      const ids = rows.map((r) => r.studentId);
+      const [progress, accs] = ids.length
+        ? await Promise.all([
+            db
+              .select({
+                studentId: enrolments.studentId,
+                percent: sql<number>`floor(avg(${enrolments.progressPercent}))::int`,
+                last: sql<Date | string | null>`max(${enrolments.lastOpenedAt})`,
+              })
+              .from(enrolments)
+              .innerJoin(
+                classCourses,
+                and(eq(classCourses.courseId, enrolments.courseId), eq(classCourses.classId, classId)),
+              )
+              .where(inArray(enrolments.studentId, ids))
+              .groupBy(enrolments.studentId),
+            db
+              .select()
+              .from(accommodations)
+              .where(
+                and(
+                  eq(accommodations.classId, classId),
+                  isNull(accommodations.assignmentId),
+                  inArray(accommodations.studentId, ids),
+                ),
+              ),
+          ])
+        : [[], []];
+      const byStudent = new Map(progress.map((p) => [p.studentId, p]));
+      const accBy = new Map(accs.map((a) => [a.studentId, a]));
+      const items: RosterEntry[] = rows.map((r) => ({
+        studentId: r.studentId,
+        name: nameOf(r),
+        email: r.email,
+        joinedAt: r.joinedAt.toISOString(),
+        progressPercent: Number(byStudent.get(r.studentId)?.percent ?? 0),
+        lastActivityAt: iso(byStudent.get(r.studentId)?.last ?? null),
+        accommodation: toAccommodation(accBy.get(r.studentId)),
+      }));
+      return pageResult(items, paging, total?.n ?? 0);
+    },
+
+    async removeMember(caller: Caller, classId: string, studentId: string) {
+      assertWritable(await taughtClass(classId, caller));
+      const removed = await db
+        .delete(classMembers)
+        .where(and(eq(classMembers.classId, classId), eq(classMembers.studentId, studentId)))
+        .returning({ id: classMembers.studentId });
+      if (removed.length === 0) throw notFound('This student is not in the class');
+      return { ok: true as const };
+    },
+
+    async announcements(caller: Caller, classId: string, paging: Paging, as: 'teacher' | 'member') {
+      await (as === 'teacher' ? taughtClass(classId, caller) : memberClass(classId, caller));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ a: classAnnouncements, firstname: users.firstname, lastname: users.lastname })
+          .from(classAnnouncements)
+          .leftJoin(users, eq(users.id, classAnnouncements.authorId))
+          .where(eq(classAnnouncements.classId, classId))
+          .orderBy(desc(classAnnouncements.createdAt), desc(classAnnouncements.id))
+          .limit(paging.pageSize)
+          .offset((paging.page - 1) * paging.pageSize),
+        db.select({ n: count() }).from(classAnnouncements).where(eq(classAnnouncements.classId, classId)),
+      ]);
+      const items: Announcement[] = rows.map((r) => ({
+        id: r.a.id,
+        bodyHtml: r.a.bodyHtml,
+        authorName: r.firstname === null ? null : nameOf({ firstname: r.firstname, lastname: r.lastname ?? '' }),
+        createdAt: r.a.createdAt.toISOString(),
+      }));
+      return pageResult(items, paging, total?.n ?? 0);
+    },
+
+    async announce(caller: Caller, classId: string, body: CreateAnnouncementBody) {
+      assertWritable(await taughtClass(classId, caller));
+      const bodyHtml = sanitizeAboutHtml(body.bodyHtml);
+      if (!bodyHtml) throw fieldError('bodyHtml', 'is required');
+      const [row] = await db.insert(classAnnouncements).values({ classId, authorId: caller.id, bodyHtml }).returning();
+      const [author] = await db.select().from(users).where(eq(users.id, caller.id)).limit(1);
+      return {
+        id: row!.id,
+        bodyHtml: row!.bodyHtml,
+        authorName: author ? nameOf(author) : null,
+        createdAt: row!.createdAt.toISOString(),
+      } satisfies Announcement;
+    },
+
+    // --- Assignments and accommodations ----------------------------------------------------
+
+    async assign(caller: Caller, classId: string, body: CreateAssignmentBody) {
+      assertWritable(await taughtClass(classId, caller));
+      const [item] = rowsOf<{ id: string }>(
+        await db.execute(sql`
+          select ci.id from course_items ci
+          join class_courses cc on cc.course_id = ci.course_id and cc.class_id = ${classId}
+          where ci.id = ${body.itemId} limit 1`),
+      );
+      if (!item) throw fieldError('itemId', CLASS_MESSAGES.itemNotInClass);
+      const learners = body.learnerIds ? [...new Set(body.learnerIds)] : null;
+      if (learners) {
+        const found = await db
+          .select({ id: classMembers.studentId })
+          .from(classMembers)
+          .where(and(eq(classMembers.classId, classId), inArray(classMembers.studentId, learners)));
+        if (found.length !== learners.length) throw fieldError('learnerIds', CLASS_MESSAGES.notInClass);
+      }
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(classAssignments)
+          .values({
+            classId,
+            itemId: body.itemId,
+            wholeClass: learners === null,
+            opensAt: body.opensAt ? new Date(body.opensAt) : null,
+            dueAt: body.dueAt ? new Date(body.dueAt) : null,
+            closesAt: body.closesAt ? new Date(body.closesAt) : null,
+            createdBy: caller.id,
+          })
+          .returning({ id: classAssignments.id });
+        if (learners) {
+          await tx
+            .insert(classAssignmentLearners)
+            .values(learners.map((studentId) => ({ assignmentId: row!.id, studentId })));
+        }
+        return row!.id;
+      });
+      const page = await assignmentPage(classId, { page: 1, pageSize: 1 }, id);
+      return page.items[0]!;
+    },
+
+    async assignments(caller: Caller, classId: string, paging: Paging) {
+      await taughtClass(classId, caller);
+      return assignmentPage(classId, paging);
+    },
+
+    async unassign(caller: Caller, classId: string, assignmentId: string) {
+      assertWritable(await taughtClass(classId, caller));
+      const removed = await db
+        .delete(classAssignments)
+        .where(and(eq(classAssignments.id, assignmentId), eq(classAssignments.classId, classId)))
+        .returning({ id: classAssignments.id });
+      if (removed.length === 0) throw notFound('Assignment not found');
+      return { ok: true as const };
+    },
+
+    async setAccommodation(caller: Caller, classId: string, studentId: string, body: AccommodationBody) {
+      assertWritable(await taughtClass(classId, caller));
+      await assertMemberOf(classId, studentId);
+      const assignmentId = body.assignmentId ?? null;
+      if (assignmentId) await assertAssignmentOf(classId, assignmentId);
+      const values = {
+        classId,
+        studentId,
+        assignmentId,
+        extraTimeFactor: body.extraTimeFactor ?? null,
+        extraTimeMinutes: body.extraTimeMinutes ?? null,
+        dueExtensionHours: body.dueExtensionHours ?? 0,
+        extraAttempts: body.extraAttempts ?? 0,
+      };
+      const row = await db.transaction(async (tx) => {
+        await tx.delete(accommodations).where(accommodationWhere(classId, studentId, assignmentId));
+        const [inserted] = await tx.insert(accommodations).values(values).returning();
+        return inserted;
+      });
+      return toAccommodation(row)!;
+    },
+
+    async clearAccommodation(caller: Caller, classId: string, studentId: string, assignmentId: string | null) {
+      assertWritable(await taughtClass(classId, caller));
+      const removed = await db
+        .delete(accommodations)
+        .where(accommodationWhere(classId, studentId, assignmentId))
+        .returning({ id: accommodations.id });
+      if (removed.length === 0) throw notFound('No accommodation to remove');
+      return { ok: true as const };
+    },
+
+    // --- Students ----------------------------------------------------------------------------
+
+    /**
+     * Joins the class with this code and enrols the caller in its courses. Wrong codes count against the caller
+     * and their IP address (ADR 028); past either limit every try is a 429 until the window ends.
+     */
+    async join(caller: Caller, rawCode: string, ip: string): Promise<JoinedClass> {
+      const keys = [`class-code:user:${caller.id}`, `class-code:ip:${ip}`];
+      const [byUser, byIp] = await Promise.all(keys.map((key) => deps.attempts.count(key)));
+      if ((byUser ?? 0) >= CLASS_LIMITS.wrongCodesPerUser || (byIp ?? 0) >= CLASS_LIMITS.wrongCodesPerIp) {
+        throw new HttpError(429, CLASS_MESSAGES.tooManyCodes, undefined, {
+          'retry-after': String(CLASS_LIMITS.wrongCodeWindowMinutes * 60),
+        });
+      }
+      const code = normaliseClassCode(rawCode);
+      if (!CODE_PATTERN.test(code)) return wrongCode(keys);
+      const [cls] = await db.select().from(classes).where(eq(classes.code, code)).limit(1);
+      if (!cls) return wrongCode(keys);
+      const [already] = await db
+        .select({ id: classMembers.studentId })
+        .from(classMembers)
+        .where(and(eq(classMembers.classId, cls.id), eq(classMembers.studentId, caller.id)))
+        .limit(1);
+      if (already) return { classId: cls.id, name: cls.name, alreadyMember: true };
+      if (cls.archivedAt) throw conflict(CLASS_MESSAGES.archived);
+      if (!cls.joiningOpen) throw forbidden(CLASS_MESSAGES.joiningClosed);
+      const inserted = await db
+        .insert(classMembers)
+        .values({ classId: cls.id, studentId: caller.id })
+        .onConflictDoNothing()
+        .returning({ id: classMembers.studentId });
+      const courseIds = (await coursesOf(cls.id)).map((c) => c.id);
+      await enrolAll(courseIds, cls.id, caller.id);
+      return { classId: cls.id, name: cls.name, alreadyMember: inserted.length === 0 };
+    },
+
+    async myClasses(caller: Caller, paging: Paging) {
+      const where = eq(classMembers.studentId, caller.id);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ cls: classes, firstname: users.firstname, lastname: users.lastname })
+          .from(classMembers)
+          .innerJoin(classes, eq(classes.id, classMembers.classId))
+          .innerJoin(users, eq(users.id, classes.ownerId))
+          .where(where)
+          .orderBy(sql`${classes.archivedAt} is not null`, desc(classMembers.joinedAt), classes.id)
+          .limit(paging.pageSize)
+          .offset((paging.page - 1) * paging.pageSize),
+        db.select({ n: count() }).from(classMembers).where(where),
+      ]);
+      const counts = await memberCounts(rows.map((r) => r.cls.id));
+      const items: ClassSummary[] = rows.map((r) => ({
+        id: r.cls.id,
+        name: r.cls.name,
+        section: r.cls.section,
+        subject: r.cls.subject,
+        archived: r.cls.archivedAt !== null,
+        memberCount: counts.get(r.cls.id) ?? 0,
+        teacherName: nameOf(r),
+      }));
+      return pageResult(items, paging, total?.n ?? 0);
+    },
+
+    async studentClass(caller: Caller, classId: string): Promise<StudentClass> {
+      const cls = await memberClass(classId, caller);
+      const [teachers, courseRows, [acc]] = await Promise.all([
+        teachersOf(classId),
+        coursesOf(classId),
+        db
+          .select()
+          .from(accommodations)
+          .where(accommodationWhere(classId, caller.id, null))
+          .limit(1),
+      ]);
+      return {
+        id: cls.id,
+        name: cls.name,
+        section: cls.section,
+        subject: cls.subject,
+        startsOn: cls.startsOn,
+        endsOn: cls.endsOn,
+        archived: cls.archivedAt !== null,
+        teachers: teachers.map((t) => ({ id: t.id, name: nameOf(t) })),
+        courses: courseRows,
+        accommodation: toAccommodation(acc),
+      };
+    },
+
+    async leave(caller: Caller, classId: string) {
+      assertWritable(await memberClass(classId, caller));
+      await db
+        .delete(classMembers)
+        .where(and(eq(classMembers.classId, classId), eq(classMembers.studentId, caller.id)));
+      return { ok: true as const };
+    },
+
+    async todo(caller: Caller, classId: string, paging: Paging) {
+      await memberClass(classId, caller);
+      const { items, total } = await todoRows(caller.id, paging, classId);
+      return pageResult(items, paging, total);
+    },
+
+    // --- Calendar feed -------------------------------------------------------------------------
+
+    async calendarUrl(caller: Caller, reset = false) {
+      const token = randomBytes(32).toString('base64url');
+      if (reset) {
+        await db
+          .insert(calendarFeeds)
+          .values({ userId: caller.id, token })
+          .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, updatedAt: now() } });
+      } else {
+        await db.insert(calendarFeeds).values({ userId: caller.id, token }).onConflictDoNothing();
+      }
+      const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, caller.id)).limit(1);
+      return { url: `${deps.publicUrl.replace(/\/$/, '')}/api/calendar/${row!.token}.ics` };
+    },
+
+    /** The due dates of the feed's owner (as a learner and as a teacher), or null for an unknown token. */
+    async calendarEvents(token: string) {
+      const [owner] = await db
+        .select({ id: users.id, role: users.role, status: users.status })
+        .from(calendarFeeds)
+        .innerJoin(users, eq(users.id, calendarFeeds.userId))
+        .where(eq(calendarFeeds.token, token))
+        .limit(1);
+      if (!owner || owner.status !== 'active') return null;
+      const since = new Date(deps.clock() - 90 * 86_400_000);
+      const events: { id: string; title: string; dueAt: Date; description: string; url: string }[] = [];
+      const base = deps.publicUrl.replace(/\/$/, '');
+      if (owner.role === 'student') {
+        const { items } = await todoRows(owner.id, { page: 1, pageSize: 500 }, null, since);
+        for (const item of items) {
+          if (!item.dueAt) continue;
+          events.push({
+            id: item.assignmentId,
+            title: `Due: ${item.title}`,
+            dueAt: new Date(item.dueAt),
+            description: item.courseTitle,
+            url: `${base}/student/classes/${item.classId}`,
+          });
+        }
+      } else {
+        const rows = rowsOf<{ id: string; class_id: string; class_name: string; title: string; due_at: Date | string }>(
+          await db.execute(sql`
+            select a.id, a.class_id, c.name as class_name, ci.title, a.due_at
+            from class_teachers t
+            join classes c on c.id = t.class_id and c.archived_at is null
+            join class_assignments a on a.class_id = c.id
+            join course_items ci on ci.id = a.item_id
+            where t.teacher_id = ${owner.id} and a.due_at >= ${since.toISOString()}
+            order by a.due_at limit 500`),
+        );
+        for (const row of rows) {
+          events.push({
+            id: row.id,
+            title: `Due: ${row.title} (${row.class_name})`,
+            dueAt: new Date(row.due_at),
+            description: row.class_name,
+            url: `${base}/teacher/classes/${row.class_id}`,
+          });
+        }
+      }
+      return events;
+    },
+  };
+
+  function accommodationWhere(classId: string, studentId: string, assignmentId: string | null) {
+    return and(
+      eq(accommodations.classId, classId),
+      eq(accommodations.studentId, studentId),
+      assignmentId ? eq(accommodations.assignmentId, assignmentId) : isNull(accommodations.assignmentId),
+    );
+  }
+
+  async function assertMemberOf(classId: string, studentId: string) {
+    const [row] = await db
+      .select({ id: classMembers.studentId })
+      .from(classMembers)
+      .where(and(eq(classMembers.classId, classId), eq(classMembers.studentId, studentId)))
+      .limit(1);
+    if (!row) throw notFound('This student is not in the class');
+  }
+
+  async function assertAssignmentOf(classId: string, assignmentId: string) {
+    const [row] = await db
+      .select({ id: classAssignments.id })
+      .from(classAssignments)
+      .where(and(eq(classAssignments.id, assignmentId), eq(classAssignments.classId, classId)))
+      .limit(1);
+    if (!row) throw fieldError('assignmentId', 'is not an assignment of this class');
+  }
+
+  async function memberCounts(classIds: string[]) {
+    if (classIds.length === 0) return new Map<string, number>();
+    const rows = await db
+      .select({ classId: classMembers.classId, n: count() })
+      .from(classMembers)
+      .where(inArray(classMembers.classId, classIds))
+      .groupBy(classMembers.classId);
+    return new Map(rows.map((r) => [r.classId, r.n]));
+  }
+
+  /** One page of assignments with their counts: two queries whatever the page size. */
+  async function assignmentPage(classId: string, paging: Paging, onlyId?: string) {
+    const where = onlyId
+      ? and(eq(classAssignments.classId, classId), eq(classAssignments.id, onlyId))
+      : eq(classAssignments.classId, classId);
+    const [rows, [total]] = await Promise.all([
+      rowsOf<{
+        id: string;
+        item_id: string;
+        kind: 'lesson' | 'assessment';
+        title: string;
+        course_id: string;
+        course_title: string;
+        whole_class: boolean;
+        opens_at: Date | string | null;
+        due_at: Date | string | null;
+        closes_at: Date | string | null;
+      }>(
+        await db.execute(sql`
+          select a.id, a.item_id, ci.kind, ci.title, co.id as course_id, co.title as course_title, a.whole_class,
+                 a.opens_at, a.due_at, a.closes_at
+          from class_assignments a
+          join course_items ci on ci.id = a.item_id
+          join courses co on co.id = ci.course_id
+          where a.class_id = ${classId} ${onlyId ? sql`and a.id = ${onlyId}` : sql``}
+          order by a.due_at asc nulls last, a.created_at desc, a.id
+          limit ${paging.pageSize} offset ${(paging.page - 1) * paging.pageSize}`),
+      ),
+      db.select({ n: count() }).from(classAssignments).where(where),
+    ]);
+    const ids = rows.map((r) => r.id);
+    const stats = ids.length
+      ? rowsOf<{
+          assignment_id: string;
+          learners: number;
+          done: number;
+          late: number;
+          missing: number;
+          accommodated: number;
+        }>(
+          await db.execute(sql`
+            with a as (
+              select id, item_id, whole_class, due_at from class_assignments
+              where class_id = ${classId} and id in (${sql.join(
+                ids.map((id) => sql`${id}`),
+                sql`, `,
+              )})
+            ),
+            t as (
+              select a.id as assignment_id, m.student_id from a
+              join class_members m on m.class_id = ${classId}
+              where a.whole_class
+              union all
+              select a.id, l.student_id from a
+              join class_assignment_learners l on l.assignment_id = a.id
+              join class_members m on m.class_id = ${classId} and m.student_id = l.student_id
+              where not a.whole_class
+            ),
+            x as (
+              select t.assignment_id, ic.completed_at,
+                a.due_at + make_interval(hours => coalesce(aa.due_extension_hours, ac.due_extension_hours, 0)) as due,
+                (aa.id is not null or ac.id is not null) as accommodated
+              from t
+              join a on a.id = t.assignment_id
+              left join item_completions ic on ic.student_id = t.student_id and ic.item_id = a.item_id
+              left join accommodations aa on aa.assignment_id = a.id and aa.student_id = t.student_id
+              left join accommodations ac on ac.class_id = ${classId} and ac.assignment_id is null
+                and ac.student_id = t.student_id
+            )
+            select assignment_id, count(*)::int as learners, count(completed_at)::int as done,
+              (count(*) filter (where completed_at > due))::int as late,
+              (count(*) filter (where completed_at is null and due < ${now().toISOString()}))::int as missing,
+              (count(*) filter (where accommodated))::int as accommodated
+            from x group by assignment_id`),
+        )
+      : [];
+    const statsBy = new Map(stats.map((s) => [s.assignment_id, s]));
+    const items: Assignment[] = rows.map((r) => {
+      const s = statsBy.get(r.id);
+      return {
+        id: r.id,
+        itemId: r.item_id,
+        itemKind: r.kind,
+        title: r.title,
+        courseId: r.course_id,
+        courseTitle: r.course_title,
+        wholeClass: r.whole_class,
+        learnerCount: Number(s?.learners ?? 0),
+        opensAt: iso(r.opens_at),
+        dueAt: iso(r.due_at),
+        closesAt: iso(r.closes_at),
+        doneCount: Number(s?.done ?? 0),
+        lateCount: Number(s?.late ?? 0),
+        missingCount: Number(s?.missing ?? 0),
+        accommodatedCount: Number(s?.accommodated ?? 0),
+      };
+    });
+    return pageResult(items, paging, total?.n ?? 0);
+  }
+
+  /**
+   * A learner's assignments (of one class, or of all their classes for the calendar), each with their window
+   * (learnerWindow) and status. Not done first, by due date.
+   */
+  async function todoRows(studentId: string, paging: Paging, classId: string | null, dueSince?: Date) {
+    const scope = sql`
+      from class_members m
+      join classes c on c.id = m.class_id
+      join class_assignments a on a.class_id = m.class_id
+      join course_items ci on ci.id = a.item_id
+      join courses co on co.id = ci.course_id
+      left join assessments s on s.item_id = a.item_id
+      left join item_completions ic on ic.student_id = m.student_id and ic.item_id = a.item_id
+      left join accommodations aa on aa.assignment_id = a.id and aa.student_id = m.student_id
+      left join accommodations ac on ac.class_id = m.class_id and ac.assignment_id is null
+        and ac.student_id = m.student_id
+      where m.student_id = ${studentId}
+        ${classId ? sql`and m.class_id = ${classId}` : sql`and c.archived_at is null`}
+        ${dueSince ? sql`and a.due_at >= ${dueSince.toISOString()}` : sql``}
+        and (a.whole_class or exists (
+          select 1 from class_assignment_learners l where l.assignment_id = a.id and l.student_id = m.student_id))`;
+    const [rows, [total]] = await Promise.all([
+      rowsOf<{
+        id: string;
+        class_id: string;
+        item_id: string;
+        kind: 'lesson' | 'assessment';
+        title: string;
+        course_id: string;
+        course_title: string;
+        opens_at: Date | string | null;
+        due_at: Date | string | null;
+        closes_at: Date | string | null;
+        completed_at: Date | string | null;
+        base_opens_at: Date | string | null;
+        base_due_at: Date | string | null;
+        base_closes_at: Date | string | null;
+        time_limit_minutes: number | null;
+        acc: (typeof accommodations.$inferSelect & Record<string, unknown>) | null;
+      }>(
+        await db.execute(sql`
+          select a.id, a.class_id, a.item_id, ci.kind, ci.title, co.id as course_id, co.title as course_title,
+            a.opens_at, a.due_at, a.closes_at, ic.completed_at, s.opens_at as base_opens_at,
+            s.due_at as base_due_at, s.closes_at as base_closes_at, s.time_limit_minutes,
+            case when aa.id is not null then json_build_object(
+                'assignmentId', aa.assignment_id, 'extraTimeFactor', aa.extra_time_factor,
+                'extraTimeMinutes', aa.extra_time_minutes, 'dueExtensionHours', aa.due_extension_hours,
+                'extraAttempts', aa.extra_attempts)
+              when ac.id is not null then json_build_object(
+                'assignmentId', null, 'extraTimeFactor', ac.extra_time_factor,
+                'extraTimeMinutes', ac.extra_time_minutes, 'dueExtensionHours', ac.due_extension_hours,
+                'extraAttempts', ac.extra_attempts)
+            end as acc
+          ${scope}
+          order by ic.completed_at is not null, a.due_at asc nulls last, a.id
+          limit ${paging.pageSize} offset ${(paging.page - 1) * paging.pageSize}`),
+      ),
+      rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n ${scope}`)),
+    ]);
+    const current = deps.clock();
+    const items = rows.map((r) => {
+      const raw = typeof r.acc === 'string' ? (JSON.parse(r.acc) as Record<string, unknown>) : r.acc;
+      const accommodation: Accommodation | null = raw
+        ? {
+            assignmentId: (raw.assignmentId as string | null) ?? null,
+            extraTimeFactor: raw.extraTimeFactor === null ? null : Number(raw.extraTimeFactor),
+            extraTimeMinutes: (raw.extraTimeMinutes as number | null) ?? null,
+            dueExtensionHours: Number(raw.dueExtensionHours ?? 0),
+            extraAttempts: Number(raw.extraAttempts ?? 0),
+          }
+        : null;
+      const date = (d: Date | string | null) => (d === null ? null : new Date(d));
+      // The one window function (lib/learner-window.ts): the assessment's dates (a lesson has none), the
+      // assignment's where it sets them, the accommodation on top.
+      const own = { opensAt: date(r.opens_at), dueAt: date(r.due_at), closesAt: date(r.closes_at) };
+      const window = learnerWindow({
+        assessment: {
+          opensAt: date(r.base_opens_at),
+          dueAt: date(r.base_due_at),
+          closesAt: date(r.base_closes_at),
+          timeLimitMinutes: r.time_limit_minutes,
+        },
+        learner: { studentId },
+        assignment: Object.fromEntries(Object.entries(own).filter(([, value]) => value !== null)),
+        accommodation: accommodationInput(accommodation),
+      });
+      const due = window.dueAt?.getTime() ?? null;
+      const status: TodoItem['status'] = r.completed_at
+        ? 'done'
+        : due !== null && due < current
+          ? 'missing'
+          : due !== null && due - current <= DUE_SOON_HOURS * 3_600_000
+            ? 'due-soon'
+            : 'assigned';
+      return {
+        assignmentId: r.id,
+        classId: r.class_id,
+        itemId: r.item_id,
+        itemKind: r.kind,
+        title: r.title,
+        courseId: r.course_id,
+        courseTitle: r.course_title,
+        opensAt: window.opensAt?.toISOString() ?? null,
+        dueAt: window.dueAt?.toISOString() ?? null,
+        closesAt: window.closesAt?.toISOString() ?? null,
+        status,
+        completedAt: iso(r.completed_at),
+        accommodation,
+      } satisfies TodoItem & { classId: string };
+    });
+    return { items, total: Number(total?.n ?? 0) };
+  }
+}

@@ -1,0 +1,100 @@
+import type { Accommodation } from '@lyceum/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import type { WindowInput } from './learner-window.js';
+
+interface Row extends Record<string, unknown> {
+  opens_at: Date | string | null;
+  due_at: Date | string | null;
+  closes_at: Date | string | null;
+  assigned: boolean;
+  extra_time_factor: string | number | null;
+  extra_time_minutes: number | null;
+  due_extension_hours: number | null;
+  extra_attempts: number | null;
+  acc_assignment_id: string | null;
+}
+
+const date = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+/** A stored accommodation as the window function's input. */
+export function accommodationInput(acc: Accommodation | null): WindowInput['accommodation'] {
+  if (!acc) return undefined;
+  return {
+    ...(acc.extraTimeFactor ? { extraTimeFactor: acc.extraTimeFactor } : {}),
+    ...(acc.extraTimeMinutes ? { extraMinutes: acc.extraTimeMinutes } : {}),
+    dueExtensionMinutes: acc.dueExtensionHours * 60,
+    extraAttempts: acc.extraAttempts,
+  };
+}
+
+/**
+ * What the learner's classes add to their window for a course item (ADR 028), in one query: the dates of the
+ * assignment of the item to them (the latest-due one when two classes assign it), and their accommodation — the
+ * one for that assignment, else the class-wide one of that class, else (not assigned) the class-wide one of a
+ * class that follows the item's course. Nothing when the learner has none.
+ */
+export async function classWindowInput(
+  db: Db,
+  itemId: string,
+  studentId: string,
+): Promise<Pick<WindowInput, 'assignment' | 'accommodation'> & { accommodation?: WindowInput['accommodation'] }> {
+  const result = await db.execute<Row>(sql`
+    with assigned as (
+      select a.id, a.class_id, a.opens_at, a.due_at, a.closes_at
+      from class_assignments a
+      join class_members m on m.class_id = a.class_id and m.student_id = ${studentId}
+      where a.item_id = ${itemId}
+        and (a.whole_class or exists (
+          select 1 from class_assignment_learners l where l.assignment_id = a.id and l.student_id = ${studentId}))
+      order by a.due_at desc nulls first, a.created_at desc
+      limit 1
+    ),
+    fallback_class as (
+      select m.class_id from class_members m
+      join class_courses cc on cc.class_id = m.class_id
+      join course_items ci on ci.course_id = cc.course_id and ci.id = ${itemId}
+      where m.student_id = ${studentId}
+      order by m.joined_at
+      limit 1
+    ),
+    acc as (
+      select x.* from accommodations x, assigned a
+      where x.assignment_id = a.id and x.student_id = ${studentId}
+      union all
+      select x.* from accommodations x
+      where x.assignment_id is null and x.student_id = ${studentId}
+        and x.class_id = coalesce((select class_id from assigned), (select class_id from fallback_class))
+    )
+    select a.opens_at, a.due_at, a.closes_at, a.id is not null as assigned,
+      acc.extra_time_factor, acc.extra_time_minutes, acc.due_extension_hours, acc.extra_attempts,
+      acc.assignment_id as acc_assignment_id
+    from (select 1) one
+    left join assigned a on true
+    left join lateral (select * from acc order by assignment_id nulls last limit 1) acc on true`);
+  const row = (result as unknown as { rows: Row[] }).rows[0];
+  if (!row) return {};
+  // An assignment's date that is not set leaves the assessment's in place.
+  const assignment = row.assigned
+    ? Object.fromEntries(
+        (
+          [
+            ['opensAt', date(row.opens_at)],
+            ['dueAt', date(row.due_at)],
+            ['closesAt', date(row.closes_at)],
+          ] as const
+        ).filter(([, value]) => value !== null),
+      )
+    : undefined;
+  const accommodation =
+    row.due_extension_hours === null
+      ? undefined
+      : accommodationInput({
+          assignmentId: row.acc_assignment_id,
+          extraTimeFactor: row.extra_time_factor === null ? null : Number(row.extra_time_factor),
+          extraTimeMinutes: row.extra_time_minutes,
+          dueExtensionHours: Number(row.due_extension_hours),
+          extraAttempts: Number(row.extra_attempts ?? 0),
+        });
+  return { ...(assignment ? { assignment } : {}), ...(accommodation ? { accommodation } : {}) };
+}

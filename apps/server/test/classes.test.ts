@@ -1,0 +1,459 @@
+import {
+  CLASS_CODE_ALPHABET,
+  CLASS_LIMITS,
+  CLASS_MESSAGES,
+  type Assignment,
+  type ClassSummary,
+  type JoinedClass,
+  type RosterEntry,
+  type StudentClass,
+  type TeacherClass,
+  type TodoItem,
+} from '@lyceum/contract';
+import { and, eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { classMembers, enrolments, itemCompletions } from '../src/db/schema/index.js';
+import { setUpQuiz, startAttempt, submitAttempt } from './assessment-helpers.js';
+import { countQueries, createCourse } from './course-helpers.js';
+import { curriculumApi } from './curriculum-helpers.js';
+import { bearer, createUser, useTestApp, type TestUser } from './helper.js';
+
+let now = Date.now();
+const ctx = useTestApp({ clock: () => now });
+const HOUR = 3_600_000;
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+function call(method: Method, url: string, user: TestUser | null, payload?: object, remoteAddress?: string) {
+  return ctx.app.inject({
+    method,
+    url,
+    headers: user ? bearer(user.token) : {},
+    ...(payload ? { payload } : {}),
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
+
+let teacher: TestUser;
+let otherTeacher: TestUser;
+let courseA: string;
+let courseB: string;
+let lessonId: string;
+
+async function newClass(owner = teacher, body: Record<string, unknown> = {}): Promise<TeacherClass> {
+  const res = await call('POST', '/api/classes', owner, {
+    name: 'Period 3 Algebra',
+    section: 'P3',
+    subject: 'Maths',
+    courseIds: owner === teacher ? [courseA, courseB] : [otherCourse],
+    ...body,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<TeacherClass>();
+}
+
+async function join(student: TestUser, code: string, remoteAddress?: string) {
+  return call('POST', '/api/classes/join', student, { code }, remoteAddress);
+}
+
+let otherCourse: string;
+
+beforeAll(async () => {
+  [teacher, otherTeacher] = await Promise.all([createUser(ctx, 'teacher'), createUser(ctx, 'teacher')]);
+  courseA = (await createCourse(ctx, teacher.token, { title: 'Algebra I', status: 'published' })).id;
+  courseB = (await createCourse(ctx, teacher.token, { title: 'Geometry I', status: 'published' })).id;
+  otherCourse = (await createCourse(ctx, otherTeacher.token, { title: 'Biology', status: 'published' })).id;
+  const api = curriculumApi(ctx);
+  const section = await api.section(teacher.token, courseA, 'Week 1');
+  lessonId = (await api.lesson(teacher.token, courseA, section.id, { title: 'Read: linear equations' })).id;
+});
+
+describe('classes and access codes', () => {
+  it('lets a teacher create a class from two courses and a student join with the code in any case, enrolled in both', async () => {
+    const cls = await newClass();
+    expect(cls.code).toMatch(new RegExp(`^[${CLASS_CODE_ALPHABET}]{7}$`));
+    expect(cls.courses.map((c) => c.title).sort()).toEqual(['Algebra I', 'Geometry I']);
+    expect(cls.joiningOpen).toBe(true);
+
+    const student = await createUser(ctx, 'student');
+    const typed = `${cls.code.slice(0, 3).toLowerCase()}-${cls.code.slice(3).toLowerCase()} `;
+    const res = await join(student, typed);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<JoinedClass>()).toMatchObject({ classId: cls.id, alreadyMember: false });
+
+    const rows = await ctx.database.db.select().from(enrolments).where(eq(enrolments.studentId, student.user.id));
+    expect(rows.map((r) => r.courseId).sort()).toEqual([courseA, courseB].sort());
+    const mine = await call('GET', '/api/student/classes', student);
+    expect(mine.json<{ items: ClassSummary[] }>().items.map((c) => c.name)).toEqual(['Period 3 Algebra']);
+    expect(mine.json<{ items: ClassSummary[] }>().items[0]!.code).toBeUndefined();
+  });
+
+  it('refuses courses of another teacher and co-teachers who are not teachers', async () => {
+    const bad = await call('POST', '/api/classes', teacher, { name: 'X', courseIds: [otherCourse] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain(CLASS_MESSAGES.notYourCourse);
+    const student = await createUser(ctx, 'student');
+    const noTeacher = await call('POST', '/api/classes', teacher, {
+      name: 'X',
+      courseIds: [courseA],
+      coTeacherEmails: [student.email],
+    });
+    expect(noTeacher.statusCode).toBe(400);
+  });
+
+  it('gives co-teachers the same rights in the class', async () => {
+    const cls = await newClass(teacher, { coTeacherEmails: [otherTeacher.email.toUpperCase()] });
+    expect(cls.teachers.map((t) => t.id)).toContain(otherTeacher.user.id);
+    const rotated = await call('POST', `/api/classes/${cls.id}/code`, otherTeacher);
+    expect(rotated.statusCode).toBe(200);
+    const list = await call('GET', '/api/teacher/classes', otherTeacher);
+    expect(list.json<{ items: ClassSummary[] }>().items.map((c) => c.id)).toContain(cls.id);
+  });
+
+  it('makes one membership of 50 concurrent joins', async () => {
+    const cls = await newClass();
+    const student = await createUser(ctx, 'student');
+    const answers = await Promise.all(Array.from({ length: 50 }, () => join(student, cls.code)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
+    expect(answers.filter((r) => !r.json<JoinedClass>().alreadyMember)).toHaveLength(1);
+    const members = await ctx.database.db.select().from(classMembers).where(eq(classMembers.classId, cls.id));
+    expect(members).toHaveLength(1);
+    const rows = await ctx.database.db.select().from(enrolments).where(eq(enrolments.studentId, student.user.id));
+    expect(rows).toHaveLength(2);
+  });
+
+  it('locks a user out after the stated number of wrong codes, with a 429 and a clear message, until the window ends', async () => {
+    const cls = await newClass();
+    const student = await createUser(ctx, 'student');
+    const statuses: number[] = [];
+    let last = '';
+    for (let i = 0; i < 1000; i += 1) {
+      const res = await join(student, `WRONG${String(i).padStart(2, '0')}`.slice(0, 7), '10.1.0.1');
+      statuses.push(res.statusCode);
+      last = res.body;
+    }
+    expect(statuses.filter((s) => s === 404)).toHaveLength(CLASS_LIMITS.wrongCodesPerUser);
+    expect(statuses.slice(CLASS_LIMITS.wrongCodesPerUser).every((s) => s === 429)).toBe(true);
+    expect(JSON.parse(last).message).toBe(CLASS_MESSAGES.tooManyCodes);
+    // Locked out: even the right code waits for the window.
+    const locked = await join(student, cls.code, '10.1.0.1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBeDefined();
+    now += CLASS_LIMITS.wrongCodeWindowMinutes * 60_000 + 1000;
+    const after = await join(student, cls.code, '10.1.0.1');
+    expect(after.statusCode, after.body).toBe(200);
+  });
+
+  it('limits wrong codes per IP address across users', async () => {
+    const users = await Promise.all(Array.from({ length: 7 }, () => createUser(ctx, 'student')));
+    const statuses: number[] = [];
+    for (const user of users) {
+      for (let i = 0; i < CLASS_LIMITS.wrongCodesPerUser - 1; i += 1) {
+        statuses.push((await join(user, 'ZZZZZZ2', '10.2.0.2')).statusCode);
+      }
+    }
+    expect(statuses.filter((s) => s === 404)).toHaveLength(CLASS_LIMITS.wrongCodesPerIp);
+    expect(statuses.at(-1)).toBe(429);
+    // Another address is not affected.
+    expect((await join(users[6]!, 'ZZZZZZ2', '10.2.0.3')).statusCode).toBe(404);
+  });
+
+  it('stops the old code working once rotated; the new one works; joining can be turned off', async () => {
+    const cls = await newClass();
+    const rotated = (await call('POST', `/api/classes/${cls.id}/code`, teacher)).json<TeacherClass>();
+    expect(rotated.code).not.toBe(cls.code);
+    const [a, b] = await Promise.all([createUser(ctx, 'student'), createUser(ctx, 'student')]);
+    expect((await join(a, cls.code)).statusCode).toBe(404);
+    expect((await join(a, rotated.code)).statusCode).toBe(200);
+    await call('PATCH', `/api/classes/${cls.id}`, teacher, { joiningOpen: false });
+    const closed = await join(b, rotated.code);
+    expect(closed.statusCode).toBe(403);
+    expect(closed.json<{ message: string }>().message).toBe(CLASS_MESSAGES.joiningClosed);
+  });
+
+  it('keeps class B closed to class A’s students and teacher on every route', async () => {
+    const a = await newClass();
+    const b = await newClass(otherTeacher);
+    const [studentA, studentB] = await Promise.all([createUser(ctx, 'student'), createUser(ctx, 'student')]);
+    await join(studentA, a.code);
+    await join(studentB, b.code);
+    await call('POST', `/api/classes/${b.id}/announcements`, otherTeacher, { bodyHtml: '<p>Secret B</p>' });
+    for (const url of ['', '/announcements', '/todo']) {
+      const res = await call('GET', `/api/student/classes/${b.id}${url}`, studentA);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('Secret B');
+    }
+    expect((await call('DELETE', `/api/student/classes/${b.id}/membership`, studentA)).statusCode).toBe(404);
+    for (const url of ['', '/roster', '/announcements', '/assignments']) {
+      expect((await call('GET', `/api/classes/${b.id}${url}`, teacher)).statusCode, url).toBe(404);
+      expect((await call('GET', `/api/classes/${b.id}${url}`, studentA)).statusCode, url).toBe(403);
+    }
+    expect((await call('DELETE', `/api/classes/${b.id}/members/${studentB.user.id}`, teacher)).statusCode).toBe(404);
+    expect((await call('POST', `/api/classes/${b.id}/code`, teacher)).statusCode).toBe(404);
+    // The members of B are untouched.
+    const members = await ctx.database.db.select().from(classMembers).where(eq(classMembers.classId, b.id));
+    expect(members.map((m) => m.studentId)).toEqual([studentB.user.id]);
+  });
+
+  it('makes an archived class read-only for everyone until it is restored', async () => {
+    const cls = await newClass();
+    const [student, late] = await Promise.all([createUser(ctx, 'student'), createUser(ctx, 'student')]);
+    await join(student, cls.code);
+    expect((await call('PATCH', `/api/classes/${cls.id}`, teacher, { archived: true })).statusCode).toBe(200);
+    const writes = [
+      call('PATCH', `/api/classes/${cls.id}`, teacher, { name: 'Renamed' }),
+      call('POST', `/api/classes/${cls.id}/code`, teacher),
+      call('POST', `/api/classes/${cls.id}/announcements`, teacher, { bodyHtml: '<p>Hi</p>' }),
+      call('POST', `/api/classes/${cls.id}/assignments`, teacher, { itemId: lessonId }),
+      call('DELETE', `/api/classes/${cls.id}/members/${student.user.id}`, teacher),
+      call('PUT', `/api/classes/${cls.id}/members/${student.user.id}/accommodation`, teacher, { extraAttempts: 1 }),
+      call('DELETE', `/api/student/classes/${cls.id}/membership`, student),
+      join(late, cls.code),
+    ];
+    for (const res of await Promise.all(writes)) {
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json<{ message: string }>().message).toBe(CLASS_MESSAGES.archived);
+    }
+    // Still readable.
+    expect((await call('GET', `/api/student/classes/${cls.id}`, student)).json<StudentClass>().archived).toBe(true);
+    const restored = await call('PATCH', `/api/classes/${cls.id}`, teacher, { archived: false });
+    expect(restored.json<TeacherClass>().archived).toBe(false);
+    expect((await call('PATCH', `/api/classes/${cls.id}`, teacher, { name: 'Renamed' })).statusCode).toBe(200);
+  });
+
+  it('keeps a removed student’s enrolments and progress; the student can leave a class too', async () => {
+    const cls = await newClass();
+    const [student, leaver] = await Promise.all([createUser(ctx, 'student'), createUser(ctx, 'student')]);
+    await join(student, cls.code);
+    await join(leaver, cls.code);
+    await curriculumApi(ctx).complete(student.token, courseA, lessonId);
+    const removed = await call('DELETE', `/api/classes/${cls.id}/members/${student.user.id}`, teacher);
+    expect(removed.statusCode).toBe(204);
+    expect((await call('GET', `/api/student/classes/${cls.id}`, student)).statusCode).toBe(404);
+    const kept = await ctx.database.db
+      .select()
+      .from(enrolments)
+      .where(and(eq(enrolments.studentId, student.user.id), eq(enrolments.courseId, courseA)));
+    expect(kept[0]?.progressPercent).toBe(100);
+    const done = await ctx.database.db
+      .select()
+      .from(itemCompletions)
+      .where(eq(itemCompletions.studentId, student.user.id));
+    expect(done).toHaveLength(1);
+    expect((await call('DELETE', `/api/student/classes/${cls.id}/membership`, leaver)).statusCode).toBe(204);
+    const roster = (await call('GET', `/api/classes/${cls.id}/roster`, teacher)).json<{ items: RosterEntry[] }>();
+    expect(roster.items).toEqual([]);
+  });
+
+  it('sanitises announcements and shows them to members newest first', async () => {
+    const cls = await newClass();
+    const student = await createUser(ctx, 'student');
+    await join(student, cls.code);
+    await call('POST', `/api/classes/${cls.id}/announcements`, teacher, { bodyHtml: '<p>First</p>' });
+    const posted = await call('POST', `/api/classes/${cls.id}/announcements`, teacher, {
+      bodyHtml: '<p onclick="x()">Quiz <b>Friday</b><script>alert(1)</script></p>',
+    });
+    expect(posted.statusCode).toBe(201);
+    const stream = (await call('GET', `/api/student/classes/${cls.id}/announcements`, student)).json<{
+      items: { bodyHtml: string }[];
+    }>();
+    expect(stream.items.map((a) => a.bodyHtml)).toEqual(['<p>Quiz <b>Friday</b></p>', '<p>First</p>']);
+    const empty = await call('POST', `/api/classes/${cls.id}/announcements`, teacher, {
+      bodyHtml: '<script>x</script>',
+    });
+    expect(empty.statusCode).toBe(400);
+  });
+});
+
+describe('assignments and accommodations', () => {
+  it('shows an accommodated learner later dates, the others theirs; the teacher sees who has what', async () => {
+    const cls = await newClass();
+    const [alice, bob, outsider] = await Promise.all([
+      createUser(ctx, 'student'),
+      createUser(ctx, 'student'),
+      createUser(ctx, 'student'),
+    ]);
+    await join(alice, cls.code);
+    await join(bob, cls.code);
+    const due = new Date(now + 24 * HOUR);
+    const created = await call('POST', `/api/classes/${cls.id}/assignments`, teacher, {
+      itemId: lessonId,
+      dueAt: due.toISOString(),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const assignment = created.json<Assignment>();
+    expect(assignment).toMatchObject({ itemKind: 'lesson', learnerCount: 2, doneCount: 0 });
+
+    const acc = await call('PUT', `/api/classes/${cls.id}/members/${alice.user.id}/accommodation`, teacher, {
+      extraTimeFactor: 1.5,
+      dueExtensionHours: 48,
+    });
+    expect(acc.statusCode, acc.body).toBe(200);
+    // A learner of another class cannot be given one.
+    const foreign = await call('PUT', `/api/classes/${cls.id}/members/${outsider.user.id}/accommodation`, teacher, {
+      extraAttempts: 1,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const bad = await call('PUT', `/api/classes/${cls.id}/members/${alice.user.id}/accommodation`, teacher, {
+      extraTimeFactor: 3,
+    });
+    expect(bad.statusCode).toBe(400);
+
+    const todoOf = async (user: TestUser) =>
+      (await call('GET', `/api/student/classes/${cls.id}/todo`, user)).json<{ items: TodoItem[] }>().items;
+    const [aliceTodo] = await todoOf(alice);
+    const [bobTodo] = await todoOf(bob);
+    expect(Date.parse(aliceTodo!.dueAt!)).toBe(due.getTime() + 48 * HOUR);
+    expect(aliceTodo!.accommodation).toMatchObject({ extraTimeFactor: 1.5, dueExtensionHours: 48 });
+    expect(Date.parse(bobTodo!.dueAt!)).toBe(due.getTime());
+    expect(bobTodo!.accommodation).toBeNull();
+    expect(bobTodo!.status).toBe('due-soon');
+
+    const roster = (await call('GET', `/api/classes/${cls.id}/roster`, teacher)).json<{ items: RosterEntry[] }>();
+    const byId = new Map(roster.items.map((r) => [r.studentId, r]));
+    expect(byId.get(alice.user.id)!.accommodation).toMatchObject({ extraTimeFactor: 1.5 });
+    expect(byId.get(bob.user.id)!.accommodation).toBeNull();
+    // Bob sees nothing of Alice's accommodation: his class page carries only his own.
+    const bobClass = await call('GET', `/api/student/classes/${cls.id}`, bob);
+    expect(bobClass.json<StudentClass>().accommodation).toBeNull();
+    expect(bobClass.body).not.toContain('1.5');
+
+    // Two days later: Bob is missing it, Alice is not (fake clock).
+    const saved = now;
+    now += 30 * HOUR;
+    const list = (await call('GET', `/api/classes/${cls.id}/assignments`, teacher)).json<{ items: Assignment[] }>();
+    expect(list.items[0]).toMatchObject({ missingCount: 1, accommodatedCount: 1 });
+    expect((await todoOf(bob))[0]!.status).toBe('missing');
+    expect((await todoOf(alice))[0]!.status).toBe('due-soon');
+    now = saved;
+  });
+
+  it('assigns to chosen learners only, and refuses items outside the class’s courses', async () => {
+    const cls = await newClass();
+    const [alice, bob] = await Promise.all([createUser(ctx, 'student'), createUser(ctx, 'student')]);
+    await join(alice, cls.code);
+    await join(bob, cls.code);
+    const res = await call('POST', `/api/classes/${cls.id}/assignments`, teacher, {
+      itemId: lessonId,
+      learnerIds: [alice.user.id],
+    });
+    expect(res.json<Assignment>()).toMatchObject({ wholeClass: false, learnerCount: 1 });
+    const todo = async (u: TestUser) =>
+      (await call('GET', `/api/student/classes/${cls.id}/todo`, u)).json<{ total: number }>().total;
+    expect(await todo(alice)).toBe(1);
+    expect(await todo(bob)).toBe(0);
+    const other = await newClass(otherTeacher);
+    const foreign = await call('POST', `/api/classes/${other.id}/assignments`, otherTeacher, { itemId: lessonId });
+    expect(foreign.statusCode).toBe(400);
+    const outsider = await createUser(ctx, 'student');
+    const notMember = await call('POST', `/api/classes/${cls.id}/assignments`, teacher, {
+      itemId: lessonId,
+      learnerIds: [outsider.user.id],
+    });
+    expect(notMember.statusCode).toBe(400);
+  });
+
+  it('reads the roster of a page in a fixed number of queries, whatever the class size', async () => {
+    const cls = await newClass();
+    const students = await Promise.all(Array.from({ length: 12 }, () => createUser(ctx, 'student')));
+    await join(students[0]!, cls.code);
+    const small = await countQueries(ctx.database, () =>
+      call('GET', `/api/classes/${cls.id}/roster?pageSize=100`, teacher),
+    );
+    for (const s of students.slice(1)) await join(s, cls.code);
+    const large = await countQueries(ctx.database, () =>
+      call('GET', `/api/classes/${cls.id}/roster?pageSize=100`, teacher),
+    );
+    expect(large.length).toBe(small.length);
+  });
+});
+
+describe('assessments assigned to a class', () => {
+  it('gives the accommodated student longer time, a later due date and an extra attempt, enforced by the server', async () => {
+    const quiz = await setUpQuiz(ctx, { timeLimitMinutes: 10, attemptsAllowed: 2, latePenaltyPercentPerDay: 10 }, [
+      {
+        title: 'Order',
+        prompt: '<p>B-trees keep keys sorted.</p>',
+        content: { type: 'true_false', body: {}, key: { answer: true } },
+      },
+    ]);
+    const created = await call('POST', '/api/classes', quiz.teacher, { name: 'Timed', courseIds: [quiz.courseId] });
+    const cls = created.json<TeacherClass>();
+    const bob = await createUser(ctx, 'student');
+    const alice = quiz.student;
+    await join(alice, cls.code);
+    await join(bob, cls.code);
+    const due = new Date(now + HOUR);
+    const assigned = await call('POST', `/api/classes/${cls.id}/assignments`, quiz.teacher, {
+      itemId: quiz.assessment.id,
+      dueAt: due.toISOString(),
+    });
+    expect(assigned.json<Assignment>().itemKind).toBe('assessment');
+    await call('PUT', `/api/classes/${cls.id}/members/${alice.user.id}/accommodation`, quiz.teacher, {
+      extraTimeFactor: 1.5,
+      dueExtensionHours: 48,
+      extraAttempts: 1,
+    });
+    type Start = { window: { dueAt: string | null; timeLimitMinutes: number | null }; attemptsAllowed: number | null };
+    const startPage = async (u: TestUser) =>
+      (await call('GET', `/api/courses/${quiz.courseId}/assessments/${quiz.assessment.id}/start`, u)).json<Start>();
+    const [a, b] = [await startPage(alice), await startPage(bob)];
+    expect(a.window).toMatchObject({ timeLimitMinutes: 15, dueAt: new Date(due.getTime() + 48 * HOUR).toISOString() });
+    expect(a.attemptsAllowed).toBe(3);
+    expect(b.window).toMatchObject({ timeLimitMinutes: 10, dueAt: due.toISOString() });
+    expect(b.attemptsAllowed).toBe(2);
+
+    // The attempt's deadline comes from each one's window.
+    const started = now;
+    const attemptA = (await startAttempt(ctx, quiz, alice)).json<{ id: string; deadlineAt: string }>();
+    const attemptB = (await startAttempt(ctx, quiz, bob)).json<{ id: string; deadlineAt: string }>();
+    expect(Date.parse(attemptA.deadlineAt) - started).toBe(15 * 60_000);
+    expect(Date.parse(attemptB.deadlineAt) - started).toBe(10 * 60_000);
+    await submitAttempt(ctx, alice, attemptA.id);
+    await submitAttempt(ctx, bob, attemptB.id);
+
+    // Two hours later (fake clock): past Bob's due date, inside Alice's extension.
+    const saved = now;
+    now += 2 * HOUR;
+    type Submitted = { result: { late: boolean } };
+    const lateOf = async (u: TestUser) => {
+      const attempt = (await startAttempt(ctx, quiz, u)).json<{ id: string }>();
+      return (await submitAttempt(ctx, u, attempt.id)).json<Submitted>().result.late;
+    };
+    expect(await lateOf(alice)).toBe(false);
+    expect(await lateOf(bob)).toBe(true);
+    // Bob has used his two attempts; Alice has her extra one left.
+    expect((await startAttempt(ctx, quiz, bob)).statusCode).toBe(403);
+    expect((await startAttempt(ctx, quiz, alice)).statusCode).toBe(201);
+    now = saved;
+  });
+});
+
+describe('calendar feed', () => {
+  it('lists a learner’s due dates in a valid iCalendar with exact instants; a reset makes the old URL 404', async () => {
+    const cls = await newClass();
+    const student = await createUser(ctx, 'student');
+    await join(student, cls.code);
+    // Due 17:30 in Paris (UTC+1 in winter) = 16:30 UTC.
+    const due = '2030-01-15T17:30:00+01:00';
+    await call('POST', `/api/classes/${cls.id}/assignments`, teacher, { itemId: lessonId, dueAt: due });
+    const { url } = (await call('GET', '/api/me/calendar', student)).json<{ url: string }>();
+    const path = new URL(url).pathname;
+    expect(path).toMatch(/^\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    const feed = await ctx.app.inject({ method: 'GET', url: path });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toContain('text/calendar');
+    const component = new ICAL.Component(ICAL.parse(feed.body) as unknown[]);
+    const events = component.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));
+    const event = events.find((e) => e.summary === 'Due: Read: linear equations');
+    expect(event).toBeDefined();
+    expect(event!.startDate.toJSDate().toISOString()).toBe('2030-01-15T16:30:00.000Z');
+
+    const again = (await call('GET', '/api/me/calendar', student)).json<{ url: string }>();
+    expect(again.url).toBe(url);
+    const reset = (await call('POST', '/api/me/calendar/reset', student)).json<{ url: string }>();
+    expect(reset.url).not.toBe(url);
+    expect((await ctx.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: new URL(reset.url).pathname })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,37 @@
+import type { Announcement, Assignment, RosterEntry } from '@lyceum/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { Page } from './page';
+import { classKeys } from './query-keys';
+
+const list = <T>(path: string, page: number, signal?: AbortSignal, pageSize = 20) =>
+  apiRequest<Page<T>>(`${path}?page=${page}&pageSize=${pageSize}`, { signal });
+
+/** GET /api/classes/:id/roster → a page of students with progress, last activity and accommodation. */
+export function useRoster(classId: string, page: number, pageSize = 20) {
+  return useQuery({
+    queryKey: [...classKeys.roster(classId, page), pageSize],
+    queryFn: ({ signal }) =>
+      list<RosterEntry>(`/api/classes/${encodeURIComponent(classId)}/roster`, page, signal, pageSize),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/classes/:id/assignments → a page of assignments with their counts. */
+export function useAssignments(classId: string, page: number) {
+  return useQuery({
+    queryKey: classKeys.assignments(classId, page),
+    queryFn: ({ signal }) => list<Assignment>(`/api/classes/${encodeURIComponent(classId)}/assignments`, page, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The stream: GET /api/classes/:id/announcements (teachers) or /api/student/classes/:id/announcements (members). */
+export function useStream(classId: string, as: 'teacher' | 'member', page: number) {
+  const base = as === 'teacher' ? '/api/classes' : '/api/student/classes';
+  return useQuery({
+    queryKey: classKeys.stream(classId, as, page),
+    queryFn: ({ signal }) => list<Announcement>(`${base}/${encodeURIComponent(classId)}/announcements`, page, signal),
+    placeholderData: keepPreviousData,
+  });
+}

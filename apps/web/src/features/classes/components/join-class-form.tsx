@@ -1,0 +1,80 @@
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { toastMessageOf } from '../../../lib/api-client';
+import { useJoinClass } from '../api/class-mutations';
+
+/** Longer than any code with spaces or dashes, short enough to show in a sentence. */
+const CODE_MAX_LENGTH = 24;
+
+export interface JoinClassFormProps {
+  initialCode?: string;
+  /** A signed-in student joins; anyone else is sent to sign up with the code kept. */
+  canJoin: boolean;
+  onJoined: (classId: string) => void;
+  onNeedsAccount: (code: string) => void;
+  /** Extra buttons beside the submit one. */
+  secondary?: ReactNode;
+}
+
+/**
+ * The access-code field: any case, spaces and dashes allowed. A wrong code, a closed class and too many tries each
+ * get the server's own sentence under the field.
+ */
+export function JoinClassForm({ initialCode = '', canJoin, onJoined, onNeedsAccount, secondary }: JoinClassFormProps) {
+  const [code, setCode] = useState(initialCode);
+  const [error, setError] = useState<string | null>(null);
+  const join = useJoinClass();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = code.trim();
+    if (!value) {
+      setError('Enter the code your teacher gave you');
+      return;
+    }
+    setError(null);
+    if (!canJoin) {
+      onNeedsAccount(value);
+      return;
+    }
+    join.mutate(value, {
+      onSuccess: (joined) => onJoined(joined.classId),
+      onError: (failure) => setError(toastMessageOf(failure, 'The code could not be checked. Try again.')),
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Join a class">
+      <Stack gap="md">
+        <TextInput
+          label="Access code"
+          description="7 letters and digits, from your teacher"
+          value={code}
+          onChange={(event) => {
+            setCode(event.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+          maxLength={CODE_MAX_LENGTH}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          size="md"
+          styles={{ input: { letterSpacing: '0.15em', fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          data-autofocus
+        />
+        {join.isSuccess ? (
+          <Alert color="teal" variant="light" role="status">
+            You joined the class.
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          {secondary}
+          <Button type="submit" loading={join.isPending}>
+            Join class
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,259 @@
+import type { Accommodation, RosterEntry } from '@lyceum/contract';
+import { EXTRA_TIME_FACTORS } from '@lyceum/contract/constants';
+import {
+  Badge,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Progress,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useState } from 'react';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { ListPagination } from '../../../components/list-pagination';
+import { LoadError } from '../../../components/load-error';
+import { formatDate } from '../../../lib/format-date';
+import { toastMessageOf } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useClearAccommodation, useRemoveMember, useSetAccommodation } from '../api/class-mutations';
+import { useRoster } from '../api/class-lists';
+import { accommodationText } from './accommodation-text';
+
+type ExtraTime = 'none' | (typeof EXTRA_TIME_FACTORS)[number] | 'minutes';
+
+function AccommodationModal({
+  classId,
+  student,
+  onClose,
+}: {
+  classId: string;
+  student: RosterEntry;
+  onClose: () => void;
+}) {
+  const current: Accommodation | null = student.accommodation;
+  const [extra, setExtra] = useState<ExtraTime>(
+    current?.extraTimeFactor ? (current.extraTimeFactor as ExtraTime) : current?.extraTimeMinutes ? 'minutes' : 'none',
+  );
+  const [minutes, setMinutes] = useState<number | string>(current?.extraTimeMinutes ?? 15);
+  const [days, setDays] = useState<number | string>((current?.dueExtensionHours ?? 0) / 24);
+  const [attempts, setAttempts] = useState<number | string>(current?.extraAttempts ?? 0);
+  const save = useSetAccommodation(classId);
+  const clear = useClearAccommodation(classId);
+
+  function submit() {
+    save.mutate(
+      {
+        studentId: student.studentId,
+        body: {
+          extraTimeFactor: typeof extra === 'number' ? extra : null,
+          extraTimeMinutes: extra === 'minutes' ? Number(minutes) : null,
+          dueExtensionHours: Math.round(Number(days) * 24),
+          extraAttempts: Number(attempts),
+        },
+      },
+      {
+        onSuccess: () => {
+          notifySuccess(`Accommodation saved for ${student.name}`);
+          onClose();
+        },
+        onError: (error) => notifyError(toastMessageOf(error, 'The accommodation could not be saved')),
+      },
+    );
+  }
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Accommodation for ${student.name}`}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      attributes={{ header: { role: 'presentation' } }}
+    >
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          Applies to every assignment of this class. Only you, the other teachers of the class and {student.name} see
+          it.
+        </Text>
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="extra-time-label">
+            Extra time on timed work
+          </Text>
+          <SegmentedControl
+            aria-labelledby="extra-time-label"
+            value={String(extra)}
+            onChange={(value) =>
+              setExtra(value === 'none' || value === 'minutes' ? value : (Number(value) as ExtraTime))
+            }
+            data={[
+              { value: 'none', label: 'None' },
+              ...EXTRA_TIME_FACTORS.map((f) => ({ value: String(f), label: `× ${f}` })),
+              { value: 'minutes', label: 'Minutes' },
+            ]}
+            fullWidth
+          />
+        </Stack>
+        {extra === 'minutes' ? (
+          <NumberInput label="Extra minutes" min={1} max={1440} value={minutes} onChange={setMinutes} />
+        ) : null}
+        <NumberInput
+          label="Extend due dates by (days)"
+          min={0}
+          max={365}
+          step={1}
+          decimalScale={2}
+          value={days}
+          onChange={setDays}
+        />
+        <NumberInput label="Extra attempts" min={0} max={20} value={attempts} onChange={setAttempts} />
+        <Group justify="space-between">
+          {current ? (
+            <Button
+              variant="subtle"
+              color="red"
+              loading={clear.isPending}
+              onClick={() =>
+                clear.mutate(student.studentId, {
+                  onSuccess: () => {
+                    notifySuccess('Accommodation removed');
+                    onClose();
+                  },
+                  onError: (error) => notifyError(toastMessageOf(error, 'The accommodation could not be removed')),
+                })
+              }
+            >
+              Remove accommodation
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button onClick={submit} loading={save.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The class's students: progress over its courses, last activity, accommodations; remove, accommodate. */
+export function RosterTable({ classId, readOnly }: { classId: string; readOnly: boolean }) {
+  const [page, setPage] = useState(1);
+  const roster = useRoster(classId, page);
+  const [editing, setEditing] = useState<RosterEntry | null>(null);
+  const [removing, setRemoving] = useState<RosterEntry | null>(null);
+  const remove = useRemoveMember(classId);
+
+  if (roster.isError) return <LoadError title="The roster could not be loaded" onRetry={() => void roster.refetch()} />;
+  if (!roster.data) return <Text c="dimmed">Loading the roster…</Text>;
+  if (roster.data.total === 0) {
+    return <Text c="dimmed">No students yet. Share the class code: students who join appear here.</Text>;
+  }
+  return (
+    <Stack gap="md">
+      <Table.ScrollContainer minWidth={640}>
+        <Table verticalSpacing="sm" highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Student</Table.Th>
+              <Table.Th>Progress</Table.Th>
+              <Table.Th>Last activity</Table.Th>
+              <Table.Th>Accommodation</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {roster.data.items.map((student) => (
+              <Table.Tr key={student.studentId}>
+                <Table.Td>
+                  <Text fw={600}>{student.name}</Text>
+                  <Text size="sm" c="dimmed">
+                    {student.email}
+                  </Text>
+                </Table.Td>
+                <Table.Td miw={140}>
+                  <Group gap="xs" wrap="nowrap">
+                    <Progress value={student.progressPercent} w={80} aria-label={`Progress of ${student.name}`} />
+                    <Text size="sm">{student.progressPercent}%</Text>
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{student.lastActivityAt ? formatDate(student.lastActivityAt) : 'Not yet'}</Text>
+                </Table.Td>
+                <Table.Td>
+                  {student.accommodation ? (
+                    <Badge variant="light" color="grape" style={{ textTransform: 'none' }}>
+                      {accommodationText(student.accommodation)}
+                    </Badge>
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      None
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="default"
+                      disabled={readOnly}
+                      onClick={() => setEditing(student)}
+                      aria-label={`Accommodation for ${student.name}`}
+                    >
+                      Accommodation
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      disabled={readOnly}
+                      onClick={() => setRemoving(student)}
+                      aria-label={`Remove ${student.name}`}
+                    >
+                      Remove
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <ListPagination
+        page={page}
+        pageSize={roster.data.pageSize}
+        total={roster.data.total}
+        onChange={setPage}
+        label="Roster pages"
+      />
+      {editing ? <AccommodationModal classId={classId} student={editing} onClose={() => setEditing(null)} /> : null}
+      <ConfirmModal
+        opened={removing !== null}
+        title={`Remove ${removing?.name ?? 'this student'} from the class?`}
+        confirmLabel="Remove student"
+        danger
+        loading={remove.isPending}
+        onClose={() => setRemoving(null)}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing.studentId, {
+            onSuccess: () => {
+              notifySuccess(`${removing.name} was removed from the class`);
+              setRemoving(null);
+            },
+            onError: (error) => notifyError(toastMessageOf(error, 'The student could not be removed')),
+          })
+        }
+      >
+        They leave the class and its stream. Their enrolments, progress and grades in the courses are kept.
+      </ConfirmModal>
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import type { TodoItem } from '@lyceum/contract';
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ListPagination } from '../../../components/list-pagination';
+import { LoadError } from '../../../components/load-error';
+import { useTodo } from '../api/student-classes';
+import { accommodationText, formatDateTime } from './accommodation-text';
+
+const STATUS: Record<TodoItem['status'], { label: string; color: string }> = {
+  assigned: { label: 'Assigned', color: 'blue' },
+  'due-soon': { label: 'Due soon', color: 'orange' },
+  missing: { label: 'Missing', color: 'red' },
+  done: { label: 'Done', color: 'teal' },
+};
+
+/** The learner's to-do in a class, with their own dates; each item links to where the work is done. */
+export function TodoList({ classId, linkOf }: { classId: string; linkOf: (item: TodoItem) => string }) {
+  const [page, setPage] = useState(1);
+  const todo = useTodo(classId, page);
+  if (todo.isError) return <LoadError title="The to-do list could not be loaded" onRetry={() => void todo.refetch()} />;
+  if (!todo.data) return <Text c="dimmed">Loading your to-do list…</Text>;
+  if (todo.data.total === 0) return <Text c="dimmed">Nothing is assigned to you yet.</Text>;
+  return (
+    <Stack gap="sm">
+      {todo.data.items.map((item) => (
+        <Card key={item.assignmentId} withBorder radius="md" padding="md" component="article">
+          <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+            <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+              <Anchor component={Link} to={linkOf(item)} fw={700}>
+                {item.itemKind === 'lesson' ? 'Read: ' : ''}
+                {item.title}
+              </Anchor>
+              <Text size="sm" c="dimmed">
+                {item.courseTitle}
+              </Text>
+              <Text size="sm">
+                {item.dueAt ? `Due ${formatDateTime(item.dueAt)}` : 'No due date'}
+                {item.closesAt ? ` · closes ${formatDateTime(item.closesAt)}` : ''}
+              </Text>
+              {item.accommodation ? (
+                <Text size="sm" c="grape.9">
+                  Your accommodation: {accommodationText(item.accommodation)} (dates shown include it)
+                </Text>
+              ) : null}
+            </Stack>
+            <Badge color={STATUS[item.status].color} variant="light">
+              {STATUS[item.status].label}
+            </Badge>
+          </Group>
+        </Card>
+      ))}
+      <ListPagination
+        page={page}
+        pageSize={todo.data.pageSize}
+        total={todo.data.total}
+        onChange={setPage}
+        label="To-do pages"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+// ---------------------------------------------------------------------------------------------
+// Classes, access codes, assignments, accommodations, calendar feed (issue 18, ADR 028).
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The access code's alphabet: digits and capitals without the look-alikes 0/O, 1/I/L (and U/V), so a code
+ * read off a projector is typed right. 7 characters of 29 symbols: about 17 billion codes.
+ */
+export const CLASS_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTWXYZ';
+export const CLASS_CODE_LENGTH = 7;
+
+/** A typed code as the server compares it: upper case, spaces and dashes dropped. */
+export function normaliseClassCode(input: string): string {
+  return input.replace(/[\s-]+/g, '').toUpperCase();
+}
+
+export const CLASS_LIMITS = {
+  name: 120,
+  section: 80,
+  subject: 80,
+  coursesPerClass: 20,
+  coTeachersPerClass: 10,
+  announcementBody: 20_000,
+  learnersPerAssignment: 500,
+  /** Wrong access codes a signed-in user may try per window (ADR 028). */
+  wrongCodesPerUser: 10,
+  /** Wrong access codes one IP address may try per window (a school behind one NAT still fits). */
+  wrongCodesPerIp: 60,
+  wrongCodeWindowMinutes: 15,
+} as const;
+
+/** Extra-time factors a teacher can choose (or a number of minutes instead). */
+export const EXTRA_TIME_FACTORS = [1.25, 1.5, 2] as const;
+
+/** "Due soon": due within this many hours. */
+export const DUE_SOON_HOURS = 72;
+
+export const CLASS_MESSAGES = {
+  wrongCode: 'No class has this access code',
+  joiningClosed: 'This class is not accepting new students',
+  archived: 'This class is archived and read-only',
+  tooManyCodes: 'Too many wrong access codes. Wait 15 minutes and try again.',
+  notFound: 'Class not found',
+  noSuchTeacher: 'No teacher account has this e-mail address',
+  notYourCourse: 'You can only add your own courses',
+  notInClass: 'These learners are not in the class',
+  itemNotInClass: 'This item is not in one of the class’s courses',
+  calendarNotFound: 'Calendar feed not found',
+} as const;
