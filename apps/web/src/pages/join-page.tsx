@@ -1,5 +1,5 @@
 import { normaliseClassCode } from '@lyceum/contract/constants';
-import { Alert, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { AuthNavigationState } from '../features/auth/components/auth-navigation-state';
@@ -63,14 +63,14 @@ export function JoinPage() {
                 )}
               </Text>
               {code ? (
-                <Group grow>
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                   <Button component={Link} to={paths.register.href('student')} state={back}>
                     Create a student account
                   </Button>
                   <Button component={Link} to={paths.login.href()} state={back} variant="default">
                     Log in
                   </Button>
-                </Group>
+                </SimpleGrid>
               ) : (
                 <JoinClassForm
                   canJoin={false}
