@@ -9,7 +9,7 @@ import type {
 } from '@lyceum/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { attempts, itemCompletions, regradeLog } from '../src/db/schema/index.js';
+import { attempts, courses, itemCompletions, regradeLog } from '../src/db/schema/index.js';
 import { autoSubmitOverdueAttempts } from '../src/features/assessments/assessment-service.js';
 import { saveAnswer, setUpQuiz, startAttempt, submitAttempt, type QuizSetup } from './assessment-helpers.js';
 import { bearer, createUser, useTestApp, type TestUser } from './helper.js';
@@ -376,6 +376,134 @@ describe('concurrency', () => {
     expect((await saveAnswer(ctx, quiz.student, attempt, quiz.questions[1]!.id, { answer: false })).statusCode).toBe(
       409,
     );
+  });
+});
+
+describe('authoring', () => {
+  it('creates a draft in a section, refuses stale versions, bad dates, foreign questions and an empty publish', async () => {
+    nowMs = START;
+    const quiz = await setUpQuiz(ctx);
+    const as = bearer(quiz.teacher.token);
+    const create = (payload: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/courses/${quiz.courseId}/sections/${quiz.section.id}/assessments`,
+        headers: as,
+        payload,
+      });
+    const badDates = await create({
+      title: 'Exam',
+      dueAt: '2026-12-01T10:00:00+01:00',
+      closesAt: '2026-11-30T10:00:00+01:00',
+    });
+    expect(badDates.statusCode).toBe(400);
+    expect(badDates.body).toContain('closesAt');
+    const created = await create({
+      title: 'Exam',
+      kind: 'exam',
+      instructions: '<p>Closed book.</p><img src=x onerror=alert(1)>',
+      dueAt: '2026-12-01T10:00:00+01:00',
+    });
+    expect(created.statusCode).toBe(201);
+    const exam = created.json<Assessment>();
+    expect(exam).toMatchObject({ kind: 'exam', published: false, dueAt: '2026-12-01T09:00:00.000Z' });
+    expect(exam.instructions).not.toContain('onerror');
+    const base = `/api/courses/${quiz.courseId}/assessments/${exam.id}`;
+    const publishEmpty = await ctx.app.inject({
+      method: 'POST',
+      url: `${base}/publish`,
+      headers: as,
+      payload: { version: exam.version, published: true },
+    });
+    expect(publishEmpty.statusCode).toBe(409);
+    const other = await setUpQuiz(ctx, {}, undefined, { teacher: quiz.teacher });
+    const foreign = await ctx.app.inject({
+      method: 'PUT',
+      url: `${base}/parts`,
+      headers: as,
+      payload: { version: exam.version, parts: [{ mode: 'fixed', questionIds: [other.questions[0]!.id] }] },
+    });
+    expect(foreign.statusCode).toBe(400);
+    const renamed = await ctx.app.inject({
+      method: 'PATCH',
+      url: base,
+      headers: as,
+      payload: { version: exam.version, title: 'Final exam', timeLimitMinutes: 90 },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const stale = await ctx.app.inject({
+      method: 'PATCH',
+      url: base,
+      headers: as,
+      payload: { version: exam.version, title: 'Midterm' },
+    });
+    expect(stale.statusCode).toBe(409);
+    // Moved to the top of the section, before the first quiz.
+    const moved = await ctx.app.inject({
+      method: 'POST',
+      url: `${base}/move`,
+      headers: as,
+      payload: { sectionId: quiz.section.id, position: 0 },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const outline = await get<{ sections: { items: { id: string }[] }[] }>(
+      quiz.teacher,
+      `/api/courses/${quiz.courseId}/curriculum`,
+    );
+    expect(outline.sections[0]!.items.map((i) => i.id)).toEqual([exam.id, quiz.assessment.id]);
+    // Another teacher may not touch it.
+    const stranger = await createUser(ctx, 'teacher');
+    const denied = await ctx.app.inject({ method: 'GET', url: base, headers: bearer(stranger.token) });
+    expect(denied.statusCode).toBe(403);
+  });
+
+  it('draws N questions by tag for each attempt, and keeps the draw on reload', async () => {
+    nowMs = START;
+    const tagged = Array.from({ length: 6 }, (_, i) => ({
+      title: `Tagged ${i}`,
+      tags: i === 0 ? [] : ['pool'],
+      content: { type: 'true_false' as const, body: {}, key: { answer: true } },
+    }));
+    const quiz = await setUpQuiz(ctx, { attemptsAllowed: null }, tagged);
+    const parts = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/courses/${quiz.courseId}/assessments/${quiz.assessment.id}/parts`,
+      headers: bearer(quiz.teacher.token),
+      payload: {
+        version: quiz.assessment.version,
+        parts: [
+          { mode: 'fixed', questionIds: [quiz.questions[0]!.id] },
+          { mode: 'draw', tag: 'pool', count: 3 },
+        ],
+      },
+    });
+    expect(parts.statusCode, parts.body).toBe(200);
+    expect(parts.json<Assessment>()).toMatchObject({ questionCount: 4 });
+    const attempt = (await startAttempt(ctx, quiz)).json<AttemptForStudent>();
+    const ids = attempt.questions.map((q) => q.question.id);
+    expect(ids).toHaveLength(4);
+    expect(ids[0]).toBe(quiz.questions[0]!.id);
+    expect(new Set(ids).size).toBe(4);
+    const reload = await get<AttemptForStudent>(quiz.student, `/api/attempts/${attempt.id}`);
+    expect(reload.questions.map((q) => q.question.id)).toEqual(ids);
+  });
+
+  it('refuses an essay over its word limit, and deleting the course removes its attempts', async () => {
+    nowMs = START;
+    const quiz = await setUpQuiz(ctx, {}, [
+      { title: 'Short essay', content: { type: 'essay', body: { wordLimit: 3 }, key: {} } },
+    ]);
+    const attempt = (await startAttempt(ctx, quiz)).json<AttemptForStudent>();
+    const essay = quiz.questions[0]!.id;
+    const long = await saveAnswer(ctx, quiz.student, attempt, essay, { html: '<p>one two three four</p>' });
+    expect(long.statusCode).toBe(400);
+    expect(long.json<{ message: string }>().message).toContain('the limit is 3');
+    const fits = await saveAnswer(ctx, quiz.student, attempt, essay, { html: '<p>one <b>two</b></p>' });
+    expect(fits.statusCode).toBe(200);
+    await submitAttempt(ctx, quiz.student, attempt.id);
+    await ctx.database.db.delete(courses).where(eq(courses.id, quiz.courseId));
+    const left = await ctx.database.db.select({ n: count() }).from(attempts).where(eq(attempts.id, attempt.id));
+    expect(left[0]!.n).toBe(0);
   });
 });
 

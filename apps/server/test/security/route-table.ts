@@ -551,6 +551,8 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
       consumes: true,
     }),
     'DELETE /api/courses/:id/assessments/:itemId': () => ({ url: `/api/courses/${lc}/assessments/${qa}` }),
+    'POST /api/courses/:id/assessments/:itemId/move': () =>
+      json(`/api/courses/${lc}/assessments/${qa}/move`, { sectionId: s, position: 0 }),
     'PUT /api/courses/:id/assessments/:itemId/parts': () => ({
       ...json(`/api/courses/${lc}/assessments/${qa}/parts`, {
         version: f.assessment.version,

@@ -10,6 +10,7 @@ import {
   CreateAssessmentBodySchema,
   ErrorSchema,
   MyAttemptPageSchema,
+  MoveItemBodySchema,
   MyAttemptsQuerySchema,
   PublishAssessmentBodySchema,
   ReleaseAssessmentBodySchema,
@@ -126,6 +127,23 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AssessmentRoutesOptions> = 
       await assessments.remove(currentUser(request), request.params.id, request.params.itemId);
       return reply.code(204).send(null);
     },
+  );
+
+  app.post(
+    '/courses/:id/assessments/:itemId/move',
+    {
+      preValidation: authors,
+      config: { access: AUTHORS },
+      schema: {
+        tags,
+        summary: 'Move the assessment to a 0-based place in a section of the same course',
+        security,
+        params: AssessmentParamsSchema,
+        body: MoveItemBodySchema,
+        response: { 200: AssessmentSchema, ...errors, ...stale },
+      },
+    },
+    async (request) => assessments.move(currentUser(request), request.params.id, request.params.itemId, request.body),
   );
 
   app.put(

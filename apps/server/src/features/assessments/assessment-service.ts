@@ -130,6 +130,13 @@ function misfit(content: QuestionContent, response: unknown): string | null {
       return (response as { blanks: string[] }).blanks.length > content.key.blanks.length
         ? 'has too many blanks'
         : null;
+    case 'essay': {
+      const limit = content.body.wordLimit;
+      if (limit === null) return null;
+      const text = (response as { html: string }).html.replace(/<[^>]*>/g, ' ');
+      const words = text.split(/\s+/u).filter(Boolean).length;
+      return words > limit ? `has ${words} words; the limit is ${limit}` : null;
+    }
     default:
       return null;
   }
@@ -548,6 +555,46 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
           .returning();
         if (item.published && required !== current.item.required) await refreshProgress(t, courseId);
         return toAssessment(t, { assessment: assessment!, item });
+      });
+    },
+
+    /**
+     * Moves the assessment to a 0-based place in a section of the same course (its own or another): the same
+     * rule as the curriculum's lesson move (positions rewritten in one statement, the course row locked).
+     */
+    async move(user: SessionUser, courseId: string, itemId: string, target: { sectionId: string; position: number }) {
+      return authoring(user, courseId, async (t) => {
+        await loadAuthored(t, courseId, itemId);
+        const [section] = await t
+          .select({ id: courseSections.id })
+          .from(courseSections)
+          .where(and(eq(courseSections.id, target.sectionId), eq(courseSections.courseId, courseId)))
+          .limit(1);
+        if (!section) throw notFound(SECTION_NOT_FOUND);
+        const order = await t
+          .select({ id: courseItems.id })
+          .from(courseItems)
+          .where(eq(courseItems.sectionId, target.sectionId))
+          .orderBy(asc(courseItems.position), asc(courseItems.id));
+        const ids = order.map((i) => i.id).filter((id) => id !== itemId);
+        if (ids.length >= CURRICULUM_LIMITS.itemsPerSection)
+          throw conflict(`A section has at most ${CURRICULUM_LIMITS.itemsPerSection} items`);
+        ids.splice(Math.min(target.position, ids.length), 0, itemId);
+        const list = sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        );
+        await t.execute(sql`
+          update course_items as t set position = o.ord - 1, section_id = ${target.sectionId}, updated_at = now()
+          from unnest(array[${list}]) with ordinality as o(id, ord)
+          where t.id = o.id and (t.position <> o.ord - 1 or t.section_id <> ${target.sectionId})`);
+        const [item] = await t
+          .update(courseItems)
+          .set({ version: sql`${courseItems.version} + 1` })
+          .where(eq(courseItems.id, itemId))
+          .returning();
+        const { assessment } = await loadAuthored(t, courseId, itemId);
+        return toAssessment(t, { assessment, item: item! });
       });
     },
 
