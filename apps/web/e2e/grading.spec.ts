@@ -135,6 +135,9 @@ test('a teacher grades 10 essays by question with the keyboard, with the comment
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('textbox', { name: 'Comment' })).toHaveValue('Good argument: cite your sources.');
+  await expect(bank).toHaveValue('');
+  // 4 of 8 rubric points on a 4-point essay.
+  await expect(page.getByRole('textbox', { name: 'Score (out of 4)' })).toHaveValue('2');
   await expectNoAxeViolations(page);
   await screenshot(page, 'grading-inbox-rubric-1280');
   await page.getByRole('textbox', { name: 'Comment' }).focus();

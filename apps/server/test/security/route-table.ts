@@ -17,7 +17,8 @@ import type {
 import type { RouteOptions } from 'fastify';
 import sharp from 'sharp';
 import type { RouteAccess } from '../../src/auth/access.js';
-import { users } from '../../src/db/schema/index.js';
+import { mistakeCards, users } from '../../src/db/schema/index.js';
+import { newMistakeCard } from '../../src/features/grading/fsrs.js';
 import { createCourse } from '../course-helpers.js';
 import { multipart, PDF } from '../curriculum-helpers.js';
 import { bearer, createUser, PASSWORD, uniqueEmail, type TestContext, type TestUser } from '../helper.js';
@@ -202,6 +203,11 @@ export async function createFixtures(ctx: TestContext, cast: Cast): Promise<Fixt
     'bank question',
   )) as unknown as BankQuestion;
   const secondCourse = await createCourse(ctx, teacherA.token, { title: 'Matrix course, part 2' });
+  // studentA's mistake notebook holds the bank question (cards come from graded attempts; made directly here).
+  const card = newMistakeCard(new Date());
+  await ctx.database.db
+    .insert(mistakeCards)
+    .values({ ...card, studentId: studentA.user.id, questionId: bankQuestion.id, courseId: course.id });
   const rubric = (await must(
     await inject('POST', `/api/courses/${course.id}/rubrics`, teacherA.token, {
       title: 'Matrix rubric',

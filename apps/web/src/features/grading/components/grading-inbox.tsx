@@ -174,11 +174,25 @@ function AnswerGrader({ courseId, answer, studentLabel, hasPrevious, hasNext, on
   const bank = useCommentBank(debounced);
   const saveComment = useSaveComment();
   const scoreRef = useRef<HTMLInputElement>(null);
+  // Autocomplete writes the chosen option's title into the field after onOptionSubmit: that write clears it.
+  const clearBankField = useRef(false);
 
   useEffect(() => scoreRef.current?.focus(), []);
 
   const rubricData: Rubric | undefined = rubric.data;
   const usesRubric = Boolean(rubricData) && Object.keys(levels).length > 0;
+  /** What the chosen levels give, as the server computes it: the total scaled to the points, in halves. */
+  const rubricScore = useMemo(() => {
+    if (!rubricData || !usesRubric || rubricData.maxPoints <= 0) return null;
+    let total = 0;
+    for (const criterion of rubricData.criteria) {
+      const level = criterion.levels.find((l) => l.id === levels[criterion.id]);
+      if (!level) return null;
+      total += level.points;
+    }
+    const points = answer.question.points;
+    return Math.min(points, Math.round((total / rubricData.maxPoints) * points * 2) / 2);
+  }, [rubricData, usesRubric, levels, answer.question.points]);
 
   async function save() {
     const body = usesRubric
@@ -254,13 +268,19 @@ function AnswerGrader({ courseId, answer, studentLabel, hasPrevious, hasNext, on
         <NumberInput
           ref={scoreRef}
           label={`Score (out of ${answer.question.points})`}
-          description={usesRubric ? 'From the rubric levels' : 'Enter saves and opens the next answer'}
+          description={
+            usesRubric
+              ? rubricScore === null
+                ? 'Choose a level for every criterion'
+                : 'From the rubric levels'
+              : 'Enter saves and opens the next answer'
+          }
           min={0}
           max={answer.question.points}
           step={0.5}
           decimalScale={1}
           disabled={usesRubric}
-          value={score}
+          value={usesRubric ? (rubricScore ?? '') : score}
           onChange={setScore}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.ctrlKey && !event.metaKey) {
@@ -290,11 +310,14 @@ function AnswerGrader({ courseId, answer, studentLabel, hasPrevious, hasNext, on
           placeholder="Type to find one"
           data={bankOptions}
           value={bankQuery}
-          onChange={setBankQuery}
+          onChange={(value) => {
+            setBankQuery(clearBankField.current ? '' : value);
+            clearBankField.current = false;
+          }}
           onOptionSubmit={(id) => {
             const saved = bank.data?.items.find((c) => c.id === id);
             if (saved) setComment((current) => [current, commentText(saved.html)].filter(Boolean).join('\n'));
-            setBankQuery('');
+            clearBankField.current = true;
           }}
           style={{ flex: 1, minWidth: 220 }}
         />
