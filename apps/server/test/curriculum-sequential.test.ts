@@ -122,3 +122,19 @@ describe('sequential mode', () => {
     ]);
   });
 });
+
+describe('images in a lesson body', () => {
+  it("keeps images of this site's lesson files and stored images, drops any other source", async () => {
+    const course = await createCourse(ctx, teacher.token, { status: 'published', title: 'Pictures' });
+    const section = await api.section(teacher.token, course.id, 'Only');
+    const own = '/api/lesson-files/0123456789abcdef0123456789abcdef.png';
+    const lesson = await api.lesson(teacher.token, course.id, section.id, {
+      bodyHtml:
+        `<p><img src="${own}" alt="Diagram"><img src="/uploads/a.png" alt="Stored">` +
+        '<img src="https://tracker.example/p.gif" alt="Pixel"><img src="/api/lesson-files/x.svg" alt="Svg"></p>',
+    });
+    expect(lesson.bodyHtml).toContain(`<img src="${own}" alt="Diagram" /><img src="/uploads/a.png" alt="Stored" />`);
+    expect(lesson.bodyHtml).not.toContain('tracker.example');
+    expect(lesson.bodyHtml).not.toContain('.svg');
+  });
+});
