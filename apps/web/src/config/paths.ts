@@ -80,6 +80,15 @@ export const paths = {
       path: 'courses/:id/questions',
       href: (id: string) => `/teacher/courses/${encodeURIComponent(id)}/questions`,
     },
+    curriculum: {
+      path: 'courses/:id/curriculum',
+      href: (id: string) => `/teacher/courses/${encodeURIComponent(id)}/curriculum`,
+    },
+    lessonEditor: {
+      path: 'courses/:id/curriculum/:lessonId',
+      href: (id: string, lessonId: string) =>
+        `/teacher/courses/${encodeURIComponent(id)}/curriculum/${encodeURIComponent(lessonId)}`,
+    },
     accountDetails: { path: 'accountDetails', href: () => '/teacher/accountDetails' },
     questionAnswer: { path: 'questionAnswer', href: () => '/teacher/questionAnswer' },
   },
@@ -90,6 +99,15 @@ export const paths = {
     coursesList: { path: 'coursesList', href: () => '/admin/coursesList' },
     addCourse: { path: 'add-course', href: () => '/admin/add-course' },
     editCourse: { path: 'edit-course/:id', href: (id: string) => `/admin/edit-course/${encodeURIComponent(id)}` },
+    curriculum: {
+      path: 'courses/:id/curriculum',
+      href: (id: string) => `/admin/courses/${encodeURIComponent(id)}/curriculum`,
+    },
+    lessonEditor: {
+      path: 'courses/:id/curriculum/:lessonId',
+      href: (id: string, lessonId: string) =>
+        `/admin/courses/${encodeURIComponent(id)}/curriculum/${encodeURIComponent(lessonId)}`,
+    },
     studentList: { path: 'student-list', href: () => '/admin/student-list' },
     teacherList: { path: 'teacher-list', href: () => '/admin/teacher-list' },
   },

@@ -25,6 +25,12 @@ const TeacherQuestionBankPage = lazy(async () => ({
   default: (await import('../../pages/teacher/question-bank-page')).TeacherQuestionBankPage,
 }));
 
+const TeacherCurriculumPage = lazy(async () => ({
+  default: (await import('../../pages/teacher/curriculum-pages')).TeacherCurriculumPage,
+}));
+const TeacherLessonEditorPage = lazy(async () => ({
+  default: (await import('../../pages/teacher/curriculum-pages')).TeacherLessonEditorPage,
+}));
 /** The teacher area's chunk: loaded on the first visit to /teacher. */
 export function Area() {
   return (
@@ -39,6 +45,8 @@ export const pages = {
   coursesList: TeacherCoursesListPage,
   addCourse: TeacherAddCoursePage,
   editCourse: TeacherEditCoursePage,
+  curriculum: TeacherCurriculumPage,
+  lessonEditor: TeacherLessonEditorPage,
   questionBank: TeacherQuestionBankPage,
   accountDetails: TeacherAccountDetailsPage,
   questionAnswer: TeacherQuestionAnswerPage,
