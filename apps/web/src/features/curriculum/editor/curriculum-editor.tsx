@@ -1,4 +1,5 @@
-import { CURRICULUM_LIMITS, type Curriculum, type OutlineItem, type OutlineSection } from '@lyceum/contract';
+import type { Curriculum, OutlineItem, OutlineSection } from '@lyceum/contract';
+import { CURRICULUM_LIMITS } from '@lyceum/contract/constants';
 import {
   ActionIcon,
   Alert,

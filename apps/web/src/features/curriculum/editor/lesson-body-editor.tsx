@@ -57,6 +57,8 @@ export function LessonBodyEditor({
           shouldAutoLink: (url) => isAllowedLinkHref(url),
         },
       }),
+      // The callbacks read the latest handlers when an image is uploaded (an event), never during render.
+      // eslint-disable-next-line react-hooks/refs
       getUploadImageExtension(Image, {
         onImageUpload: (file: File) => uploadRef.current.onImageUpload(file),
         onImageUploadError: (file: File, error: unknown) => uploadRef.current.onImageUploadError(file, error),

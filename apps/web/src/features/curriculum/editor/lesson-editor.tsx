@@ -1,4 +1,5 @@
-import { CURRICULUM_LIMITS, CURRICULUM_MESSAGES, type Attachment, type Lesson } from '@lyceum/contract';
+import type { Attachment, Lesson } from '@lyceum/contract';
+import { CURRICULUM_LIMITS, CURRICULUM_MESSAGES } from '@lyceum/contract/constants';
 import {
   ActionIcon,
   Alert,

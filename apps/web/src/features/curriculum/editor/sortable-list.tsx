@@ -19,7 +19,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 
 const SCREEN_READER_INSTRUCTIONS: ScreenReaderInstructions = {
   draggable:
@@ -27,42 +27,33 @@ const SCREEN_READER_INSTRUCTIONS: ScreenReaderInstructions = {
     'again to drop it in its new place, or Escape to cancel.',
 };
 
-interface HandleContextValue {
-  label: string;
-  props: Record<string, unknown>;
-  setRef: (element: HTMLElement | null) => void;
-}
-const HandleContext = createContext<HandleContextValue | null>(null);
+const HandleContext = createContext<ReactNode>(null);
 
 /**
  * The drag handle of the surrounding sortable row: a real button, focusable, that picks the row up with the
  * pointer or with Space/Enter (then arrows, Space/Enter to drop, Escape to cancel).
  */
 export function DragHandle() {
-  const handle = useContext(HandleContext);
-  if (!handle) return null;
-  return (
-    <ActionIcon
-      ref={handle.setRef}
-      {...handle.props}
-      variant="subtle"
-      color="gray.7"
-      size="lg"
-      aria-label={`Move ${handle.label}`}
-      style={{ cursor: 'grab', touchAction: 'none' }}
-    >
-      <IconGripVertical size={18} aria-hidden />
-    </ActionIcon>
-  );
+  return useContext(HandleContext);
 }
 
 function SortableRow({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
   });
-  const handle = useMemo(
-    () => ({ label, props: { ...attributes, ...listeners }, setRef: setActivatorNodeRef }),
-    [label, attributes, listeners, setActivatorNodeRef],
+  const handle = (
+    <ActionIcon
+      ref={setActivatorNodeRef}
+      {...attributes}
+      {...listeners}
+      variant="subtle"
+      color="gray.7"
+      size="lg"
+      aria-label={`Move ${label}`}
+      style={{ cursor: 'grab', touchAction: 'none' }}
+    >
+      <IconGripVertical size={18} aria-hidden />
+    </ActionIcon>
   );
   return (
     <li
