@@ -268,9 +268,9 @@ function SectionCard({
           <DragHandle />
           <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
             <Title order={2} fz="lg" id={headingId} style={{ overflowWrap: 'anywhere' }}>
-              <Text span c="dimmed" fz="sm" fw={600} mr={6}>
-                Section {index + 1}
-              </Text>
+              <Text span c="dimmed" fz="sm" fw={600}>
+                Section {index + 1}:
+              </Text>{' '}
               {section.title}
             </Title>
             {section.summary ? (
