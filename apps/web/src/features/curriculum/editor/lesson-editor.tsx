@@ -247,7 +247,7 @@ function LessonForm({ courseId, initial }: { courseId: string; initial: Lesson }
 
       {state.kind === 'conflict' ? (
         <Alert
-          color="orange"
+          color="yellow"
           variant="light"
           icon={<IconAlertTriangle aria-hidden />}
           title="Saved elsewhere first"
@@ -262,7 +262,7 @@ function LessonForm({ courseId, initial }: { courseId: string; initial: Lesson }
               <Button size="xs" variant="default" onClick={() => void loadTheirs()}>
                 Load the other version
               </Button>
-              <Button size="xs" color="orange.9" onClick={() => void keepMine()}>
+              <Button size="xs" onClick={() => void keepMine()}>
                 Keep my version
               </Button>
             </Group>
@@ -426,7 +426,7 @@ function SaveStatus({ state, dirty, valid }: { state: SaveState; dirty: boolean;
   if (state.kind === 'saving') text = 'Saving…';
   else if (state.kind === 'conflict') {
     text = 'Not saved: someone else saved first';
-    color = 'orange.9';
+    color = 'red.9';
   } else if (state.kind === 'error') {
     text = `Not saved: ${state.message}`;
     color = 'red.9';

@@ -19,7 +19,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useRef, type ReactNode } from 'react';
 
 const SCREEN_READER_INSTRUCTIONS: ScreenReaderInstructions = {
   draggable:
@@ -110,14 +110,21 @@ export function SortableList<T>({
     return item ? labelOf(item) : noun;
   };
   const total = items.length;
+  const lastOver = useRef<UniqueIdentifier | undefined>(undefined);
 
   const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      `Picked up ${labelAt(active.id)}. It is in position ${indexOf(active.id) + 1} of ${total}.`,
-    onDragOver: ({ active, over }) =>
-      over
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return `Picked up ${labelAt(active.id)}. It is in position ${indexOf(active.id) + 1} of ${total}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      // The first "over" is the row's own place: the pick-up announcement says that already.
+      if (over?.id === lastOver.current) return undefined;
+      lastOver.current = over?.id;
+      return over
         ? `${labelAt(active.id)} moved to position ${indexOf(over.id) + 1} of ${total}.`
-        : `${labelAt(active.id)} is no longer over a place in the list.`,
+        : `${labelAt(active.id)} is no longer over a place in the list.`;
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? `${labelAt(active.id)} dropped in position ${indexOf(over.id) + 1} of ${total}.`
