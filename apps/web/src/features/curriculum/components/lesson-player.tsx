@@ -224,7 +224,7 @@ export function LessonPlayer({ curriculum, lesson }: LessonPlayerProps) {
               <Button
                 onClick={markComplete}
                 loading={complete.isPending}
-                color="teal.8"
+                color="teal.9"
                 leftSection={<IconCheck size={18} aria-hidden />}
                 w="fit-content"
               >

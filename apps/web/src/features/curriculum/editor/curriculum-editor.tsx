@@ -587,7 +587,7 @@ function SectionForm({ courseId, section, onDone }: { courseId: string; section:
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         {conflict ? (
-          <Alert color="yellow" variant="light" title="Saved elsewhere first" role="alert">
+          <Alert color="red" variant="light" title="Saved elsewhere first" role="alert">
             <Stack gap="xs">
               <Text size="sm">{conflict}</Text>
               <Button size="xs" variant="default" w="fit-content" onClick={() => void reload()}>

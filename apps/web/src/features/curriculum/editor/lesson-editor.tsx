@@ -247,7 +247,7 @@ function LessonForm({ courseId, initial }: { courseId: string; initial: Lesson }
 
       {state.kind === 'conflict' ? (
         <Alert
-          color="yellow"
+          color="red"
           variant="light"
           icon={<IconAlertTriangle aria-hidden />}
           title="Saved elsewhere first"
