@@ -40,7 +40,7 @@ import { ApiError, toastMessageOf } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { authoringApi, useAuthoring } from '../api/authoring';
-import { useCurriculum } from '../api/get-curriculum';
+import { getCurriculum, useCurriculum } from '../api/get-curriculum';
 import { curriculumKeys } from '../api/query-keys';
 import { formatMinutes } from '../format';
 import { DragHandle, SortableList } from './sortable-list';
@@ -79,9 +79,15 @@ export function CurriculumEditor({ courseId, lessonHref }: CurriculumEditorProps
     authoringApi.moveItem(courseId, args.itemId, { sectionId: args.sectionId, position: args.position }),
   );
   const duplicate = useAuthoring((itemId: string) => authoringApi.duplicateItem(courseId, itemId));
-  const publish = useAuthoring((items: OutlineItem[]) =>
-    Promise.all(items.map((i) => authoringApi.updateLesson(courseId, i.id, { version: i.version, published: true }))),
-  );
+  // Publishing every draft reads the versions afresh: the outline on screen may predate an edit just made.
+  const publish = useAuthoring(async () => {
+    const fresh = await getCurriculum(courseId);
+    const items = fresh.sections.flatMap((s) => s.items).filter((i) => !i.published);
+    await Promise.all(
+      items.map((i) => authoringApi.updateLesson(courseId, i.id, { version: i.version, published: true })),
+    );
+    return items.length;
+  });
   const toggle = useAuthoring((item: OutlineItem) =>
     authoringApi.updateLesson(courseId, item.id, { version: item.version, published: !item.published }),
   );
@@ -149,9 +155,8 @@ export function CurriculumEditor({ courseId, lessonHref }: CurriculumEditorProps
                 leftSection={<IconEye size={16} aria-hidden />}
                 loading={publish.isPending}
                 onClick={() =>
-                  publish.mutate(drafts, {
-                    onSuccess: () =>
-                      notifySuccess(`${drafts.length} ${drafts.length === 1 ? 'lesson' : 'lessons'} published`),
+                  publish.mutate(undefined, {
+                    onSuccess: (count) => notifySuccess(`${count} ${count === 1 ? 'lesson' : 'lessons'} published`),
                     onError: failed('Some lessons could not be published'),
                   })
                 }
