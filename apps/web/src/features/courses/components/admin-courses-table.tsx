@@ -229,8 +229,8 @@ export function AdminCoursesTable() {
                     <Table.Td>
                       <Flex
                         gap={6}
-                        direction={{ base: 'column', lg: 'row' }}
-                        align={{ base: 'stretch', lg: 'center' }}
+                        direction={{ base: 'column', xl: 'row' }}
+                        align={{ base: 'stretch', xl: 'center' }}
                         justify="flex-end"
                       >
                         <PublishToggle course={course} />
