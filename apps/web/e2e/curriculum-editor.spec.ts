@@ -55,7 +55,13 @@ test('a teacher builds 3 sections × 4 lessons, reorders them with the keyboard 
 
   // From My Courses to the course's curriculum.
   await page.goto('/teacher/coursesList');
-  await page.getByRole('link', { name: `Curriculum of ${course.title}` }).click();
+  const curriculumLink = page.getByRole('link', { name: `Curriculum of ${course.title}` });
+  await expect(curriculumLink).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 900 });
+  await screenshot(page, 'teacher-courses-curriculum-link-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await screenshot(page, 'teacher-courses-curriculum-link-1280');
+  await curriculumLink.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Curriculum' })).toBeVisible();
   await expect(page.getByText('No sections yet.')).toBeVisible();
 
