@@ -22,6 +22,8 @@ async function emptyCourse(request: APIRequestContext) {
 }
 
 const SECTIONS = ['Starter', 'Dough', 'Baking'];
+/** A small, valid PDF. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 const lessonTitle = (section: string, n: number) => `${section} lesson ${n}`;
 
 /**
@@ -139,6 +141,18 @@ test('a teacher builds 3 sections × 4 lessons, reorders them with the keyboard 
   await page.keyboard.type('Preheat the oven to 250 °C with the pot inside.');
   await page.getByLabel('Duration (minutes)').fill('25');
   await expect(page.getByTestId('save-status')).toHaveText(/All changes saved/);
+  // Attachments: a PDF is listed; a file over 20 MB is refused with the reason, before it is sent.
+  const attach = page.locator('input[type="file"]:not([accept])');
+  await attach.setInputFiles({ name: 'oven-guide.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByRole('link', { name: 'oven-guide.pdf' })).toBeVisible();
+  await attach.setInputFiles({
+    name: 'lecture.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(21 * 1024 * 1024),
+  });
+  await expect(page.getByRole('alert').filter({ hasText: 'Not uploaded' })).toContainText(
+    '“lecture.pdf” is 21.0 MB. Attachment must be 20 MB or smaller.',
+  );
   await expectNoAxeViolations(page);
   await screenshot(page, 'lesson-editor-1280');
 
