@@ -1,5 +1,5 @@
 import { ENROLMENT_STATUSES } from './constants/courses.js';
-import { COURSE_ITEM_KINDS, CURRICULUM_LIMITS } from './constants/curriculum.js';
+import { COURSE_ITEM_KINDS, CURRICULUM_LIMITS, LOCK_REASONS } from './constants/curriculum.js';
 import { DateTimeSchema, IdSchema, optionalText, requiredText, textInput } from './common.js';
 import { VideoLinkSchema } from './courses.js';
 import { z } from './zod.js';
@@ -78,6 +78,13 @@ export const UpdateLessonBodySchema = z.strictObject({
 });
 export type UpdateLessonBody = z.input<typeof UpdateLessonBodySchema>;
 
+/** PATCH /api/courses/:id/curriculum — the curriculum's settings (ADR 029). */
+export const UpdateCurriculumBodySchema = z.strictObject({
+  /** Sequential mode: an enrolled student opens an item once every required item before it is complete. */
+  sequential: z.boolean(),
+});
+export type UpdateCurriculumBody = z.input<typeof UpdateCurriculumBodySchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Response schemas
 // ---------------------------------------------------------------------------------------------
@@ -104,8 +111,15 @@ export const OutlineItemSchema = z.object({
   published: z.boolean(),
   /** For authors' editors: the version to send with the next edit. */
   version: z.number().int(),
-  /** The caller may open it (enrolled, a preview lesson, or an author). */
+  /** The caller may not open it (not enrolled and not a preview lesson; or, in sequential mode, not yet). */
   locked: z.boolean(),
+  /**
+   * Why it is locked: `enrol` (enrol to open it) or `sequence` (sequential mode: `blockedBy` must be completed
+   * first); null when open.
+   */
+  lockReason: z.enum(LOCK_REASONS).nullable(),
+  /** Sequential mode: the earlier required item to complete first (its id), when `lockReason` is `sequence`. */
+  blockedBy: IdSchema.nullable(),
   /** The caller completed it (enrolled students). */
   completed: z.boolean(),
 });
@@ -126,6 +140,8 @@ export type OutlineSection = z.infer<typeof OutlineSectionSchema>;
  */
 export const CurriculumSchema = z.object({
   courseId: IdSchema,
+  /** Sequential mode (ADR 029): items open in order for enrolled students. */
+  sequential: z.boolean(),
   sections: z.array(OutlineSectionSchema),
   /** Published lessons (for authors, every lesson) and their summed duration. */
   lessonCount: z.number().int(),

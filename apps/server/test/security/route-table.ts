@@ -507,6 +507,7 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
     'GET /api/courses/:id/lessons/:itemId': () => ({ url: `/api/courses/${lc}/lessons/${l}` }),
     'GET /api/courses/:id/progress': () => ({ url: `/api/courses/${lc}/progress` }),
     'POST /api/courses/:id/items/:itemId/completion': () => ({ url: `/api/courses/${lc}/items/${l}/completion` }),
+    'PATCH /api/courses/:id/curriculum': () => json(`/api/courses/${lc}/curriculum`, { sequential: false }),
     'POST /api/courses/:id/sections': () => json(`/api/courses/${lc}/sections`, { title: 'Week 2', summary: 'Joins.' }),
     'PATCH /api/courses/:id/sections/:sectionId': () => ({
       ...json(`/api/courses/${lc}/sections/${s}`, { version: f.section.version, title: 'Week 1: indexes' }),

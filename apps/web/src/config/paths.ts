@@ -94,6 +94,14 @@ export const paths = {
     gradebook: {
       path: 'courses/:id/gradebook',
       href: (id: string) => `/teacher/courses/${encodeURIComponent(id)}/gradebook`,
+    curriculum: {
+      path: 'courses/:id/curriculum',
+      href: (id: string) => `/teacher/courses/${encodeURIComponent(id)}/curriculum`,
+    },
+    lessonEditor: {
+      path: 'courses/:id/curriculum/:lessonId',
+      href: (id: string, lessonId: string) =>
+        `/teacher/courses/${encodeURIComponent(id)}/curriculum/${encodeURIComponent(lessonId)}`,
     },
     accountDetails: { path: 'accountDetails', href: () => '/teacher/accountDetails' },
     questionAnswer: { path: 'questionAnswer', href: () => '/teacher/questionAnswer' },
@@ -108,6 +116,15 @@ export const paths = {
     coursesList: { path: 'coursesList', href: () => '/admin/coursesList' },
     addCourse: { path: 'add-course', href: () => '/admin/add-course' },
     editCourse: { path: 'edit-course/:id', href: (id: string) => `/admin/edit-course/${encodeURIComponent(id)}` },
+    curriculum: {
+      path: 'courses/:id/curriculum',
+      href: (id: string) => `/admin/courses/${encodeURIComponent(id)}/curriculum`,
+    },
+    lessonEditor: {
+      path: 'courses/:id/curriculum/:lessonId',
+      href: (id: string, lessonId: string) =>
+        `/admin/courses/${encodeURIComponent(id)}/curriculum/${encodeURIComponent(lessonId)}`,
+    },
     studentList: { path: 'student-list', href: () => '/admin/student-list' },
     teacherList: { path: 'teacher-list', href: () => '/admin/teacher-list' },
   },

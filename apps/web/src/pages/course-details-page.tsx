@@ -8,6 +8,7 @@ import { PageContainer } from '../components/page-container';
 import { paths } from '../config/paths';
 import { invalidateCourses } from '../features/courses/api/query-keys';
 import { invalidateCurriculum } from '../features/curriculum/api/query-keys';
+import { useCourseDuration } from '../features/curriculum/api/get-curriculum';
 import { CourseDetailsSkeleton } from '../features/courses/components/course-details-skeleton';
 import { studentDashboardQueryOptions } from '../features/dashboard/api/get-student-dashboard';
 import { useAuth } from '../lib/auth/auth-context';
@@ -33,6 +34,7 @@ export function CourseDetailsPage() {
   const { state } = useAuth();
   const queryClient = useQueryClient();
   const role = state.user?.role ?? null;
+  const duration = useCourseDuration(id, { enabled: state.isAuthenticated });
 
   // Enrolling or changing the wishlist changes the student's dashboard counters.
   // Enrolling also opens the course's lessons (the outline's locks).
@@ -55,6 +57,8 @@ export function CourseDetailsPage() {
             courseId={id}
             role={role}
             editHref={role === 'admin' ? paths.admin.editCourse.href : paths.teacher.editCourse.href}
+            curriculumHref={role === 'admin' ? paths.admin.curriculum.href : paths.teacher.curriculum.href}
+            duration={duration}
             onStudentChange={onStudentChange}
             curriculum={
               <Suspense fallback={null}>

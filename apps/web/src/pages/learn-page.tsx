@@ -49,30 +49,40 @@ export function LearnPage() {
   let content;
   if (error) {
     const status = error instanceof ApiError ? error.status : 0;
-    content =
-      status === 401 || status === 403 ? (
-        <Notice title="This lesson is locked" icon={<IconLock size={28} aria-hidden />}>
-          <Text c="dimmed">Enrol in the course to open it. Preview lessons are open to everyone.</Text>
-          <Button component={Link} to={paths.courseDetails.href(courseId)}>
-            Enrol to open
+    const sequenceLock = status === 403 && curriculum.data?.viewer.enrolled && curriculum.data.sequential;
+    const resume = curriculum.data?.viewer.resumeItemId;
+    content = sequenceLock ? (
+      <Notice title="This lesson is locked" icon={<IconLock size={28} aria-hidden />}>
+        <Text c="dimmed">{error.message}</Text>
+        {resume ? (
+          <Button component={Link} to={paths.learn.href(courseId, resume)}>
+            Go to the next open lesson
           </Button>
-        </Notice>
-      ) : status === 404 || status === 400 ? (
-        <Notice title="Lesson not found">
-          <Text c="dimmed">This lesson does not exist or is not published.</Text>
-          <Button component={Link} to={paths.courseDetails.href(courseId)} variant="default">
-            Back to the course
-          </Button>
-        </Notice>
-      ) : (
-        <LoadError
-          title="The lesson could not be loaded"
-          onRetry={() => void lesson.refetch()}
-          retrying={lesson.isFetching}
-        >
-          {error.message}
-        </LoadError>
-      );
+        ) : null}
+      </Notice>
+    ) : status === 401 || status === 403 ? (
+      <Notice title="This lesson is locked" icon={<IconLock size={28} aria-hidden />}>
+        <Text c="dimmed">Enrol in the course to open it. Preview lessons are open to everyone.</Text>
+        <Button component={Link} to={paths.courseDetails.href(courseId)}>
+          Enrol to open
+        </Button>
+      </Notice>
+    ) : status === 404 || status === 400 ? (
+      <Notice title="Lesson not found">
+        <Text c="dimmed">This lesson does not exist or is not published.</Text>
+        <Button component={Link} to={paths.courseDetails.href(courseId)} variant="default">
+          Back to the course
+        </Button>
+      </Notice>
+    ) : (
+      <LoadError
+        title="The lesson could not be loaded"
+        onRetry={() => void lesson.refetch()}
+        retrying={lesson.isFetching}
+      >
+        {error.message}
+      </LoadError>
+    );
   } else if (!curriculum.data || !lesson.data) {
     content = <FullPageLoader />;
   } else {

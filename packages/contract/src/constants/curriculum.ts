@@ -48,3 +48,12 @@ export const CURRICULUM_MESSAGES = {
   notEnrolled: 'Enrol in this course to open this lesson',
   hasCurriculum: 'This course has lessons: it is completed when its required lessons are',
 } as const;
+
+/** Why an outline item is locked for the caller: not enrolled, or (sequential mode) an earlier item is not done. */
+export const LOCK_REASONS = ['enrol', 'sequence'] as const;
+export type LockReason = (typeof LOCK_REASONS)[number];
+
+/** Sequential mode (ADR 029): the 403 of a lesson whose earlier required item `title` is not complete yet. */
+export function sequenceLockedMessage(title: string): string {
+  return `This course opens its lessons in order: complete “${title}” first`;
+}

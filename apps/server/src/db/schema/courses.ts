@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   doublePrecision,
@@ -63,6 +64,11 @@ export const courses = pgTable(
      * an admin does, which clears it.
      */
     heldAt: timestamp('held_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Sequential mode (ADR 029): an enrolled student opens an item only once every required published item
+     * before it is complete. Set by the course's teacher or an admin in the curriculum editor.
+     */
+    sequential: boolean('sequential').notNull().default(false),
     /**
      * Title (weight A), tags (B) and the about text (C), kept current by the
      * `courses_search_vector` trigger (migration 0001) on every insert and update, whoever writes.

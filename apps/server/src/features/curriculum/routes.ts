@@ -18,6 +18,7 @@ import {
   ProgressSchema,
   SectionParamsSchema,
   SectionSchema,
+  UpdateCurriculumBodySchema,
   UpdateLessonBodySchema,
   UpdateSectionBodySchema,
 } from '@lyceum/contract';
@@ -137,6 +138,25 @@ export const curriculumRoutes: FastifyPluginAsyncZod<CurriculumRoutesOptions> = 
   );
 
   // --- Authoring ---------------------------------------------------------------------------
+
+  app.patch(
+    '/courses/:id/curriculum',
+    {
+      preValidation: authors,
+      config: { access: AUTHORS },
+      schema: {
+        tags: ['curriculum'],
+        summary:
+          'Change the curriculum’s settings: `sequential` makes items open in order for enrolled students (each ' +
+          'once every required item before it is complete; locked ones answer 403)',
+        security,
+        params: IdParamsSchema,
+        body: UpdateCurriculumBodySchema,
+        response: { 200: CurriculumSchema, ...invalid, ...denied, ...missing },
+      },
+    },
+    async (request) => curriculum.updateSettings(currentUser(request), request.params.id, request.body),
+  );
 
   app.post(
     '/courses/:id/sections',

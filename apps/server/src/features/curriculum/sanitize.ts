@@ -3,8 +3,11 @@ import sanitizeHtml from 'sanitize-html';
 
 const INDENT_CLASSES = Array.from({ length: RICH_TEXT.maxIndent }, (_, i) => `${ABOUT_HTML.indentClassPrefix}${i + 1}`);
 
-/** Images in a lesson come only from this site's stored images (no tracking pixels, no mixed content). */
-const LOCAL_IMAGE = /^\/uploads\/[A-Za-z0-9._-]{1,200}$/;
+/**
+ * Images in a lesson come only from this site's stored images (no tracking pixels, no mixed content): stored
+ * images, or image attachments of lessons (the editor's "Insert image" uploads one; ADR 029).
+ */
+const LOCAL_IMAGE = /^(?:\/uploads\/[A-Za-z0-9._-]{1,200}|\/api\/lesson-files\/[a-f0-9]{32}\.(?:png|jpg|webp|gif))$/;
 /** Code blocks may name their language for highlighting: `language-<name>`. */
 const LANGUAGE_CLASS = /^language-[a-z0-9+#-]{1,30}$/;
 

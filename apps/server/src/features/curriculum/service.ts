@@ -11,6 +11,8 @@ import {
   type OutlineSection,
   type Progress,
   type Section,
+  sequenceLockedMessage,
+  type UpdateCurriculumBody,
   type UpdateLessonBody,
   type UpdateSectionBody,
 } from '@lyceum/contract';
@@ -45,6 +47,7 @@ interface Access {
   courseId: string;
   teacherId: string;
   status: 'draft' | 'published';
+  sequential: boolean;
   canEdit: boolean;
   enrolment: typeof enrolments.$inferSelect | null;
 }
@@ -100,7 +103,12 @@ export function createCurriculumService(db: Db) {
   async function accessOf(courseId: string, user: SessionUser | null, executor: Db = db): Promise<Access> {
     const [row] = await executor
       .select({
-        course: { id: courses.id, teacherId: courses.teacherId, status: courses.status },
+        course: {
+          id: courses.id,
+          teacherId: courses.teacherId,
+          status: courses.status,
+          sequential: courses.sequential,
+        },
         enrolment: enrolments,
       })
       .from(courses)
@@ -116,6 +124,7 @@ export function createCurriculumService(db: Db) {
       courseId: row.course.id,
       teacherId: row.course.teacherId,
       status: row.course.status,
+      sequential: row.course.sequential,
       canEdit,
       enrolment: user?.role === 'student' ? row.enrolment : null,
     };
@@ -230,6 +239,26 @@ export function createCurriculumService(db: Db) {
     return lessonView(tx, row);
   }
 
+  /**
+   * Sequential mode: the first required published item before `itemId` (in outline order) that the student has
+   * not completed, or undefined when every earlier one is done. One query.
+   */
+  async function blockerOf(executor: Db, courseId: string, itemId: string, studentId: string) {
+    const result = (await executor.execute(sql`
+      select i.id, i.title
+      from course_items t
+      join course_sections ts on ts.id = t.section_id
+      join course_items i on i.course_id = t.course_id
+      join course_sections s on s.id = i.section_id
+      left join item_completions c on c.item_id = i.id and c.student_id = ${studentId}
+      where t.id = ${itemId} and t.course_id = ${courseId}
+        and i.published and i.required and c.item_id is null
+        and (s.position, s.id, i.position, i.id) < (ts.position, ts.id, t.position, t.id)
+      order by s.position, s.id, i.position, i.id
+      limit 1`)) as unknown as { rows: { id: string; title: string }[] };
+    return result.rows[0];
+  }
+
   function toSection(row: typeof courseSections.$inferSelect): Section {
     return { id: row.id, title: row.title, summary: row.summary, version: row.version };
   }
@@ -281,6 +310,16 @@ export function createCurriculumService(db: Db) {
       const byId = new Map<string, OutlineSection>();
       let lessonCount = 0;
       let totalMinutes = 0;
+      // Sequential mode, for an enrolled student: everything after the first required item not yet completed
+      // is locked (free-preview lessons stay open, as they are for visitors).
+      const ordered = Boolean(access.enrolment) && !access.canEdit && access.sequential;
+      let blocker: string | null = null;
+      const lockOf = (preview: boolean) => {
+        if (access.canEdit || preview) return { locked: false, lockReason: null, blockedBy: null };
+        if (!access.enrolment) return { locked: true, lockReason: 'enrol' as const, blockedBy: null };
+        if (blocker !== null) return { locked: true, lockReason: 'sequence' as const, blockedBy: blocker };
+        return { locked: false, lockReason: null, blockedBy: null };
+      };
       for (const row of rows) {
         let section = byId.get(row.section.id);
         if (!section) {
@@ -300,19 +339,22 @@ export function createCurriculumService(db: Db) {
           required: row.item.required,
           published: row.item.published,
           version: row.item.version,
-          locked: !(access.canEdit || access.enrolment || row.item.preview),
+          ...lockOf(row.item.preview),
           completed: row.completedAt !== null,
         });
+        if (ordered && blocker === null && row.item.required && row.completedAt === null) blocker = row.item.id;
       }
       const visible = access.canEdit ? sections : sections.filter((s) => s.items.length > 0);
       const items = visible.flatMap((s) => s.items);
       let resumeItemId: string | null = null;
       if (access.enrolment && items.length > 0) {
         const last = access.enrolment.lastItemId;
-        resumeItemId = items.find((i) => i.id === last)?.id ?? items.find((i) => !i.completed)?.id ?? items[0]!.id;
+        const open = items.filter((i) => !i.locked);
+        resumeItemId = open.find((i) => i.id === last)?.id ?? open.find((i) => !i.completed)?.id ?? open[0]?.id ?? null;
       }
       return {
         courseId,
+        sequential: access.sequential,
         sections: visible,
         lessonCount,
         totalMinutes,
@@ -337,6 +379,10 @@ export function createCurriculumService(db: Db) {
       if (!access.canEdit && !access.enrolment && !row.item.preview) {
         if (!user) throw new HttpError(401, CURRICULUM_MESSAGES.notEnrolled);
         throw forbidden(CURRICULUM_MESSAGES.notEnrolled);
+      }
+      if (access.enrolment && !access.canEdit && access.sequential && !row.item.preview) {
+        const blocker = await blockerOf(db, courseId, itemId, access.enrolment.studentId);
+        if (blocker) throw forbidden(sequenceLockedMessage(blocker.title));
       }
       if (access.enrolment && access.enrolment.lastItemId !== itemId) {
         await db
@@ -365,7 +411,7 @@ export function createCurriculumService(db: Db) {
         const access = await accessOf(courseId, user, tx);
         if (!access.enrolment) throw forbidden(NOT_ENROLLED);
         const [item] = await tx
-          .select({ id: courseItems.id })
+          .select({ id: courseItems.id, preview: courseItems.preview })
           .from(courseItems)
           .where(
             and(
@@ -377,6 +423,10 @@ export function createCurriculumService(db: Db) {
           )
           .limit(1);
         if (!item) throw notFound(ITEM_NOT_FOUND);
+        if (access.sequential && !access.canEdit && !item.preview) {
+          const blocker = await blockerOf(tx, courseId, itemId, user.id);
+          if (blocker) throw forbidden(sequenceLockedMessage(blocker.title));
+        }
         await tx
           .select({ id: enrolments.id })
           .from(enrolments)
@@ -409,6 +459,17 @@ export function createCurriculumService(db: Db) {
     },
 
     // --- Authoring (the course's teacher and admins) -----------------------------------------
+
+    /** The curriculum's settings (sequential mode); answers with the outline as its author now sees it. */
+    async updateSettings(user: SessionUser, courseId: string, body: UpdateCurriculumBody): Promise<Curriculum> {
+      await authoring(user, courseId, async (tx) => {
+        await tx
+          .update(courses)
+          .set({ sequential: body.sequential, updatedAt: new Date() })
+          .where(eq(courses.id, courseId));
+      });
+      return this.curriculum(courseId, user);
+    },
 
     async createSection(user: SessionUser, courseId: string, body: CreateSectionBody): Promise<Section> {
       return authoring(user, courseId, async (tx) => {

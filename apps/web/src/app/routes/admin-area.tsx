@@ -25,6 +25,12 @@ const AdminTeacherListPage = lazy(async () => ({
   default: (await import('../../pages/admin/teacher-list-page')).AdminTeacherListPage,
 }));
 
+const AdminCurriculumPage = lazy(async () => ({
+  default: (await import('../../pages/admin/curriculum-pages')).AdminCurriculumPage,
+}));
+const AdminLessonEditorPage = lazy(async () => ({
+  default: (await import('../../pages/admin/curriculum-pages')).AdminLessonEditorPage,
+}));
 /** The admin area's chunk: loaded on the first visit to /admin. */
 export function Area() {
   return (
@@ -40,6 +46,8 @@ export const pages = {
   coursesList: AdminCoursesListPage,
   addCourse: AdminAddCoursePage,
   editCourse: AdminEditCoursePage,
+  curriculum: AdminCurriculumPage,
+  lessonEditor: AdminLessonEditorPage,
   studentList: AdminStudentListPage,
   teacherList: AdminTeacherListPage,
 } satisfies AreaPages<'admin'>;

@@ -38,6 +38,12 @@ const TeacherClassPage = lazy(async () => ({
   default: (await import('../../pages/teacher/class-page')).TeacherClassPage,
 }));
 
+const TeacherCurriculumPage = lazy(async () => ({
+  default: (await import('../../pages/teacher/curriculum-pages')).TeacherCurriculumPage,
+}));
+const TeacherLessonEditorPage = lazy(async () => ({
+  default: (await import('../../pages/teacher/curriculum-pages')).TeacherLessonEditorPage,
+}));
 /** The teacher area's chunk: loaded on the first visit to /teacher. */
 export function Area() {
   return (
@@ -52,6 +58,8 @@ export const pages = {
   coursesList: TeacherCoursesListPage,
   addCourse: TeacherAddCoursePage,
   editCourse: TeacherEditCoursePage,
+  curriculum: TeacherCurriculumPage,
+  lessonEditor: TeacherLessonEditorPage,
   questionBank: TeacherQuestionBankPage,
   grading: TeacherGradingPage,
   gradebook: TeacherGradebookPage,

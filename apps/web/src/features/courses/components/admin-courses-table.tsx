@@ -16,7 +16,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconEdit, IconEyeOff, IconSearch, IconWorldUpload } from '@tabler/icons-react';
+import { IconEdit, IconEyeOff, IconListDetails, IconSearch, IconWorldUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
@@ -229,8 +229,8 @@ export function AdminCoursesTable() {
                     <Table.Td>
                       <Flex
                         gap={6}
-                        direction={{ base: 'column', lg: 'row' }}
-                        align={{ base: 'stretch', lg: 'center' }}
+                        direction={{ base: 'column', xl: 'row' }}
+                        align={{ base: 'stretch', xl: 'center' }}
                         justify="flex-end"
                       >
                         <PublishToggle course={course} />
@@ -243,6 +243,16 @@ export function AdminCoursesTable() {
                           aria-label={`Edit ${course.title}`}
                         >
                           Edit
+                        </Button>
+                        <Button
+                          component={Link}
+                          to={paths.admin.curriculum.href(course.id)}
+                          size="xs"
+                          variant="light"
+                          leftSection={<IconListDetails size={16} aria-hidden />}
+                          aria-label={`Curriculum of ${course.title}`}
+                        >
+                          Curriculum
                         </Button>
                         <DeleteCourseButton
                           courseId={course.id}

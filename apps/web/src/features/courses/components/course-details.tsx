@@ -19,7 +19,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconCheck, IconEdit, IconLock } from '@tabler/icons-react';
+import { IconCheck, IconEdit, IconListDetails, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptySection } from '../../../components/empty-section';
@@ -179,9 +179,10 @@ interface SidebarProps {
   viewer: CourseViewer | undefined;
   role: Role | null;
   onEnrolled?: () => void;
+  duration?: string | null;
 }
 
-function Sidebar({ course, viewer, role, onEnrolled }: SidebarProps) {
+function Sidebar({ course, viewer, role, onEnrolled, duration }: SidebarProps) {
   const timeZone = useTimeZone();
   return (
     <Paper withBorder radius="lg" p="lg" shadow="xs" component="aside" aria-label="Enrolment">
@@ -215,7 +216,8 @@ function Sidebar({ course, viewer, role, onEnrolled }: SidebarProps) {
             <time dateTime={course.updatedAt}>{formatDate(course.updatedAt, timeZone)}</time>
           </Fact>
           <Fact label="Category">{course.category}</Fact>
-          {/* Duration joins here once courses have a curriculum to add up (no invented figure before that). */}
+          {/* The curriculum's total length; no row (never an invented figure) for a course without lessons. */}
+          {duration ? <Fact label="Duration">{duration}</Fact> : null}
           <Fact label="Level">{COURSE_LEVEL_LABELS[course.level]}</Fact>
           <Fact label="Instructor">
             {course.teacher.firstname} {course.teacher.lastname}
@@ -240,10 +242,23 @@ export interface CourseDetailsProps {
   reviews?: ReactNode;
   /** The curriculum outline ("Course content"), composed by the page from the curriculum feature. */
   curriculum?: ReactNode;
+  /** The curriculum's total length ("3 h 20 min"), from the curriculum feature; null without lessons. */
+  duration?: string | null;
+  /** Where the Curriculum button leads for someone who may edit the course. */
+  curriculumHref?: (courseId: string) => string;
 }
 
 /** Course details (spec §2): header, video, Course Info and Reviews tabs, and the enrolment sidebar. */
-export function CourseDetails({ courseId, role, editHref, onStudentChange, reviews, curriculum }: CourseDetailsProps) {
+export function CourseDetails({
+  courseId,
+  role,
+  editHref,
+  onStudentChange,
+  reviews,
+  curriculum,
+  duration,
+  curriculumHref,
+}: CourseDetailsProps) {
   const courseQuery = useCourse(courseId);
   const viewerQuery = useCourseViewer(courseId);
   const course = courseQuery.data;
@@ -335,6 +350,16 @@ export function CourseDetails({ courseId, role, editHref, onStudentChange, revie
               Edit course
             </Button>
           ) : null}
+          {viewer?.canEdit && curriculumHref ? (
+            <Button
+              component={Link}
+              to={curriculumHref(course.id)}
+              variant="default"
+              leftSection={<IconListDetails size={18} aria-hidden />}
+            >
+              Edit curriculum
+            </Button>
+          ) : null}
         </Group>
       </Stack>
 
@@ -342,7 +367,7 @@ export function CourseDetails({ courseId, role, editHref, onStudentChange, revie
         {/* First in reading order (and on phones): price and enrolment; on wide screens the right-hand column. */}
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
           <div style={{ position: 'sticky', top: 96 }}>
-            <Sidebar course={course} viewer={viewer} role={role} onEnrolled={onStudentChange} />
+            <Sidebar course={course} viewer={viewer} role={role} onEnrolled={onStudentChange} duration={duration} />
           </div>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>

@@ -5,6 +5,7 @@ import {
   IconEdit,
   IconFileDescription,
   IconListCheck,
+  IconListDetails,
   IconPencilCheck,
   IconTable,
   IconWorld,
@@ -136,6 +137,16 @@ function TabPanelContent({
                   aria-label={`Gradebook of ${course.title}`}
                 >
                   Grades
+                </Button>
+                <Button
+                  component={Link}
+                  to={paths.teacher.curriculum.href(course.id)}
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconListDetails size={16} aria-hidden />}
+                  aria-label={`Curriculum of ${course.title}`}
+                >
+                  Curriculum
                 </Button>
                 <DeleteCourseButton courseId={course.id} title={course.title} enrolledCount={course.enrolledCount} />
               </Group>

@@ -63,6 +63,12 @@ export function CurriculumOutline({
 }: CurriculumOutlineProps) {
   const { sections, viewer } = curriculum;
   const order = headingLevel + 1;
+  const titleOf = new Map(sections.flatMap((s) => s.items.map((i) => [i.id, i.title] as const)));
+  /** Why a locked item is locked, in words: enrol, or (sequential mode) which lesson to complete first. */
+  const lockText = (item: OutlineItem) =>
+    item.lockReason === 'sequence'
+      ? `Complete “${titleOf.get(item.blockedBy ?? '') ?? 'the previous lesson'}” first`
+      : 'Enrol to open';
   if (sections.length === 0) {
     return <Text c="dimmed">The teacher has not published any lessons yet.</Text>;
   }
@@ -105,7 +111,7 @@ export function CurriculumOutline({
                         {item.locked ? (
                           <Text size="sm" c="gray.8" style={{ minWidth: 0 }}>
                             {item.title}
-                            <VisuallyHidden> (locked)</VisuallyHidden>
+                            <VisuallyHidden>{` (locked: ${lockText(item)})`}</VisuallyHidden>
                           </Text>
                         ) : (
                           <Anchor
@@ -134,8 +140,8 @@ export function CurriculumOutline({
                       </Group>
                       <Group gap="xs" wrap="nowrap">
                         {item.locked && !compact ? (
-                          <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
-                            Enrol to open
+                          <Text size="xs" c="gray.7" ta="right" aria-hidden>
+                            {lockText(item)}
                           </Text>
                         ) : null}
                         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
@@ -182,6 +188,12 @@ export function CurriculumSummary({ curriculum }: { curriculum: Curriculum }) {
         <Button component={Link} to={paths.learn.href(curriculum.courseId, viewer.resumeItemId)} w="fit-content">
           {progress && progress.completedItems > 0 ? 'Continue learning' : 'Start learning'}
         </Button>
+      ) : null}
+      {viewer.enrolled && curriculum.sequential ? (
+        <Text size="sm" c="dimmed">
+          <IconLock size={14} aria-hidden style={{ verticalAlign: -2 }} /> This course opens its lessons in order: each
+          one opens when you complete the lessons before it.
+        </Text>
       ) : null}
       {!viewer.enrolled && !viewer.canEdit && curriculum.sections.some((s) => s.items.some((i) => i.locked)) ? (
         <Text size="sm" c="dimmed">

@@ -78,6 +78,8 @@ export function LessonPlayer({ curriculum, lesson }: LessonPlayerProps) {
   const open = (item: OutlineItem | undefined) => (item && !item.locked ? item : undefined);
   const previous = open(items[index - 1]);
   const next = open(items[index + 1]);
+  /** Sequential mode: the next lesson waits for this one (or an earlier one) to be completed. */
+  const nextWaits = items[index + 1]?.lockReason === 'sequence';
   const enrolled = curriculum.viewer.enrolled;
   const completed = items[index]?.completed ?? lesson.completed;
   const progress = curriculum.viewer.progress;
@@ -222,7 +224,7 @@ export function LessonPlayer({ curriculum, lesson }: LessonPlayerProps) {
               <Button
                 onClick={markComplete}
                 loading={complete.isPending}
-                color="teal.8"
+                color="teal.9"
                 leftSection={<IconCheck size={18} aria-hidden />}
                 w="fit-content"
               >
@@ -249,6 +251,12 @@ export function LessonPlayer({ curriculum, lesson }: LessonPlayerProps) {
             ) : (
               <span />
             )}
+            {!next && nextWaits ? (
+              <Text size="sm" c="dimmed" role="status">
+                <IconLock size={14} aria-hidden style={{ verticalAlign: -2 }} /> The next lesson opens when you complete
+                this one.
+              </Text>
+            ) : null}
             {next ? (
               <Button
                 component={Link}

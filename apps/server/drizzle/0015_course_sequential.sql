@@ -1,0 +1,1 @@
+ALTER TABLE "courses" ADD COLUMN "sequential" boolean DEFAULT false NOT NULL;
