@@ -94,6 +94,7 @@ export const paths = {
     gradebook: {
       path: 'courses/:id/gradebook',
       href: (id: string) => `/teacher/courses/${encodeURIComponent(id)}/gradebook`,
+    },
     curriculum: {
       path: 'courses/:id/curriculum',
       href: (id: string) => `/teacher/courses/${encodeURIComponent(id)}/curriculum`,
