@@ -77,6 +77,8 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Writes per minute per user on the v1 compatibility API. */
   WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Authenticated writes (POST/PUT/PATCH/DELETE) per minute per user on /api (ADR 031). */
+  API_WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Picture uploads per minute per user (PUT /api/me/image). */
   IMAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Pictures decoded at once; further uploads wait in a queue of IMAGE_JOB_QUEUE, beyond it 503. */
@@ -114,6 +116,8 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** Writes per minute per user on the v1 compatibility API. */
   writeRateLimitPerMinute: number;
+  /** Authenticated writes per minute per user on /api. */
+  apiWriteRateLimitPerMinute: number;
   /** Connections to PostgreSQL per app process. */
   databasePoolSize: number;
   /** App processes sharing the port; more than one needs PostgreSQL. */
@@ -159,6 +163,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: env.WEB_DIST_DIR,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     writeRateLimitPerMinute: env.WRITE_RATE_LIMIT_PER_MINUTE,
+    apiWriteRateLimitPerMinute: env.API_WRITE_RATE_LIMIT_PER_MINUTE,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     workers,
     imageRateLimitPerMinute: env.IMAGE_RATE_LIMIT_PER_MINUTE,
