@@ -255,7 +255,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(healthRoutes, { database, redis });
       await api.register(accountRoutes, { accounts, guards, authRateLimit: config.authRateLimitPerMinute });
-      await api.register(passwordResetRoutes, { passwordResets, authRateLimit: config.authRateLimitPerMinute });
+      await api.register(passwordResetRoutes, {
+        passwordResets,
+        authRateLimit: config.authRateLimitPerMinute,
+        resetRequestsPerClientPerHour: config.resetRequestsPerClientPerHour,
+      });
       await api.register(async (scope) => {
         // multipart/form-data is parsed in this scope only: every other route answers it with 415.
         await scope.register(multipart, { limits: { fileSize: LIMITS.imageBytes, files: 1, fields: 0 } });

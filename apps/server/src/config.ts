@@ -77,6 +77,8 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Writes per minute per user on the v1 compatibility API. */
   WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Password-reset requests per hour per client, whatever the address (ADR 031). */
+  RESET_REQUESTS_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** Authenticated writes (POST/PUT/PATCH/DELETE) per minute per user on /api (ADR 031). */
   API_WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Picture uploads per minute per user (PUT /api/me/image). */
@@ -118,6 +120,8 @@ export interface Config {
   writeRateLimitPerMinute: number;
   /** Authenticated writes per minute per user on /api. */
   apiWriteRateLimitPerMinute: number;
+  /** Password-reset requests per hour per client. */
+  resetRequestsPerClientPerHour: number;
   /** Connections to PostgreSQL per app process. */
   databasePoolSize: number;
   /** App processes sharing the port; more than one needs PostgreSQL. */
@@ -164,6 +168,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     writeRateLimitPerMinute: env.WRITE_RATE_LIMIT_PER_MINUTE,
     apiWriteRateLimitPerMinute: env.API_WRITE_RATE_LIMIT_PER_MINUTE,
+    resetRequestsPerClientPerHour: env.RESET_REQUESTS_PER_CLIENT_PER_HOUR,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     workers,
     imageRateLimitPerMinute: env.IMAGE_RATE_LIMIT_PER_MINUTE,

@@ -75,6 +75,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       AUTH_RATE_LIMIT_PER_MINUTE: String(options.authRateLimit ?? 10_000),
       WRITE_RATE_LIMIT_PER_MINUTE: String(options.writeRateLimit ?? 10_000),
       API_WRITE_RATE_LIMIT_PER_MINUTE: String(options.apiWriteRateLimit ?? 10_000),
+      RESET_REQUESTS_PER_CLIENT_PER_HOUR: '10000',
       IMAGE_RATE_LIMIT_PER_MINUTE: '10000',
       ...options.env,
     });
