@@ -73,6 +73,8 @@ const EnvSchema = z.object({
     ),
   TRUST_PROXY: TrustProxySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `auto`: readable lines on a terminal, JSON lines otherwise; `json` or `pretty` force one. */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   /** Login and registration attempts per minute per client. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Writes per minute per user on the v1 compatibility API. */
@@ -113,6 +115,7 @@ export interface Config {
   /** Fastify's trustProxy: false (default), a hop count, or the proxies' addresses / CIDR ranges. */
   trustProxy: false | number | string[];
   logLevel: Env['LOG_LEVEL'];
+  logFormat: Env['LOG_FORMAT'];
   webDistDir: string | undefined;
   /** Login and registration attempts per minute per client. */
   authRateLimitPerMinute: number;
@@ -164,6 +167,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: env.CORS_ORIGINS,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
     webDistDir: env.WEB_DIST_DIR,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     writeRateLimitPerMinute: env.WRITE_RATE_LIMIT_PER_MINUTE,
