@@ -42,6 +42,7 @@ import { openApiTransform } from './lib/openapi.js';
 import { HttpError } from './lib/errors.js';
 import { rejectNulBytes } from './lib/nul.js';
 import { createKeyedLimit } from './lib/keyed-limit.js';
+import { databaseRoute, registerRequestGate } from './lib/request-gate.js';
 import { isV1Path, isV1RoutePath, rewriteV1Url, sendV1Error, sendV1NotFound, v1Routes } from './v1/index.js';
 import {
   createMemoryAttemptCounter,
@@ -159,6 +160,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     allowedHeaders: ['Authorization', 'Content-Type'],
     maxAge: 600,
     credentials: false,
+  });
+  // Requests waiting for the database are bounded: beyond, 503 + Retry-After at once instead of a timeout (ADR 031).
+  registerRequestGate(app, {
+    maxPending: config.dbMaxPendingRequests,
+    retryAfterSeconds: 1,
+    isDatabaseRoute: databaseRoute(isV1RoutePath),
   });
   // Redis (when configured) shares the limits between nodes; while it is down each node counts on its own.
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;

@@ -88,6 +88,11 @@ const EnvSchema = z.object({
   /** Pictures decoded at once; further uploads wait in a queue of IMAGE_JOB_QUEUE, beyond it 503. */
   IMAGE_JOB_CONCURRENCY: z.coerce.number().int().min(1).default(2),
   IMAGE_JOB_QUEUE: z.coerce.number().int().min(0).default(8),
+  /**
+   * Requests that may wait for the database at once; beyond, 503 + Retry-After. Default 64 on the embedded database
+   * (one statement at a time), 1024 on PostgreSQL.
+   */
+  DB_MAX_PENDING_REQUESTS: z.coerce.number().int().min(1).optional(),
   /** Where the built web app lives; defaults to apps/web/dist next to this package. */
   WEB_DIST_DIR: z.string().optional(),
   TEST_DATABASE_URL: z.string().optional(),
@@ -131,6 +136,8 @@ export interface Config {
   workers: number;
   /** Picture uploads per minute per user. */
   imageRateLimitPerMinute: number;
+  /** Requests in flight that need the database; beyond, 503 + Retry-After (ADR 031). */
+  dbMaxPendingRequests: number;
   /** Image decoding: jobs at once, and how many may wait (beyond: 503 + Retry-After). */
   imageJobs: { concurrency: number; queue: number };
 }
@@ -177,6 +184,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     workers,
     imageRateLimitPerMinute: env.IMAGE_RATE_LIMIT_PER_MINUTE,
     imageJobs: { concurrency: env.IMAGE_JOB_CONCURRENCY, queue: env.IMAGE_JOB_QUEUE },
+    dbMaxPendingRequests: env.DB_MAX_PENDING_REQUESTS ?? (env.DATABASE_URL ? 1024 : 64),
   };
 }
 
