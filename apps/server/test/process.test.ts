@@ -3,7 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client.js';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lyceum-lock-'));
@@ -88,5 +90,19 @@ describe.runIf(hasScript)('first start on a terminal (issue 15.13)', () => {
     expect(text).toContain('Demo data loaded. Demo accounts (shown once):\n');
     expect(text).toMatch(/^ {2}admin +\S+@\S+ +\S+$/m);
     expect(text).not.toContain('\\n');
+  });
+});
+
+describe('embedded database memory (issue 13.10)', () => {
+  it('starts with 32 MB of shared buffers, on a new data directory and on an existing one', async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'lyceum-mem-')), 'data');
+    for (const start of ['new', 'existing']) {
+      const database = await openDatabase({ kind: 'pglite', dataDir: dir });
+      const result = (await database.db.execute(sql`show shared_buffers`)) as unknown as {
+        rows: { shared_buffers: string }[];
+      };
+      expect({ start, sharedBuffers: result.rows[0]?.shared_buffers }).toEqual({ start, sharedBuffers: '32MB' });
+      await database.close();
+    }
   });
 });
