@@ -53,6 +53,8 @@ import { openApiTransform } from './lib/openapi.js';
 import { HttpError } from './lib/errors.js';
 import { refreshProgress } from './lib/progress.js';
 import { rejectNulBytes } from './lib/nul.js';
+import { createKeyedLimit } from './lib/keyed-limit.js';
+import { databaseRoute, registerRequestGate } from './lib/request-gate.js';
 import { isV1Path, isV1RoutePath, rewriteV1Url, sendV1Error, sendV1NotFound, v1Routes } from './v1/index.js';
 import {
   createMemoryAttemptCounter,
@@ -97,6 +99,8 @@ function invalidationTransport(redis: SharedRedis | null, database: Database): I
   if (database.kind === 'postgres' && database.url) return postgresTransport(database.url);
   return null;
 }
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function defaultWebDistDir(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -168,6 +172,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     allowedHeaders: ['Authorization', 'Content-Type'],
     maxAge: 600,
     credentials: false,
+  });
+  // Requests waiting for the database are bounded: beyond, 503 + Retry-After at once instead of a timeout (ADR 031).
+  registerRequestGate(app, {
+    maxPending: config.dbMaxPendingRequests,
+    retryAfterSeconds: 1,
+    isDatabaseRoute: databaseRoute(isV1RoutePath),
   });
   // Redis (when configured) shares the limits between nodes; while it is down each node counts on its own.
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
@@ -276,9 +286,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       // After authentication and schema validation: a NUL the contract did not catch is still a 400.
       api.addHook('preHandler', rejectNulBytes);
+      // Every authenticated write is counted per user, after the route's own guards have named the caller
+      // (public writes — login, registration, reset — have their per-client limits instead). ADR 031.
+      const limitWrites = createKeyedLimit(
+        api,
+        'api-write',
+        config.apiWriteRateLimitPerMinute,
+        (request) => request.sessionUser?.id ?? null,
+      );
+      api.addHook('onRoute', (route) => {
+        const methods = Array.isArray(route.method) ? route.method : [route.method];
+        if (!methods.some((method) => WRITE_METHODS.has(method))) return;
+        const own = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
+        route.preHandler = [...own, limitWrites];
+      });
       await api.register(healthRoutes, { database, redis });
       await api.register(accountRoutes, { accounts, guards, authRateLimit: config.authRateLimitPerMinute });
-      await api.register(passwordResetRoutes, { passwordResets, authRateLimit: config.authRateLimitPerMinute });
+      await api.register(passwordResetRoutes, {
+        passwordResets,
+        authRateLimit: config.authRateLimitPerMinute,
+        resetRequestsPerClientPerHour: config.resetRequestsPerClientPerHour,
+      });
       await api.register(async (scope) => {
         // multipart/form-data is parsed in this scope only: every other route answers it with 415.
         await scope.register(multipart, { limits: { fileSize: LIMITS.imageBytes, files: 1, fields: 0 } });

@@ -73,15 +73,26 @@ const EnvSchema = z.object({
     ),
   TRUST_PROXY: TrustProxySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `auto`: readable lines on a terminal, JSON lines otherwise; `json` or `pretty` force one. */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   /** Login and registration attempts per minute per client. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Writes per minute per user on the v1 compatibility API. */
   WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Password-reset requests per hour per client, whatever the address (ADR 031). */
+  RESET_REQUESTS_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Authenticated writes (POST/PUT/PATCH/DELETE) per minute per user on /api (ADR 031). */
+  API_WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Picture uploads per minute per user (PUT /api/me/image). */
   IMAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Pictures decoded at once; further uploads wait in a queue of IMAGE_JOB_QUEUE, beyond it 503. */
   IMAGE_JOB_CONCURRENCY: z.coerce.number().int().min(1).default(2),
   IMAGE_JOB_QUEUE: z.coerce.number().int().min(0).default(8),
+  /**
+   * Requests that may wait for the database at once; beyond, 503 + Retry-After. Default 64 on the embedded database
+   * (one statement at a time), 1024 on PostgreSQL.
+   */
+  DB_MAX_PENDING_REQUESTS: z.coerce.number().int().min(1).optional(),
   /** Where the built web app lives; defaults to apps/web/dist next to this package. */
   WEB_DIST_DIR: z.string().optional(),
   TEST_DATABASE_URL: z.string().optional(),
@@ -109,17 +120,24 @@ export interface Config {
   /** Fastify's trustProxy: false (default), a hop count, or the proxies' addresses / CIDR ranges. */
   trustProxy: false | number | string[];
   logLevel: Env['LOG_LEVEL'];
+  logFormat: Env['LOG_FORMAT'];
   webDistDir: string | undefined;
   /** Login and registration attempts per minute per client. */
   authRateLimitPerMinute: number;
   /** Writes per minute per user on the v1 compatibility API. */
   writeRateLimitPerMinute: number;
+  /** Authenticated writes per minute per user on /api. */
+  apiWriteRateLimitPerMinute: number;
+  /** Password-reset requests per hour per client. */
+  resetRequestsPerClientPerHour: number;
   /** Connections to PostgreSQL per app process. */
   databasePoolSize: number;
   /** App processes sharing the port; more than one needs PostgreSQL. */
   workers: number;
   /** Picture uploads per minute per user. */
   imageRateLimitPerMinute: number;
+  /** Requests in flight that need the database; beyond, 503 + Retry-After (ADR 031). */
+  dbMaxPendingRequests: number;
   /** Image decoding: jobs at once, and how many may wait (beyond: 503 + Retry-After). */
   imageJobs: { concurrency: number; queue: number };
 }
@@ -156,13 +174,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: env.CORS_ORIGINS,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
     webDistDir: env.WEB_DIST_DIR,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     writeRateLimitPerMinute: env.WRITE_RATE_LIMIT_PER_MINUTE,
+    apiWriteRateLimitPerMinute: env.API_WRITE_RATE_LIMIT_PER_MINUTE,
+    resetRequestsPerClientPerHour: env.RESET_REQUESTS_PER_CLIENT_PER_HOUR,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     workers,
     imageRateLimitPerMinute: env.IMAGE_RATE_LIMIT_PER_MINUTE,
     imageJobs: { concurrency: env.IMAGE_JOB_CONCURRENCY, queue: env.IMAGE_JOB_QUEUE },
+    dbMaxPendingRequests: env.DB_MAX_PENDING_REQUESTS ?? (env.DATABASE_URL ? 1024 : 64),
   };
 }
 

@@ -3,8 +3,9 @@ import { buildApp } from './app.js';
 import { createTokenService, resolveJwtSecret } from './auth/tokens.js';
 import { ConfigError, loadConfig, serverConfigProblems, type Config } from './config.js';
 import { openConfiguredDatabase } from './db/runtime.js';
-import { formatCredentials, seedDemoData } from './db/seed/index.js';
+import { seedDemoData } from './db/seed/index.js';
 import { DataDirLockedError } from './lib/data-dir-lock.js';
+import { announceDemoAccounts, loggerOptions, resolveLogFormat } from './lib/logging.js';
 
 /**
  * With WEB_CONCURRENCY (or WORKERS) above 1 this process is the primary: it applies the migrations once, then starts
@@ -46,16 +47,14 @@ async function main() {
   serverConfigProblems(config);
   if (config.workers > 1 && cluster.isPrimary) return primary(config);
   const database = await openConfiguredDatabase(config);
-  const logger =
-    config.env === 'development' && process.stdout.isTTY
-      ? { level: config.logLevel, transport: { target: 'pino-pretty' } }
-      : { level: config.logLevel };
+  const logFormat = resolveLogFormat(config.logFormat, Boolean(process.stdout.isTTY));
+  const logger = loggerOptions(config, logFormat);
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
   const app = await buildApp({ config, database, tokens, logger });
 
   if (database.kind === 'pglite') {
     const seeded = await seedDemoData(database.db);
-    if (seeded.seeded) app.log.info(`\n${formatCredentials(seeded)}`);
+    if (seeded.seeded) announceDemoAccounts(seeded.credentials, logFormat, app.log);
   }
 
   let closing = false;

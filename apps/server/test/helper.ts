@@ -56,6 +56,8 @@ export interface TestAppOptions {
   authRateLimit?: number;
   /** Per-user limit on v1 write routes (default: high enough never to interfere). */
   writeRateLimit?: number;
+  /** Per-user limit on authenticated /api writes (default: high enough never to interfere). */
+  apiWriteRateLimit?: number;
   env?: Record<string, string>;
   mailer?: Mailer;
   clock?: Clock;
@@ -72,6 +74,8 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       DATA_DIR: '/tmp/lyceum-test-unused',
       AUTH_RATE_LIMIT_PER_MINUTE: String(options.authRateLimit ?? 10_000),
       WRITE_RATE_LIMIT_PER_MINUTE: String(options.writeRateLimit ?? 10_000),
+      API_WRITE_RATE_LIMIT_PER_MINUTE: String(options.apiWriteRateLimit ?? 10_000),
+      RESET_REQUESTS_PER_CLIENT_PER_HOUR: '10000',
       IMAGE_RATE_LIMIT_PER_MINUTE: '10000',
       ...options.env,
     });

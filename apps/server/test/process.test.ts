@@ -1,9 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client.js';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lyceum-lock-'));
@@ -57,5 +59,50 @@ describe('embedded database process lock', () => {
     expect(third.output()).not.toContain('Demo data loaded');
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
+  });
+});
+
+/** `script` runs the server on a pseudo-terminal, as `npm start` (NODE_ENV=production) in a terminal would (util-linux; absent on macOS). */
+const hasScript = spawnSync('script', ['--version']).status === 0;
+
+describe.runIf(hasScript)('first start on a terminal (issue 15.13)', () => {
+  it('prints readable log lines and the demo accounts as a plain-text table', { timeout: 120_000 }, async () => {
+    const port = 3900 + Math.floor(Math.random() * 90);
+    const ttyDataDir = mkdtempSync(path.join(tmpdir(), 'lyceum-tty-'));
+    const command = `env NODE_ENV=production DATA_DIR=${ttyDataDir} PORT=${port} HOST=127.0.0.1 ${process.execPath} --import tsx src/server.ts`;
+    const child = spawn('script', ['-qfec', command, '/dev/null'], {
+      cwd: serverRoot,
+      env: { PATH: process.env.PATH },
+    });
+    children.push(child);
+    let output = '';
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk) => {
+        output += chunk;
+        if (output.includes('Lyceum is running')) resolve();
+      });
+      child.on('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
+    });
+    child.kill('SIGTERM');
+    const text = output.replaceAll('\r', '');
+    expect(text).not.toMatch(/^\{"level"/m);
+    expect(text).toMatch(/INFO.*Lyceum is running/);
+    expect(text).toContain('Demo data loaded. Demo accounts (shown once):\n');
+    expect(text).toMatch(/^ {2}admin +\S+@\S+ +\S+$/m);
+    expect(text).not.toContain('\\n');
+  });
+});
+
+describe('embedded database memory (issue 13.10)', () => {
+  it('starts with 32 MB of shared buffers, on a new data directory and on an existing one', async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'lyceum-mem-')), 'data');
+    for (const start of ['new', 'existing']) {
+      const database = await openDatabase({ kind: 'pglite', dataDir: dir });
+      const result = (await database.db.execute(sql`show shared_buffers`)) as unknown as {
+        rows: { shared_buffers: string }[];
+      };
+      expect({ start, sharedBuffers: result.rows[0]?.shared_buffers }).toEqual({ start, sharedBuffers: '32MB' });
+      await database.close();
+    }
   });
 });

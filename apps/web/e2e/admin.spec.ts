@@ -391,6 +391,25 @@ test.describe('admin area', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('on a phone the dashboard fetches the chart only when its place scrolls into view (issue 15.8)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const chartChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/admin-activity-chart-[^/]*\.js$/.test(request.url())) chartChunks.push(request.url());
+    });
+    await logInAsAdmin(page);
+    await expect(page.getByRole('group', { name: 'Active Enrolments' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(chartChunks).toEqual([]);
+    await page.getByRole('region', { name: 'In Progress Courses' }).scrollIntoViewIfNeeded();
+    await expect(
+      page.getByRole('region', { name: 'Sign-ups and Enrolments' }).locator('.recharts-surface'),
+    ).toBeVisible();
+    expect(chartChunks).toHaveLength(1);
+  });
+
   test('sorts by a column header, with aria-sort and the sort in the address', async ({ page }) => {
     await logInAsAdmin(page);
     await openList(page, 'Student List');
@@ -516,6 +535,8 @@ for (const [label, width, height] of [
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         if (heading === 'Dashboard') {
+          // The chart is fetched when its place scrolls into view (on a phone it is below the counts).
+          await page.getByRole('region', { name: 'In Progress Courses' }).scrollIntoViewIfNeeded();
           await expect(
             page.getByRole('region', { name: 'Sign-ups and Enrolments' }).locator('.recharts-surface'),
           ).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from './support';
+import { DEMO, expect, logIn, test, transitionsEnded } from './support';
 
 /** WCAG relative luminance of an `rgb(r, g, b)` colour. */
 function luminance(rgb: string): number {
@@ -41,5 +41,85 @@ test.describe('focus ring of text fields', () => {
       (element) => getComputedStyle(element.closest('.mantine-PasswordInput-input') ?? element).outlineWidth,
     );
     expect(wrapperOutline).toBe('2px');
+  });
+});
+
+test.describe('focus after the forum edit modals (issue 15.3)', () => {
+  test('closing the edit-question and edit-answer modals, or Escape on their success modals, focuses the Edit button', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now().toString(36);
+    const title = `Where does focus go after editing a question ${stamp}?`;
+    await logIn(page, DEMO.student.email, DEMO.student.password);
+    await expect(page).toHaveURL(/\/student\/?$/);
+
+    // A question of one's own, with an answer of one's own.
+    await page.goto('/forum');
+    await page.getByRole('button', { name: 'Ask a Question' }).click();
+    const ask = page.getByRole('form', { name: 'Ask a Question' });
+    await ask.getByRole('textbox', { name: 'Question', exact: true }).fill(title);
+    await ask.getByLabel('Description').fill('Asked by the focus test.');
+    const tags = ask.getByRole('combobox', { name: 'Tags' });
+    await tags.fill('accessibility');
+    await tags.press('Enter');
+    await ask.getByRole('button', { name: 'Ask', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'You successfully posted your question!' })
+      .getByRole('button', { name: 'Continue' })
+      .click();
+    await page.getByRole('region', { name: 'Questions' }).getByRole('link', { name: title }).click();
+    await page.getByRole('button', { name: 'Answer', exact: true }).click();
+    await page.getByRole('form', { name: 'Answer the question' }).getByLabel('Your answer').fill('Back to the opener.');
+    await page.getByRole('form', { name: 'Answer the question' }).getByRole('button', { name: 'Post Answer' }).click();
+    await page
+      .getByRole('dialog', { name: 'You successfully posted your Answer!' })
+      .getByRole('button', { name: 'Continue' })
+      .click();
+
+    // The question: Cancel, then a saved edit whose success modal is closed with Escape.
+    const editQuestion = page.getByRole('button', { name: 'Edit this question' });
+    await editQuestion.click();
+    const questionDialog = page.getByRole('dialog', { name: 'Edit question' });
+    await questionDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(questionDialog).toBeHidden();
+    await expect(editQuestion).toBeFocused();
+    await editQuestion.click();
+    await questionDialog.getByLabel('Description').fill('Asked by the focus test, edited.');
+    await questionDialog.getByRole('button', { name: 'Update Question' }).click();
+    const questionUpdated = page.getByRole('dialog', { name: 'You successfully Updated your question!' });
+    await expect(questionUpdated).toBeVisible();
+    await transitionsEnded(page);
+    await page.keyboard.press('Escape');
+    await expect(questionUpdated).toBeHidden();
+    await expect(editQuestion).toBeFocused();
+
+    // The answer: the close button, then a saved edit whose success modal is closed with Escape.
+    const editAnswer = page.getByRole('button', { name: 'Edit this answer' });
+    await editAnswer.click();
+    const answerDialog = page.getByRole('dialog', { name: 'Edit answer' });
+    await answerDialog.getByRole('button', { name: 'Close' }).click();
+    await expect(answerDialog).toBeHidden();
+    await expect(editAnswer).toBeFocused();
+    await editAnswer.click();
+    await answerDialog.getByRole('textbox', { name: 'Answer', exact: true }).fill('Back to the opener, edited.');
+    await answerDialog.getByRole('button', { name: 'Update Answer' }).click();
+    const answerUpdated = page.getByRole('dialog', { name: 'You successfully Updated your Answer!' });
+    await expect(answerUpdated).toBeVisible();
+    await transitionsEnded(page);
+    await page.keyboard.press('Escape');
+    await expect(answerUpdated).toBeHidden();
+    await expect(editAnswer).toBeFocused();
+
+    // The same from the Questions & Answer area's lists, whose rows reload after the edit.
+    await page.goto('/student/questionAnswer');
+    const editFromList = page.getByRole('button', { name: `Edit question: ${title}` });
+    await editFromList.click();
+    await questionDialog.getByRole('button', { name: 'Update Question' }).click();
+    await expect(questionUpdated).toBeVisible();
+    await transitionsEnded(page);
+    await page.keyboard.press('Escape');
+    await expect(questionUpdated).toBeHidden();
+    await expect(editFromList).toBeFocused();
   });
 });

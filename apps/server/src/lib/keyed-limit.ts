@@ -4,7 +4,7 @@ import { HttpError } from './errors.js';
 export const TOO_MANY_REQUESTS = 'Too many requests';
 
 /**
- * A per-key limit of `max` requests a minute on @fastify/rate-limit's store (Redis when configured, so every
+ * A per-key limit of `max` requests a minute (or per `timeWindow`) on @fastify/rate-limit's store (Redis when configured, so every
  * node counts together). Route-level `config.rateLimit` allows one limit per route, keyed before the body is
  * parsed; these run as preHandlers, so they can key on the authenticated user or on a body field, and several
  * may apply to one route. A request without a key is not counted here. Past the limit: 429 with Retry-After.
@@ -14,10 +14,11 @@ export function createKeyedLimit(
   name: string,
   max: number,
   keyOf: (request: FastifyRequest) => string | null,
+  timeWindow = '1 minute',
 ): preHandlerAsyncHookHandler {
   const check = app.createRateLimit({
     max,
-    timeWindow: '1 minute',
+    timeWindow,
     keyGenerator: (request) => `${name}:${keyOf(request) ?? ''}`,
   });
   return async (request, reply) => {

@@ -1,3 +1,4 @@
+import { runUngated } from '../lib/request-gate.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -208,7 +209,8 @@ export async function registerWebApp(
     if (!pages || CLIENT_ONLY_PAGES.test(pathname)) return sendPage(request, reply, shell, 'no-cache');
     let page: CachedPage | null = null;
     try {
-      page = await pages.get(normalisePageUrl(request.url));
+      // The render's in-process API reads are part of this page request, not new requests for the gate.
+      page = await runUngated(() => pages.get(normalisePageUrl(request.url)));
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'server rendering failed; sending the app shell');
     }

@@ -1,6 +1,7 @@
 import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef, type RefObject } from 'react';
+import { focusOpener } from '../lib/use-opener';
 
 export interface SuccessModalProps {
   opened: boolean;
@@ -35,7 +36,7 @@ export function SuccessModal({
     if (opened) wasOpened.current = true;
     else if (wasOpened.current) {
       wasOpened.current = false;
-      returnFocusRef?.current?.focus();
+      focusOpener(returnFocusRef?.current);
     }
   }, [opened, returnFocusRef]);
 

@@ -6,12 +6,12 @@ import {
   type MessageResponse,
   type ResetPasswordBody,
 } from '@lyceum/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.js';
 import { assertUncommonPassword } from '../../auth/password-policy.js';
 import { revokeUserSessions } from '../../auth/sessions.js';
 import type { Db } from '../../db/client.js';
-import { passwordResets } from '../../db/schema/index.js';
+import { passwordResets, users } from '../../db/schema/index.js';
 import { systemClock, type AttemptCounter, type Clock } from '../../lib/attempt-counter.js';
 import { badRequest } from '../../lib/errors.js';
 import { sendInBackground, type MailLog, type Mailer } from '../../lib/mailer.js';
@@ -37,6 +37,21 @@ export function resetLink(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
+/** Matches no account: the reset insert for an unknown address selects nothing. */
+const NO_USER = '00000000-0000-0000-0000-000000000000';
+
+function resetMail(firstname: string, link: string) {
+  return {
+    subject: 'Reset your Lyceum password',
+    text:
+      `Hello ${firstname},\n\n` +
+      'Someone (hopefully you) asked to reset the password of your Lyceum account. ' +
+      'Open this link within 1 hour to choose a new password:\n\n' +
+      `${link}\n\n` +
+      'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.\n',
+  };
+}
+
 export function createPasswordResetService(db: Db, deps: PasswordResetDeps) {
   const { mailer, attempts, publicUrl, log } = deps;
   const clock = deps.clock ?? systemClock;
@@ -54,30 +69,22 @@ export function createPasswordResetService(db: Db, deps: PasswordResetDeps) {
       const today = recent === 1 ? await attempts.hit(`reset-mail-day:${address}`, 24 * 60 * 60 * 1000) : 0;
       if (recent > 1 || today > ACCOUNT_THROTTLE.maxResetMailsPerDay)
         return { message: ACCOUNT_MESSAGES.resetLinkSent };
+      // The same work whether or not the address has an account (issue 13.9): one lookup, a token and its digest,
+      // one insert statement (which inserts nothing for an unknown or inactive address) and the mail's text. Only
+      // the sending differs, and it happens after the answer.
       const user = await findByEmail(db, email);
-      if (user && user.status === 'active') {
-        const token = randomBytes(32).toString('base64url');
-        await db.insert(passwordResets).values({
-          userId: user.id,
-          tokenHash: hashResetToken(token),
-          expiresAt: new Date(clock() + RESET_TOKEN_TTL_MS),
-        });
-        const link = resetLink(publicUrl, token);
-        void sendInBackground(
-          mailer,
-          {
-            to: user.email,
-            subject: 'Reset your Lyceum password',
-            text:
-              `Hello ${user.firstname},\n\n` +
-              'Someone (hopefully you) asked to reset the password of your Lyceum account. ' +
-              'Open this link within 1 hour to choose a new password:\n\n' +
-              `${link}\n\n` +
-              'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.\n',
-          },
-          log,
-        );
-      }
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(clock() + RESET_TOKEN_TTL_MS);
+      const column = (c: { name: string }) => sql.identifier(c.name);
+      const inserted = (await db.execute(sql`
+        insert into ${passwordResets}
+          (${column(passwordResets.userId)}, ${column(passwordResets.tokenHash)}, ${column(passwordResets.expiresAt)})
+        select ${column(users.id)}, ${hashResetToken(token)}, ${expiresAt.toISOString()}::timestamptz
+        from ${users}
+        where ${column(users.id)} = ${user?.id ?? NO_USER} and ${column(users.status)} = 'active'
+        returning ${column(passwordResets.userId)}`)) as unknown as { rows: unknown[] };
+      const mail = resetMail(user?.firstname ?? '', resetLink(publicUrl, token));
+      if (user && inserted.rows.length === 1) void sendInBackground(mailer, { to: user.email, ...mail }, log);
       return { message: ACCOUNT_MESSAGES.resetLinkSent };
     },
 

@@ -4,6 +4,7 @@ import { Button, Group, Modal, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { SuccessModal } from '../../../components/success-modal';
+import { useOpener } from '../../../lib/use-opener';
 import { ApiError } from '../../../lib/api-client';
 import { issuesToFormErrors, lazySchema, submitWhenLoaded, validateWith } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -23,6 +24,8 @@ export interface AnswerEditorProps {
 /** The edit modal of an answer; success shows "You successfully Updated your Answer!" with Continue. */
 export function AnswerEditor({ answer, onClose }: AnswerEditorProps) {
   const [updated, setUpdated] = useState(false);
+  // Closing the success modal (Continue or Escape) gives focus back to the Edit button that started it all.
+  const opener = useOpener(answer !== null);
   const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState(answer);
   if (answer && answer !== shown) setShown(answer);
@@ -50,7 +53,12 @@ export function AnswerEditor({ answer, onClose }: AnswerEditorProps) {
           />
         ) : null}
       </Modal>
-      <SuccessModal opened={updated} title={MESSAGES.answerUpdatedTitle} onContinue={() => setUpdated(false)} />
+      <SuccessModal
+        opened={updated}
+        title={MESSAGES.answerUpdatedTitle}
+        onContinue={() => setUpdated(false)}
+        returnFocusRef={opener}
+      />
     </>
   );
 }

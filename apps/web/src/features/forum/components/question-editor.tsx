@@ -4,6 +4,7 @@ import { Button, Group, Modal } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { SuccessModal } from '../../../components/success-modal';
+import { useOpener } from '../../../lib/use-opener';
 import { ApiError } from '../../../lib/api-client';
 import { submitWhenLoaded } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -30,6 +31,8 @@ export interface QuestionEditorProps {
  */
 export function QuestionEditor({ question, onClose }: QuestionEditorProps) {
   const [updated, setUpdated] = useState(false);
+  // Closing the success modal (Continue or Escape) gives focus back to the Edit button that started it all.
+  const opener = useOpener(question !== null);
   const [busy, setBusy] = useState(false);
   // Keeps the form on screen while the modal fades out.
   const [shown, setShown] = useState(question);
@@ -58,7 +61,12 @@ export function QuestionEditor({ question, onClose }: QuestionEditorProps) {
           />
         ) : null}
       </Modal>
-      <SuccessModal opened={updated} title={MESSAGES.questionUpdatedTitle} onContinue={() => setUpdated(false)} />
+      <SuccessModal
+        opened={updated}
+        title={MESSAGES.questionUpdatedTitle}
+        onContinue={() => setUpdated(false)}
+        returnFocusRef={opener}
+      />
     </>
   );
 }

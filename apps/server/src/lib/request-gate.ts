@@ -1,0 +1,59 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { busy } from './errors.js';
+
+export const DATABASE_BUSY = 'The server is busy; try again in a moment';
+
+/** Set while the server renders a page: its in-process API reads belong to the page request, not to the queue. */
+const pageRendering = new AsyncLocalStorage<true>();
+
+/** Runs `render` so that the API reads it makes in process are not counted (nor refused) by the request gate. */
+export function runUngated<T>(render: () => Promise<T>): Promise<T> {
+  return pageRendering.run(true, render);
+}
+
+export interface RequestGate {
+  /** Requests admitted and not yet answered. */
+  readonly pending: number;
+}
+
+/**
+ * Bounds the requests waiting for the database (issue 13.10, ADR 031). The embedded PGlite runs one statement at a
+ * time on the main thread; beyond what it can serve, requests used to queue until clients timed out (205 timeouts in
+ * 30 s at 100 connections) and health probes failed with them. Past `maxPending` requests in flight, a database
+ * route is answered at once with 503 + Retry-After. Exempt: `GET /api/health` (so probes still see a live server),
+ * the web app's files, and the API reads a page render makes in process.
+ */
+export function registerRequestGate(
+  app: FastifyInstance,
+  options: { maxPending: number; retryAfterSeconds: number; isDatabaseRoute: (routeUrl: string) => boolean },
+): RequestGate {
+  let pending = 0;
+  const admitted = new WeakSet<FastifyRequest>();
+  const release = async (request: FastifyRequest) => {
+    if (!admitted.delete(request)) return;
+    pending -= 1;
+  };
+  app.addHook('onRequest', async (request) => {
+    const route = request.routeOptions.url;
+    if (route === undefined || !options.isDatabaseRoute(route) || pageRendering.getStore()) return;
+    if (pending >= options.maxPending) throw busy(DATABASE_BUSY, options.retryAfterSeconds);
+    pending += 1;
+    admitted.add(request);
+  });
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
+  return {
+    get pending() {
+      return pending;
+    },
+  };
+}
+
+/** The routes whose answer needs the database: the API except health and its documentation, v1, stored images. */
+export function databaseRoute(isV1Route: (path: string) => boolean) {
+  return (route: string): boolean => {
+    if (route === '/api/health' || route === '/api/docs' || route.startsWith('/api/docs/')) return false;
+    return route.startsWith('/api/') || route.startsWith('/uploads/') || isV1Route(route);
+  };
+}
