@@ -11,7 +11,7 @@ import {
 import type { SessionUser } from '../../auth/guards.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
-import { csvRow, UTF8_BOM } from './csv.js';
+import { csvRow, UTF8_BOM } from '../../lib/csv.js';
 import { createAdminRepository } from './repository.js';
 import { pageResult } from '../../lib/pages.js';
 

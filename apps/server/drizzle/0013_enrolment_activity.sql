@@ -1,0 +1,2 @@
+ALTER TABLE "enrolments" ADD COLUMN "last_activity_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE INDEX "enrolments_course_activity_idx" ON "enrolments" USING btree ("course_id","last_activity_at");
