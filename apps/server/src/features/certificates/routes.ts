@@ -53,7 +53,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> 
   app.get(
     '/certificates/:code/pdf',
     {
-      config: { access: OWNER, compress: false },
+      config: { access: OWNER },
       preValidation: guards.requireRole('student', 'admin'),
       schema: {
         tags: ['certificates'],
@@ -61,7 +61,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> 
         security,
         params: CertificateCodeParamsSchema,
         produces: ['application/pdf'],
-        response: { ...denied, ...missing },
+        // No response schemas: the body is the file; errors (401, 403, 404) are the usual JSON.
       },
     },
     async (request, reply) => {
