@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatCertificateCode } from '@lyceum/contract/constants';
 
@@ -10,6 +11,17 @@ export interface CertificateFacts {
   /** The public verification page of this certificate. */
   verifyUrl: string;
 }
+
+const require = createRequire(import.meta.url);
+/**
+ * Noto Serif (OFL) for every text the certificate prints from data: pdfkit's built-in fonts cover Latin-1 only, so
+ * names such as "Łukasz", "Dvořák" or "Дмитрий" need an embedded font (pdfkit subsets it).
+ */
+const FONTS = {
+  serif: require.resolve('@expo-google-fonts/noto-serif/400Regular/NotoSerif_400Regular.ttf'),
+  serifBold: require.resolve('@expo-google-fonts/noto-serif/700Bold/NotoSerif_700Bold.ttf'),
+  serifItalic: require.resolve('@expo-google-fonts/noto-serif/400Regular_Italic/NotoSerif_400Regular_Italic.ttf'),
+};
 
 const INK = '#1f2937';
 const MUTED = '#6b7280';
@@ -37,6 +49,9 @@ export function renderCertificatePdf(facts: CertificateFacts): Promise<Buffer> {
       Subject: `Awarded to ${facts.studentName}`,
     },
   });
+  doc.registerFont('Serif', FONTS.serif);
+  doc.registerFont('Serif-Bold', FONTS.serifBold);
+  doc.registerFont('Serif-Italic', FONTS.serifItalic);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -57,12 +72,12 @@ export function renderCertificatePdf(facts: CertificateFacts): Promise<Buffer> {
   doc.font('Helvetica-Bold').fontSize(14).fillColor(ACCENT);
   doc.text('LYCEUM', left, 78, { width: textWidth, align: 'center', characterSpacing: 6 });
 
-  doc.font('Times-Roman').fontSize(40).fillColor(INK);
-  doc.text('Certificate of Completion', left, 118, { width: textWidth, align: 'center' });
+  doc.font('Serif').fontSize(38).fillColor(INK);
+  doc.text('Certificate of Completion', left, 104, { width: textWidth, align: 'center' });
 
   doc
-    .moveTo(width / 2 - 90, 176)
-    .lineTo(width / 2 + 90, 176)
+    .moveTo(width / 2 - 90, 178)
+    .lineTo(width / 2 + 90, 178)
     .lineWidth(1.5)
     .strokeColor(GOLD)
     .stroke();
@@ -70,21 +85,21 @@ export function renderCertificatePdf(facts: CertificateFacts): Promise<Buffer> {
   doc.font('Helvetica').fontSize(14).fillColor(MUTED);
   doc.text('This certifies that', left, 200, { width: textWidth, align: 'center' });
 
-  doc.font('Times-Bold').fontSize(34).fillColor(INK);
+  doc.font('Serif-Bold').fontSize(32).fillColor(INK);
   doc.text(facts.studentName, left, 226, { width: textWidth, align: 'center', height: 44, ellipsis: true });
 
   doc.font('Helvetica').fontSize(14).fillColor(MUTED);
   doc.text('has successfully completed the course', left, 284, { width: textWidth, align: 'center' });
 
-  doc.font('Times-Italic').fontSize(26).fillColor(ACCENT);
+  doc.font('Serif-Italic').fontSize(24).fillColor(ACCENT);
   doc.text(facts.courseTitle, left, 310, { width: textWidth, align: 'center', height: 70, ellipsis: true });
 
   // Signature line (teacher) and date, side by side.
   const columnWidth = 220;
-  const baseline = 430;
+  const baseline = 445;
   const teacherX = width / 2 - columnWidth - 40;
   const dateX = width / 2 + 40;
-  doc.font('Times-Roman').fontSize(16).fillColor(INK);
+  doc.font('Serif').fontSize(15).fillColor(INK);
   doc.text(facts.teacherName, teacherX, baseline - 24, { width: columnWidth, align: 'center', height: 20, ellipsis: true });
   doc.text(longDate(facts.issuedAt), dateX, baseline - 24, { width: columnWidth, align: 'center' });
   doc.lineWidth(0.8).strokeColor(MUTED);
