@@ -79,7 +79,7 @@ export type ProgressGridItem = z.infer<typeof ProgressGridItemSchema>;
 export const ItemStateSchema = z.enum(['completed', 'opened', 'not_started']);
 export type ItemState = z.infer<typeof ItemStateSchema>;
 
-/** A row: an enrolled student, their progress, and the state of every column (same order as `items`). */
+/** A row: an enrolled student, their progress, and the state of every column (same order as `columns`). */
 export const ProgressGridRowSchema = z.object({
   studentId: IdSchema,
   name: z.string(),
@@ -99,7 +99,8 @@ export type ProgressGridRow = z.infer<typeof ProgressGridRowSchema>;
 export const ProgressGridSchema = pageOf(ProgressGridRowSchema).extend({
   courseId: IdSchema,
   courseTitle: z.string(),
-  items: z.array(ProgressGridItemSchema),
+  /** The columns, in outline order (`items` are the rows: a page of students). */
+  columns: z.array(ProgressGridItemSchema),
   /** True when the curriculum has more published items than the grid shows (PROGRESS_GRID.maxItems). */
   itemsTruncated: z.boolean(),
 });

@@ -158,7 +158,7 @@ export function createProgressGridService(db: Db) {
         ),
         courseId,
         courseTitle: course.title,
-        items,
+        columns: items,
         itemsTruncated: truncated,
       };
     },
