@@ -33,7 +33,8 @@ async function completeAll(student: TestUser, courseId: string, lessonIds: strin
   for (const id of lessonIds) expect((await api.complete(student.token, courseId, id)).statusCode).toBe(200);
 }
 
-const get = (url: string, token?: string) => ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const get = (url: string, token?: string) =>
+  ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
 async function myCertificates(student: TestUser) {
   const res = await get('/api/student/certificates', student.token);
@@ -71,12 +72,11 @@ describe('certificates', () => {
     const student = await createUser(ctx, 'student');
     const { courseId, lessonIds } = await smallCourse(1, 'Race course');
     await api.enrol(student.token, courseId);
-    const results = await Promise.all(Array.from({ length: 20 }, () => api.complete(student.token, courseId, lessonIds[0]!)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => api.complete(student.token, courseId, lessonIds[0]!)),
+    );
     expect(results.map((r) => r.statusCode).every((s) => s === 200)).toBe(true);
-    const rows = await ctx.database.db
-      .select()
-      .from(certificates)
-      .where(eq(certificates.studentId, student.user.id));
+    const rows = await ctx.database.db.select().from(certificates).where(eq(certificates.studentId, student.user.id));
     expect(rows).toHaveLength(1);
   });
 
@@ -104,7 +104,11 @@ describe('certificates', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json<PublicCertificate>();
     expect(Object.keys(body).sort()).toEqual(['code', 'courseTitle', 'issuedAt', 'studentName', 'teacherName']);
-    expect(body).toMatchObject({ studentName: 'Alan Turing', courseTitle: 'Computability', teacherName: 'Grace Hopper' });
+    expect(body).toMatchObject({
+      studentName: 'Alan Turing',
+      courseTitle: 'Computability',
+      teacherName: 'Grace Hopper',
+    });
     expect(res.body).not.toContain(student.email);
     expect(res.body).not.toContain(student.user.id);
     expect(res.body).not.toContain('@');

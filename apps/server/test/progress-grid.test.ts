@@ -20,7 +20,8 @@ beforeAll(async () => {
   ]);
 });
 
-const get = (url: string, token?: string) => ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const get = (url: string, token?: string) =>
+  ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
 /** A published course with one section of `n` published lessons. */
 async function courseWithLessons(n: number, title = 'Grid course') {
@@ -88,7 +89,9 @@ describe('the progress grid', () => {
       await get(`/api/courses/${courseId}/progress-grid?sort=lastActivity&order=asc`, teacher.token)
     ).json<ProgressGrid>();
     expect(byActivity.items.map((r) => r.name)).toEqual(['Bob Byte', 'Ada Lovelace']);
-    const byName = (await get(`/api/courses/${courseId}/progress-grid?sort=name&order=desc`, admin.token)).json<ProgressGrid>();
+    const byName = (
+      await get(`/api/courses/${courseId}/progress-grid?sort=name&order=desc`, admin.token)
+    ).json<ProgressGrid>();
     expect(byName.items.map((r) => r.name)).toEqual(['Ada Lovelace', 'Bob Byte']);
   });
 
@@ -147,7 +150,10 @@ describe('the progress grid', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="lyceum-progress-.*\.csv"$/);
-    const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe(
       'Student,Username,Status,Progress %,Completed items,Required items,Enrolled at,Last activity,Week 1: L1,Week 1: L2',
     );

@@ -66,8 +66,16 @@ export function renderCertificatePdf(facts: CertificateFacts): Promise<Buffer> {
   const left = inner + 20;
 
   // Frame: a coloured outer border and a fine gold inner rule.
-  doc.rect(24, 24, width - 48, height - 48).lineWidth(6).strokeColor(ACCENT).stroke();
-  doc.rect(40, 40, width - 80, height - 80).lineWidth(1).strokeColor(GOLD).stroke();
+  doc
+    .rect(24, 24, width - 48, height - 48)
+    .lineWidth(6)
+    .strokeColor(ACCENT)
+    .stroke();
+  doc
+    .rect(40, 40, width - 80, height - 80)
+    .lineWidth(1)
+    .strokeColor(GOLD)
+    .stroke();
 
   doc.font('Helvetica-Bold').fontSize(14).fillColor(ACCENT);
   doc.text('LYCEUM', left, 78, { width: textWidth, align: 'center', characterSpacing: 6 });
@@ -100,11 +108,22 @@ export function renderCertificatePdf(facts: CertificateFacts): Promise<Buffer> {
   const teacherX = width / 2 - columnWidth - 40;
   const dateX = width / 2 + 40;
   doc.font('Serif').fontSize(15).fillColor(INK);
-  doc.text(facts.teacherName, teacherX, baseline - 24, { width: columnWidth, align: 'center', height: 20, ellipsis: true });
+  doc.text(facts.teacherName, teacherX, baseline - 24, {
+    width: columnWidth,
+    align: 'center',
+    height: 20,
+    ellipsis: true,
+  });
   doc.text(longDate(facts.issuedAt), dateX, baseline - 24, { width: columnWidth, align: 'center' });
   doc.lineWidth(0.8).strokeColor(MUTED);
-  doc.moveTo(teacherX, baseline).lineTo(teacherX + columnWidth, baseline).stroke();
-  doc.moveTo(dateX, baseline).lineTo(dateX + columnWidth, baseline).stroke();
+  doc
+    .moveTo(teacherX, baseline)
+    .lineTo(teacherX + columnWidth, baseline)
+    .stroke();
+  doc
+    .moveTo(dateX, baseline)
+    .lineTo(dateX + columnWidth, baseline)
+    .stroke();
   doc.font('Helvetica').fontSize(10).fillColor(MUTED);
   doc.text('Teacher', teacherX, baseline + 6, { width: columnWidth, align: 'center' });
   doc.text('Date of completion', dateX, baseline + 6, { width: columnWidth, align: 'center' });

@@ -57,7 +57,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> 
       preValidation: guards.requireRole('student', 'admin'),
       schema: {
         tags: ['certificates'],
-        summary: "The certificate as a PDF download, for its student and admins (anyone else: 404)",
+        summary: 'The certificate as a PDF download, for its student and admins (anyone else: 404)',
         security,
         params: CertificateCodeParamsSchema,
         produces: ['application/pdf'],
@@ -99,7 +99,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> 
       preValidation: guards.requireRole('student'),
       schema: {
         tags: ['certificates'],
-        summary: 'Every badge of the fixed set, earned or not, computed from the student\'s facts (ADR 030)',
+        summary: "Every badge of the fixed set, earned or not, computed from the student's facts (ADR 030)",
         security,
         response: { 200: BadgesSchema, ...denied },
       },

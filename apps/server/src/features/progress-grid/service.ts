@@ -122,7 +122,11 @@ export function createProgressGridService(db: Db) {
 
   type StudentRow = Awaited<ReturnType<typeof students>>[number];
 
-  function toRow(row: StudentRow, items: ProgressGridItem[], states: Map<string, ItemState> | undefined): ProgressGridRow {
+  function toRow(
+    row: StudentRow,
+    items: ProgressGridItem[],
+    states: Map<string, ItemState> | undefined,
+  ): ProgressGridRow {
     const name = `${row.firstname} ${row.lastname}`.trim() || row.username;
     return {
       studentId: row.studentId,
@@ -175,7 +179,8 @@ export function createProgressGridService(db: Db) {
       const course = await courseFor(user, courseId);
       const { items } = await columns(courseId);
       async function* lines(): AsyncGenerator<string> {
-        yield UTF8_BOM +
+        yield (
+          UTF8_BOM +
           csvRow([
             'Student',
             'Username',
@@ -186,7 +191,8 @@ export function createProgressGridService(db: Db) {
             'Enrolled at',
             'Last activity',
             ...items.map((item) => `${item.sectionTitle}: ${item.title}`),
-          ]);
+          ])
+        );
         for (let offset = 0; ; offset += EXPORT_BATCH) {
           const batch = await students(courseId, { ...query, page: 1, pageSize: EXPORT_BATCH }, EXPORT_BATCH, offset);
           const states = await cells(
