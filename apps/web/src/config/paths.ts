@@ -46,6 +46,8 @@ export const paths = {
       return search ? `/forum?${search}` : '/forum';
     },
   },
+  /** The public verification page of a certificate. */
+  certificate: { path: '/certificates/:code', href: (code: string) => `/certificates/${encodeURIComponent(code)}` },
   forumDetails: { path: '/forum-details/:id', href: (id: string) => `/forum-details/${encodeURIComponent(id)}` },
   login: { path: '/login', href: () => '/login' },
   register: {
@@ -79,6 +81,11 @@ export const paths = {
     questionBank: {
       path: 'courses/:id/questions',
       href: (id: string) => `/teacher/courses/${encodeURIComponent(id)}/questions`,
+    },
+    /** The students × items progress grid of one of the teacher's courses. */
+    courseProgress: {
+      path: 'courses/:id/progress',
+      href: (id: string) => `/teacher/courses/${encodeURIComponent(id)}/progress`,
     },
     accountDetails: { path: 'accountDetails', href: () => '/teacher/accountDetails' },
     questionAnswer: { path: 'questionAnswer', href: () => '/teacher/questionAnswer' },

@@ -24,6 +24,9 @@ const TeacherQuestionAnswerPage = lazy(async () => ({
 const TeacherQuestionBankPage = lazy(async () => ({
   default: (await import('../../pages/teacher/question-bank-page')).TeacherQuestionBankPage,
 }));
+const TeacherCourseProgressPage = lazy(async () => ({
+  default: (await import('../../pages/teacher/course-progress-page')).TeacherCourseProgressPage,
+}));
 
 /** The teacher area's chunk: loaded on the first visit to /teacher. */
 export function Area() {
@@ -40,6 +43,7 @@ export const pages = {
   addCourse: TeacherAddCoursePage,
   editCourse: TeacherEditCoursePage,
   questionBank: TeacherQuestionBankPage,
+  courseProgress: TeacherCourseProgressPage,
   accountDetails: TeacherAccountDetailsPage,
   questionAnswer: TeacherQuestionAnswerPage,
 } satisfies AreaPages<'teacher'>;
