@@ -59,7 +59,6 @@ export function BadgeList() {
                 withBorder
                 radius="md"
                 padding="md"
-                style={{ opacity: earned ? 1 : 0.72 }}
                 aria-label={`${badge.name}: ${earned ? 'earned' : 'not earned yet'}`}
               >
                 <Stack gap={6} align="flex-start">
@@ -75,7 +74,7 @@ export function BadgeList() {
                   <Text size="sm" c="dimmed">
                     {badge.description}
                   </Text>
-                  <Text size="xs" fw={600} c={earned ? `${color}.8` : 'dimmed'}>
+                  <Text size="xs" fw={600} c={earned ? undefined : 'dimmed'}>
                     {earned
                       ? state?.earnedAt
                         ? `Earned ${formatDate(state.earnedAt, timeZone)}`

@@ -79,7 +79,6 @@ export function MyCertificates({ verifyHref, courseHref }: MyCertificatesProps) 
                 <Group gap="xs">
                   <Button
                     size="xs"
-                    variant="light"
                     leftSection={<IconDownload size={16} aria-hidden />}
                     loading={download.isPending && download.variables?.code === certificate.code}
                     aria-label={`Download the certificate of ${certificate.courseTitle} (PDF)`}
