@@ -200,7 +200,7 @@ export function ProgressGridView({ courseId }: { courseId: string }) {
           When students enrol in this course, their progress through each lesson shows here.
         </Alert>
       ) : (
-        <Table.ScrollContainer minWidth={0} className={classes.scroller} type="native">
+        <Table.ScrollContainer minWidth={0} className={classes.scroller}>
           <Table className={classes.table} verticalSpacing="xs" highlightOnHover stickyHeader>
             <caption>
               <VisuallyHidden>
@@ -260,7 +260,7 @@ export function ProgressGridView({ courseId }: { courseId: string }) {
                       </Text>
                     </Group>
                   </Table.Td>
-                  <Table.Td miw={130}>
+                  <Table.Td className={classes.nowrap}>
                     <Text size="sm">{formatDate(row.lastActivityAt, timeZone)}</Text>
                   </Table.Td>
                   {row.states.map((state, index) => (
