@@ -60,6 +60,10 @@ describe('certificates', () => {
       pdfUrl: `/api/certificates/${certificate!.code}/pdf`,
     });
     expect(certificate!.code).toMatch(CERTIFICATE_CODE_PATTERN);
+    const ofCourse = await get(`/api/student/certificates?courseId=${courseId}`, student.token);
+    expect(ofCourse.json<MyCertificatesPage>().items.map((c) => c.code)).toEqual([certificate!.code]);
+    const other = await get(`/api/student/certificates?courseId=${crypto.randomUUID()}`, student.token);
+    expect(other.json<MyCertificatesPage>().items).toEqual([]);
 
     // The teacher adds a lesson: the enrolment stays completed and the certificate stays the same.
     await api.lesson(teacher.token, courseId, sectionId, { title: 'Bonus lesson' });

@@ -75,6 +75,14 @@ test('a student completes a small course, gets the certificate and its public ve
   await expect(page.getByRole('heading', { level: 1, name: 'Shaping and baking' })).toBeVisible();
   await page.getByRole('button', { name: 'Mark as complete' }).click();
   await expect(page.getByText('2 of 2 lessons completed · 100%')).toBeVisible();
+  // The player says so, with the certificate at hand.
+  const notice = page.getByRole('alert').filter({ hasText: 'Course completed' });
+  await expect(notice.getByRole('button', { name: 'Certificate (PDF)' })).toBeVisible();
+  await expect(notice.getByRole('link', { name: 'Verification page' })).toHaveAttribute(
+    'href',
+    /^\/certificates\/[0-9A-Z]{16}$/,
+  );
+  await checkBothWidths(page, 'certificates-player-completed');
 
   // The dashboard's "Earn Badges" card counts the real badges: first lesson, first course.
   await page.goto('/student/dashboard');

@@ -30,6 +30,10 @@ export const MyCertificateSchema = PublicCertificateSchema.extend({
 });
 export type MyCertificate = z.infer<typeof MyCertificateSchema>;
 
+/** GET /api/student/certificates — optionally the one of a course (`courseId`). */
+export const MyCertificatesQuerySchema = PageQuerySchema.extend({ courseId: IdSchema.optional() });
+export type MyCertificatesQuery = z.infer<typeof MyCertificatesQuerySchema>;
+
 /** GET /api/student/certificates — newest first. */
 export const MyCertificatesPageSchema = pageOf(MyCertificateSchema);
 export type MyCertificatesPage = z.infer<typeof MyCertificatesPageSchema>;

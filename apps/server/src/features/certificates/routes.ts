@@ -3,7 +3,7 @@ import {
   CertificateCodeParamsSchema,
   ErrorSchema,
   MyCertificatesPageSchema,
-  PageQuerySchema,
+  MyCertificatesQuerySchema,
   PublicCertificateSchema,
 } from '@lyceum/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -83,9 +83,9 @@ export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> 
       preValidation: guards.requireRole('student'),
       schema: {
         tags: ['certificates'],
-        summary: "The signed-in student's certificates, newest first",
+        summary: "The signed-in student's certificates, newest first (or the one of `courseId`)",
         security,
-        querystring: PageQuerySchema,
+        querystring: MyCertificatesQuerySchema,
         response: { 200: MyCertificatesPageSchema, ...denied },
       },
     },

@@ -7,7 +7,7 @@ import {
   type Badges,
   type MyCertificate,
   type MyCertificatesPage,
-  type PageQuery,
+  type MyCertificatesQuery,
   type PublicCertificate,
 } from '@lyceum/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
@@ -82,8 +82,10 @@ export function createCertificateService(db: Db, options: CertificateServiceOpti
     },
 
     /** The caller's certificates, newest first (bounded page; the (student, course) index serves it). */
-    async mine(studentId: string, paging: PageQuery): Promise<MyCertificatesPage> {
-      const where = eq(certificates.studentId, studentId);
+    async mine(studentId: string, paging: MyCertificatesQuery): Promise<MyCertificatesPage> {
+      const where = paging.courseId
+        ? and(eq(certificates.studentId, studentId), eq(certificates.courseId, paging.courseId))
+        : eq(certificates.studentId, studentId);
       const [rows, [total]] = await Promise.all([
         db
           .select()
@@ -95,16 +97,6 @@ export function createCertificateService(db: Db, options: CertificateServiceOpti
         db.select({ n: count() }).from(certificates).where(where),
       ]);
       return pageResult(rows.map(toMine), paging, total?.n ?? 0);
-    },
-
-    /** The student's certificate of one course, if any (the course page links it). */
-    async ofCourse(studentId: string, courseId: string): Promise<MyCertificate | null> {
-      const [row] = await db
-        .select()
-        .from(certificates)
-        .where(and(eq(certificates.studentId, studentId), eq(certificates.courseId, courseId)))
-        .limit(1);
-      return row ? toMine(row) : null;
     },
 
     /** Every badge of the fixed set, earned or not, from the facts (one query). */

@@ -37,6 +37,26 @@ export function useMyCertificates(page: number) {
     queryFn: ({ signal }) =>
       apiRequest<MyCertificatesPage>(`/api/student/certificates?page=${page}&pageSize=10`, { signal }),
     enabled: userId !== null,
+    // Completing a course elsewhere (the player) issues one: always ask again when the list is shown.
+    staleTime: 0,
+  });
+}
+
+/** The signed-in student's certificate of one course, or null (GET /api/student/certificates?courseId=). */
+export function useCourseCertificate(courseId: string, enabled: boolean) {
+  const { state } = useAuth();
+  const userId = state.user?.id ?? null;
+  return useQuery({
+    queryKey: [...certificateKeys.all, 'course', userId, courseId],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<MyCertificatesPage>(
+          `/api/student/certificates?courseId=${encodeURIComponent(courseId)}&pageSize=1`,
+          { signal },
+        )
+      ).items[0] ?? null,
+    enabled: enabled && userId !== null,
+    staleTime: 0,
   });
 }
 
@@ -48,6 +68,7 @@ export function useBadges() {
     queryKey: certificateKeys.badges(userId),
     queryFn: ({ signal }) => apiRequest<Badges>('/api/student/badges', { signal }),
     enabled: userId !== null,
+    staleTime: 0,
   });
 }
 
