@@ -19,13 +19,12 @@ export function CourseCertificateNotice({ courseId, completed, verifyHref }: Cou
   const certificate = query.data;
   if (!completed || !certificate) return null;
   return (
-    <Alert color="teal" variant="light" icon={<IconCertificate aria-hidden />} title="Course completed">
+    <Alert color="indigo" variant="light" icon={<IconCertificate aria-hidden />} title="Course completed">
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm">Well done! Your certificate is ready to download and share.</Text>
         <Group gap="xs">
           <Button
             size="xs"
-            color="teal"
             leftSection={<IconDownload size={16} aria-hidden />}
             loading={download.isPending}
             onClick={() =>
