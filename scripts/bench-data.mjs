@@ -12,6 +12,8 @@ export const SIZES = {
     enrolments: 200_000,
     questions: 50_000,
     answers: 200_000,
+    /** Courses 1..n get a curriculum of CURRICULUM.sections × CURRICULUM.lessons published lessons. */
+    curriculumCourses: 100,
   },
   quick: {
     courses: 2_000,
@@ -21,8 +23,12 @@ export const SIZES = {
     enrolments: 20_000,
     questions: 5_000,
     answers: 20_000,
+    curriculumCourses: 20,
   },
 };
+
+/** The shape of a generated curriculum: issue 14's "30 sections × 20 lessons". */
+export const CURRICULUM = { sections: 30, lessons: 20 };
 
 /** Students kept apart from the generated activity, one group per write scenario (no 409 ever). */
 export const WRITERS = { enrol: 4, wishlist: 4, review: 4, answer: 2 };
@@ -123,6 +129,31 @@ export function loadStatements(size, hash) {
      select ${idOf('question', `1 + (g - 1) % ${s.questions}`)}, ${idOf('student', `1 + (g * 7) % ${s.students}`)}, 'student',
             'Try ' || (${words})[1 + g % 20] || ' first, then check the logs (answer ' || g || ').', now() - (g % 5000) * interval '1 minute'
      from generate_series(1, ${s.answers}) g`,
+    // Curricula: courses 1..n, CURRICULUM.sections × CURRICULUM.lessons published lessons each (the first a free
+    // preview). Section and item ids are md5('section' || k) and md5('item' || k), k counted from 1 per course.
+    `insert into course_sections (id, course_id, position, title)
+     select ${idOf('section', `(c - 1) * ${CURRICULUM.sections} + sec`)}, ${idOf('course', 'c')}, sec - 1, 'Part ' || sec || ': ' || (${words})[1 + (c + sec) % 20]
+     from generate_series(1, ${s.curriculumCourses}) c, generate_series(1, ${CURRICULUM.sections}) sec`,
+    `insert into course_items (id, course_id, section_id, position, kind, title, published, preview, duration_minutes)
+     select ${idOf('item', `((c - 1) * ${CURRICULUM.sections} + sec - 1) * ${CURRICULUM.lessons} + l`)}, ${idOf('course', 'c')},
+            ${idOf('section', `(c - 1) * ${CURRICULUM.sections} + sec`)}, l - 1, 'lesson',
+            'Lesson ' || sec || '.' || l || ': ' || (${words})[1 + (c * 3 + sec + l) % 20], true, sec = 1 and l = 1, 5 + l % 10
+     from generate_series(1, ${s.curriculumCourses}) c, generate_series(1, ${CURRICULUM.sections}) sec, generate_series(1, ${CURRICULUM.lessons}) l`,
+    `insert into lessons (item_id, body_html)
+     select id, '<h2>' || title || '</h2>' || repeat('<p>Read this paragraph, try the exercise, then check the notes.</p>', 12)
+     from course_items`,
+    // The bench's student (student 1) is enrolled in course 1 (none of its generated courses) and completed every
+    // other lesson of it; every enrolment in a course with a curriculum carries its totals.
+    `insert into enrolments (student_id, course_id, created_at, last_item_id, last_opened_at)
+     select ${idOf('student', 1)}, ${idOf('course', 1)}, now() - interval '30 days', ${idOf('item', 1)}, now() - interval '1 day'`,
+    `insert into item_completions (student_id, item_id, completed_at)
+     select ${idOf('student', 1)}, id, now() - interval '2 days' from course_items
+     where course_id = ${idOf('course', 1)} and position % 2 = 0`,
+    `update enrolments e set total_items = ${CURRICULUM.sections * CURRICULUM.lessons}
+     where e.course_id in (select ${idOf('course', 'c')} from generate_series(1, ${s.curriculumCourses}) c)`,
+    `update enrolments e set completed_items = d.n, progress_percent = (100 * d.n) / e.total_items
+     from (select count(*)::int n from item_completions where student_id = ${idOf('student', 1)}) d
+     where e.student_id = ${idOf('student', 1)} and e.course_id = ${idOf('course', 1)}`,
     `set session_replication_role = default`,
     // The counters, once, set-based; then the triggers keep them.
     `update courses c set rating_count = r.n, rating_sum = r.total

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { PASSWORD, SIZES, WRITERS, loadStatements } from './bench-data.mjs';
+import { CURRICULUM, PASSWORD, SIZES, WRITERS, loadStatements } from './bench-data.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(
@@ -48,6 +48,9 @@ const BUDGETS = {
 const HTML = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br, zstd' };
 const course = (g) => md5Uuid(`course${g}`);
 const question = (g) => md5Uuid(`question${g}`);
+/** The k-th item (1-based, in outline order) of course 1, the one the bench's student is enrolled in. */
+const item = (k) => md5Uuid(`item${k}`);
+const lessonsPerCourse = CURRICULUM.sections * CURRICULUM.lessons;
 
 /** Every hot route. `quick: true` rows make up the --quick set. */
 const ROUTES = [
@@ -77,6 +80,27 @@ const ROUTES = [
   { name: 'rendered /courses (html, br)', budget: 'cached', path: '/courses', headers: HTML },
   { name: 'rendered /course-details/:id', budget: 'cached', path: () => `/course-details/${course(1)}`, headers: HTML },
   { name: 'rendered /forum (html, br)', budget: 'cached', path: '/forum', headers: HTML },
+  {
+    name: 'curriculum outline (visitor)',
+    budget: 'public',
+    next: (i) => `/api/courses/${course(1 + (i % size.curriculumCourses))}/curriculum`,
+    quick: true,
+  },
+  {
+    name: 'lesson player: outline with ticks',
+    budget: 'auth',
+    who: 'student',
+    path: () => `/api/courses/${course(1)}/curriculum`,
+    quick: true,
+  },
+  {
+    // Opening a lesson records it as the place to resume (a write when it changes, as here: every request).
+    name: 'lesson player: open a lesson',
+    budget: 'auth',
+    who: 'student',
+    next: (i) => `/api/courses/${course(1)}/lessons/${item(1 + (i % lessonsPerCourse))}`,
+    quick: true,
+  },
   { name: 'student dashboard', budget: 'auth', who: 'student', path: '/api/student/dashboard', quick: true },
   { name: 'student enrolments', budget: 'auth', who: 'student', path: '/api/student/enrolments' },
   { name: 'student wishlist', budget: 'auth', who: 'student', path: '/api/student/wishlist' },

@@ -36,12 +36,16 @@ import { accountRoutes } from './features/accounts/routes.js';
 import { createAccountService } from './features/accounts/service.js';
 import { courseRoutes } from './features/courses/routes.js';
 import { createCourseService } from './features/courses/service.js';
+import { certificateRoutes } from './features/certificates/routes.js';
+import { createCertificateService } from './features/certificates/service.js';
 import { attachmentUploadRoutes, curriculumRoutes } from './features/curriculum/routes.js';
 import { createCurriculumService } from './features/curriculum/service.js';
 import { dashboardRoutes } from './features/dashboards/routes.js';
 import { createDashboardService } from './features/dashboards/service.js';
 import { forumRoutes } from './features/forum/routes.js';
 import { createForumService } from './features/forum/service.js';
+import { progressGridRoutes } from './features/progress-grid/routes.js';
+import { createProgressGridService } from './features/progress-grid/service.js';
 import { healthRoutes } from './features/health/routes.js';
 import { reviewRoutes } from './features/reviews/routes.js';
 import { createReviewService } from './features/reviews/service.js';
@@ -280,6 +284,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     autoSubmitTimer.unref();
   });
   app.addHook('onClose', async () => clearInterval(autoSubmitTimer));
+  const certificates = createCertificateService(database.db, { publicUrl: config.publicUrl });
+  const progressGrid = createProgressGridService(database.db);
 
   // 4. Routes.
   await app.register(
@@ -330,6 +336,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(reviewRoutes, { reviews, guards });
       await api.register(classRoutes, { classes, guards });
+      await api.register(certificateRoutes, { certificates, guards });
+      await api.register(progressGridRoutes, { progressGrid, guards });
       await api.register(async (scope) => {
         // The GIFT import reads one text file of at most 1 MB; the scope keeps multipart away from other routes.
         await scope.register(multipart, { limits: { fileSize: QUESTION_LIMITS.giftBytes, files: 1, fields: 0 } });

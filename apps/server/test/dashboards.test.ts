@@ -53,6 +53,8 @@ describe('dashboards', () => {
       completed: 1,
       wishlist: 1,
       reviews: 1,
+      // Alice completed a course without a curriculum (her own word): no certificate, no badge (ADR 030).
+      badges: 0,
     });
     expect(await get('/api/teacher/dashboard', teacher.token)).toEqual({
       publishedCourses: 1,

@@ -9,6 +9,8 @@ export const StudentDashboardSchema = z.object({
   completed: z.number().int(),
   wishlist: z.number().int(),
   reviews: z.number().int(),
+  /** Badges earned (the fixed set of BADGES, computed from facts: docs/decisions/030-certificates-badges-progress-grid.md). */
+  badges: z.number().int(),
 });
 export type StudentDashboard = z.infer<typeof StudentDashboardSchema>;
 

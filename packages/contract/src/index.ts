@@ -18,3 +18,4 @@ export * from './curriculum.js';
 export * from './classes.js';
 export * from './assessments.js';
 export * from './grading.js';
+export * from './certificates.js';

@@ -153,6 +153,8 @@ export interface Fixtures {
   /** A published quiz in the lesson course (one true/false question) and studentA's attempt in progress. */
   assessment: Assessment;
   attempt: AttemptForStudent;
+  /** The code of studentA's certificate of a one-lesson course of teacherA that studentA completed. */
+  certificateCode: string;
 }
 
 async function must(res: { statusCode: number; body: string }, status: number, what: string) {
@@ -267,6 +269,39 @@ export async function createFixtures(ctx: TestContext, cast: Cast): Promise<Fixt
     201,
     'attempt',
   )) as unknown as AttemptForStudent;
+  const certificateCourse = await createCourse(ctx, teacherA.token, { status: 'published', title: 'Matrix finish' });
+  const certificateSection = (await must(
+    await inject('POST', `/api/courses/${certificateCourse.id}/sections`, teacherA.token, { title: 'Only week' }),
+    201,
+    'certificate section',
+  )) as unknown as Section;
+  const onlyLesson = (await must(
+    await inject(
+      'POST',
+      `/api/courses/${certificateCourse.id}/sections/${certificateSection.id}/lessons`,
+      teacherA.token,
+      {
+        title: 'The one lesson',
+        published: true,
+      },
+    ),
+    201,
+    'certificate lesson',
+  )) as unknown as Lesson;
+  await must(await inject('POST', `/api/courses/${certificateCourse.id}/enrolment`, studentA.token), 200, 'enrol');
+  await must(
+    await inject('POST', `/api/courses/${certificateCourse.id}/items/${onlyLesson.id}/completion`, studentA.token),
+    200,
+    'complete',
+  );
+  const certificates = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/student/certificates',
+    headers: bearer(studentA.token),
+  });
+  const certificateCode = String(
+    ((await must(certificates, 200, 'certificates')).items as { code: string }[])[0]!.code,
+  );
   await must(await inject('POST', `/api/courses/${course.id}/enrolment`, studentA.token), 200, 'enrol');
   await must(await inject('PUT', `/api/courses/${course.id}/wishlist`, studentA.token), 200, 'wishlist');
   const review = await must(
@@ -369,6 +404,7 @@ export async function createFixtures(ctx: TestContext, cast: Cast): Promise<Fixt
     bankComment,
     assessment,
     attempt,
+    certificateCode,
   };
 }
 
@@ -535,6 +571,13 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
       url: `/api/courses/${lc}/lessons/${l}/attachments/${f.attachment.id}`,
     }),
     'GET /api/lesson-files/:name': () => ({ url: f.attachment.url }),
+    'GET /api/courses/:id/progress-grid': () => ({ url: `/api/courses/${lc}/progress-grid?sort=progress` }),
+    'GET /api/courses/:id/progress-grid.csv': () => ({ url: `/api/courses/${lc}/progress-grid.csv` }),
+    // --- certificates and badges ---
+    'GET /api/certificates/:code': () => ({ url: `/api/certificates/${f.certificateCode}` }),
+    'GET /api/certificates/:code/pdf': () => ({ url: `/api/certificates/${f.certificateCode}/pdf` }),
+    'GET /api/student/certificates': () => ({ url: '/api/student/certificates' }),
+    'GET /api/student/badges': () => ({ url: '/api/student/badges' }),
     // --- question bank ---
     'GET /api/courses/:id/questions': () => ({ url: `/api/courses/${c}/questions?tag=matrix` }),
     'POST /api/courses/:id/questions': () =>

@@ -105,6 +105,10 @@ export const routes: RouteObject[] = [
                 lazy: { Component: async () => (await import('../pages/forum-page')).ForumPage },
               },
               {
+                path: paths.certificate.path,
+                lazy: { Component: async () => (await import('../pages/certificate-page')).CertificatePage },
+              },
+              {
                 path: paths.forumDetails.path,
                 lazy: { Component: async () => (await import('../pages/forum-details-page')).ForumDetailsPage },
               },

@@ -46,6 +46,8 @@ export const paths = {
       return search ? `/forum?${search}` : '/forum';
     },
   },
+  /** The public verification page of a certificate. */
+  certificate: { path: '/certificates/:code', href: (code: string) => `/certificates/${encodeURIComponent(code)}` },
   forumDetails: { path: '/forum-details/:id', href: (id: string) => `/forum-details/${encodeURIComponent(id)}` },
   login: { path: '/login', href: () => '/login' },
   register: {
@@ -103,6 +105,11 @@ export const paths = {
       path: 'courses/:id/curriculum/:lessonId',
       href: (id: string, lessonId: string) =>
         `/teacher/courses/${encodeURIComponent(id)}/curriculum/${encodeURIComponent(lessonId)}`,
+    },
+    /** The students × items progress grid of one of the teacher's courses. */
+    courseProgress: {
+      path: 'courses/:id/progress',
+      href: (id: string) => `/teacher/courses/${encodeURIComponent(id)}/progress`,
     },
     accountDetails: { path: 'accountDetails', href: () => '/teacher/accountDetails' },
     questionAnswer: { path: 'questionAnswer', href: () => '/teacher/questionAnswer' },

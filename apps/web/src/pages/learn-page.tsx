@@ -6,6 +6,7 @@ import { FullPageLoader } from '../components/full-page-loader';
 import { LoadError } from '../components/load-error';
 import { PageContainer } from '../components/page-container';
 import { paths } from '../config/paths';
+import { CourseCertificateNotice } from '../features/certificates/components/course-certificate-notice';
 import { useCurriculum } from '../features/curriculum/api/get-curriculum';
 import { useLesson } from '../features/curriculum/api/get-lesson';
 import { LessonPlayer } from '../features/curriculum/components/lesson-player';
@@ -86,7 +87,13 @@ export function LearnPage() {
   } else if (!curriculum.data || !lesson.data) {
     content = <FullPageLoader />;
   } else {
-    content = <LessonPlayer key={lesson.data.id} curriculum={curriculum.data} lesson={lesson.data} />;
+    const completed = curriculum.data.viewer.enrolled && curriculum.data.viewer.progress?.status === 'completed';
+    content = (
+      <Stack gap="lg">
+        <CourseCertificateNotice courseId={courseId} completed={completed} verifyHref={paths.certificate.href} />
+        <LessonPlayer key={lesson.data.id} curriculum={curriculum.data} lesson={lesson.data} />
+      </Stack>
+    );
   }
   return <PageContainer>{content}</PageContainer>;
 }

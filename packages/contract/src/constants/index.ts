@@ -22,3 +22,4 @@ export * from './video.js';
 export * from './curriculum.js';
 export * from './classes.js';
 export * from './assessments.js';
+export * from './certificates.js';

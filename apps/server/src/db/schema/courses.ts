@@ -168,11 +168,17 @@ export const enrolments = pgTable(
     /** The item the student opened last: where "continue" resumes. */
     lastItemId: uuid('last_item_id').references(() => courseItems.id, { onDelete: 'set null' }),
     lastOpenedAt: timestamp('last_opened_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The student's last activity in the course: enrolling, opening a lesson, completing an item. Kept by triggers
+     * (migration *_enrolment_activity_sql) so the teacher's progress grid sorts by it without aggregating per row.
+     */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     ...timestamps,
   },
   (t) => [
     unique('enrolments_student_course_key').on(t.studentId, t.courseId),
     index('enrolments_course_idx').on(t.courseId, t.status),
+    index('enrolments_course_activity_idx').on(t.courseId, t.lastActivityAt),
     index('enrolments_created_idx').on(t.createdAt),
     index('enrolments_student_created_idx').on(t.studentId, t.createdAt),
     check('enrolments_status_check', sql`${t.status} in ('active', 'completed')`),

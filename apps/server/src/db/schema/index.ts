@@ -5,3 +5,4 @@ export * from './forum.js';
 export * from './users.js';
 export * from './grading.js';
 export * from './classes.js';
+export * from './certificates.js';

@@ -120,6 +120,8 @@ export function createDashboardService(db: Db, options: DashboardServiceOptions 
           // Wishlists hide courses that are no longer published (ADR 018).
           wishlist: sql<number>`(select count(*)::int from ${wishlistItems} join ${courses} on ${courses.id} = ${wishlistItems.courseId} and ${courses.status} = 'published' where ${wishlistItems.studentId} = ${studentId})`,
           reviews: sql<number>`(select count(*)::int from ${reviews} where ${reviews.studentId} = ${studentId})`,
+          // Computed from facts by the database (ADR 030): the same function the badge list reads.
+          badges: sql<number>`(select count(*)::int from student_badges(${studentId}::uuid))`,
         })
         .from(sql`(select 1) as one`);
       return row!;

@@ -30,6 +30,9 @@ const TeacherGradingPage = lazy(async () => ({
 const TeacherGradebookPage = lazy(async () => ({
   default: (await import('../../pages/teacher/gradebook-page')).TeacherGradebookPage,
 }));
+const TeacherCourseProgressPage = lazy(async () => ({
+  default: (await import('../../pages/teacher/course-progress-page')).TeacherCourseProgressPage,
+}));
 
 const TeacherClassesPage = lazy(async () => ({
   default: (await import('../../pages/teacher/classes-page')).TeacherClassesPage,
@@ -63,6 +66,7 @@ export const pages = {
   questionBank: TeacherQuestionBankPage,
   grading: TeacherGradingPage,
   gradebook: TeacherGradebookPage,
+  courseProgress: TeacherCourseProgressPage,
   accountDetails: TeacherAccountDetailsPage,
   questionAnswer: TeacherQuestionAnswerPage,
   classes: TeacherClassesPage,

@@ -1,5 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { Stack } from '@mantine/core';
 import { PageHeader } from '../../components/page-header';
+import { paths } from '../../config/paths';
+import { MyCertificates } from '../../features/certificates/components/my-certificates';
 import { EnrolledCourses } from '../../features/courses/components/enrolled-courses';
 import { studentDashboardQueryOptions } from '../../features/dashboard/api/get-student-dashboard';
 
@@ -11,9 +14,12 @@ export function StudentEnrolledCoursesPage() {
         title="Enrolled Courses"
         description="Every course you enrolled in: continue where you left off, and see how far you are."
       />
-      <EnrolledCourses
-        onCompleted={() => void queryClient.invalidateQueries({ queryKey: studentDashboardQueryOptions().queryKey })}
-      />
+      <Stack gap={48}>
+        <EnrolledCourses
+          onCompleted={() => void queryClient.invalidateQueries({ queryKey: studentDashboardQueryOptions().queryKey })}
+        />
+        <MyCertificates verifyHref={paths.certificate.href} courseHref={paths.courseDetails.href} />
+      </Stack>
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { CourseStatus } from '@lyceum/contract';
 import { COURSE_HELD_MESSAGE, MESSAGES } from '@lyceum/contract/constants';
 import { Badge, Button, Group, Stack, Tabs, Tooltip } from '@mantine/core';
 import {
+  IconChartBar,
   IconEdit,
   IconFileDescription,
   IconListCheck,
@@ -147,6 +148,16 @@ function TabPanelContent({
                   aria-label={`Curriculum of ${course.title}`}
                 >
                   Curriculum
+                </Button>
+                <Button
+                  component={Link}
+                  to={paths.teacher.courseProgress.href(course.id)}
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconChartBar size={16} aria-hidden />}
+                  aria-label={`Student progress of ${course.title}`}
+                >
+                  Progress
                 </Button>
                 <DeleteCourseButton courseId={course.id} title={course.title} enrolledCount={course.enrolledCount} />
               </Group>

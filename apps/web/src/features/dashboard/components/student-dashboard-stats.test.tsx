@@ -16,7 +16,9 @@ describe('student dashboard', () => {
       'fetch',
       vi
         .fn<typeof fetch>()
-        .mockResolvedValue(jsonResponse(200, { enrolled: 7, active: 4, completed: 3, wishlist: 12, reviews: 2 })),
+        .mockResolvedValue(
+          jsonResponse(200, { enrolled: 7, active: 4, completed: 3, wishlist: 12, reviews: 2, badges: 3 }),
+        ),
     );
     renderWithApp(<StudentDashboardStats />, { route: '/student' });
 
@@ -24,6 +26,7 @@ describe('student dashboard', () => {
     expect(await screen.findByRole('group', { name: 'Enrolled Courses' })).toHaveTextContent('7');
     expect(screen.getByRole('group', { name: 'Active Courses' })).toHaveTextContent('4');
     expect(screen.getByRole('group', { name: 'Wishlist' })).toHaveTextContent('12');
+    expect(screen.getByRole('group', { name: 'Earn Badges' })).toHaveTextContent('3');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
@@ -31,7 +34,9 @@ describe('student dashboard', () => {
     const fetchMock = vi
       .fn<typeof fetch>()
       .mockResolvedValueOnce(jsonResponse(403, { statusCode: 403, error: 'Forbidden', message: 'Students only' }))
-      .mockResolvedValueOnce(jsonResponse(200, { enrolled: 1, active: 1, completed: 0, wishlist: 0, reviews: 0 }));
+      .mockResolvedValueOnce(
+        jsonResponse(200, { enrolled: 1, active: 1, completed: 0, wishlist: 0, reviews: 0, badges: 0 }),
+      );
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     renderWithApp(<StudentDashboardStats />, { route: '/student' });

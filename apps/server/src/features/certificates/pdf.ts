@@ -1,0 +1,145 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { formatCertificateCode } from '@lyceum/contract/constants';
+
+export interface CertificateFacts {
+  code: string;
+  studentName: string;
+  courseTitle: string;
+  teacherName: string;
+  issuedAt: Date;
+  /** The public verification page of this certificate. */
+  verifyUrl: string;
+}
+
+const require = createRequire(import.meta.url);
+/**
+ * Noto Serif (OFL) for every text the certificate prints from data: pdfkit's built-in fonts cover Latin-1 only, so
+ * names such as "Łukasz", "Dvořák" or "Дмитрий" need an embedded font (pdfkit subsets it).
+ */
+const FONTS = {
+  serif: require.resolve('@expo-google-fonts/noto-serif/400Regular/NotoSerif_400Regular.ttf'),
+  serifBold: require.resolve('@expo-google-fonts/noto-serif/700Bold/NotoSerif_700Bold.ttf'),
+  serifItalic: require.resolve('@expo-google-fonts/noto-serif/400Regular_Italic/NotoSerif_400Regular_Italic.ttf'),
+};
+
+const INK = '#1f2937';
+const MUTED = '#6b7280';
+const ACCENT = '#3b5bdb';
+const GOLD = '#b08d3c';
+
+function longDate(date: Date): string {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    date,
+  );
+}
+
+/**
+ * The certificate as a one-page A4 landscape PDF (pdfkit, its standard fonts): a framed page with the student's
+ * name, the course, the teacher, the date, and the verification code with its URL. Resolves to the whole file.
+ */
+export function renderCertificatePdf(facts: CertificateFacts): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: 0,
+    info: {
+      Title: `Certificate of completion: ${facts.courseTitle}`,
+      Author: 'Lyceum',
+      Subject: `Awarded to ${facts.studentName}`,
+    },
+  });
+  doc.registerFont('Serif', FONTS.serif);
+  doc.registerFont('Serif-Bold', FONTS.serifBold);
+  doc.registerFont('Serif-Italic', FONTS.serifItalic);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const width = doc.page.width;
+  const height = doc.page.height;
+  const inner = 64;
+  const textWidth = width - inner * 2 - 40;
+  const left = inner + 20;
+
+  // Frame: a coloured outer border and a fine gold inner rule.
+  doc
+    .rect(24, 24, width - 48, height - 48)
+    .lineWidth(6)
+    .strokeColor(ACCENT)
+    .stroke();
+  doc
+    .rect(40, 40, width - 80, height - 80)
+    .lineWidth(1)
+    .strokeColor(GOLD)
+    .stroke();
+
+  doc.font('Helvetica-Bold').fontSize(14).fillColor(ACCENT);
+  doc.text('LYCEUM', left, 78, { width: textWidth, align: 'center', characterSpacing: 6 });
+
+  doc.font('Serif').fontSize(38).fillColor(INK);
+  doc.text('Certificate of Completion', left, 104, { width: textWidth, align: 'center' });
+
+  doc
+    .moveTo(width / 2 - 90, 178)
+    .lineTo(width / 2 + 90, 178)
+    .lineWidth(1.5)
+    .strokeColor(GOLD)
+    .stroke();
+
+  doc.font('Helvetica').fontSize(14).fillColor(MUTED);
+  doc.text('This certifies that', left, 200, { width: textWidth, align: 'center' });
+
+  doc.font('Serif-Bold').fontSize(32).fillColor(INK);
+  doc.text(facts.studentName, left, 226, { width: textWidth, align: 'center', height: 44, ellipsis: true });
+
+  doc.font('Helvetica').fontSize(14).fillColor(MUTED);
+  doc.text('has successfully completed the course', left, 284, { width: textWidth, align: 'center' });
+
+  doc.font('Serif-Italic').fontSize(24).fillColor(ACCENT);
+  doc.text(facts.courseTitle, left, 310, { width: textWidth, align: 'center', height: 70, ellipsis: true });
+
+  // Signature line (teacher) and date, side by side.
+  const columnWidth = 220;
+  const baseline = 445;
+  const teacherX = width / 2 - columnWidth - 40;
+  const dateX = width / 2 + 40;
+  doc.font('Serif').fontSize(15).fillColor(INK);
+  doc.text(facts.teacherName, teacherX, baseline - 24, {
+    width: columnWidth,
+    align: 'center',
+    height: 20,
+    ellipsis: true,
+  });
+  doc.text(longDate(facts.issuedAt), dateX, baseline - 24, { width: columnWidth, align: 'center' });
+  doc.lineWidth(0.8).strokeColor(MUTED);
+  doc
+    .moveTo(teacherX, baseline)
+    .lineTo(teacherX + columnWidth, baseline)
+    .stroke();
+  doc
+    .moveTo(dateX, baseline)
+    .lineTo(dateX + columnWidth, baseline)
+    .stroke();
+  doc.font('Helvetica').fontSize(10).fillColor(MUTED);
+  doc.text('Teacher', teacherX, baseline + 6, { width: columnWidth, align: 'center' });
+  doc.text('Date of completion', dateX, baseline + 6, { width: columnWidth, align: 'center' });
+
+  doc.font('Helvetica').fontSize(10).fillColor(MUTED);
+  doc.text(`Verification code ${formatCertificateCode(facts.code)}`, left, height - 100, {
+    width: textWidth,
+    align: 'center',
+  });
+  doc.fillColor(ACCENT).text(facts.verifyUrl, left, height - 84, {
+    width: textWidth,
+    align: 'center',
+    link: facts.verifyUrl,
+    underline: true,
+  });
+
+  doc.end();
+  return done;
+}
