@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { useCourse } from '../../features/courses/api/get-course';
-import { QuestionBank } from '../../features/question-bank/components/question-bank';
+import { QuestionBank } from '../../features/assessments/components/question-bank';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /** The question bank of one of the teacher's courses. */

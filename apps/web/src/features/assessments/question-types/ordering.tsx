@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
-import { newItemId, type QuestionTypeModule, type TypeEditorProps } from './types';
+import { newItemId, type QuestionTypeModule, type TypeEditorProps, type TypePlayerProps } from './types';
 
 function Editor({ value, onChange }: TypeEditorProps<'ordering'>) {
   const texts = new Map(value.body.items.map((item) => [item.id, item.text]));
@@ -75,6 +76,81 @@ function Editor({ value, onChange }: TypeEditorProps<'ordering'>) {
   );
 }
 
+function Player({ body, response, onChange, disabled, idPrefix }: TypePlayerProps<'ordering'>) {
+  const byId = new Map(body.items.map((item) => [item.id, item]));
+  // The saved order when there is one (ignoring ids that are not this question's), else the order served.
+  const saved = response?.order.filter((id) => byId.has(id)) ?? [];
+  const order = saved.length === body.items.length ? saved : body.items.map((item) => item.id);
+  const [announcement, setAnnouncement] = useState('');
+  const buttons = useRef(new Map<string, HTMLButtonElement | null>());
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...order];
+    const [id] = next.splice(index, 1);
+    if (!id) return;
+    const to = index + by;
+    next.splice(to, 0, id);
+    onChange({ order: next });
+    setAnnouncement(`${byId.get(id)?.text ?? ''} moved to position ${to + 1} of ${next.length}.`);
+    // Keep the focus on the moved item: on the same button, or on the other one at either end of the list.
+    const direction = (to === 0 && by === -1) || (to === next.length - 1 && by === 1) ? -by : by;
+    requestAnimationFrame(() => buttons.current.get(`${id}:${direction}`)?.focus());
+  };
+  const listId = `${idPrefix}-order`;
+  return (
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed" id={`${listId}-help`}>
+        Put the items in the right order with the Move up and Move down buttons.
+      </Text>
+      <Stack component="ol" gap={6} p={0} m={0} aria-describedby={`${listId}-help`} style={{ listStyle: 'none' }}>
+        {order.map((id, index) => {
+          const item = byId.get(id);
+          if (!item) return null;
+          return (
+            <Paper component="li" key={id} withBorder radius="sm" px="sm" py={6} maw={560}>
+              <Group gap="xs" wrap="nowrap">
+                <Text fw={600} c="dimmed" w={28} aria-hidden>
+                  {index + 1}.
+                </Text>
+                <Text style={{ flex: 1, overflowWrap: 'anywhere' }}>
+                  <VisuallyHidden>{`Position ${index + 1}: `}</VisuallyHidden>
+                  {item.text}
+                </Text>
+                <ActionIcon
+                  ref={(el) => {
+                    buttons.current.set(`${id}:-1`, el);
+                  }}
+                  variant="default"
+                  size="lg"
+                  aria-label={`Move up: ${item.text}`}
+                  disabled={disabled || index === 0}
+                  onClick={() => move(index, -1)}
+                >
+                  <IconArrowUp size={18} aria-hidden />
+                </ActionIcon>
+                <ActionIcon
+                  ref={(el) => {
+                    buttons.current.set(`${id}:1`, el);
+                  }}
+                  variant="default"
+                  size="lg"
+                  aria-label={`Move down: ${item.text}`}
+                  disabled={disabled || index === order.length - 1}
+                  onClick={() => move(index, 1)}
+                >
+                  <IconArrowDown size={18} aria-hidden />
+                </ActionIcon>
+              </Group>
+            </Paper>
+          );
+        })}
+      </Stack>
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
+    </Stack>
+  );
+}
+
 export const ordering: QuestionTypeModule<'ordering'> = {
   label: 'Ordering',
   empty: () => {
@@ -91,4 +167,5 @@ export const ordering: QuestionTypeModule<'ordering'> = {
     };
   },
   Editor,
+  Player,
 };
