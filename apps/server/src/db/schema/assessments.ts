@@ -1,7 +1,29 @@
 import type { QuestionContent, QuestionFeedback, QuestionType } from '@lyceum/contract';
+import {
+  ASSESSMENT_KINDS,
+  ATTEMPT_STATUSES,
+  COMPLETION_RULES,
+  COUNTING_RULES,
+  QUESTION_LAYOUTS,
+  RELEASE_POLICIES,
+} from '@lyceum/contract/constants';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { courses } from './courses.js';
+import { courseItems } from './curriculum.js';
 import { timestamps, users } from './users.js';
 
 /**
@@ -42,4 +64,178 @@ export const questions = pgTable(
     ),
     check('questions_points_check', sql`${t.points} >= 0`),
   ],
+);
+
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * An assessment: the settings of a course item of kind 'assessment' (1:1, same id). Dates are timestamptz
+ * (docs/decisions/025-assessments-and-attempts.md); the learner's window comes from learnerWindow().
+ */
+export const assessments = pgTable(
+  'assessments',
+  {
+    itemId: uuid('item_id')
+      .primaryKey()
+      .references(() => courseItems.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ASSESSMENT_KINDS }).notNull().default('quiz'),
+    /** Sanitised HTML. */
+    instructions: text('instructions').notNull().default(''),
+    points: numeric('points', { precision: 8, scale: 2, mode: 'number' }).notNull().default(100),
+    passingPercent: numeric('passing_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(50),
+    timeLimitMinutes: integer('time_limit_minutes'),
+    /** null = unlimited. */
+    attemptsAllowed: integer('attempts_allowed').default(1),
+    countingRule: text('counting_rule', { enum: COUNTING_RULES }).notNull().default('highest'),
+    opensAt: tstz('opens_at'),
+    dueAt: tstz('due_at'),
+    closesAt: tstz('closes_at'),
+    latePenaltyPercentPerDay: numeric('late_penalty_percent_per_day', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    shuffleQuestions: boolean('shuffle_questions').notNull().default(false),
+    shuffleChoices: boolean('shuffle_choices').notNull().default(false),
+    layout: text('layout', { enum: QUESTION_LAYOUTS }).notNull().default('all'),
+    releaseScore: text('release_score', { enum: RELEASE_POLICIES }).notNull().default('immediately'),
+    releaseAnswers: text('release_answers', { enum: RELEASE_POLICIES }).notNull().default('after_due'),
+    releaseFeedback: text('release_feedback', { enum: RELEASE_POLICIES }).notNull().default('immediately'),
+    /** When the teacher released what the "manual" policies hold back. */
+    releasedAt: tstz('released_at'),
+    requiredForCompletion: text('required_for_completion', { enum: COMPLETION_RULES }).notNull().default('submitted'),
+    /** scrypt hash of the access password (lib/passwords), null = none. */
+    passwordHash: text('password_hash'),
+    ...timestamps,
+  },
+  (t) => [
+    index('assessments_course_idx').on(t.courseId),
+    check('assessments_kind_check', sql`${t.kind} in ('quiz', 'exam', 'assignment')`),
+    check('assessments_points_check', sql`${t.points} >= 0`),
+    check('assessments_passing_check', sql`${t.passingPercent} between 0 and 100`),
+    check('assessments_penalty_check', sql`${t.latePenaltyPercentPerDay} between 0 and 100`),
+    check('assessments_limit_check', sql`${t.timeLimitMinutes} is null or ${t.timeLimitMinutes} > 0`),
+    check('assessments_attempts_check', sql`${t.attemptsAllowed} is null or ${t.attemptsAllowed} > 0`),
+  ],
+);
+
+/** A part of an assessment, in order: fixed question ids, or `draw_count` questions drawn from `draw_tag`. */
+export const assessmentParts = pgTable(
+  'assessment_parts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.itemId, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    mode: text('mode', { enum: ['fixed', 'draw'] }).notNull(),
+    questionIds: uuid('question_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    drawTag: text('draw_tag'),
+    drawCount: integer('draw_count'),
+  },
+  (t) => [
+    index('assessment_parts_assessment_idx').on(t.assessmentId, t.position),
+    check(
+      'assessment_parts_mode_check',
+      sql`(${t.mode} = 'fixed') or (${t.mode} = 'draw' and ${t.drawTag} is not null and ${t.drawCount} > 0)`,
+    ),
+  ],
+);
+
+/**
+ * One learner's attempt. `question_ids` are the questions it got (drawn once at start, in the order served);
+ * `seed` shuffles choices/items per attempt, deterministically. At most one attempt in progress per learner
+ * and assessment, and numbers are unique: both enforced by indexes, so concurrent starts make one attempt.
+ */
+export const attempts = pgTable(
+  'attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.itemId, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    status: text('status', { enum: ATTEMPT_STATUSES }).notNull().default('in_progress'),
+    startedAt: tstz('started_at').notNull(),
+    /** start + time limit, capped by the close date; null = no deadline. */
+    deadlineAt: tstz('deadline_at'),
+    submittedAt: tstz('submitted_at'),
+    autoSubmitted: boolean('auto_submitted').notNull().default(false),
+    questionIds: uuid('question_ids').array().notNull(),
+    seed: integer('seed').notNull(),
+    savesCount: integer('saves_count').notNull().default(0),
+    ip: text('ip'),
+    /** Earned question points (auto + manual), their maximum, and the score on the assessment's points after any late penalty. */
+    rawScore: numeric('raw_score', { precision: 10, scale: 2, mode: 'number' }),
+    maxScore: numeric('max_score', { precision: 10, scale: 2, mode: 'number' }),
+    penaltyPercent: numeric('penalty_percent', { precision: 5, scale: 2, mode: 'number' }),
+    score: numeric('score', { precision: 10, scale: 2, mode: 'number' }),
+    late: boolean('late').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('attempts_number_key').on(t.assessmentId, t.studentId, t.number),
+    uniqueIndex('attempts_one_open_key')
+      .on(t.assessmentId, t.studentId)
+      .where(sql`status = 'in_progress'`),
+    index('attempts_student_idx').on(t.studentId, t.startedAt, t.id),
+    index('attempts_assessment_idx').on(t.assessmentId, t.startedAt, t.id),
+    index('attempts_overdue_idx')
+      .on(t.deadlineAt)
+      .where(sql`status = 'in_progress'`),
+    check('attempts_status_check', sql`${t.status} in ('in_progress', 'submitted', 'needs_grading', 'graded')`),
+  ],
+);
+
+/** A saved answer of an attempt: one row per (attempt, question); `version` counts saves of it. */
+export const attemptAnswers = pgTable(
+  'attempt_answers',
+  {
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => attempts.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    response: jsonb('response').notNull(),
+    autoScore: numeric('auto_score', { precision: 8, scale: 2, mode: 'number' }),
+    manualScore: numeric('manual_score', { precision: 8, scale: 2, mode: 'number' }),
+    /** The grader's comment (manual grading). */
+    feedback: text('feedback').notNull().default(''),
+    graderId: uuid('grader_id').references(() => users.id, { onDelete: 'set null' }),
+    needsManual: boolean('needs_manual').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] }), index('attempt_answers_question_idx').on(t.questionId)],
+);
+
+/** Every regrade of an answer after an answer-key change: who, when, before and after. */
+export const regradeLog = pgTable(
+  'regrade_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => attempts.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    questionVersion: integer('question_version').notNull(),
+    oldScore: numeric('old_score', { precision: 8, scale: 2, mode: 'number' }),
+    newScore: numeric('new_score', { precision: 8, scale: 2, mode: 'number' }),
+    byUserId: uuid('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('regrade_log_attempt_idx').on(t.attemptId, t.createdAt)],
 );

@@ -1,6 +1,6 @@
 import type { Progress } from '@lyceum/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../db/client.js';
 
 interface ProgressRow extends Record<string, unknown> {
   student_id: string;

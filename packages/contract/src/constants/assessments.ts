@@ -1,0 +1,57 @@
+// ---------------------------------------------------------------------------------------------
+// Assessments: settings, attempts, release policy (issue 16, docs/decisions/025-assessments-and-attempts.md).
+// ---------------------------------------------------------------------------------------------
+
+export const ASSESSMENT_KINDS = ['quiz', 'exam', 'assignment'] as const;
+export type AssessmentKind = (typeof ASSESSMENT_KINDS)[number];
+
+/** Which attempt counts towards the grade. */
+export const COUNTING_RULES = ['highest', 'latest', 'average'] as const;
+export type CountingRule = (typeof COUNTING_RULES)[number];
+
+/** When the learner sees their score, the correct answers, the feedback. */
+export const RELEASE_POLICIES = ['immediately', 'after_due', 'manual'] as const;
+export type ReleasePolicy = (typeof RELEASE_POLICIES)[number];
+
+/** When the assessment item counts as completed in the curriculum. */
+export const COMPLETION_RULES = ['none', 'submitted', 'passed'] as const;
+export type CompletionRule = (typeof COMPLETION_RULES)[number];
+
+/** Questions shown one at a time (with a navigator) or all on one page. */
+export const QUESTION_LAYOUTS = ['one_at_a_time', 'all'] as const;
+export type QuestionLayout = (typeof QUESTION_LAYOUTS)[number];
+
+export const ATTEMPT_STATUSES = ['in_progress', 'submitted', 'needs_grading', 'graded'] as const;
+export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
+
+export const ASSESSMENT_LIMITS = {
+  title: 200,
+  /** Instructions HTML after sanitising. */
+  instructions: 50_000,
+  maxPoints: 10_000,
+  /** Minutes; a week. */
+  timeLimitMinutes: 10_080,
+  attemptsAllowed: 100,
+  latePenaltyPercentPerDay: 100,
+  parts: 50,
+  questionsPerPart: 200,
+  /** Questions drawn per "draw N by tag" part. */
+  drawCount: 200,
+  password: 200,
+  /** Seconds after the deadline during which a save or submit is still accepted (network, clock drift). */
+  graceSeconds: 30,
+} as const;
+
+export const ASSESSMENT_MESSAGES = {
+  notEnrolled: 'Enrol in this course to take this assessment',
+  notOpen: 'This assessment is not open yet',
+  closed: 'This assessment is closed',
+  noAttemptsLeft: 'You have used all your attempts at this assessment',
+  wrongPassword: 'The access password is not right',
+  passwordRequired: 'This assessment needs its access password',
+  deadlinePassed: 'The time for this attempt is over; it was submitted with the answers saved before the deadline',
+  attemptClosed: 'This attempt has been submitted; answers can no longer change',
+  notInAttempt: 'This question is not part of the attempt',
+  noQuestions: 'This assessment has no questions yet',
+  hasAttempts: 'Students have attempted this assessment: its questions can no longer change',
+} as const;
