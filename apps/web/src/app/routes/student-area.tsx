@@ -18,6 +18,12 @@ const StudentQuestionAnswerPage = lazy(async () => ({
 const StudentQuizAttemptsPage = lazy(async () => ({
   default: (await import('../../pages/student/quiz-attempts-page')).StudentQuizAttemptsPage,
 }));
+const StudentAssessmentPage = lazy(async () => ({
+  default: (await import('../../pages/student/assessment-page')).StudentAssessmentPage,
+}));
+const StudentAttemptPage = lazy(async () => ({
+  default: (await import('../../pages/student/attempt-page')).StudentAttemptPage,
+}));
 const StudentReviewsPage = lazy(async () => ({
   default: (await import('../../pages/student/reviews-page')).StudentReviewsPage,
 }));
@@ -42,4 +48,6 @@ export const pages = {
   reviews: StudentReviewsPage,
   quizAttempt: StudentQuizAttemptsPage,
   questionAnswer: StudentQuestionAnswerPage,
+  assessment: StudentAssessmentPage,
+  attempt: StudentAttemptPage,
 } satisfies AreaPages<'student'>;

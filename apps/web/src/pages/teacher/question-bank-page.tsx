@@ -1,5 +1,5 @@
-import { Button } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
+import { IconArrowLeft, IconChecklist } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
@@ -23,14 +23,24 @@ export function TeacherQuestionBankPage() {
             : 'Questions for this course’s quizzes and exams.'
         }
         actions={
-          <Button
-            component={Link}
-            to={paths.teacher.coursesList.href()}
-            variant="default"
-            leftSection={<IconArrowLeft size={18} aria-hidden />}
-          >
-            My Courses
-          </Button>
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={paths.teacher.assessments.href(id)}
+              variant="default"
+              leftSection={<IconChecklist size={18} aria-hidden />}
+            >
+              Assessments
+            </Button>
+            <Button
+              component={Link}
+              to={paths.teacher.coursesList.href()}
+              variant="default"
+              leftSection={<IconArrowLeft size={18} aria-hidden />}
+            >
+              My Courses
+            </Button>
+          </Group>
         }
       />
       <QuestionBank courseId={id} />

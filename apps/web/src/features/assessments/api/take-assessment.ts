@@ -17,7 +17,8 @@ export function useStartInfo(courseId: string, itemId: string) {
   return useQuery(
     queryOptions({
       queryKey: assessmentKeys.start(courseId, itemId, state.user?.id ?? null),
-      queryFn: ({ signal }) => apiRequest<AssessmentStartInfo>(`${courseAssessmentUrl(courseId, itemId)}/start`, { signal }),
+      queryFn: ({ signal }) =>
+        apiRequest<AssessmentStartInfo>(`${courseAssessmentUrl(courseId, itemId)}/start`, { signal }),
       retry: false,
     }),
   );

@@ -1,17 +1,5 @@
 import { ASSESSMENT_LIMITS } from '@lyceum/contract/constants';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  List,
-  Paper,
-  PasswordInput,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Paper, PasswordInput, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconClock, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -50,7 +38,11 @@ export function AssessmentStart({ courseId, itemId, attemptHref, courseHref }: A
     );
   if (info.isError)
     return (
-      <LoadError title="The assessment could not be loaded" onRetry={() => void info.refetch()} retrying={info.isFetching}>
+      <LoadError
+        title="The assessment could not be loaded"
+        onRetry={() => void info.refetch()}
+        retrying={info.isFetching}
+      >
         {toastMessageOf(info.error, 'Please try again in a moment.')}
       </LoadError>
     );
@@ -127,7 +119,11 @@ export function AssessmentStart({ courseId, itemId, attemptHref, courseHref }: A
       </Paper>
       {a.inProgressAttemptId ? (
         <Group>
-          <Button component={Link} to={attemptHref(a.inProgressAttemptId)} leftSection={<IconPlayerPlay size={18} aria-hidden />}>
+          <Button
+            component={Link}
+            to={attemptHref(a.inProgressAttemptId)}
+            leftSection={<IconPlayerPlay size={18} aria-hidden />}
+          >
             Resume attempt
           </Button>
           <Text size="sm" c="dimmed">
@@ -158,13 +154,23 @@ export function AssessmentStart({ courseId, itemId, attemptHref, courseHref }: A
                 {toastMessageOf(start.error, 'The attempt could not start')}
               </Alert>
             ) : null}
-            <Button type="submit" loading={start.isPending} w="fit-content" leftSection={<IconPlayerPlay size={18} aria-hidden />}>
+            <Button
+              type="submit"
+              loading={start.isPending}
+              w="fit-content"
+              leftSection={<IconPlayerPlay size={18} aria-hidden />}
+            >
               {a.attemptsUsed > 0 ? 'Start a new attempt' : 'Start attempt'}
             </Button>
           </Stack>
         </form>
       ) : (
-        <Alert color="gray" variant="light" title="You cannot start this assessment now" icon={<IconAlertTriangle aria-hidden />}>
+        <Alert
+          color="gray"
+          variant="light"
+          title="You cannot start this assessment now"
+          icon={<IconAlertTriangle aria-hidden />}
+        >
           {a.reason ?? 'It is not open.'}
         </Alert>
       )}

@@ -29,7 +29,11 @@ export function AttemptPage({
     );
   if (attempt.isError)
     return (
-      <LoadError title="The attempt could not be loaded" onRetry={() => void attempt.refetch()} retrying={attempt.isFetching}>
+      <LoadError
+        title="The attempt could not be loaded"
+        onRetry={() => void attempt.refetch()}
+        retrying={attempt.isFetching}
+      >
         {toastMessageOf(attempt.error, 'Please try again in a moment.')}
       </LoadError>
     );

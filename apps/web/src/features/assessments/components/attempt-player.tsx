@@ -1,7 +1,26 @@
 import type { AttemptForStudent, AttemptQuestion } from '@lyceum/contract';
-import { Alert, Badge, Box, Button, Group, Paper, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCheck, IconFlag, IconFlagFilled } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconArrowRight,
+  IconCheck,
+  IconFlag,
+  IconFlagFilled,
+} from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { RichTextView } from '../../../components/rich-text-view';
@@ -65,7 +84,7 @@ export function AttemptPlayer({ attempt }: { attempt: AttemptForStudent }) {
     if (submitting.current) return;
     submitting.current = true;
     try {
-      await saver.flush();
+      await saver.queue.flush();
       await submit.mutateAsync();
     } catch (error) {
       notifyError(toastMessageOf(error, 'The attempt could not be submitted. Please try again.'));
@@ -74,16 +93,16 @@ export function AttemptPlayer({ attempt }: { attempt: AttemptForStudent }) {
       setConfirming(false);
       await reload();
     }
-  }, [saver, submit, reload]);
+  }, [saver.queue, submit, reload]);
 
   // Leaving the page with an answer not yet saved asks first (the browser's prompt).
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (saver.hasUnsaved()) event.preventDefault();
+      if (saver.queue.hasUnsaved()) event.preventDefault();
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [saver]);
+  }, [saver.queue]);
 
   const answered = (id: string) => responses[id] != null;
   const toggleFlag = (id: string) =>
@@ -96,7 +115,7 @@ export function AttemptPlayer({ attempt }: { attempt: AttemptForStudent }) {
     });
   const change = (id: string, response: AnyResponse | null) => {
     setResponses((previous) => ({ ...previous, [id]: response }));
-    saver.change(id, response);
+    saver.queue.change(id, response);
   };
 
   const oneAtATime = attempt.layout === 'one_at_a_time';
@@ -220,7 +239,11 @@ export function AttemptPlayer({ attempt }: { attempt: AttemptForStudent }) {
         <Paper withBorder radius="md" p="md" className={classes.panel}>
           <Stack gap="md">
             <Group justify="space-between" wrap="nowrap" gap="sm">
-              {deadline !== null ? <AttemptTimer deadline={deadline} onExpired={() => void finish()} /> : <Text size="sm">No time limit</Text>}
+              {deadline !== null ? (
+                <AttemptTimer deadline={deadline} onExpired={() => void finish()} />
+              ) : (
+                <Text size="sm">No time limit</Text>
+              )}
               <SaveStatus state={overall} />
             </Group>
             {navigator}
@@ -325,13 +348,12 @@ function QuestionCard({
         </Button>
       </Group>
       <Stack gap="md">
-        {prompt ? <RichTextView html={prompt} /> : question.content.type !== 'fill_blank' ? <Text>{question.title}</Text> : null}
-        <ContentPlayer
-          content={question.content}
-          response={response}
-          onChange={onChange}
-          idPrefix={`q${number}`}
-        />
+        {prompt ? (
+          <RichTextView html={prompt} />
+        ) : question.content.type !== 'fill_blank' ? (
+          <Text>{question.title}</Text>
+        ) : null}
+        <ContentPlayer content={question.content} response={response} onChange={onChange} idPrefix={`q${number}`} />
         <Group justify="space-between" gap="xs">
           {question.hint ? (
             hint ? (

@@ -56,7 +56,9 @@ export function AttemptReceipt({
           <Fact label="Time taken" value={submittedAt ? formatDuration(attempt.startedAt, submittedAt) : '—'} />
           <Fact
             label="Answers counted"
-            value={receipt ? `${receipt.answered} of ${receipt.questionCount}` : `${attempt.questions.length} questions`}
+            value={
+              receipt ? `${receipt.answered} of ${receipt.questionCount}` : `${attempt.questions.length} questions`
+            }
           />
         </SimpleGrid>
       </Paper>
@@ -99,9 +101,7 @@ export function AttemptReceipt({
           </Stack>
         ) : (
           <Text>
-            {attempt.status === 'needs_grading'
-              ? 'Some answers are graded by your teacher. '
-              : ''}
+            {attempt.status === 'needs_grading' ? 'Some answers are graded by your teacher. ' : ''}
             {result?.releasesAt
               ? `Your score will be shown from ${formatDateTime(result.releasesAt, timeZone)}.`
               : 'Your score will be shown when your teacher releases it.'}

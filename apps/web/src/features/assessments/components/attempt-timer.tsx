@@ -44,7 +44,13 @@ export function AttemptTimer({ deadline, onExpired }: { deadline: number; onExpi
     <>
       <Group gap={6} wrap="nowrap" aria-hidden>
         <IconClock size={18} color={low ? 'var(--mantine-color-red-8)' : undefined} />
-        <Text fw={700} ff="monospace" fz="lg" c={low ? 'red.8' : undefined} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        <Text
+          fw={700}
+          ff="monospace"
+          fz="lg"
+          c={low ? 'red.8' : undefined}
+          style={{ fontVariantNumeric: 'tabular-nums' }}
+        >
           {formatClock(remaining)}
         </Text>
       </Group>

@@ -1,7 +1,7 @@
 import type { CourseStatus } from '@lyceum/contract';
 import { COURSE_HELD_MESSAGE, MESSAGES } from '@lyceum/contract/constants';
 import { Badge, Button, Group, Stack, Tabs, Tooltip } from '@mantine/core';
-import { IconEdit, IconFileDescription, IconListCheck, IconWorld } from '@tabler/icons-react';
+import { IconEdit, IconFileDescription, IconChecklist, IconListCheck, IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CourseCard } from '../../../components/course-card';
@@ -109,6 +109,16 @@ function TabPanelContent({
                   aria-label={`Question bank of ${course.title}`}
                 >
                   Questions
+                </Button>
+                <Button
+                  component={Link}
+                  to={paths.teacher.assessments.href(course.id)}
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconChecklist size={16} aria-hidden />}
+                  aria-label={`Assessments of ${course.title}`}
+                >
+                  Assessments
                 </Button>
                 <DeleteCourseButton courseId={course.id} title={course.title} enrolledCount={course.enrolledCount} />
               </Group>
