@@ -16,6 +16,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createPasswordResetService } from './features/accounts/password-reset.js';
 import { adminRoutes } from './features/admin/routes.js';
+import { assessmentRoutes } from './features/assessments/assessment-routes.js';
+import { autoSubmitOverdueAttempts, createAssessmentService } from './features/assessments/assessment-service.js';
 import { questionBankRoutes } from './features/assessments/routes.js';
 import { createQuestionBankService } from './features/assessments/service.js';
 import { createAdminService } from './features/admin/service.js';
@@ -230,6 +232,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const forum = createForumService(database.db, { invalidation });
   const reviews = createReviewService(database.db, { invalidation });
   const questionBank = createQuestionBankService(database.db);
+  const assessmentService = createAssessmentService(database.db, { clock });
+  // Auto-submit of attempts past their deadline (issue 16): a plain interval while this process listens, until the
+  // job runner (lib/jobs.ts) takes it over. Safe in several processes at once (SKIP LOCKED per attempt).
+  let autoSubmitTimer: NodeJS.Timeout | undefined;
+  app.addHook('onListen', async () => {
+    autoSubmitTimer = setInterval(() => {
+      autoSubmitOverdueAttempts(database.db, new Date(clock())).catch((error: unknown) =>
+        app.log.error({ err: error }, 'auto-submit of overdue attempts failed'),
+      );
+    }, 15_000);
+    autoSubmitTimer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(autoSubmitTimer));
 
   // 4. Routes.
   await app.register(
@@ -266,6 +281,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await scope.register(multipart, { limits: { fileSize: QUESTION_LIMITS.giftBytes, files: 1, fields: 0 } });
         await scope.register(questionBankRoutes, { questionBank, guards });
       });
+      await api.register(assessmentRoutes, { assessments: assessmentService, guards });
     },
     { prefix: '/api' },
   );

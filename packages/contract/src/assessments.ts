@@ -385,7 +385,6 @@ export const MyAttemptRowSchema = z.object({
   kind: z.enum(ASSESSMENT_KINDS),
   courseId: IdSchema,
   courseTitle: z.string(),
-  courseSlug: z.string(),
   number: z.number().int(),
   status: z.enum(ATTEMPT_STATUSES),
   startedAt: DateTimeSchema,

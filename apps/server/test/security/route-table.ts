@@ -2,7 +2,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import type { Attachment, BankQuestion, Course, Lesson, Question, Section } from '@lyceum/contract';
+import type {
+  Assessment,
+  AttemptForStudent,
+  Attachment,
+  BankQuestion,
+  Course,
+  Lesson,
+  Question,
+  Section,
+} from '@lyceum/contract';
 import type { RouteOptions } from 'fastify';
 import sharp from 'sharp';
 import type { RouteAccess } from '../../src/auth/access.js';
@@ -126,6 +135,9 @@ export interface Fixtures {
   /** A question of `course`'s bank, and another course of teacherA to copy questions into. */
   bankQuestion: BankQuestion;
   secondCourseId: string;
+  /** A published quiz in the lesson course (one true/false question) and studentA's attempt in progress. */
+  assessment: Assessment;
+  attempt: AttemptForStudent;
 }
 
 async function must(res: { statusCode: number; body: string }, status: number, what: string) {
@@ -176,6 +188,44 @@ export async function createFixtures(ctx: TestContext, cast: Cast): Promise<Fixt
     'bank question',
   )) as unknown as BankQuestion;
   const secondCourse = await createCourse(ctx, teacherA.token, { title: 'Matrix course, part 2' });
+  const quizQuestion = (await must(
+    await inject('POST', `/api/courses/${lessonCourse.id}/questions`, teacherA.token, {
+      title: 'Sorted keys',
+      prompt: '<p>A B-tree keeps its keys sorted.</p>',
+      content: { type: 'true_false', body: {}, key: { answer: true } },
+    }),
+    201,
+    'quiz question',
+  )) as unknown as BankQuestion;
+  const draft = (await must(
+    await inject('POST', `/api/courses/${lessonCourse.id}/sections/${section.id}/assessments`, teacherA.token, {
+      title: 'Matrix quiz',
+      attemptsAllowed: null,
+    }),
+    201,
+    'assessment',
+  )) as unknown as Assessment;
+  const withParts = (await must(
+    await inject('PUT', `/api/courses/${lessonCourse.id}/assessments/${draft.id}/parts`, teacherA.token, {
+      version: draft.version,
+      parts: [{ mode: 'fixed', questionIds: [quizQuestion.id] }],
+    }),
+    200,
+    'parts',
+  )) as unknown as Assessment;
+  const assessment = (await must(
+    await inject('POST', `/api/courses/${lessonCourse.id}/assessments/${draft.id}/publish`, teacherA.token, {
+      version: withParts.version,
+      published: true,
+    }),
+    200,
+    'publish',
+  )) as unknown as Assessment;
+  const attempt = (await must(
+    await inject('POST', `/api/courses/${lessonCourse.id}/assessments/${draft.id}/attempts`, studentA.token, {}),
+    201,
+    'attempt',
+  )) as unknown as AttemptForStudent;
   await must(await inject('POST', `/api/courses/${course.id}/enrolment`, studentA.token), 200, 'enrol');
   await must(await inject('PUT', `/api/courses/${course.id}/wishlist`, studentA.token), 200, 'wishlist');
   const review = await must(
@@ -227,6 +277,8 @@ export async function createFixtures(ctx: TestContext, cast: Cast): Promise<Fixt
     attachment,
     bankQuestion,
     secondCourseId: secondCourse.id,
+    assessment,
+    attempt,
   };
 }
 
@@ -274,6 +326,7 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
   const s = f.section.id;
   const l = f.lesson.id;
   const bq = f.bankQuestion.id;
+  const qa = f.assessment.id;
   const attachmentBody = multipart([
     { name: 'file', data: PDF, filename: 'slides.pdf', contentType: 'application/pdf' },
   ]);
@@ -412,6 +465,41 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
       headers: giftBody.headers,
     }),
     'GET /api/courses/:id/questions/export': () => ({ url: `/api/courses/${c}/questions/export?ids=${bq}` }),
+    // --- assessments ---
+    'POST /api/courses/:id/sections/:sectionId/assessments': () =>
+      json(`/api/courses/${lc}/sections/${s}/assessments`, { title: 'Week 1 quiz' }),
+    'GET /api/courses/:id/assessments/:itemId': () => ({ url: `/api/courses/${lc}/assessments/${qa}` }),
+    'PATCH /api/courses/:id/assessments/:itemId': () => ({
+      ...json(`/api/courses/${lc}/assessments/${qa}`, { version: f.assessment.version, title: 'Renamed quiz' }),
+      consumes: true,
+    }),
+    'DELETE /api/courses/:id/assessments/:itemId': () => ({ url: `/api/courses/${lc}/assessments/${qa}` }),
+    'PUT /api/courses/:id/assessments/:itemId/parts': () => ({
+      ...json(`/api/courses/${lc}/assessments/${qa}/parts`, {
+        version: f.assessment.version,
+        parts: [{ mode: 'draw', tag: 'matrix', count: 1 }],
+      }),
+      consumes: true,
+    }),
+    'POST /api/courses/:id/assessments/:itemId/publish': () => ({
+      ...json(`/api/courses/${lc}/assessments/${qa}/publish`, { version: f.assessment.version, published: false }),
+      consumes: true,
+    }),
+    'POST /api/courses/:id/assessments/:itemId/release': () =>
+      json(`/api/courses/${lc}/assessments/${qa}/release`, { released: true }),
+    'GET /api/courses/:id/assessments/:itemId/attempts': () => ({
+      url: `/api/courses/${lc}/assessments/${qa}/attempts`,
+    }),
+    'GET /api/courses/:id/assessments/:itemId/start': () => ({ url: `/api/courses/${lc}/assessments/${qa}/start` }),
+    'POST /api/courses/:id/assessments/:itemId/attempts': () =>
+      json(`/api/courses/${lc}/assessments/${qa}/attempts`, {}),
+    'GET /api/attempts/:id': () => ({ url: `/api/attempts/${f.attempt.id}` }),
+    'PUT /api/attempts/:id/answers/:questionId': () =>
+      json(`/api/attempts/${f.attempt.id}/answers/${f.attempt.questions[0]!.question.id}`, {
+        response: { answer: true },
+      }),
+    'POST /api/attempts/:id/submit': () => ({ url: `/api/attempts/${f.attempt.id}/submit`, consumes: true }),
+    'GET /api/me/quiz-attempts': () => ({ url: '/api/me/quiz-attempts' }),
     // --- files ---
     'GET /uploads/:name': () => ({ url: '/uploads/missing.png' }),
     'GET /uploads/*': () => ({ url: '/uploads/a/b.png' }),

@@ -204,9 +204,10 @@ export const attemptAnswers = pgTable(
     attemptId: uuid('attempt_id')
       .notNull()
       .references(() => attempts.id, { onDelete: 'cascade' }),
+    /** No action: a bank question with answers cannot be deleted (a course's deletion removes both). */
     questionId: uuid('question_id')
       .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
+      .references(() => questions.id, { onDelete: 'no action' }),
     response: jsonb('response').notNull(),
     autoScore: numeric('auto_score', { precision: 8, scale: 2, mode: 'number' }),
     manualScore: numeric('manual_score', { precision: 8, scale: 2, mode: 'number' }),

@@ -12,16 +12,19 @@ import {
 import { and, arrayContains, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/guards.js';
 import type { Db } from '../../db/client.js';
-import { courses, questions } from '../../db/schema/index.js';
+import { attemptAnswers, courses, questions } from '../../db/schema/index.js';
 import { fieldError, forbidden, HttpError, notFound } from '../../lib/errors.js';
 import { pageResult } from '../../lib/pages.js';
 import { sanitizeAboutHtml } from '../../lib/sanitize.js';
 import { exportGift, parseGift } from './gift.js';
+import { regradeQuestion } from './grading.js';
 
 type QuestionRow = typeof questions.$inferSelect;
 
 export const COURSE_NOT_FOUND = 'Course not found';
 export const QUESTION_NOT_FOUND = 'Question not found';
+export const QUESTION_ANSWERED =
+  'Students have answered this question in attempts: it cannot be deleted (edit it instead; submitted attempts are regraded)';
 
 export function toBankQuestion(row: QuestionRow): BankQuestion {
   return {
@@ -154,11 +157,18 @@ export function createQuestionBankService(db: Db) {
         changes.body = input.content.body;
         changes.key = input.content.key;
       }
-      const [row] = await db
-        .update(questions)
-        .set({ ...changes, version: current.version + 1 })
-        .where(and(eq(questions.id, id), eq(questions.version, input.version)))
-        .returning();
+      const regrade = input.content !== undefined || input.points !== undefined;
+      // The edit and the regrade of every submitted attempt it touches commit together (issue 16 §6).
+      const row = await db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        const [updated] = await tx
+          .update(questions)
+          .set({ ...changes, version: current.version + 1 })
+          .where(and(eq(questions.id, id), eq(questions.version, input.version)))
+          .returning();
+        if (updated && regrade) await regradeQuestion(tx, updated, user.id);
+        return updated;
+      });
       // Someone saved between our read and our write.
       if (!row) {
         const [latest] = await db.select({ version: questions.version }).from(questions).where(eq(questions.id, id));
@@ -170,6 +180,12 @@ export function createQuestionBankService(db: Db) {
 
     async remove(user: SessionUser, id: string): Promise<void> {
       await loadQuestion(user, id);
+      const [used] = await db
+        .select({ id: attemptAnswers.attemptId })
+        .from(attemptAnswers)
+        .where(eq(attemptAnswers.questionId, id))
+        .limit(1);
+      if (used) throw new HttpError(409, QUESTION_ANSWERED);
       await db.delete(questions).where(eq(questions.id, id));
     },
 

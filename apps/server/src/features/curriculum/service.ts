@@ -367,7 +367,14 @@ export function createCurriculumService(db: Db) {
         const [item] = await tx
           .select({ id: courseItems.id })
           .from(courseItems)
-          .where(and(eq(courseItems.id, itemId), eq(courseItems.courseId, courseId), eq(courseItems.published, true)))
+          .where(
+            and(
+              eq(courseItems.id, itemId),
+              eq(courseItems.courseId, courseId),
+              eq(courseItems.published, true),
+              eq(courseItems.kind, 'lesson'),
+            ),
+          )
           .limit(1);
         if (!item) throw notFound(ITEM_NOT_FOUND);
         await tx

@@ -1,0 +1,998 @@
+import { randomInt } from 'node:crypto';
+import {
+  ASSESSMENT_LIMITS,
+  ASSESSMENT_MESSAGES,
+  CURRICULUM_LIMITS,
+  type Assessment,
+  type AssessmentPartInput,
+  type AssessmentStartInfo,
+  type AttemptForStudent,
+  type AttemptLogPage,
+  type AttemptReceipt,
+  type AttemptResult,
+  type CreateAssessmentInput,
+  type MyAttemptPage,
+  type QuestionContent,
+  type QuestionReview,
+  type SaveAnswerResult,
+  type SubmitAttemptResult,
+  type UpdateAssessmentInput,
+} from '@lyceum/contract';
+import { and, arrayContains, asc, count, desc, eq, inArray, isNotNull, max, notInArray, sql } from 'drizzle-orm';
+import type { SessionUser } from '../../auth/guards.js';
+import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import type { Db } from '../../db/client.js';
+import {
+  assessmentParts,
+  assessments,
+  attemptAnswers,
+  attempts,
+  courseItems,
+  courseSections,
+  courses,
+  enrolments,
+  questions,
+  users,
+} from '../../db/schema/index.js';
+import type { Clock } from '../../lib/attempt-counter.js';
+import { badRequest, conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/errors.js';
+import { pageResult, type Paging } from '../../lib/pages.js';
+import { refreshProgress } from '../../lib/progress.js';
+import { sanitizeAboutHtml } from '../../lib/sanitize.js';
+import {
+  finalizeAttempt,
+  gradeAnswers,
+  releaseOf,
+  scoreOf,
+  windowOf,
+  type AssessmentRow,
+  type AttemptRow,
+} from './grading.js';
+import { gradeQuestion, ResponseShapeError } from './question-types/index.js';
+import { seededShuffle } from './shuffle.js';
+import { correctResponse, questionForTaking } from './taking.js';
+import { attemptDeadline, windowState } from './window.js';
+
+export const ASSESSMENT_NOT_FOUND = 'Assessment not found';
+export const ATTEMPT_NOT_FOUND = 'Attempt not found';
+const COURSE_NOT_FOUND = 'Course not found';
+const SECTION_NOT_FOUND = 'Section not found';
+const NOT_YOUR_COURSE = "Only the course's teacher can change its assessments";
+const STALE =
+  'Someone else saved this in the meantime (another tab or person). Reload to see their version, then make your change again.';
+const GRACE_MS = ASSESSMENT_LIMITS.graceSeconds * 1000;
+
+type ItemRow = typeof courseItems.$inferSelect;
+type QuestionRow = typeof questions.$inferSelect;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const toDate = (value: string | null | undefined) => (value ? new Date(value) : null);
+
+function cleanInstructions(html: string): string {
+  const clean = sanitizeAboutHtml(html);
+  if (clean.length > ASSESSMENT_LIMITS.instructions)
+    throw fieldError('instructions', `must be at most ${ASSESSMENT_LIMITS.instructions} characters`);
+  return clean;
+}
+
+function tx(txn: unknown): Db {
+  return txn as Db;
+}
+
+/** A saved response with the shape of its question's type; essays sanitised. 400 naming the question otherwise. */
+function checkedResponse(question: QuestionRow, number: number, response: unknown): unknown {
+  const content = { type: question.type, body: question.body, key: question.key } as QuestionContent;
+  try {
+    gradeQuestion(content, response, question.points);
+  } catch (error) {
+    if (error instanceof ResponseShapeError) {
+      throw new HttpError(
+        400,
+        `Question ${number} ("${question.title}"): the answer does not have the shape of a ${question.type.replace('_', ' ')} answer`,
+        [{ path: `questions.${question.id}`, message: 'does not have the shape of an answer to this question' }],
+      );
+    }
+    throw error;
+  }
+  if (question.type === 'essay') {
+    const html = (response as { html: string }).html;
+    return { html: sanitizeAboutHtml(html) };
+  }
+  return response;
+}
+
+export interface AssessmentServiceOptions {
+  clock: Clock;
+}
+
+/** Assessments: authoring (course teacher, admins), taking (enrolled students), lists. ADR 025. */
+export function createAssessmentService(db: Db, { clock }: AssessmentServiceOptions) {
+  const now = () => new Date(clock());
+
+  /** In one transaction that locks the course row, after checking the caller teaches it (or is an admin). */
+  async function authoring<T>(user: SessionUser, courseId: string, change: (t: Db) => Promise<T>): Promise<T> {
+    return db.transaction(async (txn) => {
+      const t = tx(txn);
+      const [course] = await t
+        .select({ teacherId: courses.teacherId })
+        .from(courses)
+        .where(eq(courses.id, courseId))
+        .for('update');
+      if (!course) throw notFound(COURSE_NOT_FOUND);
+      if (course.teacherId !== user.id && user.role !== 'admin') throw forbidden(NOT_YOUR_COURSE);
+      return change(t);
+    });
+  }
+
+  async function assertTeacher(executor: Db, user: SessionUser, courseId: string) {
+    const [course] = await executor
+      .select({ teacherId: courses.teacherId })
+      .from(courses)
+      .where(eq(courses.id, courseId))
+      .limit(1);
+    if (!course) throw notFound(COURSE_NOT_FOUND);
+    if (course.teacherId !== user.id && user.role !== 'admin') throw forbidden(NOT_YOUR_COURSE);
+  }
+
+  async function loadAuthored(executor: Db, courseId: string, itemId: string) {
+    const [row] = await executor
+      .select({ assessment: assessments, item: courseItems })
+      .from(assessments)
+      .innerJoin(courseItems, eq(courseItems.id, assessments.itemId))
+      .where(and(eq(assessments.itemId, itemId), eq(assessments.courseId, courseId)))
+      .limit(1);
+    if (!row) throw notFound(ASSESSMENT_NOT_FOUND);
+    return row;
+  }
+
+  /** Number of questions an attempt gets now (fixed ones that still exist + draws capped by the tag's count). */
+  async function partsView(executor: Db, assessment: AssessmentRow) {
+    const parts = await executor
+      .select()
+      .from(assessmentParts)
+      .where(eq(assessmentParts.assessmentId, assessment.itemId))
+      .orderBy(asc(assessmentParts.position));
+    const fixedIds = [...new Set(parts.flatMap((p) => (p.mode === 'fixed' ? p.questionIds : [])))];
+    const fixed = fixedIds.length
+      ? await executor
+          .select({ id: questions.id, type: questions.type, title: questions.title, points: questions.points })
+          .from(questions)
+          .where(and(inArray(questions.id, fixedIds), eq(questions.courseId, assessment.courseId)))
+      : [];
+    const byId = new Map(fixed.map((q) => [q.id, q]));
+    const tags = [...new Set(parts.flatMap((p) => (p.mode === 'draw' && p.drawTag ? [p.drawTag] : [])))];
+    const available = new Map<string, number>();
+    // One count per distinct tag (at most ASSESSMENT_LIMITS.parts): bounded.
+    for (const tag of tags) {
+      const [row] = await executor
+        .select({ n: count() })
+        .from(questions)
+        .where(and(eq(questions.courseId, assessment.courseId), arrayContains(questions.tags, [tag])));
+      available.set(tag, row?.n ?? 0);
+    }
+    let questionCount = 0;
+    const view: Assessment['parts'] = parts.map((part) => {
+      if (part.mode === 'fixed') {
+        const qs = part.questionIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+        questionCount += qs.length;
+        return { id: part.id, mode: 'fixed', questions: qs };
+      }
+      const n = available.get(part.drawTag!) ?? 0;
+      questionCount += Math.min(part.drawCount!, n);
+      return { id: part.id, mode: 'draw', tag: part.drawTag!, count: part.drawCount!, available: n };
+    });
+    return { parts: view, questionCount };
+  }
+
+  async function toAssessment(executor: Db, row: { assessment: AssessmentRow; item: ItemRow }): Promise<Assessment> {
+    const { assessment: a, item } = row;
+    const { parts, questionCount } = await partsView(executor, a);
+    const [attemptRow] = await executor
+      .select({ n: count() })
+      .from(attempts)
+      .where(eq(attempts.assessmentId, a.itemId));
+    return {
+      id: a.itemId,
+      courseId: a.courseId,
+      sectionId: item.sectionId,
+      kind: a.kind,
+      title: item.title,
+      instructions: a.instructions,
+      points: a.points,
+      passingPercent: a.passingPercent,
+      timeLimitMinutes: a.timeLimitMinutes,
+      attemptsAllowed: a.attemptsAllowed,
+      countingRule: a.countingRule,
+      opensAt: iso(a.opensAt),
+      dueAt: iso(a.dueAt),
+      closesAt: iso(a.closesAt),
+      latePenaltyPercentPerDay: a.latePenaltyPercentPerDay,
+      shuffleQuestions: a.shuffleQuestions,
+      shuffleChoices: a.shuffleChoices,
+      layout: a.layout,
+      releaseScore: a.releaseScore,
+      releaseAnswers: a.releaseAnswers,
+      releaseFeedback: a.releaseFeedback,
+      releasedAt: iso(a.releasedAt),
+      requiredForCompletion: a.requiredForCompletion,
+      hasPassword: a.passwordHash !== null,
+      published: item.published,
+      parts,
+      questionCount,
+      attemptCount: attemptRow?.n ?? 0,
+      version: item.version,
+      updatedAt: (a.updatedAt > item.updatedAt ? a.updatedAt : item.updatedAt).toISOString(),
+    };
+  }
+
+  /** Bumps the item's version if it is still `version` (409 otherwise), with the item changes given. */
+  async function bumpItem(t: Db, itemId: string, version: number, changes: Partial<typeof courseItems.$inferInsert>) {
+    const [item] = await t
+      .update(courseItems)
+      .set({ ...changes, version: sql`${courseItems.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(courseItems.id, itemId), eq(courseItems.version, version)))
+      .returning();
+    if (!item) throw conflict(STALE);
+    return item;
+  }
+
+  function settingsOf(input: Partial<CreateAssessmentInput>) {
+    const values: Partial<typeof assessments.$inferInsert> = {};
+    if (input.kind !== undefined) values.kind = input.kind;
+    if (input.instructions !== undefined) values.instructions = cleanInstructions(input.instructions);
+    if (input.points !== undefined) values.points = input.points;
+    if (input.passingPercent !== undefined) values.passingPercent = input.passingPercent;
+    if (input.timeLimitMinutes !== undefined) values.timeLimitMinutes = input.timeLimitMinutes;
+    if (input.attemptsAllowed !== undefined) values.attemptsAllowed = input.attemptsAllowed;
+    if (input.countingRule !== undefined) values.countingRule = input.countingRule;
+    if (input.opensAt !== undefined) values.opensAt = toDate(input.opensAt);
+    if (input.dueAt !== undefined) values.dueAt = toDate(input.dueAt);
+    if (input.closesAt !== undefined) values.closesAt = toDate(input.closesAt);
+    if (input.latePenaltyPercentPerDay !== undefined) values.latePenaltyPercentPerDay = input.latePenaltyPercentPerDay;
+    if (input.shuffleQuestions !== undefined) values.shuffleQuestions = input.shuffleQuestions;
+    if (input.shuffleChoices !== undefined) values.shuffleChoices = input.shuffleChoices;
+    if (input.layout !== undefined) values.layout = input.layout;
+    if (input.releaseScore !== undefined) values.releaseScore = input.releaseScore;
+    if (input.releaseAnswers !== undefined) values.releaseAnswers = input.releaseAnswers;
+    if (input.releaseFeedback !== undefined) values.releaseFeedback = input.releaseFeedback;
+    if (input.requiredForCompletion !== undefined) values.requiredForCompletion = input.requiredForCompletion;
+    return values;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Student side helpers
+  // -------------------------------------------------------------------------------------------
+
+  /** The published assessment and the caller's enrolment; 404 when missing/draft, 403 when not enrolled. */
+  async function forLearner(executor: Db, user: SessionUser, courseId: string, itemId: string) {
+    const [row] = await executor
+      .select({ assessment: assessments, item: courseItems, enrolmentId: enrolments.id, courseStatus: courses.status })
+      .from(assessments)
+      .innerJoin(courseItems, eq(courseItems.id, assessments.itemId))
+      .innerJoin(courses, eq(courses.id, assessments.courseId))
+      .leftJoin(enrolments, and(eq(enrolments.courseId, courses.id), eq(enrolments.studentId, user.id)))
+      .where(and(eq(assessments.itemId, itemId), eq(assessments.courseId, courseId)))
+      .limit(1);
+    if (!row || !row.item.published || (row.courseStatus !== 'published' && !row.enrolmentId))
+      throw notFound(ASSESSMENT_NOT_FOUND);
+    if (!row.enrolmentId) throw forbidden(ASSESSMENT_MESSAGES.notEnrolled);
+    return row;
+  }
+
+  /** The caller's own attempt (404 for anyone else's: its existence is not confirmed). */
+  async function ownAttempt(executor: Db, user: SessionUser, attemptId: string, lock = false) {
+    const query = executor
+      .select()
+      .from(attempts)
+      .where(and(eq(attempts.id, attemptId), eq(attempts.studentId, user.id)));
+    const [attempt] = lock ? await query.for('update') : await query.limit(1);
+    if (!attempt) throw notFound(ATTEMPT_NOT_FOUND);
+    return attempt;
+  }
+
+  async function assessmentRow(executor: Db, id: string) {
+    const [row] = await executor
+      .select({ assessment: assessments, title: courseItems.title })
+      .from(assessments)
+      .innerJoin(courseItems, eq(courseItems.id, assessments.itemId))
+      .where(eq(assessments.itemId, id))
+      .limit(1);
+    if (!row) throw notFound(ASSESSMENT_NOT_FOUND);
+    return row;
+  }
+
+  function remaining(attempt: AttemptRow, at: Date): number | null {
+    if (!attempt.deadlineAt) return null;
+    return Math.max(0, Math.floor((attempt.deadlineAt.getTime() - at.getTime()) / 1000));
+  }
+
+  function resultOf(attempt: AttemptRow, assessment: AssessmentRow, at: Date): AttemptResult {
+    const window = windowOf(assessment, attempt.studentId);
+    const released = releaseOf(assessment, window, at);
+    const showScore = released.score && attempt.status === 'graded';
+    const scored = showScore
+      ? scoreOf(assessment, attempt.rawScore ?? 0, attempt.maxScore ?? 0, attempt.penaltyPercent ?? 0)
+      : null;
+    const releasesAt =
+      released.score || assessment.releaseScore !== 'after_due' ? null : iso(window.dueAt ?? window.closesAt);
+    return {
+      status: attempt.status,
+      released,
+      score: scored ? attempt.score : null,
+      maxScore: assessment.points,
+      percent: scored ? scored.percent : null,
+      passed: scored ? scored.passed : null,
+      late: attempt.late,
+      penaltyPercent: showScore ? attempt.penaltyPercent : null,
+      releasesAt,
+    };
+  }
+
+  async function receiptOf(executor: Db, attempt: AttemptRow): Promise<AttemptReceipt> {
+    const [row] = await executor
+      .select({ n: count() })
+      .from(attemptAnswers)
+      .where(eq(attemptAnswers.attemptId, attempt.id));
+    return {
+      attemptId: attempt.id,
+      number: attempt.number,
+      submittedAt: attempt.submittedAt!.toISOString(),
+      autoSubmitted: attempt.autoSubmitted,
+      answered: row?.n ?? 0,
+      questionCount: attempt.questionIds.length,
+    };
+  }
+
+  /** Draws the questions of a new attempt: fixed parts as listed, draw parts at random (no repeats), then shuffled. */
+  async function drawQuestions(t: Db, assessment: AssessmentRow, seed: number): Promise<string[]> {
+    const parts = await t
+      .select()
+      .from(assessmentParts)
+      .where(eq(assessmentParts.assessmentId, assessment.itemId))
+      .orderBy(asc(assessmentParts.position));
+    const fixedIds = [...new Set(parts.flatMap((p) => (p.mode === 'fixed' ? p.questionIds : [])))];
+    const existing = new Set(
+      fixedIds.length
+        ? (
+            await t
+              .select({ id: questions.id })
+              .from(questions)
+              .where(and(inArray(questions.id, fixedIds), eq(questions.courseId, assessment.courseId)))
+          ).map((q) => q.id)
+        : [],
+    );
+    const chosen: string[] = [];
+    const taken = new Set<string>();
+    for (const part of parts) {
+      if (part.mode === 'fixed') {
+        for (const id of part.questionIds)
+          if (existing.has(id) && !taken.has(id)) {
+            chosen.push(id);
+            taken.add(id);
+          }
+        continue;
+      }
+      const conditions = [eq(questions.courseId, assessment.courseId), arrayContains(questions.tags, [part.drawTag!])];
+      if (taken.size) conditions.push(notInArray(questions.id, [...taken]));
+      const drawn = await t
+        .select({ id: questions.id })
+        .from(questions)
+        .where(and(...conditions))
+        .orderBy(sql`random()`)
+        .limit(part.drawCount!);
+      for (const { id } of drawn) {
+        chosen.push(id);
+        taken.add(id);
+      }
+    }
+    return assessment.shuffleQuestions ? seededShuffle(chosen, seed, 'questions') : chosen;
+  }
+
+  /** Submits a locked in-progress attempt: grades every saved answer, totals, completion. */
+  async function submitLocked(t: Db, attempt: AttemptRow, at: Date, auto: boolean): Promise<AttemptRow> {
+    const { assessment } = await assessmentRow(t, attempt.assessmentId);
+    await gradeAnswers(t, attempt);
+    // An attempt that ran out of time ends at its deadline: that is when its answers froze.
+    const overdue = attempt.deadlineAt !== null && at.getTime() > attempt.deadlineAt.getTime() + GRACE_MS;
+    const submittedAt = overdue ? attempt.deadlineAt! : at;
+    return finalizeAttempt(t, attempt, assessment, submittedAt, { autoSubmitted: auto || overdue });
+  }
+
+  return {
+    // -----------------------------------------------------------------------------------------
+    // Authoring
+    // -----------------------------------------------------------------------------------------
+
+    async create(user: SessionUser, courseId: string, sectionId: string, input: CreateAssessmentInput) {
+      return authoring(user, courseId, async (t) => {
+        const [section] = await t
+          .select({ id: courseSections.id })
+          .from(courseSections)
+          .where(and(eq(courseSections.id, sectionId), eq(courseSections.courseId, courseId)))
+          .limit(1);
+        if (!section) throw notFound(SECTION_NOT_FOUND);
+        const [last] = await t
+          .select({ last: max(courseItems.position), n: count() })
+          .from(courseItems)
+          .where(eq(courseItems.sectionId, sectionId));
+        if ((last?.n ?? 0) >= CURRICULUM_LIMITS.itemsPerSection)
+          throw conflict(`A section has at most ${CURRICULUM_LIMITS.itemsPerSection} items`);
+        const [item] = await t
+          .insert(courseItems)
+          .values({
+            courseId,
+            sectionId,
+            position: (last?.last ?? -1) + 1,
+            kind: 'assessment',
+            title: input.title,
+            required: input.requiredForCompletion !== 'none',
+            published: false,
+          })
+          .returning();
+        const [assessment] = await t
+          .insert(assessments)
+          .values({
+            itemId: item!.id,
+            courseId,
+            ...settingsOf(input),
+            passwordHash: input.password ? await hashPassword(input.password) : null,
+          })
+          .returning();
+        return toAssessment(t, { assessment: assessment!, item: item! });
+      });
+    },
+
+    async get(user: SessionUser, courseId: string, itemId: string): Promise<Assessment> {
+      await assertTeacher(db, user, courseId);
+      return toAssessment(db, await loadAuthored(db, courseId, itemId));
+    },
+
+    async update(user: SessionUser, courseId: string, itemId: string, input: UpdateAssessmentInput) {
+      return authoring(user, courseId, async (t) => {
+        const current = await loadAuthored(t, courseId, itemId);
+        const merged = {
+          opensAt: input.opensAt !== undefined ? input.opensAt : iso(current.assessment.opensAt),
+          dueAt: input.dueAt !== undefined ? input.dueAt : iso(current.assessment.dueAt),
+          closesAt: input.closesAt !== undefined ? input.closesAt : iso(current.assessment.closesAt),
+        };
+        const [o, d, c] = [toDate(merged.opensAt), toDate(merged.dueAt), toDate(merged.closesAt)];
+        if (o && d && d < o) throw fieldError('dueAt', 'must not be before the opening date');
+        if (o && c && c <= o) throw fieldError('closesAt', 'must be after the opening date');
+        if (d && c && c < d) throw fieldError('closesAt', 'must not be before the due date');
+        const required =
+          input.requiredForCompletion !== undefined ? input.requiredForCompletion !== 'none' : current.item.required;
+        const item = await bumpItem(t, itemId, input.version, {
+          ...(input.title !== undefined ? { title: input.title } : {}),
+          required,
+        });
+        const values = settingsOf(input as Partial<CreateAssessmentInput>);
+        if (input.password !== undefined)
+          values.passwordHash = input.password === null ? null : await hashPassword(input.password);
+        const [assessment] = await t
+          .update(assessments)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(assessments.itemId, itemId))
+          .returning();
+        if (item.published && required !== current.item.required) await refreshProgress(t, courseId);
+        return toAssessment(t, { assessment: assessment!, item });
+      });
+    },
+
+    async remove(user: SessionUser, courseId: string, itemId: string): Promise<void> {
+      await authoring(user, courseId, async (t) => {
+        const { item } = await loadAuthored(t, courseId, itemId);
+        await t.delete(courseItems).where(eq(courseItems.id, itemId));
+        if (item.published) await refreshProgress(t, courseId);
+      });
+    },
+
+    /** Replaces every part; fixed questions must belong to the course's bank (400 naming the unknown ones). */
+    async replaceParts(
+      user: SessionUser,
+      courseId: string,
+      itemId: string,
+      body: { version: number; parts: AssessmentPartInput[] },
+    ) {
+      return authoring(user, courseId, async (t) => {
+        await loadAuthored(t, courseId, itemId);
+        const ids = [...new Set(body.parts.flatMap((p) => (p.mode === 'fixed' ? p.questionIds : [])))];
+        if (ids.length) {
+          const found = await t
+            .select({ id: questions.id })
+            .from(questions)
+            .where(and(inArray(questions.id, ids), eq(questions.courseId, courseId)));
+          const known = new Set(found.map((q) => q.id));
+          const unknown = ids.filter((id) => !known.has(id));
+          if (unknown.length)
+            throw badRequest(`These questions are not in this course's bank: ${unknown.join(', ')}`, [
+              { path: 'parts', message: `unknown questions: ${unknown.join(', ')}` },
+            ]);
+        }
+        const item = await bumpItem(t, itemId, body.version, {});
+        await t.delete(assessmentParts).where(eq(assessmentParts.assessmentId, itemId));
+        if (body.parts.length)
+          await t
+            .insert(assessmentParts)
+            .values(
+              body.parts.map((part, position) =>
+                part.mode === 'fixed'
+                  ? { assessmentId: itemId, position, mode: 'fixed' as const, questionIds: part.questionIds }
+                  : { assessmentId: itemId, position, mode: 'draw' as const, drawTag: part.tag, drawCount: part.count },
+              ),
+            );
+        const [assessment] = await t
+          .update(assessments)
+          .set({ updatedAt: new Date() })
+          .where(eq(assessments.itemId, itemId))
+          .returning();
+        return toAssessment(t, { assessment: assessment!, item });
+      });
+    },
+
+    /** Publishes (needs at least one question) or unpublishes the item; progress is recomputed. */
+    async publish(user: SessionUser, courseId: string, itemId: string, body: { version: number; published: boolean }) {
+      return authoring(user, courseId, async (t) => {
+        const current = await loadAuthored(t, courseId, itemId);
+        if (body.published) {
+          const { questionCount } = await partsView(t, current.assessment);
+          if (questionCount === 0) throw conflict(ASSESSMENT_MESSAGES.noQuestions);
+        }
+        const item = await bumpItem(t, itemId, body.version, { published: body.published });
+        if (current.item.published !== body.published) await refreshProgress(t, courseId);
+        return toAssessment(t, { assessment: current.assessment, item });
+      });
+    },
+
+    /** Releases what the "manual" policies hold back (released = false takes it back). */
+    async release(user: SessionUser, courseId: string, itemId: string, released: boolean) {
+      return authoring(user, courseId, async (t) => {
+        const { item } = await loadAuthored(t, courseId, itemId);
+        const [assessment] = await t
+          .update(assessments)
+          .set({ releasedAt: released ? now() : null, updatedAt: new Date() })
+          .where(eq(assessments.itemId, itemId))
+          .returning();
+        return toAssessment(t, { assessment: assessment!, item });
+      });
+    },
+
+    /** The teacher's log of attempts: newest start first, one page, two queries. */
+    async attemptLog(user: SessionUser, courseId: string, itemId: string, paging: Paging): Promise<AttemptLogPage> {
+      await assertTeacher(db, user, courseId);
+      await loadAuthored(db, courseId, itemId);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            attempt: attempts,
+            student: {
+              id: users.id,
+              firstname: users.firstname,
+              lastname: users.lastname,
+              username: users.username,
+              email: users.email,
+            },
+          })
+          .from(attempts)
+          .innerJoin(users, eq(users.id, attempts.studentId))
+          .where(eq(attempts.assessmentId, itemId))
+          .orderBy(desc(attempts.startedAt), desc(attempts.id))
+          .limit(paging.pageSize)
+          .offset((paging.page - 1) * paging.pageSize),
+        db.select({ n: count() }).from(attempts).where(eq(attempts.assessmentId, itemId)),
+      ]);
+      const items = rows.map(({ attempt, student }) => ({
+        id: attempt.id,
+        student: {
+          id: student.id,
+          name: `${student.firstname} ${student.lastname}`.trim() || student.username,
+          email: student.email,
+        },
+        number: attempt.number,
+        status: attempt.status,
+        startedAt: attempt.startedAt.toISOString(),
+        deadlineAt: iso(attempt.deadlineAt),
+        submittedAt: iso(attempt.submittedAt),
+        autoSubmitted: attempt.autoSubmitted,
+        savesCount: attempt.savesCount,
+        ip: attempt.ip,
+        score: attempt.score,
+        maxScore: attempt.maxScore ?? 0,
+        late: attempt.late,
+      }));
+      return pageResult(items, paging, total?.n ?? 0);
+    },
+
+    // -----------------------------------------------------------------------------------------
+    // Taking it
+    // -----------------------------------------------------------------------------------------
+
+    async startInfo(user: SessionUser, courseId: string, itemId: string): Promise<AssessmentStartInfo> {
+      const { assessment, item } = await forLearner(db, user, courseId, itemId);
+      const at = now();
+      const window = windowOf(assessment, user.id);
+      const [[used], [open], { questionCount }] = await Promise.all([
+        db
+          .select({ n: count(), last: max(attempts.number) })
+          .from(attempts)
+          .where(and(eq(attempts.assessmentId, itemId), eq(attempts.studentId, user.id))),
+        db
+          .select({ id: attempts.id })
+          .from(attempts)
+          .where(
+            and(eq(attempts.assessmentId, itemId), eq(attempts.studentId, user.id), eq(attempts.status, 'in_progress')),
+          )
+          .limit(1),
+        partsView(db, assessment),
+      ]);
+      const attemptsUsed = used?.n ?? 0;
+      const attemptsLeft =
+        assessment.attemptsAllowed === null ? null : Math.max(0, assessment.attemptsAllowed - attemptsUsed);
+      const state = windowState(window, at);
+      let reason: string | null = null;
+      if (!open) {
+        if (state === 'not_open') reason = ASSESSMENT_MESSAGES.notOpen;
+        else if (state === 'closed') reason = ASSESSMENT_MESSAGES.closed;
+        else if (attemptsLeft === 0) reason = ASSESSMENT_MESSAGES.noAttemptsLeft;
+        else if (questionCount === 0) reason = ASSESSMENT_MESSAGES.noQuestions;
+      }
+      return {
+        id: itemId,
+        courseId,
+        kind: assessment.kind,
+        title: item.title,
+        instructions: assessment.instructions,
+        points: assessment.points,
+        passingPercent: assessment.passingPercent,
+        questionCount,
+        layout: assessment.layout,
+        countingRule: assessment.countingRule,
+        latePenaltyPercentPerDay: assessment.latePenaltyPercentPerDay,
+        window: {
+          opensAt: iso(window.opensAt),
+          dueAt: iso(window.dueAt),
+          closesAt: iso(window.closesAt),
+          timeLimitMinutes: window.timeLimitMinutes,
+        },
+        attemptsAllowed: assessment.attemptsAllowed,
+        attemptsUsed,
+        attemptsLeft,
+        requiresPassword: assessment.passwordHash !== null,
+        inProgressAttemptId: open?.id ?? null,
+        canStart: reason === null,
+        reason,
+        serverNow: at.toISOString(),
+      };
+    },
+
+    /**
+     * Starts an attempt, or resumes the one in progress. Concurrent starts make one attempt: the unique
+     * (assessment, student, number) and "one in progress" indexes refuse the others, which then resume it.
+     */
+    async start(
+      user: SessionUser,
+      courseId: string,
+      itemId: string,
+      body: { password?: string },
+      ip: string | null,
+    ): Promise<{ created: boolean; attempt: AttemptForStudent }> {
+      const { assessment } = await forLearner(db, user, courseId, itemId);
+      let passwordChecked = false;
+      for (let round = 0; round < 3; round += 1) {
+        const at = now();
+        const openAttempt = async () => {
+          const [open] = await db
+            .select()
+            .from(attempts)
+            .where(
+              and(
+                eq(attempts.assessmentId, itemId),
+                eq(attempts.studentId, user.id),
+                eq(attempts.status, 'in_progress'),
+              ),
+            )
+            .limit(1);
+          return open;
+        };
+        const open = await openAttempt();
+        if (open) return { created: false, attempt: await this.attempt(user, open.id) };
+        const window = windowOf(assessment, user.id);
+        const state = windowState(window, at);
+        if (state === 'not_open') throw forbidden(ASSESSMENT_MESSAGES.notOpen);
+        if (state === 'closed') throw forbidden(ASSESSMENT_MESSAGES.closed);
+        if (assessment.passwordHash && !passwordChecked) {
+          if (!body.password)
+            throw new HttpError(403, ASSESSMENT_MESSAGES.passwordRequired, [
+              { path: 'password', message: 'is required' },
+            ]);
+          if (!(await verifyPassword(assessment.passwordHash, body.password)))
+            throw new HttpError(403, ASSESSMENT_MESSAGES.wrongPassword, [
+              { path: 'password', message: 'is not right' },
+            ]);
+          passwordChecked = true;
+        }
+        const [last] = await db
+          .select({ last: max(attempts.number) })
+          .from(attempts)
+          .where(and(eq(attempts.assessmentId, itemId), eq(attempts.studentId, user.id)));
+        const number = (last?.last ?? 0) + 1;
+        if (assessment.attemptsAllowed !== null && number > assessment.attemptsAllowed)
+          throw forbidden(ASSESSMENT_MESSAGES.noAttemptsLeft);
+        const seed = randomInt(0, 2 ** 31 - 1);
+        const created = await db.transaction(async (txn) => {
+          const t = tx(txn);
+          const questionIds = await drawQuestions(t, assessment, seed);
+          if (questionIds.length === 0) throw conflict(ASSESSMENT_MESSAGES.noQuestions);
+          const [row] = await t
+            .insert(attempts)
+            .values({
+              assessmentId: itemId,
+              courseId,
+              studentId: user.id,
+              number,
+              startedAt: at,
+              deadlineAt: attemptDeadline(window, at),
+              questionIds,
+              seed,
+              ip,
+            })
+            .onConflictDoNothing()
+            .returning();
+          return row;
+        });
+        if (created) return { created: true, attempt: await this.attempt(user, created.id) };
+        // Another start won the race: resume its attempt (or, if it was already submitted, try the next number).
+      }
+      const open = await db
+        .select({ id: attempts.id })
+        .from(attempts)
+        .where(
+          and(eq(attempts.assessmentId, itemId), eq(attempts.studentId, user.id), eq(attempts.status, 'in_progress')),
+        )
+        .limit(1);
+      if (open[0]) return { created: false, attempt: await this.attempt(user, open[0].id) };
+      throw conflict('Could not start the attempt; try again');
+    },
+
+    /** The caller's attempt: questions without keys (shuffled per attempt), saved answers, the server's time. */
+    async attempt(user: SessionUser, attemptId: string): Promise<AttemptForStudent> {
+      const attempt = await ownAttempt(db, user, attemptId);
+      const { assessment, title } = await assessmentRow(db, attempt.assessmentId);
+      const at = now();
+      const [rows, answers] = await Promise.all([
+        attempt.questionIds.length
+          ? db.select().from(questions).where(inArray(questions.id, attempt.questionIds))
+          : Promise.resolve([] as QuestionRow[]),
+        db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id)),
+      ]);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const answerOf = new Map(answers.map((answer) => [answer.questionId, answer]));
+      const submitted = attempt.status !== 'in_progress';
+      const window = windowOf(assessment, attempt.studentId);
+      const released = releaseOf(assessment, window, at);
+      const list = attempt.questionIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+      const result: AttemptForStudent['questions'] = list.map((question, index) => {
+        const answer = answerOf.get(question.id);
+        let review: QuestionReview | null = null;
+        if (submitted) {
+          const needsGrading = Boolean(answer?.needsManual && answer.manualScore === null);
+          const earned = answer ? (answer.manualScore ?? answer.autoScore ?? 0) : 0;
+          const correct = needsGrading ? null : earned >= question.points;
+          const choiceFeedback =
+            question.type === 'multiple_choice' && answer
+              ? ((answer.response as { chosen?: string[] }).chosen ?? []).flatMap((choiceId) => {
+                  const text = (question.key as { choiceFeedback?: Record<string, string> }).choiceFeedback?.[choiceId];
+                  return text ? [{ choiceId, text }] : [];
+                })
+              : [];
+          review = {
+            score: released.score && !needsGrading ? earned : null,
+            maxScore: question.points,
+            correct: released.score ? correct : null,
+            needsGrading,
+            correctResponse: released.answers ? correctResponse(question) : null,
+            feedback: released.feedback
+              ? {
+                  general: question.feedback.general,
+                  outcome: correct === null ? '' : correct ? question.feedback.correct : question.feedback.incorrect,
+                  choices: choiceFeedback,
+                  grader: answer?.feedback ?? '',
+                }
+              : null,
+          };
+        }
+        return {
+          number: index + 1,
+          question: questionForTaking(question, attempt.seed, assessment.shuffleChoices),
+          response: answer ? answer.response : null,
+          savedAt: answer ? answer.updatedAt.toISOString() : null,
+          review,
+        };
+      });
+      return {
+        id: attempt.id,
+        assessmentId: attempt.assessmentId,
+        courseId: attempt.courseId,
+        title,
+        kind: assessment.kind,
+        number: attempt.number,
+        status: attempt.status,
+        layout: assessment.layout,
+        startedAt: attempt.startedAt.toISOString(),
+        deadlineAt: iso(attempt.deadlineAt),
+        remainingSeconds: submitted ? null : remaining(attempt, at),
+        serverNow: at.toISOString(),
+        dueAt: iso(window.dueAt),
+        submittedAt: iso(attempt.submittedAt),
+        savesCount: attempt.savesCount,
+        questions: result,
+        receipt: submitted ? await receiptOf(db, attempt) : null,
+        result: submitted ? resultOf(attempt, assessment, at) : null,
+      };
+    },
+
+    /**
+     * Saves one answer (null clears it). The shape is checked against the question's type (400 naming it); the
+     * attempt row is updated first (in progress, before deadline + grace), which locks it against a submit.
+     */
+    async saveAnswer(
+      user: SessionUser,
+      attemptId: string,
+      questionId: string,
+      response: unknown,
+    ): Promise<SaveAnswerResult> {
+      const attempt = await ownAttempt(db, user, attemptId);
+      const index = attempt.questionIds.indexOf(questionId);
+      if (index < 0) throw notFound(ASSESSMENT_MESSAGES.notInAttempt);
+      const [question] = await db.select().from(questions).where(eq(questions.id, questionId)).limit(1);
+      if (!question) throw notFound(ASSESSMENT_MESSAGES.notInAttempt);
+      const value = response === null || response === undefined ? null : checkedResponse(question, index + 1, response);
+      const at = now();
+      return db.transaction(async (txn) => {
+        const t = tx(txn);
+        const [locked] = await t
+          .update(attempts)
+          .set({ savesCount: sql`${attempts.savesCount} + 1`, updatedAt: at })
+          .where(
+            and(
+              eq(attempts.id, attemptId),
+              eq(attempts.status, 'in_progress'),
+              sql`(${attempts.deadlineAt} is null or ${attempts.deadlineAt} + make_interval(secs => ${ASSESSMENT_LIMITS.graceSeconds}) >= ${at.toISOString()}::timestamptz)`,
+            ),
+          )
+          .returning();
+        if (!locked) {
+          const [current] = await t.select().from(attempts).where(eq(attempts.id, attemptId)).limit(1);
+          if (current?.status === 'in_progress') throw conflict(ASSESSMENT_MESSAGES.deadlinePassed);
+          throw conflict(ASSESSMENT_MESSAGES.attemptClosed);
+        }
+        if (value === null) {
+          await t
+            .delete(attemptAnswers)
+            .where(and(eq(attemptAnswers.attemptId, attemptId), eq(attemptAnswers.questionId, questionId)));
+        } else {
+          await t
+            .insert(attemptAnswers)
+            .values({ attemptId, questionId, response: value, updatedAt: at })
+            .onConflictDoUpdate({
+              target: [attemptAnswers.attemptId, attemptAnswers.questionId],
+              set: { response: value, updatedAt: at, version: sql`${attemptAnswers.version} + 1` },
+            });
+        }
+        return {
+          questionId,
+          savedAt: at.toISOString(),
+          savesCount: locked.savesCount,
+          remainingSeconds: remaining(locked, at),
+        };
+      });
+    },
+
+    /** Submits the caller's attempt; idempotent (the attempt row is locked; a second submit answers the receipt). */
+    async submit(user: SessionUser, attemptId: string): Promise<SubmitAttemptResult> {
+      const at = now();
+      const attempt = await db.transaction(async (txn) => {
+        const t = tx(txn);
+        const locked = await ownAttempt(t, user, attemptId, true);
+        if (locked.status !== 'in_progress') return locked;
+        return submitLocked(t, locked, at, false);
+      });
+      const { assessment } = await assessmentRow(db, attempt.assessmentId);
+      return { receipt: await receiptOf(db, attempt), result: resultOf(attempt, assessment, at) };
+    },
+
+    /** The caller's attempts across courses, newest first; the score only where released. Two queries. */
+    async myAttempts(user: SessionUser, paging: Paging): Promise<MyAttemptPage> {
+      const at = now();
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            attempt: attempts,
+            assessment: assessments,
+            title: courseItems.title,
+            course: { id: courses.id, title: courses.title },
+          })
+          .from(attempts)
+          .innerJoin(assessments, eq(assessments.itemId, attempts.assessmentId))
+          .innerJoin(courseItems, eq(courseItems.id, attempts.assessmentId))
+          .innerJoin(courses, eq(courses.id, attempts.courseId))
+          .where(eq(attempts.studentId, user.id))
+          .orderBy(desc(attempts.startedAt), desc(attempts.id))
+          .limit(paging.pageSize)
+          .offset((paging.page - 1) * paging.pageSize),
+        db.select({ n: count() }).from(attempts).where(eq(attempts.studentId, user.id)),
+      ]);
+      const items = rows.map(({ attempt, assessment, title, course }) => {
+        const result = attempt.status === 'in_progress' ? null : resultOf(attempt, assessment, at);
+        return {
+          id: attempt.id,
+          assessmentId: attempt.assessmentId,
+          assessmentTitle: title,
+          kind: assessment.kind,
+          courseId: course.id,
+          courseTitle: course.title,
+          number: attempt.number,
+          status: attempt.status,
+          startedAt: attempt.startedAt.toISOString(),
+          submittedAt: iso(attempt.submittedAt),
+          deadlineAt: iso(attempt.deadlineAt),
+          score: result?.score ?? null,
+          maxScore: assessment.points,
+          percent: result?.percent ?? null,
+          passed: result?.passed ?? null,
+        };
+      });
+      return pageResult(items, paging, total?.n ?? 0);
+    },
+
+    /** For the auto-submit job. */
+    submitLocked,
+  };
+}
+
+export type AssessmentService = ReturnType<typeof createAssessmentService>;
+
+/**
+ * Submits every in-progress attempt past its deadline + grace with what was saved (issue 16 §5). Safe from
+ * several processes at once: each attempt is claimed with FOR UPDATE SKIP LOCKED and re-checked inside its
+ * transaction, so one process submits it and the others skip it. Returns the ids it submitted.
+ */
+export async function autoSubmitOverdueAttempts(db: Db, at: Date, batch = 200): Promise<string[]> {
+  const cutoff = new Date(at.getTime() - GRACE_MS);
+  const submitted: string[] = [];
+  const service = createAssessmentService(db, { clock: () => at.getTime() });
+  for (;;) {
+    const due = await db
+      .select({ id: attempts.id })
+      .from(attempts)
+      .where(
+        and(
+          eq(attempts.status, 'in_progress'),
+          isNotNull(attempts.deadlineAt),
+          sql`${attempts.deadlineAt} < ${cutoff.toISOString()}::timestamptz`,
+        ),
+      )
+      .orderBy(asc(attempts.deadlineAt))
+      .limit(batch);
+    if (due.length === 0) break;
+    let progressed = 0;
+    for (const { id } of due) {
+      const done = await db.transaction(async (txn) => {
+        const t = tx(txn);
+        const [locked] = await t
+          .select()
+          .from(attempts)
+          .where(and(eq(attempts.id, id), eq(attempts.status, 'in_progress')))
+          .for('update', { skipLocked: true });
+        if (!locked) return false;
+        await service.submitLocked(t, locked, at, true);
+        return true;
+      });
+      if (done) {
+        submitted.push(id);
+        progressed += 1;
+      }
+    }
+    if (progressed === 0 || due.length < batch) break;
+  }
+  return submitted;
+}

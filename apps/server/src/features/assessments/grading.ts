@@ -1,0 +1,239 @@
+import type { AttemptRelease, Grade, QuestionContent, ReleasePolicy } from '@lyceum/contract';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  assessments,
+  attemptAnswers,
+  attempts,
+  courseItems,
+  enrolments,
+  itemCompletions,
+  questions,
+  regradeLog,
+} from '../../db/schema/index.js';
+import { refreshProgress } from '../../lib/progress.js';
+import { gradeQuestion } from './question-types/index.js';
+import { roundPoints } from './question-types/grade.js';
+import { learnerWindow, type LearnerWindow } from './window.js';
+
+export type AssessmentRow = typeof assessments.$inferSelect;
+export type AttemptRow = typeof attempts.$inferSelect;
+type QuestionRow = typeof questions.$inferSelect;
+
+const DAY = 86_400_000;
+
+/** The learner's window for an assessment row (today: its own dates; see window.ts). */
+export function windowOf(assessment: AssessmentRow, studentId: string): LearnerWindow {
+  return learnerWindow({ assessment, learner: { studentId } });
+}
+
+/**
+ * Whether a policy has released its part at `now`: "immediately" always; "after_due" once the learner's due
+ * date (else the close date; with neither, at once) has passed; "manual" once the teacher released. A manual
+ * release releases every part.
+ */
+export function isReleased(
+  policy: ReleasePolicy,
+  assessment: AssessmentRow,
+  window: LearnerWindow,
+  now: Date,
+): boolean {
+  if (assessment.releasedAt && assessment.releasedAt <= now) return true;
+  if (policy === 'immediately') return true;
+  if (policy === 'after_due') {
+    const at = window.dueAt ?? window.closesAt;
+    return !at || now >= at;
+  }
+  return false;
+}
+
+export function releaseOf(assessment: AssessmentRow, window: LearnerWindow, now: Date): AttemptRelease {
+  return {
+    score: isReleased(assessment.releaseScore, assessment, window, now),
+    answers: isReleased(assessment.releaseAnswers, assessment, window, now),
+    feedback: isReleased(assessment.releaseFeedback, assessment, window, now),
+  };
+}
+
+/** Late penalty in % for a submission: whole days (started) after the due date × the daily %, at most 100. */
+export function latePenalty(assessment: AssessmentRow, window: LearnerWindow, submittedAt: Date) {
+  if (!window.dueAt || submittedAt <= window.dueAt) return { late: false, penaltyPercent: 0 };
+  const days = Math.ceil((submittedAt.getTime() - window.dueAt.getTime()) / DAY);
+  return { late: true, penaltyPercent: Math.min(100, days * assessment.latePenaltyPercentPerDay) };
+}
+
+/** Grades one saved response; a response the grader cannot read (a question edited since) earns 0. */
+export function gradeRow(question: QuestionRow, response: unknown): Grade {
+  const content = { type: question.type, body: question.body, key: question.key } as QuestionContent;
+  try {
+    return gradeQuestion(content, response, question.points);
+  } catch {
+    return { score: 0, maxScore: question.points, correct: false, needsManual: false };
+  }
+}
+
+/** Score of an attempt on the assessment's points: earned / max × points, less the late penalty. */
+export function scoreOf(assessment: AssessmentRow, raw: number, max: number, penaltyPercent: number) {
+  const fraction = max > 0 ? raw / max : 0;
+  const score = roundPoints(fraction * assessment.points * (1 - penaltyPercent / 100));
+  const percent =
+    assessment.points > 0 ? (score / assessment.points) * 100 : fraction * 100 * (1 - penaltyPercent / 100);
+  return { score, percent: Math.round(percent * 100) / 100, passed: percent >= assessment.passingPercent };
+}
+
+/**
+ * Recomputes an attempt's totals and status from its answers (auto or manual scores) and writes them; counts
+ * the completion when the assessment's rule says so. Runs inside the caller's transaction, the attempt locked.
+ */
+export async function finalizeAttempt(
+  tx: Db,
+  attempt: AttemptRow,
+  assessment: AssessmentRow,
+  submittedAt: Date,
+  extra: { autoSubmitted?: boolean } = {},
+): Promise<AttemptRow> {
+  const rows = attempt.questionIds.length
+    ? await tx
+        .select({ id: questions.id, points: questions.points })
+        .from(questions)
+        .where(inArray(questions.id, attempt.questionIds))
+    : [];
+  const answers = await tx
+    .select({
+      autoScore: attemptAnswers.autoScore,
+      manualScore: attemptAnswers.manualScore,
+      needsManual: attemptAnswers.needsManual,
+    })
+    .from(attemptAnswers)
+    .where(eq(attemptAnswers.attemptId, attempt.id));
+  const max = roundPoints(rows.reduce((sum, row) => sum + row.points, 0));
+  const raw = roundPoints(answers.reduce((sum, a) => sum + (a.manualScore ?? a.autoScore ?? 0), 0));
+  const pending = answers.some((a) => a.needsManual && a.manualScore === null);
+  const window = windowOf(assessment, attempt.studentId);
+  const { late, penaltyPercent } = latePenalty(assessment, window, submittedAt);
+  const { score, passed } = scoreOf(assessment, raw, max, penaltyPercent);
+  const [updated] = await tx
+    .update(attempts)
+    .set({
+      status: pending ? 'needs_grading' : 'graded',
+      submittedAt,
+      rawScore: raw,
+      maxScore: max,
+      penaltyPercent,
+      late,
+      score,
+      updatedAt: new Date(),
+      ...(extra.autoSubmitted !== undefined ? { autoSubmitted: extra.autoSubmitted } : {}),
+    })
+    .where(eq(attempts.id, attempt.id))
+    .returning();
+  const counts =
+    assessment.requiredForCompletion === 'submitted' ||
+    (assessment.requiredForCompletion === 'passed' && !pending && passed);
+  if (counts) await recordCompletion(tx, attempt.courseId, assessment.itemId, attempt.studentId);
+  return updated!;
+}
+
+/**
+ * Counts the assessment item as completed for an enrolled learner (curriculum progress, ADR 017): the (student,
+ * item) key keeps one row; progress is recomputed by the one progress function in the same transaction.
+ */
+export async function recordCompletion(tx: Db, courseId: string, itemId: string, studentId: string): Promise<void> {
+  const [enrolment] = await tx
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(and(eq(enrolments.courseId, courseId), eq(enrolments.studentId, studentId)))
+    .for('update');
+  if (!enrolment) return;
+  const inserted = await tx
+    .insert(itemCompletions)
+    .values({ studentId, itemId })
+    .onConflictDoNothing()
+    .returning({ itemId: itemCompletions.itemId });
+  if (inserted.length > 0) await refreshProgress(tx, courseId, studentId);
+}
+
+/** Grades every saved answer of an in-progress attempt and stores each grade (in the caller's transaction). */
+export async function gradeAnswers(tx: Db, attempt: AttemptRow): Promise<void> {
+  const saved = await tx
+    .select({ questionId: attemptAnswers.questionId, response: attemptAnswers.response })
+    .from(attemptAnswers)
+    .where(eq(attemptAnswers.attemptId, attempt.id));
+  if (saved.length === 0) return;
+  const rows = await tx
+    .select()
+    .from(questions)
+    .where(
+      inArray(
+        questions.id,
+        saved.map((s) => s.questionId),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const graded = saved.flatMap((answer) => {
+    const question = byId.get(answer.questionId);
+    if (!question) return [];
+    const grade = gradeRow(question, answer.response);
+    return [{ questionId: answer.questionId, auto: grade.needsManual ? null : grade.score, manual: grade.needsManual }];
+  });
+  if (graded.length === 0) return;
+  // One statement for every answer of the attempt.
+  const values = sql.join(
+    graded.map((g) => sql`(${g.questionId}::uuid, ${g.auto}::numeric, ${g.manual}::boolean)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update attempt_answers as a set auto_score = v.auto, needs_manual = v.manual
+    from (values ${values}) as v(question_id, auto, manual)
+    where a.attempt_id = ${attempt.id} and a.question_id = v.question_id`);
+}
+
+/**
+ * Regrades every submitted answer to a question whose key, body or points changed (issue 16 §6): new auto
+ * scores, the change logged per answer, the attempts' totals recomputed. Manual scores stay (a person decided).
+ */
+export async function regradeQuestion(tx: Db, question: QuestionRow, byUserId: string | null): Promise<number> {
+  const affected = await tx
+    .select({ attempt: attempts, answer: attemptAnswers })
+    .from(attemptAnswers)
+    .innerJoin(attempts, eq(attempts.id, attemptAnswers.attemptId))
+    .where(and(eq(attemptAnswers.questionId, question.id), ne(attempts.status, 'in_progress')))
+    .for('update', { of: attempts });
+  if (affected.length === 0) return 0;
+  const assessmentIds = [...new Set(affected.map((a) => a.attempt.assessmentId))];
+  const assessmentRows = await tx.select().from(assessments).where(inArray(assessments.itemId, assessmentIds));
+  const byAssessment = new Map(assessmentRows.map((row) => [row.itemId, row]));
+  let changed = 0;
+  for (const { attempt, answer } of affected) {
+    const grade = gradeRow(question, answer.response);
+    const auto = grade.needsManual ? null : grade.score;
+    if (auto === answer.autoScore && grade.needsManual === answer.needsManual) continue;
+    changed += 1;
+    await tx
+      .update(attemptAnswers)
+      .set({ autoScore: auto, needsManual: grade.needsManual })
+      .where(and(eq(attemptAnswers.attemptId, attempt.id), eq(attemptAnswers.questionId, question.id)));
+    await tx.insert(regradeLog).values({
+      attemptId: attempt.id,
+      questionId: question.id,
+      questionVersion: question.version,
+      oldScore: answer.manualScore ?? answer.autoScore,
+      newScore: answer.manualScore ?? auto,
+      byUserId,
+    });
+    const assessment = byAssessment.get(attempt.assessmentId);
+    if (assessment) await finalizeAttempt(tx, attempt, assessment, attempt.submittedAt ?? new Date());
+  }
+  return changed;
+}
+
+/** The published assessment item of a course, for a learner (null when missing or a draft). */
+export async function publishedAssessment(executor: Db, courseId: string, itemId: string) {
+  const [row] = await executor
+    .select({ assessment: assessments, item: courseItems })
+    .from(assessments)
+    .innerJoin(courseItems, eq(courseItems.id, assessments.itemId))
+    .where(and(eq(assessments.itemId, itemId), eq(assessments.courseId, courseId), eq(courseItems.published, true)))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,87 @@
+import type { QuestionContent, QuestionForTaking } from '@lyceum/contract';
+import type { questions } from '../../db/schema/index.js';
+import { seededShuffle } from './shuffle.js';
+
+type QuestionRow = typeof questions.$inferSelect;
+
+/** A shuffle that never hands back the stored (correct) order when it can avoid it: rotated by one if it did. */
+function shuffledAway<T extends { id: string }>(items: readonly T[], seed: number, label: string): T[] {
+  const shuffled = seededShuffle(items, seed, label);
+  if (items.length > 1 && shuffled.every((item, index) => item.id === items[index]!.id))
+    return [...shuffled.slice(1), shuffled[0]!];
+  return shuffled;
+}
+
+/**
+ * A bank question as a learner taking it sees it (ADR 016/025): no key, no feedback; ordering items and
+ * matching options always shuffled (the bank stores them in the correct order), choices and matching prompts
+ * when the assessment shuffles choices; all from the attempt's seed, so every load shows the same order.
+ */
+export function questionForTaking(row: QuestionRow, seed: number, shuffleChoices: boolean): QuestionForTaking {
+  const content = { type: row.type, body: row.body, key: row.key } as QuestionContent;
+  let taking: QuestionForTaking['content'];
+  switch (content.type) {
+    case 'multiple_choice':
+      taking = {
+        type: 'multiple_choice',
+        body: {
+          multiple: content.body.multiple,
+          choices: shuffleChoices ? seededShuffle(content.body.choices, seed, row.id) : content.body.choices,
+        },
+      };
+      break;
+    case 'matching':
+      taking = {
+        type: 'matching',
+        body: {
+          prompts: shuffleChoices ? seededShuffle(content.body.prompts, seed, `${row.id}:p`) : content.body.prompts,
+          options: shuffledAway(content.body.options, seed, `${row.id}:o`),
+        },
+      };
+      break;
+    case 'ordering':
+      taking = { type: 'ordering', body: { items: shuffledAway(content.body.items, seed, row.id) } };
+      break;
+    case 'fill_blank':
+      taking = { type: 'fill_blank', body: { sentence: content.body.sentence } };
+      break;
+    case 'numeric':
+      taking = { type: 'numeric', body: { unit: content.body.unit } };
+      break;
+    case 'essay':
+      taking = { type: 'essay', body: { wordLimit: content.body.wordLimit } };
+      break;
+    case 'true_false':
+      taking = { type: 'true_false', body: {} };
+      break;
+    case 'short_answer':
+      taking = { type: 'short_answer', body: {} };
+      break;
+  }
+  return { id: row.id, title: row.title, prompt: row.prompt, points: row.points, hint: row.hint, content: taking };
+}
+
+/** A response that earns full marks, in the type's response shape (shown once the answers are released). */
+export function correctResponse(row: QuestionRow): unknown {
+  const content = { type: row.type, body: row.body, key: row.key } as QuestionContent;
+  switch (content.type) {
+    case 'multiple_choice':
+      return { chosen: content.key.correct };
+    case 'true_false':
+      return { answer: content.key.answer };
+    case 'fill_blank':
+      return { blanks: content.key.blanks.map((blank) => blank.accepted[0] ?? '') };
+    case 'short_answer':
+      return content.key.mode === 'auto' ? { text: content.key.accepted[0] ?? '' } : null;
+    case 'essay':
+      return null;
+    case 'matching':
+      return { pairs: content.key.pairs };
+    case 'ordering':
+      return { order: content.key.order };
+    case 'numeric': {
+      const best = content.key.answers.find((answer) => answer.weight === 100) ?? content.key.answers[0]!;
+      return { value: 'value' in best ? best.value : best.min };
+    }
+  }
+}
