@@ -36,7 +36,7 @@ export function AssessmentEditor({ courseId, itemId }: { courseId: string; itemI
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" gap="sm">
           <Group gap="xs">
-            <Badge variant="light" color="indigo.8" radius="sm">
+            <Badge variant="filled" color="indigo.8" radius="sm">
               {KIND_LABELS[a.kind]}
             </Badge>
             <Badge variant="filled" color={a.published ? 'teal.8' : 'gray.7'} radius="sm">

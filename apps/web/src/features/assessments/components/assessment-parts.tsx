@@ -3,7 +3,6 @@ import { ASSESSMENT_LIMITS } from '@lyceum/contract/constants';
 import {
   ActionIcon,
   Alert,
-  Badge,
   Button,
   Checkbox,
   Group,
@@ -233,7 +232,7 @@ export function AssessmentParts({ assessment, courseId }: { assessment: Assessme
       {parts.map((part, index) => (
         <Paper key={part.key} withBorder radius="md" p="md" component="section" aria-labelledby={`${part.key}-title`}>
           <Group justify="space-between" mb="sm" wrap="nowrap">
-            <Title order={3} fz="sm" id={`${part.key}-title`}>
+            <Title order={2} fz="sm" id={`${part.key}-title`}>
               Part {index + 1} · {part.mode === 'fixed' ? 'These questions' : 'Drawn at random'}
             </Title>
             <ActionIcon
@@ -389,9 +388,9 @@ export function AssessmentParts({ assessment, courseId }: { assessment: Assessme
         <Button onClick={save} loading={replace.isPending} disabled={locked || !dirty}>
           Save questions
         </Button>
-        <Badge variant="light" color="gray.8" radius="sm" size="lg">
+        <Text size="sm" fw={600}>
           {assessment.questionCount} {assessment.questionCount === 1 ? 'question' : 'questions'} per attempt
-        </Badge>
+        </Text>
         {dirty ? (
           <Text size="sm" c="orange.9">
             Unsaved changes

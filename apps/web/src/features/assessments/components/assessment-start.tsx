@@ -86,11 +86,11 @@ export function AssessmentStart({ courseId, itemId, attemptHref, courseHref }: A
     <Stack gap="lg" maw={760}>
       <Stack gap={6}>
         <Group gap="xs">
-          <Badge variant="light" color="indigo.8" radius="sm">
+          <Badge variant="filled" color="indigo.8" radius="sm">
             {KIND_LABELS[a.kind]}
           </Badge>
           {window.timeLimitMinutes ? (
-            <Badge variant="light" color="gray.8" radius="sm" leftSection={<IconClock size={12} aria-hidden />}>
+            <Badge variant="filled" color="gray.8" radius="sm" leftSection={<IconClock size={12} aria-hidden />}>
               {formatMinutesLong(window.timeLimitMinutes)}
             </Badge>
           ) : null}

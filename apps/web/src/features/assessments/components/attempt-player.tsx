@@ -370,7 +370,7 @@ function QuestionCard({
           )}
           {saveState ? (
             <Badge
-              variant="light"
+              variant="filled"
               radius="sm"
               color={saveState === 'saved' ? 'teal.8' : saveState === 'error' ? 'red.8' : 'gray.7'}
             >

@@ -67,7 +67,7 @@ export function AttemptReceipt({
           <Title order={2} fz="md">
             Result
           </Title>
-          <Badge color={STATUS_COLORS[attempt.status]} variant="light" radius="sm">
+          <Badge color={STATUS_COLORS[attempt.status]} variant="filled" radius="sm">
             {STATUS_LABELS[attempt.status]}
           </Badge>
         </Group>

@@ -102,7 +102,7 @@ export function MyAttempts({ attemptHref, courseHref, coursesHref }: MyAttemptsP
                       </Text>
                     ) : null}
                   </Text>
-                  <Anchor component={Link} to={courseHref(row.courseSlug || row.courseId)} size="xs">
+                  <Anchor component={Link} to={courseHref(row.courseId)} size="xs">
                     {row.courseTitle}
                   </Anchor>
                 </Table.Td>
@@ -113,7 +113,7 @@ export function MyAttempts({ attemptHref, courseHref, coursesHref }: MyAttemptsP
                   <Text size="sm">{row.submittedAt ? formatDateTime(row.submittedAt, timeZone) : '—'}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={STATUS_COLORS[row.status]} variant="light" radius="sm">
+                  <Badge color={STATUS_COLORS[row.status]} variant="filled" radius="sm">
                     {STATUS_LABELS[row.status]}
                   </Badge>
                 </Table.Td>
