@@ -223,7 +223,9 @@ test('a teacher builds a timed quiz from the bank; a student takes it with the k
   await expect(question(page, 6).getByRole('combobox', { name: 'cat' })).toHaveValue('o1');
   await expect(question(page, 6).getByRole('combobox', { name: 'rose' })).toHaveValue('o2');
   // Ordering: move an item with its button; a live region says where it went.
-  const firstDown = question(page, 7).getByRole('button', { name: /^Move down: / }).first();
+  const firstDown = question(page, 7)
+    .getByRole('button', { name: /^Move down: / })
+    .first();
   const moved = ((await firstDown.getAttribute('aria-label')) ?? '').replace('Move down: ', '');
   await firstDown.focus();
   await page.keyboard.press('Enter');
@@ -251,7 +253,7 @@ test('a teacher builds a timed quiz from the bank; a student takes it with the k
   await checkBothWidths(page, 'assessment-receipt');
 
   // ---- My Quiz Attempts lists it.
-  await page.getByRole('link', { name: 'My Quiz Attempts' }).first().click();
+  await page.getByRole('main').getByRole('link', { name: 'My Quiz Attempts' }).click();
   await expect(page.getByRole('heading', { name: 'My Quiz Attempts', level: 1 })).toBeVisible();
   const row = page.getByRole('row', { name: /Week 1 quiz/ });
   await expect(row).toContainText(course.title);

@@ -56,8 +56,8 @@ export const STATUS_LABELS: Record<AttemptStatus, string> = {
 export const STATUS_COLORS: Record<AttemptStatus, string> = {
   in_progress: 'blue.8',
   submitted: 'gray.7',
-  needs_grading: 'orange.9',
-  graded: 'teal.8',
+  needs_grading: 'violet.9',
+  graded: 'teal.9',
 };
 
 export const COUNTING_LABELS: Record<CountingRule, string> = {

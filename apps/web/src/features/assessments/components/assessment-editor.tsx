@@ -39,7 +39,7 @@ export function AssessmentEditor({ courseId, itemId }: { courseId: string; itemI
             <Badge variant="filled" color="indigo.8" radius="sm">
               {KIND_LABELS[a.kind]}
             </Badge>
-            <Badge variant="filled" color={a.published ? 'teal.8' : 'gray.7'} radius="sm">
+            <Badge variant="filled" color={a.published ? 'teal.9' : 'gray.7'} radius="sm">
               {a.published ? 'Published' : 'Draft'}
             </Badge>
             <Text size="sm" c="dimmed">

@@ -392,7 +392,7 @@ export function AssessmentParts({ assessment, courseId }: { assessment: Assessme
           {assessment.questionCount} {assessment.questionCount === 1 ? 'question' : 'questions'} per attempt
         </Text>
         {dirty ? (
-          <Text size="sm" c="orange.9">
+          <Text size="sm" c="red.9">
             Unsaved changes
           </Text>
         ) : null}

@@ -289,8 +289,8 @@ function SaveStatus({ state }: { state: SaveState | null }) {
   if (state === null) return null;
   return (
     <Group gap={4} wrap="nowrap">
-      {state === 'saved' ? <IconCheck size={16} color="var(--mantine-color-teal-8)" aria-hidden /> : null}
-      <Text size="sm" fw={600} c={state === 'error' ? 'red.8' : state === 'saved' ? 'teal.8' : 'dimmed'}>
+      {state === 'saved' ? <IconCheck size={16} color="var(--mantine-color-teal-9)" aria-hidden /> : null}
+      <Text size="sm" fw={600} c={state === 'error' ? 'red.9' : state === 'saved' ? 'teal.9' : 'dimmed'}>
         {state === 'saved' ? 'All answers saved' : state === 'error' ? 'Not saved' : 'Saving…'}
       </Text>
     </Group>
@@ -336,8 +336,8 @@ function QuestionCard({
           </Text>
         </Title>
         <Button
-          variant={flagged ? 'light' : 'subtle'}
-          color={flagged ? 'orange.9' : 'gray.8'}
+          variant={flagged ? 'filled' : 'default'}
+          color={flagged ? 'red.9' : undefined}
           size="compact-sm"
           aria-pressed={flagged}
           leftSection={flagged ? <IconFlagFilled size={14} aria-hidden /> : <IconFlag size={14} aria-hidden />}
@@ -372,7 +372,7 @@ function QuestionCard({
             <Badge
               variant="filled"
               radius="sm"
-              color={saveState === 'saved' ? 'teal.8' : saveState === 'error' ? 'red.8' : 'gray.7'}
+              color={saveState === 'saved' ? 'teal.9' : saveState === 'error' ? 'red.9' : 'gray.7'}
             >
               {SAVE_TEXT[saveState]}
             </Badge>

@@ -34,7 +34,7 @@ export function AttemptReceipt({
     <Stack gap="lg" maw={760}>
       <Stack gap={6}>
         <Group gap="xs">
-          <IconCircleCheck size={28} color="var(--mantine-color-teal-8)" aria-hidden />
+          <IconCircleCheck size={28} color="var(--mantine-color-teal-9)" aria-hidden />
           <Title order={1} fz={{ base: 24, sm: 30 }}>
             Attempt submitted
           </Title>
@@ -83,7 +83,7 @@ export function AttemptReceipt({
               ) : null}
             </Text>
             {result.passed !== null ? (
-              <Text fw={600} c={result.passed ? 'teal.8' : 'red.8'}>
+              <Text fw={600} c={result.passed ? 'teal.9' : 'red.9'}>
                 {result.passed ? 'Passed' : 'Not passed'}
               </Text>
             ) : null}

@@ -43,12 +43,12 @@ export function AttemptTimer({ deadline, onExpired }: { deadline: number; onExpi
   return (
     <>
       <Group gap={6} wrap="nowrap" aria-hidden>
-        <IconClock size={18} color={low ? 'var(--mantine-color-red-8)' : undefined} />
+        <IconClock size={18} color={low ? 'var(--mantine-color-red-9)' : undefined} />
         <Text
           fw={700}
           ff="monospace"
           fz="lg"
-          c={low ? 'red.8' : undefined}
+          c={low ? 'red.9' : undefined}
           style={{ fontVariantNumeric: 'tabular-nums' }}
         >
           {formatClock(remaining)}

@@ -148,7 +148,7 @@ export function CourseAssessments({
                       <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
                         {item.title}
                       </Text>
-                      <Badge size="sm" radius="sm" variant="filled" color={item.published ? 'teal.8' : 'gray.7'}>
+                      <Badge size="sm" radius="sm" variant="filled" color={item.published ? 'teal.9' : 'gray.7'}>
                         {item.published ? 'Published' : 'Draft'}
                       </Badge>
                     </Group>

@@ -29,7 +29,7 @@ function Score({ row }: { row: MyAttemptRow }) {
       {formatPoints(row.score)} / {formatPoints(row.maxScore)}
       {row.percent !== null ? ` (${formatPoints(row.percent)}%)` : ''}
       {row.passed !== null ? (
-        <Text span size="xs" c={row.passed ? 'teal.8' : 'red.8'} fw={600} display="block">
+        <Text span size="xs" c={row.passed ? 'teal.9' : 'red.9'} fw={600} display="block">
           {row.passed ? 'Passed' : 'Not passed'}
         </Text>
       ) : null}

@@ -74,7 +74,7 @@ function Player({ body, response, onChange, disabled, idPrefix }: TypePlayerProp
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content />
       </RichTextEditor>
-      <Text id={countId} size="sm" mt={4} c={over ? 'red.8' : 'dimmed'} fw={over ? 600 : undefined}>
+      <Text id={countId} size="sm" mt={4} c={over ? 'red.9' : 'dimmed'} fw={over ? 600 : undefined}>
         {limit === null
           ? `${words} ${words === 1 ? 'word' : 'words'}`
           : over
