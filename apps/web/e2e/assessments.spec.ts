@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, expectNoAxeViolations, logIn, screenshot, test, uniqueEmail } from './support';
+import { DEMO, expect, expectNoAxeViolations, logIn, screenshot, test, transitionsEnded, uniqueEmail } from './support';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -109,8 +109,9 @@ async function setUp(request: APIRequestContext) {
 async function checkBothWidths(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page);
+    await transitionsEnded(page);
     await screenshot(page, `${name}-${width}`);
+    await expectNoAxeViolations(page);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
