@@ -112,8 +112,14 @@ export function MyAttempts({ attemptHref, courseHref, coursesHref }: MyAttemptsP
                 <Table.Td>
                   <Text size="sm">{row.submittedAt ? formatDateTime(row.submittedAt, timeZone) : '—'}</Text>
                 </Table.Td>
-                <Table.Td>
-                  <Badge color={STATUS_COLORS[row.status]} variant="filled" radius="sm">
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Badge
+                    color={STATUS_COLORS[row.status]}
+                    variant="filled"
+                    radius="sm"
+                    tt="none"
+                    style={{ overflow: 'visible' }}
+                  >
                     {STATUS_LABELS[row.status]}
                   </Badge>
                 </Table.Td>
