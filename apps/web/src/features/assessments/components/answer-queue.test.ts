@@ -21,7 +21,7 @@ function queue() {
 }
 
 /** The bodies sent, as `questionId → response`. */
-function sent(fetchMock: ReturnType<typeof vi.fn>) {
+function sent(fetchMock: { mock: { calls: unknown[][] } }) {
   return fetchMock.mock.calls.map(([url, init]) => [
     String(url).split('/').at(-1),
     (JSON.parse(String((init as RequestInit).body)) as { response: unknown }).response,
@@ -36,7 +36,7 @@ describe('answer queue', () => {
   });
 
   it('sends a question’s latest response once typing pauses, not every keystroke', async () => {
-    const fetchMock = vi.fn((url: string) => Promise.resolve(saved(url.split('/').at(-1)!)));
+    const fetchMock = vi.fn((url: string, _init?: RequestInit) => Promise.resolve(saved(url.split('/').at(-1)!)));
     vi.stubGlobal('fetch', fetchMock);
     const { q, states } = queue();
     q.change('q1', { text: 'm' });
@@ -52,7 +52,7 @@ describe('answer queue', () => {
   });
 
   it('flush sends every waiting answer at once (before submitting), null for a cleared one', async () => {
-    const fetchMock = vi.fn((url: string) => Promise.resolve(saved(url.split('/').at(-1)!)));
+    const fetchMock = vi.fn((url: string, _init?: RequestInit) => Promise.resolve(saved(url.split('/').at(-1)!)));
     vi.stubGlobal('fetch', fetchMock);
     const { q } = queue();
     q.change('q1', { answer: true });
@@ -66,7 +66,7 @@ describe('answer queue', () => {
 
   it('retries after a network failure, and reports a refusal (4xx) without retrying', async () => {
     const fetchMock = vi
-      .fn<(url: string) => Promise<Response>>()
+      .fn<(url: string, init?: RequestInit) => Promise<Response>>()
       .mockRejectedValueOnce(new TypeError('offline'))
       .mockResolvedValueOnce(saved('q1'))
       .mockResolvedValueOnce(
