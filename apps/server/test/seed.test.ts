@@ -3,7 +3,18 @@ import { and, count, countDistinct, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORDS } from '../src/db/seed/data.js';
 import { seedDemoData } from '../src/db/seed/index.js';
-import { courses, enrolments, forumQuestions, itemCompletions, reviews, users } from '../src/db/schema/index.js';
+import {
+  assessments,
+  attempts,
+  courses,
+  enrolments,
+  forumQuestions,
+  itemCompletions,
+  questions,
+  reviews,
+  users,
+} from '../src/db/schema/index.js';
+import { QUESTION_TYPES } from '@lyceum/contract';
 import { useTestApp } from './helper.js';
 
 const ctx = useTestApp();
@@ -87,5 +98,23 @@ describe('demo data', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().role).toBe(role);
     }
+  });
+
+  it('includes a published quiz with every question type and a few submitted attempts', async () => {
+    await seedDemoData(ctx.database.db);
+    const db = ctx.database.db;
+    const [quiz] = await db.select().from(assessments);
+    expect(quiz).toBeDefined();
+    const types = await db
+      .selectDistinct({ type: questions.type })
+      .from(questions)
+      .where(eq(questions.courseId, quiz!.courseId));
+    expect(types.map((t) => t.type).sort()).toEqual([...QUESTION_TYPES].sort());
+    const rows = await db.select().from(attempts).where(eq(attempts.assessmentId, quiz!.itemId));
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(rows.map((row) => row.status).sort()).toEqual(['graded', 'needs_grading']);
+    const graded = rows.find((row) => row.status === 'graded')!;
+    // The good student answered everything right but skipped the essay (4 of 16 points).
+    expect(graded.score).toBe(75);
   });
 });

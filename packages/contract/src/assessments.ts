@@ -355,7 +355,9 @@ export const AttemptForStudentSchema = z.object({
 export type AttemptForStudent = z.infer<typeof AttemptForStudentSchema>;
 
 /** PUT /api/attempts/:id/answers/:questionId — the response in its type's shape (400 naming the question otherwise). */
-export const SaveAnswerBodySchema = z.strictObject({ response: z.unknown() });
+export const SaveAnswerBodySchema = z.strictObject({
+  response: z.unknown().refine((value) => value !== undefined, { error: 'is required (null clears the answer)' }),
+});
 export type SaveAnswerBody = z.input<typeof SaveAnswerBodySchema>;
 export const SaveAnswerResultSchema = z.object({
   questionId: IdSchema,

@@ -17,6 +17,7 @@ import { hashPassword } from '../../auth/passwords.js';
 import { sanitizeAboutHtml } from '../../features/courses/sanitize.js';
 import { refreshProgress } from '../../features/curriculum/progress.js';
 import { sanitizeLessonHtml } from '../../features/curriculum/sanitize.js';
+import { seedDemoQuiz } from './assessments.js';
 import { demoCurriculum } from './curriculum.js';
 import {
   DEMO_ADMIN,
@@ -118,6 +119,8 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
     ].forEach(([s, c]) => enrolled.add(`${s}:${c}`));
     // Every published course has a real curriculum: sections, lessons, a free preview lesson.
     const lessonIdsOf: string[][] = [];
+    /** The first course's last section and its length: the demo quiz goes at its end. */
+    let quizSection: { id: string; position: number } | null = null;
     for (const [ci, course] of DEMO_COURSES.entries()) {
       const ids: string[] = [];
       for (const [si, section] of demoCurriculum(course).entries()) {
@@ -147,6 +150,7 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
           })),
         );
         ids.push(...items.map((item) => item.id));
+        if (ci === 0) quizSection = { id: sectionRow!.id, position: items.length };
       }
       lessonIdsOf.push(ids);
     }
@@ -174,6 +178,22 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
       })),
     );
     if (completions.length > 0) await tx.insert(itemCompletions).values(completions);
+    // A quiz with every question type in the first course, with the attempts of two of its students.
+    if (quizSection) {
+      const firstCourse = courseRows[0]!.id;
+      const [owner] = await tx
+        .select({ teacherId: courses.teacherId })
+        .from(courses)
+        .where(eq(courses.id, firstCourse));
+      await seedDemoQuiz(tx as unknown as Db, {
+        courseId: firstCourse,
+        sectionId: quizSection.id,
+        position: quizSection.position,
+        teacherId: owner!.teacherId,
+        studentIds: enrolmentRows.filter((row) => row.course === firstCourse).map((row) => row.student),
+        now,
+      });
+    }
     // Progress and completion come from the one progress function, as for every later completion.
     for (const row of enrolmentRows) await refreshProgress(tx as unknown as Db, row.course, row.student);
     // A finished course's completion date is the day of its last lesson, not the seeding moment.

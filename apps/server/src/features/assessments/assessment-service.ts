@@ -79,21 +79,78 @@ function tx(txn: unknown): Db {
   return txn as Db;
 }
 
+/** Why a well-shaped response does not fit this question (ids it does not have, too many blanks), or null. */
+function misfit(content: QuestionContent, response: unknown): string | null {
+  const unknownIds = (ids: string[], known: string[]) => ids.filter((id) => !known.includes(id));
+  switch (content.type) {
+    case 'multiple_choice': {
+      const chosen = (response as { chosen: string[] }).chosen;
+      if (
+        unknownIds(
+          chosen,
+          content.body.choices.map((c) => c.id),
+        ).length
+      )
+        return 'names choices the question does not have';
+      if (new Set(chosen).size !== chosen.length) return 'repeats a choice';
+      if (!content.body.multiple && chosen.length > 1) return 'chooses more than one answer';
+      return null;
+    }
+    case 'matching': {
+      const pairs = (response as { pairs: Record<string, string> }).pairs;
+      if (
+        unknownIds(
+          Object.keys(pairs),
+          content.body.prompts.map((p) => p.id),
+        ).length
+      )
+        return 'names unknown prompts';
+      if (
+        unknownIds(
+          Object.values(pairs),
+          content.body.options.map((o) => o.id),
+        ).length
+      )
+        return 'names unknown options';
+      return null;
+    }
+    case 'ordering': {
+      const order = (response as { order: string[] }).order;
+      if (
+        unknownIds(
+          order,
+          content.body.items.map((i) => i.id),
+        ).length
+      )
+        return 'names items the question does not have';
+      if (new Set(order).size !== order.length) return 'repeats an item';
+      return null;
+    }
+    case 'fill_blank':
+      return (response as { blanks: string[] }).blanks.length > content.key.blanks.length
+        ? 'has too many blanks'
+        : null;
+    default:
+      return null;
+  }
+}
+
 /** A saved response with the shape of its question's type; essays sanitised. 400 naming the question otherwise. */
 function checkedResponse(question: QuestionRow, number: number, response: unknown): unknown {
   const content = { type: question.type, body: question.body, key: question.key } as QuestionContent;
+  const refuse = (reason: string) =>
+    new HttpError(400, `Question ${number} ("${question.title}"): the answer ${reason}`, [
+      { path: `questions.${question.id}`, message: reason },
+    ]);
   try {
     gradeQuestion(content, response, question.points);
   } catch (error) {
-    if (error instanceof ResponseShapeError) {
-      throw new HttpError(
-        400,
-        `Question ${number} ("${question.title}"): the answer does not have the shape of a ${question.type.replace('_', ' ')} answer`,
-        [{ path: `questions.${question.id}`, message: 'does not have the shape of an answer to this question' }],
-      );
-    }
+    if (error instanceof ResponseShapeError)
+      throw refuse(`does not have the shape of a ${question.type.replace('_', ' ')} answer`);
     throw error;
   }
+  const problem = misfit(content, response);
+  if (problem) throw refuse(problem);
   if (question.type === 'essay') {
     const html = (response as { html: string }).html;
     return { html: sanitizeAboutHtml(html) };
@@ -398,6 +455,22 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
     return finalizeAttempt(t, attempt, assessment, submittedAt, { autoSubmitted: auto || overdue });
   }
 
+  /** An in-progress attempt past its deadline + grace is submitted now (as the job would), before anything reads it. */
+  async function settleIfOverdue(attempt: AttemptRow, at: Date): Promise<AttemptRow> {
+    if (
+      attempt.status !== 'in_progress' ||
+      !attempt.deadlineAt ||
+      at.getTime() <= attempt.deadlineAt.getTime() + GRACE_MS
+    )
+      return attempt;
+    return db.transaction(async (txn) => {
+      const t = tx(txn);
+      const [locked] = await t.select().from(attempts).where(eq(attempts.id, attempt.id)).for('update');
+      if (!locked || locked.status !== 'in_progress') return locked ?? attempt;
+      return submitLocked(t, locked, at, true);
+    });
+  }
+
   return {
     // -----------------------------------------------------------------------------------------
     // Authoring
@@ -694,7 +767,9 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
           return open;
         };
         const open = await openAttempt();
-        if (open) return { created: false, attempt: await this.attempt(user, open.id) };
+        // An attempt left open past its deadline is submitted first; then a new one may start.
+        if (open && (await settleIfOverdue(open, at)).status === 'in_progress')
+          return { created: false, attempt: await this.attempt(user, open.id) };
         const window = windowOf(assessment, user.id);
         const state = windowState(window, at);
         if (state === 'not_open') throw forbidden(ASSESSMENT_MESSAGES.notOpen);
@@ -755,9 +830,9 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
 
     /** The caller's attempt: questions without keys (shuffled per attempt), saved answers, the server's time. */
     async attempt(user: SessionUser, attemptId: string): Promise<AttemptForStudent> {
-      const attempt = await ownAttempt(db, user, attemptId);
-      const { assessment, title } = await assessmentRow(db, attempt.assessmentId);
       const at = now();
+      const attempt = await settleIfOverdue(await ownAttempt(db, user, attemptId), at);
+      const { assessment, title } = await assessmentRow(db, attempt.assessmentId);
       const [rows, answers] = await Promise.all([
         attempt.questionIds.length
           ? db.select().from(questions).where(inArray(questions.id, attempt.questionIds))
