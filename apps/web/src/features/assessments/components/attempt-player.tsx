@@ -21,7 +21,7 @@ import {
   IconFlag,
   IconFlagFilled,
 } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { RichTextView } from '../../../components/rich-text-view';
 import { toastMessageOf } from '../../../lib/api-client';
@@ -315,7 +315,7 @@ function QuestionCard({
   const { question, number } = item;
   const [hint, setHint] = useState(false);
   const headingId = `question-${number}-heading`;
-  const prompt = useMemo(() => question.prompt, [question.prompt]);
+  const prompt = question.prompt;
   return (
     <Paper
       component="section"
