@@ -39,7 +39,11 @@ export function ConfirmModal({
       // Mantine's modal header is a <header>, which axe reads as a second page banner; the dialog is named by its title.
       attributes={{ header: { role: 'presentation' } }}
     >
-      {children ? <Text c="dimmed">{children}</Text> : null}
+      {children ? (
+        <Text c="dimmed" component="div">
+          {children}
+        </Text>
+      ) : null}
       <Group justify="flex-end" gap="sm" mt="lg">
         <Button variant="default" onClick={onClose} disabled={loading}>
           {cancelLabel}

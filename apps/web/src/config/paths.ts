@@ -70,7 +70,21 @@ export const paths = {
     accountDetails: { path: 'accountDetails', href: () => '/student/accountDetails' },
     wishlist: { path: 'wishlist', href: () => '/student/wishlist' },
     reviews: { path: 'reviews', href: () => '/student/reviews' },
-    quizAttempt: { path: 'quizAttempt', href: () => '/student/quizAttempt' },
+    quizAttempt: {
+      path: 'quizAttempt',
+      href: (page?: number) => (page && page > 1 ? `/student/quizAttempt?page=${page}` : '/student/quizAttempt'),
+    },
+    /** An assessment's start page (rules, attempts left, Start or Resume). */
+    assessment: {
+      path: 'courses/:courseId/assessments/:itemId',
+      href: (courseId: string, itemId: string) =>
+        `/student/courses/${encodeURIComponent(courseId)}/assessments/${encodeURIComponent(itemId)}`,
+    },
+    /** An attempt: taking it while in progress, its receipt once submitted. */
+    attempt: {
+      path: 'attempts/:attemptId',
+      href: (attemptId: string) => `/student/attempts/${encodeURIComponent(attemptId)}`,
+    },
     questionAnswer: { path: 'questionAnswer', href: () => '/student/questionAnswer' },
     classes: { path: 'classes', href: () => '/student/classes' },
     classDetails: { path: 'classes/:id', href: (id: string) => `/student/classes/${encodeURIComponent(id)}` },
@@ -110,6 +124,17 @@ export const paths = {
     courseProgress: {
       path: 'courses/:id/progress',
       href: (id: string) => `/teacher/courses/${encodeURIComponent(id)}/progress`,
+    },
+    /** A course's assessments by section: create one, open one to edit. */
+    assessments: {
+      path: 'courses/:id/assessments',
+      href: (id: string) => `/teacher/courses/${encodeURIComponent(id)}/assessments`,
+    },
+    /** An assessment's settings, questions and publishing. */
+    editAssessment: {
+      path: 'courses/:id/assessments/:itemId',
+      href: (id: string, itemId: string) =>
+        `/teacher/courses/${encodeURIComponent(id)}/assessments/${encodeURIComponent(itemId)}`,
     },
     accountDetails: { path: 'accountDetails', href: () => '/teacher/accountDetails' },
     questionAnswer: { path: 'questionAnswer', href: () => '/teacher/questionAnswer' },

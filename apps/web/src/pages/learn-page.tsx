@@ -11,6 +11,7 @@ import { useCurriculum } from '../features/curriculum/api/get-curriculum';
 import { useLesson } from '../features/curriculum/api/get-lesson';
 import { LessonPlayer } from '../features/curriculum/components/lesson-player';
 import { ApiError } from '../lib/api-client';
+import { useAuth } from '../lib/auth/auth-context';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** A whole-page notice with the page's heading. */
@@ -34,6 +35,7 @@ function Notice({ title, icon, children }: { title: string; icon?: ReactNode; ch
  */
 export function LearnPage() {
   const { courseId = '', lessonId } = useParams();
+  const { state } = useAuth();
   const curriculum = useCurriculum(courseId);
   const lesson = useLesson(courseId, lessonId);
   usePageTitle(lesson.data?.title ?? 'Lesson');
@@ -44,6 +46,16 @@ export function LearnPage() {
     const target = curriculum.data?.viewer.resumeItemId ?? first?.id;
     if (target) return <Navigate to={paths.learn.href(courseId, target)} replace />;
     return <Navigate to={paths.courseDetails.href(courseId)} replace />;
+  }
+
+  // An assessment item of the outline opens its own screen: the start page, or the editor for its teacher.
+  const item = curriculum.data?.sections.flatMap((s) => s.items).find((i) => i.id === lessonId);
+  if (item?.kind === 'assessment') {
+    const target =
+      curriculum.data?.viewer.canEdit && state.user?.role === 'teacher'
+        ? paths.teacher.editAssessment.href(courseId, item.id)
+        : paths.student.assessment.href(courseId, item.id);
+    return <Navigate to={target} replace />;
   }
 
   const error = lesson.error ?? curriculum.error;

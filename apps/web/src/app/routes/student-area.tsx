@@ -18,6 +18,12 @@ const StudentQuestionAnswerPage = lazy(async () => ({
 const StudentQuizAttemptsPage = lazy(async () => ({
   default: (await import('../../pages/student/quiz-attempts-page')).StudentQuizAttemptsPage,
 }));
+const StudentAssessmentPage = lazy(async () => ({
+  default: (await import('../../pages/student/assessment-page')).StudentAssessmentPage,
+}));
+const StudentAttemptPage = lazy(async () => ({
+  default: (await import('../../pages/student/attempt-page')).StudentAttemptPage,
+}));
 const StudentReviewsPage = lazy(async () => ({
   default: (await import('../../pages/student/reviews-page')).StudentReviewsPage,
 }));
@@ -51,4 +57,6 @@ export const pages = {
   questionAnswer: StudentQuestionAnswerPage,
   classes: StudentClassesPage,
   classDetails: StudentClassPage,
+  assessment: StudentAssessmentPage,
+  attempt: StudentAttemptPage,
 } satisfies AreaPages<'student'>;

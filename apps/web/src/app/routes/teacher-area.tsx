@@ -21,6 +21,12 @@ const TeacherEditCoursePage = lazy(async () => ({
 const TeacherQuestionAnswerPage = lazy(async () => ({
   default: (await import('../../pages/teacher/question-answer-page')).TeacherQuestionAnswerPage,
 }));
+const TeacherAssessmentsPage = lazy(async () => ({
+  default: (await import('../../pages/teacher/assessments-page')).TeacherAssessmentsPage,
+}));
+const TeacherEditAssessmentPage = lazy(async () => ({
+  default: (await import('../../pages/teacher/edit-assessment-page')).TeacherEditAssessmentPage,
+}));
 const TeacherQuestionBankPage = lazy(async () => ({
   default: (await import('../../pages/teacher/question-bank-page')).TeacherQuestionBankPage,
 }));
@@ -67,6 +73,8 @@ export const pages = {
   grading: TeacherGradingPage,
   gradebook: TeacherGradebookPage,
   courseProgress: TeacherCourseProgressPage,
+  assessments: TeacherAssessmentsPage,
+  editAssessment: TeacherEditAssessmentPage,
   accountDetails: TeacherAccountDetailsPage,
   questionAnswer: TeacherQuestionAnswerPage,
   classes: TeacherClassesPage,

@@ -1,12 +1,17 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
+import { MyAttempts } from '../../features/assessments/components/my-attempts';
 
+/** /student/quizAttempt (spec §2): the student's quiz and exam attempts across courses. */
 export function StudentQuizAttemptsPage() {
   return (
-    <ComingSoon
-      title="My Quiz Attempts"
-      description="Quizzes are not part of Lyceum yet. Your attempts and results will appear here once they are."
-      action={{ label: 'Back to the dashboard', href: paths.student.dashboard.href() }}
-    />
+    <>
+      <PageHeader title="My Quiz Attempts" description="Your quiz and exam attempts in every course, newest first." />
+      <MyAttempts
+        attemptHref={paths.student.attempt.href}
+        courseHref={paths.courseDetails.href}
+        coursesHref={paths.courses.href()}
+      />
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { COURSE_HELD_MESSAGE, MESSAGES } from '@lyceum/contract/constants';
 import { Badge, Button, Group, Stack, Tabs, Tooltip } from '@mantine/core';
 import {
   IconChartBar,
+  IconChecklist,
   IconEdit,
   IconFileDescription,
   IconListCheck,
@@ -158,6 +159,16 @@ function TabPanelContent({
                   aria-label={`Student progress of ${course.title}`}
                 >
                   Progress
+                </Button>
+                <Button
+                  component={Link}
+                  to={paths.teacher.assessments.href(course.id)}
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconChecklist size={16} aria-hidden />}
+                  aria-label={`Assessments of ${course.title}`}
+                >
+                  Assessments
                 </Button>
                 <DeleteCourseButton courseId={course.id} title={course.title} enrolledCount={course.enrolledCount} />
               </Group>

@@ -41,7 +41,7 @@ function Preview({ report }: { report: ImportReport }) {
       </section>
       {report.refused.length > 0 && (
         <section aria-labelledby="gift-refused">
-          <Title order={3} size="h5" id="gift-refused" mb="xs" c="red.8">
+          <Title order={3} size="h5" id="gift-refused" mb="xs" c="red.9">
             {report.refused.length} part{report.refused.length === 1 ? '' : 's'} refused
           </Title>
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

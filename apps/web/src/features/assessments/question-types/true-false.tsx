@@ -1,5 +1,5 @@
 import { Radio, Group } from '@mantine/core';
-import type { QuestionTypeModule, TypeEditorProps } from './types';
+import type { QuestionTypeModule, TypeEditorProps, TypePlayerProps } from './types';
 
 function Editor({ value, onChange }: TypeEditorProps<'true_false'>) {
   return (
@@ -16,8 +16,24 @@ function Editor({ value, onChange }: TypeEditorProps<'true_false'>) {
   );
 }
 
+function Player({ response, onChange, disabled }: TypePlayerProps<'true_false'>) {
+  return (
+    <Radio.Group
+      label="The statement is"
+      value={response ? String(response.answer) : null}
+      onChange={(answer) => onChange({ answer: answer === 'true' })}
+    >
+      <Group mt="xs">
+        <Radio value="true" label="True" disabled={disabled} />
+        <Radio value="false" label="False" disabled={disabled} />
+      </Group>
+    </Radio.Group>
+  );
+}
+
 export const trueFalse: QuestionTypeModule<'true_false'> = {
   label: 'True / false',
   empty: () => ({ type: 'true_false', body: {}, key: { answer: true } }),
   Editor,
+  Player,
 };

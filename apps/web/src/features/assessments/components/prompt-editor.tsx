@@ -9,7 +9,15 @@ import { loadStylesheet } from '../../../lib/load-stylesheet';
 loadStylesheet(editorStylesheet);
 
 /** The question prompt: rich text with a few formats (the server sanitises it to the same allowlist as About Course). */
-export function PromptEditor({ value, onChange }: { value: string; onChange: (html: string) => void }) {
+export function PromptEditor({
+  value,
+  onChange,
+  label = 'Prompt',
+}: {
+  value: string;
+  onChange: (html: string) => void;
+  label?: string;
+}) {
   const labelId = useId();
   const onChangeRef = useRef(onChange);
   useEffect(() => {
@@ -24,9 +32,9 @@ export function PromptEditor({ value, onChange }: { value: string; onChange: (ht
     onUpdate: ({ editor: current }) => onChangeRef.current(current.isEmpty ? '' : current.getHTML()),
   });
   return (
-    <Input.Wrapper labelElement="div" label={<span id={labelId}>Prompt</span>}>
+    <Input.Wrapper labelElement="div" label={<span id={labelId}>{label}</span>}>
       <RichTextEditor editor={editor} mt={6} styles={{ content: { minHeight: 100 } }}>
-        <RichTextEditor.Toolbar role="toolbar" aria-label="Prompt formatting">
+        <RichTextEditor.Toolbar role="toolbar" aria-label={`${label} formatting`}>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />
             <RichTextEditor.Italic />

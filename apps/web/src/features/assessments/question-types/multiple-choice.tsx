@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Checkbox, Group, Radio, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { newItemId, type QuestionTypeModule, type TypeEditorProps } from './types';
+import { newItemId, type QuestionTypeModule, type TypeEditorProps, type TypePlayerProps } from './types';
 
 function Editor({ value, onChange }: TypeEditorProps<'multiple_choice'>) {
   const { body, key } = value;
@@ -101,6 +101,33 @@ function Editor({ value, onChange }: TypeEditorProps<'multiple_choice'>) {
   );
 }
 
+function Player({ body, response, onChange, disabled }: TypePlayerProps<'multiple_choice'>) {
+  const chosen = response?.chosen ?? [];
+  if (body.multiple)
+    return (
+      <Checkbox.Group
+        label="Choose every right answer"
+        value={chosen}
+        onChange={(next) => onChange(next.length > 0 ? { chosen: next } : null)}
+      >
+        <Stack gap="xs" mt="xs">
+          {body.choices.map((choice) => (
+            <Checkbox key={choice.id} value={choice.id} label={choice.text} disabled={disabled} />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+    );
+  return (
+    <Radio.Group label="Choose one answer" value={chosen[0] ?? null} onChange={(id) => onChange({ chosen: [id] })}>
+      <Stack gap="xs" mt="xs">
+        {body.choices.map((choice) => (
+          <Radio key={choice.id} value={choice.id} label={choice.text} disabled={disabled} />
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+}
+
 export const multipleChoice: QuestionTypeModule<'multiple_choice'> = {
   label: 'Multiple choice',
   empty: () => {
@@ -118,4 +145,5 @@ export const multipleChoice: QuestionTypeModule<'multiple_choice'> = {
     };
   },
   Editor,
+  Player,
 };

@@ -1,6 +1,6 @@
-import { blanksOf } from '@lyceum/contract/constants';
-import { Checkbox, Fieldset, Group, Stack, TagsInput, Textarea } from '@mantine/core';
-import type { QuestionTypeModule, TypeEditorProps } from './types';
+import { BLANK_MARKER, QUESTION_LIMITS, blanksOf } from '@lyceum/contract/constants';
+import { Checkbox, Fieldset, Group, Input, Stack, TagsInput, Text, Textarea } from '@mantine/core';
+import type { QuestionTypeModule, TypeEditorProps, TypePlayerProps } from './types';
 
 const NEW_BLANK = { accepted: [], caseSensitive: false, accentSensitive: true, trimWhitespace: true };
 
@@ -57,8 +57,53 @@ function Editor({ value, onChange }: TypeEditorProps<'fill_blank'>) {
   );
 }
 
+/** The sentence cut at its blanks: text, blank 1, text, blank 2, … */
+function partsOf(sentence: string): (string | number)[] {
+  const parts: (string | number)[] = [];
+  let last = 0;
+  for (const match of sentence.matchAll(new RegExp(BLANK_MARKER.source, 'g'))) {
+    parts.push(sentence.slice(last, match.index), Number(match[1]));
+    last = match.index + match[0].length;
+  }
+  parts.push(sentence.slice(last));
+  return parts;
+}
+
+function Player({ body, response, onChange, disabled }: TypePlayerProps<'fill_blank'>) {
+  const count = blanksOf(body.sentence).length;
+  const values = Array.from({ length: count }, (_v, i) => response?.blanks[i] ?? '');
+  const set = (index: number, text: string) => {
+    const blanks = values.map((v, i) => (i === index ? text : v));
+    onChange(blanks.every((b) => b.trim() === '') ? null : { blanks });
+  };
+  return (
+    <Text component="div" lh={2.4} style={{ whiteSpace: 'pre-wrap' }}>
+      {partsOf(body.sentence).map((part, index) =>
+        typeof part === 'string' ? (
+          <span key={index}>{part}</span>
+        ) : (
+          <Input
+            key={index}
+            aria-label={`Blank ${part}`}
+            size="sm"
+            disabled={disabled}
+            maxLength={QUESTION_LIMITS.itemText}
+            autoComplete="off"
+            spellCheck={false}
+            value={values[part - 1] ?? ''}
+            onChange={(e) => set(part - 1, e.currentTarget.value)}
+            style={{ display: 'inline-block', width: '12ch', maxWidth: '100%', verticalAlign: 'middle' }}
+            mx={4}
+          />
+        ),
+      )}
+    </Text>
+  );
+}
+
 export const fillBlank: QuestionTypeModule<'fill_blank'> = {
   label: 'Fill in the blank',
   empty: () => ({ type: 'fill_blank', body: { sentence: '' }, key: { blanks: [NEW_BLANK] } }),
   Editor,
+  Player,
 };

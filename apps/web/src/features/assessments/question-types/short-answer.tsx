@@ -1,5 +1,6 @@
-import { Checkbox, Group, Radio, Stack, TagsInput } from '@mantine/core';
-import type { QuestionTypeModule, TypeEditorProps } from './types';
+import { QUESTION_LIMITS } from '@lyceum/contract/constants';
+import { Checkbox, Group, Radio, Stack, TagsInput, TextInput } from '@mantine/core';
+import type { QuestionTypeModule, TypeEditorProps, TypePlayerProps } from './types';
 
 function Editor({ value, onChange }: TypeEditorProps<'short_answer'>) {
   const { key } = value;
@@ -36,8 +37,25 @@ function Editor({ value, onChange }: TypeEditorProps<'short_answer'>) {
   );
 }
 
+function Player({ response, onChange, disabled }: TypePlayerProps<'short_answer'>) {
+  return (
+    <TextInput
+      label="Your answer"
+      maw={480}
+      maxLength={QUESTION_LIMITS.itemText}
+      disabled={disabled}
+      value={response?.text ?? ''}
+      onChange={(e) => {
+        const text = e.currentTarget.value;
+        onChange(text.trim() === '' ? null : { text });
+      }}
+    />
+  );
+}
+
 export const shortAnswer: QuestionTypeModule<'short_answer'> = {
   label: 'Short answer',
   empty: () => ({ type: 'short_answer', body: {}, key: { mode: 'auto', accepted: [], caseSensitive: false } }),
   Editor,
+  Player,
 };

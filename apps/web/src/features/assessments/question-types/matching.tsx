@@ -1,6 +1,12 @@
-import { ActionIcon, Button, Group, Stack, TagsInput, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { newItemId, type ContentOf, type QuestionTypeModule, type TypeEditorProps } from './types';
+import {
+  newItemId,
+  type ContentOf,
+  type QuestionTypeModule,
+  type TypeEditorProps,
+  type TypePlayerProps,
+} from './types';
 
 /** The editor's view of a matching question: rows of prompt → answer, and extra wrong answers. */
 function rowsOf({ body, key }: ContentOf<'matching'>) {
@@ -96,6 +102,34 @@ function Editor({ value, onChange }: TypeEditorProps<'matching'>) {
   );
 }
 
+function Player({ body, response, onChange, disabled }: TypePlayerProps<'matching'>) {
+  const pairs = response?.pairs ?? {};
+  const set = (promptId: string, optionId: string) => {
+    const { [promptId]: _old, ...rest } = pairs;
+    const next = optionId ? { ...rest, [promptId]: optionId } : rest;
+    onChange(Object.keys(next).length > 0 ? { pairs: next } : null);
+  };
+  const data = [{ value: '', label: 'Choose a match…' }, ...body.options.map((o) => ({ value: o.id, label: o.text }))];
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        Choose the match of each item.
+      </Text>
+      {body.prompts.map((prompt) => (
+        <NativeSelect
+          key={prompt.id}
+          label={prompt.text}
+          maw={480}
+          disabled={disabled}
+          data={data}
+          value={pairs[prompt.id] ?? ''}
+          onChange={(e) => set(prompt.id, e.currentTarget.value)}
+        />
+      ))}
+    </Stack>
+  );
+}
+
 export const matching: QuestionTypeModule<'matching'> = {
   label: 'Matching',
   empty: () => {
@@ -116,4 +150,5 @@ export const matching: QuestionTypeModule<'matching'> = {
     };
   },
   Editor,
+  Player,
 };

@@ -1,7 +1,7 @@
 import type { NumericAnswer } from '@lyceum/contract';
 import { ActionIcon, Button, Fieldset, Group, NumberInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import type { QuestionTypeModule, TypeEditorProps } from './types';
+import type { QuestionTypeModule, TypeEditorProps, TypePlayerProps } from './types';
 
 const num = (value: string | number, fallback = 0) => (typeof value === 'number' ? value : fallback);
 
@@ -110,8 +110,28 @@ function Editor({ value, onChange }: TypeEditorProps<'numeric'>) {
   );
 }
 
+function Player({ body, response, onChange, disabled }: TypePlayerProps<'numeric'>) {
+  return (
+    <NumberInput
+      label={body.unit ? `Your answer (in ${body.unit})` : 'Your answer'}
+      maw={280}
+      disabled={disabled}
+      hideControls
+      inputMode="decimal"
+      decimalSeparator="."
+      rightSection={body.unit ? <span aria-hidden>{body.unit}</span> : undefined}
+      rightSectionWidth={body.unit ? Math.min(120, 16 + body.unit.length * 9) : undefined}
+      value={response?.value ?? ''}
+      onChange={(value) =>
+        onChange(typeof value === 'number' && Number.isFinite(value) ? { value } : value === '' ? null : response)
+      }
+    />
+  );
+}
+
 export const numeric: QuestionTypeModule<'numeric'> = {
   label: 'Numeric',
   empty: () => ({ type: 'numeric', body: { unit: '' }, key: { answers: [{ value: 0, tolerance: 0, weight: 100 }] } }),
   Editor,
+  Player,
 };

@@ -1,0 +1,93 @@
+import { Badge, Button, Group, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { IconEye, IconEyeOff } from '@tabler/icons-react';
+import { LoadError } from '../../../components/load-error';
+import { ApiError, toastMessageOf } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useAssessment } from '../api/get-assessment';
+import { usePublishAssessment } from '../api/save-assessment';
+import { KIND_LABELS } from '../format';
+import { AssessmentParts } from './assessment-parts';
+import { AssessmentSettings } from './assessment-settings';
+
+/** An assessment's authoring screen: publish state, its questions and its settings. */
+export function AssessmentEditor({ courseId, itemId }: { courseId: string; itemId: string }) {
+  const query = useAssessment(courseId, itemId);
+  const publish = usePublishAssessment(courseId, itemId);
+  if (query.isPending)
+    return (
+      <Stack gap="md" role="status" aria-label="Loading the assessment">
+        <Skeleton height={60} radius="md" />
+        <Skeleton height={240} radius="md" />
+      </Stack>
+    );
+  if (query.isError)
+    return (
+      <LoadError
+        title="The assessment could not be loaded"
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      >
+        {toastMessageOf(query.error, 'Please try again in a moment.')}
+      </LoadError>
+    );
+  const a = query.data;
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="md" p="md">
+        <Group justify="space-between" gap="sm">
+          <Group gap="xs">
+            <Badge variant="filled" color="indigo.8" radius="sm">
+              {KIND_LABELS[a.kind]}
+            </Badge>
+            <Badge variant="filled" color={a.published ? 'teal.9' : 'gray.7'} radius="sm">
+              {a.published ? 'Published' : 'Draft'}
+            </Badge>
+            <Text size="sm" c="dimmed">
+              {a.questionCount} {a.questionCount === 1 ? 'question' : 'questions'} · {a.attemptCount}{' '}
+              {a.attemptCount === 1 ? 'attempt' : 'attempts'}
+            </Text>
+          </Group>
+          <Button
+            variant={a.published ? 'default' : 'filled'}
+            leftSection={a.published ? <IconEyeOff size={18} aria-hidden /> : <IconEye size={18} aria-hidden />}
+            loading={publish.isPending}
+            onClick={() =>
+              publish.mutate(
+                { version: a.version, published: !a.published },
+                {
+                  onSuccess: (saved) =>
+                    notifySuccess(saved.published ? 'Assessment published' : 'Assessment unpublished'),
+                  onError: (error) =>
+                    notifyError(
+                      error instanceof ApiError && error.status === 409 && !error.serverMessage
+                        ? 'Someone changed this assessment since you opened it. Reload the page.'
+                        : toastMessageOf(error, 'The assessment could not be published'),
+                    ),
+                },
+              )
+            }
+          >
+            {a.published ? 'Unpublish' : 'Publish'}
+          </Button>
+        </Group>
+        {!a.published && a.questionCount === 0 ? (
+          <Text size="sm" c="dimmed" mt="xs">
+            Add questions before you publish it.
+          </Text>
+        ) : null}
+      </Paper>
+      <Tabs defaultValue="questions" keepMounted>
+        <Tabs.List>
+          <Tabs.Tab value="questions">Questions</Tabs.Tab>
+          <Tabs.Tab value="settings">Settings</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="questions" pt="md">
+          <AssessmentParts assessment={a} courseId={courseId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="settings" pt="md">
+          <AssessmentSettings assessment={a} courseId={courseId} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

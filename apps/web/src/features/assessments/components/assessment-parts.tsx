@@ -1,0 +1,413 @@
+import type { Assessment, AssessmentPartInput, QuestionType } from '@lyceum/contract';
+import { ASSESSMENT_LIMITS } from '@lyceum/contract/constants';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NumberInput,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconDice,
+  IconListCheck,
+  IconPlus,
+  IconSearch,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { ListPagination } from '../../../components/list-pagination';
+import { ApiError, toastMessageOf } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { BANK_PAGE_SIZE, useQuestions } from '../api/get-questions';
+import { useReplaceParts } from '../api/save-assessment';
+import { formatPoints } from '../format';
+import { typeLabel } from '../question-types';
+
+interface PickedQuestion {
+  id: string;
+  type: QuestionType;
+  title: string;
+  points: number;
+}
+type DraftPart =
+  | { key: string; mode: 'fixed'; questions: PickedQuestion[] }
+  | { key: string; mode: 'draw'; tag: string; count: number | string; available: number | null };
+
+let nextKey = 0;
+const newKey = () => `part-${++nextKey}`;
+
+function draftOf(assessment: Assessment): DraftPart[] {
+  return assessment.parts.map((part) =>
+    part.mode === 'fixed'
+      ? { key: part.id, mode: 'fixed', questions: part.questions }
+      : { key: part.id, mode: 'draw', tag: part.tag, count: part.count, available: part.available },
+  );
+}
+
+function QuestionPicker({
+  courseId,
+  chosen,
+  onAdd,
+  onClose,
+}: {
+  courseId: string;
+  chosen: Set<string>;
+  onAdd: (questions: PickedQuestion[]) => void;
+  onClose: () => void;
+}) {
+  const [search, setSearch] = useState('');
+  const [tag, setTag] = useState('');
+  const [page, setPage] = useState(1);
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const [debouncedTag] = useDebouncedValue(tag.trim(), 300);
+  const [picked, setPicked] = useState<Map<string, PickedQuestion>>(new Map());
+  const query = useQuestions(courseId, { q: debouncedSearch || undefined, tag: debouncedTag || undefined, page });
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title="Add questions from the bank"
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      attributes={{ header: { role: 'presentation' } }}
+    >
+      <Stack gap="sm">
+        <Group grow gap="sm" wrap="wrap">
+          <TextInput
+            label="Search titles"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              setPage(1);
+            }}
+          />
+          <TextInput
+            label="Tag"
+            value={tag}
+            onChange={(e) => {
+              setTag(e.currentTarget.value);
+              setPage(1);
+            }}
+          />
+        </Group>
+        {query.isPending ? (
+          <Stack gap={6} role="status" aria-label="Loading questions">
+            <Skeleton height={28} />
+            <Skeleton height={28} />
+          </Stack>
+        ) : query.isError ? (
+          <Alert color="red" role="alert">
+            {toastMessageOf(query.error, 'The questions could not be loaded')}
+          </Alert>
+        ) : query.data.items.length === 0 ? (
+          <Text c="dimmed">No question matches.</Text>
+        ) : (
+          <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Bank questions">
+            {query.data.items.map((q) => {
+              const already = chosen.has(q.id);
+              return (
+                <li key={q.id}>
+                  <Checkbox
+                    checked={already || picked.has(q.id)}
+                    disabled={already}
+                    onChange={(e) => {
+                      const checked = e.currentTarget.checked;
+                      setPicked((previous) => {
+                        const next = new Map(previous);
+                        if (checked) next.set(q.id, { id: q.id, type: q.type, title: q.title, points: q.points });
+                        else next.delete(q.id);
+                        return next;
+                      });
+                    }}
+                    label={
+                      <span>
+                        {q.title}{' '}
+                        <Text span size="xs" c="dimmed">
+                          · {typeLabel(q.type)} · {formatPoints(q.points)} pt
+                          {q.tags.length > 0 ? ` · ${q.tags.join(', ')}` : ''}
+                          {already ? ' · already in this assessment' : ''}
+                        </Text>
+                      </span>
+                    }
+                  />
+                </li>
+              );
+            })}
+          </Stack>
+        )}
+        {query.data ? (
+          <ListPagination
+            page={page}
+            pageSize={query.data.pageSize || BANK_PAGE_SIZE}
+            total={query.data.total}
+            onChange={setPage}
+            label="Bank pages"
+          />
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button disabled={picked.size === 0} onClick={() => onAdd([...picked.values()])}>
+            {picked.size === 1 ? 'Add 1 question' : `Add ${picked.size} questions`}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The questions of an assessment: parts of fixed bank questions, or N drawn at random from a tag. */
+export function AssessmentParts({ assessment, courseId }: { assessment: Assessment; courseId: string }) {
+  const [parts, setParts] = useState(() => draftOf(assessment));
+  const [dirty, setDirty] = useState(false);
+  const [picking, setPicking] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const replace = useReplaceParts(courseId, assessment.id);
+  const locked = assessment.attemptCount > 0;
+
+  const change = (next: DraftPart[]) => {
+    setParts(next);
+    setDirty(true);
+  };
+  const updatePart = (key: string, update: (part: DraftPart) => DraftPart) =>
+    change(parts.map((p) => (p.key === key ? update(p) : p)));
+  const chosen = new Set(parts.flatMap((p) => (p.mode === 'fixed' ? p.questions.map((q) => q.id) : [])));
+
+  const save = () => {
+    const body: AssessmentPartInput[] = parts
+      .map((p): AssessmentPartInput | null =>
+        p.mode === 'fixed'
+          ? p.questions.length > 0
+            ? { mode: 'fixed', questionIds: p.questions.map((q) => q.id) }
+            : null
+          : { mode: 'draw', tag: p.tag.trim(), count: typeof p.count === 'number' ? p.count : Number(p.count) || 0 },
+      )
+      .filter((p): p is AssessmentPartInput => p !== null);
+    setProblem(null);
+    replace.mutate(
+      { version: assessment.version, parts: body },
+      {
+        onSuccess: (saved) => {
+          setParts(draftOf(saved));
+          setDirty(false);
+          notifySuccess('Questions saved');
+        },
+        onError: (error) => {
+          const message =
+            error instanceof ApiError && error.issues.length > 0
+              ? error.issues.map((i) => i.message).join('; ')
+              : toastMessageOf(error, 'The questions could not be saved');
+          setProblem(message);
+          notifyError(message);
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      {locked ? (
+        <Alert color="gray" variant="light">
+          Students have attempted this assessment: its questions can no longer change.
+        </Alert>
+      ) : null}
+      {parts.length === 0 ? (
+        <Text c="dimmed">No questions yet. Add questions from the course’s bank, or draw some at random by tag.</Text>
+      ) : null}
+      {parts.map((part, index) => (
+        <Paper key={part.key} withBorder radius="md" p="md" component="section" aria-labelledby={`${part.key}-title`}>
+          <Group justify="space-between" mb="sm" wrap="nowrap">
+            <Title order={2} fz="sm" id={`${part.key}-title`}>
+              Part {index + 1} · {part.mode === 'fixed' ? 'These questions' : 'Drawn at random'}
+            </Title>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              aria-label={`Remove part ${index + 1}`}
+              disabled={locked}
+              onClick={() => change(parts.filter((p) => p.key !== part.key))}
+            >
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
+          {part.mode === 'fixed' ? (
+            <Stack gap="xs">
+              <Stack gap={0} component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+                {part.questions.map((q, i) => (
+                  <Group
+                    key={q.id}
+                    component="li"
+                    justify="space-between"
+                    wrap="nowrap"
+                    py={6}
+                    gap="xs"
+                    style={{ borderTop: i === 0 ? undefined : '1px solid var(--mantine-color-gray-3)' }}
+                  >
+                    <Stack gap={0} style={{ minWidth: 0 }}>
+                      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                        {i + 1}. {q.title}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {typeLabel(q.type)} · {formatPoints(q.points)} pt
+                      </Text>
+                    </Stack>
+                    <Group gap={2} wrap="nowrap">
+                      {(
+                        [
+                          [-1, 'up', IconArrowUp],
+                          [1, 'down', IconArrowDown],
+                        ] as const
+                      ).map(([by, word, Icon]) => (
+                        <ActionIcon
+                          key={word}
+                          variant="subtle"
+                          size="lg"
+                          aria-label={`Move ${q.title} ${word}`}
+                          disabled={locked || i + by < 0 || i + by >= part.questions.length}
+                          onClick={() =>
+                            updatePart(part.key, (p) => {
+                              if (p.mode !== 'fixed') return p;
+                              const questions = [...p.questions];
+                              const [moved] = questions.splice(i, 1);
+                              if (moved) questions.splice(i + by, 0, moved);
+                              return { ...p, questions };
+                            })
+                          }
+                        >
+                          <Icon size={18} aria-hidden />
+                        </ActionIcon>
+                      ))}
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        size="lg"
+                        aria-label={`Remove ${q.title}`}
+                        disabled={locked}
+                        onClick={() =>
+                          updatePart(part.key, (p) =>
+                            p.mode === 'fixed' ? { ...p, questions: p.questions.filter((x) => x.id !== q.id) } : p,
+                          )
+                        }
+                      >
+                        <IconTrash size={18} aria-hidden />
+                      </ActionIcon>
+                    </Group>
+                  </Group>
+                ))}
+              </Stack>
+              <Button
+                size="xs"
+                variant="light"
+                w="fit-content"
+                leftSection={<IconPlus size={16} aria-hidden />}
+                disabled={locked}
+                onClick={() => setPicking(part.key)}
+              >
+                Add questions from the bank<VisuallyHidden> to part {index + 1}</VisuallyHidden>
+              </Button>
+            </Stack>
+          ) : (
+            <Group align="flex-start" gap="sm" wrap="wrap">
+              <TextInput
+                label="Tag"
+                required
+                maxLength={50}
+                w={220}
+                disabled={locked}
+                value={part.tag}
+                onChange={(e) => {
+                  const tag = e.currentTarget.value;
+                  updatePart(part.key, (p) => (p.mode === 'draw' ? { ...p, tag, available: null } : p));
+                }}
+                description={
+                  part.available !== null
+                    ? `${part.available} ${part.available === 1 ? 'question carries' : 'questions carry'} this tag`
+                    : 'Saved with the questions'
+                }
+              />
+              <NumberInput
+                label="How many"
+                required
+                min={1}
+                max={ASSESSMENT_LIMITS.drawCount}
+                allowDecimal={false}
+                w={140}
+                disabled={locked}
+                value={part.count}
+                onChange={(count) => updatePart(part.key, (p) => (p.mode === 'draw' ? { ...p, count } : p))}
+                description="Each attempt draws its own"
+              />
+            </Group>
+          )}
+        </Paper>
+      ))}
+      <Group gap="sm">
+        <Button
+          variant="default"
+          leftSection={<IconListCheck size={18} aria-hidden />}
+          disabled={locked}
+          onClick={() => {
+            const key = newKey();
+            change([...parts, { key, mode: 'fixed', questions: [] }]);
+            setPicking(key);
+          }}
+        >
+          Add bank questions
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconDice size={18} aria-hidden />}
+          disabled={locked}
+          onClick={() => change([...parts, { key: newKey(), mode: 'draw', tag: '', count: 1, available: null }])}
+        >
+          Add a random draw
+        </Button>
+      </Group>
+      {problem ? (
+        <Alert color="red" variant="light" role="alert">
+          {problem}
+        </Alert>
+      ) : null}
+      <Group gap="sm">
+        <Button onClick={save} loading={replace.isPending} disabled={locked || !dirty}>
+          Save questions
+        </Button>
+        <Text size="sm" fw={600}>
+          {assessment.questionCount} {assessment.questionCount === 1 ? 'question' : 'questions'} per attempt
+        </Text>
+        {dirty ? (
+          <Text size="sm" c="red.9">
+            Unsaved changes
+          </Text>
+        ) : null}
+      </Group>
+      {picking ? (
+        <QuestionPicker
+          courseId={courseId}
+          chosen={chosen}
+          onClose={() => setPicking(null)}
+          onAdd={(questions) => {
+            updatePart(picking, (p) => (p.mode === 'fixed' ? { ...p, questions: [...p.questions, ...questions] } : p));
+            setPicking(null);
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}

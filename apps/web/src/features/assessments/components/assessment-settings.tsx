@@ -1,0 +1,437 @@
+import type { Assessment, UpdateAssessmentBody } from '@lyceum/contract';
+import {
+  ASSESSMENT_KINDS,
+  ASSESSMENT_LIMITS,
+  COMPLETION_RULES,
+  COUNTING_RULES,
+  RELEASE_POLICIES,
+  type AssessmentKind,
+  type CompletionRule,
+  type CountingRule,
+  type QuestionLayout,
+  type ReleasePolicy,
+} from '@lyceum/contract/constants';
+import {
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  NumberInput,
+  PasswordInput,
+  Radio,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+import { ApiError, toastMessageOf } from '../../../lib/api-client';
+import { issuesToFormErrors } from '../../../lib/form-errors';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useUpdateAssessment } from '../api/save-assessment';
+import { KIND_LABELS, RELEASE_LABELS } from '../format';
+import { PromptEditor } from './prompt-editor';
+
+/** An instant as a `datetime-local` value in the browser's zone ('' for none). */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A `datetime-local` value (the browser's zone) as an instant with its offset; null for an empty field. */
+export function fromLocalInput(value: string): string | null {
+  if (!value) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
+
+const COUNTING_OPTIONS: Record<CountingRule, string> = {
+  highest: 'Highest score',
+  latest: 'Latest attempt',
+  average: 'Average of attempts',
+};
+const COMPLETION_OPTIONS: Record<CompletionRule, string> = {
+  none: 'Not required',
+  submitted: 'Once submitted',
+  passed: 'Once passed',
+};
+
+interface Settings {
+  kind: AssessmentKind;
+  title: string;
+  instructions: string;
+  points: number | string;
+  passingPercent: number | string;
+  timed: boolean;
+  timeLimitMinutes: number | string;
+  unlimitedAttempts: boolean;
+  attemptsAllowed: number | string;
+  countingRule: CountingRule;
+  opensAt: string;
+  dueAt: string;
+  closesAt: string;
+  latePenaltyPercentPerDay: number | string;
+  shuffleQuestions: boolean;
+  shuffleChoices: boolean;
+  layout: QuestionLayout;
+  releaseScore: ReleasePolicy;
+  releaseAnswers: ReleasePolicy;
+  releaseFeedback: ReleasePolicy;
+  requiredForCompletion: CompletionRule;
+}
+
+function settingsOf(a: Assessment): Settings {
+  return {
+    kind: a.kind,
+    title: a.title,
+    instructions: a.instructions,
+    points: a.points,
+    passingPercent: a.passingPercent,
+    timed: a.timeLimitMinutes !== null,
+    timeLimitMinutes: a.timeLimitMinutes ?? 30,
+    unlimitedAttempts: a.attemptsAllowed === null,
+    attemptsAllowed: a.attemptsAllowed ?? 1,
+    countingRule: a.countingRule,
+    opensAt: toLocalInput(a.opensAt),
+    dueAt: toLocalInput(a.dueAt),
+    closesAt: toLocalInput(a.closesAt),
+    latePenaltyPercentPerDay: a.latePenaltyPercentPerDay,
+    shuffleQuestions: a.shuffleQuestions,
+    shuffleChoices: a.shuffleChoices,
+    layout: a.layout,
+    releaseScore: a.releaseScore,
+    releaseAnswers: a.releaseAnswers,
+    releaseFeedback: a.releaseFeedback,
+    requiredForCompletion: a.requiredForCompletion,
+  };
+}
+
+const num = (value: number | string, fallback = 0) => (typeof value === 'number' ? value : Number(value) || fallback);
+
+const LABELS = {
+  title: 'Title',
+  instructions: 'Instructions',
+  points: 'Points',
+  passingPercent: 'Passing score',
+  timeLimitMinutes: 'Time limit',
+  attemptsAllowed: 'Attempts allowed',
+  opensAt: 'Opens',
+  dueAt: 'Due',
+  closesAt: 'Closes',
+  latePenaltyPercentPerDay: 'Late penalty',
+  password: 'Access password',
+};
+
+/** Every setting of an assessment (issue 16 point 1), saved together with the version read. */
+export function AssessmentSettings({ assessment, courseId }: { assessment: Assessment; courseId: string }) {
+  const [form, setForm] = useState(() => settingsOf(assessment));
+  const [password, setPassword] = useState<{ action: 'keep' | 'set' | 'remove'; value: string }>({
+    action: 'keep',
+    value: '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const update = useUpdateAssessment(courseId, assessment.id);
+  const set = <K extends keyof Settings>(key: K, value: Settings[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+  const save = () => {
+    const body: UpdateAssessmentBody = {
+      version: assessment.version,
+      kind: form.kind,
+      title: form.title,
+      instructions: form.instructions,
+      points: num(form.points),
+      passingPercent: num(form.passingPercent),
+      timeLimitMinutes: form.timed ? num(form.timeLimitMinutes, 1) : null,
+      attemptsAllowed: form.unlimitedAttempts ? null : num(form.attemptsAllowed, 1),
+      countingRule: form.countingRule,
+      opensAt: fromLocalInput(form.opensAt),
+      dueAt: fromLocalInput(form.dueAt),
+      closesAt: fromLocalInput(form.closesAt),
+      latePenaltyPercentPerDay: num(form.latePenaltyPercentPerDay),
+      shuffleQuestions: form.shuffleQuestions,
+      shuffleChoices: form.shuffleChoices,
+      layout: form.layout,
+      releaseScore: form.releaseScore,
+      releaseAnswers: form.releaseAnswers,
+      releaseFeedback: form.releaseFeedback,
+      requiredForCompletion: form.requiredForCompletion,
+    };
+    if (password.action === 'set') body.password = password.value;
+    if (password.action === 'remove') body.password = null;
+    setErrors({});
+    update.mutate(body, {
+      onSuccess: (saved) => {
+        setForm(settingsOf(saved));
+        setPassword({ action: 'keep', value: '' });
+        notifySuccess('Settings saved');
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.issues.length > 0) setErrors(issuesToFormErrors(error.issues, LABELS));
+        notifyError(
+          error instanceof ApiError && error.status === 409
+            ? 'Someone changed this assessment since you opened it. Reload the page to see their changes.'
+            : toastMessageOf(error, 'The settings could not be saved'),
+        );
+      },
+    });
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      <Stack gap="lg">
+        <Fieldset legend="About">
+          <Stack gap="sm">
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="kind-label">
+                Kind
+              </Text>
+              <SegmentedControl
+                aria-labelledby="kind-label"
+                value={form.kind}
+                onChange={(value) => set('kind', value as AssessmentKind)}
+                data={ASSESSMENT_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
+                w="fit-content"
+              />
+            </Stack>
+            <TextInput
+              label="Title"
+              required
+              maxLength={ASSESSMENT_LIMITS.title}
+              value={form.title}
+              error={errors.title}
+              onChange={(e) => set('title', e.currentTarget.value)}
+            />
+            <PromptEditor
+              label="Instructions"
+              value={form.instructions}
+              onChange={(html) => set('instructions', html)}
+            />
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend="Grading">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <NumberInput
+              label="Points"
+              description="The questions' points are scaled to this total."
+              min={0}
+              max={ASSESSMENT_LIMITS.maxPoints}
+              value={form.points}
+              error={errors.points}
+              onChange={(v) => set('points', v)}
+            />
+            <NumberInput
+              label="Passing score (%)"
+              min={0}
+              max={100}
+              value={form.passingPercent}
+              error={errors.passingPercent}
+              onChange={(v) => set('passingPercent', v)}
+            />
+            <Select
+              label="Which attempt counts"
+              allowDeselect={false}
+              data={COUNTING_RULES.map((r) => ({ value: r, label: COUNTING_OPTIONS[r] }))}
+              value={form.countingRule}
+              onChange={(v) => v && set('countingRule', v as CountingRule)}
+            />
+            <Select
+              label="Required for course completion"
+              allowDeselect={false}
+              data={COMPLETION_RULES.map((r) => ({ value: r, label: COMPLETION_OPTIONS[r] }))}
+              value={form.requiredForCompletion}
+              onChange={(v) => v && set('requiredForCompletion', v as CompletionRule)}
+            />
+          </SimpleGrid>
+        </Fieldset>
+
+        <Fieldset legend="Time and attempts">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Stack gap={6}>
+              <Checkbox
+                label="Time limit"
+                checked={form.timed}
+                onChange={(e) => set('timed', e.currentTarget.checked)}
+              />
+              {form.timed ? (
+                <NumberInput
+                  label="Minutes"
+                  min={1}
+                  max={ASSESSMENT_LIMITS.timeLimitMinutes}
+                  allowDecimal={false}
+                  value={form.timeLimitMinutes}
+                  error={errors.timeLimitMinutes}
+                  onChange={(v) => set('timeLimitMinutes', v)}
+                />
+              ) : null}
+            </Stack>
+            <Stack gap={6}>
+              <Checkbox
+                label="Unlimited attempts"
+                checked={form.unlimitedAttempts}
+                onChange={(e) => set('unlimitedAttempts', e.currentTarget.checked)}
+              />
+              {!form.unlimitedAttempts ? (
+                <NumberInput
+                  label="Attempts allowed"
+                  min={1}
+                  max={ASSESSMENT_LIMITS.attemptsAllowed}
+                  allowDecimal={false}
+                  value={form.attemptsAllowed}
+                  error={errors.attemptsAllowed}
+                  onChange={(v) => set('attemptsAllowed', v)}
+                />
+              ) : null}
+            </Stack>
+          </SimpleGrid>
+        </Fieldset>
+
+        <Fieldset legend="Dates">
+          <Text size="sm" c="dimmed" mb="xs">
+            In your time zone ({timeZone}). Leave empty for none. Work handed in after the due date and before the close
+            date is marked late.
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              type="datetime-local"
+              label="Opens"
+              value={form.opensAt}
+              error={errors.opensAt}
+              onChange={(e) => set('opensAt', e.currentTarget.value)}
+            />
+            <TextInput
+              type="datetime-local"
+              label="Due"
+              value={form.dueAt}
+              error={errors.dueAt}
+              onChange={(e) => set('dueAt', e.currentTarget.value)}
+            />
+            <TextInput
+              type="datetime-local"
+              label="Closes"
+              value={form.closesAt}
+              error={errors.closesAt}
+              onChange={(e) => set('closesAt', e.currentTarget.value)}
+            />
+            <NumberInput
+              label="Late penalty (% per day)"
+              description="0 for none."
+              min={0}
+              max={ASSESSMENT_LIMITS.latePenaltyPercentPerDay}
+              value={form.latePenaltyPercentPerDay}
+              error={errors.latePenaltyPercentPerDay}
+              onChange={(v) => set('latePenaltyPercentPerDay', v)}
+            />
+          </SimpleGrid>
+        </Fieldset>
+
+        <Fieldset legend="Taking it">
+          <Stack gap="sm">
+            <Radio.Group
+              label="Questions are shown"
+              value={form.layout}
+              onChange={(v) => set('layout', v as QuestionLayout)}
+            >
+              <Group mt={6}>
+                <Radio value="all" label="All on one page" />
+                <Radio value="one_at_a_time" label="One at a time" />
+              </Group>
+            </Radio.Group>
+            <Switch
+              label="Shuffle the questions for each attempt"
+              checked={form.shuffleQuestions}
+              onChange={(e) => set('shuffleQuestions', e.currentTarget.checked)}
+            />
+            <Switch
+              label="Shuffle the choices of multiple-choice questions"
+              checked={form.shuffleChoices}
+              onChange={(e) => set('shuffleChoices', e.currentTarget.checked)}
+            />
+            <Stack gap={6}>
+              <Text size="sm" fw={500}>
+                Access password{' '}
+                <Text span size="sm" c="dimmed" fw={400}>
+                  ({assessment.hasPassword ? 'set' : 'none'})
+                </Text>
+              </Text>
+              <Group gap="xs">
+                {password.action === 'keep' ? (
+                  <>
+                    <Button size="xs" variant="default" onClick={() => setPassword({ action: 'set', value: '' })}>
+                      {assessment.hasPassword ? 'Change password' : 'Set a password'}
+                    </Button>
+                    {assessment.hasPassword ? (
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => setPassword({ action: 'remove', value: '' })}
+                      >
+                        Remove password
+                      </Button>
+                    ) : null}
+                  </>
+                ) : password.action === 'set' ? (
+                  <PasswordInput
+                    label="New access password"
+                    maxLength={ASSESSMENT_LIMITS.password}
+                    w={280}
+                    value={password.value}
+                    error={errors.password}
+                    onChange={(e) => setPassword({ action: 'set', value: e.currentTarget.value })}
+                  />
+                ) : (
+                  <Text size="sm">The password is removed when you save.</Text>
+                )}
+                {password.action !== 'keep' ? (
+                  <Button size="xs" variant="subtle" onClick={() => setPassword({ action: 'keep', value: '' })}>
+                    Keep it as it is
+                  </Button>
+                ) : null}
+              </Group>
+            </Stack>
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend="What students see after submitting">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            {(
+              [
+                ['releaseScore', 'Their score'],
+                ['releaseAnswers', 'The correct answers'],
+                ['releaseFeedback', 'The feedback'],
+              ] as const
+            ).map(([key, label]) => (
+              <Select
+                key={key}
+                label={label}
+                allowDeselect={false}
+                data={RELEASE_POLICIES.map((p) => ({ value: p, label: RELEASE_LABELS[p] }))}
+                value={form[key]}
+                onChange={(v) => v && set(key, v as ReleasePolicy)}
+              />
+            ))}
+          </SimpleGrid>
+        </Fieldset>
+
+        <Group>
+          <Button type="submit" loading={update.isPending}>
+            Save settings
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

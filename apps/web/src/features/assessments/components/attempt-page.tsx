@@ -1,0 +1,49 @@
+import { Skeleton, Stack } from '@mantine/core';
+import { LoadError } from '../../../components/load-error';
+import { toastMessageOf } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useAttempt } from '../api/take-assessment';
+import { AttemptPlayer } from './attempt-player';
+import { AttemptReceipt } from './attempt-receipt';
+
+/** An attempt: taking it while in progress (resumed with its answers and true time), its receipt once submitted. */
+export function AttemptPage({
+  attemptId,
+  attemptsHref,
+  startHref,
+}: {
+  attemptId: string;
+  attemptsHref: string;
+  startHref: (courseId: string, itemId: string) => string;
+}) {
+  const attempt = useAttempt(attemptId);
+  usePageTitle(
+    attempt.data ? `${attempt.data.status === 'in_progress' ? '' : 'Receipt · '}${attempt.data.title}` : 'Attempt',
+  );
+  if (attempt.isPending)
+    return (
+      <Stack gap="md" role="status" aria-label="Loading the attempt">
+        <Skeleton height={32} width="50%" />
+        <Skeleton height={240} radius="md" />
+      </Stack>
+    );
+  if (attempt.isError)
+    return (
+      <LoadError
+        title="The attempt could not be loaded"
+        onRetry={() => void attempt.refetch()}
+        retrying={attempt.isFetching}
+      >
+        {toastMessageOf(attempt.error, 'Please try again in a moment.')}
+      </LoadError>
+    );
+  const data = attempt.data;
+  if (data.status === 'in_progress') return <AttemptPlayer key={data.id} attempt={data} />;
+  return (
+    <AttemptReceipt
+      attempt={data}
+      attemptsHref={attemptsHref}
+      startHref={startHref(data.courseId, data.assessmentId)}
+    />
+  );
+}

@@ -1,0 +1,384 @@
+import type { AttemptForStudent, AttemptQuestion } from '@lyceum/contract';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconArrowRight,
+  IconCheck,
+  IconFlag,
+  IconFlagFilled,
+} from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { RichTextView } from '../../../components/rich-text-view';
+import { toastMessageOf } from '../../../lib/api-client';
+import { notifyError } from '../../../lib/notify';
+import { assessmentKeys } from '../api/assessment-keys';
+import { useSubmitAttempt } from '../api/take-assessment';
+import { formatPoints } from '../format';
+import { ContentPlayer, type AnyResponse } from '../question-types';
+import { AttemptTimer } from './attempt-timer';
+import { useAnswerSaver, type SaveState } from './use-answer-saver';
+import classes from './attempt-player.module.css';
+
+const flagsKey = (attemptId: string) => `attempt-flags:${attemptId}`;
+
+function readFlags(attemptId: string): Set<string> {
+  try {
+    const raw = window.localStorage.getItem(flagsKey(attemptId));
+    return new Set(raw ? (JSON.parse(raw) as string[]) : []);
+  } catch {
+    return new Set();
+  }
+}
+
+const SAVE_TEXT: Record<SaveState, string> = {
+  pending: 'Not saved yet',
+  saving: 'Saving…',
+  saved: 'Saved',
+  error: 'Not saved',
+};
+
+/** The attempt page of an attempt in progress: questions, navigator, timer, autosave, submit. */
+export function AttemptPlayer({ attempt }: { attempt: AttemptForStudent }) {
+  const queryClient = useQueryClient();
+  const [responses, setResponses] = useState<Record<string, AnyResponse | null>>(() =>
+    Object.fromEntries(attempt.questions.map((q) => [q.question.id, (q.response as AnyResponse | null) ?? null])),
+  );
+  const [flags, setFlags] = useState(() => readFlags(attempt.id));
+  const [current, setCurrent] = useState(0);
+  const [confirming, setConfirming] = useState(false);
+  const [deadline, setDeadline] = useState<number | null>(() =>
+    attempt.remainingSeconds === null ? null : Date.now() + attempt.remainingSeconds * 1000,
+  );
+  const submit = useSubmitAttempt(attempt.id);
+  const submitting = useRef(false);
+
+  const reload = useCallback(
+    () => queryClient.refetchQueries({ queryKey: assessmentKeys.attempt(attempt.id) }),
+    [queryClient, attempt.id],
+  );
+  const saver = useAnswerSaver(
+    attempt.id,
+    (result) => {
+      if (result.remainingSeconds !== null) setDeadline(Date.now() + result.remainingSeconds * 1000);
+    },
+    // A refused save: the attempt may have ended (time over, submitted in another tab); the page shows it.
+    () => void reload(),
+  );
+
+  const finish = useCallback(async () => {
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await saver.queue.flush();
+      await submit.mutateAsync();
+    } catch (error) {
+      notifyError(toastMessageOf(error, 'The attempt could not be submitted. Please try again.'));
+    } finally {
+      submitting.current = false;
+      setConfirming(false);
+      await reload();
+    }
+  }, [saver.queue, submit, reload]);
+
+  // Leaving the page with an answer not yet saved asks first (the browser's prompt).
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (saver.queue.hasUnsaved()) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [saver.queue]);
+
+  const answered = (id: string) => responses[id] != null;
+  const toggleFlag = (id: string) =>
+    setFlags((previous) => {
+      const next = new Set(previous);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      window.localStorage.setItem(flagsKey(attempt.id), JSON.stringify([...next]));
+      return next;
+    });
+  const change = (id: string, response: AnyResponse | null) => {
+    setResponses((previous) => ({ ...previous, [id]: response }));
+    saver.queue.change(id, response);
+  };
+
+  const oneAtATime = attempt.layout === 'one_at_a_time';
+  const questions = attempt.questions;
+  const shown = oneAtATime ? questions.slice(current, current + 1) : questions;
+  const unanswered = questions.filter((q) => !answered(q.question.id));
+  const flagged = questions.filter((q) => flags.has(q.question.id));
+  const states = Object.values(saver.states);
+  const overall: SaveState | null = states.includes('error')
+    ? 'error'
+    : states.includes('saving') || states.includes('pending')
+      ? 'saving'
+      : states.length > 0
+        ? 'saved'
+        : null;
+
+  const goTo = (index: number) => {
+    if (oneAtATime) setCurrent(index);
+    requestAnimationFrame(() => {
+      const target = document.getElementById(`question-${questions[index]?.number}`);
+      target?.focus();
+      target?.scrollIntoView({ block: 'start' });
+    });
+  };
+
+  const navigator = (
+    <nav aria-label="Questions">
+      <Text size="sm" fw={600} mb={6} id="navigator-heading">
+        Questions
+      </Text>
+      <Group gap={6} component="ul" className={classes.navigator}>
+        {questions.map((q, index) => {
+          const id = q.question.id;
+          const isAnswered = answered(id);
+          const isFlagged = flags.has(id);
+          const status = [isAnswered ? 'answered' : 'unanswered', isFlagged ? 'flagged' : null]
+            .filter(Boolean)
+            .join(', ');
+          return (
+            <li key={id}>
+              <UnstyledButton
+                className={classes.cell}
+                data-answered={isAnswered || undefined}
+                data-current={(oneAtATime && index === current) || undefined}
+                aria-current={oneAtATime && index === current ? 'step' : undefined}
+                aria-label={`Question ${q.number}, ${status}`}
+                onClick={() => goTo(index)}
+              >
+                {q.number}
+                {isFlagged ? <IconFlagFilled size={11} className={classes.flag} aria-hidden /> : null}
+              </UnstyledButton>
+            </li>
+          );
+        })}
+      </Group>
+      <Group gap="md" mt={8} aria-hidden>
+        <Text size="xs" c="dimmed">
+          <span className={`${classes.legend} ${classes.legendAnswered}`} /> Answered
+        </Text>
+        <Text size="xs" c="dimmed">
+          <span className={classes.legend} /> Unanswered
+        </Text>
+        <Text size="xs" c="dimmed">
+          <IconFlagFilled size={11} className={classes.legendFlag} /> Flagged
+        </Text>
+      </Group>
+    </nav>
+  );
+
+  return (
+    <div className={classes.layout}>
+      <Box className={classes.main}>
+        <Stack gap={4} mb="md">
+          <Title order={1} fz={{ base: 22, sm: 28 }}>
+            {attempt.title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            Attempt {attempt.number} · {questions.length} {questions.length === 1 ? 'question' : 'questions'} ·{' '}
+            {questions.length - unanswered.length} answered
+          </Text>
+        </Stack>
+        {saver.problem ? (
+          <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden />} mb="md">
+            {saver.problem}
+          </Alert>
+        ) : null}
+        <Stack gap="lg">
+          {shown.map((q) => (
+            <QuestionCard
+              key={q.question.id}
+              item={q}
+              response={responses[q.question.id] ?? null}
+              saveState={saver.states[q.question.id] ?? (q.savedAt ? 'saved' : null)}
+              flagged={flags.has(q.question.id)}
+              onToggleFlag={() => toggleFlag(q.question.id)}
+              onChange={(response) => change(q.question.id, response)}
+            />
+          ))}
+        </Stack>
+        {oneAtATime ? (
+          <Group justify="space-between" mt="lg">
+            <Button
+              variant="default"
+              leftSection={<IconArrowLeft size={18} aria-hidden />}
+              disabled={current === 0}
+              onClick={() => goTo(current - 1)}
+            >
+              Previous
+            </Button>
+            {current < questions.length - 1 ? (
+              <Button rightSection={<IconArrowRight size={18} aria-hidden />} onClick={() => goTo(current + 1)}>
+                Next
+              </Button>
+            ) : (
+              <Button onClick={() => setConfirming(true)}>Submit</Button>
+            )}
+          </Group>
+        ) : null}
+      </Box>
+      <aside className={classes.side} aria-label="Attempt">
+        <Paper withBorder radius="md" p="md" className={classes.panel}>
+          <Stack gap="md">
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              {deadline !== null ? (
+                <AttemptTimer deadline={deadline} onExpired={() => void finish()} />
+              ) : (
+                <Text size="sm">No time limit</Text>
+              )}
+              <SaveStatus state={overall} />
+            </Group>
+            {navigator}
+            <Button onClick={() => setConfirming(true)} fullWidth>
+              Submit…
+            </Button>
+          </Stack>
+        </Paper>
+      </aside>
+      <ConfirmModal
+        opened={confirming}
+        title="Submit your answers?"
+        confirmLabel="Submit"
+        cancelLabel="Keep working"
+        loading={submit.isPending}
+        onConfirm={() => void finish()}
+        onClose={() => setConfirming(false)}
+      >
+        <Stack gap="xs">
+          {unanswered.length > 0 ? (
+            <>
+              <Text>
+                {unanswered.length === 1 ? '1 question is' : `${unanswered.length} questions are`} not answered:
+              </Text>
+              <Text fw={600}>{unanswered.map((q) => `Question ${q.number}`).join(', ')}</Text>
+            </>
+          ) : (
+            <Text>Every question is answered.</Text>
+          )}
+          {flagged.length > 0 ? (
+            <Text size="sm">Flagged for review: {flagged.map((q) => `Question ${q.number}`).join(', ')}.</Text>
+          ) : null}
+          <Text size="sm" c="dimmed">
+            Once submitted, your answers can no longer change.
+          </Text>
+        </Stack>
+      </ConfirmModal>
+    </div>
+  );
+}
+
+function SaveStatus({ state }: { state: SaveState | null }) {
+  if (state === null) return null;
+  return (
+    <Group gap={4} wrap="nowrap">
+      {state === 'saved' ? <IconCheck size={16} color="var(--mantine-color-teal-9)" aria-hidden /> : null}
+      <Text size="sm" fw={600} c={state === 'error' ? 'red.9' : state === 'saved' ? 'teal.9' : 'dimmed'}>
+        {state === 'saved' ? 'All answers saved' : state === 'error' ? 'Not saved' : 'Saving…'}
+      </Text>
+    </Group>
+  );
+}
+
+function QuestionCard({
+  item,
+  response,
+  saveState,
+  flagged,
+  onToggleFlag,
+  onChange,
+}: {
+  item: AttemptQuestion;
+  response: AnyResponse | null;
+  saveState: SaveState | null;
+  flagged: boolean;
+  onToggleFlag: () => void;
+  onChange: (response: AnyResponse | null) => void;
+}) {
+  const { question, number } = item;
+  const [hint, setHint] = useState(false);
+  const headingId = `question-${number}-heading`;
+  const prompt = question.prompt;
+  return (
+    <Paper
+      component="section"
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'lg' }}
+      id={`question-${number}`}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      className={classes.question}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm" mb="sm">
+        <Title order={2} fz="md" id={headingId}>
+          Question {number}
+          <Text span c="dimmed" fz="sm" fw={400}>
+            {' '}
+            · {formatPoints(question.points)} {question.points === 1 ? 'point' : 'points'}
+          </Text>
+        </Title>
+        <Button
+          variant={flagged ? 'filled' : 'default'}
+          color={flagged ? 'red.9' : undefined}
+          size="compact-sm"
+          aria-pressed={flagged}
+          leftSection={flagged ? <IconFlagFilled size={14} aria-hidden /> : <IconFlag size={14} aria-hidden />}
+          onClick={onToggleFlag}
+        >
+          {flagged ? 'Flagged' : 'Flag'}
+          <VisuallyHidden> question {number} for review</VisuallyHidden>
+        </Button>
+      </Group>
+      <Stack gap="md">
+        {prompt ? (
+          <RichTextView html={prompt} />
+        ) : question.content.type !== 'fill_blank' ? (
+          <Text>{question.title}</Text>
+        ) : null}
+        <ContentPlayer content={question.content} response={response} onChange={onChange} idPrefix={`q${number}`} />
+        <Group justify="space-between" gap="xs">
+          {question.hint ? (
+            hint ? (
+              <Text size="sm" c="dimmed">
+                <strong>Hint:</strong> {question.hint}
+              </Text>
+            ) : (
+              <Button variant="subtle" size="compact-sm" onClick={() => setHint(true)}>
+                Show hint
+              </Button>
+            )
+          ) : (
+            <span />
+          )}
+          {saveState ? (
+            <Badge
+              variant="filled"
+              radius="sm"
+              color={saveState === 'saved' ? 'teal.9' : saveState === 'error' ? 'red.9' : 'gray.7'}
+            >
+              {SAVE_TEXT[saveState]}
+            </Badge>
+          ) : null}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

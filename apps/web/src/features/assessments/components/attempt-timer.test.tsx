@@ -1,0 +1,68 @@
+import { act, render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../../app/theme';
+import { AttemptTimer } from './attempt-timer';
+
+function renderTimer(seconds: number, onExpired = vi.fn()) {
+  const deadline = Date.now() + seconds * 1000;
+  render(
+    <MantineProvider theme={theme} env="test">
+      <AttemptTimer deadline={deadline} onExpired={onExpired} />
+    </MantineProvider>,
+  );
+  return onExpired;
+}
+
+/** The live region: the one element with aria-live. */
+const liveRegion = () => document.querySelector('[aria-live="assertive"]');
+
+describe('attempt timer', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('counts down from the server’s remaining time and speaks only at 10, 5 and 1 minutes left', () => {
+    const onExpired = renderTimer(10 * 60 + 3);
+    expect(screen.getByText('10:03')).toBeInTheDocument();
+    expect(liveRegion()).toHaveTextContent('');
+
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(screen.getByText('10:01')).toBeInTheDocument();
+    expect(liveRegion()).toHaveTextContent('');
+
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(liveRegion()).toHaveTextContent('10 minutes left.');
+
+    // Nothing new between the thresholds: the region keeps its last words (a screen reader hears changes only).
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByText('9:00')).toBeInTheDocument();
+    expect(liveRegion()).toHaveTextContent('10 minutes left.');
+
+    act(() => vi.advanceTimersByTime(4 * 60_000));
+    expect(liveRegion()).toHaveTextContent('5 minutes left.');
+
+    act(() => vi.advanceTimersByTime(4 * 60_000));
+    expect(liveRegion()).toHaveTextContent('1 minute left.');
+    expect(onExpired).not.toHaveBeenCalled();
+
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByText('0:00')).toBeInTheDocument();
+    expect(liveRegion()).toHaveTextContent('Time is up. Your saved answers are being submitted.');
+    expect(onExpired).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(onExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('says nothing on opening with less than 10 minutes left, until the next threshold', () => {
+    renderTimer(7 * 60);
+    expect(screen.getByText('7:00')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(liveRegion()).toHaveTextContent('');
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(liveRegion()).toHaveTextContent('5 minutes left.');
+  });
+});

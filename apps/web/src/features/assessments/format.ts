@@ -1,0 +1,78 @@
+import type { AssessmentKind, AttemptStatus, CountingRule, ReleasePolicy } from '@lyceum/contract';
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** "Nov 24, 2026, 9:30 AM" in `timeZone` (else the reader's zone); '' for no date. */
+export function formatDateTime(value: string | null | undefined, timeZone?: string): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const key = timeZone ?? '';
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+    formats.set(key, format);
+  }
+  return format.format(date);
+}
+
+/** "1 h 05 min 09 s" → shown as a clock: "1:05:09", "24:59", "0:09". */
+export function formatClock(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = s % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${pad(m)}:${pad(sec)}` : `${m}:${pad(sec)}`;
+}
+
+/** "1 hour 30 minutes", "45 minutes", "1 minute". */
+export function formatMinutesLong(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (h === 0) return part(m, 'minute');
+  return m === 0 ? part(h, 'hour') : `${part(h, 'hour')} ${part(m, 'minute')}`;
+}
+
+/** "12 min 30 s" between two instants (for a receipt). */
+export function formatDuration(fromIso: string, toIso: string): string {
+  const seconds = Math.max(0, Math.round((Date.parse(toIso) - Date.parse(fromIso)) / 1000));
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  if (m >= 60) return `${Math.floor(m / 60)} h ${m % 60} min`;
+  return m > 0 ? `${m} min ${s} s` : `${s} s`;
+}
+
+export const KIND_LABELS: Record<AssessmentKind, string> = { quiz: 'Quiz', exam: 'Exam', assignment: 'Assignment' };
+
+export const STATUS_LABELS: Record<AttemptStatus, string> = {
+  in_progress: 'In progress',
+  submitted: 'Submitted',
+  needs_grading: 'Needs grading',
+  graded: 'Graded',
+};
+
+export const STATUS_COLORS: Record<AttemptStatus, string> = {
+  in_progress: 'blue.8',
+  submitted: 'gray.7',
+  needs_grading: 'violet.9',
+  graded: 'teal.9',
+};
+
+export const COUNTING_LABELS: Record<CountingRule, string> = {
+  highest: 'Your highest score counts',
+  latest: 'Your latest attempt counts',
+  average: 'The average of your attempts counts',
+};
+
+export const RELEASE_LABELS: Record<ReleasePolicy, string> = {
+  immediately: 'Immediately after submitting',
+  after_due: 'After the due date',
+  manual: 'When the teacher releases them',
+};
+
+/** "8.5" / "10": points without trailing zeros. */
+export function formatPoints(points: number): string {
+  return String(Math.round(points * 100) / 100);
+}

@@ -1,0 +1,171 @@
+import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { newItemId, type QuestionTypeModule, type TypeEditorProps, type TypePlayerProps } from './types';
+
+function Editor({ value, onChange }: TypeEditorProps<'ordering'>) {
+  const texts = new Map(value.body.items.map((item) => [item.id, item.text]));
+  // The editor lists the items in the right order; learners get them shuffled.
+  const items = value.key.order.map((id) => ({ id, text: texts.get(id) ?? '' }));
+  const update = (next: typeof items) =>
+    onChange({ type: 'ordering', body: { items: next }, key: { order: next.map((item) => item.id) } });
+  const move = (index: number, by: number) => {
+    const next = [...items];
+    const [item] = next.splice(index, 1);
+    if (item) next.splice(index + by, 0, item);
+    update(next);
+  };
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        List the items in the right order. Each item a learner puts in its right place earns an equal share.
+      </Text>
+      {items.map((item, index) => (
+        <Group key={item.id} gap="xs" wrap="nowrap" align="flex-end">
+          <TextInput
+            style={{ flex: 1 }}
+            label={`Position ${index + 1}`}
+            value={item.text}
+            onChange={(e) => {
+              const text = e.currentTarget.value;
+              update(items.map((i) => (i.id === item.id ? { ...i, text } : i)));
+            }}
+          />
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            mb={2}
+            aria-label={`Move position ${index + 1} up`}
+            disabled={index === 0}
+            onClick={() => move(index, -1)}
+          >
+            <IconArrowUp size={18} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            mb={2}
+            aria-label={`Move position ${index + 1} down`}
+            disabled={index === items.length - 1}
+            onClick={() => move(index, 1)}
+          >
+            <IconArrowDown size={18} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            mb={2}
+            aria-label={`Remove position ${index + 1}`}
+            disabled={items.length <= 2}
+            onClick={() => update(items.filter((i) => i.id !== item.id))}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
+      ))}
+      <Button
+        variant="default"
+        leftSection={<IconPlus size={16} aria-hidden />}
+        style={{ alignSelf: 'flex-start' }}
+        onClick={() => update([...items, { id: newItemId(), text: '' }])}
+      >
+        Add item
+      </Button>
+    </Stack>
+  );
+}
+
+function Player({ body, response, onChange, disabled, idPrefix }: TypePlayerProps<'ordering'>) {
+  const byId = new Map(body.items.map((item) => [item.id, item]));
+  // The saved order when there is one (ignoring ids that are not this question's), else the order served.
+  const saved = response?.order.filter((id) => byId.has(id)) ?? [];
+  const order = saved.length === body.items.length ? saved : body.items.map((item) => item.id);
+  const [announcement, setAnnouncement] = useState('');
+  const buttons = useRef(new Map<string, HTMLButtonElement | null>());
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...order];
+    const [id] = next.splice(index, 1);
+    if (!id) return;
+    const to = index + by;
+    next.splice(to, 0, id);
+    onChange({ order: next });
+    setAnnouncement(`${byId.get(id)?.text ?? ''} moved to position ${to + 1} of ${next.length}.`);
+    // Keep the focus on the moved item: on the same button, or on the other one at either end of the list.
+    const direction = (to === 0 && by === -1) || (to === next.length - 1 && by === 1) ? -by : by;
+    requestAnimationFrame(() => buttons.current.get(`${id}:${direction}`)?.focus());
+  };
+  const listId = `${idPrefix}-order`;
+  return (
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed" id={`${listId}-help`}>
+        Put the items in the right order with the Move up and Move down buttons.
+      </Text>
+      <Stack component="ol" gap={6} p={0} m={0} aria-describedby={`${listId}-help`} style={{ listStyle: 'none' }}>
+        {order.map((id, index) => {
+          const item = byId.get(id);
+          if (!item) return null;
+          return (
+            <Paper component="li" key={id} withBorder radius="sm" px="sm" py={6} maw={560}>
+              <Group gap="xs" wrap="nowrap">
+                <Text fw={600} c="dimmed" w={28} aria-hidden>
+                  {index + 1}.
+                </Text>
+                <Text style={{ flex: 1, overflowWrap: 'anywhere' }}>
+                  <VisuallyHidden>{`Position ${index + 1}: `}</VisuallyHidden>
+                  {item.text}
+                </Text>
+                <ActionIcon
+                  ref={(el) => {
+                    buttons.current.set(`${id}:-1`, el);
+                  }}
+                  variant="default"
+                  size="lg"
+                  aria-label={`Move up: ${item.text}`}
+                  disabled={disabled || index === 0}
+                  onClick={() => move(index, -1)}
+                >
+                  <IconArrowUp size={18} aria-hidden />
+                </ActionIcon>
+                <ActionIcon
+                  ref={(el) => {
+                    buttons.current.set(`${id}:1`, el);
+                  }}
+                  variant="default"
+                  size="lg"
+                  aria-label={`Move down: ${item.text}`}
+                  disabled={disabled || index === order.length - 1}
+                  onClick={() => move(index, 1)}
+                >
+                  <IconArrowDown size={18} aria-hidden />
+                </ActionIcon>
+              </Group>
+            </Paper>
+          );
+        })}
+      </Stack>
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
+    </Stack>
+  );
+}
+
+export const ordering: QuestionTypeModule<'ordering'> = {
+  label: 'Ordering',
+  empty: () => {
+    const [a, b] = [newItemId(), newItemId()];
+    return {
+      type: 'ordering',
+      body: {
+        items: [
+          { id: a, text: '' },
+          { id: b, text: '' },
+        ],
+      },
+      key: { order: [a, b] },
+    };
+  },
+  Editor,
+  Player,
+};
