@@ -32,6 +32,9 @@ import { createDashboardService } from './features/dashboards/service.js';
 import { forumRoutes } from './features/forum/routes.js';
 import { createForumService } from './features/forum/service.js';
 import { healthRoutes } from './features/health/routes.js';
+import { notificationRoutes } from './features/notifications/routes.js';
+import { createNotificationService } from './features/notifications/service.js';
+import { createStreamHub } from './features/notifications/stream.js';
 import { reviewRoutes } from './features/reviews/routes.js';
 import { createReviewService } from './features/reviews/service.js';
 import { uploadRoutes } from './features/uploads/routes.js';
@@ -60,6 +63,15 @@ import {
   type InvalidationTransport,
 } from './lib/invalidation.js';
 import { postgresTransport } from './db/notify.js';
+import { NOTIFICATIONS_CHANNEL } from './lib/events.js';
+import { createJobRunner, type JobRunner } from './lib/jobs.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job runner of this app (started on listen when JOB_RUNNER is on); tests drain it. */
+    jobs: JobRunner;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -230,6 +242,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const forum = createForumService(database.db, { invalidation });
   const reviews = createReviewService(database.db, { invalidation });
   const questionBank = createQuestionBankService(database.db);
+  const notifications = createNotificationService(database.db, {
+    mailer,
+    tokens,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  const hub = createStreamHub(database.db, notifications, { checkMs: config.sseCheckMs, log: app.log });
+  const jobs = createJobRunner(database.db, { pollMs: config.jobs.pollMs, log: app.log });
+  notifications.registerJobs(jobs);
+  app.decorate('jobs', jobs);
+  // One NOTIFY per committed event, from whichever process wrote it: live streams here, and mail jobs now.
+  const stopListening = await database.listen(NOTIFICATIONS_CHANNEL, (payload) => {
+    hub.onNotify(payload);
+    jobs.wake();
+  });
+  // Jobs run once the app serves (not in tests that only inject); streams end before the server closes.
+  if (config.jobs.run) app.addHook('onListen', async () => jobs.start());
+  app.addHook('preClose', async () => hub.close());
+  app.addHook('onClose', async () => {
+    await stopListening();
+    await jobs.stop();
+  });
 
   // 4. Routes.
   await app.register(
@@ -261,6 +295,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await scope.register(attachmentUploadRoutes, { curriculum, guards });
       });
       await api.register(reviewRoutes, { reviews, guards });
+      await api.register(notificationRoutes, {
+        notifications,
+        hub,
+        guards,
+        unsubscribeRateLimit: config.authRateLimitPerMinute,
+      });
       await api.register(async (scope) => {
         // The GIFT import reads one text file of at most 1 MB; the scope keeps multipart away from other routes.
         await scope.register(multipart, { limits: { fileSize: QUESTION_LIMITS.giftBytes, files: 1, fields: 0 } });

@@ -15,3 +15,4 @@ export * from './questions/index.js';
 export * from './reviews.js';
 export * from './users.js';
 export * from './curriculum.js';
+export * from './notifications.js';

@@ -20,3 +20,4 @@ export * from './sessions.js';
 export * from './urls.js';
 export * from './video.js';
 export * from './curriculum.js';
+export * from './notifications.js';
