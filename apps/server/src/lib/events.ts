@@ -6,7 +6,7 @@ import {
   type NotificationType,
 } from '@lyceum/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { notificationPreferences, notifications } from '../db/schema/index.js';
+import { notificationPreferences, notifications, users } from '../db/schema/index.js';
 import { enqueueMany, type DbOrTx } from './jobs.js';
 
 /** The NOTIFY channel that tells every app process which users have new notifications (payload: ids, comma-separated). */
@@ -78,4 +78,14 @@ export async function raiseEvent<T extends NotificationType>(tx: DbOrTx, event: 
     const payload = recipients.slice(i, i + IDS_PER_NOTIFY).join(',');
     await tx.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${payload})`);
   }
+}
+
+/** How a notification names a person: first and last name. */
+export async function displayName(tx: DbOrTx, userId: string): Promise<string> {
+  const [row] = await tx
+    .select({ firstname: users.firstname, lastname: users.lastname })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ? `${row.firstname} ${row.lastname}`.trim() || 'Someone' : 'Someone';
 }

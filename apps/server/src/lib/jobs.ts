@@ -143,11 +143,16 @@ export function createJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunn
     const at = now();
     for (const [name, everyMs] of schedules) {
       const slot = Math.floor(at / everyMs);
-      await enqueue(db, `${SCHEDULE_PREFIX}${name}`, { slot }, {
-        runAt: new Date(slot * everyMs),
-        uniqueKey: `${SCHEDULE_PREFIX}${name}:${slot}`,
-        maxAttempts: 3,
-      });
+      await enqueue(
+        db,
+        `${SCHEDULE_PREFIX}${name}`,
+        { slot },
+        {
+          runAt: new Date(slot * everyMs),
+          uniqueKey: `${SCHEDULE_PREFIX}${name}:${slot}`,
+          maxAttempts: 3,
+        },
+      );
     }
   }
 
@@ -193,7 +198,11 @@ export function createJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunn
         .set(
           final
             ? { status: 'failed', finishedAt: new Date(now()), lockedUntil: null, lastError: message.slice(0, 2000) }
-            : { runAt: new Date(now() + backoffMs(job.attempts)), lockedUntil: null, lastError: message.slice(0, 2000) },
+            : {
+                runAt: new Date(now() + backoffMs(job.attempts)),
+                lockedUntil: null,
+                lastError: message.slice(0, 2000),
+              },
         )
         .where(eq(jobs.id, job.id));
     }

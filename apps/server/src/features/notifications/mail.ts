@@ -80,9 +80,7 @@ export function digestMail(options: {
     html: layout(
       subject,
       `<h1 style="margin:0 0 24px;font-size:20px">${escapeHtml(subject)}</h1>${options.items.map(itemHtml).join('')}${
-        options.more > 0
-          ? `<p><a href="${escapeHtml(options.allUrl)}">…and ${options.more} more</a></p>`
-          : ''
+        options.more > 0 ? `<p><a href="${escapeHtml(options.allUrl)}">…and ${options.more} more</a></p>` : ''
       }`,
       unsubscribe,
     ),

@@ -91,7 +91,14 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
           '{notification, unread} with the seq as id (send it back as `Last-Event-ID` to get what was missed), ' +
           '`end` {reason} when the session ends (expired, signed out, token version raised).',
         security,
-        headers: z.object({ 'last-event-id': z.string().regex(/^\d{1,15}$/).optional() }).loose(),
+        headers: z
+          .object({
+            'last-event-id': z
+              .string()
+              .regex(/^\d{1,15}$/)
+              .optional(),
+          })
+          .loose(),
         response: { 401: ErrorSchema, 406: ErrorSchema },
       },
     },

@@ -34,7 +34,9 @@ export interface NotificationServiceDeps {
 const isType = (type: string): type is NotificationType => Object.hasOwn(NOTIFICATION_TYPES, type);
 
 type Row = typeof notifications.$inferSelect;
-export function toNotification(row: Pick<Row, 'id' | 'seq' | 'type' | 'title' | 'body' | 'link' | 'createdAt' | 'readAt'>): Notification {
+export function toNotification(
+  row: Pick<Row, 'id' | 'seq' | 'type' | 'title' | 'body' | 'link' | 'createdAt' | 'readAt'>,
+): Notification {
   return {
     id: row.id,
     seq: Number(row.seq),
@@ -61,9 +63,9 @@ export const notificationColumns = {
 export function createNotificationService(db: Db, deps: NotificationServiceDeps) {
   const base = deps.publicUrl.replace(/\/+$/, '');
 
-  /** `<user>.<type>.<mac>`: names its user and type, and only this server can make one. */
+  /** `<user>~<type>~<mac>`: names its user and type, and only this server can make one. */
   function unsubscribeToken(userId: string, type: string): string {
-    return `${userId}.${type}.${deps.tokens.mac('unsubscribe', `${userId}:${type}`)}`;
+    return `${userId}~${type}~${deps.tokens.mac('unsubscribe', `${userId}:${type}`)}`;
   }
   const unsubscribeUrls = (userId: string, type: string) => {
     const token = encodeURIComponent(unsubscribeToken(userId, type));
@@ -71,16 +73,14 @@ export function createNotificationService(db: Db, deps: NotificationServiceDeps)
   };
 
   async function unreadCount(userId: string): Promise<number> {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(
-        db
-          .select({ one: sql`1` })
-          .from(notifications)
-          .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
-          .limit(NOTIFICATION_LIMITS.unreadCap)
-          .as('capped'),
-      );
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1` })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+        .limit(NOTIFICATION_LIMITS.unreadCap)
+        .as('capped'),
+    );
     return row?.n ?? 0;
   }
 
@@ -215,7 +215,7 @@ export function createNotificationService(db: Db, deps: NotificationServiceDeps)
      */
     async unsubscribe(token: string): Promise<UnsubscribeResult> {
       const invalid = () => badRequest('This unsubscribe link is not valid');
-      const [userId, type, mac, ...rest] = token.split('.');
+      const [userId, type, mac, ...rest] = token.split('~');
       if (!userId || !type || !mac || rest.length > 0) throw invalid();
       if (!/^[0-9a-f-]{36}$/i.test(userId) || !(isType(type) || type === DIGEST)) throw invalid();
       const expected = Buffer.from(deps.tokens.mac('unsubscribe', `${userId}:${type}`));

@@ -68,7 +68,9 @@ export function createStreamHub(db: Db, service: NotificationService, options: S
       // More than one read's worth arrived: read again.
       if (fresh.length === 50) void pushTo(userId);
     });
-    const settled = next.catch((error: unknown) => options.log?.warn({ err: error }, 'notification stream read failed'));
+    const settled = next.catch((error: unknown) =>
+      options.log?.warn({ err: error }, 'notification stream read failed'),
+    );
     pending.set(userId, settled);
     void settled.finally(() => pending.get(userId) === settled && pending.delete(userId));
     return settled;
@@ -147,7 +149,10 @@ export function createStreamHub(db: Db, service: NotificationService, options: S
       if (!set) byUser.set(user.id, (set = new Set()));
       set.add(stream);
       raw.on('close', () => end(stream));
-      write(stream, `retry: 3000\nevent: ready\ndata: ${JSON.stringify({ unread: await service.unreadCount(user.id) })}\n\n`);
+      write(
+        stream,
+        `retry: 3000\nevent: ready\ndata: ${JSON.stringify({ unread: await service.unreadCount(user.id) })}\n\n`,
+      );
       schedule();
       if (lastEventId !== null) await pushTo(user.id);
     },
