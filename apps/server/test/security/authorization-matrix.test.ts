@@ -114,7 +114,10 @@ async function snapshot() {
       (select md5(coalesce(string_agg(f::text, ',' order by id), '')) from lesson_attachments f) as attachments,
       (select md5(coalesce(string_agg(k::text, ',' order by student_id, item_id), '')) from item_completions k)
         as completions,
-      (select md5(coalesce(string_agg(b::text, ',' order by id), '')) from questions b) as bank
+      (select md5(coalesce(string_agg(b::text, ',' order by id), '')) from questions b) as bank,
+      (select md5(coalesce(string_agg(n::text, ',' order by id), '')) from notifications n) as notifications,
+      (select md5(coalesce(string_agg(p::text, ',' order by user_id, type), '')) from notification_preferences p)
+        as preferences
   `);
   return (result as unknown as { rows: unknown[] }).rows[0];
 }
