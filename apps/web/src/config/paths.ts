@@ -55,6 +55,10 @@ export const paths = {
   forgetPassword: { path: '/forget-password', href: () => '/forget-password' },
   resetPassword: { path: '/reset-password', href: () => '/reset-password' },
   undoEmailChange: { path: '/undo-email-change', href: () => '/undo-email-change' },
+  /** Every signed-in user's notifications (issue 19). */
+  notifications: { path: '/notifications', href: () => '/notifications' },
+  /** Where a mail's unsubscribe link lands (works signed out). */
+  unsubscribe: { path: '/unsubscribe', href: () => '/unsubscribe' },
 
   student: {
     root: { path: '/student', href: () => '/student' },
