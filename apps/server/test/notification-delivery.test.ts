@@ -178,10 +178,9 @@ describe('notification delivery across crashes and processes', () => {
         const dataA = mkdtempSync(path.join(tmpdir(), 'lyceum-notify-a-'));
         const dataB = mkdtempSync(path.join(tmpdir(), 'lyceum-notify-b-'));
         dirs.push(dataA, dataB);
-        const [a, b] = await Promise.all([
-          startServer({ port: port(), dataDir: dataA, env }),
-          startServer({ port: port() + 1000, dataDir: dataB, env }),
-        ]);
+        // One after the other: the first applies the migrations.
+        const a = await startServer({ port: port(), dataDir: dataA, env });
+        const b = await startServer({ port: port() + 1000, dataDir: dataB, env });
         const asker = await signUp(a.base, 'student');
         const answerer = await signUp(b.base, 'teacher');
         const asked = await api(a.base, 'POST', '/api/forum/questions', asker.token, {
