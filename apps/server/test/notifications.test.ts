@@ -376,6 +376,18 @@ describe('live: Server-Sent Events', () => {
     expect(bodies).toEqual(['Missed one.', 'Missed two.']);
   });
 
+  it('refuses a 21st open stream of one user with 429', async () => {
+    const user = await createUser(ctx, 'student');
+    const streams = [];
+    for (let i = 0; i < 20; i += 1) {
+      const stream = sse(await openStream(user.token));
+      await stream.until(has('ready'));
+      streams.push(stream);
+    }
+    expect((await openStream(user.token)).status).toBe(429);
+    await Promise.all(streams.map((stream) => stream.close()));
+  });
+
   it('ends the stream when the token version changes (log out everywhere)', async () => {
     const user = await createUser(ctx, 'student');
     const res = await openStream(user.token);

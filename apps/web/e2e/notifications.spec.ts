@@ -90,7 +90,21 @@ test.describe('notifications', () => {
 
     // The e-mail (immediate by default for answers) is in the outbox, with its one-click unsubscribe header.
     await expect.poll(() => mailsTo(email).filter((mail) => mail.includes(stamp)).length).toBe(1);
-    expect(mailsTo(email)[0]).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    const mail = mailsTo(email)[0]!;
+    expect(mail).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+
+    // The mail's unsubscribe link works signed out, after a click (not on opening: mail scanners open links).
+    const unsubscribeLink = mail.match(/https?:\/\/[^\s/]+\/unsubscribe\?token=[^\s"<>]+/)?.[0];
+    expect(unsubscribeLink).toBeTruthy();
+    const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(unsubscribeLink!.replace(/&amp;/g, '&'));
+    await waitForApp(visitor);
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Stop these e-mails' })).toBeVisible();
+    await visitor.getByRole('button', { name: 'Stop these e-mails' }).click();
+    await expect(visitor.getByText('You will no longer get e-mails for “New answer to my question”')).toBeVisible();
+    await screenshot(visitor, 'unsubscribe-390');
+    await visitorContext.close();
 
     // The panel lists it; at 1280 and 390 px.
     await bell(page).click();

@@ -25,6 +25,8 @@ export interface NotificationRoutesOptions {
 }
 
 const tags = ['notifications'];
+/** Open live streams per user and process. */
+export const MAX_STREAMS_PER_USER = 20;
 const security = [{ bearerAuth: [] }];
 
 export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (app, options) => {
@@ -99,7 +101,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
               .optional(),
           })
           .loose(),
-        response: { 401: ErrorSchema, 406: ErrorSchema },
+        response: { 401: ErrorSchema, 406: ErrorSchema, 429: ErrorSchema },
       },
     },
     async (request, reply) => {
@@ -107,6 +109,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
         throw new HttpError(406, 'This stream answers Accept: text/event-stream');
       }
       const user = currentUser(request);
+      // One stream per tab: a user with this many open here is not a person with tabs.
+      if (hub.countFor(user.id) >= MAX_STREAMS_PER_USER) {
+        throw new HttpError(429, 'Too many open notification streams; close some tabs');
+      }
       const last = request.headers['last-event-id'];
       reply.hijack();
       await hub.open(reply.raw, user, typeof last === 'string' ? Number(last) : null);

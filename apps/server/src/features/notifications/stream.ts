@@ -127,6 +127,11 @@ export function createStreamHub(db: Db, service: NotificationService, options: S
       return n;
     },
 
+    /** Open streams of one user in this process. */
+    countFor(userId: string): number {
+      return byUser.get(userId)?.size ?? 0;
+    },
+
     /** Takes over the response: headers, what was missed since `lastEventId`, then live events. */
     async open(raw: ServerResponse, user: SessionUser, lastEventId: number | null): Promise<void> {
       raw.writeHead(200, {
