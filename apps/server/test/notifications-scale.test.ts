@@ -1,6 +1,7 @@
 import type { NotificationList } from '@lyceum/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { raiseEvent } from '../src/lib/events.js';
 import { countQueries } from './course-helpers.js';
 import { bearer, createUser, useTestApp, type TestUser } from './helper.js';
 
@@ -59,5 +60,31 @@ describe(`a user with ${ROWS} notifications`, () => {
       expect(res.json()).toEqual({ unread: 0 });
     });
     expect(statements.length).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('a fan-out to 500 recipients', () => {
+  it('writes 500 notifications and their 500 mail jobs in one transaction (batched inserts)', async () => {
+    await ctx.database.db.execute(sql`
+      insert into users (role, email, firstname, lastname, username, password_hash)
+      select 'student', 'fan' || n || '@example.com', 'Fan', 'Out ' || n, 'fan-out-' || n, 'x'
+      from generate_series(1, 500) as n`);
+    const result = await ctx.database.db.execute(sql`select id from users where username like 'fan-out-%'`);
+    const recipients = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+    expect(recipients).toHaveLength(500);
+    const started = performance.now();
+    await ctx.database.db.transaction((tx) =>
+      raiseEvent(tx, {
+        type: 'forum.answer',
+        recipients,
+        data: { questionId: recipients[0]!, questionTitle: 'Fan-out', authorName: 'Bench', excerpt: 'One to many.' },
+      }),
+    );
+    const ms = performance.now() - started;
+    const counts = await ctx.database.db.execute(sql`
+      select (select count(*)::int from notifications where type = 'forum.answer' and title like '%Fan-out%') as notes,
+             (select count(*)::int from jobs where name = 'notifications.mail') as jobs`);
+    expect((counts as unknown as { rows: unknown[] }).rows[0]).toEqual({ notes: 500, jobs: 500 });
+    console.warn(`[scale] raiseEvent to 500 recipients: ${ms.toFixed(0)} ms`);
   });
 });
