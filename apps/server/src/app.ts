@@ -47,6 +47,9 @@ import { createForumService } from './features/forum/service.js';
 import { progressGridRoutes } from './features/progress-grid/routes.js';
 import { createProgressGridService } from './features/progress-grid/service.js';
 import { healthRoutes } from './features/health/routes.js';
+import { notificationRoutes } from './features/notifications/routes.js';
+import { createNotificationService } from './features/notifications/service.js';
+import { createStreamHub } from './features/notifications/stream.js';
 import { reviewRoutes } from './features/reviews/routes.js';
 import { createReviewService } from './features/reviews/service.js';
 import { uploadRoutes } from './features/uploads/routes.js';
@@ -78,6 +81,15 @@ import {
   type InvalidationTransport,
 } from './lib/invalidation.js';
 import { postgresTransport } from './db/notify.js';
+import { NOTIFICATIONS_CHANNEL } from './lib/events.js';
+import { createJobRunner, type JobRunner } from './lib/jobs.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job runner of this app (started on listen when JOB_RUNNER is on); tests drain it. */
+    jobs: JobRunner;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -272,20 +284,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     refreshProgress: async (courseId, studentId) => void (await refreshProgress(database.db, courseId, studentId)),
   });
   const assessmentService = createAssessmentService(database.db, { clock });
-  // Auto-submit of attempts past their deadline (issue 16): a plain interval while this process listens, until the
-  // job runner (lib/jobs.ts) takes it over. Safe in several processes at once (SKIP LOCKED per attempt).
-  let autoSubmitTimer: NodeJS.Timeout | undefined;
-  app.addHook('onListen', async () => {
-    autoSubmitTimer = setInterval(() => {
-      autoSubmitOverdueAttempts(database.db, new Date(clock())).catch((error: unknown) =>
-        app.log.error({ err: error }, 'auto-submit of overdue attempts failed'),
-      );
-    }, 15_000);
-    autoSubmitTimer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(autoSubmitTimer));
   const certificates = createCertificateService(database.db, { publicUrl: config.publicUrl });
   const progressGrid = createProgressGridService(database.db);
+  const notifications = createNotificationService(database.db, {
+    mailer,
+    tokens,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  const hub = createStreamHub(database.db, notifications, { checkMs: config.sseCheckMs, log: app.log });
+  const jobs = createJobRunner(database.db, { pollMs: config.jobs.pollMs, log: app.log });
+  notifications.registerJobs(jobs);
+  // Attempts past their deadline + grace are submitted with what was saved, even when nobody comes back (issue 16):
+  // one run per 30 s slot across every process (each attempt is claimed with SKIP LOCKED, so overlaps are safe too).
+  jobs.registerSchedule('assessments.auto-submit', 30_000, async () => {
+    await autoSubmitOverdueAttempts(database.db, new Date(clock()));
+  });
+  app.decorate('jobs', jobs);
+  // One NOTIFY per committed event, from whichever process wrote it: live streams here, and mail jobs now.
+  const stopListening = await database.listen(NOTIFICATIONS_CHANNEL, (payload) => {
+    hub.onNotify(payload);
+    jobs.wake();
+  });
+  // Jobs run once the app serves (not in tests that only inject); streams end before the server closes.
+  if (config.jobs.run) app.addHook('onListen', async () => jobs.start());
+  app.addHook('preClose', async () => hub.close());
+  app.addHook('onClose', async () => {
+    await stopListening();
+    await jobs.stop();
+  });
 
   // 4. Routes.
   await app.register(
@@ -338,6 +365,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(classRoutes, { classes, guards });
       await api.register(certificateRoutes, { certificates, guards });
       await api.register(progressGridRoutes, { progressGrid, guards });
+      await api.register(notificationRoutes, {
+        notifications,
+        hub,
+        guards,
+        unsubscribeRateLimit: config.authRateLimitPerMinute,
+      });
       await api.register(async (scope) => {
         // The GIFT import reads one text file of at most 1 MB; the scope keeps multipart away from other routes.
         await scope.register(multipart, { limits: { fileSize: QUESTION_LIMITS.giftBytes, files: 1, fields: 0 } });

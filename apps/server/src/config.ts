@@ -101,6 +101,12 @@ const EnvSchema = z.object({
   /** App processes sharing the port (PostgreSQL only); WORKERS is the same setting under another name. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Whether this process runs the job runner (mail, digests, scheduled work); `off` leaves it to the others. */
+  JOB_RUNNER: z.enum(['on', 'off']).default('on'),
+  /** How often due jobs are looked for when nothing wakes the runner (ms). */
+  JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** How often open notification streams re-check their session and are pinged (ms). */
+  SSE_CHECK_MS: z.coerce.number().int().min(50).max(300_000).default(15_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -140,6 +146,10 @@ export interface Config {
   dbMaxPendingRequests: number;
   /** Image decoding: jobs at once, and how many may wait (beyond: 503 + Retry-After). */
   imageJobs: { concurrency: number; queue: number };
+  /** Jobs (lib/jobs.ts): whether this process runs them, and its poll interval. */
+  jobs: { run: boolean; pollMs: number };
+  /** Notification streams: the session re-check and ping interval. */
+  sseCheckMs: number;
 }
 
 export class ConfigError extends Error {
@@ -185,6 +195,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     imageRateLimitPerMinute: env.IMAGE_RATE_LIMIT_PER_MINUTE,
     imageJobs: { concurrency: env.IMAGE_JOB_CONCURRENCY, queue: env.IMAGE_JOB_QUEUE },
     dbMaxPendingRequests: env.DB_MAX_PENDING_REQUESTS ?? (env.DATABASE_URL ? 1024 : 64),
+    jobs: { run: env.JOB_RUNNER === 'on', pollMs: env.JOB_POLL_MS },
+    sseCheckMs: env.SSE_CHECK_MS,
   };
 }
 

@@ -19,3 +19,4 @@ export * from './classes.js';
 export * from './assessments.js';
 export * from './grading.js';
 export * from './certificates.js';
+export * from './notifications.js';

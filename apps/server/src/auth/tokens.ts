@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { TOKEN_TTL, type TokenPayload, type TokenUser } from '@lyceum/contract';
@@ -30,6 +30,11 @@ export interface TokenService {
    * apart from a forgery, so the API can say the session ended because it expired.
    */
   inspect(token: string): Promise<{ claims: VerifiedClaims } | { expired: true } | null>;
+  /**
+   * An HMAC-SHA256 (base64url) of `data` under a key derived from the signing secret for `purpose`, for links that
+   * must work without a session and cannot be forged (the mails' unsubscribe links).
+   */
+  mac(purpose: string, data: string): string;
 }
 
 /** A token whose `iat` is further in the future than this is refused (clock skew between nodes is smaller). */
@@ -65,6 +70,10 @@ export function createTokenService(secret: string): TokenService {
   }
   return {
     inspect,
+    mac(purpose, data) {
+      const derived = createHmac('sha256', secret).update(`lyceum:${purpose}`).digest();
+      return createHmac('sha256', derived).update(data).digest('base64url');
+    },
     expiryFor(remember) {
       return now() + (remember ? TOKEN_TTL.rememberMeSeconds : TOKEN_TTL.defaultSeconds);
     },

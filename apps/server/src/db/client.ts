@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { postgresTransport } from './notify.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -19,6 +20,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The server's URL, for PostgreSQL (its own connections: LISTEN/NOTIFY). */
   url?: string;
+  /**
+   * Calls back with the payload of every NOTIFY on `channel` (from any process on this database, this one included),
+   * sent at commit; resolves once listening, to a function that stops. On PostgreSQL a dedicated connection listens
+   * and reconnects; after a loss it calls back with `*` (notifications sent meanwhile are lost).
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -68,10 +75,31 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: migrationsFolder() });
-    return { db: db as unknown as Db, kind: 'postgres', url: target.url, close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      url: target.url,
+      async listen(channel, onPayload) {
+        const transport = postgresTransport(target.url, channel);
+        await transport.listen((payload) => onPayload(payload.startsWith('{') ? '*' : payload));
+        return () => transport.close();
+      },
+      close: () => pool.end(),
+    };
   }
   const client = await openPglite(target.dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    async listen(channel, onPayload) {
+      if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+    close: () => client.close(),
+  };
 }

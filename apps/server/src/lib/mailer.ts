@@ -8,6 +8,13 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * The Message-ID (`<...@...>`), stable across retries of one delivery: a receiver (and the outbox, which names
+   * the file after it) sees a repeated delivery as the same message.
+   */
+  messageId?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -49,7 +56,11 @@ export function createOutboxMailer(options: { dir: string; from: string; log?: M
       const info = await transport.sendMail({ from: options.from, ...message });
       await mkdir(options.dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(options.dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+      // A message with its own id is one file, whenever and however often it is written.
+      const name = message.messageId
+        ? `msg-${message.messageId.replace(/[^\w.@-]/g, '')}`
+        : `${stamp}-${randomBytes(4).toString('hex')}`;
+      const file = path.join(options.dir, `${name}.eml`);
       await writeFile(file, info.message as Buffer);
       options.log?.info(
         { to: message.to, subject: message.subject, file },

@@ -19,7 +19,7 @@ import {
 const SERVER_PREFIXES = ['/api/', '/api', '/uploads/'];
 
 /** The role areas render in the browser only: their pages depend on who is signed in. */
-const CLIENT_ONLY_PAGES = /^\/(student|teacher|admin)(\/|$)/i;
+const CLIENT_ONLY_PAGES = /^\/(student|teacher|admin|notifications|unsubscribe)(\/|$)/i;
 
 /**
  * How long a rendered page is served again when nothing reports a change to what it shows (changes made outside the

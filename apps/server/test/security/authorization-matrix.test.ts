@@ -130,7 +130,10 @@ async function snapshot() {
       (select md5(coalesce(string_agg(n::text, ',' order by id), '')) from class_announcements n) as announcements,
       (select md5(coalesce(string_agg(g::text, ',' order by id), '')) from class_assignments g) as assignments,
       (select md5(coalesce(string_agg(h::text, ',' order by id), '')) from accommodations h) as accommodations,
-      (select md5(coalesce(string_agg(v::text, ',' order by user_id), '')) from calendar_feeds v) as calendar
+      (select md5(coalesce(string_agg(v::text, ',' order by user_id), '')) from calendar_feeds v) as calendar,
+      (select md5(coalesce(string_agg(n::text, ',' order by id), '')) from notifications n) as notifications,
+      (select md5(coalesce(string_agg(p::text, ',' order by user_id, type), '')) from notification_preferences p)
+        as preferences
   `);
   return (result as unknown as { rows: unknown[] }).rows[0];
 }

@@ -495,6 +495,18 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
     'POST /api/admin/users/:id/reactivate': () => ({ url: `/api/admin/users/${f.targetId}/reactivate` }),
     'POST /api/admin/users/:id/role': () => json(`/api/admin/users/${f.targetId}/role`, { role: 'teacher' }),
     'POST /api/admin/users/:id/password-reset': () => ({ url: `/api/admin/users/${f.targetId}/password-reset` }),
+    'GET /api/notifications': () => ({ url: '/api/notifications?limit=5&unread=true' }),
+    'GET /api/notifications/unread-count': () => ({ url: '/api/notifications/unread-count' }),
+    'POST /api/notifications/read': () => json('/api/notifications/read', { all: true }),
+    // Allowed callers get 406 (not an event-stream Accept) instead of a stream that never ends.
+    'GET /api/notifications/stream': () => ({
+      url: '/api/notifications/stream',
+      headers: { accept: 'application/json' },
+    }),
+    'GET /api/me/notification-preferences': () => ({ url: '/api/me/notification-preferences' }),
+    'PUT /api/me/notification-preferences': () =>
+      json('/api/me/notification-preferences', { items: [{ type: 'forum.answer', email: 'digest' }] }),
+    'POST /api/unsubscribe': () => ({ url: `/api/unsubscribe?token=${cast.studentA.user.id}~forum.answer~forged` }),
     'GET /api/forum/questions': () => ({ url: '/api/forum/questions?q=indexes' }),
     'GET /api/forum/hot': () => ({ url: '/api/forum/hot' }),
     'GET /api/forum/similar': () => ({ url: '/api/forum/similar?q=how+do+indexes+work' }),

@@ -54,6 +54,15 @@ export function RequireRole({ role, children }: { role: Role; children: ReactNod
   return children;
 }
 
+/** A page of every signed-in user (outside the role areas, e.g. /notifications): in the public frame. */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const { state } = useAuth();
+  if (!state.isAuthenticated || !state.user) {
+    return state.endedByUser ? <Navigate to={paths.home.href()} replace /> : <LoginRequired />;
+  }
+  return <PublicFrame>{children}</PublicFrame>;
+}
+
 /**
  * /login and /register: a visitor who arrives with a valid session goes to their area.
  * Decided on arrival only, so logging in on this screen keeps the spec's one-second pause before the redirect.

@@ -62,6 +62,10 @@ export const paths = {
     path: '/join/:code?',
     href: (code?: string) => (code ? `/join/${encodeURIComponent(code)}` : '/join'),
   },
+  /** Every signed-in user's notifications (issue 19). */
+  notifications: { path: '/notifications', href: () => '/notifications' },
+  /** Where a mail's unsubscribe link lands (works signed out). */
+  unsubscribe: { path: '/unsubscribe', href: () => '/unsubscribe' },
 
   student: {
     root: { path: '/student', href: () => '/student' },

@@ -23,3 +23,4 @@ export * from './curriculum.js';
 export * from './classes.js';
 export * from './assessments.js';
 export * from './certificates.js';
+export * from './notifications.js';

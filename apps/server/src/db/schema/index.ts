@@ -6,3 +6,4 @@ export * from './users.js';
 export * from './grading.js';
 export * from './classes.js';
 export * from './certificates.js';
+export * from './notifications.js';

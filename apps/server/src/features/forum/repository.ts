@@ -260,12 +260,13 @@ export async function lockQuestion(
   db: Db,
   id: string,
   strength: 'update' | 'share',
-): Promise<{ id: string; authorId: string; acceptedAnswerId: string | null } | undefined> {
+): Promise<{ id: string; authorId: string; acceptedAnswerId: string | null; question: string } | undefined> {
   const [row] = await db
     .select({
       id: forumQuestions.id,
       authorId: forumQuestions.authorId,
       acceptedAnswerId: forumQuestions.acceptedAnswerId,
+      question: forumQuestions.question,
     })
     .from(forumQuestions)
     .where(eq(forumQuestions.id, id))

@@ -12,7 +12,9 @@ import {
   type VoteResult,
   type VoteValue,
 } from '@lyceum/contract';
+import { excerpt } from '@lyceum/contract/constants';
 import type { Db } from '../../db/client.js';
+import { displayName, raiseEvent } from '../../lib/events.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { topics, type InvalidationBus } from '../../lib/invalidation.js';
 import * as repo from './repository.js';
@@ -211,7 +213,25 @@ export function createForumService(db: Db, { invalidation }: { invalidation?: In
       const id = await db.transaction(async (tx) => {
         const question = await repo.lockQuestion(tx, questionId, 'share');
         if (!question) throw notFound(FORUM_MESSAGES.questionNotFound);
-        return repo.insertAnswer(tx, { questionId, authorId: user.id, authorRole: user.role, answer: text });
+        const answerId = await repo.insertAnswer(tx, {
+          questionId,
+          authorId: user.id,
+          authorRole: user.role,
+          answer: text,
+        });
+        if (question.authorId !== user.id) {
+          await raiseEvent(tx, {
+            type: 'forum.answer',
+            recipients: [question.authorId],
+            data: {
+              questionId,
+              questionTitle: excerpt(question.question, 120),
+              authorName: await displayName(tx, user.id),
+              excerpt: excerpt(text),
+            },
+          });
+        }
+        return answerId;
       });
       changed(questionId);
       return requireAnswer(id, user);
@@ -275,6 +295,17 @@ export function createForumService(db: Db, { invalidation }: { invalidation?: In
         if (answerId) {
           const answer = await repo.lockAnswer(tx, answerId, 'share');
           if (!answer || answer.questionId !== questionId) throw notFound(FORUM_MESSAGES.answerNotFound);
+          if (answer.authorId !== user.id && question.acceptedAnswerId !== answerId) {
+            await raiseEvent(tx, {
+              type: 'forum.accepted',
+              recipients: [answer.authorId],
+              data: {
+                questionId,
+                questionTitle: excerpt(question.question, 120),
+                askerName: await displayName(tx, user.id),
+              },
+            });
+          }
         }
         await repo.setAcceptedAnswer(tx, questionId, answerId);
       });

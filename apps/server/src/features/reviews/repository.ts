@@ -82,7 +82,7 @@ const newestFirst = [desc(reviews.createdAt), desc(reviews.id)];
 /** What access checks need of a course. `lock` takes FOR KEY SHARE, so the course cannot vanish under a write. */
 export async function findCourseHead(db: Db, courseId: string, options: { lock?: boolean } = {}) {
   const query = db
-    .select({ id: courses.id, status: courses.status, teacherId: courses.teacherId })
+    .select({ id: courses.id, status: courses.status, teacherId: courses.teacherId, title: courses.title })
     .from(courses)
     .where(eq(courses.id, courseId));
   const [row] = options.lock ? await query.for('key share') : await query;

@@ -7,6 +7,8 @@ import {
   type Role,
   type StudentReviewPage,
 } from '@lyceum/contract';
+import { excerpt } from '@lyceum/contract/constants';
+import { displayName, raiseEvent } from '../../lib/events.js';
 import type { Db } from '../../db/client.js';
 import { HttpError, forbidden, notFound } from '../../lib/errors.js';
 import { topics, type InvalidationBus } from '../../lib/invalidation.js';
@@ -142,7 +144,20 @@ export function createReviewService(db: Db, { invalidation }: { invalidation?: I
             rating: input.rating,
             text: input.text,
           });
-          if (created) return created;
+          if (created) {
+            await raiseEvent(tx, {
+              type: 'review.new',
+              recipients: [course.teacherId],
+              data: {
+                courseId,
+                courseTitle: excerpt(course.title, 120),
+                authorName: await displayName(tx, user.id),
+                rating: input.rating,
+                excerpt: excerpt(input.text),
+              },
+            });
+            return created;
+          }
           const existing = await repo.findReviewOf(tx, user.id, courseId);
           if (existing) throw new ReviewExistsError(existing.id);
         }

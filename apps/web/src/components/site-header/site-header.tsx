@@ -13,6 +13,10 @@ import { UserAvatar } from '../user-avatar';
 import classes from './site-header.module.css';
 
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
+// Signed-in users only: visitors never download the bell or its live stream.
+const NotificationBell = lazy(async () => ({
+  default: (await import('../../features/notifications/components/notification-bell')).NotificationBell,
+}));
 
 export const HEADER_HEIGHT = 72;
 
@@ -71,6 +75,11 @@ export function SiteHeader() {
           </Box>
 
           <Group gap="sm" wrap="nowrap">
+            {user ? (
+              <Suspense fallback={null}>
+                <NotificationBell userId={user.id} />
+              </Suspense>
+            ) : null}
             {account ?? (
               <Group gap="xs" wrap="nowrap">
                 <Button component={Link} to={paths.login.href()} variant="default">

@@ -1,12 +1,24 @@
 import { PageHeader } from '../../components/page-header';
+import { Box } from '@mantine/core';
 import { AccountDetails } from '../../features/account/components/account-details';
+import { AccountSection } from '../../features/account/components/account-section';
+import { NotificationPreferencesForm } from '../../features/notifications/components/notification-preferences';
+import { useAuth } from '../../lib/auth/auth-context';
 
 /** /admin/accountDetails: My Account (spec §2). */
 export function AdminAccountDetailsPage() {
+  const user = useAuth().state.user;
   return (
     <>
       <PageHeader title="My Account" description="Your profile, picture, password and sessions." />
       <AccountDetails />
+      {user ? (
+        <Box mt="lg">
+          <AccountSection title="Notifications" description="Which notifications also reach you by e-mail.">
+            <NotificationPreferencesForm userId={user.id} />
+          </AccountSection>
+        </Box>
+      ) : null}
     </>
   );
 }

@@ -2,14 +2,23 @@ import { Stack } from '@mantine/core';
 import { PageHeader } from '../../components/page-header';
 import { AccountDetails } from '../../features/account/components/account-details';
 import { BadgeList } from '../../features/certificates/components/badge-list';
+import { AccountSection } from '../../features/account/components/account-section';
+import { NotificationPreferencesForm } from '../../features/notifications/components/notification-preferences';
+import { useAuth } from '../../lib/auth/auth-context';
 
 /** /student/accountDetails: My Account (spec §2). */
 export function StudentAccountDetailsPage() {
+  const user = useAuth().state.user;
   return (
     <>
-      <PageHeader title="My Account" description="Your profile, picture, password, sessions and badges." />
+      <PageHeader title="My Account" description="Your profile, picture, password, sessions, notifications and badges." />
       <Stack gap={48}>
         <AccountDetails />
+        {user ? (
+          <AccountSection title="Notifications" description="Which notifications also reach you by e-mail.">
+            <NotificationPreferencesForm userId={user.id} />
+          </AccountSection>
+        ) : null}
         <BadgeList />
       </Stack>
     </>

@@ -1,0 +1,90 @@
+import type { MailMessage } from '../../lib/mailer.js';
+
+/** One notification as a mail shows it. */
+export interface MailItem {
+  title: string;
+  body: string;
+  /** Absolute URL. */
+  url: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function layout(heading: string, inner: string, unsubscribe: { url: string; label: string }): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px">
+<tr><td style="padding:24px">
+<p style="margin:0 0 16px;font-size:14px;color:#52606d">Lyceum</p>
+${inner}
+<p style="margin:32px 0 0;font-size:12px;color:#7b8794">You get this because of your notification settings.
+<a href="${escapeHtml(unsubscribe.url)}" style="color:#7b8794">${escapeHtml(unsubscribe.label)}</a></p>
+</td></tr></table></body></html>`;
+}
+
+function itemHtml(item: MailItem): string {
+  return `<h2 style="margin:0 0 8px;font-size:18px">${escapeHtml(item.title)}</h2>
+${item.body ? `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(item.body)}</p>` : ''}
+<p style="margin:0 0 16px"><a href="${escapeHtml(item.url)}" style="display:inline-block;padding:10px 16px;background:#1c7ed6;color:#fff;text-decoration:none;border-radius:4px">Open in Lyceum</a></p>`;
+}
+
+function itemText(item: MailItem): string {
+  return [item.title, item.body, item.url].filter(Boolean).join('\n');
+}
+
+/** RFC 8058 one-click unsubscribe: the POST target in the header, the page in the body. */
+function unsubscribeHeaders(postUrl: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${postUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+/** The mail of one notification: the same title, text and link as the bell shows, as HTML and as text. */
+export function notificationMail(options: {
+  to: string;
+  item: MailItem;
+  typeLabel: string;
+  unsubscribePageUrl: string;
+  unsubscribePostUrl: string;
+  messageId: string;
+}): MailMessage {
+  const unsubscribe = { url: options.unsubscribePageUrl, label: `Stop e-mails about “${options.typeLabel}”.` };
+  return {
+    to: options.to,
+    subject: options.item.title,
+    text: `${itemText(options.item)}\n\n--\n${unsubscribe.label} ${unsubscribe.url}\n`,
+    html: layout(options.item.title, itemHtml(options.item), unsubscribe),
+    messageId: options.messageId,
+    headers: unsubscribeHeaders(options.unsubscribePostUrl),
+  };
+}
+
+/** The daily summary: every waiting notification of the digest types, newest first. */
+export function digestMail(options: {
+  to: string;
+  items: MailItem[];
+  more: number;
+  allUrl: string;
+  unsubscribePageUrl: string;
+  unsubscribePostUrl: string;
+  messageId: string;
+}): MailMessage {
+  const count = options.items.length + options.more;
+  const subject = `Your Lyceum summary: ${count} new notification${count === 1 ? '' : 's'}`;
+  const unsubscribe = { url: options.unsubscribePageUrl, label: 'Stop the daily summary.' };
+  const moreText = options.more > 0 ? `…and ${options.more} more: ${options.allUrl}` : '';
+  return {
+    to: options.to,
+    subject,
+    text: `${subject}\n\n${options.items.map(itemText).join('\n\n')}\n${moreText}\n\n--\n${unsubscribe.label} ${unsubscribe.url}\n`,
+    html: layout(
+      subject,
+      `<h1 style="margin:0 0 24px;font-size:20px">${escapeHtml(subject)}</h1>${options.items.map(itemHtml).join('')}${
+        options.more > 0 ? `<p><a href="${escapeHtml(options.allUrl)}">…and ${options.more} more</a></p>` : ''
+      }`,
+      unsubscribe,
+    ),
+    messageId: options.messageId,
+    headers: unsubscribeHeaders(options.unsubscribePostUrl),
+  };
+}

@@ -1,0 +1,184 @@
+import {
+  ErrorSchema,
+  MarkReadBodySchema,
+  NotificationListQuerySchema,
+  NotificationListSchema,
+  NotificationPreferencesSchema,
+  UnreadCountSchema,
+  UnsubscribeQuerySchema,
+  UnsubscribeResultSchema,
+  UpdatePreferencesBodySchema,
+} from '@lyceum/contract';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, type Guards } from '../../auth/guards.js';
+import { HttpError } from '../../lib/errors.js';
+import type { NotificationService } from './service.js';
+import type { StreamHub } from './stream.js';
+
+export interface NotificationRoutesOptions {
+  notifications: NotificationService;
+  hub: StreamHub;
+  guards: Guards;
+  /** Per-IP limit of the unsubscribe route (it needs no session). */
+  unsubscribeRateLimit: number;
+}
+
+const tags = ['notifications'];
+/** Open live streams per user and process. */
+export const MAX_STREAMS_PER_USER = 20;
+const security = [{ bearerAuth: [] }];
+
+export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (app, options) => {
+  const { notifications, hub, guards } = options;
+
+  app.get(
+    '/notifications',
+    {
+      config: { access: { who: 'user', scope: 'self' } },
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: "The caller's notifications, newest first (keyset: `before` is the last item's seq)",
+        security,
+        querystring: NotificationListQuerySchema,
+        response: { 200: NotificationListSchema, 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => notifications.list(currentUser(request).id, request.query),
+  );
+
+  app.get(
+    '/notifications/unread-count',
+    {
+      config: { access: { who: 'user', scope: 'self' } },
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: 'How many of the caller’s notifications are unread (capped at 100)',
+        security,
+        response: { 200: UnreadCountSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => ({ unread: await notifications.unreadCount(currentUser(request).id) }),
+  );
+
+  app.post(
+    '/notifications/read',
+    {
+      config: { access: { who: 'user', scope: 'self' } },
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: 'Mark some of the caller’s notifications (ids) or all of them (all: true) as read',
+        description: 'Ids of other users’ notifications change nothing.',
+        security,
+        body: MarkReadBodySchema,
+        response: { 200: UnreadCountSchema, 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => notifications.markRead(currentUser(request).id, request.body),
+  );
+
+  app.get(
+    '/notifications/stream',
+    {
+      config: { access: { who: 'user', scope: 'self' } },
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: 'Live notifications (Server-Sent Events; Authorization header, so read with fetch)',
+        description:
+          'Needs `Accept: text/event-stream` (else 406). Events: `ready` {unread}, `notification` ' +
+          '{notification, unread} with the seq as id (send it back as `Last-Event-ID` to get what was missed), ' +
+          '`end` {reason} when the session ends (expired, signed out, token version raised).',
+        security,
+        headers: z
+          .object({
+            'last-event-id': z
+              .string()
+              .regex(/^\d{1,15}$/)
+              .optional(),
+          })
+          .loose(),
+        response: { 401: ErrorSchema, 406: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!(request.headers.accept ?? '').includes('text/event-stream')) {
+        throw new HttpError(406, 'This stream answers Accept: text/event-stream');
+      }
+      const user = currentUser(request);
+      // One stream per tab: a user with this many open here is not a person with tabs.
+      if (hub.countFor(user.id) >= MAX_STREAMS_PER_USER) {
+        throw new HttpError(429, 'Too many open notification streams; close some tabs');
+      }
+      const last = request.headers['last-event-id'];
+      reply.hijack();
+      await hub.open(reply.raw, user, typeof last === 'string' ? Number(last) : null);
+    },
+  );
+
+  app.get(
+    '/me/notification-preferences',
+    {
+      config: { access: { who: 'user', scope: 'self' } },
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: 'The caller’s e-mail choice (off, immediate, daily digest) per notification type',
+        security,
+        response: { 200: NotificationPreferencesSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return { items: await notifications.preferences(user.id, user.role) };
+    },
+  );
+
+  app.put(
+    '/me/notification-preferences',
+    {
+      config: { access: { who: 'user', scope: 'self' } },
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: 'Change the caller’s e-mail choice for some notification types',
+        security,
+        body: UpdatePreferencesBodySchema,
+        response: { 200: NotificationPreferencesSchema, 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return { items: await notifications.updatePreferences(user.id, user.role, request.body.items) };
+    },
+  );
+
+  await app.register(async (scope) => {
+    // RFC 8058: mail clients POST `List-Unsubscribe=One-Click` as a form; the token is in the URL.
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/unsubscribe',
+      {
+        config: {
+          access: { who: 'public' },
+          rateLimit: { max: options.unsubscribeRateLimit, timeWindow: '1 minute' },
+        },
+        schema: {
+          tags,
+          summary: 'One-click unsubscribe (RFC 8058) from the type named by the signed token of a mail',
+          description: 'Works without a session; a forged token, or one of another user, is a 400 and changes nothing.',
+          querystring: UnsubscribeQuerySchema,
+          response: { 200: UnsubscribeResultSchema, 400: ErrorSchema, 429: ErrorSchema },
+        },
+      },
+      async (request) => notifications.unsubscribe(request.query.token),
+    );
+  });
+};

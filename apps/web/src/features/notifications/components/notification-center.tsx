@@ -1,0 +1,99 @@
+import { NOTIFICATION_TYPE_KEYS, NOTIFICATION_TYPES } from '@lyceum/contract/constants';
+import { Alert, Button, Group, Loader, Paper, Select, Stack, Switch, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useMarkRead, useNotificationList, useUnreadCount, type ListFilters } from '../api/notifications';
+import { useLiveNotifications } from '../api/use-live-notifications';
+import { NotificationItem } from './notification-item';
+
+const TYPE_OPTIONS = [
+  { value: '', label: 'All kinds' },
+  ...NOTIFICATION_TYPE_KEYS.map((type) => ({ value: type, label: NOTIFICATION_TYPES[type].label })),
+];
+
+/** The full list: filters by kind and unread, "mark all read", and older pages on demand. */
+export function NotificationCenter({ userId }: { userId: string }) {
+  useLiveNotifications(userId);
+  const [filters, setFilters] = useState<ListFilters>({});
+  const list = useNotificationList(userId, filters);
+  const unread = useUnreadCount(userId);
+  const markRead = useMarkRead(userId);
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="lg" p="md">
+        <Group justify="space-between" align="flex-end" gap="md">
+          <Group gap="md" align="flex-end">
+            <Select
+              label="Kind"
+              data={TYPE_OPTIONS}
+              value={filters.type ?? ''}
+              onChange={(value) => setFilters((f) => ({ ...f, type: value || undefined }))}
+              allowDeselect={false}
+              w={{ base: '100%', xs: 260 }}
+            />
+            <Switch
+              label="Unread only"
+              checked={Boolean(filters.unread)}
+              onChange={(event) => {
+                const checked = event.currentTarget.checked;
+                setFilters((f) => ({ ...f, unread: checked || undefined }));
+              }}
+              mb={8}
+            />
+          </Group>
+          <Button
+            variant="light"
+            disabled={(unread.data ?? 0) === 0}
+            loading={markRead.isPending}
+            onClick={() => markRead.mutate({ all: true })}
+          >
+            Mark all read
+          </Button>
+        </Group>
+      </Paper>
+
+      <Paper withBorder radius="lg" p={4} aria-live="polite" aria-busy={list.isFetching}>
+        {list.isPending ? (
+          <Group justify="center" p="xl">
+            <Loader size="sm" aria-label="Loading notifications" />
+          </Group>
+        ) : list.isError ? (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} m="sm">
+            Your notifications could not be loaded.{' '}
+            <Button size="compact-sm" variant="white" color="red" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : items.length === 0 ? (
+          <Text c="dimmed" ta="center" p="xl">
+            {filters.type || filters.unread
+              ? 'No notifications match these filters.'
+              : 'You have no notifications yet.'}
+          </Text>
+        ) : (
+          <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <NotificationItem
+                  notification={item}
+                  onOpen={() => {
+                    if (!item.read) markRead.mutate({ ids: [item.id] });
+                  }}
+                />
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Paper>
+      {list.hasNextPage ? (
+        <Group justify="center">
+          <Button variant="default" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            Show older
+          </Button>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
