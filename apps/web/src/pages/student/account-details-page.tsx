@@ -11,7 +11,10 @@ export function StudentAccountDetailsPage() {
   const user = useAuth().state.user;
   return (
     <>
-      <PageHeader title="My Account" description="Your profile, picture, password, sessions, notifications and badges." />
+      <PageHeader
+        title="My Account"
+        description="Your profile, picture, password, sessions, notifications and badges."
+      />
       <Stack gap={48}>
         <AccountDetails />
         {user ? (
