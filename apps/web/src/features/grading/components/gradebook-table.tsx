@@ -154,7 +154,7 @@ export function GradebookTable({ courseId }: { courseId: string }) {
                             student: { id: row.student.id, name: row.student.name },
                           })
                         }
-                        aria-label={`${row.student.name}, ${data.columns[i]!.title}: ${cell.points ?? 'no score'}. Override`}
+                        aria-label={`Override ${data.columns[i]!.title} for ${row.student.name}: ${cell.points ?? 'no score'}`}
                       >
                         <Cell cell={cell} />
                       </UnstyledButton>
