@@ -81,17 +81,17 @@ function ReviewedQuestion({
       aria-labelledby={`${idPrefix}-title`}
     >
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
           <Title order={2} fz="md" id={`${idPrefix}-title`}>
             Question {entry.number}: {question.title}
           </Title>
-          <Group gap={6} wrap="nowrap">
+          <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
             {review?.correct === true ? (
-              <Badge color="teal.9" variant="filled" radius="sm">
+              <Badge color="teal.9" variant="filled" radius="sm" style={{ overflow: 'visible' }}>
                 Correct
               </Badge>
             ) : review?.correct === false ? (
-              <Badge color="red.9" variant="filled" radius="sm">
+              <Badge color="red.9" variant="filled" radius="sm" style={{ overflow: 'visible' }}>
                 Incorrect
               </Badge>
             ) : null}
@@ -109,6 +109,11 @@ function ReviewedQuestion({
             <Text size="sm" c="dimmed">
               Not answered
             </Text>
+          ) : question.content.type === 'essay' ? (
+            // An essay reads better as the text than in a disabled editor (and prints whole).
+            <Paper withBorder radius="sm" p="sm">
+              <RichTextView html={(entry.response as { html: string }).html} />
+            </Paper>
           ) : (
             <ContentPlayer
               content={question.content}

@@ -52,7 +52,7 @@ export function ItemAnalysisChart({ items }: { items: Item[] }) {
               x={LABEL + t * PLOT}
               y={height - 6}
               fontSize="11"
-              textAnchor="middle"
+              textAnchor={t === 0 ? 'start' : t === 1 ? 'end' : 'middle'}
               fill="var(--mantine-color-gray-8)"
             >
               {t === 0.5 ? 'F 0.5 · D 0' : t === 0 ? 'F 0 · D −1' : 'F 1 · D 1'}
