@@ -55,7 +55,7 @@ export function MyGrades({ courseId }: { courseId: string }) {
         <Alert color="gray">This course has no quizzes, exams or assignments yet.</Alert>
       ) : (
         <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-          <Table verticalSpacing="sm" horizontalSpacing="md" miw={520}>
+          <Table verticalSpacing="sm" horizontalSpacing="md" miw={340}>
             <Table.Caption>Your counting score per assessment</Table.Caption>
             <Table.Thead>
               <Table.Tr>
