@@ -89,6 +89,11 @@ function OverrideForm({ courseId, target }: { courseId: string; target: CellTarg
   const [points, setPoints] = useState<number | string>(target.cell.points ?? '');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // What the cell shows now: the computed score until this dialog saves an override (or clears it).
+  const [current, setCurrent] = useState<{ points: number | null; overridden: boolean } | 'computed'>({
+    points: target.cell.points,
+    overridden: target.cell.overridden,
+  });
   const save = useOverrideCell(courseId, target.column.assessmentId, target.student.id);
   const submit = (value: number | null) => {
     if (!reason.trim()) {
@@ -101,6 +106,7 @@ function OverrideForm({ courseId, target }: { courseId: string; target: CellTarg
       {
         onSuccess: () => {
           setReason('');
+          setCurrent(value === null ? 'computed' : { points: value, overridden: true });
           notifySuccess(value === null ? 'Override cleared' : 'Grade overridden');
         },
         onError: (e) => notifyError(toastMessageOf(e, 'The override could not be saved')),
@@ -113,8 +119,10 @@ function OverrideForm({ courseId, target }: { courseId: string; target: CellTarg
     <Stack gap="md">
       <Text size="sm">
         <strong>{target.student.name}</strong> · {target.column.title} (out of {max}). Now:{' '}
-        {target.cell.points === null ? 'no score' : `${target.cell.points} points`}
-        {target.cell.overridden ? ' (overridden)' : ''}.
+        {current === 'computed'
+          ? 'the computed score'
+          : `${current.points === null ? 'no score' : `${current.points} points`}${current.overridden ? ' (overridden)' : ''}`}
+        .
       </Text>
       <form
         onSubmit={(event) => {
@@ -149,7 +157,7 @@ function OverrideForm({ courseId, target }: { courseId: string; target: CellTarg
             <Button type="submit" loading={save.isPending} disabled={!validPoints}>
               Save override
             </Button>
-            {target.cell.overridden ? (
+            {current !== 'computed' && current.overridden ? (
               <Button variant="default" onClick={() => submit(null)} loading={save.isPending}>
                 Clear override
               </Button>

@@ -4,8 +4,8 @@ import { Group, Text } from '@mantine/core';
 type Item = ItemAnalysisReport['items'][number];
 
 const ROW = 34;
-const LABEL = 44;
-const WIDTH = 640;
+const LABEL = 30;
+const WIDTH = 360;
 const PLOT = WIDTH - LABEL - 16;
 
 /**
@@ -37,7 +37,7 @@ export function ItemAnalysisChart({ items }: { items: Item[] }) {
           <Text size="xs">Negative discrimination</Text>
         </Group>
       </Group>
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" role="presentation" aria-hidden style={{ maxWidth: WIDTH }}>
+      <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" role="presentation" aria-hidden style={{ maxWidth: 560 }}>
         {[0, 0.5, 1].map((t) => (
           <g key={t}>
             <line

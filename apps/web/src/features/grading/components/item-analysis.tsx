@@ -98,8 +98,8 @@ export function ItemAnalysis({ courseId, itemId }: { courseId: string; itemId: s
   return (
     <Stack gap="lg">
       <Text>
-        Based on {attempts} graded {attempts === 1 ? 'attempt' : 'attempts'} (each student&apos;s counting
-        attempt){groupSize > 0 ? `; top and bottom groups of ${groupSize}` : ''}.{' '}
+        Based on {attempts} graded {attempts === 1 ? 'attempt' : 'attempts'} (each student&apos;s counting attempt)
+        {groupSize > 0 ? `; top and bottom groups of ${groupSize}` : ''}.{' '}
         {flagged === 0
           ? 'No question looks broken.'
           : `${flagged} ${flagged === 1 ? 'question needs' : 'questions need'} a look.`}
