@@ -1,4 +1,5 @@
 import type {
+  MyGrades,
   Gradebook,
   GradebookCell,
   GradebookColumn,
@@ -111,7 +112,7 @@ export function createGradingService(db: Db) {
   }
 
   /** The gradebook's columns (the course's assessments in curriculum order) and its weights, after the access check. */
-  async function gradebookFrame(user: SessionUser, courseId: string) {
+  async function gradebookFrame(user: SessionUser, courseId: string, options: { asStudent?: boolean } = {}) {
     const rows = await db
       .select({
         teacherId: courses.teacherId,
@@ -129,7 +130,8 @@ export function createGradingService(db: Db) {
       .orderBy(asc(courseSections.position), asc(courseItems.position), asc(courseItems.id));
     const head = rows[0];
     if (!head) throw notFound('Course not found');
-    if (user.role !== 'admin' && head.teacherId !== user.id) throw forbidden(NOT_TEACHER);
+    // A student's own row ("My grades"): enrolment is checked by the row's query.
+    if (!options.asStudent && user.role !== 'admin' && head.teacherId !== user.id) throw forbidden(NOT_TEACHER);
     const list = rows.flatMap((row) => (row.assessment ? [{ ...row.assessment, title: row.title ?? '' }] : []));
     const columns: GradebookColumn[] = list.map((a) => ({
       assessmentId: a.itemId,
@@ -159,8 +161,15 @@ export function createGradingService(db: Db) {
    */
   async function studentLines(
     courseId: string,
-    slice: { limit: number; offset?: number; after?: { lastname: string; firstname: string; id: string } },
+    slice: {
+      limit: number;
+      offset?: number;
+      after?: { lastname: string; firstname: string; id: string };
+      /** One student only (their own "My grades"). */
+      studentId?: string;
+    },
   ): Promise<StudentLine[]> {
+    const only = slice.studentId ? sql`and e.student_id = ${slice.studentId}` : sql``;
     const after = slice.after
       ? sql`and (coalesce(u.lastname, ''), coalesce(u.firstname, ''), u.id) > (${slice.after.lastname}, ${slice.after.firstname}, ${slice.after.id}::uuid)`
       : sql``;
@@ -169,7 +178,7 @@ export function createGradingService(db: Db) {
         select u.id as student_id, u.firstname, u.lastname, u.username, u.email, count(*) over () as total
         from enrolments e
         join users u on u.id = e.student_id
-        where e.course_id = ${courseId} ${after}
+        where e.course_id = ${courseId} ${after} ${only}
         order by coalesce(u.lastname, ''), coalesce(u.firstname, ''), u.id
         limit ${slice.limit} offset ${slice.offset ?? 0}
       )
@@ -228,6 +237,28 @@ export function createGradingService(db: Db) {
         overridden: result.overridden,
       };
     });
+  }
+
+  async function overrideHistory(assessmentId: string, studentId: string) {
+    const history = await db
+      .select({
+        points: gradeOverrides.points,
+        reason: gradeOverrides.reason,
+        byUserId: gradeOverrides.byUserId,
+        createdAt: gradeOverrides.createdAt,
+      })
+      .from(gradeOverrides)
+      .where(and(eq(gradeOverrides.assessmentId, assessmentId), eq(gradeOverrides.studentId, studentId)))
+      .orderBy(sql`${gradeOverrides.createdAt} desc, ${gradeOverrides.id} desc`)
+      .limit(50);
+    return {
+      items: history.map((h) => ({
+        points: h.points,
+        reason: h.reason,
+        byUserId: h.byUserId,
+        createdAt: h.createdAt.toISOString(),
+      })),
+    };
   }
 
   function totalOf(cells: GradebookCell[], list: AssessmentRow[], weights: KindWeights) {
@@ -477,7 +508,8 @@ export function createGradingService(db: Db) {
         .limit(1);
       // Another student's attempt is not found (its existence is not theirs to learn).
       if (!row || row.studentId !== user.id) throw notFound('Attempt not found');
-      if (row.status === 'in_progress' || !feedbackReleased(row.assessment, now)) return { released: false, items: [] };
+      if (row.status === 'in_progress' || !feedbackReleased(row.assessment, now))
+        return { released: false, items: [], changes: [] };
       const rows = await db
         .select({
           score: answerRubricScores,
@@ -488,8 +520,25 @@ export function createGradingService(db: Db) {
         .from(answerRubricScores)
         .innerJoin(rubrics, eq(rubrics.id, answerRubricScores.rubricId))
         .where(eq(answerRubricScores.attemptId, attemptId));
+      // Regrades: a grade that replaced an earlier one (the first grade of an answer has no old score).
+      const changes = await db
+        .select({
+          questionId: answerGradeLog.questionId,
+          oldScore: answerGradeLog.oldScore,
+          newScore: answerGradeLog.newScore,
+          changedAt: answerGradeLog.createdAt,
+        })
+        .from(answerGradeLog)
+        .where(and(eq(answerGradeLog.attemptId, attemptId), isNotNull(answerGradeLog.oldScore)))
+        .orderBy(asc(answerGradeLog.createdAt), asc(answerGradeLog.id))
+        .limit(200);
       return {
         released: true,
+        changes: changes
+          // Only what the learner could have seen: regrades after a manual release (or any, when released by policy).
+          .filter((c) => c.oldScore !== c.newScore)
+          .filter((c) => !row.assessment.releasedAt || c.changedAt > row.assessment.releasedAt)
+          .map((c) => ({ ...c, changedAt: c.changedAt.toISOString() })),
         items: rows.map((r) => ({
           questionId: r.score.questionId,
           rubric: { title: r.title, criteria: r.criteria },
@@ -561,24 +610,39 @@ export function createGradingService(db: Db) {
         reason: body.reason,
         byUserId: user.id,
       });
-      const history = await db
-        .select({
-          points: gradeOverrides.points,
-          reason: gradeOverrides.reason,
-          byUserId: gradeOverrides.byUserId,
-          createdAt: gradeOverrides.createdAt,
-        })
-        .from(gradeOverrides)
-        .where(and(eq(gradeOverrides.assessmentId, assessmentId), eq(gradeOverrides.studentId, studentId)))
-        .orderBy(sql`${gradeOverrides.createdAt} desc, ${gradeOverrides.id} desc`)
-        .limit(50);
+      return overrideHistory(assessmentId, studentId);
+    },
+    /** The override history of one cell, newest first (at most 50 rows). */
+    async cellHistory(user: SessionUser, courseId: string, assessmentId: string, studentId: string) {
+      await assertCourseTeacher(user, courseId);
+      const [assessment] = await db
+        .select({ itemId: assessments.itemId })
+        .from(assessments)
+        .where(and(eq(assessments.itemId, assessmentId), eq(assessments.courseId, courseId)))
+        .limit(1);
+      if (!assessment) throw notFound('Assessment not found in this course');
+      return overrideHistory(assessmentId, studentId);
+    },
+    /**
+     * The caller's own row of a course's gradebook ("My grades"): the counting score of each assessment whose score
+     * is released (others are shown as not released and left out of the total), and the course total.
+     */
+    async myGrades(user: SessionUser, courseId: string, now = new Date()): Promise<MyGrades> {
+      const frame = await gradebookFrame(user, courseId, { asStudent: true });
+      const [line] = await studentLines(courseId, { limit: 1, studentId: user.id });
+      if (!line) throw forbidden('You are not enrolled in this course');
+      const released = frame.list.map((a) => scoreReleased(a, now));
+      const cells = cellsOf(line, frame.list).map((cell, i) =>
+        released[i]
+          ? { ...cell, released: true }
+          : { ...cell, points: null, percent: null, late: false, penaltyPoints: 0, overridden: false, released: false },
+      );
       return {
-        items: history.map((h) => ({
-          points: h.points,
-          reason: h.reason,
-          byUserId: h.byUserId,
-          createdAt: h.createdAt.toISOString(),
-        })),
+        course: { id: courseId, title: frame.courseTitle },
+        columns: frame.columns,
+        cells,
+        weights: frame.weights,
+        totalPercent: totalOf(cells, frame.list, frame.weights),
       };
     },
 
@@ -741,6 +805,14 @@ export function createGradingService(db: Db) {
 }
 
 export type GradingService = ReturnType<typeof createGradingService>;
+
+/** Whether the score of an assessment is released to a learner at `now` (the policy set in authoring). */
+export function scoreReleased(
+  assessment: Pick<AssessmentRow, 'releasedAt' | 'releaseScore' | 'dueAt' | 'closesAt'>,
+  now: Date,
+): boolean {
+  return feedbackReleased({ ...assessment, releaseFeedback: assessment.releaseScore }, now);
+}
 
 /** Whether the feedback of an assessment is released to a learner at `now` (the policy set in authoring). */
 export function feedbackReleased(

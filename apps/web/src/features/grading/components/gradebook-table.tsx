@@ -1,11 +1,27 @@
 import type { GradebookCell } from '@lyceum/contract';
-import { Alert, Badge, Button, Group, ScrollArea, Stack, Table, Text, Tooltip } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { ListPagination } from '../../../components/list-pagination';
 import { toastMessageOf } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { downloadGradebookCsv, GRADEBOOK_PAGE_SIZE, useGradebook } from '../api/grading';
+import { OverrideDialog, WeightsForm, type CellTarget } from './gradebook-dialogs';
 
 const RULES = { highest: 'Highest', latest: 'Latest', average: 'Average' } as const;
 
@@ -47,6 +63,8 @@ export function GradebookTable({ courseId }: { courseId: string }) {
   const [page, setPage] = useState(1);
   const book = useGradebook(courseId, page);
   const [exporting, setExporting] = useState(false);
+  const [target, setTarget] = useState<CellTarget | null>(null);
+  const [showWeights, setShowWeights] = useState(false);
 
   if (book.isPending) return <Text>Loading the gradebook…</Text>;
   if (book.isError) return <Alert color="red">{toastMessageOf(book.error, 'The gradebook could not be loaded')}</Alert>;
@@ -60,24 +78,32 @@ export function GradebookTable({ courseId }: { courseId: string }) {
           {data.total} students · {data.columns.length} assessments ·{' '}
           {weights.length ? `weights ${weights.map(([k, w]) => `${k} ${w} %`).join(', ')}` : 'every point counts alike'}
         </Text>
-        <Button
-          variant="light"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          loading={exporting}
-          onClick={async () => {
-            setExporting(true);
-            try {
-              await downloadGradebookCsv(courseId);
-            } catch (error) {
-              notifyError(toastMessageOf(error, 'The gradebook could not be exported'));
-            } finally {
-              setExporting(false);
-            }
-          }}
-        >
-          Export CSV
-        </Button>
+        <Group gap="xs">
+          <Button variant="default" onClick={() => setShowWeights((v) => !v)} aria-expanded={showWeights}>
+            Weights
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={exporting}
+            onClick={async () => {
+              setExporting(true);
+              try {
+                await downloadGradebookCsv(courseId);
+              } catch (error) {
+                notifyError(toastMessageOf(error, 'The gradebook could not be exported'));
+              } finally {
+                setExporting(false);
+              }
+            }}
+          >
+            Export CSV
+          </Button>
+        </Group>
       </Group>
+      {showWeights ? (
+        <WeightsForm key={JSON.stringify(data.weights)} courseId={courseId} weights={data.weights} />
+      ) : null}
       {data.columns.length === 0 ? (
         <Alert color="gray">This course has no quizzes, exams or assignments yet.</Alert>
       ) : (
@@ -95,6 +121,13 @@ export function GradebookTable({ courseId }: { courseId: string }) {
                     <Text size="xs" c="dimmed">
                       {column.kind} · /{column.points} · {RULES[column.countingRule]}
                     </Text>
+                    <Anchor
+                      component={Link}
+                      to={paths.teacher.itemAnalysis.href(courseId, column.assessmentId)}
+                      size="xs"
+                    >
+                      Item analysis<VisuallyHidden> of {column.title}</VisuallyHidden>
+                    </Anchor>
                   </Table.Th>
                 ))}
                 <Table.Th scope="col">Total</Table.Th>
@@ -113,7 +146,18 @@ export function GradebookTable({ courseId }: { courseId: string }) {
                   </Table.Th>
                   {row.cells.map((cell, i) => (
                     <Table.Td key={data.columns[i]!.assessmentId}>
-                      <Cell cell={cell} />
+                      <UnstyledButton
+                        onClick={() =>
+                          setTarget({
+                            column: data.columns[i]!,
+                            cell,
+                            student: { id: row.student.id, name: row.student.name },
+                          })
+                        }
+                        aria-label={`Override ${data.columns[i]!.title} for ${row.student.name}: ${cell.points ?? 'no score'}`}
+                      >
+                        <Cell cell={cell} />
+                      </UnstyledButton>
                     </Table.Td>
                   ))}
                   <Table.Td>
@@ -127,6 +171,7 @@ export function GradebookTable({ courseId }: { courseId: string }) {
           </Table>
         </ScrollArea>
       )}
+      <OverrideDialog courseId={courseId} target={target} onClose={() => setTarget(null)} />
       <ListPagination
         page={page}
         pageSize={GRADEBOOK_PAGE_SIZE}
