@@ -32,6 +32,7 @@ export function CourseManageMenu({ courseId, title, enrolledCount }: CourseManag
         <Menu.Target>
           <Button
             size="xs"
+            px={8}
             variant="default"
             rightSection={<IconChevronDown size={14} aria-hidden />}
             aria-label={`Manage ${title}`}

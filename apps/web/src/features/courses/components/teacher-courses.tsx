@@ -1,7 +1,7 @@
 import type { CourseStatus } from '@lyceum/contract';
 import { COURSE_HELD_MESSAGE, MESSAGES } from '@lyceum/contract/constants';
 import { Badge, Button, Group, Stack, Tabs, Tooltip } from '@mantine/core';
-import { IconEdit, IconFileDescription, IconListDetails, IconWorld } from '@tabler/icons-react';
+import { IconFileDescription, IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CourseCard } from '../../../components/course-card';
@@ -89,13 +89,14 @@ function TabPanelContent({
               ) : null
             }
             actions={
-              <Group gap="xs" wrap="nowrap">
+              // Three buttons in a card about 240 px wide: text-only buttons with tight padding keep every label whole.
+              <Group gap={6} wrap="nowrap">
                 <Button
                   component={Link}
                   to={paths.teacher.editCourse.href(course.id)}
                   size="xs"
+                  px={8}
                   variant="light"
-                  leftSection={<IconEdit size={16} aria-hidden />}
                   aria-label={`Edit ${course.title}`}
                 >
                   Edit
@@ -104,8 +105,8 @@ function TabPanelContent({
                   component={Link}
                   to={paths.teacher.curriculum.href(course.id)}
                   size="xs"
+                  px={8}
                   variant="light"
-                  leftSection={<IconListDetails size={16} aria-hidden />}
                   aria-label={`Curriculum of ${course.title}`}
                 >
                   Curriculum
