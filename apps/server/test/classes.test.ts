@@ -370,7 +370,13 @@ describe('assignments and accommodations', () => {
 
 describe('assessments assigned to a class', () => {
   it('gives the accommodated student longer time, a later due date and an extra attempt, enforced by the server', async () => {
-    const quiz = await setUpQuiz(ctx, { timeLimitMinutes: 10, attemptsAllowed: 2, latePenaltyPercentPerDay: 10 }, [
+    const settings = {
+      timeLimitMinutes: 10,
+      attemptsAllowed: 2,
+      latePenaltyPercentPerDay: 10,
+      countingRule: 'average' as const,
+    };
+    const quiz = await setUpQuiz(ctx, settings, [
       {
         title: 'Order',
         prompt: '<p>B-trees keep keys sorted.</p>',
@@ -422,6 +428,16 @@ describe('assessments assigned to a class', () => {
     };
     expect(await lateOf(alice)).toBe(false);
     expect(await lateOf(bob)).toBe(true);
+    // The gradebook agrees with each one's receipt: late against their own due date (the assessment has none).
+    type Book = {
+      columns: { assessmentId: string }[];
+      items: { student: { id: string }; cells: { late: boolean }[] }[];
+    };
+    const book = (await call('GET', `/api/courses/${quiz.courseId}/gradebook?pageSize=50`, quiz.teacher)).json<Book>();
+    const column = book.columns.findIndex((c) => c.assessmentId === quiz.assessment.id);
+    const lateIn = (u: TestUser) => book.items.find((row) => row.student.id === u.user.id)?.cells[column]?.late;
+    expect(lateIn(alice)).toBe(false);
+    expect(lateIn(bob)).toBe(true);
     // Bob has used his two attempts; Alice has her extra one left.
     expect((await startAttempt(ctx, quiz, bob)).statusCode).toBe(403);
     expect((await startAttempt(ctx, quiz, alice)).statusCode).toBe(201);

@@ -65,6 +65,9 @@ export interface TestAppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+/** A directory that never holds a web build: the app under test serves the API only. */
+export const NO_WEB_BUILD_DIR = '/tmp/lyceum-test-no-web-build';
+
 export function useTestApp(options: TestAppOptions = {}): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
@@ -77,6 +80,9 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       API_WRITE_RATE_LIMIT_PER_MINUTE: String(options.apiWriteRateLimit ?? 10_000),
       RESET_REQUESTS_PER_CLIENT_PER_HOUR: '10000',
       IMAGE_RATE_LIMIT_PER_MINUTE: '10000',
+      // No web build unless a test brings its own: whether apps/web/dist exists on this machine (after
+      // `npm run build`) must not change what the app under test answers.
+      WEB_DIST_DIR: NO_WEB_BUILD_DIR,
       ...options.env,
     });
     ctx.database = await createTestDatabase();

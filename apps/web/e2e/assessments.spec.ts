@@ -135,7 +135,8 @@ test('a teacher builds a timed quiz from the bank; a student takes it with the k
   await logIn(page, DEMO.teacher.email, DEMO.teacher.password);
   await page.waitForURL(/\/teacher/);
   await page.goto('/teacher/coursesList');
-  await page.getByRole('link', { name: `Assessments of ${course.title}` }).click();
+  await page.getByRole('button', { name: `Manage ${course.title}` }).click();
+  await page.getByRole('menuitem', { name: 'Assessments' }).click();
   await expect(page.getByRole('heading', { name: 'Assessments', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'New assessment in Week 1' }).click();
   const create = page.getByRole('dialog', { name: 'New assessment in “Week 1”' });

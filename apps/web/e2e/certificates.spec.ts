@@ -158,9 +158,10 @@ test("the teacher sees the course's progress grid, sorts it and exports it as CS
   await logIn(page, DEMO.teacher.email, DEMO.teacher.password);
   await expect(page).toHaveURL(/\/teacher\/?$/);
   await page.goto('/teacher/coursesList');
-  await expect(page.getByRole('link', { name: `Student progress of ${course.title}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Manage ${course.title}` })).toBeVisible();
   await checkBothWidths(page, 'certificates-teacher-courses');
-  await page.getByRole('link', { name: `Student progress of ${course.title}` }).click();
+  await page.getByRole('button', { name: `Manage ${course.title}` }).click();
+  await page.getByRole('menuitem', { name: 'Student progress' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Student progress' })).toBeVisible();
   await expect(page.getByText('2 students · 2 items')).toBeVisible();
 

@@ -152,7 +152,8 @@ test.describe('teacher authoring', () => {
 
     // Delete it, after confirming.
     await page.goto('/teacher/coursesList');
-    await page.getByRole('button', { name: `Delete ${publishedTitle}` }).click();
+    await page.getByRole('button', { name: `Manage ${publishedTitle}` }).click();
+    await page.getByRole('menuitem', { name: 'Delete course…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this course?' });
     await expect(dialog).toContainText(publishedTitle);
     await dialog.getByRole('button', { name: 'Yes, delete this course' }).click();

@@ -35,7 +35,8 @@ test('a teacher imports a GIFT file into a course bank and sees its questions', 
   await page.waitForURL(/\/teacher/);
 
   await page.goto('/teacher/coursesList?tab=draft');
-  await page.getByRole('link', { name: `Question bank of ${title}` }).click();
+  await page.getByRole('button', { name: `Manage ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Question bank' }).click();
   await expect(page.getByRole('heading', { name: 'Question bank', level: 1 })).toBeVisible();
   await expect(page.getByText('No questions yet')).toBeVisible();
 

@@ -97,6 +97,11 @@ export async function logIn(page: Page, email: string, password: string) {
   await form.getByRole('button', { name: 'Login' }).click();
 }
 
+/**
+ * A full-page capture, taken from the top: Chromium paints the fixed header and the role areas' fixed sidebar where
+ * the window stood, so a capture of a scrolled page showed them in the middle of the image.
+ */
 export async function screenshot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `e2e/.artifacts/screenshots/${name}.png`, fullPage: true });
 }

@@ -1,5 +1,6 @@
 import type { Role } from '@lyceum/contract';
 import {
+  IconBell,
   IconBook2,
   IconChalkboard,
   IconClipboardCheck,
@@ -29,6 +30,14 @@ export interface AreaNavItem extends NavItem {
 }
 
 const { student, teacher, admin } = paths;
+
+/** Every signed-in user's notifications live outside the areas (/notifications); the sidebar links there too. */
+const NOTIFICATIONS_ITEM: AreaNavItem = {
+  label: 'Notifications',
+  href: paths.notifications.href(),
+  icon: IconBell,
+  activeOn: [paths.notifications.href()],
+};
 
 /** The sidebar of each role area (spec §2), in order; Logout is added by the layout. */
 export const AREA_NAV: Record<Role, readonly AreaNavItem[]> = {
@@ -72,6 +81,7 @@ export const AREA_NAV: Record<Role, readonly AreaNavItem[]> = {
       icon: IconMessageQuestion,
       activeOn: [student.questionAnswer.href()],
     },
+    NOTIFICATIONS_ITEM,
   ],
   teacher: [
     {
@@ -106,6 +116,7 @@ export const AREA_NAV: Record<Role, readonly AreaNavItem[]> = {
       icon: IconMessageQuestion,
       activeOn: [teacher.questionAnswer.href()],
     },
+    NOTIFICATIONS_ITEM,
   ],
   admin: [
     {

@@ -46,3 +46,40 @@ describe('area sidebar active states', () => {
     expect(paths.teacher.coursesList.href('draft')).toBe('/teacher/coursesList?tab=draft');
   });
 });
+
+describe('what the area sidebars reach', () => {
+  const hrefs = (role: 'student' | 'teacher') => AREA_NAV[role].map((item) => item.href);
+
+  it("keeps the spec's links and adds Classes, My Quiz Attempts and Notifications (student)", () => {
+    expect(hrefs('student')).toEqual(
+      expect.arrayContaining([
+        '/student/dashboard',
+        '/student/enrolled-courses',
+        '/student/accountDetails',
+        '/student/wishlist',
+        '/student/reviews',
+        '/student/quizAttempt',
+        '/student/questionAnswer',
+        '/student/classes',
+        '/notifications',
+      ]),
+    );
+    expect(AREA_NAV.student.find((item) => item.href === '/student/quizAttempt')?.label).toBe('My Quiz Attempts');
+  });
+
+  it("keeps the spec's links and adds Classes and Notifications (teacher)", () => {
+    expect(hrefs('teacher')).toEqual(
+      expect.arrayContaining([
+        '/teacher/dashboard',
+        '/teacher/coursesList',
+        '/teacher/accountDetails',
+        '/teacher/classes',
+        '/teacher/questionAnswer',
+        '/notifications',
+      ]),
+    );
+    // A course's pages (question bank, grading, gradebook, progress, assessments) keep My Courses active.
+    const myCourses = AREA_NAV.teacher.find((item) => item.label === 'My Courses')!;
+    expect(isAreaLinkActive(myCourses, paths.teacher.gradebook.href('3f2a'))).toBe(true);
+  });
+});

@@ -11,6 +11,7 @@ import {
   questions,
   regradeLog,
 } from '../../db/schema/index.js';
+import { latePenalty as latePenaltyRule, pointsAfterPenalty } from '../../lib/late-penalty.js';
 import { refreshProgress } from '../../lib/progress.js';
 import { gradeQuestion } from './question-types/index.js';
 import { roundPoints } from './question-types/grade.js';
@@ -20,8 +21,6 @@ import { learnerWindow, type LearnerWindow, type WindowInput } from './window.js
 export type AssessmentRow = typeof assessments.$inferSelect;
 export type AttemptRow = typeof attempts.$inferSelect;
 type QuestionRow = typeof questions.$inferSelect;
-
-const DAY = 86_400_000;
 
 /**
  * The learner's window for an assessment row: its own dates, or with what the learner's classes add (an
@@ -68,11 +67,10 @@ export function releaseOf(assessment: AssessmentRow, window: LearnerWindow, now:
   };
 }
 
-/** Late penalty in % for a submission: whole days (started) after the due date × the daily %, at most 100. */
+/** Late penalty in % for a submission against the learner's own due date (the rule: lib/late-penalty.ts). */
 export function latePenalty(assessment: AssessmentRow, window: LearnerWindow, submittedAt: Date) {
-  if (!window.dueAt || submittedAt <= window.dueAt) return { late: false, penaltyPercent: 0 };
-  const days = Math.ceil((submittedAt.getTime() - window.dueAt.getTime()) / DAY);
-  return { late: true, penaltyPercent: Math.min(100, days * assessment.latePenaltyPercentPerDay) };
+  const penalty = latePenaltyRule(submittedAt, window.dueAt, assessment.latePenaltyPercentPerDay);
+  return { late: penalty.late, penaltyPercent: penalty.percent };
 }
 
 /** Grades one saved response; a response the grader cannot read (a question edited since) earns 0. */
@@ -88,7 +86,7 @@ export function gradeRow(question: QuestionRow, response: unknown): Grade {
 /** Score of an attempt on the assessment's points: earned / max × points, less the late penalty. */
 export function scoreOf(assessment: AssessmentRow, raw: number, max: number, penaltyPercent: number) {
   const fraction = max > 0 ? raw / max : 0;
-  const score = roundPoints(fraction * assessment.points * (1 - penaltyPercent / 100));
+  const score = pointsAfterPenalty(fraction * assessment.points, penaltyPercent);
   const percent =
     assessment.points > 0 ? (score / assessment.points) * 100 : fraction * 100 * (1 - penaltyPercent / 100);
   return { score, percent: Math.round(percent * 100) / 100, passed: percent >= assessment.passingPercent };

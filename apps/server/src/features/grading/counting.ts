@@ -4,10 +4,10 @@
  * and the one that turns those scores into a course total. Pure: no database, no clock (the caller passes dates).
  */
 
+import { daysLate, latePenalty as latePenaltyRule, pointsAfterPenalty, round2 } from '../../lib/late-penalty.js';
+
 export type CountingRule = 'highest' | 'latest' | 'average';
 export type AssessmentKind = 'quiz' | 'exam' | 'assignment';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** One submitted attempt as the counting rule sees it. */
 export interface CountedAttempt {
@@ -15,6 +15,11 @@ export interface CountedAttempt {
   score: number | null;
   /** When the learner submitted it. */
   submittedAt: Date;
+  /**
+   * The penalty decided at submit against this learner's own due date (a class assignment's or an accommodation's
+   * dates change it), as stored on the attempt; without it the policy's due date and rate decide.
+   */
+  penalty?: { late: boolean; percent: number | null };
 }
 
 export interface CountingPolicy {
@@ -28,8 +33,8 @@ export interface CountingPolicy {
 }
 
 export interface AttemptPenalty {
-  /** Started days between the due date and the submission (0 when on time). */
-  daysLate: number;
+  /** Submitted after the learner's due date. */
+  late: boolean;
   /** Points taken off (never more than the attempt earned). */
   penaltyPoints: number;
 }
@@ -51,27 +56,22 @@ export interface CountingScore {
   overridden: boolean;
 }
 
-export const round2 = (value: number): number => Math.round((value + Number.EPSILON) * 100) / 100;
-
-/** Started days late: 1 second late is one day; on time (or no due date) is 0. */
-export function daysLate(submittedAt: Date, dueAt: Date | null): number {
-  if (!dueAt) return 0;
-  const late = submittedAt.getTime() - dueAt.getTime();
-  return late > 0 ? Math.ceil(late / DAY_MS) : 0;
-}
+export { daysLate, round2 };
 
 /**
- * The late penalty of one attempt: `percent per day × started days late` (at most 100 %) of the points the attempt
- * earned, so a late attempt never goes below 0 points. The same rule as the attempt's own score
- * (features/assessments/grading.ts `latePenalty`/`scoreOf`), so the receipt and the gradebook agree.
+ * The late penalty of one attempt in points: the one rule (lib/late-penalty.ts) applied to the points the attempt
+ * earned, so a late attempt never goes below 0 points and the gradebook agrees with the attempt's own score.
  */
-export function latePenalty(score: number, submittedAt: Date, policy: CountingPolicy): AttemptPenalty {
-  const days = daysLate(submittedAt, policy.dueAt);
-  const rate = policy.latePenaltyPercentPerDay ?? 0;
-  if (days === 0 || rate <= 0) return { daysLate: days, penaltyPoints: 0 };
-  const percent = Math.min(100, rate * days);
-  const kept = round2(Math.max(0, score * (1 - percent / 100)));
-  return { daysLate: days, penaltyPoints: round2(score - kept) };
+export function latePenalty(
+  score: number,
+  submittedAt: Date,
+  policy: CountingPolicy,
+  stored?: CountedAttempt['penalty'],
+): AttemptPenalty {
+  const penalty = stored
+    ? { late: stored.late, percent: stored.percent ?? 0 }
+    : latePenaltyRule(submittedAt, policy.dueAt, policy.latePenaltyPercentPerDay);
+  return { late: penalty.late, penaltyPoints: round2(score - pointsAfterPenalty(score, penalty.percent)) };
 }
 
 /**
@@ -92,7 +92,7 @@ export function countingScore(
     .filter((a): a is CountedAttempt & { score: number } => a.score !== null)
     .map((a) => {
       const raw = Math.max(0, Math.min(a.score, policy.maxPoints));
-      const penalty = latePenalty(raw, a.submittedAt, policy);
+      const penalty = latePenalty(raw, a.submittedAt, policy, a.penalty);
       return { ...a, points: round2(raw - penalty.penaltyPoints), penalty };
     });
   const anyPending = graded.length < ordered.length;
@@ -107,7 +107,7 @@ export function countingScore(
       ? {
           points: counted.points,
           pending: false,
-          late: counted.penalty.daysLate > 0,
+          late: counted.penalty.late,
           penaltyPoints: counted.penalty.penaltyPoints,
           attemptsCounted: 1,
         }
@@ -120,7 +120,7 @@ export function countingScore(
     result = {
       points: best.points,
       pending: anyPending,
-      late: best.penalty.daysLate > 0,
+      late: best.penalty.late,
       penaltyPoints: best.penalty.penaltyPoints,
       attemptsCounted: graded.length,
     };
@@ -131,7 +131,7 @@ export function countingScore(
     result = {
       points: round2(exact),
       pending: anyPending,
-      late: graded.some((a) => a.penalty.daysLate > 0),
+      late: graded.some((a) => a.penalty.late),
       penaltyPoints: round2(penalties / graded.length),
       attemptsCounted: graded.length,
     };

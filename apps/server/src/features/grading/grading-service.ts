@@ -35,7 +35,8 @@ import {
 import { csvRow, UTF8_BOM } from '../../lib/csv.js';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { pageResult } from '../../lib/pages.js';
-import { countingScore, courseTotal, latePenalty, round2, type KindWeights } from './counting.js';
+import { pointsAfterPenalty } from '../../lib/late-penalty.js';
+import { countingScore, courseTotal, round2, type KindWeights } from './counting.js';
 import { cleanCommentHtml } from './feedback-service.js';
 import { analyseItems, type AnalysedAttempt } from './item-analysis.js';
 import { rubricScoreFor, rubricTotal } from './rubric-rules.js';
@@ -92,20 +93,14 @@ export function createGradingService(db: Db) {
     const raw = round2(answers.reduce((sum, a) => sum + (a.manualScore ?? a.autoScore ?? 0), 0));
     const pending = answers.some((a) => a.needsManual && a.manualScore === null);
     const scaled = max > 0 ? (raw / max) * assessment.points : 0;
-    const submittedAt = attempt.submittedAt ?? new Date();
-    const penalty = latePenalty(scaled, submittedAt, {
-      rule: assessment.countingRule,
-      maxPoints: assessment.points,
-      dueAt: assessment.dueAt,
-      latePenaltyPercentPerDay: assessment.latePenaltyPercentPerDay,
-    });
     await tx
       .update(attempts)
       .set({
         status: pending ? 'needs_grading' : 'graded',
         rawScore: raw,
         maxScore: max,
-        score: round2(scaled - penalty.penaltyPoints),
+        // The penalty decided at submit, against the learner's own due date (lib/late-penalty.ts).
+        score: pointsAfterPenalty(scaled, attempt.penaltyPercent ?? 0),
         updatedAt: new Date(),
       })
       .where(eq(attempts.id, attemptId));
@@ -151,7 +146,17 @@ export function createGradingService(db: Db) {
     username: string | null;
     email: string;
     total: string | number;
-    attempts: { a: string; raw: number | null; max: number | null; status: string; at: string | null }[] | null;
+    attempts:
+      | {
+          a: string;
+          raw: number | null;
+          max: number | null;
+          status: string;
+          at: string | null;
+          late: boolean;
+          pen: number | string | null;
+        }[]
+      | null;
     overrides: { a: string; points: number | null }[] | null;
   }
 
@@ -184,7 +189,8 @@ export function createGradingService(db: Db) {
       )
       select p.*,
         (select json_agg(json_build_object('a', t.assessment_id, 'raw', t.raw_score, 'max', t.max_score,
-                 'status', t.status, 'at', t.submitted_at))
+                 'status', t.status, 'at', t.submitted_at, 'late', t.late,
+                 'pen', t.penalty_percent))
            from attempts t
           where t.student_id = p.student_id and t.course_id = ${courseId} and t.status <> 'in_progress') as attempts,
         (select json_agg(json_build_object('a', o.assessment_id, 'points', o.points))
@@ -214,6 +220,7 @@ export function createGradingService(db: Db) {
         return {
           score: graded ? (max! > 0 ? (raw! / max!) * assessment.points : 0) : null,
           submittedAt: new Date(t.at ?? 0),
+          penalty: { late: t.late, percent: t.pen === null ? null : Number(t.pen) },
         };
       });
       const override = overrides.get(assessment.itemId);

@@ -15,6 +15,59 @@ export interface DeleteCourseButtonProps extends Pick<ButtonProps, 'size' | 'var
   onDeleted?: () => void;
 }
 
+export interface DeleteCourseConfirmProps {
+  opened: boolean;
+  onClose: () => void;
+  courseId: string;
+  title: string;
+  /** Students enrolled in the course: the confirmation names how many lose it. */
+  enrolledCount: number;
+  onDeleted?: () => void;
+}
+
+/** The confirmation that names the course and what goes with it; deletes on "Yes". */
+export function DeleteCourseConfirm({
+  opened,
+  onClose,
+  courseId,
+  title,
+  enrolledCount,
+  onDeleted,
+}: DeleteCourseConfirmProps) {
+  const deleteCourse = useDeleteCourse();
+
+  const confirm = () =>
+    // The dialog named the enrolled students, so the delete is confirmed for them (else the server answers 409).
+    deleteCourse.mutate(courseId, {
+      onSuccess: () => {
+        notifySuccess(MESSAGES.courseDeleted);
+        onClose();
+        onDeleted?.();
+      },
+      onError: () => notifyError(MESSAGES.courseDeleteFailed),
+    });
+
+  return (
+    <ConfirmModal
+      opened={opened}
+      title="Delete this course?"
+      confirmLabel="Yes, delete this course"
+      danger
+      loading={deleteCourse.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      {enrolledCount > 0 ? (
+        <Text span fw={700} display="block" mb="xs">
+          {formatCount(enrolledCount)} {enrolledCount === 1 ? 'student is' : 'students are'} enrolled in this course and
+          will lose it.
+        </Text>
+      ) : null}
+      “{title}” will be removed for good, together with its wishlist entries, enrolments and reviews.
+    </ConfirmModal>
+  );
+}
+
 /** Delete, after a confirmation that names the course and what goes with it. */
 export function DeleteCourseButton({
   courseId,
@@ -25,19 +78,6 @@ export function DeleteCourseButton({
   variant = 'subtle',
 }: DeleteCourseButtonProps) {
   const [confirming, setConfirming] = useState(false);
-  const deleteCourse = useDeleteCourse();
-
-  const confirm = () =>
-    // The dialog named the enrolled students, so the delete is confirmed for them (else the server answers 409).
-    deleteCourse.mutate(courseId, {
-      onSuccess: () => {
-        notifySuccess(MESSAGES.courseDeleted);
-        setConfirming(false);
-        onDeleted?.();
-      },
-      onError: () => notifyError(MESSAGES.courseDeleteFailed),
-    });
-
   return (
     <>
       <Button
@@ -51,23 +91,14 @@ export function DeleteCourseButton({
       >
         Delete
       </Button>
-      <ConfirmModal
+      <DeleteCourseConfirm
         opened={confirming}
-        title="Delete this course?"
-        confirmLabel="Yes, delete this course"
-        danger
-        loading={deleteCourse.isPending}
-        onConfirm={confirm}
         onClose={() => setConfirming(false)}
-      >
-        {enrolledCount > 0 ? (
-          <Text span fw={700} display="block" mb="xs">
-            {formatCount(enrolledCount)} {enrolledCount === 1 ? 'student is' : 'students are'} enrolled in this course
-            and will lose it.
-          </Text>
-        ) : null}
-        “{title}” will be removed for good, together with its wishlist entries, enrolments and reviews.
-      </ConfirmModal>
+        courseId={courseId}
+        title={title}
+        enrolledCount={enrolledCount}
+        onDeleted={onDeleted}
+      />
     </>
   );
 }

@@ -1,17 +1,7 @@
 import type { CourseStatus } from '@lyceum/contract';
 import { COURSE_HELD_MESSAGE, MESSAGES } from '@lyceum/contract/constants';
 import { Badge, Button, Group, Stack, Tabs, Tooltip } from '@mantine/core';
-import {
-  IconChartBar,
-  IconChecklist,
-  IconEdit,
-  IconFileDescription,
-  IconListCheck,
-  IconListDetails,
-  IconPencilCheck,
-  IconTable,
-  IconWorld,
-} from '@tabler/icons-react';
+import { IconFileDescription, IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CourseCard } from '../../../components/course-card';
@@ -23,7 +13,7 @@ import { formatCount } from '../../../lib/format';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useTeacherCourses } from '../api/get-teacher-courses';
 import { CourseGrid, CourseGridSkeleton } from './course-grid';
-import { DeleteCourseButton } from './delete-course-button';
+import { CourseManageMenu } from './course-manage-menu';
 
 const PAGE_SIZE = 12;
 
@@ -99,78 +89,29 @@ function TabPanelContent({
               ) : null
             }
             actions={
-              <Group gap="xs" justify="space-between">
+              // Three buttons in a card about 240 px wide: text-only buttons with tight padding keep every label whole.
+              <Group gap={6} wrap="nowrap">
                 <Button
                   component={Link}
                   to={paths.teacher.editCourse.href(course.id)}
                   size="xs"
+                  px={8}
                   variant="light"
-                  leftSection={<IconEdit size={16} aria-hidden />}
                   aria-label={`Edit ${course.title}`}
                 >
                   Edit
                 </Button>
                 <Button
                   component={Link}
-                  to={paths.teacher.questionBank.href(course.id)}
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconListCheck size={16} aria-hidden />}
-                  aria-label={`Question bank of ${course.title}`}
-                >
-                  Questions
-                </Button>
-                <Button
-                  component={Link}
-                  to={paths.teacher.grading.href(course.id)}
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconPencilCheck size={16} aria-hidden />}
-                  aria-label={`Grade answers of ${course.title}`}
-                >
-                  Grade
-                </Button>
-                <Button
-                  component={Link}
-                  to={paths.teacher.gradebook.href(course.id)}
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconTable size={16} aria-hidden />}
-                  aria-label={`Gradebook of ${course.title}`}
-                >
-                  Grades
-                </Button>
-                <Button
-                  component={Link}
                   to={paths.teacher.curriculum.href(course.id)}
                   size="xs"
+                  px={8}
                   variant="light"
-                  leftSection={<IconListDetails size={16} aria-hidden />}
                   aria-label={`Curriculum of ${course.title}`}
                 >
                   Curriculum
                 </Button>
-                <Button
-                  component={Link}
-                  to={paths.teacher.courseProgress.href(course.id)}
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconChartBar size={16} aria-hidden />}
-                  aria-label={`Student progress of ${course.title}`}
-                >
-                  Progress
-                </Button>
-                <Button
-                  component={Link}
-                  to={paths.teacher.assessments.href(course.id)}
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconChecklist size={16} aria-hidden />}
-                  aria-label={`Assessments of ${course.title}`}
-                >
-                  Assessments
-                </Button>
-                <DeleteCourseButton courseId={course.id} title={course.title} enrolledCount={course.enrolledCount} />
+                <CourseManageMenu courseId={course.id} title={course.title} enrolledCount={course.enrolledCount} />
               </Group>
             }
           />

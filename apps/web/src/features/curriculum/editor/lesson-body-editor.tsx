@@ -1,9 +1,8 @@
-import { RICH_TEXT, isAllowedLinkHref } from '@lyceum/contract/constants';
 import { Input } from '@mantine/core';
 import { getUploadImageExtension, RichTextEditor } from '@mantine/tiptap';
 import Image from '@tiptap/extension-image';
 import { useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
+import { richTextStarterKit } from '../../../lib/rich-text-starter-kit';
 import editorStylesheet from '@mantine/tiptap/styles.css?url';
 import { useEffect, useId, useRef } from 'react';
 import { HEADER_HEIGHT } from '../../../components/site-header/site-header';
@@ -45,18 +44,7 @@ export function LessonBodyEditor({
 
   const editor = useEditor({
     extensions: [
-      StarterKit.configure({
-        heading: { levels: [...RICH_TEXT.headingLevels] },
-        undoRedo: { depth: RICH_TEXT.undoDepth },
-        link: {
-          openOnClick: false,
-          autolink: true,
-          defaultProtocol: 'https',
-          protocols: ['tel'],
-          isAllowedUri: (url) => isAllowedLinkHref(url),
-          shouldAutoLink: (url) => isAllowedLinkHref(url),
-        },
-      }),
+      richTextStarterKit(),
       // The callbacks read the latest handlers when an image is uploaded (an event), never during render.
       // eslint-disable-next-line react-hooks/refs
       getUploadImageExtension(Image, {

@@ -15,7 +15,7 @@ import type {
 } from '@lyceum/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, ApiError } from '../../../lib/api-client';
-import { getStoredToken } from '../../../lib/auth/token';
+import { downloadFile } from '../../../lib/download-file';
 
 export const gradingKeys = {
   all: ['grading'] as const,
@@ -120,21 +120,12 @@ export function useGradebook(courseId: string, page: number) {
 }
 
 /** GET /api/courses/:id/gradebook.csv with the session's token, saved as a file by the browser. */
-export async function downloadGradebookCsv(courseId: string): Promise<void> {
-  const token = getStoredToken();
-  const response = await fetch(`/api/courses/${encodeURIComponent(courseId)}/gradebook.csv`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new ApiError(response.status, 'The gradebook could not be exported');
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `gradebook-${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+export function downloadGradebookCsv(courseId: string): Promise<string> {
+  return downloadFile(
+    `/api/courses/${encodeURIComponent(courseId)}/gradebook.csv`,
+    'text/csv',
+    `gradebook-${new Date().toISOString().slice(0, 10)}.csv`,
+  );
 }
 
 /** GET /api/me/courses/:id/grades → my own gradebook row (released scores) and the course total. */
