@@ -20,6 +20,7 @@ import {
   type TeacherClass,
   type TodoItem,
   type UpdateClassBody,
+  excerpt,
 } from '@lyceum/contract';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -43,6 +44,7 @@ import { pageResult, type Paging } from '../../lib/pages.js';
 import { sanitizeAboutHtml } from '../../lib/sanitize.js';
 import { accommodationInput } from '../../lib/class-window.js';
 import { learnerWindow } from '../../lib/learner-window.js';
+import { displayName, raiseEvent } from '../../lib/events.js';
 
 export interface ClassServiceDeps {
   attempts: AttemptCounter;
@@ -335,7 +337,21 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
         .from(classTeachers)
         .where(eq(classTeachers.classId, classId));
       if (n > CLASS_LIMITS.coTeachersPerClass) throw fieldError('email', 'this class has the most co-teachers allowed');
-      await db.insert(classTeachers).values({ classId, teacherId: teacher.id }).onConflictDoNothing();
+      const cls = await taughtClass(classId, caller);
+      await db.transaction(async (tx) => {
+        const added = await tx
+          .insert(classTeachers)
+          .values({ classId, teacherId: teacher.id })
+          .onConflictDoNothing()
+          .returning({ id: classTeachers.teacherId });
+        if (added.length > 0 && teacher.id !== caller.id) {
+          await raiseEvent(tx, {
+            type: 'class.membership',
+            recipients: [teacher.id],
+            data: { classId, className: cls.name, change: 'added', as: 'teacher' },
+          });
+        }
+      });
       return teacherView(await taughtClass(classId, caller));
     },
 
@@ -343,11 +359,20 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
       const cls = await taughtClass(classId, caller);
       assertWritable(cls);
       if (teacherId === cls.ownerId) throw forbidden('The owner of a class cannot be removed');
-      const removed = await db
-        .delete(classTeachers)
-        .where(and(eq(classTeachers.classId, classId), eq(classTeachers.teacherId, teacherId)))
-        .returning({ id: classTeachers.teacherId });
-      if (removed.length === 0) throw notFound('This teacher does not teach the class');
+      await db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(classTeachers)
+          .where(and(eq(classTeachers.classId, classId), eq(classTeachers.teacherId, teacherId)))
+          .returning({ id: classTeachers.teacherId });
+        if (removed.length === 0) throw notFound('This teacher does not teach the class');
+        if (teacherId !== caller.id) {
+          await raiseEvent(tx, {
+            type: 'class.membership',
+            recipients: [teacherId],
+            data: { classId, className: cls.name, change: 'removed', as: 'teacher' },
+          });
+        }
+      });
       return { ok: true as const };
     },
 
@@ -413,12 +438,20 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
     },
 
     async removeMember(caller: Caller, classId: string, studentId: string) {
-      assertWritable(await taughtClass(classId, caller));
-      const removed = await db
-        .delete(classMembers)
-        .where(and(eq(classMembers.classId, classId), eq(classMembers.studentId, studentId)))
-        .returning({ id: classMembers.studentId });
-      if (removed.length === 0) throw notFound('This student is not in the class');
+      const cls = await taughtClass(classId, caller);
+      assertWritable(cls);
+      await db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(classMembers)
+          .where(and(eq(classMembers.classId, classId), eq(classMembers.studentId, studentId)))
+          .returning({ id: classMembers.studentId });
+        if (removed.length === 0) throw notFound('This student is not in the class');
+        await raiseEvent(tx, {
+          type: 'class.membership',
+          recipients: [studentId],
+          data: { classId, className: cls.name, change: 'removed', as: 'student' },
+        });
+      });
       return { ok: true as const };
     },
 
@@ -445,10 +478,33 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
     },
 
     async announce(caller: Caller, classId: string, body: CreateAnnouncementBody) {
-      assertWritable(await taughtClass(classId, caller));
+      const cls = await taughtClass(classId, caller);
+      assertWritable(cls);
       const bodyHtml = sanitizeAboutHtml(body.bodyHtml);
       if (!bodyHtml) throw fieldError('bodyHtml', 'is required');
-      const [row] = await db.insert(classAnnouncements).values({ classId, authorId: caller.id, bodyHtml }).returning();
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(classAnnouncements)
+          .values({ classId, authorId: caller.id, bodyHtml })
+          .returning();
+        // Every member hears of it, in the announcement's transaction (ADR 027): one query for the ids.
+        const members = await tx
+          .select({ id: classMembers.studentId })
+          .from(classMembers)
+          .where(eq(classMembers.classId, classId));
+        await raiseEvent(tx, {
+          type: 'class.announcement',
+          recipients: members.map((m) => m.id),
+          data: {
+            classId,
+            className: cls.name,
+            authorName: await displayName(tx, caller.id),
+            excerpt: excerpt(bodyHtml),
+          },
+          mailNow: body.emailNow === true,
+        });
+        return inserted;
+      });
       const [author] = await db.select().from(users).where(eq(users.id, caller.id)).limit(1);
       return {
         id: row!.id,
@@ -461,10 +517,11 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
     // --- Assignments and accommodations ----------------------------------------------------
 
     async assign(caller: Caller, classId: string, body: CreateAssignmentBody) {
-      assertWritable(await taughtClass(classId, caller));
-      const [item] = rowsOf<{ id: string }>(
+      const cls = await taughtClass(classId, caller);
+      assertWritable(cls);
+      const [item] = rowsOf<{ id: string; title: string }>(
         await db.execute(sql`
-          select ci.id from course_items ci
+          select ci.id, ci.title from course_items ci
           join class_courses cc on cc.course_id = ci.course_id and cc.class_id = ${classId}
           where ci.id = ${body.itemId} limit 1`),
       );
@@ -495,6 +552,19 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
             .insert(classAssignmentLearners)
             .values(learners.map((studentId) => ({ assignmentId: row!.id, studentId })));
         }
+        const recipients =
+          learners ??
+          (
+            await tx
+              .select({ id: classMembers.studentId })
+              .from(classMembers)
+              .where(eq(classMembers.classId, classId))
+          ).map((m) => m.id);
+        await raiseEvent(tx, {
+          type: 'class.assigned',
+          recipients,
+          data: { classId, className: cls.name, itemTitle: item.title, dueAt: body.dueAt ?? null },
+        });
         return row!.id;
       });
       const page = await assignmentPage(classId, { page: 1, pageSize: 1 }, id);
