@@ -34,6 +34,7 @@ import {
 import { csvRow, UTF8_BOM } from '../../lib/csv.js';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { pageResult } from '../../lib/pages.js';
+import { raiseEvent } from '../../lib/events.js';
 import { countingScore, courseTotal, latePenalty, round2, type KindWeights } from './counting.js';
 import { cleanCommentHtml } from './feedback-service.js';
 import { analyseItems, type AnalysedAttempt } from './item-analysis.js';
@@ -108,6 +109,18 @@ export function createGradingService(db: Db) {
         updatedAt: new Date(),
       })
       .where(eq(attempts.id, attemptId));
+    // The last answer graded by a person: the learner hears of it when the score is theirs to see now (ADR 027).
+    if (attempt.status === 'needs_grading' && !pending && scoreReleased(assessment, new Date())) {
+      const [item] = await tx
+        .select({ title: courseItems.title })
+        .from(courseItems)
+        .where(eq(courseItems.id, assessment.itemId));
+      await raiseEvent(tx, {
+        type: 'grade.released',
+        recipients: [attempt.studentId],
+        data: { courseId: attempt.courseId, itemId: assessment.itemId, itemTitle: item?.title ?? 'an assessment' },
+      });
+    }
   }
 
   /** The gradebook's columns (the course's assessments in curriculum order) and its weights, after the access check. */
@@ -741,6 +754,20 @@ export function createGradingService(db: Db) {
 }
 
 export type GradingService = ReturnType<typeof createGradingService>;
+
+/** Whether the score of an assessment is shown to learners at `now` (the release policy set in authoring). */
+function scoreReleased(
+  assessment: Pick<AssessmentRow, 'releasedAt' | 'releaseScore' | 'dueAt' | 'closesAt'>,
+  now: Date,
+): boolean {
+  if (assessment.releasedAt && assessment.releasedAt <= now) return true;
+  if (assessment.releaseScore === 'immediately') return true;
+  if (assessment.releaseScore === 'after_due') {
+    const at = assessment.dueAt ?? assessment.closesAt;
+    return !at || now >= at;
+  }
+  return false;
+}
 
 /** Whether the feedback of an assessment is released to a learner at `now` (the policy set in authoring). */
 export function feedbackReleased(
