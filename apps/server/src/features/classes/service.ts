@@ -64,6 +64,8 @@ interface Caller {
 type ClassRow = typeof classes.$inferSelect;
 
 const CODE_PATTERN = new RegExp(`^[${CLASS_CODE_ALPHABET}]{${CLASS_CODE_LENGTH}}$`);
+/** "Due in 24 hours": the reminder's horizon (the to-do list's "due soon" is DUE_SOON_HOURS, a longer view). */
+const REMINDER_HOURS = 24;
 const WINDOW_MS = CLASS_LIMITS.wrongCodeWindowMinutes * 60_000;
 
 /** A fresh access code: 7 symbols of the look-alike-free alphabet, from the CSPRNG. */
@@ -213,7 +215,7 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
    */
   async function remindDueSoon(batch = 2000): Promise<number> {
     const at = now();
-    const until = new Date(at.getTime() + DUE_SOON_HOURS * 3_600_000);
+    const until = new Date(at.getTime() + REMINDER_HOURS * 3_600_000);
     return db.transaction(async (tx) => {
       const rows = rowsOf<{
         assignment_id: string;
