@@ -325,6 +325,16 @@ async function measure(url, route, tokens, counter, seconds) {
   };
 }
 
+/** A request again while the server sheds load (503 from its bounded database queue, ADR 031). */
+async function busyRetry(request) {
+  for (let tries = 0; ; tries += 1) {
+    const res = await request();
+    if (res.status !== 503 || tries >= 50) return res;
+    await res.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 100 + tries * 50));
+  }
+}
+
 /** Runs `task` over `items`, `width` at a time. */
 async function pool(items, width, task) {
   const results = new Array(items.length);
@@ -346,10 +356,12 @@ async function pool(items, width, task) {
  */
 async function openStream(token) {
   const controller = new AbortController();
-  const res = await fetch(`http://127.0.0.1:${PORT}/api/notifications/stream`, {
-    headers: { accept: 'text/event-stream', authorization: `Bearer ${token}` },
-    signal: controller.signal,
-  });
+  const res = await busyRetry(() =>
+    fetch(`http://127.0.0.1:${PORT}/api/notifications/stream`, {
+      headers: { accept: 'text/event-stream', authorization: `Bearer ${token}` },
+      signal: controller.signal,
+    }),
+  );
   if (!res.ok) throw new Error(`stream: ${res.status} ${await res.text()}`);
   const seen = new Map();
   const waiters = new Map();
@@ -383,11 +395,13 @@ async function notificationsScenario(server, tokens) {
   const STREAMS = 2000;
   const facts = [];
   const api = (method, url, token, body) =>
-    fetch(`http://127.0.0.1:${PORT}${url}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
+    busyRetry(() =>
+      fetch(`http://127.0.0.1:${PORT}${url}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      }),
+    );
   log(`notifications: logging in ${STUDENTS} students…`);
   const students = await pool(
     Array.from({ length: STUDENTS }, (_, i) => i + 1),
@@ -400,7 +414,7 @@ async function notificationsScenario(server, tokens) {
   const started = performance.now();
   const streams = await pool(
     Array.from({ length: STREAMS }, (_, i) => students[i % STUDENTS]),
-    100,
+    16,
     async (token) => {
       const stream = await openStream(token);
       await stream.waitFor('ready');
