@@ -5,6 +5,11 @@
 // with the reduced data. Options: --duration=<s> --rounds=<n> --connections=<n> --only=<substring>, --prepare-only
 // (load the data and stop: for EXPLAIN on the generated data).
 //
+// The notifications scenario (issue 19, ADR 027): 2,000 open SSE streams on the one server process (its RSS
+// before and after), then one class announcement fanned out to 500 students, each with a live stream (time from
+// the POST to the last student's `notification` event). `--only=notifications` runs it without the routes;
+// `--no-notifications` leaves it out.
+//
 // To add a scenario, add a row to ROUTES: { name, budget, path | next(i), method?, who?, body?(i), html?, quick? }.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -320,6 +325,138 @@ async function measure(url, route, tokens, counter, seconds) {
   };
 }
 
+/** A request again while the server sheds load (503 from its bounded database queue, ADR 031). */
+async function busyRetry(request) {
+  for (let tries = 0; ; tries += 1) {
+    const res = await request();
+    if (res.status !== 503 || tries >= 50) return res;
+    await res.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 100 + tries * 50));
+  }
+}
+
+/** Runs `task` over `items`, `width` at a time. */
+async function pool(items, width, task) {
+  const results = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(width, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        results[i] = await task(items[i], i);
+      }
+    }),
+  );
+  return results;
+}
+
+/**
+ * One SSE stream read as it arrives: resolves `ready` on the first `ready` event, and `waitFor(name)` on the first
+ * event of that name (the time it arrived).
+ */
+async function openStream(token) {
+  const controller = new AbortController();
+  const res = await busyRetry(() =>
+    fetch(`http://127.0.0.1:${PORT}/api/notifications/stream`, {
+      headers: { accept: 'text/event-stream', authorization: `Bearer ${token}` },
+      signal: controller.signal,
+    }),
+  );
+  if (!res.ok) throw new Error(`stream: ${res.status} ${await res.text()}`);
+  const seen = new Map();
+  const waiters = new Map();
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  void (async () => {
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ done: true }));
+      if (done) return;
+      buffer += value;
+      let cut;
+      while ((cut = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, cut);
+        buffer = buffer.slice(cut + 2);
+        const name = /^event: (.*)$/m.exec(block)?.[1];
+        if (!name || seen.has(name)) continue;
+        const at = performance.now();
+        seen.set(name, at);
+        waiters.get(name)?.(at);
+      }
+    }
+  })();
+  const waitFor = (name) =>
+    seen.has(name) ? Promise.resolve(seen.get(name)) : new Promise((resolve) => waiters.set(name, resolve));
+  return { waitFor, close: () => controller.abort() };
+}
+
+/** Issue 19's load figures: memory of 2,000 open streams, and the fan-out of one announcement to 500 students. */
+async function notificationsScenario(server, tokens) {
+  const STUDENTS = 500;
+  const STREAMS = 2000;
+  const facts = [];
+  const api = (method, url, token, body) =>
+    busyRetry(() =>
+      fetch(`http://127.0.0.1:${PORT}${url}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      }),
+    );
+  log(`notifications: logging in ${STUDENTS} students…`);
+  const students = await pool(
+    Array.from({ length: STUDENTS }, (_, i) => i + 1),
+    8,
+    (k) => login(`student${k}@bench.test`),
+  );
+
+  // 1. 2,000 open streams (4 per student, under the 20-per-user cap) on the one process.
+  const rssBefore = rssMb(server.pid);
+  const started = performance.now();
+  const streams = await pool(
+    Array.from({ length: STREAMS }, (_, i) => students[i % STUDENTS]),
+    16,
+    async (token) => {
+      const stream = await openStream(token);
+      await stream.waitFor('ready');
+      return stream;
+    },
+  );
+  const openedMs = performance.now() - started;
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const rssOpen = rssMb(server.pid);
+  facts.push(
+    `notifications: ${STREAMS} SSE streams open (each got \`ready\`) in ${(openedMs / 1000).toFixed(1)} s; server RSS ${rssBefore} MB before, ${rssOpen} MB with them open (${(((rssOpen - rssBefore) * 1024) / STREAMS).toFixed(1)} KB per stream)`,
+  );
+
+  // 2. A class of 500 students (joined with its code), then one announcement to all of them.
+  const created = await api('POST', '/api/classes', tokens.teacher, {
+    name: `Bench class ${Date.now()}`,
+    courseIds: [course(size.teachers)],
+  });
+  if (!created.ok) throw new Error(`class: ${created.status} ${await created.text()}`);
+  const cls = await created.json();
+  log(`notifications: ${STUDENTS} students join the class…`);
+  await pool(students, 8, async (token) => {
+    const res = await api('POST', '/api/classes/join', token, { code: cls.code });
+    if (!res.ok) throw new Error(`join: ${res.status} ${await res.text()}`);
+  });
+  // The first stream of each student is the one that must see it.
+  const watched = streams.slice(0, STUDENTS).map((stream) => stream.waitFor('notification'));
+  const postedAt = performance.now();
+  const posted = await api('POST', `/api/classes/${cls.id}/announcements`, tokens.teacher, {
+    bodyHtml: '<p>Bench announcement: the quiz moves to Friday.</p>',
+  });
+  if (!posted.ok) throw new Error(`announce: ${posted.status} ${await posted.text()}`);
+  const committedMs = performance.now() - postedAt;
+  const arrivals = (await Promise.all(watched)).map((at) => at - postedAt).sort((a, b) => a - b);
+  facts.push(
+    `notifications: one announcement to ${STUDENTS} students — POST answered in ${committedMs.toFixed(0)} ms, first delivery ${arrivals[0].toFixed(0)} ms, median ${median(arrivals).toFixed(0)} ms, last ${arrivals.at(-1).toFixed(0)} ms (to each student's live stream)`,
+  );
+  for (const stream of streams) stream.close();
+  facts.push(`notifications: server RSS ${rssMb(server.pid)} MB after the streams closed`);
+  return facts;
+}
+
 function verdict(route, row) {
   const budget = BUDGETS[route.budget];
   if (budget.ratio === undefined) return '—';
@@ -357,6 +494,7 @@ function printTable(rows, facts) {
 async function main() {
   const only = typeof args.only === 'string' ? args.only : null;
   const routes = ROUTES.filter((r) => (!quick || r.quick) && (!only || r.name.includes(only)));
+  const withNotifications = !args['no-notifications'] && (!only || 'notifications'.includes(only));
   buildIfStale();
   log(
     `${quick ? 'quick (PGlite, reduced data)' : 'full (PostgreSQL)'}: ${routes.length} routes, ${rounds} rounds of ${duration} s, ${connections} connections`,
@@ -432,6 +570,13 @@ async function main() {
       );
     }
     const rssAfter = rssMb(server.pid);
+    // The bare baseline of this machine beside the notification figures (one hello-world round).
+    const notificationFacts = withNotifications
+      ? [
+          `bare Fastify hello-world on this machine: ${(await measure(hello.url, { path: '/' }, tokens, { next: 0 }, duration)).rps.toFixed(0)} req/s`,
+          ...(await notificationsScenario(server, tokens)),
+        ]
+      : [];
     const counted = results.filter(({ route }) => BUDGETS[route.budget].ratio !== undefined);
     const within = counted.filter(({ route, row }) => verdict(route, row) === 'yes').length;
     printTable(results, [
@@ -442,6 +587,7 @@ async function main() {
       `server RSS: ${rssBefore} MB before, ${rssAfter} MB after`,
       `load average (1 min) during the run: min ${Math.min(...load).toFixed(2)}, max ${Math.max(...load).toFixed(2)} on ${os.cpus().length} cores`,
       `bench: ${counted.length} routes, ${within} within budget`,
+      ...notificationFacts,
     ]);
   } finally {
     stopAll();

@@ -20,6 +20,7 @@ import { classRoutes } from './features/classes/routes.js';
 import { createClassService } from './features/classes/service.js';
 import { assessmentRoutes } from './features/assessments/assessment-routes.js';
 import { autoSubmitOverdueAttempts, createAssessmentService } from './features/assessments/assessment-service.js';
+import { registerGradingWaitingJob } from './features/assessments/grading.js';
 import { questionBankRoutes } from './features/assessments/routes.js';
 import { createFeedbackService } from './features/grading/feedback-service.js';
 import { feedbackRoutes } from './features/grading/routes.js';
@@ -295,6 +296,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const hub = createStreamHub(database.db, notifications, { checkMs: config.sseCheckMs, log: app.log });
   const jobs = createJobRunner(database.db, { pollMs: config.jobs.pollMs, log: app.log });
   notifications.registerJobs(jobs);
+  registerGradingWaitingJob(database.db, jobs);
+  classes.registerJobs(jobs);
   // Attempts past their deadline + grace are submitted with what was saved, even when nobody comes back (issue 16):
   // one run per 30 s slot across every process (each attempt is claimed with SKIP LOCKED, so overlaps are safe too).
   jobs.registerSchedule('assessments.auto-submit', 30_000, async () => {

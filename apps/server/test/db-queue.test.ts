@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DATABASE_BUSY } from '../src/lib/request-gate.js';
+import { DATABASE_BUSY, databaseRoute } from '../src/lib/request-gate.js';
 import { useTestApp } from './helper.js';
 
 const MAX_PENDING = 3;
@@ -44,5 +44,11 @@ describe('requests waiting for the database are bounded (issue 13.10)', () => {
     expect((await health).statusCode).toBe(200);
     // Once the queue has drained, new requests are served again.
     expect((await catalogue()).statusCode).toBe(200);
+  });
+
+  it('does not count an open notification stream (held for as long as the tab is open) against the bound', () => {
+    const counted = databaseRoute(() => false);
+    expect(counted('/api/notifications/stream')).toBe(false);
+    expect(counted('/api/notifications')).toBe(true);
   });
 });

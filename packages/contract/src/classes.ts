@@ -78,6 +78,8 @@ export const CreateAnnouncementBodySchema = z.strictObject({
     .trim()
     .min(1, { error: 'is required' })
     .max(CLASS_LIMITS.announcementBody, { error: `must be at most ${CLASS_LIMITS.announcementBody} characters` }),
+  /** "Also e-mail it now": members whose choice for announcements is the daily digest get it at once (not "off"). */
+  emailNow: z.boolean().optional(),
 });
 export type CreateAnnouncementBody = z.input<typeof CreateAnnouncementBodySchema>;
 

@@ -19,6 +19,8 @@ export interface RaisedEvent<T extends NotificationType> {
   /** User ids; duplicates are dropped. Leave out whoever caused the event. */
   recipients: readonly string[];
   data: NotificationData[T];
+  /** Mail now whoever would get it in the digest (an announcement's "e-mail now"); "off" stays off. */
+  mailNow?: boolean;
 }
 
 /** Ids per NOTIFY: a payload stays under PostgreSQL's 8,000 bytes. */
@@ -50,7 +52,8 @@ export async function raiseEvent<T extends NotificationType>(tx: DbOrTx, event: 
   const content = notificationContent(event.type, event.data);
   const mailState = (userId: string) => {
     const choice = chosen.get(userId) ?? fallback;
-    return choice === 'off' ? ('none' as const) : choice;
+    if (choice === 'off') return 'none' as const;
+    return event.mailNow ? ('immediate' as const) : choice;
   };
   for (let i = 0; i < recipients.length; i += 1000) {
     const inserted = await tx

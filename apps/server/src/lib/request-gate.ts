@@ -54,6 +54,9 @@ export function registerRequestGate(
 export function databaseRoute(isV1Route: (path: string) => boolean) {
   return (route: string): boolean => {
     if (route === '/api/health' || route === '/api/docs' || route.startsWith('/api/docs/')) return false;
+    // A live stream stays "in flight" for as long as its tab is open: counted, a few hundred open tabs would turn
+    // every other request away. Its database work is one count at open (and it has its own per-user cap).
+    if (route === '/api/notifications/stream') return false;
     return route.startsWith('/api/') || route.startsWith('/uploads/') || isV1Route(route);
   };
 }

@@ -22,6 +22,42 @@ export const NOTIFICATION_TYPES = {
     roles: ['teacher'],
     email: 'digest',
   },
+  'class.assigned': {
+    label: 'Work assigned to me',
+    description: 'A teacher assigns a lesson, quiz or exam to you in one of your classes.',
+    roles: ['student'],
+    email: 'digest',
+  },
+  'class.due_soon': {
+    label: 'Due in 24 hours',
+    description: 'Something assigned to you is due within a day and you have not handed it in.',
+    roles: ['student'],
+    email: 'immediate',
+  },
+  'grade.released': {
+    label: 'Grade released',
+    description: 'The score and feedback of a quiz or exam you took are released.',
+    roles: ['student'],
+    email: 'immediate',
+  },
+  'grading.waiting': {
+    label: 'Submissions waiting to be graded',
+    description: 'Students hand in answers that need your grading (at most one notice per assessment an hour).',
+    roles: ['teacher'],
+    email: 'digest',
+  },
+  'class.announcement': {
+    label: 'Class announcement',
+    description: 'A teacher posts an announcement in one of your classes.',
+    roles: ['student'],
+    email: 'digest',
+  },
+  'class.membership': {
+    label: 'Added to or removed from a class',
+    description: 'You are added to a class or removed from one (as a student or a co-teacher).',
+    roles: ['student', 'teacher'],
+    email: 'immediate',
+  },
 } as const satisfies Record<
   string,
   { label: string; description: string; roles: readonly ('student' | 'teacher' | 'admin')[]; email: EmailChoice }
@@ -47,6 +83,20 @@ export interface NotificationData {
   'forum.answer': { questionId: string; questionTitle: string; authorName: string; excerpt: string };
   'forum.accepted': { questionId: string; questionTitle: string; askerName: string };
   'review.new': { courseId: string; courseTitle: string; authorName: string; rating: number; excerpt: string };
+  'class.assigned': { classId: string; className: string; itemTitle: string; dueAt: string | null };
+  'class.due_soon': { classId: string; className: string; itemTitle: string; dueAt: string };
+  'grade.released': { courseId: string; itemId: string; itemTitle: string };
+  'grading.waiting': { courseId: string; itemId: string; itemTitle: string };
+  'class.announcement': { classId: string; className: string; authorName: string; excerpt: string };
+  'class.membership': { classId: string; className: string; change: 'added' | 'removed'; as: 'student' | 'teacher' };
+}
+
+/** A date for a notification's text: "Mon, 30 Nov, 17:00 UTC" (the mail and the bell show the same words). */
+function whenText(iso: string): string {
+  const d = new Date(iso);
+  const day = d.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const time = d.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+  return `${day}, ${time} UTC`;
 }
 
 /** The text and link of a notification: the bell, the page and the e-mail all show these. */
@@ -71,6 +121,61 @@ export function notificationContent<T extends NotificationType>(
         body: '',
         link: `/forum-details/${x.questionId}`,
       };
+    }
+    case 'class.assigned': {
+      const x = d as NotificationData['class.assigned'];
+      return {
+        title: `New in ${x.className}: “${x.itemTitle}”`,
+        body: x.dueAt ? `Due ${whenText(x.dueAt)}.` : 'No due date.',
+        link: `/student/classes/${x.classId}`,
+      };
+    }
+    case 'class.due_soon': {
+      const x = d as NotificationData['class.due_soon'];
+      return {
+        title: `“${x.itemTitle}” is due in less than 24 hours`,
+        body: `${x.className} · due ${whenText(x.dueAt)}; you have not handed it in yet.`,
+        link: `/student/classes/${x.classId}`,
+      };
+    }
+    case 'grade.released': {
+      const x = d as NotificationData['grade.released'];
+      return {
+        title: `Your result for “${x.itemTitle}” is released`,
+        body: '',
+        link: `/student/courses/${x.courseId}/assessments/${x.itemId}`,
+      };
+    }
+    case 'grading.waiting': {
+      const x = d as NotificationData['grading.waiting'];
+      return {
+        title: `Submissions of “${x.itemTitle}” are waiting to be graded`,
+        body: '',
+        link: `/teacher/courses/${x.courseId}/grading`,
+      };
+    }
+    case 'class.announcement': {
+      const x = d as NotificationData['class.announcement'];
+      return {
+        title: `${x.authorName} posted in ${x.className}`,
+        body: x.excerpt,
+        link: `/student/classes/${x.classId}`,
+      };
+    }
+    case 'class.membership': {
+      const x = d as NotificationData['class.membership'];
+      const role = x.as === 'teacher' ? ' as a co-teacher' : '';
+      return x.change === 'added'
+        ? {
+            title: `You were added to ${x.className}${role}`,
+            body: '',
+            link: x.as === 'teacher' ? `/teacher/classes/${x.classId}` : `/student/classes/${x.classId}`,
+          }
+        : {
+            title: `You were removed from ${x.className}${role}`,
+            body: '',
+            link: x.as === 'teacher' ? '/teacher/classes' : '/student/classes',
+          };
     }
     default: {
       const x = d as NotificationData['review.new'];

@@ -160,6 +160,24 @@ export const classAssignmentLearners = pgTable(
 );
 
 /**
+ * "Due in 24 hours" reminders already raised (ADR 027, learning-core events): the key makes the reminder of one
+ * learner for one assignment happen once, whichever process or schedule slot finds it first.
+ */
+export const classDueReminders = pgTable(
+  'class_due_reminders',
+  {
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => classAssignments.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.assignmentId, t.studentId] })],
+);
+
+/**
  * A learner's accommodation in a class (assignment_id null) or for one assignment (which then replaces the
  * class-wide one): extra time as a factor or minutes, a due-date extension, extra attempts. Visible to the
  * class's teachers and to the learner only.

@@ -41,6 +41,7 @@ import { refreshProgress } from '../../lib/progress.js';
 import { sanitizeAboutHtml } from '../../lib/sanitize.js';
 import {
   finalizeAttempt,
+  notifyRelease,
   gradeAnswers,
   releaseOf,
   scoreOf,
@@ -671,12 +672,13 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
     /** Releases what the "manual" policies hold back (released = false takes it back). */
     async release(user: SessionUser, courseId: string, itemId: string, released: boolean) {
       return authoring(user, courseId, async (t) => {
-        const { item } = await loadAuthored(t, courseId, itemId);
+        const { item, assessment: before } = await loadAuthored(t, courseId, itemId);
         const [assessment] = await t
           .update(assessments)
           .set({ releasedAt: released ? now() : null, updatedAt: new Date() })
           .where(eq(assessments.itemId, itemId))
           .returning();
+        if (released) await notifyRelease(t, assessment!, before.releasedAt !== null);
         return toAssessment(t, { assessment: assessment!, item });
       });
     },

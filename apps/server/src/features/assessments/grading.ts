@@ -6,6 +6,7 @@ import {
   attemptAnswers,
   attempts,
   courseItems,
+  courses,
   enrolments,
   itemCompletions,
   questions,
@@ -13,6 +14,8 @@ import {
 } from '../../db/schema/index.js';
 import { latePenalty as latePenaltyRule, pointsAfterPenalty } from '../../lib/late-penalty.js';
 import { refreshProgress } from '../../lib/progress.js';
+import { raiseEvent } from '../../lib/events.js';
+import { enqueue, type JobRunner } from '../../lib/jobs.js';
 import { gradeQuestion } from './question-types/index.js';
 import { roundPoints } from './question-types/grade.js';
 import { classWindowInput } from '../../lib/class-window.js';
@@ -138,6 +141,7 @@ export async function finalizeAttempt(
     })
     .where(eq(attempts.id, attempt.id))
     .returning();
+  await notifyAfterFinalize(tx, attempt, updated!, assessment, extra.autoSubmitted === true);
   const counts =
     assessment.requiredForCompletion === 'submitted' ||
     (assessment.requiredForCompletion === 'passed' && !pending && passed);
@@ -247,4 +251,100 @@ export async function publishedAssessment(executor: Db, courseId: string, itemId
     .where(and(eq(assessments.itemId, itemId), eq(assessments.courseId, courseId), eq(courseItems.published, true)))
     .limit(1);
   return row ?? null;
+}
+
+/** The job that tells a course's teacher that submissions wait for grading (one per assessment per hour). */
+export const GRADING_WAITING_JOB = 'assessments.grading-waiting';
+const HOUR = 3_600_000;
+
+/** The title of an item (for a notification's text). */
+async function itemTitle(tx: Db, itemId: string): Promise<string> {
+  const [row] = await tx.select({ title: courseItems.title }).from(courseItems).where(eq(courseItems.id, itemId));
+  return row?.title ?? 'an assessment';
+}
+
+/**
+ * The events of a finished attempt, in its transaction (ADR 027, "learning-core events"): a submission that needs
+ * a person queues the teacher's "waiting to be graded" notice under a key per assessment and UTC hour, so a
+ * class handing in at once makes one notice; an attempt submitted by the job (the learner was away) whose score
+ * is released at once tells the learner. A learner who submits sees the result on the receipt: no notice.
+ */
+async function notifyAfterFinalize(
+  tx: Db,
+  before: AttemptRow,
+  after: AttemptRow,
+  assessment: AssessmentRow,
+  autoSubmitted: boolean,
+): Promise<void> {
+  if (before.status !== 'in_progress') return;
+  if (after.status === 'needs_grading') {
+    const slot = Math.floor(Date.now() / HOUR);
+    await enqueue(
+      tx,
+      GRADING_WAITING_JOB,
+      { itemId: assessment.itemId },
+      { uniqueKey: `grading-waiting:${assessment.itemId}:${slot}` },
+    );
+    return;
+  }
+  if (autoSubmitted && after.status === 'graded' && assessment.releaseScore === 'immediately') {
+    await raiseEvent(tx, {
+      type: 'grade.released',
+      recipients: [after.studentId],
+      data: { courseId: after.courseId, itemId: assessment.itemId, itemTitle: await itemTitle(tx, assessment.itemId) },
+    });
+  }
+}
+
+/**
+ * The teacher hears of submissions waiting to be graded: runs once per assessment and hour slot (the job's unique
+ * key) and only while answers still wait, so grading them all before it runs leaves the teacher alone.
+ */
+export function registerGradingWaitingJob(db: Db, runner: JobRunner): void {
+  runner.registerJob(GRADING_WAITING_JOB, async (payload) => {
+    const itemId = String(payload.itemId);
+    await db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const [row] = await tx
+        .select({ courseId: assessments.courseId, teacherId: courses.teacherId, title: courseItems.title })
+        .from(assessments)
+        .innerJoin(courses, eq(courses.id, assessments.courseId))
+        .innerJoin(courseItems, eq(courseItems.id, assessments.itemId))
+        .where(eq(assessments.itemId, itemId))
+        .limit(1);
+      if (!row) return;
+      const [waiting] = await tx
+        .select({ id: attempts.id })
+        .from(attempts)
+        .where(and(eq(attempts.assessmentId, itemId), eq(attempts.status, 'needs_grading')))
+        .limit(1);
+      if (!waiting) return;
+      await raiseEvent(tx, {
+        type: 'grading.waiting',
+        recipients: [row.teacherId],
+        data: { courseId: row.courseId, itemId, itemTitle: row.title },
+      });
+    });
+  });
+}
+
+/**
+ * Learners hear that a teacher released an assessment's held results (in the release's transaction): each
+ * learner with a graded attempt, once per release. Nothing when the score was shown at once anyway.
+ */
+export async function notifyRelease(tx: Db, assessment: AssessmentRow, wasReleased: boolean): Promise<void> {
+  if (wasReleased || assessment.releaseScore === 'immediately') return;
+  const learners = await tx
+    .selectDistinct({ id: attempts.studentId })
+    .from(attempts)
+    .where(and(eq(attempts.assessmentId, assessment.itemId), eq(attempts.status, 'graded')));
+  await raiseEvent(tx, {
+    type: 'grade.released',
+    recipients: learners.map((l) => l.id),
+    data: {
+      courseId: assessment.courseId,
+      itemId: assessment.itemId,
+      itemTitle: await itemTitle(tx, assessment.itemId),
+    },
+  });
 }

@@ -20,6 +20,7 @@ import {
   type TeacherClass,
   type TodoItem,
   type UpdateClassBody,
+  excerpt,
 } from '@lyceum/contract';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -27,6 +28,7 @@ import {
   accommodations,
   calendarFeeds,
   classAnnouncements,
+  classDueReminders,
   classAssignmentLearners,
   classAssignments,
   classCourses,
@@ -43,6 +45,8 @@ import { pageResult, type Paging } from '../../lib/pages.js';
 import { sanitizeAboutHtml } from '../../lib/sanitize.js';
 import { accommodationInput } from '../../lib/class-window.js';
 import { learnerWindow } from '../../lib/learner-window.js';
+import type { JobRunner } from '../../lib/jobs.js';
+import { displayName, raiseEvent } from '../../lib/events.js';
 
 export interface ClassServiceDeps {
   attempts: AttemptCounter;
@@ -60,6 +64,8 @@ interface Caller {
 type ClassRow = typeof classes.$inferSelect;
 
 const CODE_PATTERN = new RegExp(`^[${CLASS_CODE_ALPHABET}]{${CLASS_CODE_LENGTH}}$`);
+/** "Due in 24 hours": the reminder's horizon (the to-do list's "due soon" is DUE_SOON_HOURS, a longer view). */
+const REMINDER_HOURS = 24;
 const WINDOW_MS = CLASS_LIMITS.wrongCodeWindowMinutes * 60_000;
 
 /** A fresh access code: 7 symbols of the look-alike-free alphabet, from the CSPRNG. */
@@ -200,7 +206,108 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
     throw notFound(CLASS_MESSAGES.wrongCode);
   }
 
+  /**
+   * "Due in 24 hours and not handed in" (ADR 027): the learners whose own due date (the assignment's or the
+   * assessment's, moved by their accommodation — lib/learner-window.ts) falls within the next 24 hours, who have
+   * neither completed the item nor submitted an attempt, and were not reminded yet. The reminder row's key makes
+   * each (assignment, learner) reminded once, by whichever process gets there first; the event is raised in the
+   * same transaction. At most `batch` learners per run (the next slot takes the rest).
+   */
+  async function remindDueSoon(batch = 2000): Promise<number> {
+    const at = now();
+    const until = new Date(at.getTime() + REMINDER_HOURS * 3_600_000);
+    return db.transaction(async (tx) => {
+      const rows = rowsOf<{
+        assignment_id: string;
+        student_id: string;
+        class_id: string;
+        class_name: string;
+        title: string;
+        due_at: Date | string | null;
+        base_due_at: Date | string | null;
+        ext_hours: number | string;
+      }>(
+        await tx.execute(sql`
+          select a.id as assignment_id, m.student_id, c.id as class_id, c.name as class_name, ci.title,
+            a.due_at, s.due_at as base_due_at,
+            coalesce(aa.due_extension_hours, ac.due_extension_hours, 0) as ext_hours
+          from class_assignments a
+          join classes c on c.id = a.class_id and c.archived_at is null
+          join class_members m on m.class_id = a.class_id
+          join course_items ci on ci.id = a.item_id
+          left join assessments s on s.item_id = a.item_id
+          left join accommodations aa on aa.assignment_id = a.id and aa.student_id = m.student_id
+          left join accommodations ac on ac.class_id = m.class_id and ac.assignment_id is null
+            and ac.student_id = m.student_id
+          where coalesce(a.due_at, s.due_at) + make_interval(hours => coalesce(aa.due_extension_hours,
+              ac.due_extension_hours, 0)) between ${at.toISOString()}::timestamptz and ${until.toISOString()}::timestamptz
+            and (a.whole_class or exists (
+              select 1 from class_assignment_learners l where l.assignment_id = a.id and l.student_id = m.student_id))
+            and not exists (select 1 from class_due_reminders r
+              where r.assignment_id = a.id and r.student_id = m.student_id)
+            and not exists (select 1 from item_completions ic
+              where ic.student_id = m.student_id and ic.item_id = a.item_id)
+            and not exists (select 1 from attempts t
+              where t.assessment_id = a.item_id and t.student_id = m.student_id and t.status <> 'in_progress')
+          order by 1, 2
+          limit ${batch}`),
+      );
+      const due = rows.flatMap((r) => {
+        const window = learnerWindow({
+          assessment: {
+            opensAt: null,
+            dueAt: r.base_due_at === null ? null : new Date(r.base_due_at),
+            closesAt: null,
+            timeLimitMinutes: null,
+          },
+          learner: { studentId: r.student_id },
+          assignment: r.due_at === null ? {} : { dueAt: new Date(r.due_at) },
+          accommodation: { dueExtensionMinutes: Number(r.ext_hours) * 60 },
+        });
+        return window.dueAt && window.dueAt >= at && window.dueAt <= until ? [{ ...r, dueAt: window.dueAt }] : [];
+      });
+      if (due.length === 0) return 0;
+      const claimed = await tx
+        .insert(classDueReminders)
+        .values(due.map((r) => ({ assignmentId: r.assignment_id, studentId: r.student_id })))
+        .onConflictDoNothing()
+        .returning({ assignmentId: classDueReminders.assignmentId, studentId: classDueReminders.studentId });
+      const mine = new Set(claimed.map((c) => `${c.assignmentId}:${c.studentId}`));
+      // One event per assignment and due date: the learners of one assignment share the text.
+      const groups = new Map<string, { recipients: string[]; row: (typeof due)[number] }>();
+      for (const r of due) {
+        if (!mine.has(`${r.assignment_id}:${r.student_id}`)) continue;
+        const key = `${r.assignment_id}:${r.dueAt.toISOString()}`;
+        const group = groups.get(key) ?? { recipients: [], row: r };
+        group.recipients.push(r.student_id);
+        groups.set(key, group);
+      }
+      for (const { recipients, row } of groups.values()) {
+        await raiseEvent(tx, {
+          type: 'class.due_soon',
+          recipients,
+          data: {
+            classId: row.class_id,
+            className: row.class_name,
+            itemTitle: row.title,
+            dueAt: row.dueAt.toISOString(),
+          },
+        });
+      }
+      return claimed.length;
+    });
+  }
+
   return {
+    remindDueSoon,
+
+    /** The due-soon reminders run on the job runner every 15 minutes, once per slot across processes. */
+    registerJobs(runner: JobRunner): void {
+      runner.registerSchedule('classes.due-soon', 15 * 60_000, async () => {
+        await remindDueSoon();
+      });
+    },
+
     // --- Teachers -------------------------------------------------------------------------
 
     async create(caller: Caller, body: CreateClassBody & { coTeacherEmails: string[]; courseIds: string[] }) {
@@ -335,7 +442,21 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
         .from(classTeachers)
         .where(eq(classTeachers.classId, classId));
       if (n > CLASS_LIMITS.coTeachersPerClass) throw fieldError('email', 'this class has the most co-teachers allowed');
-      await db.insert(classTeachers).values({ classId, teacherId: teacher.id }).onConflictDoNothing();
+      const cls = await taughtClass(classId, caller);
+      await db.transaction(async (tx) => {
+        const added = await tx
+          .insert(classTeachers)
+          .values({ classId, teacherId: teacher.id })
+          .onConflictDoNothing()
+          .returning({ id: classTeachers.teacherId });
+        if (added.length > 0 && teacher.id !== caller.id) {
+          await raiseEvent(tx, {
+            type: 'class.membership',
+            recipients: [teacher.id],
+            data: { classId, className: cls.name, change: 'added', as: 'teacher' },
+          });
+        }
+      });
       return teacherView(await taughtClass(classId, caller));
     },
 
@@ -343,11 +464,20 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
       const cls = await taughtClass(classId, caller);
       assertWritable(cls);
       if (teacherId === cls.ownerId) throw forbidden('The owner of a class cannot be removed');
-      const removed = await db
-        .delete(classTeachers)
-        .where(and(eq(classTeachers.classId, classId), eq(classTeachers.teacherId, teacherId)))
-        .returning({ id: classTeachers.teacherId });
-      if (removed.length === 0) throw notFound('This teacher does not teach the class');
+      await db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(classTeachers)
+          .where(and(eq(classTeachers.classId, classId), eq(classTeachers.teacherId, teacherId)))
+          .returning({ id: classTeachers.teacherId });
+        if (removed.length === 0) throw notFound('This teacher does not teach the class');
+        if (teacherId !== caller.id) {
+          await raiseEvent(tx, {
+            type: 'class.membership',
+            recipients: [teacherId],
+            data: { classId, className: cls.name, change: 'removed', as: 'teacher' },
+          });
+        }
+      });
       return { ok: true as const };
     },
 
@@ -413,12 +543,20 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
     },
 
     async removeMember(caller: Caller, classId: string, studentId: string) {
-      assertWritable(await taughtClass(classId, caller));
-      const removed = await db
-        .delete(classMembers)
-        .where(and(eq(classMembers.classId, classId), eq(classMembers.studentId, studentId)))
-        .returning({ id: classMembers.studentId });
-      if (removed.length === 0) throw notFound('This student is not in the class');
+      const cls = await taughtClass(classId, caller);
+      assertWritable(cls);
+      await db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(classMembers)
+          .where(and(eq(classMembers.classId, classId), eq(classMembers.studentId, studentId)))
+          .returning({ id: classMembers.studentId });
+        if (removed.length === 0) throw notFound('This student is not in the class');
+        await raiseEvent(tx, {
+          type: 'class.membership',
+          recipients: [studentId],
+          data: { classId, className: cls.name, change: 'removed', as: 'student' },
+        });
+      });
       return { ok: true as const };
     },
 
@@ -445,10 +583,33 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
     },
 
     async announce(caller: Caller, classId: string, body: CreateAnnouncementBody) {
-      assertWritable(await taughtClass(classId, caller));
+      const cls = await taughtClass(classId, caller);
+      assertWritable(cls);
       const bodyHtml = sanitizeAboutHtml(body.bodyHtml);
       if (!bodyHtml) throw fieldError('bodyHtml', 'is required');
-      const [row] = await db.insert(classAnnouncements).values({ classId, authorId: caller.id, bodyHtml }).returning();
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(classAnnouncements)
+          .values({ classId, authorId: caller.id, bodyHtml })
+          .returning();
+        // Every member hears of it, in the announcement's transaction (ADR 027): one query for the ids.
+        const members = await tx
+          .select({ id: classMembers.studentId })
+          .from(classMembers)
+          .where(eq(classMembers.classId, classId));
+        await raiseEvent(tx, {
+          type: 'class.announcement',
+          recipients: members.map((m) => m.id),
+          data: {
+            classId,
+            className: cls.name,
+            authorName: await displayName(tx, caller.id),
+            excerpt: excerpt(bodyHtml),
+          },
+          mailNow: body.emailNow === true,
+        });
+        return inserted;
+      });
       const [author] = await db.select().from(users).where(eq(users.id, caller.id)).limit(1);
       return {
         id: row!.id,
@@ -461,10 +622,11 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
     // --- Assignments and accommodations ----------------------------------------------------
 
     async assign(caller: Caller, classId: string, body: CreateAssignmentBody) {
-      assertWritable(await taughtClass(classId, caller));
-      const [item] = rowsOf<{ id: string }>(
+      const cls = await taughtClass(classId, caller);
+      assertWritable(cls);
+      const [item] = rowsOf<{ id: string; title: string }>(
         await db.execute(sql`
-          select ci.id from course_items ci
+          select ci.id, ci.title from course_items ci
           join class_courses cc on cc.course_id = ci.course_id and cc.class_id = ${classId}
           where ci.id = ${body.itemId} limit 1`),
       );
@@ -495,6 +657,16 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
             .insert(classAssignmentLearners)
             .values(learners.map((studentId) => ({ assignmentId: row!.id, studentId })));
         }
+        const recipients =
+          learners ??
+          (
+            await tx.select({ id: classMembers.studentId }).from(classMembers).where(eq(classMembers.classId, classId))
+          ).map((m) => m.id);
+        await raiseEvent(tx, {
+          type: 'class.assigned',
+          recipients,
+          data: { classId, className: cls.name, itemTitle: item.title, dueAt: body.dueAt ?? null },
+        });
         return row!.id;
       });
       const page = await assignmentPage(classId, { page: 1, pageSize: 1 }, id);

@@ -35,6 +35,7 @@ import {
 import { csvRow, UTF8_BOM } from '../../lib/csv.js';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { pageResult } from '../../lib/pages.js';
+import { raiseEvent } from '../../lib/events.js';
 import { pointsAfterPenalty } from '../../lib/late-penalty.js';
 import { countingScore, courseTotal, round2, type KindWeights } from './counting.js';
 import { cleanCommentHtml } from './feedback-service.js';
@@ -104,6 +105,18 @@ export function createGradingService(db: Db) {
         updatedAt: new Date(),
       })
       .where(eq(attempts.id, attemptId));
+    // The last answer graded by a person: the learner hears of it when the score is theirs to see now (ADR 027).
+    if (attempt.status === 'needs_grading' && !pending && scoreReleased(assessment, new Date())) {
+      const [item] = await tx
+        .select({ title: courseItems.title })
+        .from(courseItems)
+        .where(eq(courseItems.id, assessment.itemId));
+      await raiseEvent(tx, {
+        type: 'grade.released',
+        recipients: [attempt.studentId],
+        data: { courseId: attempt.courseId, itemId: assessment.itemId, itemTitle: item?.title ?? 'an assessment' },
+      });
+    }
   }
 
   /** The gradebook's columns (the course's assessments in curriculum order) and its weights, after the access check. */

@@ -85,8 +85,8 @@ export function useClearAccommodation(id: string) {
 
 /** POST /api/classes/:id/announcements. */
 export function usePostAnnouncement(id: string) {
-  return useClassMutation((bodyHtml: string) =>
-    apiRequest<Announcement>(`${at(id)}/announcements`, { method: 'POST', body: { bodyHtml } }),
+  return useClassMutation((body: { bodyHtml: string; emailNow: boolean }) =>
+    apiRequest<Announcement>(`${at(id)}/announcements`, { method: 'POST', body }),
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Card, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadError } from '../../../components/load-error';
@@ -23,6 +23,7 @@ function paragraphsOf(text: string): string {
 function PostForm({ classId }: { classId: string }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [emailNow, setEmailNow] = useState(false);
   const post = usePostAnnouncement(classId);
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,10 +31,16 @@ function PostForm({ classId }: { classId: string }) {
       setError('Write something to announce');
       return;
     }
-    post.mutate(paragraphsOf(text), {
-      onSuccess: () => setText(''),
-      onError: (failure) => notifyError(toastMessageOf(failure, 'The announcement could not be posted')),
-    });
+    post.mutate(
+      { bodyHtml: paragraphsOf(text), emailNow },
+      {
+        onSuccess: () => {
+          setText('');
+          setEmailNow(false);
+        },
+        onError: (failure) => notifyError(toastMessageOf(failure, 'The announcement could not be posted')),
+      },
+    );
   }
   return (
     <form onSubmit={submit} noValidate aria-label="New announcement">
@@ -50,7 +57,14 @@ function PostForm({ classId }: { classId: string }) {
           }}
           error={error}
         />
-        <Group justify="flex-end">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Checkbox
+            label="Also e-mail it now"
+            description="Members who get announcements in the daily summary receive this one at once (not those who turned them off)."
+            checked={emailNow}
+            onChange={(e) => setEmailNow(e.currentTarget.checked)}
+            maw={520}
+          />
           <Button type="submit" loading={post.isPending}>
             Post
           </Button>
