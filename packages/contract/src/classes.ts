@@ -16,6 +16,9 @@ const EmailInput = textInput()
   .pipe(z.email({ error: 'must be an e-mail address' }).max(254));
 
 export const ClassParamsSchema = z.object({ id: IdSchema });
+/** The class's gradebook: one of the class's courses, a page of the class's members. */
+export const ClassGradebookQuerySchema = PageQuerySchema.extend({ courseId: IdSchema });
+export type ClassGradebookQuery = z.infer<typeof ClassGradebookQuerySchema>;
 export const ClassMemberParamsSchema = z.object({ id: IdSchema, studentId: IdSchema });
 export const ClassTeacherParamsSchema = z.object({ id: IdSchema, teacherId: IdSchema });
 export const ClassAssignmentParamsSchema = z.object({ id: IdSchema, assignmentId: IdSchema });
@@ -208,6 +211,8 @@ export const RosterEntrySchema = z.object({
   progressPercent: z.number().int(),
   lastActivityAt: DateTimeSchema.nullable(),
   accommodation: AccommodationSchema.nullable(),
+  /** Per class course: the course total from the gradebook's counting scores (null: nothing graded yet). */
+  grades: z.array(z.object({ courseId: IdSchema, courseTitle: z.string(), percent: z.number().nullable() })),
 });
 export type RosterEntry = z.infer<typeof RosterEntrySchema>;
 export const RosterPageSchema = pageOf(RosterEntrySchema);

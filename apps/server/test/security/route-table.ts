@@ -664,6 +664,7 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
     'POST /api/classes/:id/co-teachers': () => json(`/api/classes/${k}/co-teachers`, { email: cast.teacherA.email }),
     'DELETE /api/classes/:id/co-teachers/:teacherId': () => ({ url: `/api/classes/${k}/co-teachers/${f.coTeacherId}` }),
     'GET /api/classes/:id/roster': () => ({ url: `/api/classes/${k}/roster` }),
+    'GET /api/classes/:id/gradebook': () => ({ url: `/api/classes/${k}/gradebook?courseId=${c}` }),
     'DELETE /api/classes/:id/members/:studentId': () => ({ url: `/api/classes/${k}/members/${cast.studentA.user.id}` }),
     'PUT /api/classes/:id/members/:studentId/accommodation': () =>
       json(`/api/classes/${k}/members/${cast.studentA.user.id}/accommodation`, { extraTimeFactor: 1.5 }),

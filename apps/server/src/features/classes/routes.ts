@@ -11,6 +11,7 @@ import {
   CalendarFeedSchema,
   CLASS_MESSAGES,
   ClassAssignmentParamsSchema,
+  ClassGradebookQuerySchema,
   ClassMemberParamsSchema,
   ClassParamsSchema,
   ClassSummaryPageSchema,
@@ -19,6 +20,7 @@ import {
   CreateAssignmentBodySchema,
   CreateClassBodySchema,
   ErrorSchema,
+  GradebookSchema,
   JoinClassBodySchema,
   JoinedClassSchema,
   ListClassesQuerySchema,
@@ -205,6 +207,23 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
       },
     },
     async (request) => classes.roster(currentUser(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/classes/:id/gradebook',
+    {
+      preValidation: teachers,
+      config: { access: CLASS_TEACHER },
+      schema: {
+        tags,
+        summary: 'The gradebook of one of the class’s courses, filtered to the class’s members',
+        security,
+        params: ClassParamsSchema,
+        querystring: ClassGradebookQuerySchema,
+        response: { 200: GradebookSchema, ...errors },
+      },
+    },
+    async (request) => classes.gradebook(currentUser(request), request.params.id, request.query),
   );
 
   app.delete(

@@ -9,6 +9,8 @@ import {
   type Accommodation,
   type AccommodationBody,
   type Announcement,
+  type ClassGradebookQuery,
+  type Gradebook,
   type Assignment,
   type ClassSummary,
   type CreateAnnouncementBody,
@@ -43,6 +45,13 @@ import { pageResult, type Paging } from '../../lib/pages.js';
 import { sanitizeAboutHtml } from '../../lib/sanitize.js';
 import { accommodationInput } from '../../lib/class-window.js';
 import { learnerWindow } from '../../lib/learner-window.js';
+import {
+  gradebookCells,
+  gradebookFrames,
+  gradebookLines,
+  gradebookTotal,
+  type GradebookFrame,
+} from '../../lib/gradebook.js';
 
 export interface ClassServiceDeps {
   attempts: AttemptCounter;
@@ -371,7 +380,9 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
         db.select({ n: count() }).from(classMembers).where(eq(classMembers.classId, classId)),
       ]);
       const ids = rows.map((r) => r.studentId);
-      const [progress, accs] = ids.length
+      const classCourseList = ids.length ? await coursesOf(classId) : [];
+      const courseIds = classCourseList.map((c) => c.id);
+      const [progress, accs, frames, lines] = ids.length
         ? await Promise.all([
             db
               .select({
@@ -396,8 +407,18 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
                   inArray(accommodations.studentId, ids),
                 ),
               ),
+            gradebookFrames(db, courseIds),
+            gradebookLines(db, courseIds, { studentIds: ids, limit: ids.length * Math.max(1, courseIds.length) }),
           ])
-        : [[], []];
+        : [[], [], new Map<string, GradebookFrame>(), []];
+      // The course total per (student, course), from the gradebook's counting scores (lib/gradebook.ts).
+      const totals = new Map<string, number | null>();
+      for (const line of lines) {
+        const frame = frames.get(line.course_id);
+        if (!frame) continue;
+        const cells = gradebookCells(line, frame.list);
+        totals.set(`${line.student_id}:${line.course_id}`, gradebookTotal(cells, frame.list, frame.weights));
+      }
       const byStudent = new Map(progress.map((p) => [p.studentId, p]));
       const accBy = new Map(accs.map((a) => [a.studentId, a]));
       const items: RosterEntry[] = rows.map((r) => ({
@@ -408,8 +429,53 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
         progressPercent: Number(byStudent.get(r.studentId)?.percent ?? 0),
         lastActivityAt: iso(byStudent.get(r.studentId)?.last ?? null),
         accommodation: toAccommodation(accBy.get(r.studentId)),
+        grades: classCourseList.map((c) => ({
+          courseId: c.id,
+          courseTitle: c.title,
+          percent: totals.get(`${r.studentId}:${c.id}`) ?? null,
+        })),
       }));
       return pageResult(items, paging, total?.n ?? 0);
+    },
+
+    /** The grading gradebook of one of the class's courses, filtered to the class's members (ADR 028, 032). */
+    async gradebook(caller: Caller, classId: string, query: ClassGradebookQuery): Promise<Gradebook> {
+      await taughtClass(classId, caller);
+      const [link] = await db
+        .select({ courseId: classCourses.courseId })
+        .from(classCourses)
+        .where(and(eq(classCourses.classId, classId), eq(classCourses.courseId, query.courseId)))
+        .limit(1);
+      if (!link) throw notFound('This course is not part of the class');
+      const frame = (await gradebookFrames(db, [query.courseId])).get(query.courseId);
+      if (!frame) throw notFound('Course not found');
+      const lines = await gradebookLines(db, [query.courseId], {
+        classId,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      let total = lines[0] ? Number(lines[0].total) : 0;
+      if (lines.length === 0 && query.page > 1) {
+        const [counted] = await db
+          .select({ n: count() })
+          .from(classMembers)
+          .innerJoin(
+            enrolments,
+            and(eq(enrolments.studentId, classMembers.studentId), eq(enrolments.courseId, query.courseId)),
+          )
+          .where(eq(classMembers.classId, classId));
+        total = counted?.n ?? 0;
+      }
+      const items = lines.map((line) => {
+        const cells = gradebookCells(line, frame.list);
+        const name = [line.firstname, line.lastname].filter(Boolean).join(' ').trim() || line.username || 'Student';
+        return {
+          student: { id: line.student_id, name, email: line.email },
+          cells,
+          totalPercent: gradebookTotal(cells, frame.list, frame.weights),
+        };
+      });
+      return { ...pageResult(items, query, total), columns: frame.columns, weights: frame.weights };
     },
 
     async removeMember(caller: Caller, classId: string, studentId: string) {
