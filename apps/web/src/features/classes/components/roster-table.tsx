@@ -141,6 +141,38 @@ function AccommodationModal({
   );
 }
 
+const percent = (value: number | null) => (value === null ? '—' : `${value} %`);
+
+/** The counting grade (course total) per class course; the course's title only when the class has several. */
+function GradeList({ grades }: { grades: RosterEntry['grades'] }) {
+  if (grades.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
+  if (grades.length === 1)
+    return (
+      <Text size="sm" fw={500} title={grades[0]!.percent === null ? 'Nothing graded yet' : undefined}>
+        {percent(grades[0]!.percent)}
+      </Text>
+    );
+  return (
+    <Stack gap={2}>
+      {grades.map((g) => (
+        <Text key={g.courseId} size="sm" lineClamp={1}>
+          <Text span c="dimmed" size="sm">
+            {g.courseTitle}:
+          </Text>{' '}
+          <Text span fw={500} size="sm">
+            {percent(g.percent)}
+          </Text>
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
 /** The class's students: progress over its courses, last activity, accommodations; remove, accommodate. */
 export function RosterTable({ classId, readOnly }: { classId: string; readOnly: boolean }) {
   const [page, setPage] = useState(1);
@@ -156,12 +188,13 @@ export function RosterTable({ classId, readOnly }: { classId: string; readOnly: 
   }
   return (
     <Stack gap="md">
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={760}>
         <Table verticalSpacing="sm" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Student</Table.Th>
               <Table.Th>Progress</Table.Th>
+              <Table.Th>Grade</Table.Th>
               <Table.Th>Last activity</Table.Th>
               <Table.Th>Accommodation</Table.Th>
               <Table.Th>
@@ -183,6 +216,9 @@ export function RosterTable({ classId, readOnly }: { classId: string; readOnly: 
                     <Progress value={student.progressPercent} w={80} aria-label={`Progress of ${student.name}`} />
                     <Text size="sm">{student.progressPercent}%</Text>
                   </Group>
+                </Table.Td>
+                <Table.Td miw={120}>
+                  <GradeList grades={student.grades} />
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{student.lastActivityAt ? formatDate(student.lastActivityAt) : 'Not yet'}</Text>
