@@ -537,3 +537,53 @@ describe('class grades', () => {
     expect(large.length).toBe(small.length);
   });
 });
+
+describe('assignment counts', () => {
+  it('counts submitted / late / missing from attempts and each learner’s window (extensions included)', async () => {
+    const quiz = await setUpQuiz(ctx, { attemptsAllowed: 3 }, [
+      {
+        title: 'Order',
+        prompt: '<p>B-trees keep keys sorted.</p>',
+        content: { type: 'true_false', body: {}, key: { answer: true } },
+      },
+    ]);
+    const cls = (
+      await call('POST', '/api/classes', quiz.teacher, { name: 'Counts', courseIds: [quiz.courseId] })
+    ).json<TeacherClass>();
+    const alice = quiz.student;
+    const [bob, carol, dan] = await Promise.all([1, 2, 3].map(() => createUser(ctx, 'student')));
+    for (const u of [alice, bob!, carol!, dan!]) await join(u, cls.code);
+    const saved = now;
+    await call('POST', `/api/classes/${cls.id}/assignments`, quiz.teacher, {
+      itemId: quiz.assessment.id,
+      dueAt: new Date(now + HOUR).toISOString(),
+    });
+    await call('PUT', `/api/classes/${cls.id}/members/${alice.user.id}/accommodation`, quiz.teacher, {
+      dueExtensionHours: 48,
+    });
+    type Counts = Pick<Assignment, 'doneCount' | 'lateCount' | 'missingCount' | 'accommodatedCount' | 'learnerCount'>;
+    const counts = async () =>
+      (await call('GET', `/api/classes/${cls.id}/assignments`, quiz.teacher)).json<{ items: Counts[] }>().items[0]!;
+    // Dan submits on time; an attempt still in progress (Carol's) is not a submission.
+    const danAttempt = (await startAttempt(ctx, quiz, dan)).json<{ id: string }>();
+    await submitAttempt(ctx, dan!, danAttempt.id);
+    await startAttempt(ctx, quiz, carol);
+    expect(await counts()).toMatchObject({ learnerCount: 4, doneCount: 1, lateCount: 0, missingCount: 0 });
+
+    // Two hours later: Alice (extended by 2 days) and Bob submit; only Bob is late; Carol is missing; Alice's
+    // accommodation shows.
+    now += 2 * HOUR;
+    for (const u of [alice, bob!]) {
+      const attempt = (await startAttempt(ctx, quiz, u)).json<{ id: string }>();
+      expect((await submitAttempt(ctx, u, attempt.id)).statusCode).toBe(200);
+    }
+    expect(await counts()).toMatchObject({
+      learnerCount: 4,
+      doneCount: 3,
+      lateCount: 1,
+      missingCount: 1,
+      accommodatedCount: 1,
+    });
+    now = saved;
+  });
+});

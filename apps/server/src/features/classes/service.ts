@@ -876,11 +876,21 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
               where not a.whole_class
             ),
             x as (
-              select t.assignment_id, ic.completed_at,
-                a.due_at + make_interval(hours => coalesce(aa.due_extension_hours, ac.due_extension_hours, 0)) as due,
+              -- Submitted: an assessment's first submitted attempt, a lesson's completion. The due date is the
+              -- learner window's (lib/learner-window.ts): the assignment's, else the assessment's, moved by the
+              -- learner's extension (the assignment's accommodation, else the class-wide one).
+              select t.assignment_id,
+                case when s.item_id is not null then (
+                  select min(sa.submitted_at) from attempts sa
+                  where sa.student_id = t.student_id and sa.assessment_id = a.item_id
+                    and sa.status <> 'in_progress' and sa.submitted_at is not null
+                ) else ic.completed_at end as completed_at,
+                coalesce(a.due_at, s.due_at)
+                  + make_interval(hours => coalesce(aa.due_extension_hours, ac.due_extension_hours, 0)) as due,
                 (aa.id is not null or ac.id is not null) as accommodated
               from t
               join a on a.id = t.assignment_id
+              left join assessments s on s.item_id = a.item_id
               left join item_completions ic on ic.student_id = t.student_id and ic.item_id = a.item_id
               left join accommodations aa on aa.assignment_id = a.id and aa.student_id = t.student_id
               left join accommodations ac on ac.class_id = ${classId} and ac.assignment_id is null
