@@ -584,6 +584,16 @@ describe('assignment counts', () => {
       missingCount: 1,
       accommodatedCount: 1,
     });
+    const list = (await call('GET', `/api/classes/${cls.id}/assignments`, quiz.teacher)).json<{
+      items: Assignment[];
+    }>();
+    expect(list.items[0]!.accommodations).toEqual([
+      {
+        studentId: alice.user.id,
+        name: expect.any(String),
+        accommodation: expect.objectContaining({ assignmentId: null, dueExtensionHours: 48 }),
+      },
+    ]);
     now = saved;
   });
 });

@@ -117,7 +117,7 @@ test('the roster shows each student’s counting grade and the class gradebook l
 
   // The class's gradebook: the course gradebook limited to the class's two members.
   await page.getByRole('tab', { name: 'Gradebook' }).click();
-  await expect(page.getByText('2 students of this class · 1 assessments')).toBeVisible();
+  await expect(page.getByText('2 students of this class · 1 assessment ·')).toBeVisible();
   await expect(page.getByRole('columnheader', { name: new RegExp(`Check-in quiz ${suffix}`) })).toBeVisible();
   const bookRight = page.getByRole('row', { name: /Ana Right/ });
   await expect(bookRight.getByRole('cell', { name: '100 %' })).toBeVisible();

@@ -245,6 +245,8 @@ export const AssignmentSchema = z.object({
   missingCount: z.number().int(),
   /** Learners with an accommodation for this assignment (their own or class-wide). */
   accommodatedCount: z.number().int(),
+  /** Who has which accommodation on this assignment (the first 10 by name; `accommodatedCount` says how many). */
+  accommodations: z.array(z.object({ studentId: IdSchema, name: z.string(), accommodation: AccommodationSchema })),
 });
 export type Assignment = z.infer<typeof AssignmentSchema>;
 export const AssignmentPageSchema = pageOf(AssignmentSchema);

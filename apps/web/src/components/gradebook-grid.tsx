@@ -43,7 +43,11 @@ export function GradebookGrid({ data }: { data: Gradebook }) {
       {data.columns.length === 0 ? (
         <Alert color="gray">This course has no quizzes, exams or assignments yet.</Alert>
       ) : (
-        <ScrollArea type="auto" offsetScrollbars>
+        <ScrollArea
+          type="auto"
+          offsetScrollbars
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Gradebook (scrolls sideways)' }}
+        >
           <Table striped highlightOnHover withTableBorder stickyHeader miw={320 + data.columns.length * 120}>
             <Table.Caption>Counting score per assessment (points) and the course total</Table.Caption>
             <Table.Thead>

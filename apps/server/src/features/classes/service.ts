@@ -903,6 +903,64 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
             from x group by assignment_id`),
         )
       : [];
+    // Who has which accommodation, at most 10 per assignment of the page (one statement).
+    const accRows = ids.length
+      ? rowsOf<{
+          assignment_id: string;
+          student_id: string;
+          firstname: string;
+          lastname: string;
+          acc_assignment_id: string | null;
+          extra_time_factor: string | number | null;
+          extra_time_minutes: number | null;
+          due_extension_hours: number;
+          extra_attempts: number;
+        }>(
+          await db.execute(sql`
+            with a as (
+              select id, whole_class from class_assignments
+              where class_id = ${classId} and id in (${sql.join(
+                ids.map((id) => sql`${id}`),
+                sql`, `,
+              )})
+            ),
+            r as (
+              select a.id as assignment_id, u.id as student_id, u.firstname, u.lastname,
+                coalesce(aa.id, ac.id) as acc_id,
+                row_number() over (partition by a.id order by u.lastname, u.firstname, u.id) as n
+              from a
+              join class_members m on m.class_id = ${classId}
+              join users u on u.id = m.student_id
+              left join accommodations aa on aa.assignment_id = a.id and aa.student_id = m.student_id
+              left join accommodations ac on ac.class_id = ${classId} and ac.assignment_id is null
+                and ac.student_id = m.student_id
+              where (aa.id is not null or ac.id is not null)
+                and (a.whole_class or exists (
+                  select 1 from class_assignment_learners l where l.assignment_id = a.id and l.student_id = m.student_id))
+            )
+            select r.assignment_id, r.student_id, r.firstname, r.lastname, x.assignment_id as acc_assignment_id,
+              x.extra_time_factor, x.extra_time_minutes, x.due_extension_hours, x.extra_attempts
+            from r join accommodations x on x.id = r.acc_id
+            where r.n <= 10
+            order by r.assignment_id, r.n`),
+        )
+      : [];
+    const accsBy = new Map<string, Assignment['accommodations']>();
+    for (const row of accRows) {
+      const list = accsBy.get(row.assignment_id) ?? [];
+      list.push({
+        studentId: row.student_id,
+        name: nameOf(row),
+        accommodation: {
+          assignmentId: row.acc_assignment_id,
+          extraTimeFactor: row.extra_time_factor === null ? null : Number(row.extra_time_factor),
+          extraTimeMinutes: row.extra_time_minutes,
+          dueExtensionHours: row.due_extension_hours,
+          extraAttempts: row.extra_attempts,
+        },
+      });
+      accsBy.set(row.assignment_id, list);
+    }
     const statsBy = new Map(stats.map((s) => [s.assignment_id, s]));
     const items: Assignment[] = rows.map((r) => {
       const s = statsBy.get(r.id);
@@ -922,6 +980,7 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
         lateCount: Number(s?.late ?? 0),
         missingCount: Number(s?.missing ?? 0),
         accommodatedCount: Number(s?.accommodated ?? 0),
+        accommodations: accsBy.get(r.id) ?? [],
       };
     });
     return pageResult(items, paging, total?.n ?? 0);

@@ -37,8 +37,9 @@ export function ClassGradebook({ classId, courses }: { classId: string; courses:
       ) : (
         <>
           <Text c="dimmed" size="sm">
-            {book.data.total} students of this class · {book.data.columns.length} assessments · the course’s own
-            counting rules and weights
+            {book.data.total} {book.data.total === 1 ? 'student' : 'students'} of this class ·{' '}
+            {book.data.columns.length} {book.data.columns.length === 1 ? 'assessment' : 'assessments'} · the course’s
+            own counting rules and weights
           </Text>
           <GradebookGrid data={book.data} />
           <ListPagination

@@ -188,7 +188,7 @@ export function RosterTable({ classId, readOnly }: { classId: string; readOnly: 
   }
   return (
     <Stack gap="md">
-      <Table.ScrollContainer minWidth={760}>
+      <Table.ScrollContainer minWidth={720}>
         <Table verticalSpacing="sm" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
@@ -207,7 +207,7 @@ export function RosterTable({ classId, readOnly }: { classId: string; readOnly: 
               <Table.Tr key={student.studentId}>
                 <Table.Td>
                   <Text fw={600}>{student.name}</Text>
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm" c="dimmed" truncate="end" maw={220} title={student.email}>
                     {student.email}
                   </Text>
                 </Table.Td>
@@ -221,7 +221,9 @@ export function RosterTable({ classId, readOnly }: { classId: string; readOnly: 
                   <GradeList grades={student.grades} />
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{student.lastActivityAt ? formatDate(student.lastActivityAt) : 'Not yet'}</Text>
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {student.lastActivityAt ? formatDate(student.lastActivityAt) : 'Not yet'}
+                  </Text>
                 </Table.Td>
                 <Table.Td>
                   {student.accommodation ? (
