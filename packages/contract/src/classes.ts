@@ -264,6 +264,8 @@ export const TodoItemSchema = z.object({
   opensAt: DateTimeSchema.nullable(),
   dueAt: DateTimeSchema.nullable(),
   closesAt: DateTimeSchema.nullable(),
+  /** The learner's own time limit in minutes (accommodation included); null: untimed or a lesson. */
+  timeLimitMinutes: z.number().nullable(),
   status: z.enum(TODO_STATUSES),
   completedAt: DateTimeSchema.nullable(),
   accommodation: AccommodationSchema.nullable(),

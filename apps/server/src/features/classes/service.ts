@@ -1091,6 +1091,7 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
         opensAt: window.opensAt?.toISOString() ?? null,
         dueAt: window.dueAt?.toISOString() ?? null,
         closesAt: window.closesAt?.toISOString() ?? null,
+        timeLimitMinutes: window.timeLimitMinutes ?? null,
         status,
         completedAt: iso(r.completed_at),
         accommodation,

@@ -82,6 +82,7 @@ export function StudentClassPage() {
               <TodoList
                 classId={data.id}
                 linkOf={(item) => paths.learn.href(item.courseId, item.itemKind === 'lesson' ? item.itemId : null)}
+                startOf={(item) => paths.student.assessment.href(item.courseId, item.itemId)}
               />
             </Stack>
           </Grid.Col>
