@@ -3,6 +3,7 @@ import {
   CLASS_LIMITS,
   CLASS_MESSAGES,
   type Assignment,
+  type ClassGrade,
   type ClassSummary,
   type Gradebook,
   type JoinedClass,
@@ -594,6 +595,22 @@ describe('assignment counts', () => {
         accommodation: expect.objectContaining({ assignmentId: null, dueExtensionHours: 48 }),
       },
     ]);
+
+    // Alice's grades tab: her own counting score (released immediately), her own due date; class B's 404.
+    const grades = await call('GET', `/api/student/classes/${cls.id}/grades`, alice);
+    expect(grades.statusCode, grades.body).toBe(200);
+    expect(grades.json<{ items: ClassGrade[] }>().items).toEqual([
+      expect.objectContaining({
+        itemId: quiz.assessment.id,
+        released: true,
+        points: 0,
+        percent: 0,
+        attempts: 1,
+        dueAt: new Date(saved + HOUR + 48 * HOUR).toISOString(),
+      }),
+    ]);
+    const outsider = await createUser(ctx, 'student');
+    expect((await call('GET', `/api/student/classes/${cls.id}/grades`, outsider)).statusCode).toBe(404);
     now = saved;
   });
 });

@@ -273,5 +273,26 @@ export const TodoItemSchema = z.object({
 export type TodoItem = z.infer<typeof TodoItemSchema>;
 export const TodoPageSchema = pageOf(TodoItemSchema);
 
+/** A member's own counting score on an assessment assigned to them in the class ("Grades" tab). */
+export const ClassGradeSchema = z.object({
+  assignmentId: IdSchema,
+  itemId: IdSchema,
+  title: z.string(),
+  courseId: IdSchema,
+  courseTitle: z.string(),
+  /** The learner's own due date (assignment and accommodation applied). */
+  dueAt: DateTimeSchema.nullable(),
+  maxPoints: z.number(),
+  /** False until the assessment's score release policy releases it to this learner: then no numbers. */
+  released: z.boolean(),
+  points: z.number().nullable(),
+  percent: z.number().nullable(),
+  pending: z.boolean(),
+  late: z.boolean(),
+  attempts: z.number().int(),
+});
+export type ClassGrade = z.infer<typeof ClassGradeSchema>;
+export const ClassGradePageSchema = pageOf(ClassGradeSchema);
+
 export const CalendarFeedSchema = z.object({ url: z.string() });
 export type CalendarFeed = z.infer<typeof CalendarFeedSchema>;

@@ -12,6 +12,7 @@ import {
   CLASS_MESSAGES,
   ClassAssignmentParamsSchema,
   ClassGradebookQuerySchema,
+  ClassGradePageSchema,
   ClassMemberParamsSchema,
   ClassParamsSchema,
   ClassSummaryPageSchema,
@@ -440,6 +441,23 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
       },
     },
     async (request) => classes.announcements(currentUser(request), request.params.id, request.query, 'member'),
+  );
+
+  app.get(
+    '/student/classes/:id/grades',
+    {
+      preValidation: students,
+      config: { access: CLASS_MEMBER },
+      schema: {
+        tags,
+        summary: 'The caller’s own counting scores on the assessments assigned to them in the class, once released',
+        security,
+        params: ClassParamsSchema,
+        querystring: PageQuerySchema,
+        response: { 200: ClassGradePageSchema, ...errors },
+      },
+    },
+    async (request) => classes.grades(currentUser(request), request.params.id, request.query),
   );
 
   app.get(

@@ -9,7 +9,9 @@ import {
   type Accommodation,
   type AccommodationBody,
   type Announcement,
+  type ClassGrade,
   type ClassGradebookQuery,
+  type ReleasePolicy,
   type Gradebook,
   type Assignment,
   type ClassSummary,
@@ -45,6 +47,7 @@ import { pageResult, type Paging } from '../../lib/pages.js';
 import { sanitizeAboutHtml } from '../../lib/sanitize.js';
 import { accommodationInput } from '../../lib/class-window.js';
 import { learnerWindow } from '../../lib/learner-window.js';
+import { isReleased } from '../../lib/release.js';
 import {
   gradebookCells,
   gradebookFrames,
@@ -714,6 +717,115 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
       await memberClass(classId, caller);
       const { items, total } = await todoRows(caller.id, paging, classId);
       return pageResult(items, paging, total);
+    },
+
+    /**
+     * The caller's own counting scores on the assessments assigned to them in the class (the gradebook's cells,
+     * lib/gradebook.ts), shown only once the score is released to them (lib/release.ts, their own window).
+     */
+    async grades(caller: Caller, classId: string, paging: Paging) {
+      await memberClass(classId, caller);
+      const scope = sql`
+        from class_assignments a
+        join assessments s on s.item_id = a.item_id
+        join course_items ci on ci.id = a.item_id
+        join courses co on co.id = ci.course_id
+        left join accommodations aa on aa.assignment_id = a.id and aa.student_id = ${caller.id}
+        left join accommodations ac on ac.class_id = ${classId} and ac.assignment_id is null
+          and ac.student_id = ${caller.id}
+        where a.class_id = ${classId} and (a.whole_class or exists (
+          select 1 from class_assignment_learners l where l.assignment_id = a.id and l.student_id = ${caller.id}))`;
+      const [rows, [total]] = await Promise.all([
+        db
+          .execute(
+            sql`
+          select a.id, a.item_id, ci.title, co.id as course_id, co.title as course_title,
+            a.opens_at, a.due_at, a.closes_at, s.opens_at as base_opens_at, s.due_at as base_due_at,
+            s.closes_at as base_closes_at, s.time_limit_minutes, s.release_score, s.released_at,
+            coalesce(aa.id, ac.id) as acc_id, coalesce(aa.extra_time_factor, ac.extra_time_factor) as f,
+            coalesce(aa.extra_time_minutes, ac.extra_time_minutes) as m,
+            coalesce(aa.due_extension_hours, ac.due_extension_hours, 0) as h,
+            coalesce(aa.extra_attempts, ac.extra_attempts, 0) as x
+          ${scope}
+          order by coalesce(a.due_at, s.due_at) asc nulls last, a.id
+          limit ${paging.pageSize} offset ${(paging.page - 1) * paging.pageSize}`,
+          )
+          .then((r) =>
+            rowsOf<{
+              id: string;
+              item_id: string;
+              title: string;
+              course_id: string;
+              course_title: string;
+              opens_at: Date | string | null;
+              due_at: Date | string | null;
+              closes_at: Date | string | null;
+              base_opens_at: Date | string | null;
+              base_due_at: Date | string | null;
+              base_closes_at: Date | string | null;
+              time_limit_minutes: number | null;
+              release_score: ReleasePolicy;
+              released_at: Date | string | null;
+              acc_id: string | null;
+              f: string | number | null;
+              m: number | null;
+              h: number;
+              x: number;
+            }>(r),
+          ),
+        db.execute(sql`select count(*)::int as n ${scope}`).then((r) => rowsOf<{ n: number }>(r)),
+      ]);
+      const courseIds = [...new Set(rows.map((r) => r.course_id))];
+      const [frames, lines] = await Promise.all([
+        gradebookFrames(db, courseIds),
+        gradebookLines(db, courseIds, { studentIds: [caller.id], limit: Math.max(1, courseIds.length) }),
+      ]);
+      const lineOf = new Map(lines.map((l) => [l.course_id, l]));
+      const at = now();
+      const date = (d: Date | string | null) => (d === null ? null : new Date(d));
+      const items: ClassGrade[] = rows.map((r) => {
+        const accommodation: Accommodation | null = r.acc_id
+          ? {
+              assignmentId: null,
+              extraTimeFactor: r.f === null ? null : Number(r.f),
+              extraTimeMinutes: r.m,
+              dueExtensionHours: Number(r.h),
+              extraAttempts: Number(r.x),
+            }
+          : null;
+        const own = { opensAt: date(r.opens_at), dueAt: date(r.due_at), closesAt: date(r.closes_at) };
+        const window = learnerWindow({
+          assessment: {
+            opensAt: date(r.base_opens_at),
+            dueAt: date(r.base_due_at),
+            closesAt: date(r.base_closes_at),
+            timeLimitMinutes: r.time_limit_minutes,
+          },
+          learner: { studentId: caller.id },
+          assignment: Object.fromEntries(Object.entries(own).filter(([, value]) => value !== null)),
+          accommodation: accommodationInput(accommodation),
+        });
+        const assessment = frames.get(r.course_id)?.list.find((a) => a.itemId === r.item_id);
+        const line = lineOf.get(r.course_id);
+        const cell = assessment && line ? gradebookCells(line, [assessment])[0] : undefined;
+        const released = isReleased(r.release_score, { releasedAt: date(r.released_at) }, window, at);
+        return {
+          assignmentId: r.id,
+          itemId: r.item_id,
+          title: r.title,
+          courseId: r.course_id,
+          courseTitle: r.course_title,
+          dueAt: window.dueAt?.toISOString() ?? null,
+          maxPoints: assessment?.points ?? 0,
+          released,
+          points: released ? (cell?.points ?? null) : null,
+          percent: released ? (cell?.percent ?? null) : null,
+          pending: released ? (cell?.pending ?? false) : false,
+          late: cell?.late ?? false,
+          attempts: cell?.attempts ?? 0,
+        };
+      });
+      return pageResult(items, paging, total?.n ?? 0);
     },
 
     // --- Calendar feed -------------------------------------------------------------------------
