@@ -12,6 +12,7 @@ export const classKeys = {
   stream: (id: string, as: 'teacher' | 'member', page: number) => [...classKeys.all, as, id, 'stream', page] as const,
   studentList: (page: number) => [...classKeys.all, 'student', 'list', page] as const,
   studentClass: (id: string) => [...classKeys.all, 'student', id] as const,
+  grades: (id: string, page: number) => [...classKeys.all, 'student', id, 'grades', page] as const,
   todo: (id: string, page: number) => [...classKeys.all, 'student', id, 'todo', page] as const,
   calendar: () => [...classKeys.all, 'calendar'] as const,
 };
