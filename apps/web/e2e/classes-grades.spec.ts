@@ -124,4 +124,15 @@ test('the roster shows each student’s counting grade and the class gradebook l
   await expect(page.getByRole('row', { name: /Ana Wrong/ }).getByRole('cell', { name: '0 %' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Ana Outsider/ })).toHaveCount(0);
   await checkBothWidths(page, 'classes-gradebook');
+
+  // The stream: announcements written with the rich-text editor, shown formatted.
+  await page.getByRole('tab', { name: 'Stream' }).click();
+  const editor = page.getByRole('textbox', { name: 'Announce something to your class' });
+  await editor.click();
+  await page.keyboard.type('Quiz grades are in. ');
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type('Well done');
+  await page.getByRole('button', { name: 'Post' }).click();
+  await expect(page.locator('article strong', { hasText: 'Well done' })).toBeVisible();
+  await checkBothWidths(page, 'classes-stream-rich');
 });
