@@ -7,6 +7,7 @@ import type {
   InboxPage,
   ItemAnalysisReport,
   MyAttemptRubrics,
+  MyGrades,
   Rubric,
   Section,
 } from '@lyceum/contract';
@@ -299,7 +300,7 @@ describe('rubric scoring and what the student sees', () => {
     const mine = await ok<MyAttemptRubrics>(
       await call('GET', `/api/me/attempts/${attemptId}/rubrics`, students[2]!.token),
     );
-    expect(mine).toEqual({ released: false, items: [] });
+    expect(mine).toEqual({ released: false, items: [], changes: [] });
     expect((await call('GET', `/api/me/attempts/${attemptId}/rubrics`, students[3]!.token)).statusCode).toBe(404);
     const view = await call('GET', `/api/attempts/${attemptId}`, students[3]!.token);
     expect([403, 404]).toContain(view.statusCode);
@@ -402,5 +403,65 @@ describe('item analysis', () => {
       (await call('GET', `/api/courses/${courseId}/assessments/${quiz.id}/item-analysis`, otherTeacher.token))
         .statusCode,
     ).toBe(403);
+  });
+});
+
+describe('what the student sees of their grades', () => {
+  it('a regrade after release shows the student the old and the new score', async () => {
+    const attemptId = attemptOf.get(students[3]!.user.id)!;
+    const before = await ok<MyAttemptRubrics>(
+      await call('GET', `/api/me/attempts/${attemptId}/rubrics`, students[3]!.token),
+    );
+    expect(before.changes).toEqual([]);
+    const [item] = (await ok<InboxPage>(await inbox(teacher.token, `&status=all&pageSize=100`))).items.filter(
+      (i) => i.attemptId === attemptId,
+    );
+    await ok(
+      await call('PUT', `/api/attempts/${attemptId}/answers/${essay.id}/grade`, teacher.token, {
+        version: item!.version,
+        score: 1.5,
+        comment: '<p>Regraded: the second half is off topic.</p>',
+      }),
+    );
+    const after = await ok<MyAttemptRubrics>(
+      await call('GET', `/api/me/attempts/${attemptId}/rubrics`, students[3]!.token),
+    );
+    expect(after.changes).toEqual([
+      expect.objectContaining({ questionId: essay.id, oldScore: item!.score, newScore: 1.5 }),
+    ]);
+    expect(item!.score).not.toBe(1.5);
+  });
+
+  it('My grades: my own counting score and course total, overrides included; not enrolled → 403', async () => {
+    const student1 = await ok<MyGrades>(await call('GET', `/api/me/courses/${courseId}/grades`, students[1]!.token));
+    expect(student1.columns.map((c) => c.assessmentId)).toEqual([quiz.id]);
+    expect(student1.cells[0]).toMatchObject({ points: 4, percent: 66.67, released: true, overridden: false });
+    expect(student1.totalPercent).toBe(66.67);
+    const student4 = await ok<MyGrades>(await call('GET', `/api/me/courses/${courseId}/grades`, students[4]!.token));
+    expect(student4.cells[0]).toMatchObject({ points: 6, overridden: true });
+    const stranger = await createUser(ctx, 'student');
+    expect((await call('GET', `/api/me/courses/${courseId}/grades`, stranger.token)).statusCode).toBe(403);
+    expect((await call('GET', `/api/me/courses/${courseId}/grades`, teacher.token)).statusCode).toBe(403);
+  });
+
+  it('My grades hides a score that is not released yet and leaves it out of the total', async () => {
+    await ok(
+      await call('POST', `/api/courses/${courseId}/assessments/${quiz.id}/release`, teacher.token, { released: false }),
+    );
+    const mine = await ok<MyGrades>(await call('GET', `/api/me/courses/${courseId}/grades`, students[1]!.token));
+    expect(mine.cells[0]).toMatchObject({ points: null, percent: null, released: false });
+    expect(mine.totalPercent).toBeNull();
+    await ok(
+      await call('POST', `/api/courses/${courseId}/assessments/${quiz.id}/release`, teacher.token, { released: true }),
+    );
+  });
+
+  it("the teacher reads a cell's override history without changing it; another teacher 403", async () => {
+    const url = `/api/courses/${courseId}/gradebook/${quiz.id}/${students[4]!.user.id}/overrides`;
+    const history = await ok<{ items: { points: number | null; reason: string }[] }>(
+      await call('GET', url, teacher.token),
+    );
+    expect(history.items.map((h) => h.reason)).toEqual(['Bonus for the project', 'Oral re-take']);
+    expect((await call('GET', url, otherTeacher.token)).statusCode).toBe(403);
   });
 });

@@ -287,6 +287,15 @@ export type GradebookWeightsBody = z.input<typeof GradebookWeightsBodySchema>;
 /** The rubric feedback of one's own attempt, per question, once the feedback is released. */
 export const MyAttemptRubricsSchema = z.object({
   released: z.boolean(),
+  /** Grades changed after they were released (a regrade), oldest first: what the learner saw and what counts now. */
+  changes: z.array(
+    z.object({
+      questionId: IdSchema,
+      oldScore: z.number().nullable(),
+      newScore: z.number().nullable(),
+      changedAt: DateTimeSchema,
+    }),
+  ),
   items: z.array(
     z.object({
       questionId: IdSchema,
@@ -296,6 +305,17 @@ export const MyAttemptRubricsSchema = z.object({
   ),
 });
 export type MyAttemptRubrics = z.infer<typeof MyAttemptRubricsSchema>;
+
+/** GET /api/me/courses/:id/grades — the learner's own gradebook row; unreleased scores are hidden and not counted. */
+export const MyGradesSchema = z.object({
+  course: z.object({ id: IdSchema, title: z.string() }),
+  columns: z.array(GradebookColumnSchema),
+  /** One cell per column, in the columns' order. */
+  cells: z.array(GradebookCellSchema.extend({ released: z.boolean() })),
+  weights: z.record(z.string(), z.number()),
+  totalPercent: z.number().nullable(),
+});
+export type MyGrades = z.infer<typeof MyGradesSchema>;
 
 export const OverrideHistorySchema = z.object({
   items: z.array(
@@ -339,3 +359,4 @@ export const PracticeResultSchema = z.object({
   nextDue: DateTimeSchema,
 });
 export type PracticeResult = z.infer<typeof PracticeResultSchema>;
+export type OverrideHistory = z.infer<typeof OverrideHistorySchema>;

@@ -647,6 +647,10 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
         points: 1,
         reason: 'Matrix override',
       }),
+    'GET /api/courses/:id/gradebook/:assessmentId/:studentId/overrides': () => ({
+      url: `/api/courses/${lc}/gradebook/${qa}/${cast.studentA.user.id}/overrides`,
+    }),
+    'GET /api/me/courses/:id/grades': () => ({ url: `/api/me/courses/${lc}/grades` }),
     'GET /api/courses/:id/assessments/:itemId/item-analysis': () => ({
       url: `/api/courses/${lc}/assessments/${qa}/item-analysis`,
     }),

@@ -89,6 +89,18 @@ export const paths = {
       path: 'attempts/:attemptId',
       href: (attemptId: string) => `/student/attempts/${encodeURIComponent(attemptId)}`,
     },
+    /** The printable review of a submitted attempt: answers, correct answers, points, feedback, rubric levels. */
+    attemptReview: {
+      path: 'attempts/:attemptId/review',
+      href: (attemptId: string) => `/student/attempts/${encodeURIComponent(attemptId)}/review`,
+    },
+    /** "My grades" in one course: the learner's own gradebook row. */
+    courseGrades: {
+      path: 'courses/:courseId/grades',
+      href: (courseId: string) => `/student/courses/${encodeURIComponent(courseId)}/grades`,
+    },
+    /** The mistake notebook's practice: due questions re-asked, never graded. */
+    practice: { path: 'practice', href: () => '/student/practice' },
     questionAnswer: { path: 'questionAnswer', href: () => '/student/questionAnswer' },
     classes: { path: 'classes', href: () => '/student/classes' },
     classDetails: { path: 'classes/:id', href: (id: string) => `/student/classes/${encodeURIComponent(id)}` },
@@ -114,6 +126,12 @@ export const paths = {
     gradebook: {
       path: 'courses/:id/gradebook',
       href: (id: string) => `/teacher/courses/${encodeURIComponent(id)}/gradebook`,
+    },
+    /** Item analysis of one assessment: facility, discrimination, choice picks, flags. */
+    itemAnalysis: {
+      path: 'courses/:id/assessments/:itemId/analysis',
+      href: (id: string, itemId: string) =>
+        `/teacher/courses/${encodeURIComponent(id)}/assessments/${encodeURIComponent(itemId)}/analysis`,
     },
     curriculum: {
       path: 'courses/:id/curriculum',

@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconLock } from '@tabler/icons-react';
 import { Link, Navigate, useParams } from 'react-router';
@@ -103,6 +103,13 @@ export function LearnPage() {
     content = (
       <Stack gap="lg">
         <CourseCertificateNotice courseId={courseId} completed={completed} verifyHref={paths.certificate.href} />
+        {curriculum.data.viewer.enrolled ? (
+          <Group justify="flex-end">
+            <Anchor component={Link} to={paths.student.courseGrades.href(courseId)} fw={600} size="sm">
+              My grades in this course
+            </Anchor>
+          </Group>
+        ) : null}
         <LessonPlayer key={lesson.data.id} curriculum={curriculum.data} lesson={lesson.data} />
       </Stack>
     );

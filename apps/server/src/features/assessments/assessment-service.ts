@@ -841,8 +841,12 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
           .from(attempts)
           .where(and(eq(attempts.assessmentId, itemId), eq(attempts.studentId, user.id)));
         const number = (last?.last ?? 0) + 1;
-        if (window.attemptsAllowed !== null && number > window.attemptsAllowed)
+        if (window.attemptsAllowed !== null && number > window.attemptsAllowed) {
+          // A concurrent start may have made the last allowed attempt since we looked: that one is resumed.
+          const started = await openAttempt();
+          if (started) return { created: false, attempt: await this.attempt(user, started.id) };
           throw forbidden(ASSESSMENT_MESSAGES.noAttemptsLeft);
+        }
         const seed = randomInt(0, 2 ** 31 - 1);
         const created = await db.transaction(async (txn) => {
           const t = tx(txn);

@@ -17,6 +17,7 @@ import {
   MistakeSummarySchema,
   MistakesQuerySchema,
   MyAttemptRubricsSchema,
+  MyGradesSchema,
   PracticeBodySchema,
   PracticeParamsSchema,
   PracticeResultSchema,
@@ -179,6 +180,46 @@ export const gradingRoutes: FastifyPluginAsyncZod<GradingRoutesOptions> = async 
             request.body,
           ),
         ),
+  );
+
+  app.get(
+    '/courses/:id/gradebook/:assessmentId/:studentId/overrides',
+    {
+      preValidation: teachers,
+      config: { access: courseTeacher },
+      schema: {
+        tags,
+        summary: "The override history of a student's cell, newest first",
+        security,
+        params: GradebookCellParamsSchema,
+        response: { 200: OverrideHistorySchema, ...errors },
+      },
+    },
+    async (request) =>
+      grading.cellHistory(
+        currentUser(request),
+        request.params.id,
+        request.params.assessmentId,
+        request.params.studentId,
+      ),
+  );
+
+  app.get(
+    '/me/courses/:id/grades',
+    {
+      preValidation: students,
+      config: { access: { who: ['student'], scope: 'enrolled' } },
+      schema: {
+        tags,
+        summary:
+          'My grades in a course: my counting score per assessment (released ones) and the course total (403 when ' +
+          'not enrolled)',
+        security,
+        params: IdParamsSchema,
+        response: { 200: MyGradesSchema, ...errors },
+      },
+    },
+    async (request) => grading.myGrades(currentUser(request), request.params.id),
   );
 
   app.get(

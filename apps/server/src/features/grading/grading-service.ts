@@ -1,4 +1,5 @@
 import type {
+  MyGrades,
   Gradebook,
   GradebookWeightsBody,
   GradeAnswerInput,
@@ -116,16 +117,44 @@ export function createGradingService(db: Db) {
   }
 
   /** The gradebook's columns (the course's assessments in curriculum order) and its weights, after the access check. */
-  async function gradebookFrame(user: SessionUser, courseId: string) {
+  async function gradebookFrame(user: SessionUser, courseId: string, options: { asStudent?: boolean } = {}) {
     const frame = (await gradebookFrames(db, [courseId])).get(courseId);
     if (!frame) throw notFound('Course not found');
-    if (user.role !== 'admin' && frame.teacherId !== user.id) throw forbidden(NOT_TEACHER);
+    // A student's own row ("My grades"): enrolment is checked by the row's query.
+    if (!options.asStudent && user.role !== 'admin' && frame.teacherId !== user.id) throw forbidden(NOT_TEACHER);
     return frame;
   }
 
-  const studentLines = (courseId: string, slice: LineSlice) => gradebookLines(db, [courseId], slice);
+  /** `studentId`: one student only (their own "My grades"). */
+  const studentLines = (courseId: string, slice: LineSlice & { studentId?: string }) => {
+    const { studentId, ...rest } = slice;
+    return gradebookLines(db, [courseId], studentId ? { ...rest, studentIds: [studentId] } : rest);
+  };
   const cellsOf = gradebookCells;
   const totalOf = gradebookTotal;
+
+  async function overrideHistory(assessmentId: string, studentId: string) {
+    const history = await db
+      .select({
+        points: gradeOverrides.points,
+        reason: gradeOverrides.reason,
+        byUserId: gradeOverrides.byUserId,
+        createdAt: gradeOverrides.createdAt,
+      })
+      .from(gradeOverrides)
+      .where(and(eq(gradeOverrides.assessmentId, assessmentId), eq(gradeOverrides.studentId, studentId)))
+      .orderBy(sql`${gradeOverrides.createdAt} desc, ${gradeOverrides.id} desc`)
+      .limit(50);
+    return {
+      items: history.map((h) => ({
+        points: h.points,
+        reason: h.reason,
+        byUserId: h.byUserId,
+        createdAt: h.createdAt.toISOString(),
+      })),
+    };
+  }
+
 
   async function inbox(user: SessionUser, query: InboxQuery, attemptId?: string): Promise<InboxPage> {
     if (query.courseId) await assertCourseTeacher(user, query.courseId);
@@ -367,7 +396,8 @@ export function createGradingService(db: Db) {
         .limit(1);
       // Another student's attempt is not found (its existence is not theirs to learn).
       if (!row || row.studentId !== user.id) throw notFound('Attempt not found');
-      if (row.status === 'in_progress' || !feedbackReleased(row.assessment, now)) return { released: false, items: [] };
+      if (row.status === 'in_progress' || !feedbackReleased(row.assessment, now))
+        return { released: false, items: [], changes: [] };
       const rows = await db
         .select({
           score: answerRubricScores,
@@ -378,8 +408,25 @@ export function createGradingService(db: Db) {
         .from(answerRubricScores)
         .innerJoin(rubrics, eq(rubrics.id, answerRubricScores.rubricId))
         .where(eq(answerRubricScores.attemptId, attemptId));
+      // Regrades: a grade that replaced an earlier one (the first grade of an answer has no old score).
+      const changes = await db
+        .select({
+          questionId: answerGradeLog.questionId,
+          oldScore: answerGradeLog.oldScore,
+          newScore: answerGradeLog.newScore,
+          changedAt: answerGradeLog.createdAt,
+        })
+        .from(answerGradeLog)
+        .where(and(eq(answerGradeLog.attemptId, attemptId), isNotNull(answerGradeLog.oldScore)))
+        .orderBy(asc(answerGradeLog.createdAt), asc(answerGradeLog.id))
+        .limit(200);
       return {
         released: true,
+        changes: changes
+          // Only what the learner could have seen: regrades after a manual release (or any, when released by policy).
+          .filter((c) => c.oldScore !== c.newScore)
+          .filter((c) => !row.assessment.releasedAt || c.changedAt > row.assessment.releasedAt)
+          .map((c) => ({ ...c, changedAt: c.changedAt.toISOString() })),
         items: rows.map((r) => ({
           questionId: r.score.questionId,
           rubric: { title: r.title, criteria: r.criteria },
@@ -451,24 +498,39 @@ export function createGradingService(db: Db) {
         reason: body.reason,
         byUserId: user.id,
       });
-      const history = await db
-        .select({
-          points: gradeOverrides.points,
-          reason: gradeOverrides.reason,
-          byUserId: gradeOverrides.byUserId,
-          createdAt: gradeOverrides.createdAt,
-        })
-        .from(gradeOverrides)
-        .where(and(eq(gradeOverrides.assessmentId, assessmentId), eq(gradeOverrides.studentId, studentId)))
-        .orderBy(sql`${gradeOverrides.createdAt} desc, ${gradeOverrides.id} desc`)
-        .limit(50);
+      return overrideHistory(assessmentId, studentId);
+    },
+    /** The override history of one cell, newest first (at most 50 rows). */
+    async cellHistory(user: SessionUser, courseId: string, assessmentId: string, studentId: string) {
+      await assertCourseTeacher(user, courseId);
+      const [assessment] = await db
+        .select({ itemId: assessments.itemId })
+        .from(assessments)
+        .where(and(eq(assessments.itemId, assessmentId), eq(assessments.courseId, courseId)))
+        .limit(1);
+      if (!assessment) throw notFound('Assessment not found in this course');
+      return overrideHistory(assessmentId, studentId);
+    },
+    /**
+     * The caller's own row of a course's gradebook ("My grades"): the counting score of each assessment whose score
+     * is released (others are shown as not released and left out of the total), and the course total.
+     */
+    async myGrades(user: SessionUser, courseId: string, now = new Date()): Promise<MyGrades> {
+      const frame = await gradebookFrame(user, courseId, { asStudent: true });
+      const [line] = await studentLines(courseId, { limit: 1, studentId: user.id });
+      if (!line) throw forbidden('You are not enrolled in this course');
+      const released = frame.list.map((a) => scoreReleased(a, now));
+      const cells = cellsOf(line, frame.list).map((cell, i) =>
+        released[i]
+          ? { ...cell, released: true }
+          : { ...cell, points: null, percent: null, late: false, penaltyPoints: 0, overridden: false, released: false },
+      );
       return {
-        items: history.map((h) => ({
-          points: h.points,
-          reason: h.reason,
-          byUserId: h.byUserId,
-          createdAt: h.createdAt.toISOString(),
-        })),
+        course: { id: courseId, title: frame.courseTitle },
+        columns: frame.columns,
+        cells,
+        weights: frame.weights,
+        totalPercent: totalOf(cells, frame.list, frame.weights),
       };
     },
 
@@ -631,6 +693,14 @@ export function createGradingService(db: Db) {
 }
 
 export type GradingService = ReturnType<typeof createGradingService>;
+
+/** Whether the score of an assessment is released to a learner at `now` (the policy set in authoring). */
+export function scoreReleased(
+  assessment: Pick<AssessmentRow, 'releasedAt' | 'releaseScore' | 'dueAt' | 'closesAt'>,
+  now: Date,
+): boolean {
+  return feedbackReleased({ ...assessment, releaseFeedback: assessment.releaseScore }, now);
+}
 
 /** Whether the feedback of an assessment is released to a learner at `now` (the policy set in authoring). */
 export function feedbackReleased(

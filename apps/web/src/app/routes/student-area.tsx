@@ -38,6 +38,16 @@ const StudentClassPage = lazy(async () => ({
   default: (await import('../../pages/student/class-page')).StudentClassPage,
 }));
 
+const StudentAttemptReviewPage = lazy(async () => ({
+  default: (await import('../../pages/student/attempt-review-page')).StudentAttemptReviewPage,
+}));
+const StudentCourseGradesPage = lazy(async () => ({
+  default: (await import('../../pages/student/course-grades-page')).StudentCourseGradesPage,
+}));
+const StudentPracticePage = lazy(async () => ({
+  default: (await import('../../pages/student/practice-page')).StudentPracticePage,
+}));
+
 /** The student area's chunk: loaded on the first visit to /student. */
 export function Area() {
   return (
@@ -59,4 +69,7 @@ export const pages = {
   classDetails: StudentClassPage,
   assessment: StudentAssessmentPage,
   attempt: StudentAttemptPage,
+  attemptReview: StudentAttemptReviewPage,
+  courseGrades: StudentCourseGradesPage,
+  practice: StudentPracticePage,
 } satisfies AreaPages<'student'>;

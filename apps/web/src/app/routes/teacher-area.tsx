@@ -36,6 +36,9 @@ const TeacherGradingPage = lazy(async () => ({
 const TeacherGradebookPage = lazy(async () => ({
   default: (await import('../../pages/teacher/gradebook-page')).TeacherGradebookPage,
 }));
+const TeacherItemAnalysisPage = lazy(async () => ({
+  default: (await import('../../pages/teacher/item-analysis-page')).TeacherItemAnalysisPage,
+}));
 const TeacherCourseProgressPage = lazy(async () => ({
   default: (await import('../../pages/teacher/course-progress-page')).TeacherCourseProgressPage,
 }));
@@ -72,6 +75,7 @@ export const pages = {
   questionBank: TeacherQuestionBankPage,
   grading: TeacherGradingPage,
   gradebook: TeacherGradebookPage,
+  itemAnalysis: TeacherItemAnalysisPage,
   courseProgress: TeacherCourseProgressPage,
   assessments: TeacherAssessmentsPage,
   editAssessment: TeacherEditAssessmentPage,

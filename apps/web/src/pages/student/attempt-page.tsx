@@ -11,6 +11,7 @@ export function StudentAttemptPage() {
       attemptId={attemptId}
       attemptsHref={paths.student.quizAttempt.href()}
       startHref={paths.student.assessment.href}
+      reviewHref={paths.student.attemptReview.href}
     />
   );
 }

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
+import { ReviewToday } from '../../features/assessments/components/review-today';
 import { InProgressCourses } from '../../features/courses/components/in-progress-courses';
 import { studentDashboardQueryOptions } from '../../features/dashboard/api/get-student-dashboard';
 import { StudentDashboardStats } from '../../features/dashboard/components/student-dashboard-stats';
@@ -19,6 +20,7 @@ export function StudentDashboardPage() {
       />
       <Stack gap={48}>
         <StudentDashboardStats />
+        <ReviewToday practiceHref={paths.student.practice.href()} />
         <section aria-labelledby="in-progress-heading">
           <Group justify="space-between" align="flex-end" mb="md">
             <Title order={2} fz={22} id="in-progress-heading">

@@ -9,6 +9,7 @@ export function StudentQuizAttemptsPage() {
       <PageHeader title="My Quiz Attempts" description="Your quiz and exam attempts in every course, newest first." />
       <MyAttempts
         attemptHref={paths.student.attempt.href}
+        reviewHref={paths.student.attemptReview.href}
         courseHref={paths.courseDetails.href}
         coursesHref={paths.courses.href()}
       />

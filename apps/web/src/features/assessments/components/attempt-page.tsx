@@ -11,10 +11,12 @@ export function AttemptPage({
   attemptId,
   attemptsHref,
   startHref,
+  reviewHref,
 }: {
   attemptId: string;
   attemptsHref: string;
   startHref: (courseId: string, itemId: string) => string;
+  reviewHref: (attemptId: string) => string;
 }) {
   const attempt = useAttempt(attemptId);
   usePageTitle(
@@ -44,6 +46,7 @@ export function AttemptPage({
       attempt={data}
       attemptsHref={attemptsHref}
       startHref={startHref(data.courseId, data.assessmentId)}
+      reviewHref={reviewHref(data.id)}
     />
   );
 }

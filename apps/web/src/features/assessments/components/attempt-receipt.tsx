@@ -21,10 +21,12 @@ export function AttemptReceipt({
   attempt,
   attemptsHref,
   startHref,
+  reviewHref,
 }: {
   attempt: AttemptForStudent;
   attemptsHref: string;
   startHref: string;
+  reviewHref: string;
 }) {
   const timeZone = useTimeZone();
   const receipt = attempt.receipt;
@@ -109,7 +111,10 @@ export function AttemptReceipt({
         )}
       </Paper>
       <Group>
-        <Button component={Link} to={attemptsHref}>
+        <Button component={Link} to={reviewHref}>
+          Review answers
+        </Button>
+        <Button component={Link} to={attemptsHref} variant="default">
           My Quiz Attempts
         </Button>
         <Button component={Link} to={startHref} variant="default">

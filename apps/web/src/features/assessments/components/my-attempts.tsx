@@ -1,5 +1,5 @@
 import type { MyAttemptRow } from '@lyceum/contract';
-import { Anchor, Badge, Button, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useSearchParams, Link } from 'react-router';
 import { EmptySection } from '../../../components/empty-section';
 import { ListPagination } from '../../../components/list-pagination';
@@ -12,6 +12,7 @@ import { STATUS_COLORS, STATUS_LABELS, formatDateTime, formatPoints } from '../f
 
 export interface MyAttemptsProps {
   attemptHref: (attemptId: string) => string;
+  reviewHref: (attemptId: string) => string;
   courseHref: (courseId: string) => string;
   coursesHref: string;
 }
@@ -38,7 +39,7 @@ function Score({ row }: { row: MyAttemptRow }) {
 }
 
 /** My Quiz Attempts: the student's attempts across courses, newest first, with Resume on one in progress. */
-export function MyAttempts({ attemptHref, courseHref, coursesHref }: MyAttemptsProps) {
+export function MyAttempts({ attemptHref, reviewHref, courseHref, coursesHref }: MyAttemptsProps) {
   const [params, setParams] = useSearchParams();
   const page = parsePage(params.get('page'));
   const query = useMyAttempts(page);
@@ -132,13 +133,22 @@ export function MyAttempts({ attemptHref, courseHref, coursesHref }: MyAttemptsP
                       Resume<VisuallyHidden> {row.assessmentTitle}</VisuallyHidden>
                     </Button>
                   ) : (
-                    <Button component={Link} to={attemptHref(row.id)} size="xs" variant="default">
-                      Receipt
-                      <VisuallyHidden>
-                        {' '}
-                        of {row.assessmentTitle}, attempt {row.number}
-                      </VisuallyHidden>
-                    </Button>
+                    <Group gap={6} wrap="nowrap">
+                      <Button component={Link} to={reviewHref(row.id)} size="xs">
+                        Review
+                        <VisuallyHidden>
+                          {' '}
+                          {row.assessmentTitle}, attempt {row.number}
+                        </VisuallyHidden>
+                      </Button>
+                      <Button component={Link} to={attemptHref(row.id)} size="xs" variant="default">
+                        Receipt
+                        <VisuallyHidden>
+                          {' '}
+                          of {row.assessmentTitle}, attempt {row.number}
+                        </VisuallyHidden>
+                      </Button>
+                    </Group>
                   )}
                 </Table.Td>
               </Table.Tr>

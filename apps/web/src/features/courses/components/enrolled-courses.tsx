@@ -133,19 +133,30 @@ export function EnrolmentCard({
                 ? `Completed ${formatDate(item.completedAt)}`
                 : `Enrolled ${formatDate(item.enrolledAt)}`}
             </Text>
-            {item.totalItems > 0 ? (
+            <Group gap={6} wrap="nowrap">
               <Button
                 component={Link}
-                to={paths.learn.href(item.courseId, item.lastItemId)}
+                to={paths.student.courseGrades.href(item.courseId)}
                 size="xs"
-                variant={item.status === 'active' ? 'filled' : 'default'}
-                aria-label={`${item.status === 'active' ? 'Continue' : 'Review'}: ${item.course.title}`}
+                variant="default"
+                aria-label={`My grades: ${item.course.title}`}
               >
-                {item.status === 'active' ? 'Continue' : 'Review'}
+                Grades
               </Button>
-            ) : item.status === 'active' && !unpublished ? (
-              <MarkCompleteButton item={item} onCompleted={onCompleted} />
-            ) : null}
+              {item.totalItems > 0 ? (
+                <Button
+                  component={Link}
+                  to={paths.learn.href(item.courseId, item.lastItemId)}
+                  size="xs"
+                  variant={item.status === 'active' ? 'filled' : 'default'}
+                  aria-label={`${item.status === 'active' ? 'Continue' : 'Review'}: ${item.course.title}`}
+                >
+                  {item.status === 'active' ? 'Continue' : 'Review'}
+                </Button>
+              ) : item.status === 'active' && !unpublished ? (
+                <MarkCompleteButton item={item} onCompleted={onCompleted} />
+              ) : null}
+            </Group>
           </Group>
         </Stack>
       }

@@ -4,8 +4,13 @@ import type {
   CreateBankCommentBody,
   GradeAnswerBody,
   Gradebook,
+  GradebookWeightsBody,
   InboxAnswer,
   InboxPage,
+  ItemAnalysisReport,
+  MyGrades,
+  OverrideCellBody,
+  OverrideHistory,
   Rubric,
 } from '@lyceum/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -130,4 +135,64 @@ export async function downloadGradebookCsv(courseId: string): Promise<void> {
   link.click();
   link.remove();
   URL.revokeObjectURL(url);
+}
+
+/** GET /api/me/courses/:id/grades → my own gradebook row (released scores) and the course total. */
+export function useMyGrades(courseId: string) {
+  return useQuery({
+    queryKey: ['grading', 'my-grades', courseId],
+    queryFn: ({ signal }) => apiRequest<MyGrades>(`/api/me/courses/${encodeURIComponent(courseId)}/grades`, { signal }),
+    retry: false,
+  });
+}
+
+/** GET /api/courses/:id/assessments/:itemId/item-analysis */
+export function useItemAnalysis(courseId: string, itemId: string) {
+  return useQuery({
+    queryKey: ['grading', 'item-analysis', courseId, itemId],
+    queryFn: ({ signal }) =>
+      apiRequest<ItemAnalysisReport>(
+        `/api/courses/${encodeURIComponent(courseId)}/assessments/${encodeURIComponent(itemId)}/item-analysis`,
+        { signal },
+      ),
+    retry: false,
+  });
+}
+
+const cellUrl = (courseId: string, assessmentId: string, studentId: string) =>
+  `/api/courses/${encodeURIComponent(courseId)}/gradebook/${encodeURIComponent(assessmentId)}/${encodeURIComponent(studentId)}`;
+
+/** GET …/gradebook/:assessmentId/:studentId/overrides → the cell's override history, newest first. */
+export function useOverrideHistory(courseId: string, assessmentId: string, studentId: string) {
+  return useQuery({
+    queryKey: ['grading', 'override-history', courseId, assessmentId, studentId],
+    queryFn: ({ signal }) =>
+      apiRequest<OverrideHistory>(`${cellUrl(courseId, assessmentId, studentId)}/overrides`, { signal }),
+  });
+}
+
+/** POST …/override → sets (or clears, points null) the cell with a reason; answers the history. */
+export function useOverrideCell(courseId: string, assessmentId: string, studentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OverrideCellBody) =>
+      apiRequest<OverrideHistory>(`${cellUrl(courseId, assessmentId, studentId)}/override`, { method: 'POST', body }),
+    onSuccess: (history) => {
+      queryClient.setQueryData(['grading', 'override-history', courseId, assessmentId, studentId], history);
+      void queryClient.invalidateQueries({ queryKey: ['grading', 'gradebook', courseId] });
+    },
+  });
+}
+
+/** PUT /api/courses/:id/gradebook/weights */
+export function useSaveWeights(courseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GradebookWeightsBody) =>
+      apiRequest<Required<GradebookWeightsBody>>(`/api/courses/${encodeURIComponent(courseId)}/gradebook/weights`, {
+        method: 'PUT',
+        body,
+      }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['grading', 'gradebook', courseId] }),
+  });
 }

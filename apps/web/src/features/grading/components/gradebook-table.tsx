@@ -1,17 +1,70 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import type { GradebookCell } from '@lyceum/contract';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { GradebookGrid } from '../../../components/gradebook-grid';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { ListPagination } from '../../../components/list-pagination';
 import { toastMessageOf } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { downloadGradebookCsv, GRADEBOOK_PAGE_SIZE, useGradebook } from '../api/grading';
+import { OverrideDialog, WeightsForm, type CellTarget } from './gradebook-dialogs';
+
+const RULES = { highest: 'Highest', latest: 'Latest', average: 'Average' } as const;
+
+function Cell({ cell }: { cell: GradebookCell }) {
+  if (cell.points === null)
+    return (
+      <Text c="dimmed" size="sm">
+        {cell.pending ? 'To grade' : '—'}
+      </Text>
+    );
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Text size="sm" fw={500}>
+        {cell.points}
+      </Text>
+      {cell.late && (
+        <Tooltip label={`Late: −${cell.penaltyPoints} points`}>
+          <Badge size="xs" color="red.9" variant="filled">
+            Late
+          </Badge>
+        </Tooltip>
+      )}
+      {cell.pending && (
+        <Badge size="xs" color="gray.8" variant="filled">
+          Pending
+        </Badge>
+      )}
+      {cell.overridden && (
+        <Badge size="xs" color="grape.9" variant="filled">
+          Override
+        </Badge>
+      )}
+    </Group>
+  );
+}
 
 /** Students × assessments with the counting score of each, the course total, and the CSV export. */
 export function GradebookTable({ courseId }: { courseId: string }) {
   const [page, setPage] = useState(1);
   const book = useGradebook(courseId, page);
   const [exporting, setExporting] = useState(false);
+  const [target, setTarget] = useState<CellTarget | null>(null);
+  const [showWeights, setShowWeights] = useState(false);
 
   if (book.isPending) return <Text>Loading the gradebook…</Text>;
   if (book.isError) return <Alert color="red">{toastMessageOf(book.error, 'The gradebook could not be loaded')}</Alert>;
@@ -25,25 +78,100 @@ export function GradebookTable({ courseId }: { courseId: string }) {
           {data.total} students · {data.columns.length} assessments ·{' '}
           {weights.length ? `weights ${weights.map(([k, w]) => `${k} ${w} %`).join(', ')}` : 'every point counts alike'}
         </Text>
-        <Button
-          variant="light"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          loading={exporting}
-          onClick={async () => {
-            setExporting(true);
-            try {
-              await downloadGradebookCsv(courseId);
-            } catch (error) {
-              notifyError(toastMessageOf(error, 'The gradebook could not be exported'));
-            } finally {
-              setExporting(false);
-            }
-          }}
-        >
-          Export CSV
-        </Button>
+        <Group gap="xs">
+          <Button variant="default" onClick={() => setShowWeights((v) => !v)} aria-expanded={showWeights}>
+            Weights
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={exporting}
+            onClick={async () => {
+              setExporting(true);
+              try {
+                await downloadGradebookCsv(courseId);
+              } catch (error) {
+                notifyError(toastMessageOf(error, 'The gradebook could not be exported'));
+              } finally {
+                setExporting(false);
+              }
+            }}
+          >
+            Export CSV
+          </Button>
+        </Group>
       </Group>
-      <GradebookGrid data={data} />
+      {showWeights ? (
+        <WeightsForm key={JSON.stringify(data.weights)} courseId={courseId} weights={data.weights} />
+      ) : null}
+      {data.columns.length === 0 ? (
+        <Alert color="gray">This course has no quizzes, exams or assignments yet.</Alert>
+      ) : (
+        <ScrollArea type="auto" offsetScrollbars>
+          <Table striped highlightOnHover withTableBorder stickyHeader miw={320 + data.columns.length * 120}>
+            <Table.Caption>Counting score per assessment (points) and the course total</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Student</Table.Th>
+                {data.columns.map((column) => (
+                  <Table.Th key={column.assessmentId} scope="col">
+                    <Text size="sm" fw={600} lineClamp={2}>
+                      {column.title}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {column.kind} · /{column.points} · {RULES[column.countingRule]}
+                    </Text>
+                    <Anchor
+                      component={Link}
+                      to={paths.teacher.itemAnalysis.href(courseId, column.assessmentId)}
+                      size="xs"
+                    >
+                      Item analysis<VisuallyHidden> of {column.title}</VisuallyHidden>
+                    </Anchor>
+                  </Table.Th>
+                ))}
+                <Table.Th scope="col">Total</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.items.map((row) => (
+                <Table.Tr key={row.student.id}>
+                  <Table.Th scope="row">
+                    <Text size="sm" fw={500}>
+                      {row.student.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {row.student.email}
+                    </Text>
+                  </Table.Th>
+                  {row.cells.map((cell, i) => (
+                    <Table.Td key={data.columns[i]!.assessmentId}>
+                      <UnstyledButton
+                        onClick={() =>
+                          setTarget({
+                            column: data.columns[i]!,
+                            cell,
+                            student: { id: row.student.id, name: row.student.name },
+                          })
+                        }
+                        aria-label={`Override ${data.columns[i]!.title} for ${row.student.name}: ${cell.points ?? 'no score'}`}
+                      >
+                        <Cell cell={cell} />
+                      </UnstyledButton>
+                    </Table.Td>
+                  ))}
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {row.totalPercent === null ? '—' : `${row.totalPercent} %`}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      )}
+      <OverrideDialog courseId={courseId} target={target} onClose={() => setTarget(null)} />
       <ListPagination
         page={page}
         pageSize={GRADEBOOK_PAGE_SIZE}

@@ -1,0 +1,276 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO, expect, expectNoAxeViolations, logIn, screenshot as capture, test, uniqueEmail } from './support';
+
+/** A full-page screenshot from the top of the page. */
+async function screenshot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await capture(page, name);
+}
+
+test.describe.configure({ timeout: 180_000 });
+
+async function tokenOf(request: APIRequestContext, email: string, password: string) {
+  const login = await request.post('/api/auth/login', { data: { email, password } });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
+async function api<T>(request: APIRequestContext, token: string, method: string, url: string, data?: object) {
+  const response = await request.fetch(url, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data ? { data } : {}),
+  });
+  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
+  return (await response.json().catch(() => null)) as T;
+}
+
+interface Rubric {
+  id: string;
+  criteria: { id: string; levels: { id: string }[] }[];
+}
+
+/**
+ * A course with a quiz (a multiple-choice question and an essay with a rubric, released manually) that one student
+ * submitted with the choice wrong; the teacher graded the essay by rubric and released, then regraded it.
+ */
+async function gradedAttempt(request: APIRequestContext, title: string) {
+  const teacher = await tokenOf(request, DEMO.teacher.email, DEMO.teacher.password);
+  const course = await api<{ id: string }>(request, teacher, 'POST', '/api/courses', {
+    title,
+    category: 'Development',
+    status: 'published',
+  });
+  const section = await api<{ id: string }>(request, teacher, 'POST', `/api/courses/${course.id}/sections`, {
+    title: 'Week 1',
+  });
+  const choice = await api<{ id: string }>(request, teacher, 'POST', `/api/courses/${course.id}/questions`, {
+    title: 'Sorted keys',
+    prompt: '<p>Which structure keeps keys sorted?</p>',
+    points: 2,
+    content: {
+      type: 'multiple_choice',
+      body: {
+        choices: [
+          { id: 'a', text: 'B-tree' },
+          { id: 'b', text: 'Hash table' },
+          { id: 'c', text: 'Heap' },
+        ],
+      },
+      key: { correct: ['a'] },
+    },
+  });
+  const essay = await api<{ id: string }>(request, teacher, 'POST', `/api/courses/${course.id}/questions`, {
+    title: 'Why indexes?',
+    prompt: '<p>Explain why databases use indexes.</p>',
+    points: 4,
+    content: { type: 'essay', body: {}, key: {} },
+  });
+  const rubric = await api<Rubric>(request, teacher, 'POST', `/api/courses/${course.id}/rubrics`, {
+    title: 'Essay rubric',
+    attachTo: { type: 'question', id: essay.id },
+    criteria: [
+      {
+        title: 'Argument',
+        levels: [
+          { title: 'Weak', points: 0 },
+          { title: 'Strong', points: 4 },
+        ],
+      },
+      {
+        title: 'Sources',
+        levels: [
+          { title: 'None', points: 0 },
+          { title: 'Cited', points: 4 },
+        ],
+      },
+    ],
+  });
+  const draft = await api<{ id: string; version: number }>(
+    request,
+    teacher,
+    'POST',
+    `/api/courses/${course.id}/sections/${section.id}/assessments`,
+    { title: 'Index quiz', points: 6, releaseScore: 'manual', releaseFeedback: 'manual', releaseAnswers: 'manual' },
+  );
+  const parts = await api<{ version: number }>(
+    request,
+    teacher,
+    'PUT',
+    `/api/courses/${course.id}/assessments/${draft.id}/parts`,
+    { version: draft.version, parts: [{ mode: 'fixed', questionIds: [choice.id, essay.id] }] },
+  );
+  await api(request, teacher, 'POST', `/api/courses/${course.id}/assessments/${draft.id}/publish`, {
+    version: parts.version,
+    published: true,
+  });
+  const email = uniqueEmail('review');
+  const password = 'a-long-unusual-password';
+  const registered = await request.post('/api/auth/register', {
+    data: { email, firstname: 'Rita', lastname: 'Reviewer', phone: '+1 555 0102', password, role: 'student' },
+  });
+  expect(registered.status()).toBeLessThan(300);
+  const student = await tokenOf(request, email, password);
+  await api(request, student, 'POST', `/api/courses/${course.id}/enrolment`);
+  const attempt = await api<{ id: string }>(
+    request,
+    student,
+    'POST',
+    `/api/courses/${course.id}/assessments/${draft.id}/attempts`,
+    {},
+  );
+  await api(request, student, 'PUT', `/api/attempts/${attempt.id}/answers/${choice.id}`, {
+    response: { chosen: ['b'] },
+  });
+  await api(request, student, 'PUT', `/api/attempts/${attempt.id}/answers/${essay.id}`, {
+    response: { html: '<p>An index avoids reading the whole table.</p>' },
+  });
+  await api(request, student, 'POST', `/api/attempts/${attempt.id}/submit`);
+
+  // Before release the attempt holds no key.
+  const early = await api<{ questions: { review: { correctResponse: unknown } | null }[] }>(
+    request,
+    student,
+    'GET',
+    `/api/attempts/${attempt.id}`,
+  );
+  expect(early.questions.every((q) => q.review === null || q.review.correctResponse === null)).toBe(true);
+
+  const inbox = async () =>
+    (
+      await api<{ items: { attemptId: string; version: number }[] }>(
+        request,
+        teacher,
+        'GET',
+        `/api/grading/inbox?courseId=${course.id}&status=all`,
+      )
+    ).items.find((i) => i.attemptId === attempt.id)!;
+  await api(request, teacher, 'PUT', `/api/attempts/${attempt.id}/answers/${essay.id}/grade`, {
+    version: (await inbox()).version,
+    rubric: {
+      selections: {
+        [rubric.criteria[0]!.id]: rubric.criteria[0]!.levels[1]!.id,
+        [rubric.criteria[1]!.id]: rubric.criteria[1]!.levels[0]!.id,
+      },
+    },
+    comment: '<p>Clear argument; cite a source next time.</p>',
+  });
+  await api(request, teacher, 'POST', `/api/courses/${course.id}/assessments/${draft.id}/release`, {
+    released: true,
+  });
+  // A regrade after release: the student is shown the change.
+  await api(request, teacher, 'PUT', `/api/attempts/${attempt.id}/answers/${essay.id}/grade`, {
+    version: (await inbox()).version,
+    rubric: {
+      selections: {
+        [rubric.criteria[0]!.id]: rubric.criteria[0]!.levels[1]!.id,
+        [rubric.criteria[1]!.id]: rubric.criteria[1]!.levels[1]!.id,
+      },
+    },
+    comment: '<p>Clear argument; regraded after our talk.</p>',
+  });
+  return { courseId: course.id, assessmentId: draft.id, attemptId: attempt.id, email, password, title };
+}
+
+test('the student reviews a released attempt, sees My grades and practises a mistake; the teacher reads the item analysis and overrides a grade', async ({
+  page,
+  request,
+}) => {
+  const setup = await gradedAttempt(request, `Review course ${Date.now()}`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, setup.email, setup.password);
+  await page.waitForURL(/\/student/);
+
+  // 4: the dashboard counts the wrong choice as one to review today.
+  await expect(page.getByRole('heading', { name: '1 to review today' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // 1: from My Quiz Attempts to the review.
+  await page.goto('/student/quizAttempt');
+  await page.getByRole('link', { name: /^Review Index quiz/ }).click();
+  await expect(page.getByRole('heading', { name: 'Review: Index quiz', level: 1 })).toBeVisible();
+  const choiceQuestion = page.getByRole('region', { name: /Question 1: Sorted keys/ });
+  await expect(choiceQuestion.getByText('Incorrect')).toBeVisible();
+  await expect(choiceQuestion.getByText('0 / 2 points')).toBeVisible();
+  await expect(choiceQuestion.getByText('Correct answer')).toBeVisible();
+  const essayQuestion = page.getByRole('region', { name: /Question 2: Why indexes\?/ });
+  await expect(essayQuestion.getByText('4 / 4 points', { exact: true })).toBeVisible();
+  await expect(essayQuestion.getByText('regraded after our talk')).toBeVisible();
+  await expect(essayQuestion.getByText(/changed this grade .* from 2 to 4 points/)).toBeVisible();
+  await expect(essayQuestion.getByRole('row', { name: /Argument Strong 4 \/ 4/ })).toBeVisible();
+  await expect(essayQuestion.getByRole('row', { name: /Sources Cited 4 \/ 4/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'attempt-review-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'attempt-review-390');
+  // The receipt links to the review too.
+  await page.getByRole('link', { name: 'Receipt' }).click();
+  await expect(page.getByRole('link', { name: 'Review answers' })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // 2: My grades from the enrolled courses.
+  await page.goto('/student/enrolled-courses');
+  await page.getByRole('link', { name: `My grades: ${setup.title}` }).click();
+  await expect(page.getByRole('heading', { name: 'My grades', level: 1 })).toBeVisible();
+  // 0 + 4 of 6 points.
+  await expect(page.getByRole('group', { name: /Course total/ })).toContainText('66.67 %');
+  await expect(page.getByRole('row', { name: /Index quiz .* 4 \/ 6 \(66\.67 %\)/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'my-grades-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'my-grades-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // 4: practice re-asks the missed question, ungraded.
+  await page.goto('/student/dashboard');
+  await page.getByRole('link', { name: 'Practise now' }).click();
+  await expect(page.getByRole('heading', { name: 'Sorted keys' })).toBeVisible();
+  await page.getByRole('radio', { name: 'B-tree' }).check();
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'practice-1280');
+  await page.getByRole('button', { name: 'Check answer' }).click();
+  await expect(page.getByText('Well remembered')).toBeVisible();
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByText('1 of 1 right')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'practice-done-390');
+  // Practice never touched the grade.
+  await page.goto(`/student/courses/${setup.courseId}/grades`);
+  await expect(page.getByRole('group', { name: /Course total/ })).toContainText('66.67 %');
+
+  // 3 and 5: the teacher's item analysis and an override with its history.
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, DEMO.teacher.email, DEMO.teacher.password);
+  await page.waitForURL(/\/teacher/);
+  await page.goto(`/teacher/courses/${setup.courseId}/gradebook`);
+  await page.getByRole('link', { name: 'Item analysis of Index quiz' }).click();
+  await expect(page.getByRole('heading', { name: 'Item analysis', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: /Q1\. Sorted keys/ })).toContainText('Hash table');
+  await expect(page.locator('svg[viewBox]').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'item-analysis-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'item-analysis-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.goto(`/teacher/courses/${setup.courseId}/gradebook`);
+  await page.getByRole('button', { name: 'Override Index quiz for Rita Reviewer: 4' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Override grade' });
+  await dialog.getByRole('textbox', { name: 'Points' }).fill('5');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Oral exam made up for the missed question');
+  await dialog.getByRole('button', { name: 'Save override' }).click();
+  await expect(dialog.getByRole('row', { name: /5 Oral exam made up/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'gradebook-override-1280');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Override Index quiz for Rita Reviewer: 5' })).toBeVisible();
+  await page.getByRole('button', { name: 'Weights' }).click();
+  await page.getByRole('textbox', { name: 'Quizzes (%)' }).fill('100');
+  await page.getByRole('button', { name: 'Save weights' }).click();
+  await expect(page.getByText(/weights quiz 100 %/)).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'gradebook-weights-390');
+});

@@ -1,0 +1,279 @@
+import type { AttemptForStudent, AttemptQuestion, MyAttemptRubrics } from '@lyceum/contract';
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { RichTextView } from '../../../components/rich-text-view';
+import { toastMessageOf } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useTimeZone } from '../../../lib/use-time-zone';
+import { useAttemptForReview, useMyAttemptRubrics } from '../api/attempt-review';
+import { formatDateTime, formatPoints } from '../format';
+import { ContentPlayer, type AnyResponse } from '../question-types';
+import classes from './attempt-review.module.css';
+
+type RubricItem = MyAttemptRubrics['items'][number];
+type Change = MyAttemptRubrics['changes'][number];
+
+function RubricTable({ item }: { item: RubricItem }) {
+  return (
+    <Stack gap={4}>
+      <Text fw={600} size="sm">
+        Rubric: {item.rubric.title} — {formatPoints(item.score.total)} / {formatPoints(item.score.maxPoints)} points
+      </Text>
+      <Table withTableBorder fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Criterion</Table.Th>
+            <Table.Th scope="col">Level given</Table.Th>
+            <Table.Th scope="col">Points</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {item.rubric.criteria.map((criterion) => {
+            const level = criterion.levels.find((l) => l.id === item.score.selections[criterion.id]);
+            return (
+              <Table.Tr key={criterion.id}>
+                <Table.Th scope="row" fw={500}>
+                  {criterion.title}
+                </Table.Th>
+                <Table.Td>{level?.title ?? 'Not scored'}</Table.Td>
+                <Table.Td>
+                  {level ? formatPoints(level.points) : '—'} /{' '}
+                  {formatPoints(Math.max(0, ...criterion.levels.map((l) => l.points)))}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
+
+function ReviewedQuestion({
+  entry,
+  rubric,
+  changes,
+  timeZone,
+}: {
+  entry: AttemptQuestion;
+  rubric: RubricItem | undefined;
+  changes: Change[];
+  timeZone: string | undefined;
+}) {
+  const { question, review } = entry;
+  const idPrefix = `review-${question.id}`;
+  const feedback = review?.feedback;
+  const scoreText =
+    review?.score !== null && review?.score !== undefined
+      ? `${formatPoints(review.score)} / ${formatPoints(review.maxScore)} points`
+      : review?.needsGrading
+        ? 'Awaiting grading'
+        : 'Score not released yet';
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      className={classes.question}
+      aria-labelledby={`${idPrefix}-title`}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
+          <Title order={2} fz="md" id={`${idPrefix}-title`}>
+            Question {entry.number}: {question.title}
+          </Title>
+          <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+            {review?.correct === true ? (
+              <Badge color="teal.9" variant="filled" radius="sm" style={{ overflow: 'visible' }}>
+                Correct
+              </Badge>
+            ) : review?.correct === false ? (
+              <Badge color="red.9" variant="filled" radius="sm" style={{ overflow: 'visible' }}>
+                Incorrect
+              </Badge>
+            ) : null}
+            <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {scoreText}
+            </Text>
+          </Group>
+        </Group>
+        {question.prompt ? <RichTextView html={question.prompt} /> : null}
+        <Stack gap={4}>
+          <Text fw={600} size="sm">
+            Your answer
+          </Text>
+          {entry.response === null ? (
+            <Text size="sm" c="dimmed">
+              Not answered
+            </Text>
+          ) : question.content.type === 'essay' ? (
+            // An essay reads better as the text than in a disabled editor (and prints whole).
+            <Paper withBorder radius="sm" p="sm">
+              <RichTextView html={(entry.response as { html: string }).html} />
+            </Paper>
+          ) : (
+            <ContentPlayer
+              content={question.content}
+              response={entry.response as AnyResponse}
+              onChange={() => undefined}
+              idPrefix={`${idPrefix}-mine`}
+              disabled
+            />
+          )}
+        </Stack>
+        {review?.correctResponse !== null && review?.correctResponse !== undefined ? (
+          <Stack gap={4}>
+            <Text fw={600} size="sm">
+              Correct answer
+            </Text>
+            <ContentPlayer
+              content={question.content}
+              response={review.correctResponse as AnyResponse}
+              onChange={() => undefined}
+              idPrefix={`${idPrefix}-key`}
+              disabled
+            />
+          </Stack>
+        ) : null}
+        {changes.map((change) => (
+          <Alert key={change.changedAt} color="blue" variant="light" title="Grade changed">
+            Your teacher changed this grade on {formatDateTime(change.changedAt, timeZone)} from{' '}
+            {change.oldScore === null ? 'ungraded' : formatPoints(change.oldScore)} to{' '}
+            {change.newScore === null ? 'ungraded' : formatPoints(change.newScore)} points.
+          </Alert>
+        ))}
+        {feedback && (feedback.general || feedback.outcome || feedback.choices.length || feedback.grader) ? (
+          <Stack gap={4}>
+            <Text fw={600} size="sm">
+              Feedback
+            </Text>
+            {feedback.grader ? <RichTextView html={feedback.grader} /> : null}
+            {feedback.outcome ? <RichTextView html={feedback.outcome} /> : null}
+            {feedback.choices.map((c) => (
+              <RichTextView key={c.choiceId} html={c.text} />
+            ))}
+            {feedback.general ? <RichTextView html={feedback.general} /> : null}
+          </Stack>
+        ) : null}
+        {rubric ? <RubricTable item={rubric} /> : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Summary({ attempt, timeZone }: { attempt: AttemptForStudent; timeZone: string | undefined }) {
+  const result = attempt.result;
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Group gap="xl" wrap="wrap">
+        <Stack gap={2}>
+          <Text size="sm" c="dimmed">
+            Score
+          </Text>
+          <Text fw={700} fz="xl">
+            {result && result.score !== null
+              ? `${formatPoints(result.score)} / ${formatPoints(result.maxScore)}${result.percent !== null ? ` (${formatPoints(result.percent)}%)` : ''}`
+              : 'Not released yet'}
+          </Text>
+        </Stack>
+        <Stack gap={2}>
+          <Text size="sm" c="dimmed">
+            Submitted
+          </Text>
+          <Text fw={600}>{attempt.submittedAt ? formatDateTime(attempt.submittedAt, timeZone) : '—'}</Text>
+        </Stack>
+        <Stack gap={2}>
+          <Text size="sm" c="dimmed">
+            Attempt
+          </Text>
+          <Text fw={600}>Number {attempt.number}</Text>
+        </Stack>
+        {result?.late ? (
+          <Text size="sm" c="red.9" fw={600}>
+            Submitted late{result.penaltyPercent ? ` (−${formatPoints(result.penaltyPercent)}%)` : ''}
+          </Text>
+        ) : null}
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * The review of one's submitted attempt, printable: per question the answer given, the correct answer and the
+ * feedback as far as the release policy allows, the points, rubric levels, and grades changed after release.
+ */
+export function AttemptReview({ attemptId, backHref }: { attemptId: string; backHref: string }) {
+  const attempt = useAttemptForReview(attemptId);
+  const rubrics = useMyAttemptRubrics(attemptId);
+  const timeZone = useTimeZone();
+  usePageTitle(attempt.data ? `Review · ${attempt.data.title}` : 'Review');
+  if (attempt.isPending)
+    return (
+      <Stack gap="md" role="status" aria-label="Loading the review">
+        <Skeleton height={32} width="50%" />
+        <Skeleton height={240} radius="md" />
+      </Stack>
+    );
+  if (attempt.isError)
+    return (
+      <LoadError
+        title="The review could not be loaded"
+        onRetry={() => void attempt.refetch()}
+        retrying={attempt.isFetching}
+      >
+        {toastMessageOf(attempt.error, 'Please try again in a moment.')}
+      </LoadError>
+    );
+  const data = attempt.data;
+  const rubricItems = rubrics.data?.items ?? [];
+  const changes = rubrics.data?.changes ?? [];
+  return (
+    <Stack gap="lg" maw={860}>
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            Review: {data.title}
+          </Title>
+          <Text c="dimmed">Your answers with their points and feedback.</Text>
+        </Stack>
+        <Group gap="xs" className={classes.noPrint}>
+          <Button
+            component={Link}
+            to={backHref}
+            variant="default"
+            leftSection={<IconArrowLeft size={18} aria-hidden />}
+          >
+            Receipt
+          </Button>
+          <Button leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()}>
+            Print
+          </Button>
+        </Group>
+      </Group>
+      {data.status === 'in_progress' ? (
+        <Alert color="gray">This attempt is still in progress: its review is shown once it is submitted.</Alert>
+      ) : (
+        <>
+          <Summary attempt={data} timeZone={timeZone} />
+          {data.result && !data.result.released.answers ? (
+            <Text size="sm" c="dimmed">
+              The correct answers are shown once your teacher releases them.
+            </Text>
+          ) : null}
+          {data.questions.map((entry) => (
+            <ReviewedQuestion
+              key={entry.question.id}
+              entry={entry}
+              rubric={rubricItems.find((r) => r.questionId === entry.question.id)}
+              changes={changes.filter((c) => c.questionId === entry.question.id)}
+              timeZone={timeZone}
+            />
+          ))}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,183 @@
+import type { MistakeCard, PracticeResult, QuestionForTaking } from '@lyceum/contract';
+import { Alert, Badge, Button, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconRotate } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptySection } from '../../../components/empty-section';
+import { LoadError } from '../../../components/load-error';
+import { RichTextView } from '../../../components/rich-text-view';
+import { toastMessageOf } from '../../../lib/api-client';
+import { notifyError } from '../../../lib/notify';
+import { useTimeZone } from '../../../lib/use-time-zone';
+import { useDueMistakes, usePractise } from '../api/mistake-practice';
+import { formatDateTime } from '../format';
+import { ContentPlayer, type AnyResponse } from '../question-types';
+
+function PracticeCard({
+  card,
+  position,
+  count,
+  onNext,
+}: {
+  card: MistakeCard;
+  position: number;
+  count: number;
+  onNext: (correct: boolean) => void;
+}) {
+  const question = card.question as QuestionForTaking;
+  const [response, setResponse] = useState<AnyResponse | null>(null);
+  const [result, setResult] = useState<PracticeResult | null>(null);
+  const practise = usePractise();
+  const timeZone = useTimeZone();
+  const idPrefix = `practice-${card.questionId}`;
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={`${idPrefix}-title`}>
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} fz="lg" id={`${idPrefix}-title`}>
+            {question.title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            Question {position} of {count} · {card.course.title}
+          </Text>
+        </Group>
+        {question.prompt ? <RichTextView html={question.prompt} /> : null}
+        <ContentPlayer
+          content={question.content}
+          response={response}
+          onChange={setResponse}
+          idPrefix={idPrefix}
+          disabled={result !== null}
+        />
+        {result ? (
+          <Alert
+            color={result.correct ? 'teal' : 'orange'}
+            variant="light"
+            icon={result.correct ? <IconCircleCheck aria-hidden /> : <IconRotate aria-hidden />}
+            title={result.correct ? 'Right' : 'Not quite'}
+            role="status"
+          >
+            {result.correct
+              ? `Well remembered. It comes back on ${formatDateTime(result.nextDue, timeZone)}.`
+              : `It comes back soon (${formatDateTime(result.nextDue, timeZone)}) so that it sticks.`}
+          </Alert>
+        ) : null}
+        <Group>
+          {result ? (
+            <Button onClick={() => onNext(result.correct)} autoFocus>
+              {position < count ? 'Next question' : 'Finish'}
+            </Button>
+          ) : (
+            <Button
+              loading={practise.isPending}
+              disabled={response === null}
+              onClick={() =>
+                practise.mutate(
+                  { questionId: card.questionId, response },
+                  {
+                    onSuccess: setResult,
+                    onError: (error) => notifyError(toastMessageOf(error, 'Your answer could not be checked')),
+                  },
+                )
+              }
+            >
+              Check answer
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * Practice of the mistake notebook: the questions due now, re-asked one at a time; each answer moves the question's
+ * next review (sooner when missed). Practice never touches grades.
+ */
+export function MistakePractice({ dashboardHref }: { dashboardHref: string }) {
+  const due = useDueMistakes();
+  const [index, setIndex] = useState(0);
+  const [right, setRight] = useState(0);
+  if (due.isPending)
+    return (
+      <Stack gap="md" role="status" aria-label="Loading your questions">
+        <Skeleton height={32} width="40%" />
+        <Skeleton height={220} radius="md" />
+      </Stack>
+    );
+  if (due.isError)
+    return (
+      <LoadError
+        title="Your questions could not be loaded"
+        onRetry={() => void due.refetch()}
+        retrying={due.isFetching}
+      >
+        {toastMessageOf(due.error, 'Please try again in a moment.')}
+      </LoadError>
+    );
+  const cards = due.data.items;
+  if (cards.length === 0)
+    return (
+      <EmptySection
+        message="Nothing to review right now"
+        description="Questions you got wrong in quizzes land here and come back just before you would forget them."
+      >
+        <Button component={Link} to={dashboardHref} variant="default">
+          Back to the dashboard
+        </Button>
+      </EmptySection>
+    );
+  if (index >= cards.length)
+    return (
+      <Paper withBorder radius="md" p="lg" maw={720}>
+        <Stack gap="sm">
+          <Title order={2} fz="lg">
+            Session done
+          </Title>
+          <Text>
+            {right} of {cards.length} right. Missed questions come back in a few minutes; the others later, when they
+            are due again.
+          </Text>
+          <Group>
+            <Button
+              onClick={() => {
+                setIndex(0);
+                setRight(0);
+                void due.refetch();
+              }}
+            >
+              Check for more
+            </Button>
+            <Button component={Link} to={dashboardHref} variant="default">
+              Back to the dashboard
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    );
+  const card = cards[index]!;
+  return (
+    <Stack gap="md" maw={760}>
+      <Group gap="sm" wrap="nowrap">
+        <Progress
+          value={(index / cards.length) * 100}
+          flex={1}
+          aria-label={`Question ${index + 1} of ${cards.length}`}
+        />
+        <Badge variant="filled" color="gray.8" radius="sm">
+          Not graded
+        </Badge>
+      </Group>
+      <PracticeCard
+        key={card.questionId}
+        card={card}
+        position={index + 1}
+        count={cards.length}
+        onNext={(correct) => {
+          if (correct) setRight((n) => n + 1);
+          setIndex((i) => i + 1);
+        }}
+      />
+    </Stack>
+  );
+}

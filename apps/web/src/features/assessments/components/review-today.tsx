@@ -1,0 +1,37 @@
+import { Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBrain } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useMistakeSummary } from '../api/mistake-practice';
+
+/** "N to review today" on the student dashboard: the mistake notebook's due questions and the way into practice. */
+export function ReviewToday({ practiceHref }: { practiceHref: string }) {
+  const summary = useMistakeSummary();
+  if (summary.isPending) return <Skeleton height={96} radius="lg" />;
+  // The dashboard works without it; a failed count is simply not shown.
+  if (summary.isError || summary.data.total === 0) return null;
+  const { dueToday, total } = summary.data;
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="review-today-heading">
+      <Group justify="space-between" wrap="wrap" gap="md">
+        <Group gap="md" wrap="nowrap">
+          <ThemeIcon size={48} radius="md" color="violet.9" variant="filled" aria-hidden>
+            <IconBrain size={26} />
+          </ThemeIcon>
+          <Stack gap={2}>
+            <Title order={2} fz="lg" id="review-today-heading">
+              {dueToday === 0 ? 'Nothing to review today' : `${dueToday} to review today`}
+            </Title>
+            <Text size="sm" c="dimmed">
+              Your mistake notebook holds {total} {total === 1 ? 'question' : 'questions'}; practice is never graded.
+            </Text>
+          </Stack>
+        </Group>
+        {dueToday > 0 ? (
+          <Button component={Link} to={practiceHref}>
+            Practise now
+          </Button>
+        ) : null}
+      </Group>
+    </Paper>
+  );
+}
