@@ -3,7 +3,9 @@ import {
   CLASS_LIMITS,
   CLASS_MESSAGES,
   type Assignment,
+  type ClassGrade,
   type ClassSummary,
+  type Gradebook,
   type JoinedClass,
   type RosterEntry,
   type StudentClass,
@@ -14,7 +16,7 @@ import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { classMembers, enrolments, itemCompletions } from '../src/db/schema/index.js';
-import { setUpQuiz, startAttempt, submitAttempt } from './assessment-helpers.js';
+import { saveAnswer, setUpQuiz, startAttempt, submitAttempt } from './assessment-helpers.js';
 import { countQueries, createCourse } from './course-helpers.js';
 import { curriculumApi } from './curriculum-helpers.js';
 import { bearer, createUser, useTestApp, type TestUser } from './helper.js';
@@ -471,5 +473,160 @@ describe('calendar feed', () => {
     expect(reset.url).not.toBe(url);
     expect((await ctx.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: new URL(reset.url).pathname })).statusCode).toBe(200);
+  });
+});
+
+describe('class grades', () => {
+  it('shows each member’s counting grade on the roster and the class’s gradebook, members only, per course', async () => {
+    const quiz = await setUpQuiz(ctx, {}, [
+      {
+        title: 'Order',
+        prompt: '<p>B-trees keep keys sorted.</p>',
+        content: { type: 'true_false', body: {}, key: { answer: true } },
+      },
+    ]);
+    const created = await call('POST', '/api/classes', quiz.teacher, { name: 'Graded', courseIds: [quiz.courseId] });
+    const cls = created.json<TeacherClass>();
+    const alice = quiz.student;
+    const bob = await createUser(ctx, 'student');
+    await join(alice, cls.code);
+    await join(bob, cls.code);
+    // Carol is enrolled in the course but not in the class: the class's gradebook leaves her out.
+    const carol = await createUser(ctx, 'student');
+    await call('POST', `/api/courses/${quiz.courseId}/enrolment`, carol);
+    const answer = async (u: TestUser, value: boolean) => {
+      const attempt = (await startAttempt(ctx, quiz, u)).json<{ id: string }>();
+      const saved = await saveAnswer(ctx, u, attempt as never, quiz.questions[0]!.id, { answer: value });
+      expect(saved.statusCode, saved.body).toBeLessThan(300);
+      expect((await submitAttempt(ctx, u, attempt.id)).statusCode).toBe(200);
+    };
+    await answer(alice, true);
+    await answer(bob, false);
+    await answer(carol, true);
+
+    const roster = (await call('GET', `/api/classes/${cls.id}/roster`, quiz.teacher)).json<{ items: RosterEntry[] }>();
+    const gradeOf = (u: TestUser) => roster.items.find((r) => r.studentId === u.user.id)!.grades;
+    expect(gradeOf(alice)).toEqual([{ courseId: quiz.courseId, courseTitle: 'Databases', percent: 100 }]);
+    expect(gradeOf(bob)).toEqual([{ courseId: quiz.courseId, courseTitle: 'Databases', percent: 0 }]);
+
+    const res = await call('GET', `/api/classes/${cls.id}/gradebook?courseId=${quiz.courseId}`, quiz.teacher);
+    expect(res.statusCode, res.body).toBe(200);
+    const book = res.json<Gradebook>();
+    expect(book.total).toBe(2);
+    expect(book.columns.map((c) => c.assessmentId)).toEqual([quiz.assessment.id]);
+    expect(book.items.map((r) => [r.student.id, r.totalPercent]).sort()).toEqual(
+      [
+        [alice.user.id, 100],
+        [bob.user.id, 0],
+      ].sort(),
+    );
+    // The same numbers as the course's own gradebook (one counting function).
+    const course = (await call('GET', `/api/courses/${quiz.courseId}/gradebook`, quiz.teacher)).json<Gradebook>();
+    const aliceRow = course.items.find((r) => r.student.id === alice.user.id)!;
+    expect(book.items.find((r) => r.student.id === alice.user.id)!.cells).toEqual(aliceRow.cells);
+    expect(course.total).toBe(3);
+
+    // Another teacher, a member, or a course outside the class: 404, nothing leaks.
+    const other = await createUser(ctx, 'teacher');
+    expect((await call('GET', `/api/classes/${cls.id}/gradebook?courseId=${quiz.courseId}`, other)).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', `/api/classes/${cls.id}/gradebook?courseId=${quiz.courseId}`, alice)).statusCode).toBe(
+      403,
+    );
+    expect((await call('GET', `/api/classes/${cls.id}/gradebook?courseId=${courseA}`, quiz.teacher)).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', `/api/classes/${cls.id}/gradebook?courseId=nope`, quiz.teacher)).statusCode).toBe(400);
+  });
+
+  it('reads a page of the class gradebook in a fixed number of queries, whatever the class size', async () => {
+    const quiz = await setUpQuiz(ctx);
+    const cls = (
+      await call('POST', '/api/classes', quiz.teacher, { name: 'Big', courseIds: [quiz.courseId] })
+    ).json<TeacherClass>();
+    const students = await Promise.all(Array.from({ length: 10 }, () => createUser(ctx, 'student')));
+    await join(students[0]!, cls.code);
+    const url = `/api/classes/${cls.id}/gradebook?courseId=${quiz.courseId}&pageSize=50`;
+    const small = await countQueries(ctx.database, () => call('GET', url, quiz.teacher));
+    for (const s of students.slice(1)) await join(s, cls.code);
+    const large = await countQueries(ctx.database, () => call('GET', url, quiz.teacher));
+    expect(large.length).toBe(small.length);
+  });
+});
+
+describe('assignment counts', () => {
+  it('counts submitted / late / missing from attempts and each learner’s window (extensions included)', async () => {
+    const quiz = await setUpQuiz(ctx, { attemptsAllowed: 3 }, [
+      {
+        title: 'Order',
+        prompt: '<p>B-trees keep keys sorted.</p>',
+        content: { type: 'true_false', body: {}, key: { answer: true } },
+      },
+    ]);
+    const cls = (
+      await call('POST', '/api/classes', quiz.teacher, { name: 'Counts', courseIds: [quiz.courseId] })
+    ).json<TeacherClass>();
+    const alice = quiz.student;
+    const [bob, carol, dan] = await Promise.all([1, 2, 3].map(() => createUser(ctx, 'student')));
+    for (const u of [alice, bob!, carol!, dan!]) await join(u, cls.code);
+    const saved = now;
+    await call('POST', `/api/classes/${cls.id}/assignments`, quiz.teacher, {
+      itemId: quiz.assessment.id,
+      dueAt: new Date(now + HOUR).toISOString(),
+    });
+    await call('PUT', `/api/classes/${cls.id}/members/${alice.user.id}/accommodation`, quiz.teacher, {
+      dueExtensionHours: 48,
+    });
+    type Counts = Pick<Assignment, 'doneCount' | 'lateCount' | 'missingCount' | 'accommodatedCount' | 'learnerCount'>;
+    const counts = async () =>
+      (await call('GET', `/api/classes/${cls.id}/assignments`, quiz.teacher)).json<{ items: Counts[] }>().items[0]!;
+    // Dan submits on time; an attempt still in progress (Carol's) is not a submission.
+    const danAttempt = (await startAttempt(ctx, quiz, dan)).json<{ id: string }>();
+    await submitAttempt(ctx, dan!, danAttempt.id);
+    await startAttempt(ctx, quiz, carol);
+    expect(await counts()).toMatchObject({ learnerCount: 4, doneCount: 1, lateCount: 0, missingCount: 0 });
+
+    // Two hours later: Alice (extended by 2 days) and Bob submit; only Bob is late; Carol is missing; Alice's
+    // accommodation shows.
+    now += 2 * HOUR;
+    for (const u of [alice, bob!]) {
+      const attempt = (await startAttempt(ctx, quiz, u)).json<{ id: string }>();
+      expect((await submitAttempt(ctx, u, attempt.id)).statusCode).toBe(200);
+    }
+    expect(await counts()).toMatchObject({
+      learnerCount: 4,
+      doneCount: 3,
+      lateCount: 1,
+      missingCount: 1,
+      accommodatedCount: 1,
+    });
+    const list = (await call('GET', `/api/classes/${cls.id}/assignments`, quiz.teacher)).json<{
+      items: Assignment[];
+    }>();
+    expect(list.items[0]!.accommodations).toEqual([
+      {
+        studentId: alice.user.id,
+        name: expect.any(String),
+        accommodation: expect.objectContaining({ assignmentId: null, dueExtensionHours: 48 }),
+      },
+    ]);
+
+    // Alice's grades tab: her own counting score (released immediately), her own due date; class B's 404.
+    const grades = await call('GET', `/api/student/classes/${cls.id}/grades`, alice);
+    expect(grades.statusCode, grades.body).toBe(200);
+    expect(grades.json<{ items: ClassGrade[] }>().items).toEqual([
+      expect.objectContaining({
+        itemId: quiz.assessment.id,
+        released: true,
+        points: 0,
+        percent: 0,
+        attempts: 1,
+        dueAt: new Date(saved + HOUR + 48 * HOUR).toISOString(),
+      }),
+    ]);
+    const outsider = await createUser(ctx, 'student');
+    expect((await call('GET', `/api/student/classes/${cls.id}/grades`, outsider)).statusCode).toBe(404);
+    now = saved;
   });
 });

@@ -7,7 +7,7 @@ import {
   type CountingPolicy,
   type KindWeights,
   type TotalEntry,
-} from '../src/features/grading/counting.js';
+} from '../src/lib/counting.js';
 
 const DUE = new Date('2026-03-10T23:59:00Z');
 const at = (iso: string) => new Date(iso);

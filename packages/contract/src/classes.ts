@@ -16,6 +16,9 @@ const EmailInput = textInput()
   .pipe(z.email({ error: 'must be an e-mail address' }).max(254));
 
 export const ClassParamsSchema = z.object({ id: IdSchema });
+/** The class's gradebook: one of the class's courses, a page of the class's members. */
+export const ClassGradebookQuerySchema = PageQuerySchema.extend({ courseId: IdSchema });
+export type ClassGradebookQuery = z.infer<typeof ClassGradebookQuerySchema>;
 export const ClassMemberParamsSchema = z.object({ id: IdSchema, studentId: IdSchema });
 export const ClassTeacherParamsSchema = z.object({ id: IdSchema, teacherId: IdSchema });
 export const ClassAssignmentParamsSchema = z.object({ id: IdSchema, assignmentId: IdSchema });
@@ -210,6 +213,8 @@ export const RosterEntrySchema = z.object({
   progressPercent: z.number().int(),
   lastActivityAt: DateTimeSchema.nullable(),
   accommodation: AccommodationSchema.nullable(),
+  /** Per class course: the course total from the gradebook's counting scores (null: nothing graded yet). */
+  grades: z.array(z.object({ courseId: IdSchema, courseTitle: z.string(), percent: z.number().nullable() })),
 });
 export type RosterEntry = z.infer<typeof RosterEntrySchema>;
 export const RosterPageSchema = pageOf(RosterEntrySchema);
@@ -242,6 +247,8 @@ export const AssignmentSchema = z.object({
   missingCount: z.number().int(),
   /** Learners with an accommodation for this assignment (their own or class-wide). */
   accommodatedCount: z.number().int(),
+  /** Who has which accommodation on this assignment (the first 10 by name; `accommodatedCount` says how many). */
+  accommodations: z.array(z.object({ studentId: IdSchema, name: z.string(), accommodation: AccommodationSchema })),
 });
 export type Assignment = z.infer<typeof AssignmentSchema>;
 export const AssignmentPageSchema = pageOf(AssignmentSchema);
@@ -259,12 +266,35 @@ export const TodoItemSchema = z.object({
   opensAt: DateTimeSchema.nullable(),
   dueAt: DateTimeSchema.nullable(),
   closesAt: DateTimeSchema.nullable(),
+  /** The learner's own time limit in minutes (accommodation included); null: untimed or a lesson. */
+  timeLimitMinutes: z.number().nullable(),
   status: z.enum(TODO_STATUSES),
   completedAt: DateTimeSchema.nullable(),
   accommodation: AccommodationSchema.nullable(),
 });
 export type TodoItem = z.infer<typeof TodoItemSchema>;
 export const TodoPageSchema = pageOf(TodoItemSchema);
+
+/** A member's own counting score on an assessment assigned to them in the class ("Grades" tab). */
+export const ClassGradeSchema = z.object({
+  assignmentId: IdSchema,
+  itemId: IdSchema,
+  title: z.string(),
+  courseId: IdSchema,
+  courseTitle: z.string(),
+  /** The learner's own due date (assignment and accommodation applied). */
+  dueAt: DateTimeSchema.nullable(),
+  maxPoints: z.number(),
+  /** False until the assessment's score release policy releases it to this learner: then no numbers. */
+  released: z.boolean(),
+  points: z.number().nullable(),
+  percent: z.number().nullable(),
+  pending: z.boolean(),
+  late: z.boolean(),
+  attempts: z.number().int(),
+});
+export type ClassGrade = z.infer<typeof ClassGradeSchema>;
+export const ClassGradePageSchema = pageOf(ClassGradeSchema);
 
 export const CalendarFeedSchema = z.object({ url: z.string() });
 export type CalendarFeed = z.infer<typeof CalendarFeedSchema>;

@@ -1,4 +1,4 @@
-import type { AttemptRelease, Grade, QuestionContent, ReleasePolicy } from '@lyceum/contract';
+import type { AttemptRelease, Grade, QuestionContent } from '@lyceum/contract';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -47,20 +47,9 @@ export async function windowFor(db: Db, assessment: AssessmentRow, studentId: st
  * date (else the close date; with neither, at once) has passed; "manual" once the teacher released. A manual
  * release releases every part.
  */
-export function isReleased(
-  policy: ReleasePolicy,
-  assessment: AssessmentRow,
-  window: LearnerWindow,
-  now: Date,
-): boolean {
-  if (assessment.releasedAt && assessment.releasedAt <= now) return true;
-  if (policy === 'immediately') return true;
-  if (policy === 'after_due') {
-    const at = window.dueAt ?? window.closesAt;
-    return !at || now >= at;
-  }
-  return false;
-}
+import { isReleased } from '../../lib/release.js';
+
+export { isReleased };
 
 export function releaseOf(assessment: AssessmentRow, window: LearnerWindow, now: Date): AttemptRelease {
   return {

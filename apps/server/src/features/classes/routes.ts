@@ -11,6 +11,8 @@ import {
   CalendarFeedSchema,
   CLASS_MESSAGES,
   ClassAssignmentParamsSchema,
+  ClassGradebookQuerySchema,
+  ClassGradePageSchema,
   ClassMemberParamsSchema,
   ClassParamsSchema,
   ClassSummaryPageSchema,
@@ -19,6 +21,7 @@ import {
   CreateAssignmentBodySchema,
   CreateClassBodySchema,
   ErrorSchema,
+  GradebookSchema,
   JoinClassBodySchema,
   JoinedClassSchema,
   ListClassesQuerySchema,
@@ -205,6 +208,23 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
       },
     },
     async (request) => classes.roster(currentUser(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/classes/:id/gradebook',
+    {
+      preValidation: teachers,
+      config: { access: CLASS_TEACHER },
+      schema: {
+        tags,
+        summary: 'The gradebook of one of the class’s courses, filtered to the class’s members',
+        security,
+        params: ClassParamsSchema,
+        querystring: ClassGradebookQuerySchema,
+        response: { 200: GradebookSchema, ...errors },
+      },
+    },
+    async (request) => classes.gradebook(currentUser(request), request.params.id, request.query),
   );
 
   app.delete(
@@ -421,6 +441,23 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
       },
     },
     async (request) => classes.announcements(currentUser(request), request.params.id, request.query, 'member'),
+  );
+
+  app.get(
+    '/student/classes/:id/grades',
+    {
+      preValidation: students,
+      config: { access: CLASS_MEMBER },
+      schema: {
+        tags,
+        summary: 'The caller’s own counting scores on the assessments assigned to them in the class, once released',
+        security,
+        params: ClassParamsSchema,
+        querystring: PageQuerySchema,
+        response: { 200: ClassGradePageSchema, ...errors },
+      },
+    },
+    async (request) => classes.grades(currentUser(request), request.params.id, request.query),
   );
 
   app.get(

@@ -9,6 +9,10 @@ import {
   type Accommodation,
   type AccommodationBody,
   type Announcement,
+  type ClassGrade,
+  type ClassGradebookQuery,
+  type ReleasePolicy,
+  type Gradebook,
   type Assignment,
   type ClassSummary,
   type CreateAnnouncementBody,
@@ -47,6 +51,14 @@ import { accommodationInput } from '../../lib/class-window.js';
 import { learnerWindow } from '../../lib/learner-window.js';
 import type { JobRunner } from '../../lib/jobs.js';
 import { displayName, raiseEvent } from '../../lib/events.js';
+import { isReleased } from '../../lib/release.js';
+import {
+  gradebookCells,
+  gradebookFrames,
+  gradebookLines,
+  gradebookTotal,
+  type GradebookFrame,
+} from '../../lib/gradebook.js';
 
 export interface ClassServiceDeps {
   attempts: AttemptCounter;
@@ -501,7 +513,9 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
         db.select({ n: count() }).from(classMembers).where(eq(classMembers.classId, classId)),
       ]);
       const ids = rows.map((r) => r.studentId);
-      const [progress, accs] = ids.length
+      const classCourseList = ids.length ? await coursesOf(classId) : [];
+      const courseIds = classCourseList.map((c) => c.id);
+      const [progress, accs, frames, lines] = ids.length
         ? await Promise.all([
             db
               .select({
@@ -526,8 +540,18 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
                   inArray(accommodations.studentId, ids),
                 ),
               ),
+            gradebookFrames(db, courseIds),
+            gradebookLines(db, courseIds, { studentIds: ids, limit: ids.length * Math.max(1, courseIds.length) }),
           ])
-        : [[], []];
+        : [[], [], new Map<string, GradebookFrame>(), []];
+      // The course total per (student, course), from the gradebook's counting scores (lib/gradebook.ts).
+      const totals = new Map<string, number | null>();
+      for (const line of lines) {
+        const frame = frames.get(line.course_id);
+        if (!frame) continue;
+        const cells = gradebookCells(line, frame.list);
+        totals.set(`${line.student_id}:${line.course_id}`, gradebookTotal(cells, frame.list, frame.weights));
+      }
       const byStudent = new Map(progress.map((p) => [p.studentId, p]));
       const accBy = new Map(accs.map((a) => [a.studentId, a]));
       const items: RosterEntry[] = rows.map((r) => ({
@@ -538,8 +562,53 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
         progressPercent: Number(byStudent.get(r.studentId)?.percent ?? 0),
         lastActivityAt: iso(byStudent.get(r.studentId)?.last ?? null),
         accommodation: toAccommodation(accBy.get(r.studentId)),
+        grades: classCourseList.map((c) => ({
+          courseId: c.id,
+          courseTitle: c.title,
+          percent: totals.get(`${r.studentId}:${c.id}`) ?? null,
+        })),
       }));
       return pageResult(items, paging, total?.n ?? 0);
+    },
+
+    /** The grading gradebook of one of the class's courses, filtered to the class's members (ADR 028, 032). */
+    async gradebook(caller: Caller, classId: string, query: ClassGradebookQuery): Promise<Gradebook> {
+      await taughtClass(classId, caller);
+      const [link] = await db
+        .select({ courseId: classCourses.courseId })
+        .from(classCourses)
+        .where(and(eq(classCourses.classId, classId), eq(classCourses.courseId, query.courseId)))
+        .limit(1);
+      if (!link) throw notFound('This course is not part of the class');
+      const frame = (await gradebookFrames(db, [query.courseId])).get(query.courseId);
+      if (!frame) throw notFound('Course not found');
+      const lines = await gradebookLines(db, [query.courseId], {
+        classId,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      let total = lines[0] ? Number(lines[0].total) : 0;
+      if (lines.length === 0 && query.page > 1) {
+        const [counted] = await db
+          .select({ n: count() })
+          .from(classMembers)
+          .innerJoin(
+            enrolments,
+            and(eq(enrolments.studentId, classMembers.studentId), eq(enrolments.courseId, query.courseId)),
+          )
+          .where(eq(classMembers.classId, classId));
+        total = counted?.n ?? 0;
+      }
+      const items = lines.map((line) => {
+        const cells = gradebookCells(line, frame.list);
+        const name = [line.firstname, line.lastname].filter(Boolean).join(' ').trim() || line.username || 'Student';
+        return {
+          student: { id: line.student_id, name, email: line.email },
+          cells,
+          totalPercent: gradebookTotal(cells, frame.list, frame.weights),
+        };
+      });
+      return { ...pageResult(items, query, total), columns: frame.columns, weights: frame.weights };
     },
 
     async removeMember(caller: Caller, classId: string, studentId: string) {
@@ -822,6 +891,115 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
       return pageResult(items, paging, total);
     },
 
+    /**
+     * The caller's own counting scores on the assessments assigned to them in the class (the gradebook's cells,
+     * lib/gradebook.ts), shown only once the score is released to them (lib/release.ts, their own window).
+     */
+    async grades(caller: Caller, classId: string, paging: Paging) {
+      await memberClass(classId, caller);
+      const scope = sql`
+        from class_assignments a
+        join assessments s on s.item_id = a.item_id
+        join course_items ci on ci.id = a.item_id
+        join courses co on co.id = ci.course_id
+        left join accommodations aa on aa.assignment_id = a.id and aa.student_id = ${caller.id}
+        left join accommodations ac on ac.class_id = ${classId} and ac.assignment_id is null
+          and ac.student_id = ${caller.id}
+        where a.class_id = ${classId} and (a.whole_class or exists (
+          select 1 from class_assignment_learners l where l.assignment_id = a.id and l.student_id = ${caller.id}))`;
+      const [rows, [total]] = await Promise.all([
+        db
+          .execute(
+            sql`
+          select a.id, a.item_id, ci.title, co.id as course_id, co.title as course_title,
+            a.opens_at, a.due_at, a.closes_at, s.opens_at as base_opens_at, s.due_at as base_due_at,
+            s.closes_at as base_closes_at, s.time_limit_minutes, s.release_score, s.released_at,
+            coalesce(aa.id, ac.id) as acc_id, coalesce(aa.extra_time_factor, ac.extra_time_factor) as f,
+            coalesce(aa.extra_time_minutes, ac.extra_time_minutes) as m,
+            coalesce(aa.due_extension_hours, ac.due_extension_hours, 0) as h,
+            coalesce(aa.extra_attempts, ac.extra_attempts, 0) as x
+          ${scope}
+          order by coalesce(a.due_at, s.due_at) asc nulls last, a.id
+          limit ${paging.pageSize} offset ${(paging.page - 1) * paging.pageSize}`,
+          )
+          .then((r) =>
+            rowsOf<{
+              id: string;
+              item_id: string;
+              title: string;
+              course_id: string;
+              course_title: string;
+              opens_at: Date | string | null;
+              due_at: Date | string | null;
+              closes_at: Date | string | null;
+              base_opens_at: Date | string | null;
+              base_due_at: Date | string | null;
+              base_closes_at: Date | string | null;
+              time_limit_minutes: number | null;
+              release_score: ReleasePolicy;
+              released_at: Date | string | null;
+              acc_id: string | null;
+              f: string | number | null;
+              m: number | null;
+              h: number;
+              x: number;
+            }>(r),
+          ),
+        db.execute(sql`select count(*)::int as n ${scope}`).then((r) => rowsOf<{ n: number }>(r)),
+      ]);
+      const courseIds = [...new Set(rows.map((r) => r.course_id))];
+      const [frames, lines] = await Promise.all([
+        gradebookFrames(db, courseIds),
+        gradebookLines(db, courseIds, { studentIds: [caller.id], limit: Math.max(1, courseIds.length) }),
+      ]);
+      const lineOf = new Map(lines.map((l) => [l.course_id, l]));
+      const at = now();
+      const date = (d: Date | string | null) => (d === null ? null : new Date(d));
+      const items: ClassGrade[] = rows.map((r) => {
+        const accommodation: Accommodation | null = r.acc_id
+          ? {
+              assignmentId: null,
+              extraTimeFactor: r.f === null ? null : Number(r.f),
+              extraTimeMinutes: r.m,
+              dueExtensionHours: Number(r.h),
+              extraAttempts: Number(r.x),
+            }
+          : null;
+        const own = { opensAt: date(r.opens_at), dueAt: date(r.due_at), closesAt: date(r.closes_at) };
+        const window = learnerWindow({
+          assessment: {
+            opensAt: date(r.base_opens_at),
+            dueAt: date(r.base_due_at),
+            closesAt: date(r.base_closes_at),
+            timeLimitMinutes: r.time_limit_minutes,
+          },
+          learner: { studentId: caller.id },
+          assignment: Object.fromEntries(Object.entries(own).filter(([, value]) => value !== null)),
+          accommodation: accommodationInput(accommodation),
+        });
+        const assessment = frames.get(r.course_id)?.list.find((a) => a.itemId === r.item_id);
+        const line = lineOf.get(r.course_id);
+        const cell = assessment && line ? gradebookCells(line, [assessment])[0] : undefined;
+        const released = isReleased(r.release_score, { releasedAt: date(r.released_at) }, window, at);
+        return {
+          assignmentId: r.id,
+          itemId: r.item_id,
+          title: r.title,
+          courseId: r.course_id,
+          courseTitle: r.course_title,
+          dueAt: window.dueAt?.toISOString() ?? null,
+          maxPoints: assessment?.points ?? 0,
+          released,
+          points: released ? (cell?.points ?? null) : null,
+          percent: released ? (cell?.percent ?? null) : null,
+          pending: released ? (cell?.pending ?? false) : false,
+          late: cell?.late ?? false,
+          attempts: cell?.attempts ?? 0,
+        };
+      });
+      return pageResult(items, paging, total?.n ?? 0);
+    },
+
     // --- Calendar feed -------------------------------------------------------------------------
 
     async calendarUrl(caller: Caller, reset = false) {
@@ -982,11 +1160,21 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
               where not a.whole_class
             ),
             x as (
-              select t.assignment_id, ic.completed_at,
-                a.due_at + make_interval(hours => coalesce(aa.due_extension_hours, ac.due_extension_hours, 0)) as due,
+              -- Submitted: an assessment's first submitted attempt, a lesson's completion. The due date is the
+              -- learner window's (lib/learner-window.ts): the assignment's, else the assessment's, moved by the
+              -- learner's extension (the assignment's accommodation, else the class-wide one).
+              select t.assignment_id,
+                case when s.item_id is not null then (
+                  select min(sa.submitted_at) from attempts sa
+                  where sa.student_id = t.student_id and sa.assessment_id = a.item_id
+                    and sa.status <> 'in_progress' and sa.submitted_at is not null
+                ) else ic.completed_at end as completed_at,
+                coalesce(a.due_at, s.due_at)
+                  + make_interval(hours => coalesce(aa.due_extension_hours, ac.due_extension_hours, 0)) as due,
                 (aa.id is not null or ac.id is not null) as accommodated
               from t
               join a on a.id = t.assignment_id
+              left join assessments s on s.item_id = a.item_id
               left join item_completions ic on ic.student_id = t.student_id and ic.item_id = a.item_id
               left join accommodations aa on aa.assignment_id = a.id and aa.student_id = t.student_id
               left join accommodations ac on ac.class_id = ${classId} and ac.assignment_id is null
@@ -999,6 +1187,64 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
             from x group by assignment_id`),
         )
       : [];
+    // Who has which accommodation, at most 10 per assignment of the page (one statement).
+    const accRows = ids.length
+      ? rowsOf<{
+          assignment_id: string;
+          student_id: string;
+          firstname: string;
+          lastname: string;
+          acc_assignment_id: string | null;
+          extra_time_factor: string | number | null;
+          extra_time_minutes: number | null;
+          due_extension_hours: number;
+          extra_attempts: number;
+        }>(
+          await db.execute(sql`
+            with a as (
+              select id, whole_class from class_assignments
+              where class_id = ${classId} and id in (${sql.join(
+                ids.map((id) => sql`${id}`),
+                sql`, `,
+              )})
+            ),
+            r as (
+              select a.id as assignment_id, u.id as student_id, u.firstname, u.lastname,
+                coalesce(aa.id, ac.id) as acc_id,
+                row_number() over (partition by a.id order by u.lastname, u.firstname, u.id) as n
+              from a
+              join class_members m on m.class_id = ${classId}
+              join users u on u.id = m.student_id
+              left join accommodations aa on aa.assignment_id = a.id and aa.student_id = m.student_id
+              left join accommodations ac on ac.class_id = ${classId} and ac.assignment_id is null
+                and ac.student_id = m.student_id
+              where (aa.id is not null or ac.id is not null)
+                and (a.whole_class or exists (
+                  select 1 from class_assignment_learners l where l.assignment_id = a.id and l.student_id = m.student_id))
+            )
+            select r.assignment_id, r.student_id, r.firstname, r.lastname, x.assignment_id as acc_assignment_id,
+              x.extra_time_factor, x.extra_time_minutes, x.due_extension_hours, x.extra_attempts
+            from r join accommodations x on x.id = r.acc_id
+            where r.n <= 10
+            order by r.assignment_id, r.n`),
+        )
+      : [];
+    const accsBy = new Map<string, Assignment['accommodations']>();
+    for (const row of accRows) {
+      const list = accsBy.get(row.assignment_id) ?? [];
+      list.push({
+        studentId: row.student_id,
+        name: nameOf(row),
+        accommodation: {
+          assignmentId: row.acc_assignment_id,
+          extraTimeFactor: row.extra_time_factor === null ? null : Number(row.extra_time_factor),
+          extraTimeMinutes: row.extra_time_minutes,
+          dueExtensionHours: row.due_extension_hours,
+          extraAttempts: row.extra_attempts,
+        },
+      });
+      accsBy.set(row.assignment_id, list);
+    }
     const statsBy = new Map(stats.map((s) => [s.assignment_id, s]));
     const items: Assignment[] = rows.map((r) => {
       const s = statsBy.get(r.id);
@@ -1018,6 +1264,7 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
         lateCount: Number(s?.late ?? 0),
         missingCount: Number(s?.missing ?? 0),
         accommodatedCount: Number(s?.accommodated ?? 0),
+        accommodations: accsBy.get(r.id) ?? [],
       };
     });
     return pageResult(items, paging, total?.n ?? 0);
@@ -1128,6 +1375,7 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
         opensAt: window.opensAt?.toISOString() ?? null,
         dueAt: window.dueAt?.toISOString() ?? null,
         closesAt: window.closesAt?.toISOString() ?? null,
+        timeLimitMinutes: window.timeLimitMinutes ?? null,
         status,
         completedAt: iso(r.completed_at),
         accommodation,

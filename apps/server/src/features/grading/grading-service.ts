@@ -1,8 +1,6 @@
 import type {
   MyGrades,
   Gradebook,
-  GradebookCell,
-  GradebookColumn,
   GradebookWeightsBody,
   GradeAnswerInput,
   InboxAnswer,
@@ -23,7 +21,6 @@ import {
   attemptAnswers,
   attempts,
   courseItems,
-  courseSections,
   courses,
   enrolments,
   gradebookSettings,
@@ -35,9 +32,17 @@ import {
 import { csvRow, UTF8_BOM } from '../../lib/csv.js';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { pageResult } from '../../lib/pages.js';
+import { round2 } from '../../lib/counting.js';
 import { raiseEvent } from '../../lib/events.js';
 import { pointsAfterPenalty } from '../../lib/late-penalty.js';
-import { countingScore, courseTotal, round2, type KindWeights } from './counting.js';
+import {
+  gradebookCells,
+  gradebookFrames,
+  gradebookLines,
+  gradebookTotal,
+  type LineSlice,
+  type StudentLine,
+} from '../../lib/gradebook.js';
 import { cleanCommentHtml } from './feedback-service.js';
 import { analyseItems, type AnalysedAttempt } from './item-analysis.js';
 import { rubricScoreFor, rubricTotal } from './rubric-rules.js';
@@ -121,143 +126,20 @@ export function createGradingService(db: Db) {
 
   /** The gradebook's columns (the course's assessments in curriculum order) and its weights, after the access check. */
   async function gradebookFrame(user: SessionUser, courseId: string, options: { asStudent?: boolean } = {}) {
-    const rows = await db
-      .select({
-        teacherId: courses.teacherId,
-        courseTitle: courses.title,
-        weights: gradebookSettings.weights,
-        assessment: assessments,
-        title: courseItems.title,
-      })
-      .from(courses)
-      .leftJoin(gradebookSettings, eq(gradebookSettings.courseId, courses.id))
-      .leftJoin(assessments, eq(assessments.courseId, courses.id))
-      .leftJoin(courseItems, eq(courseItems.id, assessments.itemId))
-      .leftJoin(courseSections, eq(courseSections.id, courseItems.sectionId))
-      .where(eq(courses.id, courseId))
-      .orderBy(asc(courseSections.position), asc(courseItems.position), asc(courseItems.id));
-    const head = rows[0];
-    if (!head) throw notFound('Course not found');
+    const frame = (await gradebookFrames(db, [courseId])).get(courseId);
+    if (!frame) throw notFound('Course not found');
     // A student's own row ("My grades"): enrolment is checked by the row's query.
-    if (!options.asStudent && user.role !== 'admin' && head.teacherId !== user.id) throw forbidden(NOT_TEACHER);
-    const list = rows.flatMap((row) => (row.assessment ? [{ ...row.assessment, title: row.title ?? '' }] : []));
-    const columns: GradebookColumn[] = list.map((a) => ({
-      assessmentId: a.itemId,
-      title: a.title,
-      kind: a.kind,
-      points: a.points,
-      countingRule: a.countingRule,
-      dueAt: a.dueAt?.toISOString() ?? null,
-    }));
-    return { courseTitle: head.courseTitle, weights: (head.weights ?? {}) as KindWeights, list, columns };
+    if (!options.asStudent && user.role !== 'admin' && frame.teacherId !== user.id) throw forbidden(NOT_TEACHER);
+    return frame;
   }
 
-  interface StudentLine {
-    student_id: string;
-    firstname: string | null;
-    lastname: string | null;
-    username: string | null;
-    email: string;
-    total: string | number;
-    attempts:
-      | {
-          a: string;
-          raw: number | null;
-          max: number | null;
-          status: string;
-          at: string | null;
-          late: boolean;
-          pen: number | string | null;
-        }[]
-      | null;
-    overrides: { a: string; points: number | null }[] | null;
-  }
-
-  /**
-   * One statement for a slice of the course's students (by name), each with their submitted attempts and the
-   * overrides in force, aggregated as JSON: the gradebook never runs a query per student.
-   */
-  async function studentLines(
-    courseId: string,
-    slice: {
-      limit: number;
-      offset?: number;
-      after?: { lastname: string; firstname: string; id: string };
-      /** One student only (their own "My grades"). */
-      studentId?: string;
-    },
-  ): Promise<StudentLine[]> {
-    const only = slice.studentId ? sql`and e.student_id = ${slice.studentId}` : sql``;
-    const after = slice.after
-      ? sql`and (coalesce(u.lastname, ''), coalesce(u.firstname, ''), u.id) > (${slice.after.lastname}, ${slice.after.firstname}, ${slice.after.id}::uuid)`
-      : sql``;
-    const result = await db.execute(sql`
-      with page as (
-        select u.id as student_id, u.firstname, u.lastname, u.username, u.email, count(*) over () as total
-        from enrolments e
-        join users u on u.id = e.student_id
-        where e.course_id = ${courseId} ${after} ${only}
-        order by coalesce(u.lastname, ''), coalesce(u.firstname, ''), u.id
-        limit ${slice.limit} offset ${slice.offset ?? 0}
-      )
-      select p.*,
-        (select json_agg(json_build_object('a', t.assessment_id, 'raw', t.raw_score, 'max', t.max_score,
-                 'status', t.status, 'at', t.submitted_at, 'late', t.late,
-                 'pen', t.penalty_percent))
-           from attempts t
-          where t.student_id = p.student_id and t.course_id = ${courseId} and t.status <> 'in_progress') as attempts,
-        (select json_agg(json_build_object('a', o.assessment_id, 'points', o.points))
-           from (select distinct on (g.assessment_id) g.assessment_id, g.points
-                   from grade_overrides g
-                   join assessments s on s.item_id = g.assessment_id
-                  where g.student_id = p.student_id and s.course_id = ${courseId}
-                  order by g.assessment_id, g.created_at desc, g.id desc) o) as overrides
-      from page p
-      order by coalesce(p.lastname, ''), coalesce(p.firstname, ''), p.student_id`);
-    return rowsOf<StudentLine>(result);
-  }
-
-  function cellsOf(line: StudentLine, list: (AssessmentRow & { title: string })[]): GradebookCell[] {
-    const byAssessment = new Map<string, NonNullable<StudentLine['attempts']>>();
-    for (const attempt of line.attempts ?? []) {
-      const group = byAssessment.get(attempt.a) ?? [];
-      group.push(attempt);
-      byAssessment.set(attempt.a, group);
-    }
-    const overrides = new Map((line.overrides ?? []).map((o) => [o.a, o.points]));
-    return list.map((assessment) => {
-      const tries = (byAssessment.get(assessment.itemId) ?? []).map((t) => {
-        const raw = t.raw === null ? null : Number(t.raw);
-        const max = t.max === null ? null : Number(t.max);
-        const graded = t.status === 'graded' && raw !== null && max !== null;
-        return {
-          score: graded ? (max! > 0 ? (raw! / max!) * assessment.points : 0) : null,
-          submittedAt: new Date(t.at ?? 0),
-          penalty: { late: t.late, percent: t.pen === null ? null : Number(t.pen) },
-        };
-      });
-      const override = overrides.get(assessment.itemId);
-      const result = countingScore(
-        tries,
-        {
-          rule: assessment.countingRule,
-          maxPoints: assessment.points,
-          dueAt: assessment.dueAt,
-          latePenaltyPercentPerDay: assessment.latePenaltyPercentPerDay,
-        },
-        override === undefined || override === null ? null : Number(override),
-      );
-      return {
-        points: result.points,
-        percent: result.percent,
-        pending: result.pending,
-        late: result.late,
-        penaltyPoints: result.penaltyPoints,
-        attempts: tries.length,
-        overridden: result.overridden,
-      };
-    });
-  }
+  /** `studentId`: one student only (their own "My grades"). */
+  const studentLines = (courseId: string, slice: LineSlice & { studentId?: string }) => {
+    const { studentId, ...rest } = slice;
+    return gradebookLines(db, [courseId], studentId ? { ...rest, studentIds: [studentId] } : rest);
+  };
+  const cellsOf = gradebookCells;
+  const totalOf = gradebookTotal;
 
   async function overrideHistory(assessmentId: string, studentId: string) {
     const history = await db
@@ -279,13 +161,6 @@ export function createGradingService(db: Db) {
         createdAt: h.createdAt.toISOString(),
       })),
     };
-  }
-
-  function totalOf(cells: GradebookCell[], list: AssessmentRow[], weights: KindWeights) {
-    return courseTotal(
-      cells.map((cell, i) => ({ kind: list[i]!.kind, maxPoints: list[i]!.points, points: cell.points })),
-      weights,
-    ).percent;
   }
 
   async function inbox(user: SessionUser, query: InboxQuery, attemptId?: string): Promise<InboxPage> {

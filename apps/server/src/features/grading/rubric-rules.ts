@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateRubricInput, RubricCriterion, RubricSelections } from '@lyceum/contract';
 import { fieldError } from '../../lib/errors.js';
-import { round2 } from './counting.js';
+import { round2 } from '../../lib/counting.js';
 
 type CriteriaInput = CreateRubricInput['criteria'];
 

@@ -9,6 +9,7 @@ import { useLeaveClass } from '../../features/classes/api/class-mutations';
 import { useStudentClass } from '../../features/classes/api/student-classes';
 import { accommodationText } from '../../features/classes/components/accommodation-text';
 import { ClassStream } from '../../features/classes/components/class-stream';
+import { MyClassGrades } from '../../features/classes/components/my-class-grades';
 import { TodoList } from '../../features/classes/components/todo-list';
 import { toastMessageOf } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -82,6 +83,14 @@ export function StudentClassPage() {
               <TodoList
                 classId={data.id}
                 linkOf={(item) => paths.learn.href(item.courseId, item.itemKind === 'lesson' ? item.itemId : null)}
+                startOf={(item) => paths.student.assessment.href(item.courseId, item.itemId)}
+              />
+              <Title order={2} fz="xl" mt="md">
+                Grades
+              </Title>
+              <MyClassGrades
+                classId={data.id}
+                startOf={(courseId, itemId) => paths.student.assessment.href(courseId, itemId)}
               />
             </Stack>
           </Grid.Col>

@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { useTeacherClass } from '../../features/classes/api/get-teacher-classes';
 import { AssignmentsPanel, type AssignableItem } from '../../features/classes/components/assignments-panel';
+import { ClassGradebook } from '../../features/classes/components/class-gradebook';
 import { ClassCodeCard } from '../../features/classes/components/class-code-card';
 import { ClassSettings } from '../../features/classes/components/class-settings';
 import { ClassStream } from '../../features/classes/components/class-stream';
@@ -72,6 +73,7 @@ export function TeacherClassPage() {
             <Tabs.Tab value="roster">Roster ({data.memberCount})</Tabs.Tab>
             <Tabs.Tab value="stream">Stream</Tabs.Tab>
             <Tabs.Tab value="assignments">Assignments</Tabs.Tab>
+            <Tabs.Tab value="gradebook">Gradebook</Tabs.Tab>
             <Tabs.Tab value="settings">Settings</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="roster">
@@ -82,6 +84,9 @@ export function TeacherClassPage() {
           </Tabs.Panel>
           <Tabs.Panel value="assignments">
             <AssignmentsPanel classId={data.id} items={items} readOnly={data.archived} />
+          </Tabs.Panel>
+          <Tabs.Panel value="gradebook">
+            <ClassGradebook classId={data.id} courses={data.courses} />
           </Tabs.Panel>
           <Tabs.Panel value="settings">
             <ClassSettings key={data.id + String(data.archived)} cls={data} />

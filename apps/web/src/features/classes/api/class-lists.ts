@@ -1,4 +1,4 @@
-import type { Announcement, Assignment, RosterEntry } from '@lyceum/contract';
+import type { Announcement, Assignment, Gradebook, RosterEntry } from '@lyceum/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { Page } from './page';
@@ -33,5 +33,19 @@ export function useStream(classId: string, as: 'teacher' | 'member', page: numbe
     queryKey: classKeys.stream(classId, as, page),
     queryFn: ({ signal }) => list<Announcement>(`${base}/${encodeURIComponent(classId)}/announcements`, page, signal),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/classes/:id/gradebook?courseId → the course's gradebook, filtered to the class's members. */
+export function useClassGradebook(classId: string, courseId: string, page: number, pageSize = 25) {
+  return useQuery({
+    queryKey: classKeys.gradebook(classId, courseId, page),
+    queryFn: ({ signal }) =>
+      apiRequest<Gradebook>(
+        `/api/classes/${encodeURIComponent(classId)}/gradebook?courseId=${encodeURIComponent(courseId)}&page=${page}&pageSize=${pageSize}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    enabled: courseId !== '',
   });
 }

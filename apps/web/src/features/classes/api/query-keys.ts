@@ -7,9 +7,12 @@ export const classKeys = {
   teacherClass: (id: string) => [...classKeys.all, 'teacher', id] as const,
   roster: (id: string, page: number) => [...classKeys.all, 'teacher', id, 'roster', page] as const,
   assignments: (id: string, page: number) => [...classKeys.all, 'teacher', id, 'assignments', page] as const,
+  gradebook: (id: string, courseId: string, page: number) =>
+    [...classKeys.all, 'teacher', id, 'gradebook', courseId, page] as const,
   stream: (id: string, as: 'teacher' | 'member', page: number) => [...classKeys.all, as, id, 'stream', page] as const,
   studentList: (page: number) => [...classKeys.all, 'student', 'list', page] as const,
   studentClass: (id: string) => [...classKeys.all, 'student', id] as const,
+  grades: (id: string, page: number) => [...classKeys.all, 'student', id, 'grades', page] as const,
   todo: (id: string, page: number) => [...classKeys.all, 'student', id, 'todo', page] as const,
   calendar: () => [...classKeys.all, 'calendar'] as const,
 };

@@ -1,4 +1,4 @@
-import type { ClassSummary, StudentClass, TodoItem } from '@lyceum/contract';
+import type { ClassSummary, StudentClass, ClassGrade, TodoItem } from '@lyceum/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { Page } from './page';
@@ -28,6 +28,18 @@ export function useTodo(id: string, page: number) {
     queryKey: classKeys.todo(id, page),
     queryFn: ({ signal }) =>
       apiRequest<Page<TodoItem>>(`/api/student/classes/${encodeURIComponent(id)}/todo?page=${page}&pageSize=20`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/student/classes/:id/grades → the caller's own counting scores on the class's assessments. */
+export function useClassGrades(id: string, page: number) {
+  return useQuery({
+    queryKey: classKeys.grades(id, page),
+    queryFn: ({ signal }) =>
+      apiRequest<Page<ClassGrade>>(`/api/student/classes/${encodeURIComponent(id)}/grades?page=${page}&pageSize=20`, {
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -19,7 +19,7 @@ import { ApiError, toastMessageOf } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCreateAssignment, useDeleteAssignment } from '../api/class-mutations';
 import { useAssignments, useRoster } from '../api/class-lists';
-import { formatDateTime } from './accommodation-text';
+import { accommodationText, formatDateTime } from './accommodation-text';
 
 export interface AssignableItem {
   id: string;
@@ -210,9 +210,31 @@ export function AssignmentsPanel({
                     {a.dueAt ? ` · due ${formatDateTime(a.dueAt)}` : ' · no due date'}
                   </Text>
                   <Text size="sm">
-                    {a.doneCount} of {a.learnerCount} done · {a.lateCount} late · {a.missingCount} missing
+                    {a.doneCount} of {a.learnerCount} {a.itemKind === 'lesson' ? 'done' : 'submitted'} · {a.lateCount}{' '}
+                    late · {a.missingCount} missing
                     {a.accommodatedCount ? ` · ${a.accommodatedCount} with accommodations` : ''}
                   </Text>
+                  {a.accommodations.length ? (
+                    <Group gap={6} aria-label={`Accommodations on ${a.title}`} role="list">
+                      {a.accommodations.map((entry) => (
+                        <Badge
+                          key={entry.studentId}
+                          role="listitem"
+                          variant="light"
+                          color="grape"
+                          style={{ textTransform: 'none' }}
+                        >
+                          {entry.name}: {accommodationText(entry.accommodation)}
+                          {entry.accommodation.assignmentId ? ' (this assignment)' : ''}
+                        </Badge>
+                      ))}
+                      {a.accommodatedCount > a.accommodations.length ? (
+                        <Text size="xs" c="dimmed" role="listitem">
+                          and {a.accommodatedCount - a.accommodations.length} more (see the roster)
+                        </Text>
+                      ) : null}
+                    </Group>
+                  ) : null}
                 </Stack>
                 <Button
                   variant="subtle"

@@ -1,5 +1,5 @@
-import { Button, Card, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadError } from '../../../components/load-error';
 import { RichTextView } from '../../../components/rich-text-view';
@@ -9,34 +9,30 @@ import { usePostAnnouncement } from '../api/class-mutations';
 import { useStream } from '../api/class-lists';
 import { formatDateTime } from './accommodation-text';
 
-/** Plain text as paragraphs of HTML (escaped): the server sanitises whatever arrives anyway. */
-function paragraphsOf(text: string): string {
-  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return text
-    .split(/\n{2,}/)
-    .map((block) => block.trim())
-    .filter(Boolean)
-    .map((block) => `<p>${escape(block).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-}
+const AboutEditor = lazy(async () => ({
+  default: (await import('../../../components/rich-text-editor/about-editor')).AboutEditor,
+}));
 
 function PostForm({ classId }: { classId: string }) {
-  const [text, setText] = useState('');
+  const [html, setHtml] = useState('');
+  // A new key remounts the editor empty after a post.
+  const [round, setRound] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [emailNow, setEmailNow] = useState(false);
   const post = usePostAnnouncement(classId);
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!text.trim()) {
+    if (!html.trim()) {
       setError('Write something to announce');
       return;
     }
     post.mutate(
-      { bodyHtml: paragraphsOf(text), emailNow },
+      { bodyHtml: html, emailNow },
       {
         onSuccess: () => {
-          setText('');
+          setHtml('');
           setEmailNow(false);
+          setRound((n) => n + 1);
         },
         onError: (failure) => notifyError(toastMessageOf(failure, 'The announcement could not be posted')),
       },
@@ -45,18 +41,18 @@ function PostForm({ classId }: { classId: string }) {
   return (
     <form onSubmit={submit} noValidate aria-label="New announcement">
       <Stack gap="xs">
-        <Textarea
-          label="Announce something to your class"
-          autosize
-          minRows={2}
-          maxRows={10}
-          value={text}
-          onChange={(e) => {
-            setText(e.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
-        />
+        <Suspense fallback={<Text c="dimmed">Loading the editor…</Text>}>
+          <AboutEditor
+            key={round}
+            label="Announce something to your class"
+            value={html}
+            onChange={(value) => {
+              setHtml(value);
+              setError(null);
+            }}
+            error={error}
+          />
+        </Suspense>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Checkbox
             label="Also e-mail it now"

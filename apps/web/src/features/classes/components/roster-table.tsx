@@ -141,6 +141,38 @@ function AccommodationModal({
   );
 }
 
+const percent = (value: number | null) => (value === null ? '—' : `${value} %`);
+
+/** The counting grade (course total) per class course; the course's title only when the class has several. */
+function GradeList({ grades }: { grades: RosterEntry['grades'] }) {
+  if (grades.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
+  if (grades.length === 1)
+    return (
+      <Text size="sm" fw={500} title={grades[0]!.percent === null ? 'Nothing graded yet' : undefined}>
+        {percent(grades[0]!.percent)}
+      </Text>
+    );
+  return (
+    <Stack gap={2}>
+      {grades.map((g) => (
+        <Text key={g.courseId} size="sm" lineClamp={1}>
+          <Text span c="dimmed" size="sm">
+            {g.courseTitle}:
+          </Text>{' '}
+          <Text span fw={500} size="sm">
+            {percent(g.percent)}
+          </Text>
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
 /** The class's students: progress over its courses, last activity, accommodations; remove, accommodate. */
 export function RosterTable({ classId, readOnly }: { classId: string; readOnly: boolean }) {
   const [page, setPage] = useState(1);
@@ -156,12 +188,13 @@ export function RosterTable({ classId, readOnly }: { classId: string; readOnly: 
   }
   return (
     <Stack gap="md">
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={720}>
         <Table verticalSpacing="sm" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Student</Table.Th>
               <Table.Th>Progress</Table.Th>
+              <Table.Th>Grade</Table.Th>
               <Table.Th>Last activity</Table.Th>
               <Table.Th>Accommodation</Table.Th>
               <Table.Th>
@@ -174,7 +207,7 @@ export function RosterTable({ classId, readOnly }: { classId: string; readOnly: 
               <Table.Tr key={student.studentId}>
                 <Table.Td>
                   <Text fw={600}>{student.name}</Text>
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm" c="dimmed" truncate="end" maw={220} title={student.email}>
                     {student.email}
                   </Text>
                 </Table.Td>
@@ -184,8 +217,13 @@ export function RosterTable({ classId, readOnly }: { classId: string; readOnly: 
                     <Text size="sm">{student.progressPercent}%</Text>
                   </Group>
                 </Table.Td>
+                <Table.Td miw={120}>
+                  <GradeList grades={student.grades} />
+                </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{student.lastActivityAt ? formatDate(student.lastActivityAt) : 'Not yet'}</Text>
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {student.lastActivityAt ? formatDate(student.lastActivityAt) : 'Not yet'}
+                  </Text>
                 </Table.Td>
                 <Table.Td>
                   {student.accommodation ? (

@@ -1,5 +1,5 @@
 import type { TodoItem } from '@lyceum/contract';
-import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListPagination } from '../../../components/list-pagination';
@@ -15,7 +15,16 @@ const STATUS: Record<TodoItem['status'], { label: string; color: string }> = {
 };
 
 /** The learner's to-do in a class, with their own dates; each item links to where the work is done. */
-export function TodoList({ classId, linkOf }: { classId: string; linkOf: (item: TodoItem) => string }) {
+export function TodoList({
+  classId,
+  linkOf,
+  startOf,
+}: {
+  classId: string;
+  linkOf: (item: TodoItem) => string;
+  /** The assessment's start page (its rules, the learner's own time and dates, Start or Resume). */
+  startOf?: (item: TodoItem) => string;
+}) {
   const [page, setPage] = useState(1);
   const todo = useTodo(classId, page);
   if (todo.isError) return <LoadError title="The to-do list could not be loaded" onRetry={() => void todo.refetch()} />;
@@ -37,6 +46,7 @@ export function TodoList({ classId, linkOf }: { classId: string; linkOf: (item: 
               <Text size="sm">
                 {item.dueAt ? `Due ${formatDateTime(item.dueAt)}` : 'No due date'}
                 {item.closesAt ? ` · closes ${formatDateTime(item.closesAt)}` : ''}
+                {item.timeLimitMinutes ? ` · ${item.timeLimitMinutes} minutes` : ''}
               </Text>
               {item.accommodation ? (
                 <Text size="sm" c="grape.9">
@@ -44,9 +54,16 @@ export function TodoList({ classId, linkOf }: { classId: string; linkOf: (item: 
                 </Text>
               ) : null}
             </Stack>
-            <Badge color={STATUS[item.status].color} variant="light">
-              {STATUS[item.status].label}
-            </Badge>
+            <Stack gap="xs" align="flex-end">
+              <Badge color={STATUS[item.status].color} variant="light">
+                {STATUS[item.status].label}
+              </Badge>
+              {startOf && item.itemKind === 'assessment' && item.status !== 'done' ? (
+                <Button component={Link} to={startOf(item)} size="xs" aria-label={`Start ${item.title}`}>
+                  Start
+                </Button>
+              ) : null}
+            </Stack>
           </Group>
         </Card>
       ))}

@@ -8,7 +8,7 @@ import { decodeSessionToken } from '../../../lib/auth/token';
 import { Link } from 'react-router';
 import { draftKey } from '../../../lib/local-draft';
 import { CourseForm } from './course-form';
-import { LINK_PROTOCOL_ERROR } from './link-control';
+import { LINK_PROTOCOL_ERROR } from '../../../components/rich-text-editor/link-control';
 
 const TEACHER = {
   id: '0b8f5a52-7f3c-4d0e-9a55-3f0f8f4b6c11',

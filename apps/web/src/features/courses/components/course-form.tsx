@@ -71,7 +71,9 @@ export interface CourseFormProps {
 
 // The rich-text editor (tiptap and ProseMirror, the largest part of the course pages) is its own chunk, fetched when
 // the form is shown: the area's first screen does not wait for it (issue 15).
-const AboutEditor = lazy(async () => ({ default: (await import('./about-editor')).AboutEditor }));
+const AboutEditor = lazy(async () => ({
+  default: (await import('../../../components/rich-text-editor/about-editor')).AboutEditor,
+}));
 
 /** Where the editor will be while its code arrives: its label and a box of its size, announced as loading. */
 function AboutEditorSkeleton({ label }: { label: string }) {

@@ -3,12 +3,12 @@ import { RichTextEditor, useRichTextEditorContext } from '@mantine/tiptap';
 import { IconIndentDecrease, IconIndentIncrease } from '@tabler/icons-react';
 import { useEditor, useEditorState } from '@tiptap/react';
 import { useEffect, useId, useRef } from 'react';
-import { richTextIndentClassName } from '../../../components/rich-text-view';
-import { HEADER_HEIGHT } from '../../../components/site-header/site-header';
+import { richTextIndentClassName } from '../rich-text-view';
+import { HEADER_HEIGHT } from '../site-header/site-header';
 import { aboutEditorExtensions } from './about-editor-extensions';
 import { LinkControl } from './link-control';
 import editorStylesheet from '@mantine/tiptap/styles.css?url';
-import { loadStylesheet } from '../../../lib/load-stylesheet';
+import { loadStylesheet } from '../../lib/load-stylesheet';
 
 loadStylesheet(editorStylesheet);
 

@@ -4,7 +4,7 @@
  * and the one that turns those scores into a course total. Pure: no database, no clock (the caller passes dates).
  */
 
-import { daysLate, latePenalty as latePenaltyRule, pointsAfterPenalty, round2 } from '../../lib/late-penalty.js';
+import { daysLate, latePenalty as latePenaltyRule, pointsAfterPenalty, round2 } from './late-penalty.js';
 
 export type CountingRule = 'highest' | 'latest' | 'average';
 export type AssessmentKind = 'quiz' | 'exam' | 'assignment';

@@ -1,0 +1,98 @@
+import type { Gradebook, GradebookCell } from '@lyceum/contract';
+import { Alert, Badge, Group, ScrollArea, Table, Text, Tooltip } from '@mantine/core';
+
+const RULES = { highest: 'Highest', latest: 'Latest', average: 'Average' } as const;
+
+function Cell({ cell }: { cell: GradebookCell }) {
+  if (cell.points === null)
+    return (
+      <Text c="dimmed" size="sm">
+        {cell.pending ? 'To grade' : '—'}
+      </Text>
+    );
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Text size="sm" fw={500}>
+        {cell.points}
+      </Text>
+      {cell.late && (
+        <Tooltip label={`Late: −${cell.penaltyPoints} points`}>
+          <Badge size="xs" color="red.9" variant="filled">
+            Late
+          </Badge>
+        </Tooltip>
+      )}
+      {cell.pending && (
+        <Badge size="xs" color="gray.8" variant="filled">
+          Pending
+        </Badge>
+      )}
+      {cell.overridden && (
+        <Badge size="xs" color="grape.9" variant="filled">
+          Override
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/** A gradebook page as a table: students × assessments (counting score, badges) and the course total. */
+export function GradebookGrid({ data }: { data: Gradebook }) {
+  return (
+    <>
+      {data.columns.length === 0 ? (
+        <Alert color="gray">This course has no quizzes, exams or assignments yet.</Alert>
+      ) : (
+        <ScrollArea
+          type="auto"
+          offsetScrollbars
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Gradebook (scrolls sideways)' }}
+        >
+          <Table striped highlightOnHover withTableBorder stickyHeader miw={320 + data.columns.length * 120}>
+            <Table.Caption>Counting score per assessment (points) and the course total</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Student</Table.Th>
+                {data.columns.map((column) => (
+                  <Table.Th key={column.assessmentId} scope="col">
+                    <Text size="sm" fw={600} lineClamp={2}>
+                      {column.title}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {column.kind} · /{column.points} · {RULES[column.countingRule]}
+                    </Text>
+                  </Table.Th>
+                ))}
+                <Table.Th scope="col">Total</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.items.map((row) => (
+                <Table.Tr key={row.student.id}>
+                  <Table.Th scope="row">
+                    <Text size="sm" fw={500}>
+                      {row.student.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {row.student.email}
+                    </Text>
+                  </Table.Th>
+                  {row.cells.map((cell, i) => (
+                    <Table.Td key={data.columns[i]!.assessmentId}>
+                      <Cell cell={cell} />
+                    </Table.Td>
+                  ))}
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {row.totalPercent === null ? '—' : `${row.totalPercent} %`}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      )}
+    </>
+  );
+}
