@@ -65,13 +65,15 @@ async function createExam(api, teacherToken) {
 
 /** The k-th answer a student saves to a question: a value that differs from the previous one. */
 function answerFor(question, k) {
-  return question.type === 'true_false' ? { answer: k % 2 === 0 } : { text: `draft ${k}` };
+  return question.content.type === 'true_false' ? { answer: k % 2 === 0 } : { text: `draft ${k}` };
 }
 
 /** One run of N students: start together, save every `interval` ms for `seconds`, read back, submit together. */
 async function runOnce(base, exam, tokens, seconds, intervalMs) {
   const latencies = [];
   let failed = 0;
+  /** The first problem seen, for the log. */
+  let problem = null;
   const timed = async (method, url, token, body) => {
     const t = performance.now();
     try {
@@ -111,7 +113,10 @@ async function runOnce(base, exam, tokens, seconds, intervalMs) {
         const res = await timed('PUT', `/api/attempts/${attempt.id}/answers/${q.id}`, tokens[i], { response });
         latencies.push(res.ms);
         if (res.ok) acked[i].set(q.id, response);
-        else failed += 1;
+        else {
+          failed += 1;
+          problem ??= `save answered ${res.status}: ${String(res.json).slice(0, 200)}`;
+        }
         k += 1;
         await new Promise((resolve) => setTimeout(resolve, intervalMs));
       }
@@ -131,7 +136,10 @@ async function runOnce(base, exam, tokens, seconds, intervalMs) {
     }
     for (const q of res.json.questions) {
       const expected = acked[i].get(q.question.id);
-      if (expected !== undefined && JSON.stringify(q.response) !== JSON.stringify(expected)) mismatched += 1;
+      if (expected !== undefined && JSON.stringify(q.response) !== JSON.stringify(expected)) {
+        mismatched += 1;
+        problem ??= `read back ${JSON.stringify(q.response)} where ${JSON.stringify(expected)} was acknowledged`;
+      }
     }
   });
 
@@ -150,6 +158,7 @@ async function runOnce(base, exam, tokens, seconds, intervalMs) {
     startMs,
     submitMs,
     submitFailures: submits.filter((s) => !s.ok).length,
+    problem,
   };
 }
 
@@ -184,6 +193,7 @@ export async function runExamScenario({ base, login, counts, seconds, intervalMs
       `exam, ${n} students: ${row.saves} saves, p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, lost ${row.lost}, ` +
         `start all ${row.startMs.toFixed(0)} ms, submit all ${row.submitMs.toFixed(0)} ms (${row.submitFailures} failed)`,
     );
+    if (row.problem) log(`exam, ${n} students: first problem: ${row.problem}`);
     if (!within) break;
     best = n;
   }
