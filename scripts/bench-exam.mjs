@@ -163,7 +163,7 @@ async function runOnce(base, exam, tokens, seconds, intervalMs) {
 }
 
 /**
- * `counts`: the N to try, ascending; stops after the first N over budget. `login(email)` answers a token.
+ * `counts`: the N to try, ascending (each is run; a loaded machine can make a smaller N miss and a larger one pass). `login(email)` answers a token.
  * Returns the rows and the largest N within budget.
  */
 export async function runExamScenario({ base, login, counts, seconds, intervalMs, log }) {
@@ -194,8 +194,7 @@ export async function runExamScenario({ base, login, counts, seconds, intervalMs
         `start all ${row.startMs.toFixed(0)} ms, submit all ${row.submitMs.toFixed(0)} ms (${row.submitFailures} failed)`,
     );
     if (row.problem) log(`exam, ${n} students: first problem: ${row.problem}`);
-    if (!within) break;
-    best = n;
+    if (within && n > best) best = n;
   }
   return { rows, best, budget: P99_BUDGET_MS };
 }
