@@ -162,7 +162,7 @@ test('a teacher builds a timed quiz from the bank; a student takes it with the k
   await page.getByRole('checkbox', { name: 'Time limit' }).check();
   await page.getByRole('textbox', { name: 'Minutes' }).fill('20');
   // The correct answers wait for the teacher's "Release grades".
-  await page.getByRole('textbox', { name: 'The correct answers' }).click();
+  await page.getByRole('combobox', { name: 'The correct answers' }).click();
   await page.getByRole('option', { name: 'When the teacher releases them' }).click();
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
