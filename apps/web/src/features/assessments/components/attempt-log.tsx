@@ -106,7 +106,15 @@ export function AttemptLog({ assessment, courseId }: { assessment: Assessment; c
         />
       ) : (
         <>
-          <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
+          {/* Focusable so keyboard users can scroll the wide table sideways on a phone. */}
+          <Paper
+            withBorder
+            radius="md"
+            style={{ overflowX: 'auto' }}
+            tabIndex={0}
+            role="region"
+            aria-label="Attempts log"
+          >
             <Table verticalSpacing="sm" horizontalSpacing="md" miw={900}>
               <Table.Caption>Attempts of {assessment.title}, newest first</Table.Caption>
               <Table.Thead>
