@@ -128,6 +128,15 @@ describe('taking an assessment', () => {
     await saveAnswer(ctx, quiz.student, second, quiz.questions[1]!.id, { answer: false });
     const passed = (await submitAttempt(ctx, quiz.student, second.id)).json<SubmitAttemptResult>();
     expect(passed.result).toMatchObject({ score: 100, passed: true });
+    // The teacher's attempts log shows the same score on the same scale as the receipt (the assessment's points).
+    const log = await get<AttemptLogPage>(
+      quiz.teacher,
+      `/api/courses/${quiz.courseId}/assessments/${quiz.assessment.id}/attempts`,
+    );
+    expect(log.items.map((row) => [row.number, row.score, row.maxScore])).toEqual([
+      [2, 100, 100],
+      [1, 50, 100],
+    ]);
     progress = await get<Progress>(quiz.student, `/api/courses/${quiz.courseId}/progress`);
     expect(progress).toMatchObject({ completedItems: 1, totalItems: 1, percent: 100, status: 'completed' });
   });

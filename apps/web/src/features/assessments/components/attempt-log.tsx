@@ -168,11 +168,23 @@ export function AttemptLog({ assessment, courseId }: { assessment: Assessment; c
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       <Group gap={4} wrap="nowrap">
-                        <Badge color={STATUS_COLORS[row.status]} variant="filled" radius="sm" tt="none">
+                        <Badge
+                          color={STATUS_COLORS[row.status]}
+                          variant="filled"
+                          radius="sm"
+                          tt="none"
+                          style={{ overflow: 'visible' }}
+                        >
                           {STATUS_LABELS[row.status]}
                         </Badge>
                         {row.late ? (
-                          <Badge color="orange.9" variant="filled" radius="sm" tt="none">
+                          <Badge
+                            color="orange.9"
+                            variant="filled"
+                            radius="sm"
+                            tt="none"
+                            style={{ overflow: 'visible' }}
+                          >
                             Late
                           </Badge>
                         ) : null}
