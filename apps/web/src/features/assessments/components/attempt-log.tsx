@@ -124,7 +124,9 @@ export function AttemptLog({ assessment, courseId }: { assessment: Assessment; c
                   <Table.Th scope="col">Saves</Table.Th>
                   <Table.Th scope="col">Submitted</Table.Th>
                   <Table.Th scope="col">IP</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
+                  <Table.Th scope="col" miw={150}>
+                    Status
+                  </Table.Th>
                   <Table.Th scope="col">Score</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -174,6 +176,7 @@ export function AttemptLog({ assessment, courseId }: { assessment: Assessment; c
                           radius="sm"
                           tt="none"
                           style={{ overflow: 'visible' }}
+                          styles={{ label: { overflow: 'visible' } }}
                         >
                           {STATUS_LABELS[row.status]}
                         </Badge>
@@ -184,6 +187,7 @@ export function AttemptLog({ assessment, courseId }: { assessment: Assessment; c
                             radius="sm"
                             tt="none"
                             style={{ overflow: 'visible' }}
+                            styles={{ label: { overflow: 'visible' } }}
                           >
                             Late
                           </Badge>
