@@ -1,6 +1,7 @@
 // The bench's data: deterministic (every value is a function of the row number g; ids are md5(kind || g)),
 // loaded with one set-based INSERT ... SELECT FROM generate_series per table. The counter triggers are switched
 // off during the load and the counters computed once, set-based, afterwards.
+import { createHash } from 'node:crypto';
 
 /** Issue 20's sizes (full) and a reduced set for the embedded database (quick). */
 export const SIZES = {
@@ -14,6 +15,8 @@ export const SIZES = {
     answers: 200_000,
     /** Courses 1..n get a curriculum of CURRICULUM.sections × CURRICULUM.lessons published lessons. */
     curriculumCourses: 100,
+    /** Students of the exam scenario (examinee1..n), enrolled in EXAM's course only. */
+    examinees: 1_000,
   },
   quick: {
     courses: 2_000,
@@ -24,6 +27,7 @@ export const SIZES = {
     questions: 5_000,
     answers: 20_000,
     curriculumCourses: 20,
+    examinees: 100,
   },
 };
 
@@ -33,6 +37,24 @@ export const CURRICULUM = { sections: 30, lessons: 20 };
 /** Students kept apart from the generated activity, one group per write scenario (no 409 ever). */
 export const WRITERS = { enrol: 4, wishlist: 4, review: 4, answer: 2 };
 export const PASSWORD = 'bench-password-1';
+
+/** idOf in JavaScript: the same UUID for (kind, g). */
+export function uuidOf(kind, g) {
+  const hex = createHash('md5').update(`${kind}${g}`).digest('hex');
+  const v = `${hex.slice(0, 12)}4${hex.slice(13, 16)}8${hex.slice(17)}`;
+  return `${v.slice(0, 8)}-${v.slice(8, 12)}-${v.slice(12, 16)}-${v.slice(16, 20)}-${v.slice(20)}`;
+}
+
+/**
+ * The exam scenario's place: course 2 (a course with a curriculum; its teacher is teacher 1 + 2 % teachers, i.e.
+ * teacher 3 at both sizes) and its first section; the exam has this many questions.
+ */
+export const EXAM = {
+  courseId: uuidOf('course', 2),
+  sectionId: uuidOf('section', 31),
+  teacherEmail: 'teacher3@bench.test',
+  questions: 10,
+};
 
 /** A version-4-shaped UUID from md5(kind || g), the same in SQL and in bench.mjs (uuidOf). */
 export const idOf = (kind, g) =>
@@ -85,6 +107,9 @@ export function loadStatements(size, hash) {
     `insert into users (id, role, email, username, password_hash, firstname, lastname)
      select ${idOf('writer', 'g')}, 'student', 'writer' || g || '@bench.test', 'Writer ' || g, '${hash}', 'Writer', 'Number ' || g
      from generate_series(1, ${writers}) g`,
+    `insert into users (id, role, email, username, password_hash, firstname, lastname)
+     select ${idOf('examinee', 'g')}, 'student', 'examinee' || g || '@bench.test', 'Examinee ' || g, '${hash}', 'Examinee', 'Number ' || g
+     from generate_series(1, ${s.examinees}) g`,
     `insert into users (id, role, email, username, password_hash, firstname, lastname)
      values (overlay(overlay(md5('admin') placing '4' from 13) placing '8' from 17)::uuid, 'admin', 'admin@bench.test', 'Bench Admin', '${hash}', 'Bench', 'Admin')`,
     // Courses: all published, spread over the teachers; about text of ~1 KB with words from the vocabulary.
@@ -146,6 +171,8 @@ export function loadStatements(size, hash) {
     // other lesson of it; every enrolment in a course with a curriculum carries its totals.
     `insert into enrolments (student_id, course_id, created_at, last_item_id, last_opened_at)
      select ${idOf('student', 1)}, ${idOf('course', 1)}, now() - interval '30 days', ${idOf('item', 1)}, now() - interval '1 day'`,
+    `insert into enrolments (student_id, course_id, created_at)
+     select ${idOf('examinee', 'g')}, ${idOf('course', 2)}, now() - interval '10 days' from generate_series(1, ${s.examinees}) g`,
     `insert into item_completions (student_id, item_id, completed_at)
      select ${idOf('student', 1)}, id, now() - interval '2 days' from course_items
      where course_id = ${idOf('course', 1)} and position % 2 = 0`,

@@ -4,6 +4,8 @@
 // (A/B/A/B…, medians of the rounds). `npm run bench -- --quick`: the QUICK routes on the embedded database (PGlite)
 // with the reduced data. Options: --duration=<s> --rounds=<n> --connections=<n> --only=<substring>, --prepare-only
 // (load the data and stop: for EXPLAIN on the generated data).
+// The exam scenario (scripts/bench-exam.mjs) runs after the routes (alone with --only=exam): --exam-students=10,25,50
+// (the N to try, ascending), --exam-seconds=<s> of saving, --exam-interval=<ms> between one student's saves.
 //
 // The notifications scenario (issue 19, ADR 027): 2,000 open SSE streams on the one server process (its RSS
 // before and after), then one class announcement fanned out to 500 students, each with a live stream (time from
@@ -19,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { CURRICULUM, PASSWORD, SIZES, WRITERS, loadStatements } from './bench-data.mjs';
+import { printExamTable, runExamScenario } from './bench-exam.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(
@@ -495,6 +498,7 @@ async function main() {
   const only = typeof args.only === 'string' ? args.only : null;
   const routes = ROUTES.filter((r) => (!quick || r.quick) && (!only || r.name.includes(only)));
   const withNotifications = !args['no-notifications'] && (!only || 'notifications'.includes(only));
+  if (only === 'exam') routes.length = 0;
   buildIfStale();
   log(
     `${quick ? 'quick (PGlite, reduced data)' : 'full (PostgreSQL)'}: ${routes.length} routes, ${rounds} rounds of ${duration} s, ${connections} connections`,
@@ -569,6 +573,24 @@ async function main() {
         `${route.name}: ${row.rps.toFixed(0)} req/s (${(row.ratio * 100).toFixed(1)} % of ${row.hello.toFixed(0)}), p99 ${row.p99} ms, non-2xx ${row.non2xx}`,
       );
     }
+    let exam = null;
+    if (!only || only === 'exam') {
+      const counts = String(args['exam-students'] ?? (quick ? '10,25,50,100' : '100,250,500,1000'))
+        .split(',')
+        .map(Number)
+        .filter((n) => n > 0 && n <= size.examinees)
+        .sort((a, b) => a - b);
+      exam = await runExamScenario({
+        base: `http://127.0.0.1:${PORT}`,
+        login,
+        counts,
+        seconds: Number(args['exam-seconds'] ?? (quick ? 10 : 20)),
+        intervalMs: Number(args['exam-interval'] ?? 3000),
+        log,
+      });
+      exam.hello = (await measure(hello.url, { path: '/' }, tokens, { next: 0 }, duration)).rps;
+      load.push(os.loadavg()[0]);
+    }
     const rssAfter = rssMb(server.pid);
     // The bare baseline of this machine beside the notification figures (one hello-world round).
     const notificationFacts = withNotifications
@@ -589,6 +611,10 @@ async function main() {
       `bench: ${counted.length} routes, ${within} within budget`,
       ...notificationFacts,
     ]);
+    if (exam)
+      printExamTable(exam, [
+        `exam: ${Number(args['exam-seconds'] ?? (quick ? 10 : 20))} s of saves, one every ${Number(args['exam-interval'] ?? 3000)} ms per student, on ${quick ? 'PGlite' : 'PostgreSQL'}; bare hello-world ${exam.hello.toFixed(0)} req/s`,
+      ]);
   } finally {
     stopAll();
   }

@@ -128,6 +128,17 @@ describe('taking an assessment', () => {
     await saveAnswer(ctx, quiz.student, second, quiz.questions[1]!.id, { answer: false });
     const passed = (await submitAttempt(ctx, quiz.student, second.id)).json<SubmitAttemptResult>();
     expect(passed.result).toMatchObject({ score: 100, passed: true });
+    // The teacher's attempts log shows the same score on the same scale as the receipt (the assessment's points).
+    const log = await get<AttemptLogPage>(
+      quiz.teacher,
+      `/api/courses/${quiz.courseId}/assessments/${quiz.assessment.id}/attempts`,
+    );
+    // (Both attempts started at the same fake instant: compare them by number, not by the log's order.)
+    const byNumber = log.items.map((row) => [row.number, row.score, row.maxScore]).sort((a, b) => a[0]! - b[0]!);
+    expect(byNumber).toEqual([
+      [1, 50, 100],
+      [2, 100, 100],
+    ]);
     progress = await get<Progress>(quiz.student, `/api/courses/${quiz.courseId}/progress`);
     expect(progress).toMatchObject({ completedItems: 1, totalItems: 1, percent: 100, status: 'completed' });
   });

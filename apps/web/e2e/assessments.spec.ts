@@ -143,6 +143,7 @@ test('a teacher builds a timed quiz from the bank; a student takes it with the k
   await create.getByLabel('Title').fill('Week 1 quiz');
   await create.getByRole('button', { name: 'Create and edit' }).click();
   await expect(page.getByRole('heading', { name: 'Week 1 quiz', level: 1 })).toBeVisible();
+  const editorUrl = page.url();
 
   await page.getByRole('button', { name: 'Add bank questions' }).click();
   const picker = page.getByRole('dialog', { name: 'Add questions from the bank' });
@@ -161,6 +162,9 @@ test('a teacher builds a timed quiz from the bank; a student takes it with the k
   await page.getByRole('tab', { name: 'Settings' }).click();
   await page.getByRole('checkbox', { name: 'Time limit' }).check();
   await page.getByRole('textbox', { name: 'Minutes' }).fill('20');
+  // The correct answers wait for the teacher's "Release grades".
+  await page.getByRole('combobox', { name: 'The correct answers' }).click();
+  await page.getByRole('option', { name: 'When the teacher releases them' }).click();
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
   await checkBothWidths(page, 'assessment-authoring-settings');
@@ -237,6 +241,15 @@ test('a teacher builds a timed quiz from the bank; a student takes it with the k
   await expect(question(page, 8).getByText('3 of 50 words')).toBeVisible();
   await expect(page.getByText('All answers saved')).toBeVisible();
   await checkBothWidths(page, 'assessment-taking');
+  // On a phone the timer stays in view while the questions scroll.
+  await page.setViewportSize({ width: 390, height: 800 });
+  const timeBar = page.getByRole('region', { name: 'Time and saving' });
+  await expect(timeBar).toBeVisible();
+  await question(page, 8).scrollIntoViewIfNeeded();
+  await expect(timeBar).toBeInViewport();
+  await expect(timeBar.getByText(/^\d{1,2}:\d{2}$/)).toBeInViewport();
+  await screenshot(page, 'assessment-taking-scrolled-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // ---- Submit: the confirmation lists the unanswered (drawn) questions.
   await page.getByRole('button', { name: 'Submit…' }).focus();
@@ -261,4 +274,25 @@ test('a teacher builds a timed quiz from the bank; a student takes it with the k
   await expect(row).toContainText(course.title);
   await expect(row).toContainText('Needs grading');
   await checkBothWidths(page, 'my-quiz-attempts');
+
+  // ---- The teacher's attempts log shows it; "Release grades" hands out the correct answers after a confirmation.
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+  await logIn(page, DEMO.teacher.email, DEMO.teacher.password);
+  await page.waitForURL(/\/teacher/);
+  await page.goto(editorUrl);
+  await page.getByRole('tab', { name: 'Attempts' }).click();
+  const logRow = page.getByRole('row', { name: /Quinn Taker/ });
+  await expect(logRow).toContainText(student.email);
+  await expect(logRow).toContainText('Needs grading');
+  await expect(logRow).toContainText(/127\.0\.0\.1/);
+  await expect(page.getByText('Students do not see their correct answers until you release them.')).toBeVisible();
+  await checkBothWidths(page, 'assessment-attempts-log');
+  await page.getByRole('button', { name: 'Release grades' }).click();
+  const releaseDialog = page.getByRole('dialog', { name: 'Release grades to students?' });
+  await expectNoAxeViolations(page);
+  await releaseDialog.getByRole('button', { name: 'Release grades' }).click();
+  await expect(page.getByText('Grades released')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Take back the release' })).toBeVisible();
+  await expect(page.getByText(/^Released .*: students see their correct answers\.$/)).toBeVisible();
 });

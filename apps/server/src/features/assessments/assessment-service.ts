@@ -686,7 +686,7 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
     /** The teacher's log of attempts: newest start first, one page, two queries. */
     async attemptLog(user: SessionUser, courseId: string, itemId: string, paging: Paging): Promise<AttemptLogPage> {
       await assertTeacher(db, user, courseId);
-      await loadAuthored(db, courseId, itemId);
+      const { assessment } = await loadAuthored(db, courseId, itemId);
       const [rows, [total]] = await Promise.all([
         db
           .select({
@@ -722,8 +722,10 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
         autoSubmitted: attempt.autoSubmitted,
         savesCount: attempt.savesCount,
         ip: attempt.ip,
+        // The score is on the assessment's scale (its points), as on the receipt; attempts.maxScore is the raw
+        // sum of the questions' points.
         score: attempt.score,
-        maxScore: attempt.maxScore ?? 0,
+        maxScore: assessment.points,
         late: attempt.late,
       }));
       return pageResult(items, paging, total?.n ?? 0);

@@ -7,6 +7,7 @@ import { useAssessment } from '../api/get-assessment';
 import { usePublishAssessment } from '../api/save-assessment';
 import { KIND_LABELS } from '../format';
 import { AssessmentParts } from './assessment-parts';
+import { AttemptLog } from './attempt-log';
 import { AssessmentSettings } from './assessment-settings';
 
 /** An assessment's authoring screen: publish state, its questions and its settings. */
@@ -80,12 +81,16 @@ export function AssessmentEditor({ courseId, itemId }: { courseId: string; itemI
         <Tabs.List>
           <Tabs.Tab value="questions">Questions</Tabs.Tab>
           <Tabs.Tab value="settings">Settings</Tabs.Tab>
+          <Tabs.Tab value="attempts">Attempts</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="questions" pt="md">
           <AssessmentParts assessment={a} courseId={courseId} />
         </Tabs.Panel>
         <Tabs.Panel value="settings" pt="md">
           <AssessmentSettings assessment={a} courseId={courseId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="attempts" pt="md">
+          <AttemptLog assessment={a} courseId={courseId} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

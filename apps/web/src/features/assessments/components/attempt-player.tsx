@@ -21,6 +21,7 @@ import {
   IconFlag,
   IconFlagFilled,
 } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { RichTextView } from '../../../components/rich-text-view';
@@ -61,6 +62,8 @@ export function AttemptPlayer({ attempt }: { attempt: AttemptForStudent }) {
   const [flags, setFlags] = useState(() => readFlags(attempt.id));
   const [current, setCurrent] = useState(0);
   const [confirming, setConfirming] = useState(false);
+  // The same breakpoint as the stylesheet's one-column layout.
+  const narrow = useMediaQuery('(max-width: 62em)') ?? false;
   const [deadline, setDeadline] = useState<number | null>(() =>
     attempt.remainingSeconds === null ? null : Date.now() + attempt.remainingSeconds * 1000,
   );
@@ -185,8 +188,24 @@ export function AttemptPlayer({ attempt }: { attempt: AttemptForStudent }) {
     </nav>
   );
 
+  // The timer and save state: in the side panel on wide screens; on phones a bar that stays in view while scrolling.
+  const status = (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      {deadline !== null ? (
+        <AttemptTimer deadline={deadline} onExpired={() => void finish()} />
+      ) : (
+        <Text size="sm">No time limit</Text>
+      )}
+      <SaveStatus state={overall} />
+    </Group>
+  );
   return (
     <div className={classes.layout}>
+      {narrow ? (
+        <div className={classes.stickyStatus} role="region" aria-label="Time and saving">
+          {status}
+        </div>
+      ) : null}
       <Box className={classes.main}>
         <Stack gap={4} mb="md">
           <Title order={1} fz={{ base: 22, sm: 28 }}>
@@ -238,14 +257,7 @@ export function AttemptPlayer({ attempt }: { attempt: AttemptForStudent }) {
       <aside className={classes.side} aria-label="Attempt">
         <Paper withBorder radius="md" p="md" className={classes.panel}>
           <Stack gap="md">
-            <Group justify="space-between" wrap="nowrap" gap="sm">
-              {deadline !== null ? (
-                <AttemptTimer deadline={deadline} onExpired={() => void finish()} />
-              ) : (
-                <Text size="sm">No time limit</Text>
-              )}
-              <SaveStatus state={overall} />
-            </Group>
+            {narrow ? null : status}
             {navigator}
             <Button onClick={() => setConfirming(true)} fullWidth>
               Submit…

@@ -16,6 +16,7 @@ import { IconCircleCheckFilled, IconFileText, IconLock, IconPlayerPlay } from '@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatMinutes } from '../format';
+import { itemCounts, progressNoun } from './item-counts';
 
 function ItemIcon({ item }: { item: OutlineItem }) {
   if (item.completed) {
@@ -86,7 +87,7 @@ export function CurriculumOutline({
                 {section.title}
               </Title>
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {section.items.length} {section.items.length === 1 ? 'lesson' : 'lessons'} · {formatMinutes(minutes)}
+                {itemCounts(section.items)} · {formatMinutes(minutes)}
               </Text>
             </Group>
             {section.summary && !compact ? (
@@ -164,18 +165,18 @@ export function CurriculumOutline({
 export function CurriculumSummary({ curriculum }: { curriculum: Curriculum }) {
   const { viewer } = curriculum;
   const progress = viewer.progress;
+  const allItems = curriculum.sections.flatMap((section) => section.items);
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
         {curriculum.sections.length} {curriculum.sections.length === 1 ? 'section' : 'sections'} ·{' '}
-        {curriculum.lessonCount} {curriculum.lessonCount === 1 ? 'lesson' : 'lessons'} ·{' '}
-        {formatMinutes(curriculum.totalMinutes)} total length
+        {itemCounts(allItems)} · {formatMinutes(curriculum.totalMinutes)} total length
       </Text>
       {progress && progress.totalItems > 0 ? (
         <Stack gap={4}>
           <Group justify="space-between">
             <Text size="sm" fw={600}>
-              {progress.completedItems} of {progress.totalItems} lessons completed
+              {progress.completedItems} of {progress.totalItems} {progressNoun(allItems)} completed
             </Text>
             <Text size="sm" fw={600}>
               {progress.percent}%

@@ -27,6 +27,7 @@ import { notifyError } from '../../../lib/notify';
 import { useCompleteItem } from '../api/complete-item';
 import { formatMinutes } from '../format';
 import { CurriculumOutline } from './curriculum-outline';
+import { progressNoun } from './item-counts';
 
 function LessonVideo({ link, title }: { link: string; title: string }) {
   const embed = videoEmbed(link);
@@ -144,7 +145,8 @@ export function LessonPlayer({ curriculum, lesson }: LessonPlayerProps) {
             {progress && progress.totalItems > 0 ? (
               <Stack gap={4}>
                 <Text size="sm" fw={600}>
-                  {progress.completedItems} of {progress.totalItems} lessons completed · {progress.percent}%
+                  {progress.completedItems} of {progress.totalItems} {progressNoun(items)} completed ·{' '}
+                  {progress.percent}%
                 </Text>
                 <Progress value={progress.percent} color="teal.8" aria-label="Course progress" />
               </Stack>

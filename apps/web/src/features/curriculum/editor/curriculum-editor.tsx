@@ -34,6 +34,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { itemCounts } from '../components/item-counts';
 import { LoadError } from '../../../components/load-error';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { ApiError, toastMessageOf } from '../../../lib/api-client';
@@ -146,8 +147,8 @@ export function CurriculumEditor({ courseId, lessonHref }: CurriculumEditorProps
           </Stack>
           <Stack gap={6} align="flex-end">
             <Text size="sm" c="dimmed" role="status">
-              {sections.length} {sections.length === 1 ? 'section' : 'sections'} · {data.lessonCount}{' '}
-              {data.lessonCount === 1 ? 'lesson' : 'lessons'} · {formatMinutes(data.totalMinutes)}
+              {sections.length} {sections.length === 1 ? 'section' : 'sections'} ·{' '}
+              {itemCounts(sections.flatMap((s) => s.items))} · {formatMinutes(data.totalMinutes)}
             </Text>
             {drafts.length > 0 ? (
               <Button
@@ -284,7 +285,7 @@ function SectionCard({
               </Text>
             ) : null}
             <Text size="xs" c="dimmed">
-              {section.items.length} {section.items.length === 1 ? 'lesson' : 'lessons'} · {formatMinutes(minutes)}
+              {itemCounts(section.items)} · {formatMinutes(minutes)}
             </Text>
           </Stack>
           <Menu position="bottom-end" withinPortal>

@@ -1,0 +1,218 @@
+import type { Assessment } from '@lyceum/contract';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { EmptySection } from '../../../components/empty-section';
+import { ListPagination } from '../../../components/list-pagination';
+import { LoadError } from '../../../components/load-error';
+import { toastMessageOf } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useTimeZone } from '../../../lib/use-time-zone';
+import { ATTEMPT_LOG_PAGE_SIZE, useAttemptLog, useReleaseAssessment } from '../api/attempt-log';
+import { STATUS_COLORS, STATUS_LABELS, formatDateTime, formatPoints } from '../format';
+
+/** What "Release grades" hands to students: the parts of the release policy held for the teacher. */
+function heldBack(a: Assessment): string[] {
+  const held: string[] = [];
+  if (a.releaseScore === 'manual') held.push('scores');
+  if (a.releaseAnswers === 'manual') held.push('correct answers');
+  if (a.releaseFeedback === 'manual') held.push('feedback');
+  return held;
+}
+
+/** "Release grades" with a confirmation; once released, the date and a way to take the release back. */
+export function ReleaseGrades({ assessment, courseId }: { assessment: Assessment; courseId: string }) {
+  const release = useReleaseAssessment(courseId, assessment.id);
+  const [confirming, setConfirming] = useState<null | boolean>(null);
+  const timeZone = useTimeZone();
+  const held = heldBack(assessment);
+  if (held.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        Nothing is held back for you to release: students see their results as the release settings say.
+      </Text>
+    );
+  const released = assessment.releasedAt !== null;
+  const what = held.join(', ').replace(/, ([^,]*)$/, ' and $1');
+  return (
+    <Group justify="space-between" gap="sm">
+      <Text size="sm">
+        {released
+          ? `Released ${formatDateTime(assessment.releasedAt, timeZone)}: students see their ${what}.`
+          : `Students do not see their ${what} until you release them.`}
+      </Text>
+      {released ? (
+        <Button variant="default" onClick={() => setConfirming(false)}>
+          Take back the release
+        </Button>
+      ) : (
+        <Button leftSection={<IconSend size={18} aria-hidden />} onClick={() => setConfirming(true)}>
+          Release grades
+        </Button>
+      )}
+      <ConfirmModal
+        opened={confirming !== null}
+        title={confirming ? 'Release grades to students?' : 'Take back the release?'}
+        confirmLabel={confirming ? 'Release grades' : 'Take back'}
+        danger={confirming === false}
+        loading={release.isPending}
+        onClose={() => setConfirming(null)}
+        onConfirm={() =>
+          release.mutate(confirming === true, {
+            onSuccess: (saved) => {
+              setConfirming(null);
+              notifySuccess(saved.releasedAt ? 'Grades released' : 'Release taken back');
+            },
+            onError: (error) => notifyError(toastMessageOf(error, 'The release could not be saved')),
+          })
+        }
+      >
+        {confirming
+          ? `Every student who took “${assessment.title}” will see their ${what}, including attempts submitted later.`
+          : `Students will no longer see their ${what} until you release them again.`}
+      </ConfirmModal>
+    </Group>
+  );
+}
+
+/** The attempts log: who started when, how many saves, when it was submitted, from which IP, and its status. */
+export function AttemptLog({ assessment, courseId }: { assessment: Assessment; courseId: string }) {
+  const [page, setPage] = useState(1);
+  const query = useAttemptLog(courseId, assessment.id, page);
+  const timeZone = useTimeZone();
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="md">
+        <ReleaseGrades assessment={assessment} courseId={courseId} />
+      </Paper>
+      {query.isPending ? (
+        <Stack gap="xs" role="status" aria-label="Loading the attempts log">
+          <Skeleton height={40} />
+          <Skeleton height={40} />
+        </Stack>
+      ) : query.isError ? (
+        <LoadError
+          title="The attempts log could not be loaded"
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        >
+          {toastMessageOf(query.error, 'Please try again in a moment.')}
+        </LoadError>
+      ) : query.data.total === 0 ? (
+        <EmptySection
+          message="No attempts yet"
+          description="Each attempt is logged here when a student starts it: saves, submit time and IP."
+        />
+      ) : (
+        <>
+          {/* Focusable so keyboard users can scroll the wide table sideways on a phone. */}
+          <Paper
+            withBorder
+            radius="md"
+            style={{ overflowX: 'auto' }}
+            tabIndex={0}
+            role="region"
+            aria-label="Attempts log"
+          >
+            <Table verticalSpacing="sm" horizontalSpacing="md" miw={900}>
+              <Table.Caption>Attempts of {assessment.title}, newest first</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Student</Table.Th>
+                  <Table.Th scope="col">Started</Table.Th>
+                  <Table.Th scope="col">Saves</Table.Th>
+                  <Table.Th scope="col">Submitted</Table.Th>
+                  <Table.Th scope="col">IP</Table.Th>
+                  <Table.Th scope="col" miw={150}>
+                    Status
+                  </Table.Th>
+                  <Table.Th scope="col">Score</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {query.data.items.map((row) => (
+                  <Table.Tr key={row.id}>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {row.student.name}
+                        {row.number > 1 ? (
+                          <Text span size="xs" c="dimmed" fw={400}>
+                            {' '}
+                            · attempt {row.number}
+                          </Text>
+                        ) : null}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {row.student.email}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{formatDateTime(row.startedAt, timeZone)}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{row.savesCount}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">
+                        {row.submittedAt ? formatDateTime(row.submittedAt, timeZone) : '—'}
+                        {row.autoSubmitted ? (
+                          <Text span size="xs" c="dimmed" display="block">
+                            Submitted automatically at the deadline
+                          </Text>
+                        ) : null}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" ff="monospace">
+                        {row.ip ?? '—'}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <Group gap={4} wrap="nowrap">
+                        <Badge
+                          color={STATUS_COLORS[row.status]}
+                          variant="filled"
+                          radius="sm"
+                          tt="none"
+                          style={{ overflow: 'visible' }}
+                          styles={{ label: { overflow: 'visible' } }}
+                        >
+                          {STATUS_LABELS[row.status]}
+                        </Badge>
+                        {row.late ? (
+                          <Badge
+                            color="orange.9"
+                            variant="filled"
+                            radius="sm"
+                            tt="none"
+                            style={{ overflow: 'visible' }}
+                            styles={{ label: { overflow: 'visible' } }}
+                          >
+                            Late
+                          </Badge>
+                        ) : null}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">
+                        {row.score === null ? '—' : `${formatPoints(row.score)} / ${formatPoints(row.maxScore)}`}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Paper>
+          <ListPagination
+            page={page}
+            pageSize={query.data.pageSize || ATTEMPT_LOG_PAGE_SIZE}
+            total={query.data.total}
+            label="Attempts log pages"
+            onChange={setPage}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
