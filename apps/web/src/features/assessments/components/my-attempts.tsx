@@ -119,7 +119,8 @@ export function MyAttempts({ attemptHref, reviewHref, courseHref, coursesHref }:
                     variant="filled"
                     radius="sm"
                     tt="none"
-                    style={{ overflow: 'visible' }}
+                    // Mantine's badge caps itself at 100 % of the cell, which a table column then squeezes to "Gra…".
+                    maw="none"
                   >
                     {STATUS_LABELS[row.status]}
                   </Badge>
