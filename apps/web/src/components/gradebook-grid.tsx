@@ -1,9 +1,11 @@
 import type { Gradebook, GradebookCell } from '@lyceum/contract';
 import { Alert, Badge, Group, ScrollArea, Table, Text, Tooltip } from '@mantine/core';
 
-const RULES = { highest: 'Highest', latest: 'Latest', average: 'Average' } as const;
+/** How each assessment's counting score is chosen, as a column header says it. */
+export const COUNTING_RULE_LABELS = { highest: 'Highest', latest: 'Latest', average: 'Average' } as const;
 
-function Cell({ cell }: { cell: GradebookCell }) {
+/** One gradebook cell: the counting score and its Late / Pending / Override marks. */
+export function GradebookCellView({ cell }: { cell: GradebookCell }) {
   if (cell.points === null)
     return (
       <Text c="dimmed" size="sm">
@@ -59,7 +61,7 @@ export function GradebookGrid({ data }: { data: Gradebook }) {
                       {column.title}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {column.kind} · /{column.points} · {RULES[column.countingRule]}
+                      {column.kind} · /{column.points} · {COUNTING_RULE_LABELS[column.countingRule]}
                     </Text>
                   </Table.Th>
                 ))}
@@ -79,7 +81,7 @@ export function GradebookGrid({ data }: { data: Gradebook }) {
                   </Table.Th>
                   {row.cells.map((cell, i) => (
                     <Table.Td key={data.columns[i]!.assessmentId}>
-                      <Cell cell={cell} />
+                      <GradebookCellView cell={cell} />
                     </Table.Td>
                   ))}
                   <Table.Td>

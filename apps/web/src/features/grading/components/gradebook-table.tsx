@@ -1,15 +1,12 @@
-import type { GradebookCell } from '@lyceum/contract';
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Group,
   ScrollArea,
   Stack,
   Table,
   Text,
-  Tooltip,
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
@@ -17,46 +14,12 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { COUNTING_RULE_LABELS, GradebookCellView } from '../../../components/gradebook-grid';
 import { ListPagination } from '../../../components/list-pagination';
 import { toastMessageOf } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { downloadGradebookCsv, GRADEBOOK_PAGE_SIZE, useGradebook } from '../api/grading';
 import { OverrideDialog, WeightsForm, type CellTarget } from './gradebook-dialogs';
-
-const RULES = { highest: 'Highest', latest: 'Latest', average: 'Average' } as const;
-
-function Cell({ cell }: { cell: GradebookCell }) {
-  if (cell.points === null)
-    return (
-      <Text c="dimmed" size="sm">
-        {cell.pending ? 'To grade' : '—'}
-      </Text>
-    );
-  return (
-    <Group gap={4} wrap="nowrap">
-      <Text size="sm" fw={500}>
-        {cell.points}
-      </Text>
-      {cell.late && (
-        <Tooltip label={`Late: −${cell.penaltyPoints} points`}>
-          <Badge size="xs" color="red.9" variant="filled">
-            Late
-          </Badge>
-        </Tooltip>
-      )}
-      {cell.pending && (
-        <Badge size="xs" color="gray.8" variant="filled">
-          Pending
-        </Badge>
-      )}
-      {cell.overridden && (
-        <Badge size="xs" color="grape.9" variant="filled">
-          Override
-        </Badge>
-      )}
-    </Group>
-  );
-}
 
 /** Students × assessments with the counting score of each, the course total, and the CSV export. */
 export function GradebookTable({ courseId }: { courseId: string }) {
@@ -119,7 +82,7 @@ export function GradebookTable({ courseId }: { courseId: string }) {
                       {column.title}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {column.kind} · /{column.points} · {RULES[column.countingRule]}
+                      {column.kind} · /{column.points} · {COUNTING_RULE_LABELS[column.countingRule]}
                     </Text>
                     <Anchor
                       component={Link}
@@ -156,7 +119,7 @@ export function GradebookTable({ courseId }: { courseId: string }) {
                         }
                         aria-label={`Override ${data.columns[i]!.title} for ${row.student.name}: ${cell.points ?? 'no score'}`}
                       >
-                        <Cell cell={cell} />
+                        <GradebookCellView cell={cell} />
                       </UnstyledButton>
                     </Table.Td>
                   ))}
