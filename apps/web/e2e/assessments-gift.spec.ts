@@ -72,7 +72,8 @@ test('a teacher imports 20 GIFT questions, builds a timed quiz of 10 fixed + 5 d
   await logIn(page, DEMO.teacher.email, DEMO.teacher.password);
   await page.waitForURL(/\/teacher/);
   await page.goto('/teacher/coursesList');
-  await page.getByRole('link', { name: `Question bank of ${course.title}` }).click();
+  await page.getByRole('button', { name: `Manage ${course.title}` }).click();
+  await page.getByRole('menuitem', { name: 'Question bank' }).click();
   await expect(page.getByRole('heading', { name: 'Question bank', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Import GIFT' }).click();
   const importer = page.getByRole('dialog', { name: 'Import GIFT questions' });
@@ -89,7 +90,8 @@ test('a teacher imports 20 GIFT questions, builds a timed quiz of 10 fixed + 5 d
 
   // ---- A timed quiz: the ten "core" questions fixed, five drawn from "pool".
   await page.goto('/teacher/coursesList');
-  await page.getByRole('link', { name: `Assessments of ${course.title}` }).click();
+  await page.getByRole('button', { name: `Manage ${course.title}` }).click();
+  await page.getByRole('menuitem', { name: 'Assessments' }).click();
   await page.getByRole('button', { name: 'New assessment in Week 1' }).click();
   const create = page.getByRole('dialog', { name: 'New assessment in “Week 1”' });
   await create.getByLabel('Title').fill('GIFT quiz');
