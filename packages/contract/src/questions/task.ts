@@ -9,7 +9,7 @@ import { QUESTION_LIMITS } from './common.js';
 export const TaskBodySchema = z
   .object({
     allowText: z.boolean().default(true),
-    allowFiles: z.boolean().default(true),
+    allowFiles: z.boolean().default(false),
     maxFiles: z.number().int().min(1).max(QUESTION_LIMITS.taskMaxFiles).default(3),
   })
   .refine((body) => body.allowText || body.allowFiles, { error: 'must allow text, files or both' });
