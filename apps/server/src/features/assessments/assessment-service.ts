@@ -140,10 +140,11 @@ function misfit(content: QuestionContent, response: unknown): string | null {
       return words > limit ? `has ${words} words; the limit is ${limit}` : null;
     }
     case 'task': {
-      const { html, files } = response as { html: string; files: string[] };
+      const { html = '', files = [] } = response as { html?: string; files?: string[] };
       if (!content.body.allowText && html.trim() !== '') return 'has text; this task takes files only';
       if (!content.body.allowFiles && files.length > 0) return 'has files; this task takes text only';
-      if (files.length > content.body.maxFiles) return `has ${files.length} files; the limit is ${content.body.maxFiles}`;
+      if (files.length > content.body.maxFiles)
+        return `has ${files.length} files; the limit is ${content.body.maxFiles}`;
       if (new Set(files).size !== files.length) return 'names a file twice';
       return null;
     }
