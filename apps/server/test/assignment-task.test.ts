@@ -99,4 +99,10 @@ describe('task question (assignment submission)', () => {
     expect(response).toContain('My lab went well.');
     expect(response).not.toContain('<script>');
   });
+
+  it('is left out of a GIFT export with a comment saying why', async () => {
+    const exported = await call('GET', `/api/courses/${courseId}/questions/export`, teacher.token);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body).toContain('// Not exported: "Report" (GIFT has no file or assignment submissions)');
+  });
 });
