@@ -17,6 +17,10 @@ export const QUESTION_LIMITS = {
   blanks: 20,
   acceptedAnswers: 50,
   essayWordLimit: 100_000,
+  /** Files one task submission may carry. */
+  taskMaxFiles: 10,
+  /** One submitted file, in bytes. */
+  taskFileBytes: 20 * 1024 * 1024,
   /** A GIFT file, in bytes. */
   giftBytes: 1024 * 1024,
   /** Questions per copy or export request. */
@@ -33,6 +37,7 @@ export const QUESTION_TYPES = [
   'matching',
   'ordering',
   'numeric',
+  'task',
 ] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 

@@ -7,6 +7,7 @@ import { MatchingBodySchema, MatchingContentSchema } from './matching.js';
 import { MultipleChoiceBodySchema, MultipleChoiceContentSchema } from './multiple-choice.js';
 import { NumericBodySchema, NumericContentSchema } from './numeric.js';
 import { OrderingBodySchema, OrderingContentSchema } from './ordering.js';
+import { TaskBodySchema, TaskContentSchema } from './task.js';
 import { ShortAnswerBodySchema, ShortAnswerContentSchema } from './short-answer.js';
 import { TrueFalseBodySchema, TrueFalseContentSchema } from './true-false.js';
 
@@ -18,6 +19,7 @@ export * from './multiple-choice.js';
 export * from './numeric.js';
 export * from './ordering.js';
 export * from './short-answer.js';
+export * from './task.js';
 export * from './true-false.js';
 
 /** A question's type-specific part: `{ type, body, key }`, each validated by its type's module. */
@@ -30,6 +32,7 @@ export const QuestionContentSchema = z.discriminatedUnion('type', [
   MatchingContentSchema,
   OrderingContentSchema,
   NumericContentSchema,
+  TaskContentSchema,
 ]);
 export type QuestionContent = z.infer<typeof QuestionContentSchema>;
 export type QuestionContentInput = z.input<typeof QuestionContentSchema>;
@@ -184,6 +187,7 @@ export const QuestionBodyForTakingSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('matching'), body: MatchingBodySchema }),
   z.object({ type: z.literal('ordering'), body: OrderingBodySchema }),
   z.object({ type: z.literal('numeric'), body: NumericBodySchema }),
+  z.object({ type: z.literal('task'), body: TaskBodySchema }),
 ]);
 
 /**

@@ -60,7 +60,7 @@ export const questions = pgTable(
     index('questions_tags_idx').using('gin', t.tags),
     check(
       'questions_type_check',
-      sql`${t.type} in ('multiple_choice', 'true_false', 'fill_blank', 'short_answer', 'essay', 'matching', 'ordering', 'numeric')`,
+      sql`${t.type} in ('multiple_choice', 'true_false', 'fill_blank', 'short_answer', 'essay', 'matching', 'ordering', 'numeric', 'task')`,
     ),
     check('questions_points_check', sql`${t.points} >= 0`),
   ],

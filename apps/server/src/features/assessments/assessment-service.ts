@@ -139,6 +139,15 @@ function misfit(content: QuestionContent, response: unknown): string | null {
       const words = text.split(/\s+/u).filter(Boolean).length;
       return words > limit ? `has ${words} words; the limit is ${limit}` : null;
     }
+    case 'task': {
+      const { html = '', files = [] } = response as { html?: string; files?: string[] };
+      if (!content.body.allowText && html.trim() !== '') return 'has text; this task takes files only';
+      if (!content.body.allowFiles && files.length > 0) return 'has files; this task takes text only';
+      if (files.length > content.body.maxFiles)
+        return `has ${files.length} files; the limit is ${content.body.maxFiles}`;
+      if (new Set(files).size !== files.length) return 'names a file twice';
+      return null;
+    }
     default:
       return null;
   }
@@ -163,6 +172,10 @@ function checkedResponse(question: QuestionRow, number: number, response: unknow
   if (question.type === 'essay') {
     const html = (response as { html: string }).html;
     return { html: sanitizeAboutHtml(html) };
+  }
+  if (question.type === 'task') {
+    const { html, files } = response as { html?: string; files?: string[] };
+    return { html: sanitizeAboutHtml(html ?? ''), files: files ?? [] };
   }
   return response;
 }

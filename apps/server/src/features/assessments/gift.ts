@@ -337,6 +337,8 @@ function answerOf(question: BankQuestion): { answer: string; stem?: string } | {
     }
     case 'essay':
       return { answer: `{${general}}` };
+    case 'task':
+      return { skip: 'GIFT has no file or assignment submissions' };
     case 'matching': {
       const { body, key } = content;
       const used = new Set(Object.values(key.pairs));

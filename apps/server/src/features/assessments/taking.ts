@@ -57,6 +57,9 @@ export function questionForTaking(row: QuestionRow, seed: number, shuffleChoices
     case 'short_answer':
       taking = { type: 'short_answer', body: {} };
       break;
+    case 'task':
+      taking = { type: 'task', body: content.body };
+      break;
   }
   return { id: row.id, title: row.title, prompt: row.prompt, points: row.points, hint: row.hint, content: taking };
 }
@@ -74,6 +77,7 @@ export function correctResponse(row: QuestionRow): unknown {
     case 'short_answer':
       return content.key.mode === 'auto' ? { text: content.key.accepted[0] ?? '' } : null;
     case 'essay':
+    case 'task':
       return null;
     case 'matching':
       return { pairs: content.key.pairs };

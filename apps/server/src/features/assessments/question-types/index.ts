@@ -6,6 +6,7 @@ import {
   NumericResponseSchema,
   OrderingResponseSchema,
   ShortAnswerResponseSchema,
+  TaskResponseSchema,
   TrueFalseResponseSchema,
   type Grade,
   type QuestionContent,
@@ -17,6 +18,7 @@ import { gradeMultipleChoice } from './multiple-choice.js';
 import { gradeNumeric } from './numeric.js';
 import { gradeOrdering } from './ordering.js';
 import { gradeShortAnswer } from './short-answer.js';
+import { gradeTask } from './task.js';
 import { gradeTrueFalse } from './true-false.js';
 
 /** A response that does not have its question type's shape. */
@@ -53,5 +55,7 @@ export function gradeQuestion(content: QuestionContent, response: unknown, point
       return gradeOrdering(content.key, parse(OrderingResponseSchema, response), points);
     case 'numeric':
       return gradeNumeric(content.key, parse(NumericResponseSchema, response), points);
+    case 'task':
+      return gradeTask(content.key, parse(TaskResponseSchema, response), points);
   }
 }

@@ -109,7 +109,7 @@ function ReviewedQuestion({
             <Text size="sm" c="dimmed">
               Not answered
             </Text>
-          ) : question.content.type === 'essay' ? (
+          ) : question.content.type === 'essay' || question.content.type === 'task' ? (
             // An essay reads better as the text than in a disabled editor (and prints whole).
             <Paper withBorder radius="sm" p="sm">
               <RichTextView html={(entry.response as { html: string }).html} />

@@ -6,6 +6,7 @@ import { multipleChoice } from './multiple-choice';
 import { numeric } from './numeric';
 import { ordering } from './ordering';
 import { shortAnswer } from './short-answer';
+import { task } from './task';
 import { trueFalse } from './true-false';
 import type { QuestionTypeModule, ResponseOf, TypeEditorProps, TypePlayerProps } from './types';
 
@@ -19,6 +20,7 @@ export const QUESTION_TYPE_MODULES: { [T in QuestionType]: QuestionTypeModule<T>
   matching,
   ordering,
   numeric,
+  task,
 };
 
 export function typeLabel(type: QuestionType): string {

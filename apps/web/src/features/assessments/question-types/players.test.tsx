@@ -6,6 +6,7 @@ import {
   NumericResponseSchema,
   OrderingResponseSchema,
   ShortAnswerResponseSchema,
+  TaskResponseSchema,
   TrueFalseResponseSchema,
   type QuestionForTaking,
 } from '@lyceum/contract';
@@ -205,6 +206,17 @@ describe('question players, answered with the keyboard alone', () => {
     const response = EssayResponseSchema.parse(latest());
     expect(response.html).toContain('One two three four');
     expect(screen.getByText('4 of 3 words: 1 over the limit')).toBeInTheDocument();
+  });
+
+  it('task: the written submission is the HTML response, with no file list when none were handed in', async () => {
+    const { latest, user } = play({ type: 'task', body: { allowText: true, allowFiles: false, maxFiles: 3 } });
+    const box = screen.getByRole('textbox', { name: 'Your answer' });
+    for (let i = 0; i < 10 && document.activeElement !== box; i++) await user.tab();
+    expect(box).toHaveFocus();
+    await user.keyboard('My lab report');
+    const response = TaskResponseSchema.parse(latest());
+    expect(response.html).toContain('My lab report');
+    expect(response.files).toEqual([]);
   });
 
   it('counts words as a reader does', () => {

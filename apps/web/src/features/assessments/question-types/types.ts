@@ -8,6 +8,7 @@ import type {
   QuestionContent,
   QuestionType,
   ShortAnswerResponse,
+  TaskResponse,
   TrueFalseResponse,
 } from '@lyceum/contract';
 import type { ComponentType } from 'react';
@@ -26,6 +27,7 @@ export interface ResponseByType {
   matching: MatchingResponse;
   ordering: OrderingResponse;
   numeric: NumericResponse;
+  task: TaskResponse;
 }
 export type ResponseOf<T extends QuestionType> = ResponseByType[T];
 

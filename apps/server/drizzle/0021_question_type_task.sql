@@ -1,0 +1,2 @@
+ALTER TABLE "questions" DROP CONSTRAINT "questions_type_check";--> statement-breakpoint
+ALTER TABLE "questions" ADD CONSTRAINT "questions_type_check" CHECK ("questions"."type" in ('multiple_choice', 'true_false', 'fill_blank', 'short_answer', 'essay', 'matching', 'ordering', 'numeric', 'task'));
