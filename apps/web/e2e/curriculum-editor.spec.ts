@@ -27,6 +27,21 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n
 const lessonTitle = (section: string, n: number) => `${section} lesson ${n}`;
 
 /**
+ * dnd-kit measures the rows in an effect after the pick-up renders; an arrow key before that finds no place to go.
+ * Two animation frames and an idle moment let that effect run, whatever the machine's load (no fixed sleep).
+ */
+async function afterPickUpIsMeasured(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 2000 })),
+        ),
+      ),
+  );
+}
+
+/**
  * Picks a row up by its handle, moves it with the arrow keys and drops it: keyboard only. Like a screen-reader user,
  * each key waits for the announcement of the previous one (dnd-kit measures the list after the pick-up).
  */
@@ -35,6 +50,7 @@ async function keyboardMove(page: Page, label: string, from: number, to: number,
   await page.getByRole('button', { name: `Move ${label}` }).focus();
   await page.keyboard.press('Space');
   await expect(page.getByText(`Picked up ${label}. It is in position ${from} of ${total}.`)).toBeAttached();
+  await afterPickUpIsMeasured(page);
   const key = to < from ? 'ArrowUp' : 'ArrowDown';
   for (let at = from; at !== to;) {
     at += to < from ? -1 : 1;
@@ -107,6 +123,7 @@ test('a teacher builds 3 sections × 4 lessons, reorders them with the keyboard 
     await handle.focus();
     await page.keyboard.press('Space');
     await expect(page.getByText('Picked up lesson “Dough lesson 2”. It is in position 2 of 4.')).toBeAttached();
+    await afterPickUpIsMeasured(page);
     await page.keyboard.press('ArrowDown');
     await expect(page.getByText('lesson “Dough lesson 2” moved to position 3 of 4.')).toBeAttached();
     await expectNoAxeViolations(page);
