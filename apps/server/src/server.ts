@@ -54,7 +54,7 @@ async function main() {
 
   if (database.kind === 'pglite') {
     const seeded = await seedDemoData(database.db);
-    if (seeded.seeded) announceDemoAccounts(seeded.credentials, logFormat, app.log);
+    if (seeded.seeded) announceDemoAccounts(seeded, logFormat, app.log);
   }
 
   let closing = false;

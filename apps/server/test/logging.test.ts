@@ -6,6 +6,7 @@ const accounts = [
   { role: 'admin', email: 'admin@lyceum.local', password: 'admin-pass-1' },
   { role: 'student', email: 'student@lyceum.local', password: 'student-pass-2' },
 ];
+const demoClass = { name: 'Period 3', code: 'K7M2QPX' };
 
 describe('log format (issue 15.13)', () => {
   it('is readable on a terminal and JSON otherwise, unless LOG_FORMAT says which', () => {
@@ -26,7 +27,7 @@ describe('log format (issue 15.13)', () => {
     let written = '';
     const logged: unknown[] = [];
     announceDemoAccounts(
-      accounts,
+      { credentials: accounts, demoClass },
       'pretty',
       { info: (...args: unknown[]) => logged.push(args) },
       (t) => (written += t),
@@ -36,18 +37,20 @@ describe('log format (issue 15.13)', () => {
     expect(lines).toContain('Demo data loaded. Demo accounts (shown once):');
     expect(lines.some((line) => /^\s+student\s+student@lyceum\.local\s+student-pass-2$/.test(line))).toBe(true);
     expect(written).not.toContain('\\n');
+    // The demo class's access code is printed with the accounts, so a newcomer can try joining (issue 18).
+    expect(lines).toContain('Demo class "Period 3" (first teacher): access code K7M2QPX, joined at /join/K7M2QPX');
   });
 
   it('logs them as fields of one JSON line otherwise', () => {
     let written = '';
     const logged: unknown[][] = [];
     announceDemoAccounts(
-      accounts,
+      { credentials: accounts, demoClass },
       'json',
       { info: (...args: unknown[]) => void logged.push(args) },
       (t) => (written += t),
     );
     expect(written).toBe('');
-    expect(logged).toEqual([[{ demoAccounts: accounts }, 'Demo data loaded. Demo accounts (shown once)']]);
+    expect(logged).toEqual([[{ demoAccounts: accounts, demoClass }, 'Demo data loaded. Demo accounts (shown once)']]);
   });
 });

@@ -28,6 +28,23 @@ export interface DemoAccount {
   password: string;
 }
 
+/** The demo class a newcomer can join with its access code (issue 18). */
+export interface DemoClass {
+  name: string;
+  code: string;
+}
+
+/** What the first start prints once: the demo accounts and the demo class's access code. */
+export interface DemoAnnouncement {
+  credentials: DemoAccount[];
+  demoClass?: DemoClass;
+}
+
+/** The demo class's line: its name, its access code and where to type it. */
+export function demoClassLine(demoClass: DemoClass): string {
+  return `Demo class "${demoClass.name}" (first teacher): access code ${demoClass.code}, joined at /join/${demoClass.code}`;
+}
+
 /** The demo accounts as a plain-text table, for a person reading a terminal. */
 export function demoAccountTable(accounts: DemoAccount[]): string {
   const header = { role: 'Role', email: 'E-mail', password: 'Password' };
@@ -50,15 +67,21 @@ export function demoAccountTable(accounts: DemoAccount[]): string {
 }
 
 /**
- * Announces the demo accounts once: a plain-text table on a terminal (not a JSON string full of `\n` escapes), one
+ * Announces the demo accounts and the demo class's access code once: a plain-text table on a terminal (not a JSON string full of `\n` escapes), one
  * structured log line with the accounts as fields otherwise.
  */
 export function announceDemoAccounts(
-  accounts: DemoAccount[],
+  { credentials: accounts, demoClass }: DemoAnnouncement,
   format: LogFormat,
   log: Pick<FastifyBaseLogger, 'info'>,
   write: (text: string) => void = (text) => void process.stdout.write(text),
 ): void {
-  if (format === 'pretty') write(`\n${demoAccountTable(accounts)}\n`);
-  else log.info({ demoAccounts: accounts }, 'Demo data loaded. Demo accounts (shown once)');
+  if (format === 'pretty') {
+    write(`\n${demoAccountTable(accounts)}${demoClass ? `${demoClassLine(demoClass)}\n` : ''}\n`);
+  } else {
+    log.info(
+      { demoAccounts: accounts, ...(demoClass ? { demoClass } : {}) },
+      'Demo data loaded. Demo accounts (shown once)',
+    );
+  }
 }

@@ -25,6 +25,7 @@ import { sanitizeAboutHtml } from '../../features/courses/sanitize.js';
 import { generateClassCode } from '../../features/classes/service.js';
 import { refreshProgress } from '../../features/curriculum/progress.js';
 import { sanitizeLessonHtml } from '../../features/curriculum/sanitize.js';
+import { demoClassLine } from '../../lib/logging.js';
 import { seedDemoQuiz } from './assessments.js';
 import { demoCurriculum } from './curriculum.js';
 import {
@@ -327,8 +328,6 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
 
 export function formatCredentials(result: SeedResult): string {
   const lines = result.credentials.map((c) => `  ${c.role.padEnd(8)} ${c.email.padEnd(28)} ${c.password}`);
-  const classLine = result.demoClass
-    ? [`Demo class "${result.demoClass.name}" (first teacher): access code ${result.demoClass.code}`]
-    : [];
+  const classLine = result.demoClass ? [demoClassLine(result.demoClass)] : [];
   return ['Demo data loaded. Demo accounts (shown once):', ...lines, ...classLine].join('\n');
 }
