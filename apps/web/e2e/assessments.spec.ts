@@ -1,5 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, expectNoAxeViolations, logIn, screenshot, test, transitionsEnded, uniqueEmail } from './support';
+import {
+  DEMO,
+  checkBothWidths,
+  expect,
+  expectNoAxeViolations,
+  logIn,
+  screenshot,
+  test,
+  uniqueEmail,
+} from './support';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -104,16 +113,6 @@ async function setUp(request: APIRequestContext) {
   });
   expect(enrol.ok()).toBe(true);
   return { course, student };
-}
-
-async function checkBothWidths(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await transitionsEnded(page);
-    await screenshot(page, `${name}-${width}`);
-    await expectNoAxeViolations(page);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 const question = (page: Page, n: number) => page.getByRole('region', { name: new RegExp(`^Question ${n}\\b`) });

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, expectNoAxeViolations, logIn, screenshot, test, uniqueEmail } from './support';
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO, checkBothWidths, expect, logIn, test, uniqueEmail } from './support';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -17,16 +17,6 @@ async function api<T>(request: APIRequestContext, token: string, method: string,
   });
   expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
   return (await response.json().catch(() => null)) as T;
-}
-
-async function checkBothWidths(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expectNoAxeViolations(page);
-    await screenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test('the roster shows each student’s counting grade and the class gradebook lists the class’s members only', async ({

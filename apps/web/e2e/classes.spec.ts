@@ -1,5 +1,15 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, expectNoAxeViolations, logIn, screenshot, test, uniqueEmail, waitForApp } from './support';
+import type { APIRequestContext } from '@playwright/test';
+import {
+  DEMO,
+  checkBothWidths,
+  expect,
+  expectNoAxeViolations,
+  logIn,
+  screenshot,
+  test,
+  uniqueEmail,
+  waitForApp,
+} from './support';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -7,15 +17,6 @@ async function apiToken(request: APIRequestContext, account: { email: string; pa
   const response = await request.post('/api/auth/login', { data: account });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { token: string }).token;
-}
-
-async function checkBothWidths(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page);
-    await screenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test('a teacher starts a class from two courses and shows its code; a visitor types it in any case, registers and lands in the class, enrolled in both', async ({

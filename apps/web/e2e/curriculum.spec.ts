@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, expectNoAxeViolations, logIn, screenshot, test, uniqueEmail } from './support';
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO, checkBothWidths, expect, expectNoAxeViolations, logIn, screenshot, test, uniqueEmail } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -46,15 +46,6 @@ async function registerStudent(request: APIRequestContext) {
   });
   expect(response.status()).toBe(201);
   return account;
-}
-
-async function checkBothWidths(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page);
-    await screenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test('a student sees locks, opens the preview, enrols, works through lessons and resumes at the right one', async ({

@@ -105,3 +105,24 @@ export async function screenshot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `e2e/.artifacts/screenshots/${name}.png`, fullPage: true });
 }
+
+/**
+ * The page as a phone and a desktop see it: at 1280 and 390 px wide, from the top, once transitions have ended, the
+ * page is no wider than the screen (a wide table scrolls inside its frame, not the whole page), axe finds nothing, and
+ * a full-page screenshot is kept as `<name>-<width>.png`. Leaves the viewport at 1280 px.
+ */
+export async function checkBothWidths(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await transitionsEnded(page);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+        message: `the page at ${width} px is wider than the screen`,
+      })
+      .toBeLessThanOrEqual(width);
+    await expectNoAxeViolations(page);
+    await screenshot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

@@ -76,86 +76,89 @@ export function MyAttempts({ attemptHref, reviewHref, courseHref, coursesHref }:
     );
   return (
     <Stack gap="md">
-      <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" miw={760} striped={false}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Assessment</Table.Th>
-              <Table.Th scope="col">Started</Table.Th>
-              <Table.Th scope="col">Submitted</Table.Th>
-              <Table.Th scope="col">Status</Table.Th>
-              <Table.Th scope="col">Score</Table.Th>
-              <Table.Th scope="col">
-                <VisuallyHidden>Action</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {row.assessmentTitle}
-                    {row.number > 1 ? (
-                      <Text span size="xs" c="dimmed" fw={400}>
-                        {' '}
-                        · attempt {row.number}
-                      </Text>
-                    ) : null}
-                  </Text>
-                  <Anchor component={Link} to={courseHref(row.courseId)} size="xs">
-                    {row.courseTitle}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{formatDateTime(row.startedAt, timeZone)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{row.submittedAt ? formatDateTime(row.submittedAt, timeZone) : '—'}</Text>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Badge
-                    color={STATUS_COLORS[row.status]}
-                    variant="filled"
-                    radius="sm"
-                    tt="none"
-                    // Mantine's badge caps itself at 100 % of the cell, which a table column then squeezes to "Gra…".
-                    maw="none"
-                  >
-                    {STATUS_LABELS[row.status]}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Score row={row} />
-                </Table.Td>
-                <Table.Td>
-                  {row.status === 'in_progress' ? (
-                    <Button component={Link} to={attemptHref(row.id)} size="xs">
-                      Resume<VisuallyHidden> {row.assessmentTitle}</VisuallyHidden>
-                    </Button>
-                  ) : (
-                    <Group gap={6} wrap="nowrap">
-                      <Button component={Link} to={reviewHref(row.id)} size="xs">
-                        Review
-                        <VisuallyHidden>
-                          {' '}
-                          {row.assessmentTitle}, attempt {row.number}
-                        </VisuallyHidden>
-                      </Button>
-                      <Button component={Link} to={attemptHref(row.id)} size="xs" variant="default">
-                        Receipt
-                        <VisuallyHidden>
-                          {' '}
-                          of {row.assessmentTitle}, attempt {row.number}
-                        </VisuallyHidden>
-                      </Button>
-                    </Group>
-                  )}
-                </Table.Td>
+      {/* The table scrolls inside its frame on a phone; the page itself never gets wider than the screen. */}
+      <Paper withBorder radius="md">
+        <Table.ScrollContainer minWidth={760} type="native">
+          <Table verticalSpacing="sm" horizontalSpacing="md" striped={false}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Assessment</Table.Th>
+                <Table.Th scope="col">Started</Table.Th>
+                <Table.Th scope="col">Submitted</Table.Th>
+                <Table.Th scope="col">Status</Table.Th>
+                <Table.Th scope="col">Score</Table.Th>
+                <Table.Th scope="col">
+                  <VisuallyHidden>Action</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {row.assessmentTitle}
+                      {row.number > 1 ? (
+                        <Text span size="xs" c="dimmed" fw={400}>
+                          {' '}
+                          · attempt {row.number}
+                        </Text>
+                      ) : null}
+                    </Text>
+                    <Anchor component={Link} to={courseHref(row.courseId)} size="xs">
+                      {row.courseTitle}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{formatDateTime(row.startedAt, timeZone)}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{row.submittedAt ? formatDateTime(row.submittedAt, timeZone) : '—'}</Text>
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Badge
+                      color={STATUS_COLORS[row.status]}
+                      variant="filled"
+                      radius="sm"
+                      tt="none"
+                      // Mantine's badge caps itself at 100 % of the cell, which a table column then squeezes to "Gra…".
+                      maw="none"
+                    >
+                      {STATUS_LABELS[row.status]}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Score row={row} />
+                  </Table.Td>
+                  <Table.Td>
+                    {row.status === 'in_progress' ? (
+                      <Button component={Link} to={attemptHref(row.id)} size="xs">
+                        Resume<VisuallyHidden> {row.assessmentTitle}</VisuallyHidden>
+                      </Button>
+                    ) : (
+                      <Group gap={6} wrap="nowrap">
+                        <Button component={Link} to={reviewHref(row.id)} size="xs">
+                          Review
+                          <VisuallyHidden>
+                            {' '}
+                            {row.assessmentTitle}, attempt {row.number}
+                          </VisuallyHidden>
+                        </Button>
+                        <Button component={Link} to={attemptHref(row.id)} size="xs" variant="default">
+                          Receipt
+                          <VisuallyHidden>
+                            {' '}
+                            of {row.assessmentTitle}, attempt {row.number}
+                          </VisuallyHidden>
+                        </Button>
+                      </Group>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       </Paper>
       <ListPagination
         page={page}
