@@ -16,7 +16,11 @@ let nowMs = START;
 const ctx = useTestApp({ clock: () => nowMs });
 const DAY = 24 * 60 * 60_000;
 
-const taskQuestion = (body: { allowText?: boolean; allowFiles: boolean; maxFiles?: number }): CreateBankQuestionBody => ({
+const taskQuestion = (body: {
+  allowText?: boolean;
+  allowFiles: boolean;
+  maxFiles?: number;
+}): CreateBankQuestionBody => ({
   title: 'Lab report',
   prompt: '<p>Hand in your lab report.</p>',
   points: 10,
@@ -152,7 +156,13 @@ describe('assignment file hand-ins', () => {
     const setup = await assignment();
     const attempt = await newAttempt(setup);
     const questionId = setup.questions[0]!.id;
-    const big = await upload(setup.student.token, attempt.id, questionId, Buffer.concat([PDF, Buffer.alloc(21 << 20)]), 'big.pdf');
+    const big = await upload(
+      setup.student.token,
+      attempt.id,
+      questionId,
+      Buffer.concat([PDF, Buffer.alloc(21 << 20)]),
+      'big.pdf',
+    );
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe(SUBMISSION_FILE_MESSAGES.tooLarge);
     for (const content of [
@@ -173,7 +183,13 @@ describe('assignment file hand-ins', () => {
   it('takes plain text, served as text/plain in UTF-8, still as a download', async () => {
     const setup = await assignment();
     const attempt = await newAttempt(setup);
-    const res = await upload(setup.student.token, attempt.id, setup.questions[0]!.id, 'Résultats : 42 ± 1\n', 'notes.md');
+    const res = await upload(
+      setup.student.token,
+      attempt.id,
+      setup.questions[0]!.id,
+      'Résultats : 42 ± 1\n',
+      'notes.md',
+    );
     expect(res.statusCode, res.body).toBe(201);
     const file = res.json<SubmissionFile>();
     expect(file).toMatchObject({ name: 'notes.md', type: 'text/plain' });

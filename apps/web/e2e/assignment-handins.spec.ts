@@ -1,16 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  DEMO,
-  expect,
-  expectNoAxeViolations,
-  logIn,
-  screenshot,
-  test,
-  transitionsEnded,
-  uniqueEmail,
-} from './support';
+import { DEMO, expect, expectNoAxeViolations, logIn, screenshot, test, transitionsEnded, uniqueEmail } from './support';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -80,7 +71,12 @@ async function setUp(request: APIRequestContext) {
     data: { ...student, firstname: 'Noor', lastname: 'Haddad', phone: '+1 555 0102', role: 'student' },
   });
   expect(registered.status()).toBe(201);
-  await api(request, await tokenOf(request, student.email, student.password), 'POST', `/api/courses/${course.id}/enrolment`);
+  await api(
+    request,
+    await tokenOf(request, student.email, student.password),
+    'POST',
+    `/api/courses/${course.id}/enrolment`,
+  );
   return { course, student };
 }
 

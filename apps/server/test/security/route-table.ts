@@ -309,7 +309,12 @@ export async function createFixtures(ctx: TestContext, cast: Cast): Promise<Fixt
     'assignment publish',
   );
   const assignmentAttempt = (await must(
-    await inject('POST', `/api/courses/${lessonCourse.id}/assessments/${assignmentDraft.id}/attempts`, studentA.token, {}),
+    await inject(
+      'POST',
+      `/api/courses/${lessonCourse.id}/assessments/${assignmentDraft.id}/attempts`,
+      studentA.token,
+      {},
+    ),
     201,
     'assignment attempt',
   )) as unknown as AttemptForStudent;

@@ -40,7 +40,12 @@ export const submissionUploadRoutes: FastifyPluginAsyncZod<SubmissionFileRoutesO
   { files, guards, uploadRateLimit },
 ) => {
   // Per student (after authentication): each upload is read whole and sniffed.
-  const perUser = createKeyedLimit(app, 'submission-file', uploadRateLimit, (request) => request.sessionUser?.id ?? null);
+  const perUser = createKeyedLimit(
+    app,
+    'submission-file',
+    uploadRateLimit,
+    (request) => request.sessionUser?.id ?? null,
+  );
   app.post(
     '/attempts/:id/questions/:questionId/files',
     {
@@ -124,7 +129,9 @@ export const submissionFileRoutes: FastifyPluginAsyncZod<SubmissionFileRoutesOpt
     '/attempts/:id/files/:key',
     {
       preValidation: students,
-      config: { access: OWN_ATTEMPT, compress: false },
+      // Files are sent as stored (byte ranges count bytes of the file itself).
+      compress: false,
+      config: { access: OWN_ATTEMPT },
       schema: {
         tags,
         summary:
@@ -143,11 +150,12 @@ export const submissionFileRoutes: FastifyPluginAsyncZod<SubmissionFileRoutesOpt
     '/courses/:id/submission-files/:key',
     {
       preValidation: authors,
-      config: { access: AUTHORS, compress: false },
+      compress: false,
+      config: { access: AUTHORS },
       schema: {
         tags,
         summary:
-          "A file a student handed in to this course, for its teacher and admins (grading): a download with " +
+          'A file a student handed in to this course, for its teacher and admins (grading): a download with ' +
           'nosniff, a sandboxing CSP and byte ranges',
         security,
         params: CourseFileKeyParamsSchema,

@@ -184,7 +184,11 @@ export function createSubmissionFileService(db: Db, { clock }: { clock: Clock })
     /** One of the caller's own files (any time: a submitted attempt's files stay readable to its student). */
     async ownFile(user: SessionUser, attemptId: string, storageKey: string) {
       const [row] = await db
-        .select({ filename: submissionFiles.name, contentType: submissionFiles.contentType, data: submissionFiles.data })
+        .select({
+          filename: submissionFiles.name,
+          contentType: submissionFiles.contentType,
+          data: submissionFiles.data,
+        })
         .from(submissionFiles)
         .innerJoin(attempts, eq(attempts.id, submissionFiles.attemptId))
         .where(
@@ -209,7 +213,11 @@ export function createSubmissionFileService(db: Db, { clock }: { clock: Clock })
       if (!course) throw notFound('Course not found');
       if (course.teacherId !== user.id && user.role !== 'admin') throw forbidden(NOT_YOUR_COURSE);
       const [row] = await db
-        .select({ filename: submissionFiles.name, contentType: submissionFiles.contentType, data: submissionFiles.data })
+        .select({
+          filename: submissionFiles.name,
+          contentType: submissionFiles.contentType,
+          data: submissionFiles.data,
+        })
         .from(submissionFiles)
         .innerJoin(attempts, eq(attempts.id, submissionFiles.attemptId))
         .where(and(eq(submissionFiles.storageKey, storageKey), eq(attempts.courseId, courseId)))

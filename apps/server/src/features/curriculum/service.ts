@@ -667,7 +667,12 @@ export function createCurriculumService(db: Db) {
 
     // --- Attachments -------------------------------------------------------------------------
 
-    async addAttachment(user: SessionUser, courseId: string, itemId: string, file: SniffedAttachment): Promise<Attachment> {
+    async addAttachment(
+      user: SessionUser,
+      courseId: string,
+      itemId: string,
+      file: SniffedAttachment,
+    ): Promise<Attachment> {
       return authoring(user, courseId, async (tx) => {
         const item = await itemIn(tx, courseId, itemId);
         if (item.kind !== 'lesson') throw notFound(LESSON_NOT_FOUND);

@@ -114,7 +114,12 @@ export function SubmissionFilesField({
       const key = (nextKey.current += 1);
       setUploads((list) => [
         ...list,
-        { key, name: file.name, progress: 0, error: `“${file.name}” was not removed: ${toastMessageOf(error, 'please try again.')}` },
+        {
+          key,
+          name: file.name,
+          progress: 0,
+          error: `“${file.name}” was not removed: ${toastMessageOf(error, 'please try again.')}`,
+        },
       ]);
     } finally {
       setRemoving(null);
