@@ -118,7 +118,7 @@ test('a student hands in a PDF on an assignment and submits; the teacher downloa
     mimeType: 'application/pdf',
     buffer: Buffer.from('<!doctype html><html><script>alert(1)</script></html>'),
   });
-  await expect(files.getByRole('alert')).toContainText('“notes.pdf” cannot be handed in: Hand in PDF, images');
+  await expect(files.getByRole('alert')).toContainText('“notes.pdf” cannot be handed in: only PDF, images');
   await checkBothWidths(page, 'assignment-player-refused');
   await files.getByRole('button', { name: 'Dismiss the message about notes.pdf' }).click();
   await expect(files.getByRole('alert')).toHaveCount(0);

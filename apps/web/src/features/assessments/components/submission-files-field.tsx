@@ -27,7 +27,10 @@ function uploadProblem(name: string, error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 413) return `“${name}” is too large: ${SUBMISSION_FILE_MESSAGES.tooLarge.toLowerCase()}.`;
     if (error.status === 415)
-      return `“${name}” cannot be handed in: ${error.serverMessage ?? SUBMISSION_FILE_MESSAGES.type}.`;
+      return (
+        `“${name}” cannot be handed in: only PDF, images (JPEG, PNG, WebP, GIF), office files (Word, Excel, ` +
+        'PowerPoint, OpenDocument) or plain text are accepted.'
+      );
   }
   return `“${name}” was not handed in: ${toastMessageOf(error, 'the upload failed. Please try again.')}`;
 }
