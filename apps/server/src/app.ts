@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { CURRICULUM_LIMITS, LIMITS, QUESTION_LIMITS } from '@lyceum/contract';
+import { CURRICULUM_LIMITS, LIMITS, QUESTION_LIMITS, SUBMISSION_FILE_LIMITS } from '@lyceum/contract';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createGuards } from './auth/guards.js';
@@ -19,6 +19,8 @@ import { adminRoutes } from './features/admin/routes.js';
 import { classRoutes } from './features/classes/routes.js';
 import { createClassService } from './features/classes/service.js';
 import { assessmentRoutes } from './features/assessments/assessment-routes.js';
+import { submissionFileRoutes, submissionUploadRoutes } from './features/assessments/submission-file-routes.js';
+import { createSubmissionFileService } from './features/assessments/submission-files.js';
 import { autoSubmitOverdueAttempts, createAssessmentService } from './features/assessments/assessment-service.js';
 import { registerGradingWaitingJob } from './features/assessments/grading.js';
 import { questionBankRoutes } from './features/assessments/routes.js';
@@ -285,6 +287,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     refreshProgress: async (courseId, studentId) => void (await refreshProgress(database.db, courseId, studentId)),
   });
   const assessmentService = createAssessmentService(database.db, { clock });
+  const submissionFiles = createSubmissionFileService(database.db, { clock });
   const certificates = createCertificateService(database.db, { publicUrl: config.publicUrl });
   const progressGrid = createProgressGridService(database.db);
   const notifications = createNotificationService(database.db, {
@@ -382,6 +385,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(feedbackRoutes, { feedback, guards });
       await api.register(gradingRoutes, { grading, mistakes, guards });
       await api.register(assessmentRoutes, { assessments: assessmentService, guards });
+      const submissionFileOptions = {
+        files: submissionFiles,
+        guards,
+        uploadRateLimit: config.submissionUploadRateLimitPerMinute,
+      };
+      await api.register(submissionFileRoutes, submissionFileOptions);
+      await api.register(async (scope) => {
+        // Assignment hand-ins: multipart in this scope only, one file of at most 20 MB (ADR 025).
+        await scope.register(multipart, { limits: { fileSize: SUBMISSION_FILE_LIMITS.bytes, files: 1, fields: 0 } });
+        await scope.register(submissionUploadRoutes, submissionFileOptions);
+      });
     },
     { prefix: '/api' },
   );

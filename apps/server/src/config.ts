@@ -85,6 +85,7 @@ const EnvSchema = z.object({
   API_WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Picture uploads per minute per user (PUT /api/me/image). */
   IMAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  SUBMISSION_UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Pictures decoded at once; further uploads wait in a queue of IMAGE_JOB_QUEUE, beyond it 503. */
   IMAGE_JOB_CONCURRENCY: z.coerce.number().int().min(1).default(2),
   IMAGE_JOB_QUEUE: z.coerce.number().int().min(0).default(8),
@@ -142,6 +143,8 @@ export interface Config {
   workers: number;
   /** Picture uploads per minute per user. */
   imageRateLimitPerMinute: number;
+  /** Assignment file uploads per student per minute (each is read and sniffed; ADR 025). */
+  submissionUploadRateLimitPerMinute: number;
   /** Requests in flight that need the database; beyond, 503 + Retry-After (ADR 031). */
   dbMaxPendingRequests: number;
   /** Image decoding: jobs at once, and how many may wait (beyond: 503 + Retry-After). */
@@ -193,6 +196,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: env.DATABASE_POOL_SIZE,
     workers,
     imageRateLimitPerMinute: env.IMAGE_RATE_LIMIT_PER_MINUTE,
+    submissionUploadRateLimitPerMinute: env.SUBMISSION_UPLOAD_RATE_LIMIT_PER_MINUTE,
     imageJobs: { concurrency: env.IMAGE_JOB_CONCURRENCY, queue: env.IMAGE_JOB_QUEUE },
     dbMaxPendingRequests: env.DB_MAX_PENDING_REQUESTS ?? (env.DATABASE_URL ? 1024 : 64),
     jobs: { run: env.JOB_RUNNER === 'on', pollMs: env.JOB_POLL_MS },

@@ -76,12 +76,12 @@ describe('task question (assignment submission)', () => {
     expect(served).toContain('"allowText":true');
   });
 
-  it('refuses files (a task takes text until submission files have a store), and sanitises the text', async () => {
+  it('refuses files on a text-only task, and sanitises the text', async () => {
     const refused = await call('PUT', `/api/attempts/${attemptId}/answers/${task.id}`, student.token, {
       response: { html: '<p>x</p>', files: ['00000000-0000-4000-8000-000000000000'] },
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe('Question 1 ("Report"): the answer does not have the shape of a task answer');
+    expect(refused.json().message).toBe('Question 1 ("Report"): the answer has files; this task takes text only');
     await ok(
       await call('PUT', `/api/attempts/${attemptId}/answers/${task.id}`, student.token, {
         response: { html: '<p>My lab went well.</p><script>alert(1)</script>' },

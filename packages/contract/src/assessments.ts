@@ -20,6 +20,29 @@ export const AssessmentParamsSchema = z.object({ id: IdSchema, itemId: IdSchema 
 export const SectionAssessmentParamsSchema = z.object({ id: IdSchema, sectionId: IdSchema });
 export const AttemptParamsSchema = z.object({ id: IdSchema });
 export const AttemptQuestionParamsSchema = z.object({ id: IdSchema, questionId: IdSchema });
+/** A handed-in file of an attempt: DELETE by its id. */
+export const AttemptFileParamsSchema = z.object({ id: IdSchema, fileId: IdSchema });
+/** A handed-in file's download, by its random storage key (32 hex digits and the extension). */
+export const AttemptFileKeyParamsSchema = z.object({
+  id: IdSchema,
+  key: z.string().regex(/^[a-f0-9]{32}\.[a-z0-9]{2,5}$/, { error: 'is not a file key' }),
+});
+export const CourseFileKeyParamsSchema = AttemptFileKeyParamsSchema;
+
+/** A file a student handed in for a task question (issue 16 point 2; ADR 025). */
+export const SubmissionFileSchema = z.object({
+  id: IdSchema,
+  questionId: IdSchema,
+  /** The uploader's file name, cleaned, with the extension of the type found in its bytes. */
+  name: z.string(),
+  /** The type identified from the bytes. */
+  type: z.string(),
+  size: z.number().int(),
+  /** Download address for the caller (the student's own, or the course teacher's): Content-Disposition attachment. */
+  url: z.string(),
+  createdAt: DateTimeSchema,
+});
+export type SubmissionFile = z.infer<typeof SubmissionFileSchema>;
 
 const VersionSchema = z.number().int().min(1);
 /** An ISO-8601 instant with its offset (2026-11-24T09:00:00+01:00 or …Z); stored as timestamptz. */
@@ -295,6 +318,8 @@ export const AttemptQuestionSchema = z.object({
   /** The saved response (the type's response shape), null when unanswered. */
   response: z.unknown().nullable(),
   savedAt: DateTimeSchema.nullable(),
+  /** The files handed in for a task question (oldest first); empty for every other type. */
+  files: z.array(SubmissionFileSchema),
   /** Present once the attempt is submitted; its fields follow the release policy. */
   review: QuestionReviewSchema.nullable(),
 });

@@ -1,4 +1,5 @@
 import { DateTimeSchema, IdSchema, PageQuerySchema, optionalText, pageOf, requiredText, textInput } from './common.js';
+import { SubmissionFileSchema } from './assessments.js';
 import { z } from './zod.js';
 
 /** Limits of grading inputs (docs/decisions/032-grading.md). */
@@ -175,6 +176,8 @@ export const InboxAnswerSchema = z.object({
   submittedAt: DateTimeSchema,
   /** The saved response in the question type's shape (an essay: `{ html }`, sanitised when saved). */
   response: z.unknown(),
+  /** The files handed in for a task (download links for the course's teachers and admins); else empty. */
+  files: z.array(SubmissionFileSchema),
   score: z.number().nullable(),
   comment: z.string(),
   rubric: RubricScoreSchema.nullable(),

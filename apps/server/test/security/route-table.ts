@@ -13,6 +13,7 @@ import type {
   Question,
   Rubric,
   Section,
+  SubmissionFile,
 } from '@lyceum/contract';
 import type { RouteOptions } from 'fastify';
 import sharp from 'sharp';
@@ -153,6 +154,10 @@ export interface Fixtures {
   /** A published quiz in the lesson course (one true/false question) and studentA's attempt in progress. */
   assessment: Assessment;
   attempt: AttemptForStudent;
+  /** A published assignment in the lesson course (one task question taking files), studentA's attempt, a PDF in it. */
+  assignmentAttempt: AttemptForStudent;
+  taskQuestionId: string;
+  submissionFile: SubmissionFile;
   /** The code of studentA's certificate of a one-lesson course of teacherA that studentA completed. */
   certificateCode: string;
 }
@@ -269,6 +274,61 @@ export async function createFixtures(ctx: TestContext, cast: Cast): Promise<Fixt
     201,
     'attempt',
   )) as unknown as AttemptForStudent;
+  const taskQuestion = (await must(
+    await inject('POST', `/api/courses/${lessonCourse.id}/questions`, teacherA.token, {
+      title: 'Lab report',
+      prompt: '<p>Hand in your lab report.</p>',
+      content: { type: 'task', body: { allowText: true, allowFiles: true, maxFiles: 10 }, key: {} },
+    }),
+    201,
+    'task question',
+  )) as unknown as BankQuestion;
+  const assignmentDraft = (await must(
+    await inject('POST', `/api/courses/${lessonCourse.id}/sections/${section.id}/assessments`, teacherA.token, {
+      title: 'Matrix assignment',
+      kind: 'assignment',
+      attemptsAllowed: null,
+    }),
+    201,
+    'assignment',
+  )) as unknown as Assessment;
+  const assignmentParts = (await must(
+    await inject('PUT', `/api/courses/${lessonCourse.id}/assessments/${assignmentDraft.id}/parts`, teacherA.token, {
+      version: assignmentDraft.version,
+      parts: [{ mode: 'fixed', questionIds: [taskQuestion.id] }],
+    }),
+    200,
+    'assignment parts',
+  )) as unknown as Assessment;
+  await must(
+    await inject('POST', `/api/courses/${lessonCourse.id}/assessments/${assignmentDraft.id}/publish`, teacherA.token, {
+      version: assignmentParts.version,
+      published: true,
+    }),
+    200,
+    'assignment publish',
+  );
+  const assignmentAttempt = (await must(
+    await inject(
+      'POST',
+      `/api/courses/${lessonCourse.id}/assessments/${assignmentDraft.id}/attempts`,
+      studentA.token,
+      {},
+    ),
+    201,
+    'assignment attempt',
+  )) as unknown as AttemptForStudent;
+  const handIn = multipart([{ name: 'file', data: PDF, filename: 'report.pdf', contentType: 'application/pdf' }]);
+  const submissionFile = (await must(
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/attempts/${assignmentAttempt.id}/questions/${taskQuestion.id}/files`,
+      headers: { ...handIn.headers, ...bearer(studentA.token) },
+      payload: handIn.payload,
+    }),
+    201,
+    'submission file',
+  )) as unknown as SubmissionFile;
   const certificateCourse = await createCourse(ctx, teacherA.token, { status: 'published', title: 'Matrix finish' });
   const certificateSection = (await must(
     await inject('POST', `/api/courses/${certificateCourse.id}/sections`, teacherA.token, { title: 'Only week' }),
@@ -404,6 +464,9 @@ export async function createFixtures(ctx: TestContext, cast: Cast): Promise<Fixt
     bankComment,
     assessment,
     attempt,
+    assignmentAttempt,
+    taskQuestionId: taskQuestion.id,
+    submissionFile,
     certificateCode,
   };
 }
@@ -457,6 +520,7 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
   const attachmentBody = multipart([
     { name: 'file', data: PDF, filename: 'slides.pdf', contentType: 'application/pdf' },
   ]);
+  const handInBody = multipart([{ name: 'file', data: PDF, filename: 'essay.pdf', contentType: 'application/pdf' }]);
   const giftBody = multipart([
     { name: 'file', data: '::Pages:: An index page holds sorted keys {T}\n', filename: 'bank.gift' },
   ]);
@@ -729,6 +793,18 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
       }),
     'POST /api/attempts/:id/submit': () => ({ url: `/api/attempts/${f.attempt.id}/submit`, consumes: true }),
     'GET /api/me/quiz-attempts': () => ({ url: '/api/me/quiz-attempts' }),
+    'POST /api/attempts/:id/questions/:questionId/files': () => ({
+      url: `/api/attempts/${f.assignmentAttempt.id}/questions/${f.taskQuestionId}/files`,
+      payload: handInBody.payload,
+      headers: handInBody.headers,
+    }),
+    'DELETE /api/attempts/:id/files/:fileId': () => ({
+      url: `/api/attempts/${f.assignmentAttempt.id}/files/${f.submissionFile.id}`,
+    }),
+    'GET /api/attempts/:id/files/:key': () => ({ url: f.submissionFile.url }),
+    'GET /api/courses/:id/submission-files/:key': () => ({
+      url: `/api/courses/${lc}/submission-files/${f.submissionFile.url.split('/').pop()!}`,
+    }),
     // --- files ---
     'GET /uploads/:name': () => ({ url: '/uploads/missing.png' }),
     'GET /uploads/*': () => ({ url: '/uploads/a/b.png' }),

@@ -43,3 +43,10 @@ export function formatDateTime(value: string | Date, timeZone?: string): string 
     .format(date)
     .replace(/[\u202f\u00a0]/g, ' ');
 }
+
+/** A file size as people read it: "840 B", "12 KB", "3.4 MB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

@@ -55,3 +55,40 @@ export const ASSESSMENT_MESSAGES = {
   noQuestions: 'This assessment has no questions yet',
   hasAttempts: 'Students have attempted this assessment: its questions can no longer change',
 } as const;
+
+/**
+ * Files a student may hand in for a task (ADR 025, "Assignment file hand-ins"): what lesson attachments take —
+ * PDF, images, office documents and OpenDocument, identified from the bytes — plus plain UTF-8 text (notes, code,
+ * CSV) that holds no markup. Served back as downloads only.
+ */
+export const SUBMISSION_FILE_TYPES = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
+  'application/vnd.oasis.opendocument.text': 'odt',
+  'application/vnd.oasis.opendocument.spreadsheet': 'ods',
+  'application/vnd.oasis.opendocument.presentation': 'odp',
+  /** Legacy .doc, .xls and .ppt (OLE compound files). */
+  'application/x-cfb': 'doc',
+  'text/plain': 'txt',
+} as const satisfies Record<string, string>;
+
+export const SUBMISSION_FILE_LIMITS = {
+  /** Bytes of one handed-in file. */
+  bytes: 20 * 1024 * 1024,
+  /** Characters of the kept file name. */
+  filename: 200,
+} as const;
+
+export const SUBMISSION_FILE_MESSAGES = {
+  tooLarge: 'Files must be 20 MB or smaller',
+  type: 'Hand in PDF, images (JPEG, PNG, WebP, GIF), office files (Word, Excel, PowerPoint, OpenDocument) or plain text',
+  filesNotAllowed: 'This task takes a written answer only; files cannot be handed in',
+  notATask: 'Only a task question takes files',
+  fileNotFound: 'File not found',
+} as const;

@@ -9,20 +9,20 @@ import { QUESTION_LIMITS } from './common.js';
 export const TaskBodySchema = z
   .object({
     allowText: z.boolean().default(true),
-    /**
-     * File hand-ins wait for a store of submission files (an upload route with size/type checks and access rules):
-     * until then a task takes text only, so no answer can name files nobody checked.
-     */
-    allowFiles: z.literal(false).default(false),
+    /** Files are uploaded one by one to the attempt (POST /api/attempts/:id/questions/:questionId/files). */
+    allowFiles: z.boolean().default(false),
     maxFiles: z.number().int().min(1).max(QUESTION_LIMITS.taskMaxFiles).default(3),
   })
-  .refine((body) => body.allowText, { error: 'must allow a text submission' });
+  .refine((body) => body.allowText || body.allowFiles, { error: 'must allow a text submission, files or both' });
 /** Nothing to key: a person grades it. */
 export const TaskKeySchema = z.object({});
-/** The submission: HTML (sanitised by the server when saved) and the ids of the files uploaded to the attempt. */
+/**
+ * The submission: HTML (sanitised by the server when saved) and the ids of the files uploaded to the attempt. The
+ * server keeps `files` itself (uploads add, deletions remove): the ids a client sends when saving are not used.
+ */
 export const TaskResponseSchema = z.object({
   html: z.string().max(200_000).default(''),
-  files: z.array(IdSchema).max(0, { error: 'files cannot be handed in yet' }).default([]),
+  files: z.array(IdSchema).max(QUESTION_LIMITS.taskMaxFiles).default([]),
 });
 
 export const TaskContentSchema = z.object({

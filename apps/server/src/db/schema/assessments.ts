@@ -23,7 +23,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { courses } from './courses.js';
-import { courseItems } from './curriculum.js';
+import { bytea, courseItems } from './curriculum.js';
 import { timestamps, users } from './users.js';
 
 /**
@@ -239,4 +239,34 @@ export const regradeLog = pgTable(
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [index('regrade_log_attempt_idx').on(t.attemptId, t.createdAt)],
+);
+
+/**
+ * Files a student handed in for a task question of an attempt (issue 16 point 2, ADR 025). The bytes are kept in
+ * the database like lesson attachments (every app process reads the same store); `storage_key` is their random,
+ * unguessable name, which download addresses use. The attempt's answer lists the ids in `response.files`.
+ */
+export const submissionFiles = pgTable(
+  'submission_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => attempts.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The uploader's file name, cleaned; offered as the download name. */
+    name: text('name').notNull(),
+    /** The type identified from the bytes. */
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    data: bytea('data').notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('submission_files_attempt_idx').on(t.attemptId, t.questionId, t.createdAt)],
 );

@@ -16,7 +16,7 @@ import { courses } from './courses.js';
 import { timestamps, users } from './users.js';
 
 /** bytea as a Buffer on both drivers (pg gives a Buffer, PGlite a Uint8Array). */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });

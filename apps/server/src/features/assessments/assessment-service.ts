@@ -15,7 +15,9 @@ import {
   type QuestionContent,
   type QuestionReview,
   type SaveAnswerResult,
+  type SubmissionFile,
   type SubmitAttemptResult,
+  type TaskBody,
   type UpdateAssessmentInput,
 } from '@lyceum/contract';
 import { and, arrayContains, asc, count, desc, eq, inArray, isNotNull, max, notInArray, sql } from 'drizzle-orm';
@@ -39,6 +41,7 @@ import { badRequest, conflict, fieldError, forbidden, HttpError, notFound } from
 import { pageResult, type Paging } from '../../lib/pages.js';
 import { refreshProgress } from '../../lib/progress.js';
 import { sanitizeAboutHtml } from '../../lib/sanitize.js';
+import { attemptFiles, toSubmissionFile } from '../../lib/submission-files.js';
 import {
   finalizeAttempt,
   notifyRelease,
@@ -140,12 +143,11 @@ function misfit(content: QuestionContent, response: unknown): string | null {
       return words > limit ? `has ${words} words; the limit is ${limit}` : null;
     }
     case 'task': {
+      // The files of a task that takes them are the attempt's uploads (the server sets `files` when saving).
       const { html = '', files = [] } = response as { html?: string; files?: string[] };
-      if (!content.body.allowText && html.trim() !== '') return 'has text; this task takes files only';
+      if (!content.body.allowText && html.replace(/<[^>]*>/g, '').trim() !== '')
+        return 'has text; this task takes files only';
       if (!content.body.allowFiles && files.length > 0) return 'has files; this task takes text only';
-      if (files.length > content.body.maxFiles)
-        return `has ${files.length} files; the limit is ${content.body.maxFiles}`;
-      if (new Set(files).size !== files.length) return 'names a file twice';
       return null;
     }
     default:
@@ -174,8 +176,9 @@ function checkedResponse(question: QuestionRow, number: number, response: unknow
     return { html: sanitizeAboutHtml(html) };
   }
   if (question.type === 'task') {
-    const { html, files } = response as { html?: string; files?: string[] };
-    return { html: sanitizeAboutHtml(html ?? ''), files: files ?? [] };
+    // `files` is replaced by the attempt's uploads when the answer is stored (saveAnswer).
+    const { html } = response as { html?: string };
+    return { html: sanitizeAboutHtml(html ?? ''), files: [] };
   }
   return response;
 }
@@ -911,6 +914,14 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
           : Promise.resolve([] as QuestionRow[]),
         db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id)),
       ]);
+      const filesOf = new Map<string, SubmissionFile[]>();
+      if (rows.some((row) => row.type === 'task')) {
+        for (const file of await attemptFiles(db, attempt.id)) {
+          const list = filesOf.get(file.questionId) ?? [];
+          list.push(toSubmissionFile(file, { kind: 'student', attemptId: attempt.id }));
+          filesOf.set(file.questionId, list);
+        }
+      }
       const byId = new Map(rows.map((row) => [row.id, row]));
       const answerOf = new Map(answers.map((answer) => [answer.questionId, answer]));
       const submitted = attempt.status !== 'in_progress';
@@ -952,6 +963,7 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
           question: questionForTaking(question, attempt.seed, assessment.shuffleChoices),
           response: answer ? answer.response : null,
           savedAt: answer ? answer.updatedAt.toISOString() : null,
+          files: filesOf.get(question.id) ?? [],
           review,
         };
       });
@@ -992,7 +1004,7 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
       if (index < 0) throw notFound(ASSESSMENT_MESSAGES.notInAttempt);
       const [question] = await db.select().from(questions).where(eq(questions.id, questionId)).limit(1);
       if (!question) throw notFound(ASSESSMENT_MESSAGES.notInAttempt);
-      const value = response === null || response === undefined ? null : checkedResponse(question, index + 1, response);
+      let value = response === null || response === undefined ? null : checkedResponse(question, index + 1, response);
       const at = now();
       return db.transaction(async (txn) => {
         const t = tx(txn);
@@ -1011,6 +1023,13 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
           const [current] = await t.select().from(attempts).where(eq(attempts.id, attemptId)).limit(1);
           if (current?.status === 'in_progress') throw conflict(ASSESSMENT_MESSAGES.deadlinePassed);
           throw conflict(ASSESSMENT_MESSAGES.attemptClosed);
+        }
+        if (question.type === 'task' && (question.body as TaskBody).allowFiles) {
+          // The answer names the files handed in (uploads add them, deletions remove them), whatever was sent.
+          const files = (await attemptFiles(t, attemptId, questionId)).map((file) => file.id);
+          if (value !== null || files.length > 0) {
+            value = { html: (value as { html?: string } | null)?.html ?? '', files };
+          }
         }
         if (value === null) {
           await t

@@ -1,4 +1,3 @@
-import type { MultipartFile } from '@fastify/multipart';
 import {
   AttachmentParamsSchema,
   AttachmentSchema,
@@ -27,8 +26,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteAccess } from '../../auth/access.js';
 import { currentUser, headerToken, type Guards, type SessionUser } from '../../auth/guards.js';
-import { badRequest, fieldError, HttpError, notFound } from '../../lib/errors.js';
-import { contentDisposition, parseRange, sniffAttachment } from './files.js';
+import { HttpError, notFound } from '../../lib/errors.js';
+import { FILE_PART, readFilePart, sendStoredFile } from '../../lib/stored-files.js';
+import { sniffAttachment } from './files.js';
 import type { CurriculumService } from './service.js';
 
 export interface CurriculumRoutesOptions {
@@ -372,65 +372,13 @@ export const curriculumRoutes: FastifyPluginAsyncZod<CurriculumRoutesOptions> = 
     async (request, reply) => {
       const file = await curriculum.file(request.params.name);
       if (!file) throw notFound('File not found');
-      const size = file.data.byteLength;
-      reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition(file.filename))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, max-age=3600')
-        .header('accept-ranges', 'bytes');
-      const range = parseRange(request.headers.range, size);
-      if (range === 'unsatisfiable') {
-        return reply.code(416).header('content-range', `bytes */${size}`).send(null);
-      }
-      if (range) {
-        return reply
-          .code(206)
-          .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-          .send(file.data.subarray(range.start, range.end + 1));
-      }
-      return reply.send(file.data);
+      return sendStoredFile(request, reply, file);
     },
   );
 };
 
 /** The multipart part that carries an attachment. */
-export const ATTACHMENT_PART = 'file';
-
-function describeMultipartError(error: unknown): HttpError {
-  if (error instanceof HttpError) return error;
-  switch ((error as { code?: string } | null)?.code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new HttpError(413, CURRICULUM_MESSAGES.attachmentTooLarge);
-    case 'FST_FILES_LIMIT':
-      return badRequest('Send one file only');
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_PARTS_LIMIT':
-    case 'FST_PROTO_VIOLATION':
-      return badRequest(`Send only the "${ATTACHMENT_PART}" file part`);
-    default:
-      return badRequest('Malformed multipart body');
-  }
-}
-
-async function readFilePart(request: FastifyRequest): Promise<{ data: Buffer; filename: string }> {
-  let found: { data: Buffer; filename: string } | undefined;
-  try {
-    for await (const part of request.parts()) {
-      const file = part as MultipartFile;
-      if (file.fieldname !== ATTACHMENT_PART) {
-        await file.toBuffer().catch(() => undefined);
-        throw badRequest('Unexpected file field');
-      }
-      found = { data: await file.toBuffer(), filename: file.filename ?? '' };
-    }
-  } catch (error) {
-    throw describeMultipartError(error);
-  }
-  if (!found || found.data.byteLength === 0) throw fieldError(ATTACHMENT_PART, 'is required');
-  return found;
-}
+export const ATTACHMENT_PART = FILE_PART;
 
 /**
  * POST /api/courses/:id/lessons/:itemId/attachments, registered in a scope of its own with @fastify/multipart
@@ -484,7 +432,7 @@ export const attachmentUploadRoutes: FastifyPluginAsyncZod<CurriculumRoutesOptio
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const upload = await readFilePart(request);
+      const upload = await readFilePart(request, CURRICULUM_MESSAGES.attachmentTooLarge);
       const file = await sniffAttachment(upload.data, upload.filename);
       return reply.code(201).send(await curriculum.addAttachment(user, request.params.id, request.params.itemId, file));
     },

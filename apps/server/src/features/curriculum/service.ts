@@ -29,7 +29,8 @@ import {
   lessons,
 } from '../../db/schema/index.js';
 import { conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/errors.js';
-import type { SniffedFile } from './files.js';
+import { cleanFilename } from '../../lib/stored-files.js';
+import type { SniffedAttachment } from './files.js';
 import { progressOf, refreshProgress } from './progress.js';
 import { sanitizeLessonHtml } from './sanitize.js';
 
@@ -67,17 +68,6 @@ function uuidArray(ids: readonly string[]): SQL {
     ids.map((id) => sql`${id}`),
     sql`, `,
   )}]::uuid[]`;
-}
-
-/** A download file name: no path, no control or quote characters, the sniffed type's extension. */
-function cleanFilename(name: string, extension: string): string {
-  const base = (name.split(/[\\/]/).pop() ?? '')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f"\\;]/g, '')
-    .replace(/\.[^.]*$/, '')
-    .trim()
-    .slice(0, CURRICULUM_LIMITS.attachmentFilename - 10);
-  return `${base || 'attachment'}.${extension}`;
 }
 
 function toAttachment(row: {
@@ -677,7 +667,12 @@ export function createCurriculumService(db: Db) {
 
     // --- Attachments -------------------------------------------------------------------------
 
-    async addAttachment(user: SessionUser, courseId: string, itemId: string, file: SniffedFile): Promise<Attachment> {
+    async addAttachment(
+      user: SessionUser,
+      courseId: string,
+      itemId: string,
+      file: SniffedAttachment,
+    ): Promise<Attachment> {
       return authoring(user, courseId, async (tx) => {
         const item = await itemIn(tx, courseId, itemId);
         if (item.kind !== 'lesson') throw notFound(LESSON_NOT_FOUND);
@@ -693,7 +688,7 @@ export function createCurriculumService(db: Db) {
           .values({
             itemId,
             name: `${randomBytes(16).toString('hex')}.${file.extension}`,
-            filename: cleanFilename(file.filename, file.extension),
+            filename: cleanFilename(file.filename, file.extension, CURRICULUM_LIMITS.attachmentFilename, 'attachment'),
             contentType: file.contentType,
             bytes: file.data.byteLength,
             data: file.data,

@@ -32,6 +32,7 @@ import {
 import { csvRow, UTF8_BOM } from '../../lib/csv.js';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { pageResult } from '../../lib/pages.js';
+import { filesOfAnswers, toSubmissionFile } from '../../lib/submission-files.js';
 import { round2 } from '../../lib/counting.js';
 import { raiseEvent } from '../../lib/events.js';
 import { pointsAfterPenalty } from '../../lib/late-penalty.js';
@@ -230,6 +231,11 @@ export function createGradingService(db: Db) {
         .innerJoin(courses, eq(courses.id, attempts.courseId))
         .where(where),
     ]);
+    // The handed-in files of the page's task answers: one query for the page.
+    const files = await filesOfAnswers(
+      db,
+      rows.filter((row) => row.questionType === 'task').map((row) => row.answer),
+    );
     const items: InboxAnswer[] = rows.map((row) => ({
       attemptId: row.answer.attemptId,
       questionId: row.answer.questionId,
@@ -239,6 +245,9 @@ export function createGradingService(db: Db) {
       student: { id: row.studentId, name: fullName(row) },
       submittedAt: (row.submittedAt ?? new Date(0)).toISOString(),
       response: row.answer.response,
+      files: (files.get(`${row.answer.attemptId}:${row.answer.questionId}`) ?? []).map((file) =>
+        toSubmissionFile(file, { kind: 'course', courseId: row.courseId }),
+      ),
       score: row.answer.manualScore,
       comment: row.answer.feedback,
       rubric:
@@ -356,6 +365,7 @@ export function createGradingService(db: Db) {
       student: { id: row.attempt.studentId, name: '' },
       submittedAt: (row.attempt.submittedAt ?? new Date(0)).toISOString(),
       response: row.answer.response,
+      files: [],
       score,
       comment,
       rubric: rubricScore ? { ...rubricScore, maxPoints: 0 } : null,

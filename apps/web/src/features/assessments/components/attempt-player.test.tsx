@@ -20,6 +20,7 @@ function attempt(layout: AttemptForStudent['layout']): AttemptForStudent {
     },
     response: n === 3 ? { answer: true } : null,
     savedAt: n === 3 ? NOW : null,
+    files: [],
     review: null,
   });
   return {

@@ -1,4 +1,4 @@
-import type { AttemptForStudent, AttemptQuestion } from '@lyceum/contract';
+import type { AttemptForStudent, AttemptQuestion, SubmissionFile, TaskResponse } from '@lyceum/contract';
 import {
   Alert,
   Badge,
@@ -32,6 +32,7 @@ import { useSubmitAttempt } from '../api/take-assessment';
 import { formatPoints } from '../format';
 import { ContentPlayer, type AnyResponse } from '../question-types';
 import { AttemptTimer } from './attempt-timer';
+import { SubmissionFilesField } from './submission-files-field';
 import { useAnswerSaver, type SaveState } from './use-answer-saver';
 import classes from './attempt-player.module.css';
 
@@ -58,6 +59,10 @@ export function AttemptPlayer({ attempt }: { attempt: AttemptForStudent }) {
   const queryClient = useQueryClient();
   const [responses, setResponses] = useState<Record<string, AnyResponse | null>>(() =>
     Object.fromEntries(attempt.questions.map((q) => [q.question.id, (q.response as AnyResponse | null) ?? null])),
+  );
+  // Handed-in files per task question: uploads and removals are saved by their own requests, not the answer queue.
+  const [files, setFiles] = useState<Record<string, SubmissionFile[]>>(() =>
+    Object.fromEntries(attempt.questions.map((q) => [q.question.id, q.files])),
   );
   const [flags, setFlags] = useState(() => readFlags(attempt.id));
   const [current, setCurrent] = useState(0);
@@ -119,6 +124,16 @@ export function AttemptPlayer({ attempt }: { attempt: AttemptForStudent }) {
   const change = (id: string, response: AnyResponse | null) => {
     setResponses((previous) => ({ ...previous, [id]: response }));
     saver.queue.change(id, response);
+  };
+  // The server has already put the files in the answer; the page only mirrors it (answered or not).
+  const changeFiles = (id: string, list: SubmissionFile[]) => {
+    setFiles((previous) => ({ ...previous, [id]: list }));
+    setResponses((previous) => {
+      const html = (previous[id] as TaskResponse | null)?.html ?? '';
+      const next: TaskResponse | null =
+        list.length === 0 && html === '' ? null : { html, files: list.map((file) => file.id) };
+      return { ...previous, [id]: next };
+    });
   };
 
   const oneAtATime = attempt.layout === 'one_at_a_time';
@@ -231,6 +246,9 @@ export function AttemptPlayer({ attempt }: { attempt: AttemptForStudent }) {
               flagged={flags.has(q.question.id)}
               onToggleFlag={() => toggleFlag(q.question.id)}
               onChange={(response) => change(q.question.id, response)}
+              attemptId={attempt.id}
+              files={files[q.question.id] ?? []}
+              onFilesChange={(list) => changeFiles(q.question.id, list)}
             />
           ))}
         </Stack>
@@ -316,6 +334,9 @@ function QuestionCard({
   flagged,
   onToggleFlag,
   onChange,
+  attemptId,
+  files,
+  onFilesChange,
 }: {
   item: AttemptQuestion;
   response: AnyResponse | null;
@@ -323,6 +344,9 @@ function QuestionCard({
   flagged: boolean;
   onToggleFlag: () => void;
   onChange: (response: AnyResponse | null) => void;
+  attemptId: string;
+  files: SubmissionFile[];
+  onFilesChange: (files: SubmissionFile[]) => void;
 }) {
   const { question, number } = item;
   const [hint, setHint] = useState(false);
@@ -366,6 +390,15 @@ function QuestionCard({
           <Text>{question.title}</Text>
         ) : null}
         <ContentPlayer content={question.content} response={response} onChange={onChange} idPrefix={`q${number}`} />
+        {question.content.type === 'task' && question.content.body.allowFiles ? (
+          <SubmissionFilesField
+            attemptId={attemptId}
+            questionId={question.id}
+            maxFiles={question.content.body.maxFiles}
+            files={files}
+            onFilesChange={onFilesChange}
+          />
+        ) : null}
         <Group justify="space-between" gap="xs">
           {question.hint ? (
             hint ? (

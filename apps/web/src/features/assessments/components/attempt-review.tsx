@@ -4,6 +4,7 @@ import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { RichTextView } from '../../../components/rich-text-view';
+import { SubmissionFileList } from '../../../components/submission-file-list';
 import { toastMessageOf } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useTimeZone } from '../../../lib/use-time-zone';
@@ -109,7 +110,23 @@ function ReviewedQuestion({
             <Text size="sm" c="dimmed">
               Not answered
             </Text>
-          ) : question.content.type === 'essay' || question.content.type === 'task' ? (
+          ) : question.content.type === 'task' ? (
+            <Stack gap="xs">
+              {(entry.response as { html: string }).html ? (
+                <Paper withBorder radius="sm" p="sm">
+                  <RichTextView html={(entry.response as { html: string }).html} />
+                </Paper>
+              ) : null}
+              {entry.files.length > 0 ? (
+                <Stack gap={4}>
+                  <Text size="sm" c="dimmed">
+                    Files handed in
+                  </Text>
+                  <SubmissionFileList files={entry.files} />
+                </Stack>
+              ) : null}
+            </Stack>
+          ) : question.content.type === 'essay' ? (
             // An essay reads better as the text than in a disabled editor (and prints whole).
             <Paper withBorder radius="sm" p="sm">
               <RichTextView html={(entry.response as { html: string }).html} />

@@ -74,4 +74,16 @@ describe('question type editors', () => {
     if (content?.type !== 'multiple_choice') throw new Error('not multiple choice');
     expect(content.key.correct).toEqual([content.body.choices[1]!.id]);
   });
+
+  it('task: files can be allowed with a maximum, and one of text or files always stays on', async () => {
+    const latest = edit(QUESTION_TYPE_MODULES.task.empty());
+    const text = screen.getByRole('checkbox', { name: 'Written answer (rich text)' });
+    expect(text).toBeChecked();
+    expect(text).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Allow files' }));
+    type(screen.getByRole('textbox', { name: 'Max files' }), '5');
+    await userEvent.click(text);
+    expect(latest()).toEqual({ type: 'task', body: { allowText: false, allowFiles: true, maxFiles: 5 }, key: {} });
+    expect(screen.getByRole('checkbox', { name: 'Allow files' })).toBeDisabled();
+  });
 });

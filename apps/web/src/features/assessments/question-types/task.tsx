@@ -1,20 +1,63 @@
-import { Text } from '@mantine/core';
+import { QUESTION_LIMITS } from '@lyceum/contract/constants';
+import { Checkbox, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { essay } from './essay';
 import type { QuestionTypeModule, TypeEditorProps, TypePlayerProps } from './types';
 
-function Editor(_props: TypeEditorProps<'task'>) {
+/** What the student may hand in: a written answer, files (how many), or both; at least one of the two. */
+function Editor({ value, onChange }: TypeEditorProps<'task'>) {
+  const body = value.body;
+  const set = (change: Partial<typeof body>) => onChange({ ...value, body: { ...body, ...change } });
   return (
-    <Text size="sm" c="dimmed">
-      The student hands in a written submission (rich text). Tasks are always graded by a person.
-    </Text>
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed">
+        The student hands in a written answer and/or files. Tasks are always graded by a person.
+      </Text>
+      <Group gap="lg" align="flex-end" wrap="wrap">
+        <Checkbox
+          label="Written answer (rich text)"
+          checked={body.allowText}
+          // One of the two stays on: a task with nothing to hand in cannot be saved.
+          disabled={body.allowText && !body.allowFiles}
+          onChange={(event) => set({ allowText: event.currentTarget.checked })}
+        />
+        <Checkbox
+          label="Allow files"
+          checked={body.allowFiles}
+          disabled={body.allowFiles && !body.allowText}
+          onChange={(event) => set({ allowFiles: event.currentTarget.checked })}
+        />
+        {body.allowFiles ? (
+          <NumberInput
+            label="Max files"
+            description="PDF, images, office files or text; 20 MB each"
+            min={1}
+            max={QUESTION_LIMITS.taskMaxFiles}
+            allowDecimal={false}
+            clampBehavior="strict"
+            value={body.maxFiles}
+            onChange={(n) => set({ maxFiles: typeof n === 'number' && n >= 1 ? n : 1 })}
+            maw={260}
+          />
+        ) : null}
+      </Group>
+    </Stack>
   );
 }
 
 const EssayPlayer = essay.Player;
 
-/** The written part of a submission, with the essay's rich-text editor; any files already named are kept. */
-function Player({ response, onChange, disabled, idPrefix }: TypePlayerProps<'task'>) {
+/**
+ * The written part of a submission, with the essay's rich-text editor; the files it names are kept (they are
+ * handed in and listed beside it by the attempt page, which knows the attempt they are uploaded to).
+ */
+function Player({ body, response, onChange, disabled, idPrefix }: TypePlayerProps<'task'>) {
   const files = response?.files ?? [];
+  if (!body.allowText)
+    return (
+      <Text size="sm" c="dimmed">
+        This task takes files only.
+      </Text>
+    );
   return (
     <EssayPlayer
       body={{ wordLimit: null }}

@@ -21,6 +21,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowRight, IconCheck, IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { RichTextView } from '../../../components/rich-text-view';
+import { SubmissionFileList } from '../../../components/submission-file-list';
 import { ApiError, toastMessageOf } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCommentBank, useGradeAnswer, useInbox, useRubric, useSaveComment } from '../api/grading';
@@ -48,7 +49,24 @@ export function commentHtml(text: string): string {
 
 function ResponseView({ answer }: { answer: InboxAnswer }) {
   const response = answer.response as { html?: unknown; text?: unknown } | null;
-  if (response && typeof response.html === 'string') return <RichTextView html={response.html} />;
+  const html = response && typeof response.html === 'string' ? response.html : '';
+  // A task's files: download links for the grader (the student's own bytes, served as attachments).
+  const files =
+    answer.files.length > 0 ? (
+      <Stack gap={4}>
+        <Text size="sm" fw={600}>
+          Files handed in ({answer.files.length})
+        </Text>
+        <SubmissionFileList files={answer.files} />
+      </Stack>
+    ) : null;
+  if (html || files)
+    return (
+      <Stack gap="sm">
+        {html ? <RichTextView html={html} /> : null}
+        {files}
+      </Stack>
+    );
   if (response && typeof response.text === 'string') return <Text>{response.text}</Text>;
   return <Text c="dimmed">No answer</Text>;
 }
