@@ -240,11 +240,16 @@ describe('anonymous grading, enforced by the server', () => {
 
   it("the grade route's answer names nobody either", async () => {
     const [answer] = (await ok<InboxPage>(await inbox(teacher.token, '&by=student'))).items;
-    const res = await call('PUT', `/api/attempts/${answer!.attemptId}/answers/${answer!.questionId}/grade`, teacher.token, {
-      version: answer!.version,
-      score: 2.5,
-      comment: '<p>Good start.</p>',
-    });
+    const res = await call(
+      'PUT',
+      `/api/attempts/${answer!.attemptId}/answers/${answer!.questionId}/grade`,
+      teacher.token,
+      {
+        version: answer!.version,
+        score: 2.5,
+        comment: '<p>Good start.</p>',
+      },
+    );
     expect(res.statusCode, res.body).toBe(200);
     for (const secret of identifying()) expect(res.body).not.toContain(secret);
     expect(res.json<InboxAnswer>().student).toEqual({ id: null, name: answer!.student.name, anonymous: true });
@@ -386,7 +391,8 @@ describe('admins see all', () => {
     expect(none.total).toBe(0);
     expect((await call('GET', `/api/courses/${courseId}/gradebook`, admin.token)).statusCode).toBe(200);
     expect(
-      (await call('GET', `/api/courses/${courseId}/assessments/${anonymousQuiz.id}/item-analysis`, admin.token)).statusCode,
+      (await call('GET', `/api/courses/${courseId}/assessments/${anonymousQuiz.id}/item-analysis`, admin.token))
+        .statusCode,
     ).toBe(200);
   });
 
@@ -397,11 +403,16 @@ describe('admins see all', () => {
       (await call('GET', `/api/courses/${courseId}/assessments/${anonymousQuiz.id}/item-analysis`, otherTeacher.token))
         .statusCode,
     ).toBe(403);
-    const grade = await call('PUT', `/api/attempts/${attemptOf[2]}/answers/${essays[1]!.id}/grade`, otherTeacher.token, {
-      version: 0,
-      score: 1,
-      comment: '',
-    });
+    const grade = await call(
+      'PUT',
+      `/api/attempts/${attemptOf[2]}/answers/${essays[1]!.id}/grade`,
+      otherTeacher.token,
+      {
+        version: 1,
+        score: 1,
+        comment: '',
+      },
+    );
     expect(grade.statusCode).toBe(403);
     // Nothing else shows up in their own inbox.
     const own = await ok<InboxPage>(await call('GET', '/api/grading/inbox?status=all', otherTeacher.token));

@@ -115,10 +115,16 @@ export async function gradingCourse(request: APIRequestContext, title: string) {
         `${courseUrl}/sections/${section.id}/assessments`,
         { releaseScore: 'manual', releaseFeedback: 'manual', releaseAnswers: 'manual', ...settings },
       );
-      const parts = await api<{ version: number }>(request, teacher, 'PUT', `${courseUrl}/assessments/${draft.id}/parts`, {
-        version: draft.version,
-        parts: [{ mode: 'fixed', questionIds }],
-      });
+      const parts = await api<{ version: number }>(
+        request,
+        teacher,
+        'PUT',
+        `${courseUrl}/assessments/${draft.id}/parts`,
+        {
+          version: draft.version,
+          parts: [{ mode: 'fixed', questionIds }],
+        },
+      );
       await api(request, teacher, 'POST', `${courseUrl}/assessments/${draft.id}/publish`, {
         version: parts.version,
         published: true,
@@ -150,7 +156,13 @@ export async function gradingCourse(request: APIRequestContext, title: string) {
       expect(registered.status()).toBeLessThan(300);
       const token = await tokenOf(request, email, password);
       await api(request, token, 'POST', `${courseUrl}/enrolment`);
-      const attempt = await api<{ id: string }>(request, token, 'POST', `${courseUrl}/assessments/${assessmentId}/attempts`, {});
+      const attempt = await api<{ id: string }>(
+        request,
+        token,
+        'POST',
+        `${courseUrl}/assessments/${assessmentId}/attempts`,
+        {},
+      );
       for (const [questionId, response] of Object.entries(responses))
         await api(request, token, 'PUT', `/api/attempts/${attempt.id}/answers/${questionId}`, { response });
       await api(request, token, 'POST', `/api/attempts/${attempt.id}/submit`);

@@ -15,10 +15,14 @@ async function gradedAttempt(request: APIRequestContext, title: string) {
   const essay = await course.essay();
   const rubric = await course.rubric(essay.id);
   const assessmentId = await course.assessment({ title: 'Index quiz', points: 6 }, [choice.id, essay.id]);
-  const submitted = await course.submission({ firstname: 'Rita', lastname: 'Reviewer', prefix: 'review' }, assessmentId, {
-    [choice.id]: { chosen: ['b'] },
-    [essay.id]: { html: '<p>An index avoids reading the whole table.</p>' },
-  });
+  const submitted = await course.submission(
+    { firstname: 'Rita', lastname: 'Reviewer', prefix: 'review' },
+    assessmentId,
+    {
+      [choice.id]: { chosen: ['b'] },
+      [essay.id]: { html: '<p>An index avoids reading the whole table.</p>' },
+    },
+  );
   const { email, password, token: student } = submitted;
   const attempt = { id: submitted.attemptId };
 

@@ -185,7 +185,8 @@ export const paths = {
     /** The grading inbox across every course, with a course filter (`?courseId=`). */
     grading: {
       path: 'grading',
-      href: (courseId?: string) => (courseId ? `/admin/grading?courseId=${encodeURIComponent(courseId)}` : '/admin/grading'),
+      href: (courseId?: string) =>
+        courseId ? `/admin/grading?courseId=${encodeURIComponent(courseId)}` : '/admin/grading',
     },
     gradebook: {
       path: 'courses/:id/gradebook',

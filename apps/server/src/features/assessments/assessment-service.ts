@@ -1075,7 +1075,8 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
       // Scores waiting for a due date are shown from the learner's own one (class dates, accommodations): one
       // statement for the page's assessments, only when some wait.
       const waiting = rows.filter(
-        (r) => r.attempt.status !== 'in_progress' && r.assessment.releaseScore === 'after_due' && !r.assessment.releasedAt,
+        (r) =>
+          r.attempt.status !== 'in_progress' && r.assessment.releaseScore === 'after_due' && !r.assessment.releasedAt,
       );
       const fromClasses = waiting.length
         ? await classWindowInputs(db, [...new Set(waiting.map((r) => r.attempt.assessmentId))], user.id)

@@ -356,7 +356,12 @@ export function createGradingService(db: Db, options: { clock?: Clock } = {}) {
       more && last
         ? encodeCursor(
             byStudent
-              ? { by: 'student', at: last.submittedAt.toISOString(), attemptId: last.answer.attemptId, position: last.position }
+              ? {
+                  by: 'student',
+                  at: last.submittedAt.toISOString(),
+                  attemptId: last.answer.attemptId,
+                  position: last.position,
+                }
               : {
                   by: 'question',
                   assessmentId: last.assessmentId,

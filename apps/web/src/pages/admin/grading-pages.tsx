@@ -1,6 +1,6 @@
 import { Button, Group, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconArrowLeft, IconPencilCheck } from '@tabler/icons-react';
+import { IconArrowLeft, IconPencilCheck, IconTable } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -40,7 +40,7 @@ export function AdminGradingPage() {
               component={Link}
               to={paths.admin.gradebook.href(courseId)}
               variant="light"
-              leftSection={<IconPencilCheck size={18} aria-hidden />}
+              leftSection={<IconTable size={18} aria-hidden />}
             >
               Gradebook
             </Button>

@@ -91,11 +91,7 @@ export function GradebookTable({
                     <Text size="xs" c="dimmed">
                       {column.kind} · /{column.points} · {COUNTING_RULE_LABELS[column.countingRule]}
                     </Text>
-                    <Anchor
-                      component={Link}
-                      to={analysisHref(courseId, column.assessmentId)}
-                      size="xs"
-                    >
+                    <Anchor component={Link} to={analysisHref(courseId, column.assessmentId)} size="xs">
                       Item analysis<VisuallyHidden> of {column.title}</VisuallyHidden>
                     </Anchor>
                   </Table.Th>

@@ -112,7 +112,9 @@ export function GradingInbox({ courseId }: { courseId: string }) {
   );
   const index = found >= 0 ? found : firstOpen;
   const answer = flat[index];
-  const group = answer ? groups.find((g) => g.key === (by === 'student' ? answer.attemptId : answer.questionId)) : undefined;
+  const group = answer
+    ? groups.find((g) => g.key === (by === 'student' ? answer.attemptId : answer.questionId))
+    : undefined;
 
   const setOrder = (value: string) => {
     const next = new URLSearchParams(searchParams);
@@ -127,14 +129,7 @@ export function GradingInbox({ courseId }: { courseId: string }) {
   };
 
   const orderSwitch = (
-    <SegmentedControl
-      aria-label="Grade"
-      data={ORDERS}
-      value={by}
-      onChange={setOrder}
-      fullWidth
-      mb="xs"
-    />
+    <SegmentedControl aria-label="Grade" data={ORDERS} value={by} onChange={setOrder} fullWidth mb="xs" />
   );
   if (inbox.isPending)
     return (
