@@ -272,7 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const reviews = createReviewService(database.db, { invalidation });
   const questionBank = createQuestionBankService(database.db);
   const feedback = createFeedbackService(database.db);
-  const grading = createGradingService(database.db);
+  const grading = createGradingService(database.db, { clock });
   // The notebook re-asks bank questions: app.ts hands it the assessments' key-free serving and graders.
   const mistakes = createMistakesService(database.db, {
     questionForTaking: (row) => questionForTaking(row, 0, false),

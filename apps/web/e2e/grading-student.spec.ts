@@ -1,131 +1,30 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, expectNoAxeViolations, logIn, screenshot as capture, test, uniqueEmail } from './support';
-
-/** A full-page screenshot from the top of the page. */
-async function screenshot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await capture(page, name);
-}
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO, expect, expectNoAxeViolations, logIn, test } from './support';
+import { api, gradingCourse, screenshotFromTop as screenshot } from './grading-setup';
 
 test.describe.configure({ timeout: 180_000 });
-
-async function tokenOf(request: APIRequestContext, email: string, password: string) {
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
-
-async function api<T>(request: APIRequestContext, token: string, method: string, url: string, data?: object) {
-  const response = await request.fetch(url, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data ? { data } : {}),
-  });
-  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
-  return (await response.json().catch(() => null)) as T;
-}
-
-interface Rubric {
-  id: string;
-  criteria: { id: string; levels: { id: string }[] }[];
-}
 
 /**
  * A course with a quiz (a multiple-choice question and an essay with a rubric, released manually) that one student
  * submitted with the choice wrong; the teacher graded the essay by rubric and released, then regraded it.
  */
 async function gradedAttempt(request: APIRequestContext, title: string) {
-  const teacher = await tokenOf(request, DEMO.teacher.email, DEMO.teacher.password);
-  const course = await api<{ id: string }>(request, teacher, 'POST', '/api/courses', {
-    title,
-    category: 'Development',
-    status: 'published',
-  });
-  const section = await api<{ id: string }>(request, teacher, 'POST', `/api/courses/${course.id}/sections`, {
-    title: 'Week 1',
-  });
-  const choice = await api<{ id: string }>(request, teacher, 'POST', `/api/courses/${course.id}/questions`, {
-    title: 'Sorted keys',
-    prompt: '<p>Which structure keeps keys sorted?</p>',
-    points: 2,
-    content: {
-      type: 'multiple_choice',
-      body: {
-        choices: [
-          { id: 'a', text: 'B-tree' },
-          { id: 'b', text: 'Hash table' },
-          { id: 'c', text: 'Heap' },
-        ],
-      },
-      key: { correct: ['a'] },
+  const course = await gradingCourse(request, title);
+  const teacher = course.teacher;
+  const choice = await course.choice();
+  const essay = await course.essay();
+  const rubric = await course.rubric(essay.id);
+  const assessmentId = await course.assessment({ title: 'Index quiz', points: 6 }, [choice.id, essay.id]);
+  const submitted = await course.submission(
+    { firstname: 'Rita', lastname: 'Reviewer', prefix: 'review' },
+    assessmentId,
+    {
+      [choice.id]: { chosen: ['b'] },
+      [essay.id]: { html: '<p>An index avoids reading the whole table.</p>' },
     },
-  });
-  const essay = await api<{ id: string }>(request, teacher, 'POST', `/api/courses/${course.id}/questions`, {
-    title: 'Why indexes?',
-    prompt: '<p>Explain why databases use indexes.</p>',
-    points: 4,
-    content: { type: 'essay', body: {}, key: {} },
-  });
-  const rubric = await api<Rubric>(request, teacher, 'POST', `/api/courses/${course.id}/rubrics`, {
-    title: 'Essay rubric',
-    attachTo: { type: 'question', id: essay.id },
-    criteria: [
-      {
-        title: 'Argument',
-        levels: [
-          { title: 'Weak', points: 0 },
-          { title: 'Strong', points: 4 },
-        ],
-      },
-      {
-        title: 'Sources',
-        levels: [
-          { title: 'None', points: 0 },
-          { title: 'Cited', points: 4 },
-        ],
-      },
-    ],
-  });
-  const draft = await api<{ id: string; version: number }>(
-    request,
-    teacher,
-    'POST',
-    `/api/courses/${course.id}/sections/${section.id}/assessments`,
-    { title: 'Index quiz', points: 6, releaseScore: 'manual', releaseFeedback: 'manual', releaseAnswers: 'manual' },
   );
-  const parts = await api<{ version: number }>(
-    request,
-    teacher,
-    'PUT',
-    `/api/courses/${course.id}/assessments/${draft.id}/parts`,
-    { version: draft.version, parts: [{ mode: 'fixed', questionIds: [choice.id, essay.id] }] },
-  );
-  await api(request, teacher, 'POST', `/api/courses/${course.id}/assessments/${draft.id}/publish`, {
-    version: parts.version,
-    published: true,
-  });
-  const email = uniqueEmail('review');
-  const password = 'a-long-unusual-password';
-  const registered = await request.post('/api/auth/register', {
-    data: { email, firstname: 'Rita', lastname: 'Reviewer', phone: '+1 555 0102', password, role: 'student' },
-  });
-  expect(registered.status()).toBeLessThan(300);
-  const student = await tokenOf(request, email, password);
-  await api(request, student, 'POST', `/api/courses/${course.id}/enrolment`);
-  const attempt = await api<{ id: string }>(
-    request,
-    student,
-    'POST',
-    `/api/courses/${course.id}/assessments/${draft.id}/attempts`,
-    {},
-  );
-  await api(request, student, 'PUT', `/api/attempts/${attempt.id}/answers/${choice.id}`, {
-    response: { chosen: ['b'] },
-  });
-  await api(request, student, 'PUT', `/api/attempts/${attempt.id}/answers/${essay.id}`, {
-    response: { html: '<p>An index avoids reading the whole table.</p>' },
-  });
-  await api(request, student, 'POST', `/api/attempts/${attempt.id}/submit`);
+  const { email, password, token: student } = submitted;
+  const attempt = { id: submitted.attemptId };
 
   // Before release the attempt holds no key.
   const early = await api<{ questions: { review: { correctResponse: unknown } | null }[] }>(
@@ -142,7 +41,7 @@ async function gradedAttempt(request: APIRequestContext, title: string) {
         request,
         teacher,
         'GET',
-        `/api/grading/inbox?courseId=${course.id}&status=all`,
+        `/api/grading/inbox?courseId=${course.courseId}&status=all`,
       )
     ).items.find((i) => i.attemptId === attempt.id)!;
   await api(request, teacher, 'PUT', `/api/attempts/${attempt.id}/answers/${essay.id}/grade`, {
@@ -155,9 +54,7 @@ async function gradedAttempt(request: APIRequestContext, title: string) {
     },
     comment: '<p>Clear argument; cite a source next time.</p>',
   });
-  await api(request, teacher, 'POST', `/api/courses/${course.id}/assessments/${draft.id}/release`, {
-    released: true,
-  });
+  await course.release(assessmentId);
   // A regrade after release: the student is shown the change.
   await api(request, teacher, 'PUT', `/api/attempts/${attempt.id}/answers/${essay.id}/grade`, {
     version: (await inbox()).version,
@@ -169,7 +66,7 @@ async function gradedAttempt(request: APIRequestContext, title: string) {
     },
     comment: '<p>Clear argument; regraded after our talk.</p>',
   });
-  return { courseId: course.id, assessmentId: draft.id, attemptId: attempt.id, email, password, title };
+  return { courseId: course.courseId, assessmentId, attemptId: attempt.id, email, password, title };
 }
 
 test('the student reviews a released attempt, sees My grades and practises a mistake; the teacher reads the item analysis and overrides a grade', async ({

@@ -1,115 +1,30 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, expectNoAxeViolations, logIn, screenshot as capture, test, uniqueEmail } from './support';
-
-/** A full-page screenshot from the top of the page (a scrolled page draws its sticky header mid-picture). */
-async function screenshot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await capture(page, name);
-}
+import { DEMO, expect, expectNoAxeViolations, logIn, test } from './support';
+import { api, gradingCourse, screenshotFromTop as screenshot } from './grading-setup';
+import type { APIRequestContext } from '@playwright/test';
 
 test.describe.configure({ timeout: 180_000 });
 
 const STUDENTS = 10;
 
-async function tokenOf(request: APIRequestContext, email: string, password: string) {
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
-
-async function api<T>(request: APIRequestContext, token: string, method: string, url: string, data?: object) {
-  const response = await request.fetch(url, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data ? { data } : {}),
-  });
-  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
-  return (await response.json().catch(() => null)) as T;
-}
-
 /** A published course with an essay quiz (rubric attached) that 10 students have submitted. */
 async function courseWithEssays(request: APIRequestContext, title: string) {
-  const teacher = await tokenOf(request, DEMO.teacher.email, DEMO.teacher.password);
-  const course = await api<{ id: string }>(request, teacher, 'POST', '/api/courses', {
-    title,
-    category: 'Development',
-    status: 'published',
-  });
-  const section = await api<{ id: string }>(request, teacher, 'POST', `/api/courses/${course.id}/sections`, {
-    title: 'Week 1',
-  });
-  const essay = await api<{ id: string }>(request, teacher, 'POST', `/api/courses/${course.id}/questions`, {
-    title: 'Why indexes?',
-    prompt: '<p>Explain why databases use indexes.</p>',
-    points: 4,
-    content: { type: 'essay', body: {}, key: {} },
-  });
-  await api(request, teacher, 'POST', `/api/courses/${course.id}/rubrics`, {
-    title: 'Essay rubric',
-    attachTo: { type: 'question', id: essay.id },
-    criteria: [
-      {
-        title: 'Argument',
-        levels: [
-          { title: 'Weak', points: 0 },
-          { title: 'Strong', points: 4 },
-        ],
-      },
-      {
-        title: 'Sources',
-        levels: [
-          { title: 'None', points: 0 },
-          { title: 'Cited', points: 4 },
-        ],
-      },
-    ],
-  });
-  await api(request, teacher, 'POST', '/api/me/comment-bank', {
+  const course = await gradingCourse(request, title);
+  const essay = await course.essay();
+  await course.rubric(essay.id);
+  await api(request, course.teacher, 'POST', '/api/me/comment-bank', {
     title: `Cite sources ${Date.now()}`,
     html: '<p>Good argument: cite your sources.</p>',
   });
-  const draft = await api<{ id: string; version: number }>(
-    request,
-    teacher,
-    'POST',
-    `/api/courses/${course.id}/sections/${section.id}/assessments`,
-    { title: 'Essay quiz', points: 4, releaseScore: 'manual', releaseFeedback: 'manual', releaseAnswers: 'manual' },
-  );
-  const parts = await api<{ version: number }>(
-    request,
-    teacher,
-    'PUT',
-    `/api/courses/${course.id}/assessments/${draft.id}/parts`,
-    { version: draft.version, parts: [{ mode: 'fixed', questionIds: [essay.id] }] },
-  );
-  await api(request, teacher, 'POST', `/api/courses/${course.id}/assessments/${draft.id}/publish`, {
-    version: parts.version,
-    published: true,
-  });
+  const assessmentId = await course.assessment({ title: 'Essay quiz', points: 4 }, [essay.id]);
   const students: { token: string; attemptId: string }[] = [];
   for (let i = 0; i < STUDENTS; i += 1) {
-    const email = uniqueEmail(`grading${i}`);
-    const password = 'a-long-unusual-password';
-    const registered = await request.post('/api/auth/register', {
-      data: { email, firstname: `Learner`, lastname: `No ${i + 1}`, phone: '+1 555 0102', password, role: 'student' },
-    });
-    expect(registered.status()).toBeLessThan(300);
-    const token = await tokenOf(request, email, password);
-    await api(request, token, 'POST', `/api/courses/${course.id}/enrolment`);
-    const attempt = await api<{ id: string }>(
-      request,
-      token,
-      'POST',
-      `/api/courses/${course.id}/assessments/${draft.id}/attempts`,
-      {},
+    students.push(
+      await course.submission({ firstname: 'Learner', lastname: `No ${i + 1}`, prefix: `grading${i}` }, assessmentId, {
+        [essay.id]: { html: `<p>Answer ${i + 1}: an index avoids reading the whole table.</p>` },
+      }),
     );
-    await api(request, token, 'PUT', `/api/attempts/${attempt.id}/answers/${essay.id}`, {
-      response: { html: `<p>Answer ${i + 1}: an index avoids reading the whole table.</p>` },
-    });
-    await api(request, token, 'POST', `/api/attempts/${attempt.id}/submit`);
-    students.push({ token, attemptId: attempt.id });
   }
-  return { courseId: course.id, assessmentId: draft.id, essayId: essay.id, teacher, students };
+  return { courseId: course.courseId, assessmentId, essayId: essay.id, teacher: course.teacher, students };
 }
 
 test('a teacher grades 10 essays by question with the keyboard, with the comment bank and a rubric; the gradebook and its CSV agree', async ({
@@ -207,4 +122,104 @@ test('a teacher grades 10 essays by question with the keyboard, with the comment
     `/api/me/attempts/${first.attemptId}/rubrics`,
   );
   expect(rubrics).toMatchObject({ released: true, items: [{ score: { total: 4 } }] });
+});
+
+test('grading by student with the keyboard only: an anonymous quiz shows labels, not names; the admin grades across courses', async ({
+  page,
+  request,
+}) => {
+  const course = await gradingCourse(request, `By-student course ${Date.now()}`);
+  const why = await course.essay('Why indexes?', '<p>Explain why databases use indexes.</p>');
+  const when = await course.essay('When not to index?', '<p>When does an index cost more than it saves?</p>');
+  const quizId = await course.assessment({ title: 'Blind essays', points: 8, anonymousGrading: true }, [
+    why.id,
+    when.id,
+  ]);
+  for (const [i, lastname] of ['Quill', 'Rowan', 'Sable'].entries())
+    await course.submission({ firstname: 'Hidden', lastname, prefix: `blind${i}` }, quizId, {
+      [why.id]: { html: `<p>Student answer ${i + 1}: indexes avoid full scans.</p>` },
+      [when.id]: { html: `<p>Student answer ${i + 1}: on tables written far more than read.</p>` },
+    });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, DEMO.teacher.email, DEMO.teacher.password);
+  await page.waitForURL(/\/teacher/);
+  await page.goto(`/teacher/courses/${course.courseId}/grading`);
+  await expect(page.getByRole('heading', { name: 'Grading', level: 1 })).toBeVisible();
+
+  // Switch to "By student" from the keyboard: the order switch is a radio group.
+  await page.getByRole('radio', { name: 'By question' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'By student' })).toBeChecked();
+  await expect(page).toHaveURL(/by=student/);
+  const students = page.getByRole('navigation', { name: 'Students to grade' });
+  await expect(students.getByRole('button', { name: /^Student \d+/ })).toHaveCount(3);
+  // The server sent no names: none appears anywhere on the page.
+  await expect(page.getByText(/Hidden|Quill|Rowan|Sable/)).toHaveCount(0);
+  await expect(page.getByText('Anonymous grading: names are shown once the grades are released.')).toBeVisible();
+  // The answer's heading: "Student N · question".
+  const heading = page.getByRole('heading', { level: 2, name: / · / });
+  const first = (await heading.innerText()).split(' · ')[0]!;
+  await expect(heading).toHaveText(`${first} · Why indexes?`);
+  await expect(page.getByText('Answer 1 of 2 · 2 left to grade')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'grading-by-student-1280');
+
+  // Type the score, Enter saves and opens the same student's next answer, then the next student's first.
+  const score = page.getByRole('textbox', { name: 'Score (out of 4)' });
+  await expect(score).toBeFocused();
+  await page.keyboard.type('3');
+  await page.keyboard.press('Enter');
+  await expect(heading).toHaveText(`${first} · When not to index?`);
+  await expect(page.getByText('Answer 2 of 2 · 1 left to grade')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save and next student' })).toBeVisible();
+  await expect(score).toBeFocused();
+  await page.keyboard.type('2.5');
+  await page.keyboard.press('Enter');
+  const second = heading;
+  await expect(second).toHaveText(/^Student \d+ · Why indexes\?$/);
+  await expect(second).not.toHaveText(new RegExp(`^${first} `));
+  await expect(page.getByText('Answer 1 of 2 · 2 left to grade')).toBeVisible();
+  // Alt+← goes back to the previous answer (graded), Alt+→ forward again.
+  await expect(score).toBeFocused();
+  await page.keyboard.press('Alt+ArrowLeft');
+  await expect(heading).toHaveText(`${first} · When not to index?`);
+  await expect(page.getByText('Graded: 2.5')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Score (out of 4)' }).focus();
+  await page.keyboard.press('Alt+ArrowRight');
+  await expect(heading).toHaveText(/^Student \d+ · Why indexes\?$/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'grading-by-student-390');
+
+  // The admin: Grading in the admin menu, every course, narrowed to this one with the course filter.
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, DEMO.admin.email, DEMO.admin.password);
+  await page.waitForURL(/\/admin/);
+  await page.getByRole('link', { name: 'Grading' }).click();
+  // The admin's grading pages are their own chunk, fetched on the first visit.
+  await expect(page.getByRole('heading', { name: 'Grading', level: 1 })).toBeVisible({ timeout: 20_000 });
+  const filter = page.getByRole('combobox', { name: 'Course' });
+  await filter.fill(course.title);
+  await page.getByRole('option', { name: course.title }).click();
+  await expect(page).toHaveURL(new RegExp(`courseId=${course.courseId}`));
+  await expect(page.getByRole('navigation', { name: 'Questions to grade' }).getByRole('button')).toHaveCount(2);
+  await expect(page.getByText(/Hidden|Quill|Rowan|Sable/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'admin-grading-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'admin-grading-390');
+
+  // From the admin's course list to the course's gradebook and an item analysis.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin/coursesList');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(course.title);
+  await page.getByRole('link', { name: `Gradebook of ${course.title}` }).click();
+  await expect(page.getByRole('heading', { name: 'Gradebook', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Item analysis of Blind essays' }).click();
+  await expect(page.getByRole('heading', { name: 'Item analysis', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/courses\/.+\/analysis$/);
 });

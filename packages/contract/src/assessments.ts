@@ -77,6 +77,8 @@ const settingsFields = {
   releaseScore: z.enum(RELEASE_POLICIES),
   releaseAnswers: z.enum(RELEASE_POLICIES),
   releaseFeedback: z.enum(RELEASE_POLICIES),
+  /** Graders see "Student 7" instead of names, e-mails and ids until the scores are released (enforced by the API). */
+  anonymousGrading: z.boolean(),
   requiredForCompletion: z.enum(COMPLETION_RULES),
   /** Set to require an access password; null removes it; omitted (on update) keeps it. Never read back. */
   password: textInput().min(1).max(ASSESSMENT_LIMITS.password).nullable(),
@@ -117,6 +119,7 @@ export const CreateAssessmentBodySchema = z
     releaseScore: settingsFields.releaseScore.default('immediately'),
     releaseAnswers: settingsFields.releaseAnswers.default('after_due'),
     releaseFeedback: settingsFields.releaseFeedback.default('immediately'),
+    anonymousGrading: settingsFields.anonymousGrading.default(false),
     requiredForCompletion: settingsFields.requiredForCompletion.default('submitted'),
     password: settingsFields.password.default(null),
   })
@@ -215,6 +218,7 @@ export const AssessmentSchema = z.object({
   releaseFeedback: z.enum(RELEASE_POLICIES),
   /** When the teacher released what "manual" holds back; null while not released. */
   releasedAt: DateTimeSchema.nullable(),
+  anonymousGrading: z.boolean(),
   requiredForCompletion: z.enum(COMPLETION_RULES),
   /** An access password is set (the password itself is never sent back). */
   hasPassword: z.boolean(),
@@ -422,6 +426,8 @@ export const MyAttemptRowSchema = z.object({
   maxScore: z.number(),
   percent: z.number().nullable(),
   passed: z.boolean().nullable(),
+  /** While the score waits for the learner's own due date: when it will be shown. */
+  releasesAt: DateTimeSchema.nullable(),
 });
 export type MyAttemptRow = z.infer<typeof MyAttemptRowSchema>;
 export const MyAttemptPageSchema = pageOf(MyAttemptRowSchema);

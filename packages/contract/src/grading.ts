@@ -156,12 +156,22 @@ export const GraderCommentSchema = textInput().max(GRADING_LIMITS.commentHtml, {
 // --- grading inbox and grading an answer ---
 
 export const INBOX_STATUSES = ['needs_grading', 'graded', 'all'] as const;
+/** "By question": every student's answer to one question, then the next question; "by student": one attempt's answers, then the next attempt. */
+export const INBOX_ORDERS = ['question', 'student'] as const;
+export type InboxOrder = (typeof INBOX_ORDERS)[number];
 
 export const InboxQuerySchema = PageQuerySchema.extend({
   courseId: IdSchema.optional(),
   assessmentId: IdSchema.optional(),
   questionId: IdSchema.optional(),
   status: z.enum(INBOX_STATUSES).default('needs_grading'),
+  by: z.enum(INBOX_ORDERS).default('question'),
+  /** Keyset paging: the `nextCursor` of the previous page (then `page` is not used). */
+  after: z
+    .string()
+    .max(200, { error: 'must be at most 200 characters' })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: 'is not a cursor this list gave' })
+    .optional(),
 });
 export type InboxQuery = z.output<typeof InboxQuerySchema>;
 
@@ -172,7 +182,11 @@ export const InboxAnswerSchema = z.object({
   course: z.object({ id: IdSchema, title: z.string() }),
   assessment: z.object({ id: IdSchema, title: z.string() }),
   question: z.object({ title: z.string(), type: z.string(), prompt: z.string(), points: z.number() }),
-  student: z.object({ id: IdSchema, name: z.string() }),
+  /**
+   * The learner. In anonymous grading, until the scores are released, `id` is null and `name` is the attempt's
+   * stable label ("Student 7"): the API sends nothing that names the learner.
+   */
+  student: z.object({ id: IdSchema.nullable(), name: z.string(), anonymous: z.boolean() }),
   submittedAt: DateTimeSchema,
   /** The saved response in the question type's shape (an essay: `{ html }`, sanitised when saved). */
   response: z.unknown(),
@@ -187,7 +201,10 @@ export const InboxAnswerSchema = z.object({
   version: z.number().int(),
 });
 export type InboxAnswer = z.infer<typeof InboxAnswerSchema>;
-export const InboxPageSchema = pageOf(InboxAnswerSchema);
+export const InboxPageSchema = pageOf(InboxAnswerSchema).extend({
+  /** Pass as `after` for the next page; null on the last one. */
+  nextCursor: z.string().nullable(),
+});
 export type InboxPage = z.infer<typeof InboxPageSchema>;
 
 export const GradeAnswerParamsSchema = z.object({ id: IdSchema, questionId: IdSchema });
@@ -314,7 +331,13 @@ export const MyGradesSchema = z.object({
   course: z.object({ id: IdSchema, title: z.string() }),
   columns: z.array(GradebookColumnSchema),
   /** One cell per column, in the columns' order. */
-  cells: z.array(GradebookCellSchema.extend({ released: z.boolean() })),
+  cells: z.array(
+    GradebookCellSchema.extend({
+      released: z.boolean(),
+      /** When the score will be shown (the learner's own due date, after any extension); null when released or unknown. */
+      releasesAt: DateTimeSchema.nullable(),
+    }),
+  ),
   weights: z.record(z.string(), z.number()),
   totalPercent: z.number().nullable(),
 });

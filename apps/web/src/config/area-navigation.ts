@@ -7,6 +7,7 @@ import {
   IconHeart,
   IconLayoutDashboard,
   IconMessageQuestion,
+  IconPencilCheck,
   IconSchool,
   IconSquarePlus,
   IconStar,
@@ -136,9 +137,16 @@ export const AREA_NAV: Record<Role, readonly AreaNavItem[]> = {
       href: admin.coursesList.href(),
       icon: IconBook2,
       activeOn: [admin.coursesList.href()],
-      activeUnder: [admin.editCourse.href('')],
+      // A course's curriculum, gradebook and item analysis are reached from the course list.
+      activeUnder: [admin.editCourse.href(''), '/admin/courses/'],
     },
     { label: 'Add Course', href: admin.addCourse.href(), icon: IconSquarePlus, activeOn: [admin.addCourse.href()] },
+    {
+      label: 'Grading',
+      href: admin.grading.href(),
+      icon: IconPencilCheck,
+      activeOn: [admin.grading.href()],
+    },
     {
       label: 'Student List',
       href: admin.studentList.href(),

@@ -82,4 +82,15 @@ describe('what the area sidebars reach', () => {
     const myCourses = AREA_NAV.teacher.find((item) => item.label === 'My Courses')!;
     expect(isAreaLinkActive(myCourses, paths.teacher.gradebook.href('3f2a'))).toBe(true);
   });
+
+  it("gives admins a Grading entry; a course's gradebook and item analysis keep Courses active, not Grading", () => {
+    const grading = AREA_NAV.admin.find((item) => item.label === 'Grading')!;
+    expect(grading.href).toBe('/admin/grading');
+    const courses = AREA_NAV.admin.find((item) => item.label === 'Courses')!;
+    for (const href of [paths.admin.gradebook.href('3f2a'), paths.admin.itemAnalysis.href('3f2a', '9c1d')]) {
+      expect(isAreaLinkActive(courses, href)).toBe(true);
+      expect(isAreaLinkActive(grading, href)).toBe(false);
+    }
+    expect(paths.admin.grading.href('3f2a')).toBe('/admin/grading?courseId=3f2a');
+  });
 });

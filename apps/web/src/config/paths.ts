@@ -182,6 +182,21 @@ export const paths = {
     },
     studentList: { path: 'student-list', href: () => '/admin/student-list' },
     teacherList: { path: 'teacher-list', href: () => '/admin/teacher-list' },
+    /** The grading inbox across every course, with a course filter (`?courseId=`). */
+    grading: {
+      path: 'grading',
+      href: (courseId?: string) =>
+        courseId ? `/admin/grading?courseId=${encodeURIComponent(courseId)}` : '/admin/grading',
+    },
+    gradebook: {
+      path: 'courses/:id/gradebook',
+      href: (id: string) => `/admin/courses/${encodeURIComponent(id)}/gradebook`,
+    },
+    itemAnalysis: {
+      path: 'courses/:id/assessments/:itemId/analysis',
+      href: (id: string, itemId: string) =>
+        `/admin/courses/${encodeURIComponent(id)}/assessments/${encodeURIComponent(itemId)}/analysis`,
+    },
   },
 } as const;
 

@@ -104,6 +104,10 @@ export const assessments = pgTable(
     releaseFeedback: text('release_feedback', { enum: RELEASE_POLICIES }).notNull().default('immediately'),
     /** When the teacher released what the "manual" policies hold back. */
     releasedAt: tstz('released_at'),
+    /** Graders see a label per attempt, not the learner, until the score is released (issue 17, ADR 032). */
+    anonymousGrading: boolean('anonymous_grading').notNull().default(false),
+    /** The last anonymous number handed to an attempt of this assessment (attempts.anon_number, set by a trigger). */
+    anonCounter: integer('anon_counter').notNull().default(0),
     requiredForCompletion: text('required_for_completion', { enum: COMPLETION_RULES }).notNull().default('submitted'),
     /** scrypt hash of the access password (lib/passwords), null = none. */
     passwordHash: text('password_hash'),
@@ -181,6 +185,8 @@ export const attempts = pgTable(
     penaltyPercent: numeric('penalty_percent', { precision: 5, scale: 2, mode: 'number' }),
     score: numeric('score', { precision: 10, scale: 2, mode: 'number' }),
     late: boolean('late').notNull().default(false),
+    /** "Student 7" in anonymous grading: 1, 2, 3… per assessment in the order attempts start (a trigger sets it). */
+    anonNumber: integer('anon_number'),
     ...timestamps,
   },
   (t) => [

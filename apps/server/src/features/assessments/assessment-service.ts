@@ -39,6 +39,7 @@ import {
 import type { Clock } from '../../lib/attempt-counter.js';
 import { badRequest, conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/errors.js';
 import { pageResult, type Paging } from '../../lib/pages.js';
+import { classWindowInputs } from '../../lib/class-window.js';
 import { refreshProgress } from '../../lib/progress.js';
 import { sanitizeAboutHtml } from '../../lib/sanitize.js';
 import { attemptFiles, toSubmissionFile } from '../../lib/submission-files.js';
@@ -296,6 +297,7 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
       releaseAnswers: a.releaseAnswers,
       releaseFeedback: a.releaseFeedback,
       releasedAt: iso(a.releasedAt),
+      anonymousGrading: a.anonymousGrading,
       requiredForCompletion: a.requiredForCompletion,
       hasPassword: a.passwordHash !== null,
       published: item.published,
@@ -337,6 +339,7 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
     if (input.releaseScore !== undefined) values.releaseScore = input.releaseScore;
     if (input.releaseAnswers !== undefined) values.releaseAnswers = input.releaseAnswers;
     if (input.releaseFeedback !== undefined) values.releaseFeedback = input.releaseFeedback;
+    if (input.anonymousGrading !== undefined) values.anonymousGrading = input.anonymousGrading;
     if (input.requiredForCompletion !== undefined) values.requiredForCompletion = input.requiredForCompletion;
     return values;
   }
@@ -1088,8 +1091,20 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
           .offset((paging.page - 1) * paging.pageSize),
         db.select({ n: count() }).from(attempts).where(eq(attempts.studentId, user.id)),
       ]);
+      // Scores waiting for a due date are shown from the learner's own one (class dates, accommodations): one
+      // statement for the page's assessments, only when some wait.
+      const waiting = rows.filter(
+        (r) =>
+          r.attempt.status !== 'in_progress' && r.assessment.releaseScore === 'after_due' && !r.assessment.releasedAt,
+      );
+      const fromClasses = waiting.length
+        ? await classWindowInputs(db, [...new Set(waiting.map((r) => r.attempt.assessmentId))], user.id)
+        : (new Map() as Awaited<ReturnType<typeof classWindowInputs>>);
       const items = rows.map(({ attempt, assessment, title, course }) => {
-        const result = attempt.status === 'in_progress' ? null : resultOf(attempt, assessment, at);
+        const result =
+          attempt.status === 'in_progress'
+            ? null
+            : resultOf(attempt, assessment, at, windowOf(assessment, user.id, fromClasses.get(assessment.itemId)));
         return {
           id: attempt.id,
           assessmentId: attempt.assessmentId,
@@ -1106,6 +1121,7 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
           maxScore: assessment.points,
           percent: result?.percent ?? null,
           passed: result?.passed ?? null,
+          releasesAt: result?.releasesAt ?? null,
         };
       });
       return pageResult(items, paging, total?.n ?? 0);

@@ -29,12 +29,16 @@ import {
   rubrics,
   users,
 } from '../../db/schema/index.js';
+import { systemClock, type Clock } from '../../lib/attempt-counter.js';
 import { csvRow, UTF8_BOM } from '../../lib/csv.js';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { pageResult } from '../../lib/pages.js';
 import { filesOfAnswers, toSubmissionFile } from '../../lib/submission-files.js';
 import { round2 } from '../../lib/counting.js';
+import { classWindowInputs } from '../../lib/class-window.js';
 import { raiseEvent } from '../../lib/events.js';
+import { learnerWindow } from '../../lib/learner-window.js';
+import { isReleased } from '../../lib/release.js';
 import { pointsAfterPenalty } from '../../lib/late-penalty.js';
 import {
   gradebookCells,
@@ -61,11 +65,69 @@ function fullName(row: { firstname: string | null; lastname: string | null; user
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/** The inbox count stops here (ADR 019's capped counts). */
+export const INBOX_COUNT_CAP = 10_000;
+
+/** The stable label of an attempt in anonymous grading: its number among the assessment's attempts. */
+export const anonymousLabel = (anonNumber: number | null) => (anonNumber ? `Student ${anonNumber}` : 'Student');
+
+/**
+ * Whether an anonymous assessment shows the learners' names to graders at `now`: once the teacher released the
+ * grades, or (policy "after the due date") once the assessment's own due date (else close date) has passed. The
+ * "immediately" policy keeps names hidden until the teacher's release: grading blind is the point of the setting.
+ */
+export function namesReleased(
+  assessment: { releasedAt: Date | null; releaseScore: string; dueAt: Date | null; closesAt: Date | null },
+  now: Date,
+): boolean {
+  if (assessment.releasedAt && assessment.releasedAt <= now) return true;
+  if (assessment.releaseScore === 'after_due') {
+    const at = assessment.dueAt ?? assessment.closesAt;
+    return Boolean(at && now >= at);
+  }
+  return false;
+}
+
+type InboxCursor =
+  | { by: 'student'; at: string; attemptId: string; position: number }
+  | { by: 'question'; assessmentId: string; questionId: string; at: string; attemptId: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function encodeCursor(cursor: InboxCursor): string {
+  const parts =
+    cursor.by === 'student'
+      ? ['s', cursor.at, cursor.attemptId, String(cursor.position)]
+      : ['q', cursor.assessmentId, cursor.questionId, cursor.at, cursor.attemptId];
+  return Buffer.from(parts.join('|'), 'utf8').toString('base64url');
+}
+
+/** A cursor this list gave, for the same order; anything else is a 400 on `after`. */
+function decodeCursor(value: string, byStudent: boolean): InboxCursor {
+  const bad = () => fieldError('after', 'is not a cursor this list gave');
+  const parts = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  const isTime = (t: string | undefined) => Boolean(t && !Number.isNaN(Date.parse(t)) && t.length <= 40);
+  const isId = (id: string | undefined) => Boolean(id && UUID.test(id));
+  if (byStudent) {
+    const [kind, at, attemptId, position] = parts;
+    if (kind !== 's' || parts.length !== 4 || !isTime(at) || !isId(attemptId) || !/^\d{1,4}$/.test(position ?? ''))
+      throw bad();
+    return { by: 'student', at: at!, attemptId: attemptId!, position: Number(position) };
+  }
+  const [kind, assessmentId, questionId, at, attemptId] = parts;
+  if (kind !== 'q' || parts.length !== 5 || !isId(assessmentId) || !isId(questionId) || !isTime(at) || !isId(attemptId))
+    throw bad();
+  return { by: 'question', assessmentId: assessmentId!, questionId: questionId!, at: at!, attemptId: attemptId! };
+}
+
 /**
  * Grading by people (issue 17): the inbox of answers that need a person, grading one answer (optimistic
  * version), the gradebook with the counting score, its CSV, the item analysis of an assessment.
  */
-export function createGradingService(db: Db) {
+export function createGradingService(db: Db, options: { clock?: Clock } = {}) {
+  /** The server's clock (tests pass a fake one): what is released, and whose names are shown, is decided by it. */
+  const clock = options.clock ?? systemClock;
+  const now = () => new Date(clock());
   async function assertCourseTeacher(user: SessionUser, courseId: string): Promise<{ title: string }> {
     const [course] = await db
       .select({ teacherId: courses.teacherId, title: courses.title })
@@ -112,7 +174,7 @@ export function createGradingService(db: Db) {
       })
       .where(eq(attempts.id, attemptId));
     // The last answer graded by a person: the learner hears of it when the score is theirs to see now (ADR 027).
-    if (attempt.status === 'needs_grading' && !pending && scoreReleased(assessment, new Date())) {
+    if (attempt.status === 'needs_grading' && !pending && scoreReleased(assessment, now())) {
       const [item] = await tx
         .select({ title: courseItems.title })
         .from(courseItems)
@@ -164,8 +226,24 @@ export function createGradingService(db: Db) {
     };
   }
 
-  async function inbox(user: SessionUser, query: InboxQuery, attemptId?: string): Promise<InboxPage> {
+  /**
+   * The inbox: one page statement + one capped count (ADR 019), filtered to the caller's courses (admins: all).
+   * By question: (assessment, question, oldest submission, attempt); by student: (oldest submission, attempt,
+   * the question's place in the attempt), so one attempt's answers come together. Keyset paging with `after`
+   * (the last row's sort key); `page` (offset) stays for small pages without a cursor.
+   */
+  async function inbox(
+    user: SessionUser,
+    query: InboxQuery,
+    attemptId?: string,
+  ): Promise<InboxPage & { nextCursor: string | null }> {
+    const at = now();
     if (query.courseId) await assertCourseTeacher(user, query.courseId);
+    // Milliseconds, as the cursor carries them (a JS date), so the cursor's row compares equal to itself.
+    const submitted = sql`date_trunc('milliseconds', coalesce(${attempts.submittedAt}, ${attempts.startedAt}))`;
+    const position = sql`array_position(${attempts.questionIds}, ${attemptAnswers.questionId})`;
+    const byStudent = query.by === 'student';
+    const cursor = query.after ? decodeCursor(query.after, byStudent) : null;
     const conditions: (SQL | undefined)[] = [
       eq(attemptAnswers.needsManual, true),
       ne(attempts.status, 'in_progress'),
@@ -181,19 +259,34 @@ export function createGradingService(db: Db) {
           : undefined,
     ];
     const where = and(...conditions);
-    const [rows, [total]] = await Promise.all([
+    const after = cursor
+      ? cursor.by === 'student'
+        ? sql`(${submitted}, ${attempts.id}, ${position}) > (${cursor.at}::timestamptz, ${cursor.attemptId}::uuid, ${cursor.position}::int)`
+        : sql`(${attempts.assessmentId}, ${attemptAnswers.questionId}, ${submitted}, ${attempts.id}) > (${cursor.assessmentId}::uuid, ${cursor.questionId}::uuid, ${cursor.at}::timestamptz, ${cursor.attemptId}::uuid)`
+      : undefined;
+    const order = byStudent
+      ? [sql`${submitted}`, asc(attempts.id), position]
+      : [asc(attempts.assessmentId), asc(attemptAnswers.questionId), sql`${submitted}`, asc(attempts.id)];
+    const [rows, counted] = await Promise.all([
       db
         .select({
           answer: attemptAnswers,
-          submittedAt: attempts.submittedAt,
+          submittedAt: sql<string>`${submitted}`.mapWith((v: string | Date) => new Date(v)),
+          position: sql<number>`${position}`.mapWith(Number),
           assessmentId: attempts.assessmentId,
           studentId: attempts.studentId,
+          anonNumber: attempts.anonNumber,
           firstname: users.firstname,
           lastname: users.lastname,
           username: users.username,
           courseId: courses.id,
           courseTitle: courses.title,
           assessmentTitle: courseItems.title,
+          anonymousGrading: assessments.anonymousGrading,
+          releasedAt: assessments.releasedAt,
+          releaseScore: assessments.releaseScore,
+          dueAt: assessments.dueAt,
+          closesAt: assessments.closesAt,
           questionTitle: questions.title,
           questionType: questions.type,
           prompt: questions.prompt,
@@ -206,6 +299,7 @@ export function createGradingService(db: Db) {
         .innerJoin(attempts, eq(attempts.id, attemptAnswers.attemptId))
         .innerJoin(courses, eq(courses.id, attempts.courseId))
         .innerJoin(courseItems, eq(courseItems.id, attempts.assessmentId))
+        .innerJoin(assessments, eq(assessments.itemId, attempts.assessmentId))
         .innerJoin(questions, eq(questions.id, attemptAnswers.questionId))
         .innerJoin(users, eq(users.id, attempts.studentId))
         .leftJoin(rubrics, eq(rubrics.questionId, attemptAnswers.questionId))
@@ -216,54 +310,79 @@ export function createGradingService(db: Db) {
             eq(answerRubricScores.questionId, attemptAnswers.questionId),
           ),
         )
-        .where(where)
-        .orderBy(
-          asc(attempts.submittedAt),
-          asc(attempts.id),
-          sql`array_position(${attempts.questionIds}, ${attemptAnswers.questionId})`,
-        )
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      db
-        .select({ total: count() })
-        .from(attemptAnswers)
-        .innerJoin(attempts, eq(attempts.id, attemptAnswers.attemptId))
-        .innerJoin(courses, eq(courses.id, attempts.courseId))
-        .where(where),
+        .where(and(where, after))
+        .orderBy(...order)
+        .limit(query.pageSize + 1)
+        .offset(cursor ? 0 : (query.page - 1) * query.pageSize),
+      // The count stops at the cap (ADR 019): above it the envelope says the total is a lower bound.
+      db.execute(sql`select count(*)::int as total from (
+        select 1 from ${attemptAnswers}
+          join ${attempts} on ${attempts.id} = ${attemptAnswers.attemptId}
+          join ${courses} on ${courses.id} = ${attempts.courseId}
+         where ${where} limit ${INBOX_COUNT_CAP + 1}) capped`),
     ]);
+    const more = rows.length > query.pageSize;
+    const pageRows = more ? rows.slice(0, query.pageSize) : rows;
     // The handed-in files of the page's task answers: one query for the page.
     const files = await filesOfAnswers(
       db,
-      rows.filter((row) => row.questionType === 'task').map((row) => row.answer),
+      pageRows.filter((row) => row.questionType === 'task').map((row) => row.answer),
     );
-    const items: InboxAnswer[] = rows.map((row) => ({
-      attemptId: row.answer.attemptId,
-      questionId: row.answer.questionId,
-      course: { id: row.courseId, title: row.courseTitle },
-      assessment: { id: row.assessmentId, title: row.assessmentTitle },
-      question: { title: row.questionTitle, type: row.questionType, prompt: row.prompt, points: row.points },
-      student: { id: row.studentId, name: fullName(row) },
-      submittedAt: (row.submittedAt ?? new Date(0)).toISOString(),
-      response: row.answer.response,
-      files: (files.get(`${row.answer.attemptId}:${row.answer.questionId}`) ?? []).map((file) =>
-        toSubmissionFile(file, { kind: 'course', courseId: row.courseId }),
-      ),
-      score: row.answer.manualScore,
-      comment: row.answer.feedback,
-      rubric:
-        row.rubricScore && row.rubricId
-          ? {
-              rubricId: row.rubricScore.rubricId,
-              selections: row.rubricScore.selections,
-              total: row.rubricScore.total,
-              maxPoints: row.rubricMax ?? 0,
-            }
-          : null,
-      rubricId: row.rubricId,
-      graded: row.answer.manualScore !== null,
-      version: row.answer.version,
-    }));
-    return pageResult(items, query, total?.total ?? 0);
+    const items: InboxAnswer[] = pageRows.map((row) => {
+      const hidden = row.anonymousGrading && !namesReleased(row, at);
+      return {
+        attemptId: row.answer.attemptId,
+        questionId: row.answer.questionId,
+        course: { id: row.courseId, title: row.courseTitle },
+        assessment: { id: row.assessmentId, title: row.assessmentTitle },
+        question: { title: row.questionTitle, type: row.questionType, prompt: row.prompt, points: row.points },
+        student: hidden
+          ? { id: null, name: anonymousLabel(row.anonNumber), anonymous: true }
+          : { id: row.studentId, name: fullName(row), anonymous: false },
+        submittedAt: row.submittedAt.toISOString(),
+        response: row.answer.response,
+        files: (files.get(`${row.answer.attemptId}:${row.answer.questionId}`) ?? []).map((file) =>
+          toSubmissionFile(file, { kind: 'course', courseId: row.courseId }),
+        ),
+        score: row.answer.manualScore,
+        comment: row.answer.feedback,
+        rubric:
+          row.rubricScore && row.rubricId
+            ? {
+                rubricId: row.rubricScore.rubricId,
+                selections: row.rubricScore.selections,
+                total: row.rubricScore.total,
+                maxPoints: row.rubricMax ?? 0,
+              }
+            : null,
+        rubricId: row.rubricId,
+        graded: row.answer.manualScore !== null,
+        version: row.answer.version,
+      };
+    });
+    const last = pageRows.at(-1);
+    const nextCursor =
+      more && last
+        ? encodeCursor(
+            byStudent
+              ? {
+                  by: 'student',
+                  at: last.submittedAt.toISOString(),
+                  attemptId: last.answer.attemptId,
+                  position: last.position,
+                }
+              : {
+                  by: 'question',
+                  assessmentId: last.assessmentId,
+                  questionId: last.answer.questionId,
+                  at: last.submittedAt.toISOString(),
+                  attemptId: last.answer.attemptId,
+                },
+          )
+        : null;
+    const total = Number(rowsOf<{ total: number }>(counted)[0]?.total ?? 0);
+    const capped = total > INBOX_COUNT_CAP;
+    return { ...pageResult(items, query, Math.min(total, INBOX_COUNT_CAP), capped), nextCursor };
   }
 
   /** A person's grade for one answer; 409 when `version` is not the answer's current one (nothing is lost). */
@@ -352,7 +471,7 @@ export function createGradingService(db: Db) {
         .limit(1);
       if (assessment) await refreshAttempt(tx, attemptId, assessment);
     });
-    const page = await inbox(user, { page: 1, pageSize: 1, status: 'all', questionId }, attemptId);
+    const page = await inbox(user, { page: 1, pageSize: 1, status: 'all', by: 'student', questionId }, attemptId);
     const item = page.items.find((i) => i.attemptId === attemptId);
     if (item) return item;
     // The answer does not need a person (an automatic one graded by hand): answer from what was written.
@@ -362,7 +481,7 @@ export function createGradingService(db: Db) {
       course: { id: row.attempt.courseId, title: '' },
       assessment: { id: row.attempt.assessmentId, title: '' },
       question: { title: '', type: '', prompt: '', points },
-      student: { id: row.attempt.studentId, name: '' },
+      student: { id: null, name: '', anonymous: true },
       submittedAt: (row.attempt.submittedAt ?? new Date(0)).toISOString(),
       response: row.answer.response,
       files: [],
@@ -404,7 +523,7 @@ export function createGradingService(db: Db) {
     rubricScoresOf,
 
     /** The rubric scoring of the caller's own attempt: nothing before the feedback is released. */
-    async myAttemptRubrics(user: SessionUser, attemptId: string, now = new Date()): Promise<MyAttemptRubrics> {
+    async myAttemptRubrics(user: SessionUser, attemptId: string, at = now()): Promise<MyAttemptRubrics> {
       const [row] = await db
         .select({ studentId: attempts.studentId, status: attempts.status, assessment: assessments })
         .from(attempts)
@@ -413,8 +532,18 @@ export function createGradingService(db: Db) {
         .limit(1);
       // Another student's attempt is not found (its existence is not theirs to learn).
       if (!row || row.studentId !== user.id) throw notFound('Attempt not found');
-      if (row.status === 'in_progress' || !feedbackReleased(row.assessment, now))
-        return { released: false, items: [], changes: [] };
+      if (row.status === 'in_progress') return { released: false, items: [], changes: [] };
+      // "After the due date" is the learner's own due date (class dates, accommodations: lib/learner-window.ts).
+      const a = row.assessment;
+      const window =
+        a.releaseFeedback === 'after_due' && !isReleased('manual', a, a, at)
+          ? learnerWindow({
+              assessment: a,
+              learner: { studentId: user.id },
+              ...(await classWindowInputs(db, [a.itemId], user.id)).get(a.itemId),
+            })
+          : a;
+      if (!isReleased(a.releaseFeedback, a, window, at)) return { released: false, items: [], changes: [] };
       const rows = await db
         .select({
           score: answerRubricScores,
@@ -532,16 +661,37 @@ export function createGradingService(db: Db) {
      * The caller's own row of a course's gradebook ("My grades"): the counting score of each assessment whose score
      * is released (others are shown as not released and left out of the total), and the course total.
      */
-    async myGrades(user: SessionUser, courseId: string, now = new Date()): Promise<MyGrades> {
+    async myGrades(user: SessionUser, courseId: string, at = now()): Promise<MyGrades> {
       const frame = await gradebookFrame(user, courseId, { asStudent: true });
       const [line] = await studentLines(courseId, { limit: 1, studentId: user.id });
       if (!line) throw forbidden('You are not enrolled in this course');
-      const released = frame.list.map((a) => scoreReleased(a, now));
-      const cells = cellsOf(line, frame.list).map((cell, i) =>
-        released[i]
-          ? { ...cell, released: true }
-          : { ...cell, points: null, percent: null, late: false, penaltyPoints: 0, overridden: false, released: false },
+      // The learner's own window (a class assignment's dates, an accommodation's extension): one statement for
+      // every assessment of the course, asked only for those whose score waits for a due date.
+      const waiting = frame.list.filter((a) => a.releaseScore === 'after_due' && !isReleased('manual', a, a, at));
+      const fromClasses = await classWindowInputs(
+        db,
+        waiting.map((a) => a.itemId),
+        user.id,
       );
+      const windows = frame.list.map((a) =>
+        learnerWindow({ assessment: a, learner: { studentId: user.id }, ...(fromClasses.get(a.itemId) ?? {}) }),
+      );
+      const released = frame.list.map((a, i) => isReleased(a.releaseScore, a, windows[i]!, at));
+      const cells = cellsOf(line, frame.list).map((cell, i) => {
+        if (released[i]) return { ...cell, released: true, releasesAt: null };
+        const a = frame.list[i]!;
+        const at = a.releaseScore === 'after_due' ? (windows[i]!.dueAt ?? windows[i]!.closesAt) : null;
+        return {
+          ...cell,
+          points: null,
+          percent: null,
+          late: false,
+          penaltyPoints: 0,
+          overridden: false,
+          released: false,
+          releasesAt: at ? at.toISOString() : null,
+        };
+      });
       return {
         course: { id: courseId, title: frame.courseTitle },
         columns: frame.columns,

@@ -31,6 +31,15 @@ const AdminCurriculumPage = lazy(async () => ({
 const AdminLessonEditorPage = lazy(async () => ({
   default: (await import('../../pages/admin/curriculum-pages')).AdminLessonEditorPage,
 }));
+const AdminGradingPage = lazy(async () => ({
+  default: (await import('../../pages/admin/grading-pages')).AdminGradingPage,
+}));
+const AdminGradebookPage = lazy(async () => ({
+  default: (await import('../../pages/admin/grading-pages')).AdminGradebookPage,
+}));
+const AdminItemAnalysisPage = lazy(async () => ({
+  default: (await import('../../pages/admin/grading-pages')).AdminItemAnalysisPage,
+}));
 /** The admin area's chunk: loaded on the first visit to /admin. */
 export function Area() {
   return (
@@ -50,4 +59,7 @@ export const pages = {
   lessonEditor: AdminLessonEditorPage,
   studentList: AdminStudentListPage,
   teacherList: AdminTeacherListPage,
+  grading: AdminGradingPage,
+  gradebook: AdminGradebookPage,
+  itemAnalysis: AdminItemAnalysisPage,
 } satisfies AreaPages<'admin'>;

@@ -83,6 +83,7 @@ interface Settings {
   releaseScore: ReleasePolicy;
   releaseAnswers: ReleasePolicy;
   releaseFeedback: ReleasePolicy;
+  anonymousGrading: boolean;
   requiredForCompletion: CompletionRule;
 }
 
@@ -108,6 +109,7 @@ function settingsOf(a: Assessment): Settings {
     releaseScore: a.releaseScore,
     releaseAnswers: a.releaseAnswers,
     releaseFeedback: a.releaseFeedback,
+    anonymousGrading: a.anonymousGrading,
     requiredForCompletion: a.requiredForCompletion,
   };
 }
@@ -161,6 +163,7 @@ export function AssessmentSettings({ assessment, courseId }: { assessment: Asses
       releaseScore: form.releaseScore,
       releaseAnswers: form.releaseAnswers,
       releaseFeedback: form.releaseFeedback,
+      anonymousGrading: form.anonymousGrading,
       requiredForCompletion: form.requiredForCompletion,
     };
     if (password.action === 'set') body.password = password.value;
@@ -424,6 +427,13 @@ export function AssessmentSettings({ assessment, courseId }: { assessment: Asses
               />
             ))}
           </SimpleGrid>
+          <Switch
+            mt="md"
+            label="Anonymous grading"
+            description="Graders see “Student 1”, “Student 2”… instead of names until the scores are released."
+            checked={form.anonymousGrading}
+            onChange={(e) => set('anonymousGrading', e.currentTarget.checked)}
+          />
         </Fieldset>
 
         <Group>

@@ -105,7 +105,7 @@ export function AttemptReceipt({
           <Text>
             {attempt.status === 'needs_grading' ? 'Some answers are graded by your teacher. ' : ''}
             {result?.releasesAt
-              ? `Your score will be shown from ${formatDateTime(result.releasesAt, timeZone)}.`
+              ? `Your score will be shown after ${formatDateTime(result.releasesAt, timeZone)}.`
               : 'Your score will be shown when your teacher releases it.'}
           </Text>
         )}

@@ -195,6 +195,11 @@ function Summary({ attempt, timeZone }: { attempt: AttemptForStudent; timeZone: 
               ? `${formatPoints(result.score)} / ${formatPoints(result.maxScore)}${result.percent !== null ? ` (${formatPoints(result.percent)}%)` : ''}`
               : 'Not released yet'}
           </Text>
+          {result && result.score === null && result.releasesAt ? (
+            <Text size="sm" c="dimmed">
+              Your score will be shown after {formatDateTime(result.releasesAt, timeZone)}.
+            </Text>
+          ) : null}
         </Stack>
         <Stack gap={2}>
           <Text size="sm" c="dimmed">

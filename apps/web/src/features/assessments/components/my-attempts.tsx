@@ -17,12 +17,16 @@ export interface MyAttemptsProps {
   coursesHref: string;
 }
 
-function Score({ row }: { row: MyAttemptRow }) {
+function Score({ row, timeZone }: { row: MyAttemptRow; timeZone: string | undefined }) {
   if (row.status === 'in_progress') return <Text c="dimmed">—</Text>;
   if (row.score === null)
     return (
       <Text size="sm" c="dimmed">
-        {row.status === 'needs_grading' ? 'Awaiting grading' : 'Not released yet'}
+        {row.status === 'needs_grading' && !row.releasesAt
+          ? 'Awaiting grading'
+          : row.releasesAt
+            ? `Shown after ${formatDateTime(row.releasesAt, timeZone)}`
+            : 'Not released yet'}
       </Text>
     );
   return (
@@ -128,7 +132,7 @@ export function MyAttempts({ attemptHref, reviewHref, courseHref, coursesHref }:
                     </Badge>
                   </Table.Td>
                   <Table.Td>
-                    <Score row={row} />
+                    <Score row={row} timeZone={timeZone} />
                   </Table.Td>
                   <Table.Td>
                     {row.status === 'in_progress' ? (

@@ -16,7 +16,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconEdit, IconEyeOff, IconListDetails, IconSearch, IconWorldUpload } from '@tabler/icons-react';
+import { IconEdit, IconEyeOff, IconListDetails, IconSearch, IconTable, IconWorldUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
@@ -253,6 +253,16 @@ export function AdminCoursesTable() {
                           aria-label={`Curriculum of ${course.title}`}
                         >
                           Curriculum
+                        </Button>
+                        <Button
+                          component={Link}
+                          to={paths.admin.gradebook.href(course.id)}
+                          size="xs"
+                          variant="light"
+                          leftSection={<IconTable size={16} aria-hidden />}
+                          aria-label={`Gradebook of ${course.title}`}
+                        >
+                          Gradebook
                         </Button>
                         <DeleteCourseButton
                           courseId={course.id}

@@ -6,6 +6,7 @@ import type {
   Gradebook,
   GradebookWeightsBody,
   InboxAnswer,
+  InboxOrder,
   InboxPage,
   ItemAnalysisReport,
   MyGrades,
@@ -13,35 +14,50 @@ import type {
   OverrideHistory,
   Rubric,
 } from '@lyceum/contract';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import { apiRequest, ApiError } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download-file';
 
 export const gradingKeys = {
   all: ['grading'] as const,
-  inbox: (courseId: string) => ['grading', 'inbox', courseId] as const,
+  inboxes: ['grading', 'inbox'] as const,
+  inbox: (courseId: string, by: InboxOrder) => ['grading', 'inbox', courseId, by] as const,
   bank: (q: string) => ['grading', 'comment-bank', q] as const,
   rubric: (id: string) => ['grading', 'rubric', id] as const,
   gradebook: (courseId: string, page: number) => ['grading', 'gradebook', courseId, page] as const,
 };
 
-const INBOX_PAGE = 100;
+export const INBOX_PAGE = 100;
 
-/** GET /api/grading/inbox for one course: every answer needing a person (graded ones too), oldest first. */
-export function inboxQueryOptions(courseId: string) {
-  return queryOptions({
-    queryKey: gradingKeys.inbox(courseId),
-    queryFn: ({ signal }) =>
-      apiRequest<InboxPage>(
-        `/api/grading/inbox?courseId=${encodeURIComponent(courseId)}&status=all&pageSize=${INBOX_PAGE}`,
-        { signal },
-      ),
+/**
+ * GET /api/grading/inbox: every answer needing a person (graded ones too), by question or by student, in pages of
+ * 100 followed by the server's cursor. `courseId` '' = every course the caller may grade (admins: all).
+ */
+export function inboxQueryOptions(courseId: string, by: InboxOrder) {
+  return infiniteQueryOptions({
+    queryKey: gradingKeys.inbox(courseId, by),
+    initialPageParam: null as string | null,
+    queryFn: ({ signal, pageParam }) => {
+      const params = new URLSearchParams({ status: 'all', by, pageSize: String(INBOX_PAGE) });
+      if (courseId) params.set('courseId', courseId);
+      if (pageParam) params.set('after', pageParam);
+      return apiRequest<InboxPage>(`/api/grading/inbox?${params.toString()}`, { signal });
+    },
+    getNextPageParam: (last) => last.nextCursor,
   });
 }
-export const useInbox = (courseId: string) => useQuery(inboxQueryOptions(courseId));
+export const useInbox = (courseId: string, by: InboxOrder) => useInfiniteQuery(inboxQueryOptions(courseId, by));
 
 /** PUT /api/attempts/:id/answers/:questionId/grade → the graded answer; 409 when someone graded it since. */
-export function useGradeAnswer(courseId: string) {
+export function useGradeAnswer(courseId: string, by: InboxOrder) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { attemptId: string; questionId: string; body: GradeAnswerBody }) =>
@@ -49,29 +65,37 @@ export function useGradeAnswer(courseId: string) {
         `/api/attempts/${encodeURIComponent(input.attemptId)}/answers/${encodeURIComponent(input.questionId)}/grade`,
         { method: 'PUT', body: input.body },
       ),
-    onSuccess: (saved) =>
-      queryClient.setQueryData<InboxPage>(gradingKeys.inbox(courseId), (page) =>
-        page
+    onSuccess: (saved) => {
+      queryClient.setQueryData<InfiniteData<InboxPage>>(gradingKeys.inbox(courseId, by), (data) =>
+        data
           ? {
-              ...page,
-              items: page.items.map((item) =>
-                item.attemptId === saved.attemptId && item.questionId === saved.questionId
-                  ? {
-                      ...item,
-                      ...saved,
-                      course: item.course,
-                      assessment: item.assessment,
-                      question: item.question,
-                      student: item.student,
-                    }
-                  : item,
-              ),
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                items: page.items.map((item) =>
+                  item.attemptId === saved.attemptId && item.questionId === saved.questionId
+                    ? {
+                        ...item,
+                        ...saved,
+                        course: item.course,
+                        assessment: item.assessment,
+                        question: item.question,
+                        student: item.student,
+                      }
+                    : item,
+                ),
+              })),
             }
-          : page,
-      ),
+          : data,
+      );
+      // The other order's list is read again when it is opened.
+      void queryClient.invalidateQueries({
+        queryKey: gradingKeys.inbox(courseId, by === 'student' ? 'question' : 'student'),
+      });
+    },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409)
-        void queryClient.invalidateQueries({ queryKey: gradingKeys.inbox(courseId) });
+        void queryClient.invalidateQueries({ queryKey: gradingKeys.inbox(courseId, by) });
     },
   });
 }

@@ -22,7 +22,14 @@ import { downloadGradebookCsv, GRADEBOOK_PAGE_SIZE, useGradebook } from '../api/
 import { OverrideDialog, WeightsForm, type CellTarget } from './gradebook-dialogs';
 
 /** Students × assessments with the counting score of each, the course total, and the CSV export. */
-export function GradebookTable({ courseId }: { courseId: string }) {
+export function GradebookTable({
+  courseId,
+  analysisHref = paths.teacher.itemAnalysis.href,
+}: {
+  courseId: string;
+  /** Where a column's item analysis lives (the teacher's or the admin's area). */
+  analysisHref?: (courseId: string, itemId: string) => string;
+}) {
   const [page, setPage] = useState(1);
   const book = useGradebook(courseId, page);
   const [exporting, setExporting] = useState(false);
@@ -84,11 +91,7 @@ export function GradebookTable({ courseId }: { courseId: string }) {
                     <Text size="xs" c="dimmed">
                       {column.kind} · /{column.points} · {COUNTING_RULE_LABELS[column.countingRule]}
                     </Text>
-                    <Anchor
-                      component={Link}
-                      to={paths.teacher.itemAnalysis.href(courseId, column.assessmentId)}
-                      size="xs"
-                    >
+                    <Anchor component={Link} to={analysisHref(courseId, column.assessmentId)} size="xs">
                       Item analysis<VisuallyHidden> of {column.title}</VisuallyHidden>
                     </Anchor>
                   </Table.Th>

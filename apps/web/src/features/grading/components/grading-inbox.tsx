@@ -1,4 +1,4 @@
-import type { InboxAnswer, Rubric } from '@lyceum/contract';
+import type { InboxAnswer, InboxOrder, Rubric } from '@lyceum/contract';
 import {
   Alert,
   Autocomplete,
@@ -10,9 +10,9 @@ import {
   NumberInput,
   Paper,
   Radio,
+  SegmentedControl,
   SimpleGrid,
   Stack,
-  Switch,
   Text,
   Textarea,
   Title,
@@ -20,6 +20,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowRight, IconCheck, IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { RichTextView } from '../../../components/rich-text-view';
 import { SubmissionFileList } from '../../../components/submission-file-list';
 import { ApiError, toastMessageOf } from '../../../lib/api-client';
@@ -71,100 +72,173 @@ function ResponseView({ answer }: { answer: InboxAnswer }) {
   return <Text c="dimmed">No answer</Text>;
 }
 
-interface QuestionGroup {
-  questionId: string;
+/** A question's answers (by question) or one attempt's answers (by student), in the server's order. */
+interface InboxGroup {
+  key: string;
   title: string;
-  assessment: string;
+  description: string;
   answers: InboxAnswer[];
 }
 
-/**
- * The grading inbox of one course, by question (all students' answers to one question, one after the other):
- * type the score, Enter saves and opens the next answer; Ctrl+Enter does the same from the comment. Comments can
- * be inserted from the comment bank; a question with a rubric is scored by choosing a level per criterion.
- */
-export function GradingInbox({ courseId }: { courseId: string }) {
-  const inbox = useInbox(courseId);
-  const groups = useMemo(() => {
-    const byQuestion = new Map<string, QuestionGroup>();
-    for (const answer of inbox.data?.items ?? []) {
-      const group = byQuestion.get(answer.questionId) ?? {
-        questionId: answer.questionId,
-        title: answer.question.title,
-        assessment: answer.assessment.title,
+const ORDERS: { value: InboxOrder; label: string }[] = [
+  { value: 'question', label: 'By question' },
+  { value: 'student', label: 'By student' },
+];
+
+function groupsOf(items: InboxAnswer[], by: InboxOrder, showCourse: boolean): InboxGroup[] {
+  const groups = new Map<string, InboxGroup>();
+  for (const answer of items) {
+    const key = by === 'student' ? answer.attemptId : answer.questionId;
+    let group = groups.get(key);
+    if (!group) {
+      const where = showCourse ? `${answer.assessment.title} · ${answer.course.title}` : answer.assessment.title;
+      group = {
+        key,
+        title: by === 'student' ? answer.student.name : answer.question.title,
+        description: where,
         answers: [],
       };
-      group.answers.push(answer);
-      byQuestion.set(answer.questionId, group);
+      groups.set(key, group);
     }
-    return [...byQuestion.values()];
-  }, [inbox.data]);
-  const [questionId, setQuestionId] = useState<string | null>(null);
-  const [index, setIndex] = useState(0);
-  const [anonymous, setAnonymous] = useState(false);
-  const group = groups.find((g) => g.questionId === questionId) ?? groups[0];
+    group.answers.push(answer);
+  }
+  return [...groups.values()];
+}
 
-  if (inbox.isPending) return <Text>Loading the answers to grade…</Text>;
+/**
+ * The grading inbox, by question (every student's answer to one question, one after the other) or by student (one
+ * attempt's answers, then the next student's): type the score, Enter saves and opens the next answer; Ctrl+Enter
+ * does the same from the comment; Alt+→ / Alt+← skip forward and back. Comments can be inserted from the comment
+ * bank; a question with a rubric is scored by choosing a level per criterion. Anonymous assessments arrive from
+ * the server with labels instead of names ("Student 7") until their grades are released.
+ * `courseId` '' lists every course the caller grades (admins: all) and shows each answer's course.
+ */
+export function GradingInbox({ courseId }: { courseId: string }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const by: InboxOrder = searchParams.get('by') === 'student' ? 'student' : 'question';
+  const inbox = useInbox(courseId, by);
+  const items = useMemo(() => inbox.data?.pages.flatMap((page) => page.items) ?? [], [inbox.data]);
+  const groups = useMemo(() => groupsOf(items, by, !courseId), [items, by, courseId]);
+  /** The answers in walking order: group after group. */
+  const flat = useMemo(() => groups.flatMap((g) => g.answers), [groups]);
+  const [current, setCurrent] = useState<string | null>(null);
+  const keyOf = (a: InboxAnswer) => `${a.attemptId}:${a.questionId}`;
+  const found = current ? flat.findIndex((a) => keyOf(a) === current) : -1;
+  const firstOpen = Math.max(
+    0,
+    flat.findIndex((a) => !a.graded),
+  );
+  const index = found >= 0 ? found : firstOpen;
+  const answer = flat[index];
+  const group = answer
+    ? groups.find((g) => g.key === (by === 'student' ? answer.attemptId : answer.questionId))
+    : undefined;
+
+  const setOrder = (value: string) => {
+    const next = new URLSearchParams(searchParams);
+    if (value === 'student') next.set('by', 'student');
+    else next.delete('by');
+    setSearchParams(next, { replace: true });
+    setCurrent(null);
+  };
+  const goTo = (i: number) => {
+    const target = flat[Math.max(0, Math.min(flat.length - 1, i))];
+    if (target) setCurrent(keyOf(target));
+  };
+
+  const orderSwitch = (
+    <SegmentedControl aria-label="Grade" data={ORDERS} value={by} onChange={setOrder} fullWidth mb="xs" />
+  );
+  if (inbox.isPending)
+    return (
+      <Stack gap="xs">
+        {orderSwitch}
+        <Text>Loading the answers to grade…</Text>
+      </Stack>
+    );
   if (inbox.isError) return <Alert color="red">{toastMessageOf(inbox.error, 'The answers could not be loaded')}</Alert>;
-  if (!group) return <Alert color="gray">Nothing to grade in this course: every answer is graded automatically.</Alert>;
-  const answer = group.answers[Math.min(index, group.answers.length - 1)]!;
+  if (!answer || !group)
+    return (
+      <Stack gap="xs" maw={420}>
+        {orderSwitch}
+        <Alert color="gray">
+          {courseId
+            ? 'Nothing to grade in this course: every answer is graded automatically.'
+            : 'Nothing to grade: every answer is graded automatically.'}
+        </Alert>
+      </Stack>
+    );
+  const inGroup = group.answers.indexOf(answer);
   const left = group.answers.filter((a) => !a.graded).length;
+  const nextGroup = groups[groups.indexOf(group) + 1];
 
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-      <Stack gap="xs" component="nav" aria-label="Questions to grade">
-        <Switch
-          label="Anonymous grading (hide names)"
-          checked={anonymous}
-          onChange={(event) => setAnonymous(event.currentTarget.checked)}
-        />
+      <Stack gap="xs" component="nav" aria-label={by === 'student' ? 'Students to grade' : 'Questions to grade'}>
+        {orderSwitch}
         {groups.map((g) => {
           const open = g.answers.filter((a) => !a.graded).length;
+          const active = g.key === group.key;
           return (
             <NavLink
-              key={g.questionId}
+              key={g.key}
               component="button"
-              active={g.questionId === group.questionId}
+              active={active}
               label={g.title}
-              description={g.assessment}
+              description={g.description}
               styles={{ description: { color: 'var(--mantine-color-gray-8)' } }}
-              aria-current={g.questionId === group.questionId ? 'true' : undefined}
+              aria-current={active ? 'true' : undefined}
               rightSection={
                 <Badge color={open ? 'indigo.9' : 'teal.9'} variant="filled" aria-label={`${open} to grade`}>
                   {open || <IconCheck size={14} aria-hidden />}
                 </Badge>
               }
               onClick={() => {
-                setQuestionId(g.questionId);
-                setIndex(
-                  Math.max(
-                    0,
-                    g.answers.findIndex((a) => !a.graded),
-                  ),
-                );
+                const target = g.answers.find((a) => !a.graded) ?? g.answers[0]!;
+                setCurrent(keyOf(target));
               }}
             />
           );
         })}
+        {inbox.hasNextPage ? (
+          <Button variant="default" loading={inbox.isFetchingNextPage} onClick={() => void inbox.fetchNextPage()}>
+            Load more answers
+          </Button>
+        ) : null}
       </Stack>
       <Stack style={{ gridColumn: 'span 2' }} gap="md">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={2} size="h3">
-            {group.title}
-          </Title>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Stack gap={0}>
+            <Title order={2} size="h3">
+              {by === 'student' ? `${answer.student.name} · ${answer.question.title}` : group.title}
+            </Title>
+            {answer.student.anonymous ? (
+              <Text size="sm" c="dimmed">
+                Anonymous grading: names are shown once the grades are released.
+              </Text>
+            ) : null}
+          </Stack>
           <Text c="dimmed" aria-live="polite">
-            Answer {index + 1} of {group.answers.length} · {left} left to grade
+            Answer {inGroup + 1} of {group.answers.length} · {left} left to grade
           </Text>
         </Group>
         <AnswerGrader
           key={`${answer.attemptId}:${answer.questionId}:${answer.version}`}
           courseId={courseId}
+          by={by}
           answer={answer}
-          studentLabel={anonymous ? `Student ${index + 1}` : answer.student.name}
+          studentLabel={by === 'student' ? answer.question.title : answer.student.name}
+          nextLabel={
+            inGroup < group.answers.length - 1 || !nextGroup
+              ? 'Save and next'
+              : by === 'student'
+                ? 'Save and next student'
+                : 'Save and next question'
+          }
           hasPrevious={index > 0}
-          hasNext={index < group.answers.length - 1}
-          onPrevious={() => setIndex((i) => Math.max(0, i - 1))}
-          onNext={() => setIndex((i) => Math.min(group.answers.length - 1, i + 1))}
+          hasNext={index < flat.length - 1}
+          onPrevious={() => goTo(index - 1)}
+          onNext={() => goTo(index + 1)}
         />
       </Stack>
     </SimpleGrid>
@@ -173,16 +247,29 @@ export function GradingInbox({ courseId }: { courseId: string }) {
 
 interface AnswerGraderProps {
   courseId: string;
+  by: InboxOrder;
   answer: InboxAnswer;
+  /** The heading of the answer's card: the student (by question) or the question (by student). */
   studentLabel: string;
+  nextLabel: string;
   hasPrevious: boolean;
   hasNext: boolean;
   onPrevious: () => void;
   onNext: () => void;
 }
 
-function AnswerGrader({ courseId, answer, studentLabel, hasPrevious, hasNext, onPrevious, onNext }: AnswerGraderProps) {
-  const grade = useGradeAnswer(courseId);
+function AnswerGrader({
+  courseId,
+  by,
+  answer,
+  studentLabel,
+  nextLabel,
+  hasPrevious,
+  hasNext,
+  onPrevious,
+  onNext,
+}: AnswerGraderProps) {
+  const grade = useGradeAnswer(courseId, by);
   const rubric = useRubric(answer.rubricId);
   const [score, setScore] = useState<number | string>(answer.score ?? '');
   const [comment, setComment] = useState(() => commentText(answer.comment));
@@ -242,6 +329,12 @@ function AnswerGrader({ courseId, answer, studentLabel, hasPrevious, hasNext, on
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       void save();
+    } else if (event.altKey && event.key === 'ArrowRight' && hasNext) {
+      event.preventDefault();
+      onNext();
+    } else if (event.altKey && event.key === 'ArrowLeft' && hasPrevious) {
+      event.preventDefault();
+      onPrevious();
     }
   };
 
@@ -360,6 +453,7 @@ function AnswerGrader({ courseId, answer, studentLabel, hasPrevious, hasNext, on
           leftSection={<IconArrowLeft size={16} aria-hidden />}
           disabled={!hasPrevious}
           onClick={onPrevious}
+          aria-keyshortcuts="Alt+ArrowLeft"
         >
           Previous
         </Button>
@@ -368,12 +462,13 @@ function AnswerGrader({ courseId, answer, studentLabel, hasPrevious, hasNext, on
             variant="default"
             disabled={!hasNext}
             onClick={onNext}
+            aria-keyshortcuts="Alt+ArrowRight"
             rightSection={<IconArrowRight size={16} aria-hidden />}
           >
             Skip
           </Button>
           <Button loading={grade.isPending} onClick={() => void save()} aria-keyshortcuts="Control+Enter">
-            {hasNext ? 'Save and next' : 'Save'}
+            {hasNext ? nextLabel : 'Save'}
           </Button>
         </Group>
       </Group>

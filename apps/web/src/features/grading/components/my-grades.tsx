@@ -1,6 +1,8 @@
 import { Alert, Badge, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { LoadError } from '../../../components/load-error';
 import { toastMessageOf } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { useTimeZone } from '../../../lib/use-time-zone';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyGrades } from '../api/grading';
 
@@ -11,6 +13,7 @@ const points = (n: number) => String(Math.round(n * 100) / 100);
 /** "My grades" in a course: the learner's own gradebook row — counting score per assessment and the course total. */
 export function MyGrades({ courseId }: { courseId: string }) {
   const grades = useMyGrades(courseId);
+  const timeZone = useTimeZone();
   usePageTitle(grades.data ? `My grades · ${grades.data.course.title}` : 'My grades');
   if (grades.isPending)
     return (
@@ -80,7 +83,9 @@ export function MyGrades({ courseId }: { courseId: string }) {
                     <Table.Td>
                       {!cell.released ? (
                         <Text size="sm" c="dimmed">
-                          Not released yet
+                          {cell.releasesAt
+                            ? `Your score will be shown after ${formatDateTime(cell.releasesAt, timeZone)}`
+                            : 'Not released yet'}
                         </Text>
                       ) : cell.points === null ? (
                         <Text size="sm" c="dimmed">
