@@ -31,7 +31,7 @@ import {
 } from '../../db/schema/index.js';
 import { csvRow, UTF8_BOM } from '../../lib/csv.js';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.js';
-import { pageResult } from '../../lib/pages.js';
+import { boundedPage, cappedCount, cappedPageResult, pageResult } from '../../lib/pages.js';
 import { round2 } from '../../lib/counting.js';
 import { raiseEvent } from '../../lib/events.js';
 import { pointsAfterPenalty } from '../../lib/late-penalty.js';
@@ -163,10 +163,17 @@ export function createGradingService(db: Db) {
     };
   }
 
+  /**
+   * The inbox: answers that need a person, oldest submission first. Two statements whatever the page (ADR 019):
+   * the first checks the filtered course (404/403) and counts the matches up to the cap; the second picks the
+   * page's (attempt, question) keys on the narrow join alone (an OFFSET bounded by the cap; the pending answers
+   * come from the partial index attempt_answers_to_grade_idx) and loads only those 20 answers with their
+   * details. The caller's courses are part of every condition, so a foreign courseId finds nothing.
+   */
   async function inbox(user: SessionUser, query: InboxQuery, attemptId?: string): Promise<InboxPage> {
-    if (query.courseId) await assertCourseTeacher(user, query.courseId);
     const conditions: (SQL | undefined)[] = [
-      eq(attemptAnswers.needsManual, true),
+      // Literal conditions (not parameters), so the planner matches attempt_answers_to_grade_idx's predicate.
+      sql`${attemptAnswers.needsManual}`,
       ne(attempts.status, 'in_progress'),
       user.role === 'admin' ? undefined : eq(courses.teacherId, user.id),
       query.courseId ? eq(attempts.courseId, query.courseId) : undefined,
@@ -180,7 +187,29 @@ export function createGradingService(db: Db) {
           : undefined,
     ];
     const where = and(...conditions);
-    const [rows, [total]] = await Promise.all([
+    const order = [
+      asc(attempts.submittedAt),
+      asc(attempts.id),
+      sql`array_position(${attempts.questionIds}, ${attemptAnswers.questionId})`,
+    ];
+    const { limit, offset } = boundedPage(query);
+    const matching = () =>
+      db
+        .select({ attemptId: attemptAnswers.attemptId, questionId: attemptAnswers.questionId })
+        .from(attemptAnswers)
+        .innerJoin(attempts, eq(attempts.id, attemptAnswers.attemptId))
+        .innerJoin(courses, eq(courses.id, attempts.courseId))
+        .where(where);
+    const pageKeys = matching()
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset)
+      .as('page_keys');
+    const [frameResult, rows] = await Promise.all([
+      db.execute(sql`
+        select ${cappedCount(matching())} as total,
+          ${query.courseId ? sql`(select ${courses.teacherId} from ${courses} where ${courses.id} = ${query.courseId})` : sql`null`} as teacher_id,
+          ${query.courseId ? sql`exists (select 1 from ${courses} where ${courses.id} = ${query.courseId})` : sql`true`} as course_exists`),
       db
         .select({
           answer: attemptAnswers,
@@ -201,7 +230,11 @@ export function createGradingService(db: Db) {
           rubricMax: rubrics.maxPoints,
           rubricScore: answerRubricScores,
         })
-        .from(attemptAnswers)
+        .from(pageKeys)
+        .innerJoin(
+          attemptAnswers,
+          and(eq(attemptAnswers.attemptId, pageKeys.attemptId), eq(attemptAnswers.questionId, pageKeys.questionId)),
+        )
         .innerJoin(attempts, eq(attempts.id, attemptAnswers.attemptId))
         .innerJoin(courses, eq(courses.id, attempts.courseId))
         .innerJoin(courseItems, eq(courseItems.id, attempts.assessmentId))
@@ -215,21 +248,13 @@ export function createGradingService(db: Db) {
             eq(answerRubricScores.questionId, attemptAnswers.questionId),
           ),
         )
-        .where(where)
-        .orderBy(
-          asc(attempts.submittedAt),
-          asc(attempts.id),
-          sql`array_position(${attempts.questionIds}, ${attemptAnswers.questionId})`,
-        )
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      db
-        .select({ total: count() })
-        .from(attemptAnswers)
-        .innerJoin(attempts, eq(attempts.id, attemptAnswers.attemptId))
-        .innerJoin(courses, eq(courses.id, attempts.courseId))
-        .where(where),
+        .orderBy(...order),
     ]);
+    const [frame] = rowsOf<{ total: number; teacher_id: string | null; course_exists: boolean }>(frameResult);
+    if (query.courseId) {
+      if (!frame?.course_exists) throw notFound('Course not found');
+      if (user.role !== 'admin' && frame.teacher_id !== user.id) throw forbidden(NOT_TEACHER);
+    }
     const items: InboxAnswer[] = rows.map((row) => ({
       attemptId: row.answer.attemptId,
       questionId: row.answer.questionId,
@@ -254,7 +279,7 @@ export function createGradingService(db: Db) {
       graded: row.answer.manualScore !== null,
       version: row.answer.version,
     }));
-    return pageResult(items, query, total?.total ?? 0);
+    return cappedPageResult(items, query, Number(frame?.total ?? 0));
   }
 
   /** A person's grade for one answer; 409 when `version` is not the answer's current one (nothing is lost). */
