@@ -189,7 +189,7 @@ beforeAll(async () => {
 
 describe(`every learning-core list with ${SMALL} and with ${ROWS.toLocaleString('en')} rows`, () => {
   it.each(lists)(
-    'serves %s in the same number of queries (at most 3) at page 1 and page 500',
+    'serves %s in the same number of queries (at most 3; the roster 5) at page 1 and page 500',
     async (name, url, who) => {
       const before = small.get(name)!;
       const first = await measure(url, who, 1);
