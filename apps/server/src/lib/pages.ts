@@ -1,3 +1,5 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+
 /** Paging as every list's query string carries it. */
 export interface Paging {
   page: number;
@@ -23,4 +25,29 @@ export function pageResult<T>(
     lastPage: Math.max(1, Math.ceil(total / paging.pageSize)),
     ...(totalIsLowerBound ? { totalIsLowerBound } : {}),
   };
+}
+
+/** Counts of a list stop here (ADR 019): above it the envelope says `totalIsLowerBound` and its pages end at the cap. */
+export const LIST_COUNT_CAP = 10_000;
+
+/**
+ * The LIMIT and an OFFSET bounded by the count cap for a page (ADR 019): page 500 walks at most `cap` index
+ * entries, and a page past the cap is empty.
+ */
+export function boundedPage(paging: Paging, cap = LIST_COUNT_CAP): { limit: number; offset: number } {
+  const offset = Math.min((paging.page - 1) * paging.pageSize, cap);
+  return { limit: Math.max(0, Math.min(paging.pageSize, cap - offset)), offset };
+}
+
+/**
+ * `count(*)` of a query's rows, stopping at `cap + 1`, as a scalar subquery (an int) to select beside other
+ * facts of the list (its access check) in one statement. `rows` is a select of the list's rows (any column).
+ */
+export function cappedCount(rows: SQLWrapper, cap = LIST_COUNT_CAP): SQL<number> {
+  return sql<number>`(select count(*)::int from (select 1 from (${rows}) as listed limit ${cap + 1}) as capped)`;
+}
+
+/** A page envelope from a count taken with cappedCount. */
+export function cappedPageResult<T>(items: T[], paging: Paging, counted: number, cap = LIST_COUNT_CAP) {
+  return pageResult(items, paging, Math.min(counted, cap), counted > cap);
 }

@@ -196,6 +196,10 @@ export const attempts = pgTable(
       .where(sql`status = 'in_progress'`),
     index('attempts_student_idx').on(t.studentId, t.startedAt, t.id),
     index('attempts_assessment_idx').on(t.assessmentId, t.startedAt, t.id),
+    // A learner's first submission of an assessment (the class assignments' done / late counts): one probe.
+    index('attempts_first_submitted_idx')
+      .on(t.assessmentId, t.studentId, t.submittedAt)
+      .where(sql`status <> 'in_progress'`),
     index('attempts_overdue_idx')
       .on(t.deadlineAt)
       .where(sql`status = 'in_progress'`),
@@ -224,7 +228,14 @@ export const attemptAnswers = pgTable(
     version: integer('version').notNull().default(1),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] }), index('attempt_answers_question_idx').on(t.questionId)],
+  (t) => [
+    primaryKey({ columns: [t.attemptId, t.questionId] }),
+    index('attempt_answers_question_idx').on(t.questionId),
+    // The grading inbox's pending answers (ADR 019): small, whatever the number of answers ever given.
+    index('attempt_answers_to_grade_idx')
+      .on(t.attemptId, t.questionId)
+      .where(sql`needs_manual and manual_score is null`),
+  ],
 );
 
 /** Every regrade of an answer after an answer-key change: who, when, before and after. */

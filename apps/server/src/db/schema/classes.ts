@@ -132,7 +132,8 @@ export const classAssignments = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('class_assignments_class_idx').on(t.classId, t.dueAt, t.id),
+    // The assignments page's order, column for column (ADR 019).
+    index('class_assignments_class_due_idx').on(t.classId, t.dueAt.asc().nullsLast(), t.createdAt.desc(), t.id),
     index('class_assignments_item_idx').on(t.itemId),
     check('class_assignments_due_check', sql`${t.dueAt} is null or ${t.opensAt} is null or ${t.dueAt} >= ${t.opensAt}`),
     check(

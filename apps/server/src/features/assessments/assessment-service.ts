@@ -38,7 +38,7 @@ import {
 } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/attempt-counter.js';
 import { badRequest, conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/errors.js';
-import { pageResult, type Paging } from '../../lib/pages.js';
+import { boundedPage, cappedCount, cappedPageResult, pageResult, type Paging } from '../../lib/pages.js';
 import { classWindowInputs } from '../../lib/class-window.js';
 import { refreshProgress } from '../../lib/progress.js';
 import { sanitizeAboutHtml } from '../../lib/sanitize.js';
@@ -702,11 +702,40 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
       });
     },
 
-    /** The teacher's log of attempts: newest start first, one page, two queries. */
+    /**
+     * The teacher's log of attempts: newest start first, two statements (ADR 019). The first checks the course,
+     * its teacher and the assessment and counts the attempts (up to the cap); the second picks the page's ids on
+     * attempts_assessment_idx (an OFFSET bounded by the cap) and loads those rows, when the caller may read them.
+     */
     async attemptLog(user: SessionUser, courseId: string, itemId: string, paging: Paging): Promise<AttemptLogPage> {
-      await assertTeacher(db, user, courseId);
-      const { assessment } = await loadAuthored(db, courseId, itemId);
-      const [rows, [total]] = await Promise.all([
+      const order = [desc(attempts.startedAt), desc(attempts.id)];
+      const { limit, offset } = boundedPage(paging);
+      const mayRead = sql`exists (select 1 from ${assessments} join ${courses} on ${courses.id} = ${assessments.courseId}
+        where ${assessments.itemId} = ${itemId} and ${assessments.courseId} = ${courseId}
+        ${user.role === 'admin' ? sql`` : sql`and ${courses.teacherId} = ${user.id}`})`;
+      const pageIds = db
+        .select({ id: attempts.id })
+        .from(attempts)
+        .where(and(eq(attempts.assessmentId, itemId), mayRead))
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+      const [[frame], rows] = await Promise.all([
+        db
+          .select({
+            teacherId: courses.teacherId,
+            points: assessments.points,
+            total: cappedCount(
+              db
+                .select({ one: sql`1` })
+                .from(attempts)
+                .where(eq(attempts.assessmentId, itemId)),
+            ),
+          })
+          .from(courses)
+          .leftJoin(assessments, and(eq(assessments.itemId, itemId), eq(assessments.courseId, courses.id)))
+          .where(eq(courses.id, courseId))
+          .limit(1),
         db
           .select({
             attempt: attempts,
@@ -720,12 +749,13 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
           })
           .from(attempts)
           .innerJoin(users, eq(users.id, attempts.studentId))
-          .where(eq(attempts.assessmentId, itemId))
-          .orderBy(desc(attempts.startedAt), desc(attempts.id))
-          .limit(paging.pageSize)
-          .offset((paging.page - 1) * paging.pageSize),
-        db.select({ n: count() }).from(attempts).where(eq(attempts.assessmentId, itemId)),
+          .where(inArray(attempts.id, pageIds))
+          .orderBy(...order),
       ]);
+      if (!frame) throw notFound(COURSE_NOT_FOUND);
+      if (frame.teacherId !== user.id && user.role !== 'admin') throw forbidden(NOT_YOUR_COURSE);
+      if (frame.points === null) throw notFound(ASSESSMENT_NOT_FOUND);
+      const assessment = { points: frame.points };
       const items = rows.map(({ attempt, student }) => ({
         id: attempt.id,
         student: {
@@ -747,7 +777,7 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
         maxScore: assessment.points,
         late: attempt.late,
       }));
-      return pageResult(items, paging, total?.n ?? 0);
+      return cappedPageResult(items, paging, frame.total);
     },
 
     // -----------------------------------------------------------------------------------------
@@ -1070,10 +1100,24 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
       return { receipt: await receiptOf(db, attempt), result: resultOf(attempt, assessment, at, window) };
     },
 
-    /** The caller's attempts across courses, newest first; the score only where released. Two queries. */
+    /**
+     * The caller's attempts across courses, newest first; the score only where released. Two statements
+     * (ADR 019): the page's ids on attempts_student_idx (an OFFSET bounded by the cap), then those rows with their
+     * assessment and course; the count stops at the cap.
+     */
     async myAttempts(user: SessionUser, paging: Paging): Promise<MyAttemptPage> {
       const at = now();
-      const [rows, [total]] = await Promise.all([
+      const mine = eq(attempts.studentId, user.id);
+      const order = [desc(attempts.startedAt), desc(attempts.id)];
+      const { limit, offset } = boundedPage(paging);
+      const pageIds = db
+        .select({ id: attempts.id })
+        .from(attempts)
+        .where(mine)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+      const [rows, counted] = await Promise.all([
         db
           .select({
             attempt: attempts,
@@ -1085,11 +1129,16 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
           .innerJoin(assessments, eq(assessments.itemId, attempts.assessmentId))
           .innerJoin(courseItems, eq(courseItems.id, attempts.assessmentId))
           .innerJoin(courses, eq(courses.id, attempts.courseId))
-          .where(eq(attempts.studentId, user.id))
-          .orderBy(desc(attempts.startedAt), desc(attempts.id))
-          .limit(paging.pageSize)
-          .offset((paging.page - 1) * paging.pageSize),
-        db.select({ n: count() }).from(attempts).where(eq(attempts.studentId, user.id)),
+          .where(inArray(attempts.id, pageIds))
+          .orderBy(...order),
+        db.execute(
+          sql`select ${cappedCount(
+            db
+              .select({ one: sql`1` })
+              .from(attempts)
+              .where(mine),
+          )} as n`,
+        ),
       ]);
       // Scores waiting for a due date are shown from the learner's own one (class dates, accommodations): one
       // statement for the page's assessments, only when some wait.
@@ -1100,6 +1149,7 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
       const fromClasses = waiting.length
         ? await classWindowInputs(db, [...new Set(waiting.map((r) => r.attempt.assessmentId))], user.id)
         : (new Map() as Awaited<ReturnType<typeof classWindowInputs>>);
+      const total = Number((counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
       const items = rows.map(({ attempt, assessment, title, course }) => {
         const result =
           attempt.status === 'in_progress'
@@ -1124,7 +1174,7 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
           releasesAt: result?.releasesAt ?? null,
         };
       });
-      return pageResult(items, paging, total?.n ?? 0);
+      return cappedPageResult(items, paging, total);
     },
 
     /** For the auto-submit job. */

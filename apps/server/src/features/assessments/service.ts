@@ -9,12 +9,12 @@ import {
   type QuestionContent,
   type UpdateBankQuestionInput,
 } from '@lyceum/contract';
-import { and, arrayContains, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/guards.js';
 import type { Db } from '../../db/client.js';
 import { attemptAnswers, courses, questions } from '../../db/schema/index.js';
 import { fieldError, forbidden, HttpError, notFound } from '../../lib/errors.js';
-import { pageResult } from '../../lib/pages.js';
+import { boundedPage, cappedCount, cappedPageResult } from '../../lib/pages.js';
 import { sanitizeAboutHtml } from '../../lib/sanitize.js';
 import { exportGift, parseGift } from './gift.js';
 import { regradeQuestion } from './grading.js';
@@ -95,15 +95,44 @@ export function createQuestionBankService(db: Db) {
   }
 
   return {
+    /**
+     * A page of the bank and its capped count: two statements (ADR 019). The first checks the course and its
+     * teacher and counts (up to the cap); the second picks the page's ids on questions_course_updated_idx (an
+     * OFFSET bounded by the cap) and loads only those rows, and only when the caller may read the course.
+     */
     async list(user: SessionUser, courseId: string, query: ListBankQuestionsInput): Promise<BankQuestionPage> {
-      await assertCourseTeacher(user, courseId);
-      const { page, pageSize } = query;
       const conditions: (SQL | undefined)[] = [eq(questions.courseId, courseId)];
       if (query.type) conditions.push(eq(questions.type, query.type));
       if (query.tag) conditions.push(arrayContains(questions.tags, [query.tag]));
       if (query.q) conditions.push(ilike(questions.title, `%${query.q.replace(/[\\%_]/g, '\\$&')}%`));
       const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
+      const mayRead =
+        user.role === 'admin'
+          ? sql`exists (select 1 from ${courses} where ${courses.id} = ${courseId})`
+          : sql`exists (select 1 from ${courses} where ${courses.id} = ${courseId} and ${courses.teacherId} = ${user.id})`;
+      const order = [desc(questions.updatedAt), desc(questions.id)];
+      const { limit, offset } = boundedPage(query);
+      const pageIds = db
+        .select({ id: questions.id })
+        .from(questions)
+        .where(and(where, mayRead))
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+      const [[course], rows] = await Promise.all([
+        db
+          .select({
+            teacherId: courses.teacherId,
+            total: cappedCount(
+              db
+                .select({ one: sql`1` })
+                .from(questions)
+                .where(where),
+            ),
+          })
+          .from(courses)
+          .where(eq(courses.id, courseId))
+          .limit(1),
         db
           .select({
             id: questions.id,
@@ -115,16 +144,16 @@ export function createQuestionBankService(db: Db) {
             updatedAt: questions.updatedAt,
           })
           .from(questions)
-          .where(where)
-          .orderBy(desc(questions.updatedAt), desc(questions.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ total: count() }).from(questions).where(where),
+          .where(inArray(questions.id, pageIds))
+          .orderBy(...order),
       ]);
-      return pageResult(
+      if (!course) throw notFound(COURSE_NOT_FOUND);
+      if (user.role !== 'admin' && course.teacherId !== user.id)
+        throw forbidden("Only the course's teacher can use its question bank");
+      return cappedPageResult(
         rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
-        { page, pageSize },
-        total?.total ?? 0,
+        query,
+        course.total,
       );
     },
 

@@ -32,6 +32,7 @@ import {
   TodoPageSchema,
   UpdateClassBodySchema,
 } from '@lyceum/contract';
+import type { FastifySchema, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import ical from 'ical-generator';
 import { z } from 'zod';
@@ -63,6 +64,19 @@ const CLASS_TEACHER: RouteAccess = { who: ['teacher'], scope: 'class-teacher' };
 const CLASS_MEMBER: RouteAccess = { who: ['student'], scope: 'class-member' };
 
 /**
+ * A signed-in route's options: its guard, its access rule (the security matrix walks it) and its OpenAPI
+ * schema with the classes tag and bearer security. The schema's type is kept, so handlers stay typed by it.
+ */
+function signedIn<S extends FastifySchema>(
+  guard: preHandlerAsyncHookHandler,
+  access: RouteAccess,
+  summary: string,
+  schema: S,
+) {
+  return { preValidation: guard, config: { access }, schema: { tags, summary, security, ...schema } };
+}
+
+/**
  * Classes (issue 18, ADR 028): teachers' class management (roster, stream, assignments, accommodations, access
  * code), students' joining and class pages, and each user's private calendar feed. Class routes answer 404 to
  * anyone who neither teaches nor belongs to the class, so a class's existence does not leak.
@@ -71,122 +85,79 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
   const teachers = guards.requireRole('teacher');
   const students = guards.requireRole('student');
   const anyUser = guards.requireUser;
+  /** A route of a class's teachers (404 to anyone else). */
+  const forClassTeachers = <S extends FastifySchema>(summary: string, schema: S) =>
+    signedIn(teachers, CLASS_TEACHER, summary, schema);
+  /** A route of a class's students (404 to anyone else). */
+  const forClassMembers = <S extends FastifySchema>(summary: string, schema: S) =>
+    signedIn(students, CLASS_MEMBER, summary, schema);
 
   // --- Teachers --------------------------------------------------------------------------------
 
   app.get(
     '/teacher/classes',
-    {
-      preValidation: teachers,
-      config: { access: { who: ['teacher'] } },
-      schema: {
-        tags,
-        summary: 'The classes the caller teaches (archived ones with ?archived=true)',
-        security,
-        querystring: ListClassesQuerySchema,
-        response: { 200: ClassSummaryPageSchema, ...errors },
-      },
-    },
+    signedIn(teachers, { who: ['teacher'] }, 'The classes the caller teaches (archived ones with ?archived=true)', {
+      querystring: ListClassesQuerySchema,
+      response: { 200: ClassSummaryPageSchema, ...errors },
+    }),
     async (request) => classes.list(currentUser(request), request.query),
   );
 
   app.post(
     '/classes',
-    {
-      preValidation: teachers,
-      config: { access: { who: ['teacher'] } },
-      schema: {
-        tags,
-        summary: 'Create a class from the caller’s courses, with co-teachers by e-mail; it gets an access code',
-        security,
-        body: CreateClassBodySchema,
-        response: { 201: TeacherClassSchema, ...errors },
-      },
-    },
+    signedIn(
+      teachers,
+      { who: ['teacher'] },
+      'Create a class from the caller’s courses, with co-teachers by e-mail; it gets an access code',
+      { body: CreateClassBodySchema, response: { 201: TeacherClassSchema, ...errors } },
+    ),
     async (request, reply) => reply.code(201).send(await classes.create(currentUser(request), request.body)),
   );
 
   app.get(
     '/classes/:id',
-    {
-      preValidation: teachers,
-      config: { access: CLASS_TEACHER },
-      schema: {
-        tags,
-        summary: 'A class with its access code, teachers and courses',
-        security,
-        params: ClassParamsSchema,
-        response: { 200: TeacherClassSchema, ...errors },
-      },
-    },
+    forClassTeachers('A class with its access code, teachers and courses', {
+      params: ClassParamsSchema,
+      response: { 200: TeacherClassSchema, ...errors },
+    }),
     async (request) => classes.get(currentUser(request), request.params.id),
   );
 
   app.patch(
     '/classes/:id',
-    {
-      preValidation: teachers,
-      config: { access: CLASS_TEACHER },
-      schema: {
-        tags,
-        summary:
-          'Change a class: details, courses (members are enrolled in added ones), joining on/off, archive. An ' +
-          'archived class accepts only { archived: false }.',
-        security,
-        params: ClassParamsSchema,
-        body: UpdateClassBodySchema,
-        response: { 200: TeacherClassSchema, ...errors },
-      },
-    },
+    forClassTeachers(
+      'Change a class: details, courses (members are enrolled in added ones), joining on/off, archive. An ' +
+        'archived class accepts only { archived: false }.',
+      { params: ClassParamsSchema, body: UpdateClassBodySchema, response: { 200: TeacherClassSchema, ...errors } },
+    ),
     async (request) => classes.update(currentUser(request), request.params.id, request.body),
   );
 
   app.post(
     '/classes/:id/code',
-    {
-      preValidation: teachers,
-      config: { access: CLASS_TEACHER },
-      schema: {
-        tags,
-        summary: 'Rotate the access code: the old one stops working at once',
-        security,
-        params: ClassParamsSchema,
-        response: { 200: TeacherClassSchema, ...errors },
-      },
-    },
+    forClassTeachers('Rotate the access code: the old one stops working at once', {
+      params: ClassParamsSchema,
+      response: { 200: TeacherClassSchema, ...errors },
+    }),
     async (request) => classes.rotateCode(currentUser(request), request.params.id),
   );
 
   app.post(
     '/classes/:id/co-teachers',
-    {
-      preValidation: teachers,
-      config: { access: CLASS_TEACHER },
-      schema: {
-        tags,
-        summary: 'Add a co-teacher by the e-mail of their teacher account (same rights in the class)',
-        security,
-        params: ClassParamsSchema,
-        body: AddCoTeacherBodySchema,
-        response: { 200: TeacherClassSchema, ...errors },
-      },
-    },
+    forClassTeachers('Add a co-teacher by the e-mail of their teacher account (same rights in the class)', {
+      params: ClassParamsSchema,
+      body: AddCoTeacherBodySchema,
+      response: { 200: TeacherClassSchema, ...errors },
+    }),
     async (request) => classes.addCoTeacher(currentUser(request), request.params.id, request.body.email),
   );
 
   app.delete(
     '/classes/:id/co-teachers/:teacherId',
-    {
-      preValidation: teachers,
-      config: { access: CLASS_TEACHER },
-      schema: {
-        tags,
-        summary: 'Remove a co-teacher (not the owner)',
-        security,
-        params: ClassTeacherParamsSchema,
-        response: { ...deleted, ...errors },
-      },
-    },
+    forClassTeachers('Remove a co-teacher (not the owner)', {
+      params: ClassTeacherParamsSchema,
+      response: { ...deleted, ...errors },
+    }),
     async (request, reply) => {
       await classes.removeCoTeacher(currentUser(request), request.params.id, request.params.teacherId);
       return reply.code(204).send(null);
@@ -195,51 +166,30 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
 
   app.get(
     '/classes/:id/roster',
-    {
-      preValidation: teachers,
-      config: { access: CLASS_TEACHER },
-      schema: {
-        tags,
-        summary: 'The students, by name, with progress over the class’s courses, last activity and accommodation',
-        security,
-        params: ClassParamsSchema,
-        querystring: PageQuerySchema,
-        response: { 200: RosterPageSchema, ...errors },
-      },
-    },
+    forClassTeachers('The students, by name, with progress over the class’s courses, last activity and accommodation', {
+      params: ClassParamsSchema,
+      querystring: PageQuerySchema,
+      response: { 200: RosterPageSchema, ...errors },
+    }),
     async (request) => classes.roster(currentUser(request), request.params.id, request.query),
   );
 
   app.get(
     '/classes/:id/gradebook',
-    {
-      preValidation: teachers,
-      config: { access: CLASS_TEACHER },
-      schema: {
-        tags,
-        summary: 'The gradebook of one of the class’s courses, filtered to the class’s members',
-        security,
-        params: ClassParamsSchema,
-        querystring: ClassGradebookQuerySchema,
-        response: { 200: GradebookSchema, ...errors },
-      },
-    },
+    forClassTeachers('The gradebook of one of the class’s courses, filtered to the class’s members', {
+      params: ClassParamsSchema,
+      querystring: ClassGradebookQuerySchema,
+      response: { 200: GradebookSchema, ...errors },
+    }),
     async (request) => classes.gradebook(currentUser(request), request.params.id, request.query),
   );
 
   app.delete(
     '/classes/:id/members/:studentId',
-    {
-      preValidation: teachers,
-      config: { access: CLASS_TEACHER },
-      schema: {
-        tags,
-        summary: 'Remove a student from the class (their enrolments, progress and grades are kept)',
-        security,
-        params: ClassMemberParamsSchema,
-        response: { ...deleted, ...errors },
-      },
-    },
+    forClassTeachers('Remove a student from the class (their enrolments, progress and grades are kept)', {
+      params: ClassMemberParamsSchema,
+      response: { ...deleted, ...errors },
+    }),
     async (request, reply) => {
       await classes.removeMember(currentUser(request), request.params.id, request.params.studentId);
       return reply.code(204).send(null);
@@ -248,36 +198,24 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
 
   app.put(
     '/classes/:id/members/:studentId/accommodation',
-    {
-      preValidation: teachers,
-      config: { access: CLASS_TEACHER },
-      schema: {
-        tags,
-        summary: 'Set a student’s accommodation in the class, or for one assignment (replaces the class-wide one)',
-        security,
+    forClassTeachers(
+      'Set a student’s accommodation in the class, or for one assignment (replaces the class-wide one)',
+      {
         params: ClassMemberParamsSchema,
         body: AccommodationBodySchema,
         response: { 200: AccommodationSchema, ...errors },
       },
-    },
+    ),
     async (request) =>
       classes.setAccommodation(currentUser(request), request.params.id, request.params.studentId, request.body),
   );
 
   app.delete(
     '/classes/:id/members/:studentId/accommodation',
-    {
-      preValidation: teachers,
-      config: { access: CLASS_TEACHER },
-      schema: {
-        tags,
-        summary: 'Remove a student’s class-wide accommodation (or, with ?assignmentId, the one for an assignment)',
-        security,
-        params: ClassMemberParamsSchema,
-        querystring: AccommodationQuerySchema,
-        response: { ...deleted, ...errors },
-      },
-    },
+    forClassTeachers(
+      'Remove a student’s class-wide accommodation (or, with ?assignmentId, the one for an assignment)',
+      { params: ClassMemberParamsSchema, querystring: AccommodationQuerySchema, response: { ...deleted, ...errors } },
+    ),
     async (request, reply) => {
       const { id, studentId } = request.params;
       await classes.clearAccommodation(currentUser(request), id, studentId, request.query.assignmentId ?? null);
@@ -287,87 +225,52 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
 
   app.get(
     '/classes/:id/announcements',
-    {
-      preValidation: teachers,
-      config: { access: CLASS_TEACHER },
-      schema: {
-        tags,
-        summary: 'The class stream, newest first',
-        security,
-        params: ClassParamsSchema,
-        querystring: PageQuerySchema,
-        response: { 200: AnnouncementPageSchema, ...errors },
-      },
-    },
+    forClassTeachers('The class stream, newest first', {
+      params: ClassParamsSchema,
+      querystring: PageQuerySchema,
+      response: { 200: AnnouncementPageSchema, ...errors },
+    }),
     async (request) => classes.announcements(currentUser(request), request.params.id, request.query, 'teacher'),
   );
 
   app.post(
     '/classes/:id/announcements',
-    {
-      preValidation: teachers,
-      config: { access: CLASS_TEACHER },
-      schema: {
-        tags,
-        summary: 'Post to the class stream (rich text, sanitised)',
-        security,
-        params: ClassParamsSchema,
-        body: CreateAnnouncementBodySchema,
-        response: { 201: AnnouncementSchema, ...errors },
-      },
-    },
+    forClassTeachers('Post to the class stream (rich text, sanitised)', {
+      params: ClassParamsSchema,
+      body: CreateAnnouncementBodySchema,
+      response: { 201: AnnouncementSchema, ...errors },
+    }),
     async (request, reply) =>
       reply.code(201).send(await classes.announce(currentUser(request), request.params.id, request.body)),
   );
 
   app.get(
     '/classes/:id/assignments',
-    {
-      preValidation: teachers,
-      config: { access: CLASS_TEACHER },
-      schema: {
-        tags,
-        summary: 'The class’s assignments with done / late / missing counts',
-        security,
-        params: ClassParamsSchema,
-        querystring: PageQuerySchema,
-        response: { 200: AssignmentPageSchema, ...errors },
-      },
-    },
+    forClassTeachers('The class’s assignments with done / late / missing counts', {
+      params: ClassParamsSchema,
+      querystring: PageQuerySchema,
+      response: { 200: AssignmentPageSchema, ...errors },
+    }),
     async (request) => classes.assignments(currentUser(request), request.params.id, request.query),
   );
 
   app.post(
     '/classes/:id/assignments',
-    {
-      preValidation: teachers,
-      config: { access: CLASS_TEACHER },
-      schema: {
-        tags,
-        summary: 'Assign a lesson or an assessment of the class’s courses to the class or to chosen learners',
-        security,
-        params: ClassParamsSchema,
-        body: CreateAssignmentBodySchema,
-        response: { 201: AssignmentSchema, ...errors },
-      },
-    },
+    forClassTeachers('Assign a lesson or an assessment of the class’s courses to the class or to chosen learners', {
+      params: ClassParamsSchema,
+      body: CreateAssignmentBodySchema,
+      response: { 201: AssignmentSchema, ...errors },
+    }),
     async (request, reply) =>
       reply.code(201).send(await classes.assign(currentUser(request), request.params.id, request.body)),
   );
 
   app.delete(
     '/classes/:id/assignments/:assignmentId',
-    {
-      preValidation: teachers,
-      config: { access: CLASS_TEACHER },
-      schema: {
-        tags,
-        summary: 'Withdraw an assignment',
-        security,
-        params: ClassAssignmentParamsSchema,
-        response: { ...deleted, ...errors },
-      },
-    },
+    forClassTeachers('Withdraw an assignment', {
+      params: ClassAssignmentParamsSchema,
+      response: { ...deleted, ...errors },
+    }),
     async (request, reply) => {
       await classes.unassign(currentUser(request), request.params.id, request.params.assignmentId);
       return reply.code(204).send(null);
@@ -378,118 +281,69 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
 
   app.post(
     '/classes/join',
-    {
-      preValidation: students,
-      config: { access: { who: ['student'] } },
-      schema: {
-        tags,
-        summary:
-          'Join a class by its access code (any case) and be enrolled in its courses. Wrong codes are limited per ' +
-          'user and per IP address (429).',
-        security,
-        body: JoinClassBodySchema,
-        response: { 200: JoinedClassSchema, ...errors },
-      },
-    },
+    signedIn(
+      students,
+      { who: ['student'] },
+      'Join a class by its access code (any case) and be enrolled in its courses. Wrong codes are limited per ' +
+        'user and per IP address (429).',
+      { body: JoinClassBodySchema, response: { 200: JoinedClassSchema, ...errors } },
+    ),
     async (request) => classes.join(currentUser(request), request.body.code, request.ip),
   );
 
   app.get(
     '/student/classes',
-    {
-      preValidation: students,
-      config: { access: { who: ['student'] } },
-      schema: {
-        tags,
-        summary: 'The classes the caller belongs to',
-        security,
-        querystring: PageQuerySchema,
-        response: { 200: ClassSummaryPageSchema, ...errors },
-      },
-    },
+    signedIn(students, { who: ['student'] }, 'The classes the caller belongs to', {
+      querystring: PageQuerySchema,
+      response: { 200: ClassSummaryPageSchema, ...errors },
+    }),
     async (request) => classes.myClasses(currentUser(request), request.query),
   );
 
   app.get(
     '/student/classes/:id',
-    {
-      preValidation: students,
-      config: { access: CLASS_MEMBER },
-      schema: {
-        tags,
-        summary: 'A class the caller belongs to, with their own accommodation',
-        security,
-        params: ClassParamsSchema,
-        response: { 200: StudentClassSchema, ...errors },
-      },
-    },
+    forClassMembers('A class the caller belongs to, with their own accommodation', {
+      params: ClassParamsSchema,
+      response: { 200: StudentClassSchema, ...errors },
+    }),
     async (request) => classes.studentClass(currentUser(request), request.params.id),
   );
 
   app.get(
     '/student/classes/:id/announcements',
-    {
-      preValidation: students,
-      config: { access: CLASS_MEMBER },
-      schema: {
-        tags,
-        summary: 'The class stream, newest first',
-        security,
-        params: ClassParamsSchema,
-        querystring: PageQuerySchema,
-        response: { 200: AnnouncementPageSchema, ...errors },
-      },
-    },
+    forClassMembers('The class stream, newest first', {
+      params: ClassParamsSchema,
+      querystring: PageQuerySchema,
+      response: { 200: AnnouncementPageSchema, ...errors },
+    }),
     async (request) => classes.announcements(currentUser(request), request.params.id, request.query, 'member'),
   );
 
   app.get(
     '/student/classes/:id/grades',
-    {
-      preValidation: students,
-      config: { access: CLASS_MEMBER },
-      schema: {
-        tags,
-        summary: 'The caller’s own counting scores on the assessments assigned to them in the class, once released',
-        security,
-        params: ClassParamsSchema,
-        querystring: PageQuerySchema,
-        response: { 200: ClassGradePageSchema, ...errors },
-      },
-    },
+    forClassMembers(
+      'The caller’s own counting scores on the assessments assigned to them in the class, once released',
+      { params: ClassParamsSchema, querystring: PageQuerySchema, response: { 200: ClassGradePageSchema, ...errors } },
+    ),
     async (request) => classes.grades(currentUser(request), request.params.id, request.query),
   );
 
   app.get(
     '/student/classes/:id/todo',
-    {
-      preValidation: students,
-      config: { access: CLASS_MEMBER },
-      schema: {
-        tags,
-        summary: 'What is assigned to the caller in the class, with their own dates (accommodation applied)',
-        security,
-        params: ClassParamsSchema,
-        querystring: PageQuerySchema,
-        response: { 200: TodoPageSchema, ...errors },
-      },
-    },
+    forClassMembers('What is assigned to the caller in the class, with their own dates (accommodation applied)', {
+      params: ClassParamsSchema,
+      querystring: PageQuerySchema,
+      response: { 200: TodoPageSchema, ...errors },
+    }),
     async (request) => classes.todo(currentUser(request), request.params.id, request.query),
   );
 
   app.delete(
     '/student/classes/:id/membership',
-    {
-      preValidation: students,
-      config: { access: CLASS_MEMBER },
-      schema: {
-        tags,
-        summary: 'Leave the class (enrolments and progress are kept)',
-        security,
-        params: ClassParamsSchema,
-        response: { ...deleted, ...errors },
-      },
-    },
+    forClassMembers('Leave the class (enrolments and progress are kept)', {
+      params: ClassParamsSchema,
+      response: { ...deleted, ...errors },
+    }),
     async (request, reply) => {
       await classes.leave(currentUser(request), request.params.id);
       return reply.code(204).send(null);
@@ -500,31 +354,23 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
 
   app.get(
     '/me/calendar',
-    {
-      preValidation: anyUser,
-      config: { access: { who: 'user', scope: 'self' } },
-      schema: {
-        tags,
-        summary: 'The caller’s private iCalendar URL of due dates (created on first use)',
-        security,
-        response: { 200: CalendarFeedSchema, ...errors },
-      },
-    },
+    signedIn(
+      anyUser,
+      { who: 'user', scope: 'self' },
+      'The caller’s private iCalendar URL of due dates (created on first use)',
+      { response: { 200: CalendarFeedSchema, ...errors } },
+    ),
     async (request) => classes.calendarUrl(currentUser(request)),
   );
 
   app.post(
     '/me/calendar/reset',
-    {
-      preValidation: anyUser,
-      config: { access: { who: 'user', scope: 'self' } },
-      schema: {
-        tags,
-        summary: 'A new private calendar URL: the old one answers 404 from now on',
-        security,
-        response: { 200: CalendarFeedSchema, ...errors },
-      },
-    },
+    signedIn(
+      anyUser,
+      { who: 'user', scope: 'self' },
+      'A new private calendar URL: the old one answers 404 from now on',
+      { response: { 200: CalendarFeedSchema, ...errors } },
+    ),
     async (request) => classes.calendarUrl(currentUser(request), true),
   );
 

@@ -26,7 +26,7 @@ import {
   type UpdateClassBody,
   excerpt,
 } from '@lyceum/contract';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   accommodations,
@@ -45,7 +45,7 @@ import {
 } from '../../db/schema/index.js';
 import type { AttemptCounter, Clock } from '../../lib/attempt-counter.js';
 import { conflict, fieldError, forbidden, HttpError, isUniqueViolation, notFound } from '../../lib/errors.js';
-import { pageResult, type Paging } from '../../lib/pages.js';
+import { boundedPage, cappedCount, cappedPageResult, pageResult, type Paging } from '../../lib/pages.js';
 import { sanitizeAboutHtml } from '../../lib/sanitize.js';
 import { accommodationInput } from '../../lib/class-window.js';
 import { learnerWindow } from '../../lib/learner-window.js';
@@ -94,6 +94,18 @@ function rowsOf<T>(result: unknown): T[] {
 const nameOf = (u: { firstname: string; lastname: string }) => `${u.firstname} ${u.lastname}`.trim();
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
+/** An accommodated learner of an assignment, as the assignments page's statement returns them (JSON). */
+interface AccommodatedRow {
+  studentId: string;
+  firstname: string;
+  lastname: string;
+  assignmentId: string | null;
+  extraTimeFactor: string | number | null;
+  extraTimeMinutes: number | null;
+  dueExtensionHours: number;
+  extraAttempts: number;
+}
+
 function toAccommodation(row: typeof accommodations.$inferSelect | null | undefined): Accommodation | null {
   if (!row) return null;
   return {
@@ -136,6 +148,34 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
   function assertWritable(cls: ClassRow) {
     if (cls.archivedAt) throw conflict(CLASS_MESSAGES.archived);
   }
+
+  /**
+   * "The caller teaches / belongs to the class" as a condition (ADR 019): a list's page statement carries it, so
+   * the page finds nothing for anyone else, and its frame statement (listFrame) answers the same 404 as
+   * taughtClass / memberClass.
+   */
+  const teaches = (classId: string, caller: Caller) =>
+    sql`exists (select 1 from ${classTeachers} where ${classTeachers.classId} = ${classId} and ${classTeachers.teacherId} = ${caller.id})`;
+  const belongs = (classId: string, caller: Caller) =>
+    sql`exists (select 1 from ${classMembers} where ${classMembers.classId} = ${classId} and ${classMembers.studentId} = ${caller.id})`;
+
+  /** A list's frame in one statement: whether `access` holds and the count of `rows`, capped (ADR 019). */
+  async function listFrame(access: SQL, rows: SQLWrapper): Promise<number> {
+    const [row] = rowsOf<{ allowed: boolean; total: number }>(
+      await db.execute(sql`select ${access} as allowed, ${cappedCount(rows)} as total`),
+    );
+    if (!row?.allowed) throw notFound(CLASS_MESSAGES.notFound);
+    return Number(row.total);
+  }
+
+  /** The count of `rows`, capped, in one statement. */
+  async function countOf(rows: SQLWrapper): Promise<number> {
+    const [row] = rowsOf<{ total: number }>(await db.execute(sql`select ${cappedCount(rows)} as total`));
+    return Number(row?.total ?? 0);
+  }
+
+  /** A class's member count, for the rows of a page (index-only on class_members' key). */
+  const memberCount = sql<number>`(select count(*)::int from ${classMembers} m where m.class_id = ${classes.id})`;
 
   /** The courses named, when each is taught by one of `teacherIds`; else a 400 on courseIds. */
   async function ownCourses(courseIds: string[], teacherIds: string[]): Promise<string[]> {
@@ -359,39 +399,48 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
       return teacherView(await taughtClass(id, caller));
     },
 
+    /** The classes the caller teaches: the page's ids on the narrow join, then those rows; count capped (ADR 019). */
     async list(caller: Caller, query: Paging & { archived: 'true' | 'false' }) {
       const where = and(
         eq(classTeachers.teacherId, caller.id),
         query.archived === 'true' ? sql`${classes.archivedAt} is not null` : isNull(classes.archivedAt),
       );
-      const [rows, [total]] = await Promise.all([
+      const order = [desc(classes.createdAt), classes.id];
+      const { limit, offset } = boundedPage(query);
+      const taught = () =>
         db
-          .select({ cls: classes, firstname: users.firstname, lastname: users.lastname })
+          .select({ id: classes.id })
           .from(classTeachers)
           .innerJoin(classes, eq(classes.id, classTeachers.classId))
+          .where(where);
+      const [rows, total] = await Promise.all([
+        db
+          .select({ cls: classes, firstname: users.firstname, lastname: users.lastname, members: memberCount })
+          .from(classes)
           .innerJoin(users, eq(users.id, classes.ownerId))
-          .where(where)
-          .orderBy(desc(classes.createdAt), classes.id)
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db
-          .select({ n: count() })
-          .from(classTeachers)
-          .innerJoin(classes, eq(classes.id, classTeachers.classId))
-          .where(where),
+          .where(
+            inArray(
+              classes.id,
+              taught()
+                .orderBy(...order)
+                .limit(limit)
+                .offset(offset),
+            ),
+          )
+          .orderBy(...order),
+        countOf(taught()),
       ]);
-      const counts = await memberCounts(rows.map((r) => r.cls.id));
       const items: ClassSummary[] = rows.map((r) => ({
         id: r.cls.id,
         name: r.cls.name,
         section: r.cls.section,
         subject: r.cls.subject,
         archived: r.cls.archivedAt !== null,
-        memberCount: counts.get(r.cls.id) ?? 0,
+        memberCount: Number(r.members),
         code: r.cls.code,
         teacherName: nameOf(r),
       }));
-      return pageResult(items, query, total?.n ?? 0);
+      return cappedPageResult(items, query, total);
     },
 
     async get(caller: Caller, classId: string) {
@@ -493,9 +542,49 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
       return { ok: true as const };
     },
 
+    /**
+     * The roster by name. The frame (access, capped count, the class's courses) and the page (the members' ids
+     * chosen on the narrow join by name with an OFFSET bounded by the cap, then those 20 with their progress and
+     * accommodation) are two statements run together; the counting grades come from the shared gradebook
+     * (lib/gradebook.ts: frames and lines of the page's students, two more). Five statements whatever the class.
+     */
     async roster(caller: Caller, classId: string, paging: Paging) {
-      await taughtClass(classId, caller);
-      const [rows, [total]] = await Promise.all([
+      const access = teaches(classId, caller);
+      const inClass = eq(classMembers.classId, classId);
+      const order = [users.lastname, users.firstname, users.id];
+      const { limit, offset } = boundedPage(paging);
+      const pageIds = db
+        .select({ id: classMembers.studentId })
+        .from(classMembers)
+        .innerJoin(users, eq(users.id, classMembers.studentId))
+        .where(and(inClass, access))
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+      const [frame, rows] = await Promise.all([
+        db
+          .execute(
+            sql`select ${access} as allowed,
+              ${cappedCount(
+                db
+                  .select({ one: sql`1` })
+                  .from(classMembers)
+                  .where(inClass),
+              )} as total,
+              (select json_agg(json_build_object('id', co.id, 'title', co.title) order by cc.position, co.title)
+                 from ${classCourses} cc join ${courses} co on co.id = cc.course_id
+                where cc.class_id = ${classId}) as courses`,
+          )
+          .then((result) => {
+            const [row] = rowsOf<{
+              allowed: boolean;
+              total: number;
+              courses: string | { id: string; title: string }[] | null;
+            }>(result);
+            if (!row?.allowed) throw notFound(CLASS_MESSAGES.notFound);
+            const list = typeof row.courses === 'string' ? JSON.parse(row.courses) : row.courses;
+            return { total: Number(row.total), courses: (list ?? []) as { id: string; title: string }[] };
+          }),
         db
           .select({
             studentId: classMembers.studentId,
@@ -503,47 +592,36 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
             firstname: users.firstname,
             lastname: users.lastname,
             email: users.email,
+            percent: sql<number | null>`(select floor(avg(e.progress_percent))::int from ${enrolments} e
+              join ${classCourses} cc on cc.course_id = e.course_id and cc.class_id = ${classId}
+              where e.student_id = ${classMembers.studentId})`,
+            last: sql<Date | string | null>`(select max(e.last_opened_at) from ${enrolments} e
+              join ${classCourses} cc on cc.course_id = e.course_id and cc.class_id = ${classId}
+              where e.student_id = ${classMembers.studentId})`,
+            acc: accommodations,
           })
           .from(classMembers)
           .innerJoin(users, eq(users.id, classMembers.studentId))
-          .where(eq(classMembers.classId, classId))
-          .orderBy(users.lastname, users.firstname, users.id)
-          .limit(paging.pageSize)
-          .offset((paging.page - 1) * paging.pageSize),
-        db.select({ n: count() }).from(classMembers).where(eq(classMembers.classId, classId)),
+          .leftJoin(
+            accommodations,
+            and(
+              eq(accommodations.classId, classId),
+              isNull(accommodations.assignmentId),
+              eq(accommodations.studentId, classMembers.studentId),
+            ),
+          )
+          .where(and(inClass, inArray(classMembers.studentId, pageIds)))
+          .orderBy(...order),
       ]);
       const ids = rows.map((r) => r.studentId);
-      const classCourseList = ids.length ? await coursesOf(classId) : [];
+      const classCourseList = frame.courses;
       const courseIds = classCourseList.map((c) => c.id);
-      const [progress, accs, frames, lines] = ids.length
+      const [frames, lines] = ids.length
         ? await Promise.all([
-            db
-              .select({
-                studentId: enrolments.studentId,
-                percent: sql<number>`floor(avg(${enrolments.progressPercent}))::int`,
-                last: sql<Date | string | null>`max(${enrolments.lastOpenedAt})`,
-              })
-              .from(enrolments)
-              .innerJoin(
-                classCourses,
-                and(eq(classCourses.courseId, enrolments.courseId), eq(classCourses.classId, classId)),
-              )
-              .where(inArray(enrolments.studentId, ids))
-              .groupBy(enrolments.studentId),
-            db
-              .select()
-              .from(accommodations)
-              .where(
-                and(
-                  eq(accommodations.classId, classId),
-                  isNull(accommodations.assignmentId),
-                  inArray(accommodations.studentId, ids),
-                ),
-              ),
             gradebookFrames(db, courseIds),
             gradebookLines(db, courseIds, { studentIds: ids, limit: ids.length * Math.max(1, courseIds.length) }),
           ])
-        : [[], [], new Map<string, GradebookFrame>(), []];
+        : [new Map<string, GradebookFrame>(), []];
       // The course total per (student, course), from the gradebook's counting scores (lib/gradebook.ts).
       const totals = new Map<string, number | null>();
       for (const line of lines) {
@@ -552,23 +630,21 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
         const cells = gradebookCells(line, frame.list);
         totals.set(`${line.student_id}:${line.course_id}`, gradebookTotal(cells, frame.list, frame.weights));
       }
-      const byStudent = new Map(progress.map((p) => [p.studentId, p]));
-      const accBy = new Map(accs.map((a) => [a.studentId, a]));
       const items: RosterEntry[] = rows.map((r) => ({
         studentId: r.studentId,
         name: nameOf(r),
         email: r.email,
         joinedAt: r.joinedAt.toISOString(),
-        progressPercent: Number(byStudent.get(r.studentId)?.percent ?? 0),
-        lastActivityAt: iso(byStudent.get(r.studentId)?.last ?? null),
-        accommodation: toAccommodation(accBy.get(r.studentId)),
+        progressPercent: Number(r.percent ?? 0),
+        lastActivityAt: iso(r.last),
+        accommodation: toAccommodation(r.acc),
         grades: classCourseList.map((c) => ({
           courseId: c.id,
           courseTitle: c.title,
           percent: totals.get(`${r.studentId}:${c.id}`) ?? null,
         })),
       }));
-      return pageResult(items, paging, total?.n ?? 0);
+      return cappedPageResult(items, paging, frame.total);
     },
 
     /** The grading gradebook of one of the class's courses, filtered to the class's members (ADR 028, 032). */
@@ -629,18 +705,33 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
       return { ok: true as const };
     },
 
+    /** The stream, newest first: the frame and the page (ids on class_announcements_class_idx) together (ADR 019). */
     async announcements(caller: Caller, classId: string, paging: Paging, as: 'teacher' | 'member') {
-      await (as === 'teacher' ? taughtClass(classId, caller) : memberClass(classId, caller));
-      const [rows, [total]] = await Promise.all([
+      const access = as === 'teacher' ? teaches(classId, caller) : belongs(classId, caller);
+      const inClass = eq(classAnnouncements.classId, classId);
+      const order = [desc(classAnnouncements.createdAt), desc(classAnnouncements.id)];
+      const { limit, offset } = boundedPage(paging);
+      const pageIds = db
+        .select({ id: classAnnouncements.id })
+        .from(classAnnouncements)
+        .where(and(inClass, access))
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+      const [total, rows] = await Promise.all([
+        listFrame(
+          access,
+          db
+            .select({ one: sql`1` })
+            .from(classAnnouncements)
+            .where(inClass),
+        ),
         db
           .select({ a: classAnnouncements, firstname: users.firstname, lastname: users.lastname })
           .from(classAnnouncements)
           .leftJoin(users, eq(users.id, classAnnouncements.authorId))
-          .where(eq(classAnnouncements.classId, classId))
-          .orderBy(desc(classAnnouncements.createdAt), desc(classAnnouncements.id))
-          .limit(paging.pageSize)
-          .offset((paging.page - 1) * paging.pageSize),
-        db.select({ n: count() }).from(classAnnouncements).where(eq(classAnnouncements.classId, classId)),
+          .where(inArray(classAnnouncements.id, pageIds))
+          .orderBy(...order),
       ]);
       const items: Announcement[] = rows.map((r) => ({
         id: r.a.id,
@@ -648,7 +739,7 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
         authorName: r.firstname === null ? null : nameOf({ firstname: r.firstname, lastname: r.lastname ?? '' }),
         createdAt: r.a.createdAt.toISOString(),
       }));
-      return pageResult(items, paging, total?.n ?? 0);
+      return cappedPageResult(items, paging, total);
     },
 
     async announce(caller: Caller, classId: string, body: CreateAnnouncementBody) {
@@ -743,8 +834,7 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
     },
 
     async assignments(caller: Caller, classId: string, paging: Paging) {
-      await taughtClass(classId, caller);
-      return assignmentPage(classId, paging);
+      return assignmentPage(classId, paging, undefined, teaches(classId, caller));
     },
 
     async unassign(caller: Caller, classId: string, assignmentId: string) {
@@ -825,31 +915,44 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
       return { classId: cls.id, name: cls.name, alreadyMember: inserted.length === 0 };
     },
 
+    /** The caller's classes, current ones first: the page's ids on the narrow join, then those rows (ADR 019). */
     async myClasses(caller: Caller, paging: Paging) {
       const where = eq(classMembers.studentId, caller.id);
-      const [rows, [total]] = await Promise.all([
+      const order = [sql`${classes.archivedAt} is not null`, desc(classMembers.joinedAt), classes.id];
+      const { limit, offset } = boundedPage(paging);
+      const pageIds = db
+        .select({ id: classes.id })
+        .from(classMembers)
+        .innerJoin(classes, eq(classes.id, classMembers.classId))
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+      const [rows, total] = await Promise.all([
         db
-          .select({ cls: classes, firstname: users.firstname, lastname: users.lastname })
+          .select({ cls: classes, firstname: users.firstname, lastname: users.lastname, members: memberCount })
           .from(classMembers)
           .innerJoin(classes, eq(classes.id, classMembers.classId))
           .innerJoin(users, eq(users.id, classes.ownerId))
-          .where(where)
-          .orderBy(sql`${classes.archivedAt} is not null`, desc(classMembers.joinedAt), classes.id)
-          .limit(paging.pageSize)
-          .offset((paging.page - 1) * paging.pageSize),
-        db.select({ n: count() }).from(classMembers).where(where),
+          .where(and(where, inArray(classes.id, pageIds)))
+          .orderBy(...order),
+        countOf(
+          db
+            .select({ one: sql`1` })
+            .from(classMembers)
+            .where(where),
+        ),
       ]);
-      const counts = await memberCounts(rows.map((r) => r.cls.id));
       const items: ClassSummary[] = rows.map((r) => ({
         id: r.cls.id,
         name: r.cls.name,
         section: r.cls.section,
         subject: r.cls.subject,
         archived: r.cls.archivedAt !== null,
-        memberCount: counts.get(r.cls.id) ?? 0,
+        memberCount: Number(r.members),
         teacherName: nameOf(r),
       }));
-      return pageResult(items, paging, total?.n ?? 0);
+      return cappedPageResult(items, paging, total);
     },
 
     async studentClass(caller: Caller, classId: string): Promise<StudentClass> {
@@ -885,10 +988,10 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
       return { ok: true as const };
     },
 
+    /** The caller's to-do in the class: the frame (membership, capped count) and the page together (ADR 019). */
     async todo(caller: Caller, classId: string, paging: Paging) {
-      await memberClass(classId, caller);
-      const { items, total } = await todoRows(caller.id, paging, classId);
-      return pageResult(items, paging, total);
+      const { items, total } = await todoRows(caller.id, paging, classId, undefined, belongs(classId, caller));
+      return cappedPageResult(items, paging, total);
     },
 
     /**
@@ -1091,163 +1194,134 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
     if (!row) throw fieldError('assignmentId', 'is not an assignment of this class');
   }
 
-  async function memberCounts(classIds: string[]) {
-    if (classIds.length === 0) return new Map<string, number>();
-    const rows = await db
-      .select({ classId: classMembers.classId, n: count() })
-      .from(classMembers)
-      .where(inArray(classMembers.classId, classIds))
-      .groupBy(classMembers.classId);
-    return new Map(rows.map((r) => [r.classId, r.n]));
-  }
-
-  /** One page of assignments with their counts: two queries whatever the page size. */
-  async function assignmentPage(classId: string, paging: Paging, onlyId?: string) {
+  /**
+   * One page of assignments with their counts and who has an accommodation (at most 10 per assignment): one
+   * statement whatever the page size, beside the frame's (access, capped count) when `access` is given (ADR 019).
+   * The page's assignments are chosen on class_assignments_class_due_idx with an OFFSET bounded by the cap; the counts
+   * are taken for those only.
+   */
+  async function assignmentPage(classId: string, paging: Paging, onlyId?: string, access?: SQL) {
     const where = onlyId
       ? and(eq(classAssignments.classId, classId), eq(classAssignments.id, onlyId))
       : eq(classAssignments.classId, classId);
-    const [rows, [total]] = await Promise.all([
-      rowsOf<{
-        id: string;
-        item_id: string;
-        kind: 'lesson' | 'assessment';
-        title: string;
-        course_id: string;
-        course_title: string;
-        whole_class: boolean;
-        opens_at: Date | string | null;
-        due_at: Date | string | null;
-        closes_at: Date | string | null;
-      }>(
-        await db.execute(sql`
-          select a.id, a.item_id, ci.kind, ci.title, co.id as course_id, co.title as course_title, a.whole_class,
-                 a.opens_at, a.due_at, a.closes_at
-          from class_assignments a
-          join course_items ci on ci.id = a.item_id
-          join courses co on co.id = ci.course_id
-          where a.class_id = ${classId} ${onlyId ? sql`and a.id = ${onlyId}` : sql``}
-          order by a.due_at asc nulls last, a.created_at desc, a.id
-          limit ${paging.pageSize} offset ${(paging.page - 1) * paging.pageSize}`),
-      ),
-      db.select({ n: count() }).from(classAssignments).where(where),
-    ]);
-    const ids = rows.map((r) => r.id);
-    const stats = ids.length
-      ? rowsOf<{
-          assignment_id: string;
-          learners: number;
-          done: number;
-          late: number;
-          missing: number;
-          accommodated: number;
-        }>(
-          await db.execute(sql`
-            with a as (
-              select id, item_id, whole_class, due_at from class_assignments
-              where class_id = ${classId} and id in (${sql.join(
-                ids.map((id) => sql`${id}`),
-                sql`, `,
-              )})
-            ),
-            t as (
-              select a.id as assignment_id, m.student_id from a
-              join class_members m on m.class_id = ${classId}
-              where a.whole_class
-              union all
-              select a.id, l.student_id from a
-              join class_assignment_learners l on l.assignment_id = a.id
-              join class_members m on m.class_id = ${classId} and m.student_id = l.student_id
-              where not a.whole_class
-            ),
-            x as (
-              -- Submitted: an assessment's first submitted attempt, a lesson's completion. The due date is the
-              -- learner window's (lib/learner-window.ts): the assignment's, else the assessment's, moved by the
-              -- learner's extension (the assignment's accommodation, else the class-wide one).
-              select t.assignment_id,
-                case when s.item_id is not null then (
-                  select min(sa.submitted_at) from attempts sa
-                  where sa.student_id = t.student_id and sa.assessment_id = a.item_id
-                    and sa.status <> 'in_progress' and sa.submitted_at is not null
-                ) else ic.completed_at end as completed_at,
-                coalesce(a.due_at, s.due_at)
-                  + make_interval(hours => coalesce(aa.due_extension_hours, ac.due_extension_hours, 0)) as due,
-                (aa.id is not null or ac.id is not null) as accommodated
-              from t
-              join a on a.id = t.assignment_id
-              left join assessments s on s.item_id = a.item_id
-              left join item_completions ic on ic.student_id = t.student_id and ic.item_id = a.item_id
-              left join accommodations aa on aa.assignment_id = a.id and aa.student_id = t.student_id
-              left join accommodations ac on ac.class_id = ${classId} and ac.assignment_id is null
-                and ac.student_id = t.student_id
-            )
+    const { limit, offset } = boundedPage(paging);
+    const [rows, total] = await Promise.all([
+      db
+        .execute(
+          sql`
+          with a as (
+            select a.id, a.item_id, a.whole_class, a.opens_at, a.due_at, a.closes_at, a.created_at
+            from class_assignments a
+            where a.class_id = ${classId} ${onlyId ? sql`and a.id = ${onlyId}` : sql``}
+              ${access ? sql`and ${access}` : sql``}
+            order by a.due_at asc nulls last, a.created_at desc nulls last, a.id
+            limit ${limit} offset ${offset}
+          ),
+          t as (
+            select a.id as assignment_id, m.student_id from a
+            join class_members m on m.class_id = ${classId}
+            where a.whole_class
+            union all
+            select a.id, l.student_id from a
+            join class_assignment_learners l on l.assignment_id = a.id
+            join class_members m on m.class_id = ${classId} and m.student_id = l.student_id
+            where not a.whole_class
+          ),
+          x as (
+            -- Submitted: an assessment's first submitted attempt, a lesson's completion. The due date is the
+            -- learner window's (lib/learner-window.ts): the assignment's, else the assessment's, moved by the
+            -- learner's extension (the assignment's accommodation, else the class-wide one).
+            select t.assignment_id,
+              case when s.item_id is not null then (
+                select min(sa.submitted_at) from attempts sa
+                where sa.student_id = t.student_id and sa.assessment_id = a.item_id
+                  and sa.status <> 'in_progress' and sa.submitted_at is not null
+              ) else ic.completed_at end as completed_at,
+              coalesce(a.due_at, s.due_at)
+                + make_interval(hours => coalesce(aa.due_extension_hours, ac.due_extension_hours, 0)) as due,
+              (aa.id is not null or ac.id is not null) as accommodated
+            from t
+            join a on a.id = t.assignment_id
+            left join assessments s on s.item_id = a.item_id
+            left join item_completions ic on ic.student_id = t.student_id and ic.item_id = a.item_id
+            left join accommodations aa on aa.assignment_id = a.id and aa.student_id = t.student_id
+            left join accommodations ac on ac.class_id = ${classId} and ac.assignment_id is null
+              and ac.student_id = t.student_id
+          ),
+          counted as materialized (
             select assignment_id, count(*)::int as learners, count(completed_at)::int as done,
               (count(*) filter (where completed_at > due))::int as late,
               (count(*) filter (where completed_at is null and due < ${now().toISOString()}))::int as missing,
               (count(*) filter (where accommodated))::int as accommodated
-            from x group by assignment_id`),
+            from x group by assignment_id
+          ),
+          r as (
+            -- Who has which accommodation, at most 10 per assignment of the page.
+            select a.id as assignment_id, u.id as student_id, u.firstname, u.lastname,
+              coalesce(aa.id, ac.id) as acc_id,
+              row_number() over (partition by a.id order by u.lastname, u.firstname, u.id) as n
+            from a
+            join class_members m on m.class_id = ${classId}
+            join users u on u.id = m.student_id
+            left join accommodations aa on aa.assignment_id = a.id and aa.student_id = m.student_id
+            left join accommodations ac on ac.class_id = ${classId} and ac.assignment_id is null
+              and ac.student_id = m.student_id
+            where (aa.id is not null or ac.id is not null)
+              and (a.whole_class or exists (
+                select 1 from class_assignment_learners l where l.assignment_id = a.id and l.student_id = m.student_id))
+          )
+          select a.id, a.item_id, ci.kind, ci.title, co.id as course_id, co.title as course_title, a.whole_class,
+                 a.opens_at, a.due_at, a.closes_at, c.learners, c.done, c.late, c.missing, c.accommodated,
+                 (select json_agg(json_build_object('studentId', r.student_id, 'firstname', r.firstname,
+                           'lastname', r.lastname, 'assignmentId', x.assignment_id,
+                           'extraTimeFactor', x.extra_time_factor, 'extraTimeMinutes', x.extra_time_minutes,
+                           'dueExtensionHours', x.due_extension_hours, 'extraAttempts', x.extra_attempts)
+                           order by r.n)
+                    from r join accommodations x on x.id = r.acc_id
+                   where r.assignment_id = a.id and r.n <= 10) as accs
+          from a
+          join course_items ci on ci.id = a.item_id
+          join courses co on co.id = ci.course_id
+          left join counted c on c.assignment_id = a.id
+          order by a.due_at asc nulls last, a.created_at desc nulls last, a.id`,
         )
-      : [];
-    // Who has which accommodation, at most 10 per assignment of the page (one statement).
-    const accRows = ids.length
-      ? rowsOf<{
-          assignment_id: string;
-          student_id: string;
-          firstname: string;
-          lastname: string;
-          acc_assignment_id: string | null;
-          extra_time_factor: string | number | null;
-          extra_time_minutes: number | null;
-          due_extension_hours: number;
-          extra_attempts: number;
-        }>(
-          await db.execute(sql`
-            with a as (
-              select id, whole_class from class_assignments
-              where class_id = ${classId} and id in (${sql.join(
-                ids.map((id) => sql`${id}`),
-                sql`, `,
-              )})
-            ),
-            r as (
-              select a.id as assignment_id, u.id as student_id, u.firstname, u.lastname,
-                coalesce(aa.id, ac.id) as acc_id,
-                row_number() over (partition by a.id order by u.lastname, u.firstname, u.id) as n
-              from a
-              join class_members m on m.class_id = ${classId}
-              join users u on u.id = m.student_id
-              left join accommodations aa on aa.assignment_id = a.id and aa.student_id = m.student_id
-              left join accommodations ac on ac.class_id = ${classId} and ac.assignment_id is null
-                and ac.student_id = m.student_id
-              where (aa.id is not null or ac.id is not null)
-                and (a.whole_class or exists (
-                  select 1 from class_assignment_learners l where l.assignment_id = a.id and l.student_id = m.student_id))
-            )
-            select r.assignment_id, r.student_id, r.firstname, r.lastname, x.assignment_id as acc_assignment_id,
-              x.extra_time_factor, x.extra_time_minutes, x.due_extension_hours, x.extra_attempts
-            from r join accommodations x on x.id = r.acc_id
-            where r.n <= 10
-            order by r.assignment_id, r.n`),
-        )
-      : [];
-    const accsBy = new Map<string, Assignment['accommodations']>();
-    for (const row of accRows) {
-      const list = accsBy.get(row.assignment_id) ?? [];
-      list.push({
-        studentId: row.student_id,
-        name: nameOf(row),
-        accommodation: {
-          assignmentId: row.acc_assignment_id,
-          extraTimeFactor: row.extra_time_factor === null ? null : Number(row.extra_time_factor),
-          extraTimeMinutes: row.extra_time_minutes,
-          dueExtensionHours: row.due_extension_hours,
-          extraAttempts: row.extra_attempts,
-        },
-      });
-      accsBy.set(row.assignment_id, list);
-    }
-    const statsBy = new Map(stats.map((s) => [s.assignment_id, s]));
+        .then((result) =>
+          rowsOf<{
+            id: string;
+            item_id: string;
+            kind: 'lesson' | 'assessment';
+            title: string;
+            course_id: string;
+            course_title: string;
+            whole_class: boolean;
+            opens_at: Date | string | null;
+            due_at: Date | string | null;
+            closes_at: Date | string | null;
+            learners: number | null;
+            done: number | null;
+            late: number | null;
+            missing: number | null;
+            accommodated: number | null;
+            accs: string | AccommodatedRow[] | null;
+          }>(result),
+        ),
+      access
+        ? listFrame(
+            access,
+            db
+              .select({ one: sql`1` })
+              .from(classAssignments)
+              .where(where),
+          )
+        : countOf(
+            db
+              .select({ one: sql`1` })
+              .from(classAssignments)
+              .where(where),
+          ),
+    ]);
     const items: Assignment[] = rows.map((r) => {
-      const s = statsBy.get(r.id);
+      const accs = (typeof r.accs === 'string' ? (JSON.parse(r.accs) as AccommodatedRow[]) : r.accs) ?? [];
       return {
         id: r.id,
         itemId: r.item_id,
@@ -1256,25 +1330,42 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
         courseId: r.course_id,
         courseTitle: r.course_title,
         wholeClass: r.whole_class,
-        learnerCount: Number(s?.learners ?? 0),
+        learnerCount: Number(r.learners ?? 0),
         opensAt: iso(r.opens_at),
         dueAt: iso(r.due_at),
         closesAt: iso(r.closes_at),
-        doneCount: Number(s?.done ?? 0),
-        lateCount: Number(s?.late ?? 0),
-        missingCount: Number(s?.missing ?? 0),
-        accommodatedCount: Number(s?.accommodated ?? 0),
-        accommodations: accsBy.get(r.id) ?? [],
+        doneCount: Number(r.done ?? 0),
+        lateCount: Number(r.late ?? 0),
+        missingCount: Number(r.missing ?? 0),
+        accommodatedCount: Number(r.accommodated ?? 0),
+        accommodations: accs.map((acc) => ({
+          studentId: acc.studentId,
+          name: nameOf(acc),
+          accommodation: {
+            assignmentId: acc.assignmentId,
+            extraTimeFactor: acc.extraTimeFactor === null ? null : Number(acc.extraTimeFactor),
+            extraTimeMinutes: acc.extraTimeMinutes,
+            dueExtensionHours: acc.dueExtensionHours,
+            extraAttempts: acc.extraAttempts,
+          },
+        })),
       };
     });
-    return pageResult(items, paging, total?.n ?? 0);
+    return cappedPageResult(items, paging, total);
   }
 
   /**
    * A learner's assignments (of one class, or of all their classes for the calendar), each with their window
    * (learnerWindow) and status. Not done first, by due date.
    */
-  async function todoRows(studentId: string, paging: Paging, classId: string | null, dueSince?: Date) {
+  async function todoRows(
+    studentId: string,
+    paging: Paging,
+    classId: string | null,
+    dueSince?: Date,
+    /** The class page's access condition: checked in the count's statement (404), carried by the page's. */
+    access?: SQL,
+  ) {
     const scope = sql`
       from class_members m
       join classes c on c.id = m.class_id
@@ -1291,7 +1382,8 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
         ${dueSince ? sql`and a.due_at >= ${dueSince.toISOString()}` : sql``}
         and (a.whole_class or exists (
           select 1 from class_assignment_learners l where l.assignment_id = a.id and l.student_id = m.student_id))`;
-    const [rows, [total]] = await Promise.all([
+    const { limit, offset } = boundedPage(paging);
+    const [rows, total] = await Promise.all([
       rowsOf<{
         id: string;
         class_id: string;
@@ -1323,11 +1415,11 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
                 'extraTimeMinutes', ac.extra_time_minutes, 'dueExtensionHours', ac.due_extension_hours,
                 'extraAttempts', ac.extra_attempts)
             end as acc
-          ${scope}
+          ${scope} ${access ? sql`and ${access}` : sql``}
           order by ic.completed_at is not null, a.due_at asc nulls last, a.id
-          limit ${paging.pageSize} offset ${(paging.page - 1) * paging.pageSize}`),
+          limit ${limit} offset ${offset}`),
       ),
-      rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n ${scope}`)),
+      access ? listFrame(access, sql`select 1 ${scope}`) : countOf(sql`select 1 ${scope}`),
     ]);
     const current = deps.clock();
     const items = rows.map((r) => {
@@ -1381,6 +1473,6 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
         accommodation,
       } satisfies TodoItem & { classId: string };
     });
-    return { items, total: Number(total?.n ?? 0) };
+    return { items, total };
   }
 }

@@ -12,12 +12,12 @@ import {
   type UpdateBankCommentBody,
   type UpdateRubricInput,
 } from '@lyceum/contract';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/guards.js';
 import type { Db } from '../../db/client.js';
 import { assessments, commentBank, courses, questions, rubrics } from '../../db/schema/index.js';
 import { conflict, fieldError, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
-import { pageResult } from '../../lib/pages.js';
+import { boundedPage, cappedCount, cappedPageResult, pageResult } from '../../lib/pages.js';
 import { sanitizeAboutHtml } from '../../lib/sanitize.js';
 import { normaliseCriteria, rubricMaxPoints } from './rubric-rules.js';
 
@@ -135,17 +135,34 @@ export function createFeedbackService(db: Db) {
         conditions.push(or(ilike(commentBank.title, pattern), ilike(commentBank.html, pattern)));
       }
       const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
+      // ADR 019: the page's ids on comment_bank_teacher_idx with an OFFSET bounded by the cap, then those rows;
+      // the count stops at the cap.
+      const order = [desc(commentBank.updatedAt), desc(commentBank.id)];
+      const { limit, offset } = boundedPage(query);
+      const pageIds = db
+        .select({ id: commentBank.id })
+        .from(commentBank)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+      const [rows, counted] = await Promise.all([
         db
           .select()
           .from(commentBank)
-          .where(where)
-          .orderBy(desc(commentBank.updatedAt), desc(commentBank.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db.select({ total: count() }).from(commentBank).where(where),
+          .where(inArray(commentBank.id, pageIds))
+          .orderBy(...order),
+        db.execute(
+          sql`select ${cappedCount(
+            db
+              .select({ one: sql`1` })
+              .from(commentBank)
+              .where(where),
+          )} as total`,
+        ),
       ]);
-      return pageResult(rows.map(toComment), query, total?.total ?? 0);
+      const total = (counted as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0;
+      return cappedPageResult(rows.map(toComment), query, Number(total));
     },
 
     async createComment(user: SessionUser, body: CreateBankCommentBody): Promise<BankComment> {

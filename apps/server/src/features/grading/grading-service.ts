@@ -238,14 +238,14 @@ export function createGradingService(db: Db, options: { clock?: Clock } = {}) {
     attemptId?: string,
   ): Promise<InboxPage & { nextCursor: string | null }> {
     const at = now();
-    if (query.courseId) await assertCourseTeacher(user, query.courseId);
     // Milliseconds, as the cursor carries them (a JS date), so the cursor's row compares equal to itself.
     const submitted = sql`date_trunc('milliseconds', coalesce(${attempts.submittedAt}, ${attempts.startedAt}))`;
     const position = sql`array_position(${attempts.questionIds}, ${attemptAnswers.questionId})`;
     const byStudent = query.by === 'student';
     const cursor = query.after ? decodeCursor(query.after, byStudent) : null;
     const conditions: (SQL | undefined)[] = [
-      eq(attemptAnswers.needsManual, true),
+      // Literal conditions (not parameters), so the planner matches attempt_answers_to_grade_idx's predicate.
+      sql`${attemptAnswers.needsManual}`,
       ne(attempts.status, 'in_progress'),
       user.role === 'admin' ? undefined : eq(courses.teacherId, user.id),
       query.courseId ? eq(attempts.courseId, query.courseId) : undefined,
@@ -314,13 +314,22 @@ export function createGradingService(db: Db, options: { clock?: Clock } = {}) {
         .orderBy(...order)
         .limit(query.pageSize + 1)
         .offset(cursor ? 0 : (query.page - 1) * query.pageSize),
-      // The count stops at the cap (ADR 019): above it the envelope says the total is a lower bound.
-      db.execute(sql`select count(*)::int as total from (
+      // The count stops at the cap (ADR 019): above it the envelope says the total is a lower bound. The same
+      // statement checks a filtered course (404 / 403), so the inbox stays at one page statement + this one; the page
+      // carries the caller's courses in its condition, so it finds nothing in a foreign course meanwhile.
+      db.execute(sql`select (select count(*)::int from (
         select 1 from ${attemptAnswers}
           join ${attempts} on ${attempts.id} = ${attemptAnswers.attemptId}
           join ${courses} on ${courses.id} = ${attempts.courseId}
-         where ${where} limit ${INBOX_COUNT_CAP + 1}) capped`),
+         where ${where} limit ${INBOX_COUNT_CAP + 1}) capped) as total,
+        ${query.courseId ? sql`(select ${courses.teacherId} from ${courses} where ${courses.id} = ${query.courseId})` : sql`null`} as teacher_id,
+        ${query.courseId ? sql`exists (select 1 from ${courses} where ${courses.id} = ${query.courseId})` : sql`true`} as course_exists`),
     ]);
+    const [frame] = rowsOf<{ total: number; teacher_id: string | null; course_exists: boolean }>(counted);
+    if (query.courseId) {
+      if (!frame?.course_exists) throw notFound('Course not found');
+      if (user.role !== 'admin' && frame.teacher_id !== user.id) throw forbidden(NOT_TEACHER);
+    }
     const more = rows.length > query.pageSize;
     const pageRows = more ? rows.slice(0, query.pageSize) : rows;
     // The handed-in files of the page's task answers: one query for the page.
@@ -380,7 +389,7 @@ export function createGradingService(db: Db, options: { clock?: Clock } = {}) {
                 },
           )
         : null;
-    const total = Number(rowsOf<{ total: number }>(counted)[0]?.total ?? 0);
+    const total = Number(frame?.total ?? 0);
     const capped = total > INBOX_COUNT_CAP;
     return { ...pageResult(items, query, Math.min(total, INBOX_COUNT_CAP), capped), nextCursor };
   }
