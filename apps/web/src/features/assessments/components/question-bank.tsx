@@ -1,17 +1,6 @@
 import type { QuestionSummary, QuestionType } from '@lyceum/contract';
 import { QUESTION_TYPES } from '@lyceum/contract/constants';
-import {
-  Badge,
-  Button,
-  Group,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Group, Select, Skeleton, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconEdit, IconFileImport, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';

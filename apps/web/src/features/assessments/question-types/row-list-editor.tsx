@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Stack } from '@mantine/core';
+import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { newItemId } from './types';

@@ -70,12 +70,7 @@ export function DeleteCourseConfirm({
 }
 
 /** Delete, after a confirmation that names the course and what goes with it. */
-export function DeleteCourseButton({
-  courseId,
-  title,
-  enrolledCount,
-  onDeleted,
-}: DeleteCourseButtonProps) {
+export function DeleteCourseButton({ courseId, title, enrolledCount, onDeleted }: DeleteCourseButtonProps) {
   const [confirming, setConfirming] = useState(false);
   return (
     <>
