@@ -7,18 +7,18 @@ const INDENT_CLASSES = Array.from({ length: RICH_TEXT.maxIndent }, (_, i) => `${
 const classOf = (attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes =>
   attribs.class ? { class: attribs.class } : {};
 
-const OPTIONS: sanitizeHtml.IOptions = {
+/**
+ * What every rich-text field keeps (docs/decisions/005): ABOUT_HTML's tags, links that open safely, list starts and
+ * indent classes on blocks; scripts, styles and the like lose their content too. Which images survive, and which
+ * other classes, is each field's own addition (richTextOptions).
+ */
+const SHARED_OPTIONS = {
   allowedTags: [...ABOUT_HTML.tags],
   allowedAttributes: {
     a: ['href', 'rel', 'target'],
     ol: ['start'],
-    img: ['src', 'alt', 'loading', 'referrerpolicy'],
   },
-  // Indents (ql-indent-1..8) on blocks; Quill's other classes (ql-align-center, …) on any tag (v1-api.md E11).
-  allowedClasses: {
-    '*': [ABOUT_HTML.quillClassPattern],
-    ...Object.fromEntries(ABOUT_HTML.indentableTags.map((tag) => [tag, INDENT_CLASSES])),
-  },
+  allowedClasses: Object.fromEntries(ABOUT_HTML.indentableTags.map((tag) => [tag, INDENT_CLASSES])),
   allowedSchemes: [...RICH_TEXT.linkProtocols],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
@@ -39,16 +39,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
         attribs: { href, rel: ABOUT_HTML.linkRel, target: ABOUT_HTML.linkTarget, ...classOf(attribs) },
       };
     },
-    // An image keeps an absolute http(s) source and its alt text; it loads lazily and tells its host nothing.
-    img: (_tagName, attribs): sanitizeHtml.Tag => {
-      const src = attribs.src?.trim() ?? '';
-      if (!isAllowedImageSrc(src)) return { tagName: 'img', attribs: {} };
-      const alt = attribs.alt ?? '';
-      return {
-        tagName: 'img',
-        attribs: { src, alt, loading: 'lazy', referrerpolicy: 'no-referrer', ...classOf(attribs) },
-      };
-    },
     ol: (_tagName, attribs): sanitizeHtml.Tag => {
       const start = attribs.start ?? '';
       const kept: sanitizeHtml.Attributes = /^\d{1,6}$/.test(start) ? { start } : {};
@@ -56,11 +46,52 @@ const OPTIONS: sanitizeHtml.IOptions = {
     },
   },
   // Empty inline wrappers (what remains of a stripped link) add nothing.
-  // An image without an allowed source (data:, relative, script URLs) is removed.
+  // An image the field does not allow (its transform gave it no source) is removed.
   exclusiveFilter: (frame) =>
     (frame.tag === 'span' && !frame.text.trim() && frame.mediaChildren.length === 0) ||
     (frame.tag === 'img' && !frame.attribs.src),
-};
+} satisfies sanitizeHtml.IOptions;
+
+/** What a rich-text field adds to the shared options. */
+export interface RichTextAdditions {
+  /** The attributes an image keeps, and the attributes of an image given its own (null: the image goes). */
+  images: { attributes: string[]; keep: (attribs: sanitizeHtml.Attributes) => sanitizeHtml.Attributes | null };
+  /** Classes allowed beyond the indents, by tag ('*': on any tag). */
+  classes?: Record<string, (string | RegExp)[]>;
+}
+
+/** The shared options with a field's images and classes. */
+export function richTextOptions({ images, classes = {} }: RichTextAdditions): sanitizeHtml.IOptions {
+  return {
+    ...SHARED_OPTIONS,
+    allowedAttributes: { ...SHARED_OPTIONS.allowedAttributes, img: images.attributes },
+    allowedClasses: { ...SHARED_OPTIONS.allowedClasses, ...classes },
+    transformTags: {
+      ...SHARED_OPTIONS.transformTags,
+      img: (_tagName, attribs): sanitizeHtml.Tag => ({ tagName: 'img', attribs: images.keep(attribs) ?? {} }),
+    },
+  };
+}
+
+/** Sanitises with the given options; an editor that was touched and emptied sends "<p></p>": that is no content. */
+export function sanitizeRichText(html: string, options: sanitizeHtml.IOptions): string {
+  const clean = sanitizeHtml(html, options).trim();
+  return /^(?:<p>(?:\s|&nbsp;|<br \/>)*<\/p>)*$/.test(clean) ? '' : clean;
+}
+
+const ABOUT_OPTIONS = richTextOptions({
+  // An image keeps an absolute http(s) source and its alt text; it loads lazily and tells its host nothing.
+  images: {
+    attributes: ['src', 'alt', 'loading', 'referrerpolicy'],
+    keep: (attribs) => {
+      const src = attribs.src?.trim() ?? '';
+      if (!isAllowedImageSrc(src)) return null;
+      return { src, alt: attribs.alt ?? '', loading: 'lazy', referrerpolicy: 'no-referrer', ...classOf(attribs) };
+    },
+  },
+  // Quill's other classes (ql-align-center, …) on any tag (v1-api.md E11).
+  classes: { '*': [ABOUT_HTML.quillClassPattern] },
+});
 
 /**
  * Sanitises About Course HTML to the ABOUT_HTML allowlist of the contract: the formats the
@@ -69,9 +100,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
  * an http(s) source, Quill's other ql-* classes) survive; everything else goes.
  */
 export function sanitizeAboutHtml(html: string): string {
-  const clean = sanitizeHtml(html, OPTIONS).trim();
-  // An editor that was touched and emptied sends "<p></p>": store it as no content at all.
-  return /^(?:<p>(?:\s|&nbsp;|<br \/>)*<\/p>)*$/.test(clean) ? '' : clean;
+  return sanitizeRichText(html, ABOUT_OPTIONS);
 }
 
 /**

@@ -38,7 +38,7 @@ import {
 } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/attempt-counter.js';
 import { badRequest, conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/errors.js';
-import { boundedPage, cappedCount, cappedPageResult, pageResult, type Paging } from '../../lib/pages.js';
+import { boundedPage, cappedCount, cappedPageResult, type Paging } from '../../lib/pages.js';
 import { classWindowInputs } from '../../lib/class-window.js';
 import { refreshProgress } from '../../lib/progress.js';
 import { sanitizeAboutHtml } from '../../lib/sanitize.js';

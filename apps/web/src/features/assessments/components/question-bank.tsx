@@ -1,18 +1,6 @@
 import type { QuestionSummary, QuestionType } from '@lyceum/contract';
 import { QUESTION_TYPES } from '@lyceum/contract/constants';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Group, Select, Skeleton, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconEdit, IconFileImport, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -20,6 +8,7 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { EmptySection } from '../../../components/empty-section';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadError } from '../../../components/load-error';
+import { RowAction, RowActions } from '../../../components/row-actions';
 import { toastMessageOf } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -35,15 +24,13 @@ function DeleteQuestion({ courseId, question }: { courseId: string; question: Qu
   const remove = useDeleteQuestion(courseId);
   return (
     <>
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        size="lg"
+      <RowAction
+        label="Delete"
         aria-label={`Delete ${question.title}`}
+        icon={IconTrash}
+        danger
         onClick={() => setOpen(true)}
-      >
-        <IconTrash size={18} aria-hidden />
-      </ActionIcon>
+      />
       <ConfirmModal
         opened={open}
         title="Delete this question?"
@@ -218,17 +205,15 @@ export function QuestionBank({ courseId }: { courseId: string }) {
                       {formatDate(question.updatedAt)}
                     </Table.Td>
                     <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
-                          size="lg"
+                      <RowActions compact>
+                        <RowAction
+                          label="Edit"
                           aria-label={`Edit ${question.title}`}
+                          icon={IconEdit}
                           onClick={() => setEditing({ id: question.id })}
-                        >
-                          <IconEdit size={18} aria-hidden />
-                        </ActionIcon>
+                        />
                         <DeleteQuestion courseId={courseId} question={question} />
-                      </Group>
+                      </RowActions>
                     </Table.Td>
                   </Table.Tr>
                 ))}

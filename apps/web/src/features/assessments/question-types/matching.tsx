@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Group, NativeSelect, Stack, TagsInput, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { NativeSelect, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { RowListEditor } from './row-list-editor';
 import {
   newItemId,
   type ContentOf,
@@ -50,47 +50,29 @@ function Editor({ value, onChange }: TypeEditorProps<'matching'>) {
     onChange(contentOf(nextRows, nextDistractors, value));
   return (
     <Stack gap="sm">
-      {rows.map((row, index) => (
-        <Group key={row.id} gap="xs" wrap="nowrap" align="flex-end">
-          <TextInput
-            style={{ flex: 1 }}
-            label={`Item ${index + 1}`}
-            value={row.prompt}
-            onChange={(e) => {
-              const prompt = e.currentTarget.value;
-              update(rows.map((r) => (r.id === row.id ? { ...r, prompt } : r)));
-            }}
-          />
-          <TextInput
-            style={{ flex: 1 }}
-            label={`Its match`}
-            value={row.answer}
-            onChange={(e) => {
-              const answer = e.currentTarget.value;
-              update(rows.map((r) => (r.id === row.id ? { ...r, answer } : r)));
-            }}
-          />
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            size="lg"
-            mb={2}
-            aria-label={`Remove item ${index + 1}`}
-            disabled={rows.length <= 2}
-            onClick={() => update(rows.filter((r) => r.id !== row.id))}
-          >
-            <IconTrash size={18} aria-hidden />
-          </ActionIcon>
-        </Group>
-      ))}
-      <Button
-        variant="default"
-        leftSection={<IconPlus size={16} aria-hidden />}
-        style={{ alignSelf: 'flex-start' }}
-        onClick={() => update([...rows, { id: newItemId(), prompt: '', answer: '' }])}
-      >
-        Add pair
-      </Button>
+      <RowListEditor
+        rows={rows}
+        onChange={(next) => update(next)}
+        rowName={(index) => `item ${index + 1}`}
+        newRow={(id) => ({ id, prompt: '', answer: '' })}
+        addLabel="Add pair"
+        renderFields={(row, index, change) => (
+          <>
+            <TextInput
+              style={{ flex: 1 }}
+              label={`Item ${index + 1}`}
+              value={row.prompt}
+              onChange={(e) => change({ prompt: e.currentTarget.value })}
+            />
+            <TextInput
+              style={{ flex: 1 }}
+              label="Its match"
+              value={row.answer}
+              onChange={(e) => change({ answer: e.currentTarget.value })}
+            />
+          </>
+        )}
+      />
       <TagsInput
         label="Extra wrong matches (optional)"
         description="Press Enter after each."

@@ -3,8 +3,6 @@ import { COURSE_CATEGORIES, MESSAGES } from '@lyceum/contract/constants';
 import {
   Anchor,
   Badge,
-  Button,
-  Flex,
   Group,
   Paper,
   Select,
@@ -23,6 +21,7 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { EmptySection } from '../../../components/empty-section';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadError } from '../../../components/load-error';
+import { RowAction, RowActions } from '../../../components/row-actions';
 import { paths } from '../../../config/paths';
 import { formatCount } from '../../../lib/format';
 import { formatDate } from '../../../lib/format-date';
@@ -68,18 +67,16 @@ function PublishToggle({ course }: { course: CourseCard }) {
     });
   return (
     <>
-      <Button
-        size="xs"
+      <RowAction
+        label={published ? 'Unpublish' : 'Publish'}
+        aria-label={`${published ? 'Unpublish' : 'Publish'} ${course.title}`}
+        icon={published ? IconEyeOff : IconWorldUpload}
         variant={published ? 'default' : 'filled'}
         color={published ? undefined : 'teal.9'}
-        leftSection={published ? <IconEyeOff size={16} aria-hidden /> : <IconWorldUpload size={16} aria-hidden />}
         loading={mutation.isPending && !confirming}
-        aria-label={`${published ? 'Unpublish' : 'Publish'} ${course.title}`}
         // Unpublishing takes the course out of the catalogue and wishlists: it asks first (ADR 018).
         onClick={() => (published ? setConfirming(true) : run())}
-      >
-        {published ? 'Unpublish' : 'Publish'}
-      </Button>
+      />
       <ConfirmModal
         opened={confirming}
         title="Unpublish this course?"
@@ -227,49 +224,32 @@ export function AdminCoursesTable() {
                       <time dateTime={course.updatedAt}>{formatDate(course.updatedAt)}</time>
                     </Table.Td>
                     <Table.Td>
-                      <Flex
-                        gap={6}
-                        direction={{ base: 'column', xl: 'row' }}
-                        align={{ base: 'stretch', xl: 'center' }}
-                        justify="flex-end"
-                      >
+                      <RowActions>
                         <PublishToggle course={course} />
-                        <Button
-                          component={Link}
-                          to={paths.admin.editCourse.href(course.id)}
-                          size="xs"
-                          variant="light"
-                          leftSection={<IconEdit size={16} aria-hidden />}
+                        <RowAction
+                          label="Edit"
                           aria-label={`Edit ${course.title}`}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          component={Link}
-                          to={paths.admin.curriculum.href(course.id)}
-                          size="xs"
-                          variant="light"
-                          leftSection={<IconListDetails size={16} aria-hidden />}
+                          icon={IconEdit}
+                          to={paths.admin.editCourse.href(course.id)}
+                        />
+                        <RowAction
+                          label="Curriculum"
                           aria-label={`Curriculum of ${course.title}`}
-                        >
-                          Curriculum
-                        </Button>
-                        <Button
-                          component={Link}
-                          to={paths.admin.gradebook.href(course.id)}
-                          size="xs"
-                          variant="light"
-                          leftSection={<IconTable size={16} aria-hidden />}
+                          icon={IconListDetails}
+                          to={paths.admin.curriculum.href(course.id)}
+                        />
+                        <RowAction
+                          label="Gradebook"
                           aria-label={`Gradebook of ${course.title}`}
-                        >
-                          Gradebook
-                        </Button>
+                          icon={IconTable}
+                          to={paths.admin.gradebook.href(course.id)}
+                        />
                         <DeleteCourseButton
                           courseId={course.id}
                           title={course.title}
                           enrolledCount={course.enrolledCount}
                         />
-                      </Flex>
+                      </RowActions>
                     </Table.Td>
                   </Table.Tr>
                 ))}

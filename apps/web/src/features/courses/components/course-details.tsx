@@ -27,6 +27,7 @@ import { LoadError } from '../../../components/load-error';
 import { RichTextView } from '../../../components/rich-text-view';
 import { RatingSummary } from '../../../components/star-rating';
 import { UserAvatar } from '../../../components/user-avatar';
+import { VideoEmbed } from '../../../components/video-embed';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
@@ -36,7 +37,6 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useCourse } from '../api/get-course';
 import { useCourseViewer } from '../api/get-course-viewer';
 import { parseCategory } from '../hooks/use-catalogue-filters';
-import { CourseVideo } from './course-video';
 import { EnrolButton } from './enrol-button';
 import { ShareButton } from './share-button';
 import { CourseDetailsSkeleton } from './course-details-skeleton';
@@ -372,7 +372,7 @@ export function CourseDetails({
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <Stack gap="lg">
-            <CourseVideo link={course.videoLink} title={course.title} />
+            <VideoEmbed link={course.videoLink} title={course.title} />
             {curriculum}
             <Tabs defaultValue="info" keepMounted={false}>
               <Tabs.List>

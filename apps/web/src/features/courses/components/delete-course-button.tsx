@@ -1,13 +1,14 @@
 import { MESSAGES } from '@lyceum/contract/constants';
-import { Button, Text, type ButtonProps } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { RowAction } from '../../../components/row-actions';
 import { formatCount } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteCourse } from '../api/delete-course';
 
-export interface DeleteCourseButtonProps extends Pick<ButtonProps, 'size' | 'variant'> {
+export interface DeleteCourseButtonProps {
   courseId: string;
   title: string;
   /** Students enrolled in the course: the confirmation names how many lose it. */
@@ -69,28 +70,17 @@ export function DeleteCourseConfirm({
 }
 
 /** Delete, after a confirmation that names the course and what goes with it. */
-export function DeleteCourseButton({
-  courseId,
-  title,
-  enrolledCount,
-  onDeleted,
-  size = 'xs',
-  variant = 'subtle',
-}: DeleteCourseButtonProps) {
+export function DeleteCourseButton({ courseId, title, enrolledCount, onDeleted }: DeleteCourseButtonProps) {
   const [confirming, setConfirming] = useState(false);
   return (
     <>
-      <Button
-        size={size}
-        variant={variant}
-        color="red"
-        c="red.9"
-        leftSection={<IconTrash size={16} aria-hidden />}
-        onClick={() => setConfirming(true)}
+      <RowAction
+        label="Delete"
         aria-label={`Delete ${title}`}
-      >
-        Delete
-      </Button>
+        icon={IconTrash}
+        danger
+        onClick={() => setConfirming(true)}
+      />
       <DeleteCourseConfirm
         opened={confirming}
         onClose={() => setConfirming(false)}

@@ -3,7 +3,6 @@ import { videoEmbed } from '@lyceum/contract/constants';
 import {
   Alert,
   Anchor,
-  AspectRatio,
   Badge,
   Box,
   Button,
@@ -22,36 +21,13 @@ import { IconArrowLeft, IconArrowRight, IconCheck, IconDownload, IconListDetails
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { RichTextView } from '../../../components/rich-text-view';
+import { VideoEmbed } from '../../../components/video-embed';
 import { paths } from '../../../config/paths';
 import { notifyError } from '../../../lib/notify';
 import { useCompleteItem } from '../api/complete-item';
 import { formatMinutes } from '../format';
 import { CurriculumOutline } from './curriculum-outline';
 import { progressNoun } from './item-counts';
-
-function LessonVideo({ link, title }: { link: string; title: string }) {
-  const embed = videoEmbed(link);
-  if (!embed) return null;
-  return (
-    <Box style={{ borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden' }} bg="dark.9">
-      <AspectRatio ratio={16 / 9}>
-        {embed.kind === 'file' ? (
-          <video controls preload="metadata" src={embed.src} aria-label={`Video: ${title}`} />
-        ) : (
-          <iframe
-            src={embed.src}
-            title={`Video: ${title}`}
-            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-            allowFullScreen
-            loading="lazy"
-            referrerPolicy="strict-origin-when-cross-origin"
-            style={{ border: 0 }}
-          />
-        )}
-      </AspectRatio>
-    </Box>
-  );
-}
 
 function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -192,7 +168,7 @@ export function LessonPlayer({ curriculum, lesson }: LessonPlayerProps) {
               This is a free preview. Enrol in the course to open every lesson and track your progress.
             </Alert>
           ) : null}
-          <LessonVideo link={lesson.videoLink} title={lesson.title} />
+          <VideoEmbed link={lesson.videoLink} title={lesson.title} />
           {lesson.bodyHtml ? <RichTextView html={lesson.bodyHtml} /> : null}
           {lesson.attachments.length > 0 ? (
             <Stack gap="xs" component="section" aria-labelledby="lesson-files">

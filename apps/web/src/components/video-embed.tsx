@@ -2,10 +2,10 @@ import { videoEmbed } from '@lyceum/contract/constants';
 import { Anchor, AspectRatio, Box } from '@mantine/core';
 
 /**
- * The course's video: a YouTube (privacy-enhanced host) or Vimeo player, or the file in an HTML5 player.
- * Nothing at all for a course without a (playable) link.
+ * A course's or a lesson's video: a YouTube (privacy-enhanced host) or Vimeo player, or the file in an HTML5
+ * player. Nothing at all for a missing or unplayable link.
  */
-export function CourseVideo({ link, title }: { link: string; title: string }) {
+export function VideoEmbed({ link, title }: { link: string; title: string }) {
   const embed = videoEmbed(link);
   if (!embed) return null;
   return (
