@@ -121,9 +121,9 @@ function invalidationTransport(redis: SharedRedis | null, database: Database): I
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * The public reads kept in memory (for RESPONSE_CACHE_MS, by default the 5 s of `max-age` they are sent with: changes
- * made outside the API show by then): 2,000 answers and 16 MB (JSON and compressed copies) at most, least recently
- * used first.
+ * The public reads kept in memory (for RESPONSE_CACHE_MS, by default the 5 s of `max-age` they are sent with, then
+ * sent for up to 30 s more — their `stale-while-revalidate` — while read again in the background; a write through the
+ * API drops them at once): 2,000 answers and 16 MB (JSON and compressed copies) at most, least recently used first.
  */
 const RESPONSE_CACHE_BOUNDS = { maxEntries: 2_000, maxBytes: 16 * 1024 * 1024 };
 
@@ -216,7 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.responseCacheMs > 0) {
     registerResponseCache(
       app,
-      { ...RESPONSE_CACHE_BOUNDS, ttlMs: config.responseCacheMs, clock: deps.clock ?? systemClock },
+      { ...RESPONSE_CACHE_BOUNDS, ttlMs: config.responseCacheMs, staleMs: 30_000, clock: deps.clock ?? systemClock },
       invalidation,
     );
   }

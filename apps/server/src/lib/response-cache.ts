@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type {
   FastifyInstance,
@@ -25,10 +26,14 @@ declare module 'fastify' {
  * database and Node time, and the same few addresses are asked for over and over. Kept per route and validated
  * input (unknown query parameters are dropped by the contract, so `?utm=…` lands on the same entry); dropped when a
  * write reports a change to what the answer shows (the same topics as the rendered-page cache, across processes),
- * and after `ttlMs` — the `max-age` public reads already promise, which bounds changes made outside the API.
+ * and after `ttlMs` — the `max-age` public reads already promise, which bounds changes made outside the API. For
+ * `staleMs` after that (the `stale-while-revalidate` they are sent with) an answer that no write has dropped is still
+ * sent while one request made in process reads it again, so no visitor waits for the database on a popular address.
  */
 export interface ResponseCacheOptions {
   ttlMs: number;
+  /** How long after `ttlMs` an answer is still sent while it is read again in the background. */
+  staleMs?: number;
   /** The time in ms (tests move it). */
   clock?: () => number;
   maxEntries: number;
@@ -59,6 +64,7 @@ interface Miss {
 /** Below this an answer is sent as it is (the compression plugin's threshold). */
 const COMPRESS_FROM_BYTES = 1024;
 const JSON_TYPE = 'application/json; charset=utf-8';
+const REFRESH_HEADER = 'x-lyceum-cache-refresh';
 
 /**
  * What an answer shows, from its route: a course's own reads (`/api/courses/:id…`) its course, the other course reads
@@ -146,18 +152,22 @@ export function createResponseCache(options: ResponseCacheOptions, invalidation?
   });
 
   return {
-    /** A fresh entry, moved to the most recently used end. */
-    get(key: string): Entry | undefined {
+    /** An entry, moved to the most recently used end: fresh, or `stale` (past its time, within `staleMs`). */
+    get(key: string): { entry: Entry; stale: boolean } | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
-      if (entry.expires <= clock()) {
+      const now = clock();
+      if (entry.expires + (options.staleMs ?? 0) <= now) {
         drop(key, entry);
         return undefined;
       }
       entries.delete(key);
       entries.set(key, entry);
-      return entry;
+      return { entry, stale: entry.expires <= now };
     },
+
+    /** Whether the answer for `key` is being made now. */
+    pending: (key: string) => pending.has(key),
 
     /** Begins a miss; null when one for the same key is under way (then `waitFor` it). */
     begin(key: string, topics: readonly Topic[]): Miss | null {
@@ -219,6 +229,12 @@ export function registerResponseCache(
 ): ResponseCache {
   const cache = createResponseCache(options, invalidation);
   const misses = new WeakMap<FastifyRequest, Miss>();
+  // The in-process request that reads a stale answer again names itself with a secret of this process.
+  const refreshSecret = randomUUID();
+  const refresh = (url: string) =>
+    void app
+      .inject({ method: 'GET', url, headers: { accept: 'application/json', [REFRESH_HEADER]: refreshSecret } })
+      .catch(() => undefined);
 
   function send(request: FastifyRequest, reply: FastifyReply, key: string, entry: Entry) {
     reply.header('content-type', JSON_TYPE);
@@ -240,13 +256,17 @@ export function registerResponseCache(
     const topics = topicsOfRoute(request.routeOptions.url ?? '', request.params);
     if (!topics) return;
     const key = `${request.routeOptions.url}\n${JSON.stringify(request.params ?? null)}\n${JSON.stringify(request.query ?? null)}`;
-    let entry = cache.get(key);
+    const refreshing = request.headers[REFRESH_HEADER] === refreshSecret;
+    const found = refreshing ? undefined : cache.get(key);
+    if (found?.stale && !cache.pending(key)) refresh(request.url);
+    let entry = found?.entry;
     if (!entry) {
       const miss = cache.begin(key, topics);
       if (miss) {
         misses.set(request, miss);
         return;
       }
+      if (refreshing) return;
       // The same answer is being made for another request: wait for it rather than ask the database again.
       entry = (await cache.waitFor(key)) ?? undefined;
       if (!entry) return;
