@@ -3,7 +3,9 @@
 // build on it, and runs autocannon against every route of ROUTES, each round beside a bare Fastify hello-world
 // (A/B/A/B…, medians of the rounds). `npm run bench -- --quick`: the QUICK routes on the embedded database (PGlite)
 // with the reduced data. Options: --duration=<s> --rounds=<n> --connections=<n> --only=<substring>, --prepare-only
-// (load the data and stop: for EXPLAIN on the generated data).
+// (load the data and stop: for EXPLAIN on the generated data), --db=<name> (the database, default lyceum_bench: a
+// name of your own keeps two people's runs apart), --reuse (PostgreSQL: keep that database's data when it was
+// loaded before with the same sizes, instead of loading it again; earlier runs' writes stay in it).
 // The exam scenario (scripts/bench-exam.mjs) runs after the routes (alone with --only=exam): --exam-students=10,25,50
 // (the N to try, ascending), --exam-seconds=<s> of saving, --exam-interval=<ms> between one student's saves.
 //
@@ -40,7 +42,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3403);
 const baseUrl = /^postgres(?:ql)?:\/\/[^/]+/.exec(
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432',
 )[0];
-const DB_NAME = 'lyceum_bench';
+const DB_NAME = typeof args.db === 'string' && /^[a-z_][a-z0-9_]*$/.test(args.db) ? args.db : 'lyceum_bench';
 const dataDir = path.join(os.tmpdir(), 'lyceum-bench-data');
 
 /** Budgets: share of bare hello-world req/s in the same round, and p99 where the issue sets one. */
@@ -212,6 +214,19 @@ async function prepareDatabase() {
     const { default: pg } = await import('pg');
     const admin = new pg.Client({ connectionString: `${baseUrl}/postgres` });
     await admin.connect();
+    // --reuse: the data of an earlier load with the same sizes (recorded in the database's comment) is kept.
+    const loadedAs = JSON.stringify(size);
+    if (args.reuse) {
+      const { rows } = await admin.query(
+        'select shobj_description(oid, $2) as comment from pg_database where datname = $1',
+        [DB_NAME, 'pg_database'],
+      );
+      if (rows[0]?.comment === loadedAs) {
+        await admin.end();
+        log(`--reuse: ${DB_NAME} already holds the data`);
+        return 0;
+      }
+    }
     await admin.query(`drop database if exists ${DB_NAME} with (force)`);
     await admin.query(`create database ${DB_NAME}`);
     await admin.end();
@@ -227,6 +242,7 @@ async function prepareDatabase() {
         log(`${((Date.now() - t) / 1000).toFixed(1)} s  ${statement.trim().slice(0, 60).replace(/\s+/g, ' ')}`);
     }
     await pool.query('vacuum analyze');
+    await pool.query(`comment on database ${DB_NAME} is '${loadedAs.replaceAll("'", "''")}'`);
     log(`data loaded into PostgreSQL (${DB_NAME}) in ${((Date.now() - loadStarted) / 1000).toFixed(1)} s`);
     await pool.end();
   }

@@ -76,6 +76,7 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import { resilientRateLimitStore } from './lib/rate-limit-store.js';
 import { connectRedis, type SharedRedis } from './lib/redis.js';
 import { registerHttpCaching } from './lib/http-cache.js';
+import { registerResponseCache } from './lib/response-cache.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import {
   createInvalidationBus,
@@ -120,6 +121,13 @@ function invalidationTransport(redis: SharedRedis | null, database: Database): I
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The public reads kept in memory (for RESPONSE_CACHE_MS, by default the 5 s of `max-age` they are sent with, then
+ * sent for up to 30 s more — their `stale-while-revalidate` — while read again in the background; a write through the
+ * API drops them at once): 2,000 answers and 16 MB (JSON and compressed copies) at most, least recently used first.
+ */
+const RESPONSE_CACHE_BOUNDS = { maxEntries: 2_000, maxBytes: 16 * 1024 * 1024 };
 
 export function defaultWebDistDir(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -201,8 +209,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Redis (when configured) shares the limits between nodes; while it is down each node counts on its own.
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
   if (redis) app.addHook('onClose', async () => redis.close());
+  const invalidation = deps.invalidation ?? createInvalidationBus(invalidationTransport(redis, database), app.log);
+  if (!deps.invalidation) app.addHook('onClose', () => invalidation.close());
   // Before compression: the ETag is of the answer itself, and a 304 is decided before anything is compressed.
   registerHttpCaching(app);
+  // Public reads answered from memory until a write changes what they show (ADR 020); after the ETag hook, before
+  // compression (answers are kept as JSON and compressed once per encoding).
+  if (config.responseCacheMs > 0) {
+    registerResponseCache(
+      app,
+      { ...RESPONSE_CACHE_BOUNDS, ttlMs: config.responseCacheMs, staleMs: 30_000, clock: deps.clock ?? systemClock },
+      invalidation,
+    );
+  }
   await app.register(compress, {
     threshold: 1024,
     // Measured on a catalogue page and a rendered page (ADR 020): brotli at its default quality (11) cost more than
@@ -211,8 +230,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },
   });
-  const invalidation = deps.invalidation ?? createInvalidationBus(invalidationTransport(redis, database), app.log);
-  if (!deps.invalidation) app.addHook('onClose', () => invalidation.close());
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { store: resilientRateLimitStore(redis) } : {}),

@@ -99,6 +99,11 @@ const EnvSchema = z.object({
   TEST_DATABASE_URL: z.string().optional(),
   /** Connections to PostgreSQL per app process. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /**
+   * How long an answer of a public read is kept in memory (ms; 0: never): the `max-age` such answers are sent with
+   * (ADR 020). Writes through the API drop what they change at once.
+   */
+  RESPONSE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /** App processes sharing the port (PostgreSQL only); WORKERS is the same setting under another name. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   WORKERS: z.coerce.number().int().min(1).max(64).optional(),
@@ -139,6 +144,8 @@ export interface Config {
   resetRequestsPerClientPerHour: number;
   /** Connections to PostgreSQL per app process. */
   databasePoolSize: number;
+  /** How long public reads are kept in memory (ms; 0: not at all). */
+  responseCacheMs: number;
   /** App processes sharing the port; more than one needs PostgreSQL. */
   workers: number;
   /** Picture uploads per minute per user. */
@@ -194,6 +201,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     apiWriteRateLimitPerMinute: env.API_WRITE_RATE_LIMIT_PER_MINUTE,
     resetRequestsPerClientPerHour: env.RESET_REQUESTS_PER_CLIENT_PER_HOUR,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    responseCacheMs: env.RESPONSE_CACHE_MS,
     workers,
     imageRateLimitPerMinute: env.IMAGE_RATE_LIMIT_PER_MINUTE,
     submissionUploadRateLimitPerMinute: env.SUBMISSION_UPLOAD_RATE_LIMIT_PER_MINUTE,

@@ -83,6 +83,9 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       // No web build unless a test brings its own: whether apps/web/dist exists on this machine (after
       // `npm run build`) must not change what the app under test answers.
       WEB_DIST_DIR: NO_WEB_BUILD_DIR,
+      // Tests write behind the API's back (SQL) and read again at once: the response cache, which only hears of
+      // writes made through the API, is tested on its own (response-cache.test.ts) and is off elsewhere.
+      RESPONSE_CACHE_MS: '0',
       ...options.env,
     });
     ctx.database = await createTestDatabase();

@@ -15,6 +15,11 @@ declare module 'fastify' {
 /** Route config of an anonymous public read. */
 /** An anonymous public read: anyone may call it (the security suite checks so) and caches may keep it. */
 export const PUBLIC_READ = { httpCache: 'public-read', access: { who: 'public' } } as const;
+/**
+ * A public read whose answer never depends on the caller (the catalogue, the home shelves): the response cache
+ * serves it to callers with a token too (still `private, no-store` for them).
+ */
+export const PUBLIC_READ_FOR_ALL = { ...PUBLIC_READ, responseCache: 'everyone' } as const;
 
 /**
  * Fresh for 5 s, then served stale for up to 30 s while a cache revalidates it. Writes show on the site at once
@@ -44,9 +49,14 @@ const publicRead: onSendHookHandler = async (request: FastifyRequest, reply: Fas
     return payload;
   }
   if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
-  const etag = weakEtag(payload);
+  // An answer from the response cache (lib/response-cache.ts) carries the ETag worked out when it was kept.
+  const etag = (reply.getHeader('etag') as string | undefined) ?? weakEtag(payload);
   // A shared cache must not hand this anonymous answer to a request that carries a token.
-  reply.header('etag', etag).header('cache-control', PUBLIC_READ_CACHE_CONTROL).header('vary', 'authorization');
+  const vary = reply.getHeader('vary');
+  reply
+    .header('etag', etag)
+    .header('cache-control', PUBLIC_READ_CACHE_CONTROL)
+    .header('vary', vary ? `${String(vary)}, authorization` : 'authorization');
   if (!etagMatches(request.headers['if-none-match'], etag)) return payload;
   reply.code(304);
   return null;

@@ -30,7 +30,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, headerToken, type Guards, type SessionUser } from '../../auth/guards.js';
 import { HttpError } from '../../lib/errors.js';
-import { PUBLIC_READ } from '../../lib/http-cache.js';
+import { PUBLIC_READ, PUBLIC_READ_FOR_ALL } from '../../lib/http-cache.js';
 import { errorBody } from '../../plugins/errors.js';
 import { CourseHasStudentsError, type CourseService } from './service.js';
 
@@ -72,7 +72,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.get(
     '/courses',
     {
-      config: PUBLIC_READ,
+      config: PUBLIC_READ_FOR_ALL,
       schema: {
         tags: ['courses'],
         summary:
@@ -101,7 +101,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.get(
     '/courses/featured',
     {
-      config: PUBLIC_READ,
+      config: PUBLIC_READ_FOR_ALL,
       schema: {
         tags: ['courses'],
         summary: 'Featured courses: the top rated published courses',
@@ -115,7 +115,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.get(
     '/courses/popular',
     {
-      config: PUBLIC_READ,
+      config: PUBLIC_READ_FOR_ALL,
       schema: {
         tags: ['courses'],
         summary: 'Students are viewing: published courses by the number of enrolments in the last `days` days',

@@ -25,7 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, headerToken, type Guards } from '../../auth/guards.js';
 import { HttpError } from '../../lib/errors.js';
-import { PUBLIC_READ } from '../../lib/http-cache.js';
+import { PUBLIC_READ, PUBLIC_READ_FOR_ALL } from '../../lib/http-cache.js';
 import type { ForumService } from './service.js';
 
 export interface ForumRoutesOptions {
@@ -73,7 +73,7 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
   app.get(
     '/forum/hot',
     {
-      config: PUBLIC_READ,
+      config: PUBLIC_READ_FOR_ALL,
       schema: {
         tags,
         summary: 'Hot today: up to 5 questions with the most answers and votes in the last 24 hours',
@@ -86,7 +86,7 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
   app.get(
     '/forum/similar',
     {
-      config: PUBLIC_READ,
+      config: PUBLIC_READ_FOR_ALL,
       schema: {
         tags,
         summary: 'Up to 5 existing questions similar to a draft of 3 or more words, answered ones first',
