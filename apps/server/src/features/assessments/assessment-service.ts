@@ -17,10 +17,9 @@ import {
   type SaveAnswerResult,
   type SubmissionFile,
   type SubmitAttemptResult,
-  type TaskBody,
   type UpdateAssessmentInput,
 } from '@lyceum/contract';
-import { and, arrayContains, asc, count, desc, eq, inArray, isNotNull, max, notInArray, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, inArray, isNotNull, max, not, notInArray, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/guards.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import type { Db } from '../../db/client.js';
@@ -55,9 +54,10 @@ import {
   type AttemptRow,
 } from './grading.js';
 import { gradeQuestion, ResponseShapeError } from './question-types/index.js';
+import { createQuestionShapeCache, shapeOf, type QuestionShape } from './question-shapes.js';
 import { seededShuffle } from './shuffle.js';
 import { correctResponse, questionForTaking } from './taking.js';
-import { attemptDeadline, windowState } from './window.js';
+import { attemptDeadline, windowState, type LearnerWindow } from './window.js';
 
 export const ASSESSMENT_NOT_FOUND = 'Assessment not found';
 export const ATTEMPT_NOT_FOUND = 'Attempt not found';
@@ -156,22 +156,28 @@ function misfit(content: QuestionContent, response: unknown): string | null {
   }
 }
 
-/** A saved response with the shape of its question's type; essays sanitised. 400 naming the question otherwise. */
-function checkedResponse(question: QuestionRow, number: number, response: unknown): unknown {
+/** Why a response cannot be saved to this question (not its type's shape, or not fitting it), or null. */
+function responseProblem(question: QuestionShape, response: unknown): string | null {
   const content = { type: question.type, body: question.body, key: question.key } as QuestionContent;
-  const refuse = (reason: string) =>
-    new HttpError(400, `Question ${number} ("${question.title}"): the answer ${reason}`, [
-      { path: `questions.${question.id}`, message: reason },
-    ]);
   try {
     gradeQuestion(content, response, question.points);
   } catch (error) {
     if (error instanceof ResponseShapeError)
-      throw refuse(`does not have the shape of a ${question.type.replace('_', ' ')} answer`);
+      return `does not have the shape of a ${question.type.replace('_', ' ')} answer`;
     throw error;
   }
-  const problem = misfit(content, response);
-  if (problem) throw refuse(problem);
+  return misfit(content, response);
+}
+
+/** The 400 for a response that does not fit: it names the question by its number in the attempt and its title. */
+function refusal(question: QuestionShape, number: number, reason: string): HttpError {
+  return new HttpError(400, `Question ${number} ("${question.title}"): the answer ${reason}`, [
+    { path: `questions.${question.id}`, message: reason },
+  ]);
+}
+
+/** A checked response as it is stored: essays' and tasks' HTML sanitised. */
+function storedResponse(question: QuestionShape, response: unknown): unknown {
   if (question.type === 'essay') {
     const html = (response as { html: string }).html;
     return { html: sanitizeAboutHtml(html) };
@@ -184,6 +190,15 @@ function checkedResponse(question: QuestionRow, number: number, response: unknow
   return response;
 }
 
+/** What a save's statement answers: the attempt's saves so far and its deadline (epoch ms), when it was counted. */
+interface SavedRow extends Record<string, unknown> {
+  saves_count: number | string;
+  deadline_ms: number | string | null;
+}
+
+/** Question shapes kept for answer checks (every attempt of the process): at most this many bytes. */
+const QUESTION_SHAPE_CACHE_BYTES = 8 * 1024 * 1024;
+
 export interface AssessmentServiceOptions {
   clock: Clock;
 }
@@ -191,6 +206,7 @@ export interface AssessmentServiceOptions {
 /** Assessments: authoring (course teacher, admins), taking (enrolled students), lists. ADR 025. */
 export function createAssessmentService(db: Db, { clock }: AssessmentServiceOptions) {
   const now = () => new Date(clock());
+  const shapes = createQuestionShapeCache(QUESTION_SHAPE_CACHE_BYTES);
 
   /** In one transaction that locks the course row, after checking the caller teaches it (or is an admin). */
   async function authoring<T>(user: SessionUser, courseId: string, change: (t: Db) => Promise<T>): Promise<T> {
@@ -375,6 +391,108 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
     return attempt;
   }
 
+  /**
+   * A question of the caller's attempt, read now (its shape kept for the next saves) with its number in the
+   * attempt: 404 for an attempt that is not theirs or a question it does not hold. One query.
+   */
+  async function attemptQuestion(user: SessionUser, attemptId: string, questionId: string) {
+    const [row] = await db
+      .select({
+        questionIds: attempts.questionIds,
+        question: {
+          id: questions.id,
+          version: questions.version,
+          title: questions.title,
+          type: questions.type,
+          body: questions.body,
+          key: questions.key,
+          points: questions.points,
+        },
+      })
+      .from(attempts)
+      .leftJoin(questions, eq(questions.id, questionId))
+      .where(and(eq(attempts.id, attemptId), eq(attempts.studentId, user.id)))
+      .limit(1);
+    if (!row) throw notFound(ATTEMPT_NOT_FOUND);
+    const index = row.questionIds.indexOf(questionId);
+    if (index < 0 || !row.question) throw notFound(ASSESSMENT_MESSAGES.notInAttempt);
+    return { shape: shapes.set(shapeOf(row.question)), number: index + 1 };
+  }
+
+  /**
+   * Counts a save on the attempt row where the caller may still save to this question: their attempt, in
+   * progress, at or before deadline + grace, holding the question, and the question still at `version` (the one
+   * the answer was checked against) when given. Locks the row: saves of one attempt and its submit take turns.
+   */
+  function countSave(user: SessionUser, attemptId: string, questionId: string, version: number | null, when: string) {
+    const unchanged =
+      version === null
+        ? sql``
+        : sql`and exists (select 1 from questions q where q.id = ${questionId} and q.version = ${version})`;
+    return sql`
+      update attempts set saves_count = saves_count + 1, updated_at = ${when}::timestamptz
+      where id = ${attemptId} and student_id = ${user.id} and status = 'in_progress'
+        and ${questionId}::uuid = any(question_ids)
+        and (deadline_at is null
+          or deadline_at + make_interval(secs => ${ASSESSMENT_LIMITS.graceSeconds}) >= ${when}::timestamptz)
+        ${unchanged}
+      returning saves_count, (extract(epoch from deadline_at) * 1000)::float8 as deadline_ms`;
+  }
+
+  /**
+   * Writes an answer where countSave counts it: one statement, no transaction (the upsert sees an answer another
+   * save committed while this one waited for the attempt row). Clearing an answer is the rare case: the delete
+   * must run after the wait, so it is a second statement in a transaction. Answers the counted row, or undefined
+   * when nothing was written.
+   */
+  async function writeAnswer(
+    user: SessionUser,
+    attemptId: string,
+    questionId: string,
+    version: number | null,
+    value: unknown,
+    at: Date,
+  ): Promise<SavedRow | undefined> {
+    const when = at.toISOString();
+    const rowsOf = (result: unknown) => (result as { rows: SavedRow[] }).rows;
+    if (value === null)
+      return db.transaction(async (txn) => {
+        const t = tx(txn);
+        const [counted] = rowsOf(await t.execute(countSave(user, attemptId, questionId, version, when)));
+        if (counted) {
+          // A task's handed-in files stay when its text is cleared (uploads and removals own the file list).
+          const mine = and(eq(attemptAnswers.attemptId, attemptId), eq(attemptAnswers.questionId, questionId));
+          const hasFiles = sql`jsonb_array_length(coalesce(${attemptAnswers.response} -> 'files', '[]'::jsonb)) > 0`;
+          await t
+            .update(attemptAnswers)
+            .set({
+              response: sql`jsonb_build_object('html', '', 'files', ${attemptAnswers.response} -> 'files')`,
+              updatedAt: at,
+              version: sql`${attemptAnswers.version} + 1`,
+            })
+            .where(and(mine, hasFiles));
+          await t.delete(attemptAnswers).where(and(mine, not(hasFiles)));
+        }
+        return counted;
+      });
+    const result = await db.execute<SavedRow>(sql`
+      with counted as (${countSave(user, attemptId, questionId, version, when)})
+      , written as (
+        insert into attempt_answers (attempt_id, question_id, response, updated_at)
+        select ${attemptId}::uuid, ${questionId}::uuid, ${JSON.stringify(value)}::jsonb, ${when}::timestamptz
+        from counted
+        on conflict (attempt_id, question_id) do update
+          -- A task's file list is the server's (uploads and removals write it under the attempt's lock): a text save
+          -- keeps the stored one.
+          set response = case when excluded.response ? 'files'
+                then jsonb_set(excluded.response, '{files}', coalesce(attempt_answers.response -> 'files', '[]'::jsonb))
+                else excluded.response end,
+            updated_at = excluded.updated_at, version = attempt_answers.version + 1
+      )
+      select saves_count, deadline_ms from counted`);
+    return rowsOf(result)[0];
+  }
+
   async function assessmentRow(executor: Db, id: string) {
     const [row] = await executor
       .select({ assessment: assessments, title: courseItems.title })
@@ -432,49 +550,153 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
     };
   }
 
-  /** Draws the questions of a new attempt: fixed parts as listed, draw parts at random (no repeats), then shuffled. */
-  async function drawQuestions(t: Db, assessment: AssessmentRow, seed: number): Promise<string[]> {
+  /** An attempt as its student sees it, from what the caller has read: keys and reviews only as released. */
+  async function attemptView({
+    attempt,
+    assessment,
+    title,
+    rows,
+    answers,
+    window,
+    at,
+  }: {
+    attempt: AttemptRow;
+    assessment: AssessmentRow;
+    title: string;
+    rows: QuestionRow[];
+    answers: (typeof attemptAnswers.$inferSelect)[];
+    window: LearnerWindow;
+    at: Date;
+  }): Promise<AttemptForStudent> {
+    // The files handed in for the attempt's task questions: one statement, only when it has a task.
+    const filesOf = new Map<string, SubmissionFile[]>();
+    if (rows.some((row) => row.type === 'task')) {
+      for (const file of await attemptFiles(db, attempt.id)) {
+        const list = filesOf.get(file.questionId) ?? [];
+        list.push(toSubmissionFile(file, { kind: 'student', attemptId: attempt.id }));
+        filesOf.set(file.questionId, list);
+      }
+    }
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const answerOf = new Map(answers.map((answer) => [answer.questionId, answer]));
+    const submitted = attempt.status !== 'in_progress';
+    const released = releaseOf(assessment, window, at);
+    const list = attempt.questionIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+    const result: AttemptForStudent['questions'] = list.map((question, index) => {
+      const answer = answerOf.get(question.id);
+      let review: QuestionReview | null = null;
+      if (submitted) {
+        const needsGrading = Boolean(answer?.needsManual && answer.manualScore === null);
+        const earned = answer ? (answer.manualScore ?? answer.autoScore ?? 0) : 0;
+        const correct = needsGrading ? null : earned >= question.points;
+        const choiceFeedback =
+          question.type === 'multiple_choice' && answer
+            ? ((answer.response as { chosen?: string[] }).chosen ?? []).flatMap((choiceId) => {
+                const text = (question.key as { choiceFeedback?: Record<string, string> }).choiceFeedback?.[choiceId];
+                return text ? [{ choiceId, text }] : [];
+              })
+            : [];
+        review = {
+          score: released.score && !needsGrading ? earned : null,
+          maxScore: question.points,
+          correct: released.score ? correct : null,
+          needsGrading,
+          correctResponse: released.answers ? correctResponse(question) : null,
+          feedback: released.feedback
+            ? {
+                general: question.feedback.general,
+                outcome: correct === null ? '' : correct ? question.feedback.correct : question.feedback.incorrect,
+                choices: choiceFeedback,
+                grader: answer?.feedback ?? '',
+              }
+            : null,
+        };
+      }
+      return {
+        number: index + 1,
+        question: questionForTaking(question, attempt.seed, assessment.shuffleChoices),
+        response: answer ? answer.response : null,
+        savedAt: answer ? answer.updatedAt.toISOString() : null,
+        files: filesOf.get(question.id) ?? [],
+        review,
+      };
+    });
+    return {
+      id: attempt.id,
+      assessmentId: attempt.assessmentId,
+      courseId: attempt.courseId,
+      title,
+      kind: assessment.kind,
+      number: attempt.number,
+      status: attempt.status,
+      layout: assessment.layout,
+      startedAt: attempt.startedAt.toISOString(),
+      deadlineAt: iso(attempt.deadlineAt),
+      remainingSeconds: submitted ? null : remaining(attempt, at),
+      serverNow: at.toISOString(),
+      dueAt: iso(window.dueAt),
+      submittedAt: iso(attempt.submittedAt),
+      savesCount: attempt.savesCount,
+      questions: result,
+      receipt: submitted ? await receiptOf(db, attempt) : null,
+      result: submitted ? resultOf(attempt, assessment, at, window) : null,
+    };
+  }
+
+  /**
+   * Draws the questions of a new attempt: fixed parts as listed, draw parts at random (no repeats), then shuffled.
+   * Answers the question rows in the order served (the new attempt's page is built from them, without reading again).
+   */
+  async function drawQuestions(t: Db, assessment: AssessmentRow, seed: number): Promise<QuestionRow[]> {
     const parts = await t
       .select()
       .from(assessmentParts)
       .where(eq(assessmentParts.assessmentId, assessment.itemId))
       .orderBy(asc(assessmentParts.position));
     const fixedIds = [...new Set(parts.flatMap((p) => (p.mode === 'fixed' ? p.questionIds : [])))];
-    const existing = new Set(
-      fixedIds.length
-        ? (
-            await t
-              .select({ id: questions.id })
-              .from(questions)
-              .where(and(inArray(questions.id, fixedIds), eq(questions.courseId, assessment.courseId)))
-          ).map((q) => q.id)
-        : [],
+    const existing = new Map(
+      (fixedIds.length
+        ? await t
+            .select()
+            .from(questions)
+            .where(and(inArray(questions.id, fixedIds), eq(questions.courseId, assessment.courseId)))
+        : []
+      ).map((q) => [q.id, q]),
     );
-    const chosen: string[] = [];
+    const chosen: QuestionRow[] = [];
     const taken = new Set<string>();
     for (const part of parts) {
       if (part.mode === 'fixed') {
-        for (const id of part.questionIds)
-          if (existing.has(id) && !taken.has(id)) {
-            chosen.push(id);
+        for (const id of part.questionIds) {
+          const row = existing.get(id);
+          if (row && !taken.has(id)) {
+            chosen.push(row);
             taken.add(id);
           }
+        }
         continue;
       }
       const conditions = [eq(questions.courseId, assessment.courseId), arrayContains(questions.tags, [part.drawTag!])];
       if (taken.size) conditions.push(notInArray(questions.id, [...taken]));
       const drawn = await t
-        .select({ id: questions.id })
+        .select()
         .from(questions)
         .where(and(...conditions))
         .orderBy(sql`random()`)
         .limit(part.drawCount!);
-      for (const { id } of drawn) {
-        chosen.push(id);
-        taken.add(id);
+      for (const row of drawn) {
+        chosen.push(row);
+        taken.add(row.id);
       }
     }
-    return assessment.shuffleQuestions ? seededShuffle(chosen, seed, 'questions') : chosen;
+    if (!assessment.shuffleQuestions) return chosen;
+    // The same shuffle of the ids as ever, so the seed keeps meaning the same order.
+    const byId = new Map(chosen.map((row) => [row.id, row]));
+    return seededShuffle(
+      chosen.map((row) => row.id),
+      seed,
+      'questions',
+    ).map((id) => byId.get(id)!);
   }
 
   /** Submits a locked in-progress attempt: grades every saved answer, totals, completion. */
@@ -844,6 +1066,8 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
     /**
      * Starts an attempt, or resumes the one in progress. Concurrent starts make one attempt: the unique
      * (assessment, student, number) and "one in progress" indexes refuse the others, which then resume it.
+     * A new attempt costs the enrolment, the learner's latest attempt, their window, the draw and the insert (no
+     * transaction, nothing read twice): an exam's students all start at the same minute (ADR 025, round 2).
      */
     async start(
       user: SessionUser,
@@ -852,28 +1076,20 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
       body: { password?: string },
       ip: string | null,
     ): Promise<{ created: boolean; attempt: AttemptForStudent }> {
-      const { assessment } = await forLearner(db, user, courseId, itemId);
+      const { assessment, item } = await forLearner(db, user, courseId, itemId);
       let passwordChecked = false;
       for (let round = 0; round < 3; round += 1) {
         const at = now();
-        const openAttempt = async () => {
-          const [open] = await db
-            .select()
-            .from(attempts)
-            .where(
-              and(
-                eq(attempts.assessmentId, itemId),
-                eq(attempts.studentId, user.id),
-                eq(attempts.status, 'in_progress'),
-              ),
-            )
-            .limit(1);
-          return open;
-        };
-        const open = await openAttempt();
+        // A new attempt starts only when none is in progress, so the one in progress is always the latest.
+        const [latest] = await db
+          .select()
+          .from(attempts)
+          .where(and(eq(attempts.assessmentId, itemId), eq(attempts.studentId, user.id)))
+          .orderBy(desc(attempts.number))
+          .limit(1);
         // An attempt left open past its deadline is submitted first; then a new one may start.
-        if (open && (await settleIfOverdue(open, at)).status === 'in_progress')
-          return { created: false, attempt: await this.attempt(user, open.id) };
+        if (latest?.status === 'in_progress' && (await settleIfOverdue(latest, at)).status === 'in_progress')
+          return { created: false, attempt: await this.attempt(user, latest.id) };
         const window = await windowFor(db, assessment, user.id);
         const state = windowState(window, at);
         if (state === 'not_open') throw forbidden(ASSESSMENT_MESSAGES.notOpen);
@@ -889,40 +1105,41 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
             ]);
           passwordChecked = true;
         }
-        const [last] = await db
-          .select({ last: max(attempts.number) })
-          .from(attempts)
-          .where(and(eq(attempts.assessmentId, itemId), eq(attempts.studentId, user.id)));
-        const number = (last?.last ?? 0) + 1;
-        if (window.attemptsAllowed !== null && number > window.attemptsAllowed) {
-          // A concurrent start may have made the last allowed attempt since we looked: that one is resumed.
-          const started = await openAttempt();
-          if (started) return { created: false, attempt: await this.attempt(user, started.id) };
+        const number = (latest?.number ?? 0) + 1;
+        // Every attempt so far is closed (the latest is): a concurrent start could only take a number past the limit.
+        if (window.attemptsAllowed !== null && number > window.attemptsAllowed)
           throw forbidden(ASSESSMENT_MESSAGES.noAttemptsLeft);
-        }
         const seed = randomInt(0, 2 ** 31 - 1);
-        const created = await db.transaction(async (txn) => {
-          const t = tx(txn);
-          const questionIds = await drawQuestions(t, assessment, seed);
-          if (questionIds.length === 0) throw conflict(ASSESSMENT_MESSAGES.noQuestions);
-          const [row] = await t
-            .insert(attempts)
-            .values({
-              assessmentId: itemId,
-              courseId,
-              studentId: user.id,
-              number,
-              startedAt: at,
-              deadlineAt: attemptDeadline(window, at),
-              questionIds,
-              seed,
-              ip,
-            })
-            .onConflictDoNothing()
-            .returning();
-          return row;
-        });
-        if (created) return { created: true, attempt: await this.attempt(user, created.id) };
+        const served = await drawQuestions(db, assessment, seed);
+        if (served.length === 0) throw conflict(ASSESSMENT_MESSAGES.noQuestions);
+        const [created] = await db
+          .insert(attempts)
+          .values({
+            assessmentId: itemId,
+            courseId,
+            studentId: user.id,
+            number,
+            startedAt: at,
+            deadlineAt: attemptDeadline(window, at),
+            questionIds: served.map((q) => q.id),
+            seed,
+            ip,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (created)
+          return {
+            created: true,
+            attempt: await attemptView({
+              attempt: created,
+              assessment,
+              title: item.title,
+              rows: served,
+              answers: [],
+              window,
+              at,
+            }),
+          };
         // Another start won the race: resume its attempt (or, if it was already submitted, try the next number).
       }
       const open = await db
@@ -941,90 +1158,23 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
       const at = now();
       const attempt = await settleIfOverdue(await ownAttempt(db, user, attemptId), at);
       const { assessment, title } = await assessmentRow(db, attempt.assessmentId);
-      const [rows, answers] = await Promise.all([
+      const [rows, answers, window] = await Promise.all([
         attempt.questionIds.length
           ? db.select().from(questions).where(inArray(questions.id, attempt.questionIds))
           : Promise.resolve([] as QuestionRow[]),
         db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id)),
+        windowFor(db, assessment, attempt.studentId),
       ]);
-      const filesOf = new Map<string, SubmissionFile[]>();
-      if (rows.some((row) => row.type === 'task')) {
-        for (const file of await attemptFiles(db, attempt.id)) {
-          const list = filesOf.get(file.questionId) ?? [];
-          list.push(toSubmissionFile(file, { kind: 'student', attemptId: attempt.id }));
-          filesOf.set(file.questionId, list);
-        }
-      }
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      const answerOf = new Map(answers.map((answer) => [answer.questionId, answer]));
-      const submitted = attempt.status !== 'in_progress';
-      const window = await windowFor(db, assessment, attempt.studentId);
-      const released = releaseOf(assessment, window, at);
-      const list = attempt.questionIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
-      const result: AttemptForStudent['questions'] = list.map((question, index) => {
-        const answer = answerOf.get(question.id);
-        let review: QuestionReview | null = null;
-        if (submitted) {
-          const needsGrading = Boolean(answer?.needsManual && answer.manualScore === null);
-          const earned = answer ? (answer.manualScore ?? answer.autoScore ?? 0) : 0;
-          const correct = needsGrading ? null : earned >= question.points;
-          const choiceFeedback =
-            question.type === 'multiple_choice' && answer
-              ? ((answer.response as { chosen?: string[] }).chosen ?? []).flatMap((choiceId) => {
-                  const text = (question.key as { choiceFeedback?: Record<string, string> }).choiceFeedback?.[choiceId];
-                  return text ? [{ choiceId, text }] : [];
-                })
-              : [];
-          review = {
-            score: released.score && !needsGrading ? earned : null,
-            maxScore: question.points,
-            correct: released.score ? correct : null,
-            needsGrading,
-            correctResponse: released.answers ? correctResponse(question) : null,
-            feedback: released.feedback
-              ? {
-                  general: question.feedback.general,
-                  outcome: correct === null ? '' : correct ? question.feedback.correct : question.feedback.incorrect,
-                  choices: choiceFeedback,
-                  grader: answer?.feedback ?? '',
-                }
-              : null,
-          };
-        }
-        return {
-          number: index + 1,
-          question: questionForTaking(question, attempt.seed, assessment.shuffleChoices),
-          response: answer ? answer.response : null,
-          savedAt: answer ? answer.updatedAt.toISOString() : null,
-          files: filesOf.get(question.id) ?? [],
-          review,
-        };
-      });
-      return {
-        id: attempt.id,
-        assessmentId: attempt.assessmentId,
-        courseId: attempt.courseId,
-        title,
-        kind: assessment.kind,
-        number: attempt.number,
-        status: attempt.status,
-        layout: assessment.layout,
-        startedAt: attempt.startedAt.toISOString(),
-        deadlineAt: iso(attempt.deadlineAt),
-        remainingSeconds: submitted ? null : remaining(attempt, at),
-        serverNow: at.toISOString(),
-        dueAt: iso(window.dueAt),
-        submittedAt: iso(attempt.submittedAt),
-        savesCount: attempt.savesCount,
-        questions: result,
-        receipt: submitted ? await receiptOf(db, attempt) : null,
-        result: submitted ? resultOf(attempt, assessment, at, window) : null,
-      };
+      return attemptView({ attempt, assessment, title, rows, answers, window, at });
     },
 
     /**
-     * Saves one answer (null clears it). The shape is checked against the question's type (400 naming it); the
-     * attempt row is updated first (in progress, before deadline + grace), which locks it against a submit.
+     * Saves one answer (null clears it). The response is checked against the question's shape (kept in memory for
+     * every attempt; 400 naming the question), then one statement does the rest (ADR 025, round 2): it counts the
+     * save on the attempt row only if the attempt is the caller's, in progress, before deadline + grace, holds the
+     * question and the question still has the version checked against, and writes the answer in the same statement.
+     * The attempt row's lock serialises it with a submit, so no save lands after one. Nothing written: the reason
+     * is looked up (404, 409), or the question changed and the answer is checked again.
      */
     async saveAnswer(
       user: SessionUser,
@@ -1032,58 +1182,49 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
       questionId: string,
       response: unknown,
     ): Promise<SaveAnswerResult> {
-      const attempt = await ownAttempt(db, user, attemptId);
-      const index = attempt.questionIds.indexOf(questionId);
-      if (index < 0) throw notFound(ASSESSMENT_MESSAGES.notInAttempt);
-      const [question] = await db.select().from(questions).where(eq(questions.id, questionId)).limit(1);
-      if (!question) throw notFound(ASSESSMENT_MESSAGES.notInAttempt);
-      let value = response === null || response === undefined ? null : checkedResponse(question, index + 1, response);
       const at = now();
-      return db.transaction(async (txn) => {
-        const t = tx(txn);
-        const [locked] = await t
-          .update(attempts)
-          .set({ savesCount: sql`${attempts.savesCount} + 1`, updatedAt: at })
-          .where(
-            and(
-              eq(attempts.id, attemptId),
-              eq(attempts.status, 'in_progress'),
-              sql`(${attempts.deadlineAt} is null or ${attempts.deadlineAt} + make_interval(secs => ${ASSESSMENT_LIMITS.graceSeconds}) >= ${at.toISOString()}::timestamptz)`,
-            ),
-          )
-          .returning();
-        if (!locked) {
-          const [current] = await t.select().from(attempts).where(eq(attempts.id, attemptId)).limit(1);
-          if (current?.status === 'in_progress') throw conflict(ASSESSMENT_MESSAGES.deadlinePassed);
-          throw conflict(ASSESSMENT_MESSAGES.attemptClosed);
-        }
-        if (question.type === 'task' && (question.body as TaskBody).allowFiles) {
-          // The answer names the files handed in (uploads add them, deletions remove them), whatever was sent.
-          const files = (await attemptFiles(t, attemptId, questionId)).map((file) => file.id);
-          if (value !== null || files.length > 0) {
-            value = { html: (value as { html?: string } | null)?.html ?? '', files };
+      const clearing = response === null || response === undefined;
+      let shape = clearing ? undefined : shapes.get(questionId);
+      /** The question's number in the attempt, once the attempt was read (needed only to name it in a 400). */
+      let number: number | null = null;
+      for (let round = 0; round < 3; round += 1) {
+        if (!clearing && !shape) ({ shape, number } = await attemptQuestion(user, attemptId, questionId));
+        let value: unknown = null;
+        if (!clearing) {
+          let problem = responseProblem(shape!, response);
+          if (problem && number === null) {
+            // Refused only to the attempt's own student, and only against the question as it is now.
+            ({ shape, number } = await attemptQuestion(user, attemptId, questionId));
+            problem = responseProblem(shape, response);
           }
+          if (problem) throw refusal(shape!, number!, problem);
+          value = storedResponse(shape!, response);
         }
-        if (value === null) {
-          await t
-            .delete(attemptAnswers)
-            .where(and(eq(attemptAnswers.attemptId, attemptId), eq(attemptAnswers.questionId, questionId)));
-        } else {
-          await t
-            .insert(attemptAnswers)
-            .values({ attemptId, questionId, response: value, updatedAt: at })
-            .onConflictDoUpdate({
-              target: [attemptAnswers.attemptId, attemptAnswers.questionId],
-              set: { response: value, updatedAt: at, version: sql`${attemptAnswers.version} + 1` },
-            });
+        const saved = await writeAnswer(user, attemptId, questionId, shape?.version ?? null, value, at);
+        if (saved) {
+          const deadline = saved.deadline_ms === null ? null : Math.round(Number(saved.deadline_ms));
+          return {
+            questionId,
+            savedAt: at.toISOString(),
+            savesCount: Number(saved.saves_count),
+            remainingSeconds: deadline === null ? null : Math.max(0, Math.floor((deadline - at.getTime()) / 1000)),
+          };
         }
-        return {
-          questionId,
-          savedAt: at.toISOString(),
-          savesCount: locked.savesCount,
-          remainingSeconds: remaining(locked, at),
-        };
-      });
+        const [current] = await db
+          .select({ status: attempts.status, deadlineAt: attempts.deadlineAt, questionIds: attempts.questionIds })
+          .from(attempts)
+          .where(and(eq(attempts.id, attemptId), eq(attempts.studentId, user.id)))
+          .limit(1);
+        if (!current) throw notFound(ATTEMPT_NOT_FOUND);
+        if (!current.questionIds.includes(questionId)) throw notFound(ASSESSMENT_MESSAGES.notInAttempt);
+        if (current.status !== 'in_progress') throw conflict(ASSESSMENT_MESSAGES.attemptClosed);
+        if (current.deadlineAt && at.getTime() > current.deadlineAt.getTime() + GRACE_MS)
+          throw conflict(ASSESSMENT_MESSAGES.deadlinePassed);
+        // The teacher changed the question since its shape was kept: check the answer against the new one.
+        shape = undefined;
+        number = null;
+      }
+      throw conflict('The question changed while you answered it; save again');
     },
 
     /** Submits the caller's attempt; idempotent (the attempt row is locked; a second submit answers the receipt). */
