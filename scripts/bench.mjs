@@ -808,7 +808,12 @@ async function soakScenario(server, routes, tokens, minutes) {
     const sample = { minute: (Date.now() - started) / 60_000, rss: rssMb(server.pid), rps: result.requests.average };
     samples.push(sample);
     load.push(os.loadavg()[0]);
-    log(`soak: ${sample.minute.toFixed(1)} min, RSS ${sample.rss} MB, ${sample.rps.toFixed(0)} req/s`);
+    const codes = Object.entries(result.statusCodeStats ?? {})
+      .map(([code, { count }]) => `${code}×${count}`)
+      .join(' ');
+    log(
+      `soak: ${sample.minute.toFixed(1)} min, RSS ${sample.rss} MB, ${sample.rps.toFixed(0)} req/s (${codes || 'no answers'}; ${result.errors} errors, ${result.timeouts} timeouts)`,
+    );
   }
   const end = samples.at(-1)?.rss ?? warm;
   const max = Math.max(warm, ...samples.map((s) => s.rss));
@@ -994,7 +999,9 @@ async function main() {
     printTable(results, [
       `data: ${Object.entries(size)
         .map(([k, v]) => `${v.toLocaleString('en')} ${k}`)
-        .join(', ')} on ${quick ? 'PGlite' : 'PostgreSQL'}; migrations + load ${(loadMs / 1000).toFixed(1)} s`,
+        .join(
+          ', ',
+        )} on ${quick ? 'PGlite' : 'PostgreSQL'}; ${args['reuse-data'] ? 'the previous run’s database reused' : `migrations + load ${(loadMs / 1000).toFixed(1)} s`}`,
       `${connections} connections, ${rounds} rounds × ${duration} s per route, each round beside bare hello-world (medians)`,
       `server RSS: ${rssBefore} MB before, ${rssAfter} MB after`,
       `load average (1 min) during the run: min ${Math.min(...load).toFixed(2)}, max ${Math.max(...load).toFixed(2)} on ${os.cpus().length} cores`,
