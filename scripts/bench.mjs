@@ -14,6 +14,18 @@
 // the POST to the last student's `notification` event). `--only=notifications` runs it without the routes;
 // `--no-notifications` leaves it out.
 //
+// The learning core's rows (issue 20: "the same list patterns for every list the learning core adds"): teacher 1's
+// grading inbox, gradebook (500 students × 40 assessments), question bank, classes, roster and assignments; student
+// 1's classes, to-do, notifications (10,000), quiz attempts and grades (data: learningCoreStatements in bench-data).
+// `--reuse-data` skips generating the data (the previous run's database, as that run left it).
+// `--only=a,b,…` takes several names (routes containing any; `exam`, `csv`, `processes`, `notifications` name scenarios).
+// After the routes: the gradebook CSV's memory (the server's RSS sampled while it streams; `--only=csv` alone), and
+// on PostgreSQL 1 vs 2 app processes (WEB_CONCURRENCY) on a few routes (`--processes=1,2` is the default of a full
+// run, `--no-processes` leaves it out, `--only=processes` runs it alone).
+// `--soak=<minutes>`: instead of the table, the routes' mixed load (round-robin per request, writes included) for
+// that long after a warm-up, the server's RSS sampled every 30 s; prints RSS after warm-up, at the end, their ratio
+// (issue 20: ≤ 1.5×) and the maximum. Not part of the default run.
+//
 // To add a scenario, add a row to ROUTES: { name, budget, path | next(i), method?, who?, body?(i), html?, quick? }.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -22,7 +34,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { CURRICULUM, PASSWORD, SIZES, WRITERS, loadStatements } from './bench-data.mjs';
+import { CURRICULUM, PASSWORD, SIZES, WRITERS, learningCoreIds, loadStatements } from './bench-data.mjs';
 import { printExamTable, runExamScenario } from './bench-exam.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,8 +54,15 @@ const PORT = Number(process.env.BENCH_PORT ?? 3403);
 const baseUrl = /^postgres(?:ql)?:\/\/[^/]+/.exec(
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432',
 )[0];
-const DB_NAME = typeof args.db === 'string' && /^[a-z_][a-z0-9_]*$/.test(args.db) ? args.db : 'lyceum_bench';
-const dataDir = path.join(os.tmpdir(), 'lyceum-bench-data');
+// BENCH_DB_NAME (and TMPDIR, BENCH_PORT) let two benches share a machine without dropping each other's data.
+const DB_NAME = (typeof args.db === 'string' ? args.db : process.env.BENCH_DB_NAME) ?? 'lyceum_bench';
+if (!/^[a-z_][a-z0-9_]*$/.test(DB_NAME)) throw new Error('--db / BENCH_DB_NAME: lower-case letters, digits and _ only');
+const dataDir = path.join(os.tmpdir(), `${DB_NAME.replace(/_/g, '-')}-data`);
+
+// Every server the bench starts inherits this environment. The per-user write limit (ADR 031: 120 a minute) would
+// answer most of the write rows' and the soak's requests with 429; like AUTH_RATE_LIMIT_PER_MINUTE below, the bench
+// measures throughput, not the limiter.
+process.env.API_WRITE_RATE_LIMIT_PER_MINUTE ??= '100000000';
 
 /** Budgets: share of bare hello-world req/s in the same round, and p99 where the issue sets one. */
 const BUDGETS = {
@@ -61,6 +80,8 @@ const question = (g) => md5Uuid(`question${g}`);
 /** The k-th item (1-based, in outline order) of course 1, the one the bench's student is enrolled in. */
 const item = (k) => md5Uuid(`item${k}`);
 const lessonsPerCourse = CURRICULUM.sections * CURRICULUM.lessons;
+/** Teacher 1's gradebook course and big class, student 1 among its members (bench-data's learning core). */
+const core = learningCoreIds(size);
 
 /** Every hot route. `quick: true` rows make up the --quick set. */
 const ROUTES = [
@@ -116,6 +137,69 @@ const ROUTES = [
   { name: 'student wishlist', budget: 'auth', who: 'student', path: '/api/student/wishlist' },
   { name: 'teacher dashboard', budget: 'auth', who: 'teacher', path: '/api/teacher/dashboard' },
   { name: 'teacher courses', budget: 'auth', who: 'teacher', path: '/api/teacher/courses' },
+  // The learning core, with the page sizes the web app asks for. The inbox (100 answers) and the gradebook page
+  // (50 × 40) take 1–2 s each on PGlite, which serves one statement at a time: at 50 connections none finishes in
+  // a --quick round and the backlog spills into the next rows, so they are measured on PostgreSQL only (ADR 019).
+  {
+    name: 'grading inbox (course, all, 100 a page)',
+    budget: 'auth',
+    who: 'teacher',
+    path: `/api/grading/inbox?courseId=${core.gradebookCourse}&status=all&pageSize=100`,
+  },
+  {
+    name: 'gradebook page 1 (500 × 40, 50 a page)',
+    budget: 'auth',
+    who: 'teacher',
+    path: `/api/courses/${core.gradebookCourse}/gradebook?page=1&pageSize=50`,
+  },
+  {
+    name: 'question bank (10,000 questions)',
+    budget: 'auth',
+    who: 'teacher',
+    path: `/api/courses/${core.gradebookCourse}/questions?page=1&pageSize=20`,
+    quick: true,
+  },
+  {
+    name: 'teacher classes',
+    budget: 'auth',
+    who: 'teacher',
+    path: '/api/teacher/classes?archived=false&page=1&pageSize=20',
+  },
+  {
+    name: 'class roster (500 students)',
+    budget: 'auth',
+    who: 'teacher',
+    path: `/api/classes/${core.bigClass}/roster?page=1&pageSize=20`,
+  },
+  {
+    name: 'class assignments',
+    budget: 'auth',
+    who: 'teacher',
+    path: `/api/classes/${core.bigClass}/assignments?page=1&pageSize=20`,
+  },
+  { name: 'student My classes', budget: 'auth', who: 'student', path: '/api/student/classes?page=1&pageSize=20' },
+  {
+    name: 'student class to-do',
+    budget: 'auth',
+    who: 'student',
+    path: `/api/student/classes/${core.bigClass}/todo?page=1&pageSize=20`,
+  },
+  {
+    name: 'notifications list (10,000)',
+    budget: 'auth',
+    who: 'student',
+    path: '/api/notifications?limit=20',
+    quick: true,
+  },
+  { name: 'notifications unread count', budget: 'auth', who: 'student', path: '/api/notifications/unread-count' },
+  { name: 'My Quiz Attempts', budget: 'auth', who: 'student', path: '/api/me/quiz-attempts?page=1&pageSize=20' },
+  {
+    name: 'My grades in a course (40 assessments)',
+    budget: 'auth',
+    who: 'student',
+    path: `/api/me/courses/${core.gradebookCourse}/grades`,
+    quick: true,
+  },
   {
     name: 'POST enrol',
     budget: 'write',
@@ -206,7 +290,12 @@ async function prepareDatabase() {
     await client.waitReady;
     await migrate(drizzle(client), { migrationsFolder });
     const loadStarted = Date.now();
-    for (const statement of statements) await client.exec(statement);
+    for (const statement of statements) {
+      const t = Date.now();
+      await client.exec(statement);
+      if (args.verbose)
+        log(`${((Date.now() - t) / 1000).toFixed(1)} s  ${statement.trim().slice(0, 60).replace(/\s+/g, ' ')}`);
+    }
     await client.exec('vacuum analyze');
     log(`data loaded into PGlite in ${((Date.now() - loadStarted) / 1000).toFixed(1)} s`);
     await client.close();
@@ -476,6 +565,282 @@ async function notificationsScenario(server, tokens) {
   return facts;
 }
 
+// --- Learning-core scenarios (issue 17's CSV memory, issue 20's processes and soak) ---------------------------
+
+/**
+ * Waits until the app answers a cheap database read quickly again: requests of a slow row that autocannon gave up
+ * on at the end of its window are still queued for the database, and would otherwise be paid for by the next row.
+ */
+async function settle(tokens, limitMs = 30_000) {
+  const until = Date.now() + limitMs;
+  while (Date.now() < until) {
+    const started = performance.now();
+    const res = await fetch(`http://127.0.0.1:${PORT}/api/notifications/unread-count`, {
+      headers: { authorization: `Bearer ${tokens.student}` },
+    }).catch(() => null);
+    await res?.body?.cancel();
+    if (res?.ok && performance.now() - started < 250) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  log(`the server was still busy ${limitMs / 1000} s after the row`);
+}
+
+/** VmRSS and VmHWM (the process's peak so far) of one process, in KB. */
+function memoryKb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const field = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
+    return { rss: field('VmRSS'), hwm: field('VmHWM') };
+  } catch {
+    return { rss: NaN, hwm: NaN };
+  }
+}
+
+/** A process and all its descendants (a cluster's primary and its workers), from the parent ids in /proc. */
+function processTree(pid) {
+  const parents = new Map();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      // pid (comm) state ppid …: comm may hold spaces and parentheses, so read after the last ')'.
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parents.set(Number(name), ppid);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i += 1)
+    for (const [child, parent] of parents) if (parent === tree[i]) tree.push(child);
+  return tree;
+}
+
+/** RSS of a process and its descendants, in MB. */
+const treeRssMb = (pid) => Math.round(processTree(pid).reduce((sum, p) => sum + (memoryKb(p).rss || 0), 0) / 1024);
+
+/**
+ * Issue 17's "streams the CSV without holding it all in memory": the gradebook CSV of the 500 × 40 course
+ * downloaded 5 times one after another, then 5 at once, while the server's VmRSS is sampled every 10 ms.
+ */
+async function gradebookCsvMemory(server, tokens) {
+  const url = `http://127.0.0.1:${PORT}/api/courses/${core.gradebookCourse}/gradebook.csv`;
+  const download = async () => {
+    const started = performance.now();
+    const res = await busyRetry(() => fetch(url, { headers: { authorization: `Bearer ${tokens.teacher}` } }));
+    if (!res.ok) throw new Error(`gradebook.csv: ${res.status} ${await res.text()}`);
+    let bytes = 0;
+    let lines = 0;
+    for await (const chunk of res.body) {
+      bytes += chunk.length;
+      for (const byte of chunk) if (byte === 10) lines += 1;
+    }
+    return { bytes, lines, ms: performance.now() - started };
+  };
+  await download(); // warm: the first request of a route pays for its compilation
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const before = memoryKb(server.pid);
+  let peak = before.rss;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, memoryKb(server.pid).rss || 0);
+  }, 10);
+  const sequential = [];
+  for (let i = 0; i < 5; i += 1) sequential.push(await download());
+  const parallelStarted = performance.now();
+  await Promise.all(Array.from({ length: 5 }, download));
+  const parallelMs = performance.now() - parallelStarted;
+  clearInterval(sampler);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const after = memoryKb(server.pid);
+  const mb = (kb) => (kb / 1024).toFixed(0);
+  const { bytes, lines } = sequential[0];
+  return [
+    `gradebook CSV (${size.gradebookStudents} students × ${size.assessments} assessments): ${lines - 1} student rows, ${(bytes / 1024).toFixed(0)} KB; 5 downloads one after another (median ${median(sequential.map((d) => d.ms)).toFixed(0)} ms each), then 5 at once (${parallelMs.toFixed(0)} ms): server RSS ${mb(before.rss)} MB before, peak ${mb(peak)} MB while streaming (+${mb(peak - before.rss)} MB), ${mb(after.rss)} MB after; VmHWM ${mb(before.hwm)} → ${mb(after.hwm)} MB`,
+  ];
+}
+
+/** The environment of an app server the bench starts itself (the same settings as the main one). */
+function appEnv(port, extra) {
+  return {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    DATABASE_URL: `${baseUrl}/${DB_NAME}`,
+    ...extra,
+  };
+}
+
+/**
+ * Issue 20's "the bench reports 1 vs 2 processes": a few routes against a server started with WEB_CONCURRENCY=n for
+ * each n of `counts` (PostgreSQL only), all running side by side on their own ports, each round beside hello-world.
+ */
+async function processesScenario(counts, hello, stops) {
+  const names = [
+    'GET /api/health',
+    'catalogue, page 1',
+    'course details',
+    'rendered / (html, br)',
+    'student dashboard',
+  ];
+  const subset = names.map((name) => ROUTES.find((route) => route.name === name));
+  const servers = [];
+  for (const [i, n] of counts.entries()) {
+    const port = PORT + 1 + i;
+    const child = spawnServer(
+      process.execPath,
+      ['apps/server/dist/server.js'],
+      appEnv(port, { WEB_CONCURRENCY: String(n) }),
+      path.join(os.tmpdir(), `lyceum-bench-server-${n}p.log`),
+    );
+    stops.push(() => child.kill('SIGTERM'));
+    servers.push({ n, port, child, url: `http://127.0.0.1:${port}` });
+  }
+  for (const server of servers) await waitFor(`${server.url}/api/health`);
+  // A cluster's workers answer /api/health as soon as the first listens: give the others a moment.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const tokens = { student: await login('student1@bench.test') };
+  const rows = [];
+  for (const route of subset) {
+    const counters = servers.map(() => ({ next: 0 }));
+    for (const [i, server] of servers.entries()) await measure(server.url, route, tokens, counters[i], 1);
+    const runs = servers.map(() => []);
+    const hellos = [];
+    for (let r = 0; r < rounds; r += 1) {
+      hellos.push((await measure(hello.url, { path: '/' }, tokens, { next: 0 }, duration)).rps);
+      for (const [i, server] of servers.entries())
+        runs[i].push(await measure(server.url, route, tokens, counters[i], duration));
+    }
+    const row = {
+      route,
+      hello: median(hellos),
+      per: runs.map((list) => ({
+        rps: median(list.map((x) => x.rps)),
+        p99: median(list.map((x) => x.p99)),
+        non2xx: list.reduce((sum, x) => sum + x.non2xx, 0),
+      })),
+    };
+    rows.push(row);
+    log(
+      `processes, ${route.name}: ${row.per.map((p, i) => `${servers[i].n}p ${p.rps.toFixed(0)} req/s`).join(', ')} (hello ${row.hello.toFixed(0)})`,
+    );
+  }
+  const rss = servers.map(
+    (server) => `${server.n} process${server.n > 1 ? 'es' : ''} ${treeRssMb(server.child.pid)} MB`,
+  );
+  for (const server of servers) server.child.kill('SIGTERM');
+  return { counts, rows, rss };
+}
+
+function printProcessesTable({ counts, rows, rss }) {
+  const label = (n) => `${n} process${n > 1 ? 'es' : ''}`;
+  const header = [
+    'route',
+    ...counts.flatMap((n) => [`${label(n)} req/s`, 'p99 ms', 'ratio']),
+    'hello req/s',
+    ...(counts.length > 1 ? [`${counts.at(-1)} ÷ ${counts[0]}`] : []),
+  ];
+  console.log('');
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(
+    `|:---|${header
+      .slice(1)
+      .map(() => '---:')
+      .join('|')}|`,
+  );
+  for (const { route, hello, per } of rows) {
+    const cells = per.flatMap((p) => [
+      `${p.rps.toFixed(0)}${p.non2xx ? ` (${p.non2xx} non-2xx)` : ''}`,
+      p.rps > 0 ? p.p99.toFixed(0) : 'none done',
+      `${((p.rps / hello) * 100).toFixed(1)} %`,
+    ]);
+    const gain = per.length > 1 && per[0].rps > 0 ? [`${(per.at(-1).rps / per[0].rps).toFixed(2)}×`] : [];
+    console.log(`| ${[route.name, ...cells, hello.toFixed(0), ...gain].join(' | ')} |`);
+  }
+  console.log('');
+  console.log(
+    `processes: WEB_CONCURRENCY=${counts.join(' / ')} on PostgreSQL, ${connections} connections, ${rounds} rounds × ${duration} s, each round beside hello-world (medians); RSS after (all processes of each server): ${rss.join(', ')}`,
+  );
+}
+
+/**
+ * One request of the mixed load: route i % n of `routes`, with its own counter (its next(i), body and writer).
+ * The autocannon `setupRequest` for a run over all of them.
+ */
+function mixedRequests(routes, tokens, counters) {
+  let i = 0;
+  return (request) => {
+    const route = routes[i % routes.length];
+    i += 1;
+    const counter = counters.get(route);
+    const k = counter.next++;
+    const headers = { ...(route.headers ?? {}) };
+    if (route.who) headers.authorization = `Bearer ${tokens[route.who]}`;
+    if (route.writers) {
+      const writers = tokens.writers[route.writers];
+      headers.authorization = `Bearer ${writers[Math.floor(k / size.courses) % writers.length]}`;
+    }
+    const body = route.body ? JSON.stringify(route.body(k)) : undefined;
+    if (body) headers['content-type'] = 'application/json';
+    return {
+      ...request,
+      method: route.method ?? 'GET',
+      path: route.next ? route.next(k) : typeof route.path === 'function' ? route.path() : route.path,
+      headers,
+      body,
+    };
+  };
+}
+
+/**
+ * Issue 20's "RSS after 30 minutes of the bench's mixed load within 1.5× of RSS after warm-up": every route once
+ * (2 s each) as the warm-up, then the mixed load in 30-second runs for `minutes`, the server's RSS read after each.
+ */
+async function soakScenario(server, routes, tokens, minutes) {
+  const base = `http://127.0.0.1:${PORT}`;
+  const targets = routes.filter((route) => route.server !== 'floor');
+  const counters = new Map(targets.map((route) => [route, { next: 0 }]));
+  log(`soak: warming up (${targets.length} routes, 2 s each)…`);
+  for (const route of targets) await measure(base, route, tokens, counters.get(route), 2);
+  const warm = rssMb(server.pid);
+  const load = [os.loadavg()[0]];
+  const samples = [];
+  let requests = 0;
+  let non2xx = 0;
+  const started = Date.now();
+  const until = started + minutes * 60_000;
+  log(`soak: RSS after warm-up ${warm} MB; ${minutes} min of mixed load…`);
+  while (Date.now() < until) {
+    const seconds = Math.max(1, Math.min(30, Math.round((until - Date.now()) / 1000)));
+    const result = await autocannon({
+      url: base,
+      connections,
+      duration: seconds,
+      requests: [{ setupRequest: mixedRequests(targets, tokens, counters) }],
+    });
+    requests += result.requests.total;
+    non2xx += result.non2xx + result.errors + result.timeouts;
+    const sample = { minute: (Date.now() - started) / 60_000, rss: rssMb(server.pid), rps: result.requests.average };
+    samples.push(sample);
+    load.push(os.loadavg()[0]);
+    const codes = Object.entries(result.statusCodeStats ?? {})
+      .map(([code, { count }]) => `${code}×${count}`)
+      .join(' ');
+    log(
+      `soak: ${sample.minute.toFixed(1)} min, RSS ${sample.rss} MB, ${sample.rps.toFixed(0)} req/s (${codes || 'no answers'}; ${result.errors} errors, ${result.timeouts} timeouts)`,
+    );
+  }
+  const end = samples.at(-1)?.rss ?? warm;
+  const max = Math.max(warm, ...samples.map((s) => s.rss));
+  const ratio = end / warm;
+  return [
+    `soak: ${minutes} min of mixed load (${targets.length} routes round-robin per request, writes included, ${connections} connections) on ${quick ? 'PGlite' : 'PostgreSQL'}; ${requests.toLocaleString('en')} requests, ${non2xx} non-2xx, ${(requests / ((Date.now() - started) / 1000)).toFixed(0)} req/s on average; load average ${Math.min(...load).toFixed(2)}–${Math.max(...load).toFixed(2)}`,
+    `soak: server RSS every 30 s (MB): ${samples.map((s) => s.rss).join(', ')}`,
+    `soak: server RSS ${warm} MB after warm-up, ${end} MB at the end (${ratio.toFixed(2)}×, target ≤ 1.5×: ${ratio <= 1.5 ? 'within' : 'NOT within'}), max ${max} MB`,
+  ];
+}
+
 function verdict(route, row) {
   const budget = BUDGETS[route.budget];
   if (budget.ratio === undefined) return '—';
@@ -510,16 +875,37 @@ function printTable(rows, facts) {
   for (const fact of facts) console.log(fact);
 }
 
+/** The WEB_CONCURRENCY values of the processes table: `--processes=1,2` (the default of a full run, PostgreSQL only). */
+function processesOption(parts) {
+  if (quick || args['no-processes'] || (parts.length > 0 && !parts.includes('processes'))) return [];
+  const counts = String(args.processes === undefined || args.processes === true ? '1,2' : args.processes)
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
+  return [...new Set(counts)].sort((a, b) => a - b);
+}
+
 async function main() {
   const only = typeof args.only === 'string' ? args.only : null;
-  const routes = ROUTES.filter((r) => (!quick || r.quick) && (!only || r.name.includes(only)));
-  const withNotifications = !args['no-notifications'] && (!only || 'notifications'.includes(only));
-  if (only === 'exam') routes.length = 0;
+  // --only=a,b: the routes whose name contains a or b; a part naming a scenario runs that scenario (and no route).
+  const parts = only ? only.split(',').filter(Boolean) : [];
+  const routeParts = parts.filter((part) => !['exam', 'csv', 'processes', 'notifications'].includes(part));
+  const routes = ROUTES.filter(
+    (r) => (!quick || r.quick) && (!only || routeParts.some((part) => r.name.includes(part))),
+  );
+  const withNotifications =
+    !args['no-notifications'] && (!only || parts.some((part) => 'notifications'.includes(part)));
+  const withExam = !only || parts.includes('exam');
+  const withCsv = !only || parts.some((part) => 'gradebook csv'.includes(part));
+  const processCounts = processesOption(parts);
+  const soakMinutes = args.soak === undefined ? 0 : Number(args.soak);
+  if (args.soak !== undefined && !(soakMinutes > 0)) throw new Error('--soak=<minutes> needs a number of minutes');
   buildIfStale();
   log(
     `${quick ? 'quick (PGlite, reduced data)' : 'full (PostgreSQL)'}: ${routes.length} routes, ${rounds} rounds of ${duration} s, ${connections} connections`,
   );
-  const loadMs = await prepareDatabase();
+  // --reuse-data: the database of the previous run as it is (writes of that run included), for repeated --only runs.
+  const loadMs = args['reuse-data'] ? 0 : await prepareDatabase();
   if (args['prepare-only']) {
     log(`prepared in ${(loadMs / 1000).toFixed(1)} s (--prepare-only: not benchmarking)`);
     return;
@@ -562,6 +948,12 @@ async function main() {
       for (let k = 0; k < count; k += 1) tokens.writers[group].push(await login(`writer${(w += 1)}@bench.test`));
     }
 
+    if (soakMinutes > 0) {
+      const facts = await soakScenario(server, routes, tokens, soakMinutes);
+      for (const fact of facts) console.log(fact);
+      return;
+    }
+
     const load = [os.loadavg()[0]];
     const rssBefore = rssMb(server.pid);
     const results = [];
@@ -584,13 +976,14 @@ async function main() {
       };
       row.ratio = row.rps / row.hello;
       results.push({ route, row });
+      await settle(tokens);
       load.push(os.loadavg()[0]);
       log(
         `${route.name}: ${row.rps.toFixed(0)} req/s (${(row.ratio * 100).toFixed(1)} % of ${row.hello.toFixed(0)}), p99 ${row.p99} ms, non-2xx ${row.non2xx}`,
       );
     }
     let exam = null;
-    if (!only || only === 'exam') {
+    if (withExam) {
       const counts = String(args['exam-students'] ?? (quick ? '10,25,50,100' : '100,250,500,1000'))
         .split(',')
         .map(Number)
@@ -608,6 +1001,7 @@ async function main() {
       load.push(os.loadavg()[0]);
     }
     const rssAfter = rssMb(server.pid);
+    const csvFacts = withCsv ? await gradebookCsvMemory(server, tokens) : [];
     // The bare baseline of this machine beside the notification figures (one hello-world round).
     const notificationFacts = withNotifications
       ? [
@@ -615,22 +1009,31 @@ async function main() {
           ...(await notificationsScenario(server, tokens)),
         ]
       : [];
+    const processes = processCounts.length ? await processesScenario(processCounts, hello, stops) : null;
     const counted = results.filter(({ route }) => BUDGETS[route.budget].ratio !== undefined);
     const within = counted.filter(({ route, row }) => verdict(route, row) === 'yes').length;
     printTable(results, [
       `data: ${Object.entries(size)
         .map(([k, v]) => `${v.toLocaleString('en')} ${k}`)
-        .join(', ')} on ${quick ? 'PGlite' : 'PostgreSQL'}; migrations + load ${(loadMs / 1000).toFixed(1)} s`,
+        .join(
+          ', ',
+        )} on ${quick ? 'PGlite' : 'PostgreSQL'}; ${args['reuse-data'] ? 'the previous run’s database reused' : `migrations + load ${(loadMs / 1000).toFixed(1)} s`}`,
       `${connections} connections, ${rounds} rounds × ${duration} s per route, each round beside bare hello-world (medians)`,
       `server RSS: ${rssBefore} MB before, ${rssAfter} MB after`,
       `load average (1 min) during the run: min ${Math.min(...load).toFixed(2)}, max ${Math.max(...load).toFixed(2)} on ${os.cpus().length} cores`,
-      `bench: ${counted.length} routes, ${within} within budget`,
+      ...csvFacts,
       ...notificationFacts,
     ]);
     if (exam)
       printExamTable(exam, [
         `exam: ${Number(args['exam-seconds'] ?? (quick ? 10 : 20))} s of saves, one every ${Number(args['exam-interval'] ?? 3000)} ms per student, on ${quick ? 'PGlite' : 'PostgreSQL'}; bare hello-world ${exam.hello.toFixed(0)} req/s`,
       ]);
+    if (processes) printProcessesTable(processes);
+    else if (quick && !only)
+      console.log('\nprocesses: 1 vs 2 app processes need PostgreSQL (a full run); not measured on PGlite');
+    // The closing line of every run (the CI's `bars`-style check reads it).
+    console.log('');
+    console.log(`bench: ${counted.length} routes, ${within} within budget`);
   } finally {
     stopAll();
   }
