@@ -146,7 +146,9 @@ async function initialJsGzipBytes(browser, baseUrl, route, token) {
   await page.goto(`${baseUrl}${route}`, { waitUntil: 'load' });
   if (token) {
     // A signed-in page keeps its notification stream open (ADR 027), so the network never goes idle: the area has
-    // its scripts once none has been requested for 2 s.
+    // its scripts once the app has taken over (html[data-ready]) and none has been requested for 2 s since.
+    await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 60_000 });
+    lastScriptAt = Math.max(lastScriptAt, Date.now());
     const deadline = Date.now() + 60_000;
     while (Date.now() - lastScriptAt < 2_000 && Date.now() < deadline) await page.waitForTimeout(250);
   } else {

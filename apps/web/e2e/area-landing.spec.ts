@@ -87,10 +87,9 @@ test.describe('role landings', () => {
           header: stillThere('header a'),
           nav: stillThere(`nav[aria-label] a`),
           title: stillThere('h1'),
-          any: elements.length,
         };
       });
-      expect(kept).toEqual({ header: true, nav: true, title: true, any: expect.any(Number) as number });
+      expect(kept).toEqual({ header: true, nav: true, title: true });
 
       await expect(page.getByText(`Welcome back, ${FIRST_NAMES[role]}.`)).toBeVisible();
       await expect(page.getByRole('navigation', { name: NAV_LABEL[role] })).toBeAttached();
@@ -128,6 +127,7 @@ test.describe('role landings', () => {
         page,
         browser,
       }) => {
+        test.setTimeout(120_000); // two pages, a login and two audits
         const shell = await openShellOnly(browser, `/${role}`, width);
         await expect(shell.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
         await expectNoAxeViolations(shell);

@@ -57,16 +57,14 @@ function ChartPlaceholder() {
  */
 function ChartWhenVisible() {
   const placeholder = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(false);
+  const hydrated = useHydrated();
+  const [intersected, setIntersected] = useState(false);
+  const visible = intersected || (hydrated && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = placeholder.current;
-    if (visible || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setVisible(true);
-      return;
-    }
+    if (visible || !element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
+      if (entries.some((entry) => entry.isIntersecting)) setIntersected(true);
     });
     observer.observe(element);
     return () => observer.disconnect();
