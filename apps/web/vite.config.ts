@@ -23,6 +23,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // One stylesheet, linked from the page's head: a server-rendered page is styled at its first paint (a lazily
     // loaded page's own CSS would otherwise arrive with its JavaScript, after the paint, and shift the layout).
     cssCodeSplit: false,
+    // dist/.vite/manifest.json: the server preloads a role landing's area chunk with the page (ADR 014).
+    manifest: !isSsrBuild,
     minify: !isSsrBuild,
     rolldownOptions: {
       output: {

@@ -21,7 +21,21 @@ writeFileSync(
 );
 writeFileSync(path.join(webDist, 'boot.js'), '// starts the entry after the first paint');
 mkdirSync(path.join(webDist, 'assets'));
-writeFileSync(path.join(webDist, 'assets', 'app-1.css'), 'body{color:#123}');
+const appCss =
+  'body{color:#123}.used{color:red}.unused{color:blue}.used .unused{color:green}.used:not(.unused){top:0}' +
+  '@media (min-width:40em){.unused{left:0}.used{right:0}}@keyframes spin{to{rotate:1turn}}';
+writeFileSync(path.join(webDist, 'assets', 'app-1.css'), appCss);
+// The build's manifest names each role area's chunk and what it imports (vite build.manifest).
+mkdirSync(path.join(webDist, '.vite'));
+writeFileSync(
+  path.join(webDist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
+    '_react-1.js': { file: 'assets/react-1.js' },
+    '_shared-1.js': { file: 'assets/shared-1.js', imports: ['_react-1.js'] },
+    'src/app/routes/teacher-area.tsx': { file: 'assets/teacher-area-1.js', imports: ['_shared-1.js', '_react-1.js'] },
+  }),
+);
 const appScript = `console.log(${JSON.stringify('lyceum '.repeat(500))});`;
 writeFileSync(path.join(webDist, 'assets', 'index-1.js'), appScript);
 writeFileSync(path.join(webDist, 'assets', 'index-1.js.br'), brotliCompressSync(appScript));
@@ -49,7 +63,7 @@ export function createRenderer(fetchApi) {
     if (path === '/courses') data = await read('/api/courses?pageSize=100', (p) => p.items.map((c) => c.title).join(','));
     if (path === '/forum') data = await read('/api/forum/questions', (p) => p.items.map((q) => q.question).join(','));
     const text = url.startsWith('/dollar') ? 'costs $& and $1' : 'page ' + url + ' db ' + health.database + ' data ' + data;
-    return { status: url.startsWith('/missing') ? 404 : 200, html: '<p>' + text + '</p><i>render ' + renders + '</i>' + 'x'.repeat(4000), stateJson: '{"a":1}' };
+    return { status: url.startsWith('/missing') ? 404 : 200, html: '<p>' + text + '</p><i class="used other">render ' + renders + '</i>' + 'x'.repeat(4000), stateJson: '{"a":1}' };
   };
 }
 `,
@@ -58,7 +72,7 @@ export function createRenderer(fetchApi) {
 const ctx = useTestApp({ env: { WEB_DIST_DIR: webDist } });
 const html = { accept: 'text/html' };
 const visit = (url: string) => ctx.app.inject({ method: 'GET', url, headers: html });
-const renderOf = (body: string) => Number(/<i>render (\d+)<\/i>/.exec(body)?.[1]);
+const renderOf = (body: string) => Number(/<i[^>]*>render (\d+)<\/i>/.exec(body)?.[1]);
 
 describe('server-rendered pages', () => {
   it('answers a public page with the rendered markup, the data it used, and lets caches revalidate it', async () => {
@@ -70,28 +84,58 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain('<script type="application/json" id="test-state">{"a":1}</script>');
   });
 
-  it('inlines the stylesheet in rendered pages (first paint without another request), not in the app shell', async () => {
+  it('inlines the CSS rules a rendered page uses (first paint without another request), not the whole stylesheet', async () => {
     const page = await ctx.app.inject({ method: 'GET', url: '/', headers: html });
-    expect(page.body).toContain('<style>body{color:#123}</style>');
-    expect(page.body).not.toContain('app-1.css');
-    const shell = await ctx.app.inject({ method: 'GET', url: '/student', headers: html });
+    // The rules without a class, those whose classes are all on the page (outside :not()), at-rules kept as they are.
+    expect(page.body).toContain(
+      '<style>body{color:#123}.used{color:red}.used:not(.unused){top:0}@media (min-width:40em){.used{right:0}}@keyframes spin{to{rotate:1turn}}</style>',
+    );
+    expect(page.body).not.toContain('.unused{');
+    expect(page.body).not.toContain('<link rel="stylesheet" crossorigin');
+    // The whole stylesheet follows after the first paint, and without scripts straight away.
+    expect(page.body).toContain('data-stylesheet="/assets/app-1.css"');
+    expect(page.body).toContain('<noscript><link rel="stylesheet" href="/assets/app-1.css"></noscript>');
+    const shell = await ctx.app.inject({ method: 'GET', url: '/student/wishlist', headers: html });
     expect(shell.body).toContain('<link rel="stylesheet" crossorigin href="/assets/app-1.css">');
+    expect(shell.body).not.toContain('<style>');
     const css = await ctx.app.inject({ method: 'GET', url: '/assets/app-1.css' });
-    expect(css.body).toBe('body{color:#123}');
+    expect(css.body).toBe(appCss);
   });
 
   it('has a rendered page request its scripts only after it has painted (boot.js), and the shell as built', async () => {
     const page = await ctx.app.inject({ method: 'GET', url: '/', headers: html });
     expect(page.body).toContain(
-      '<script type="module" src="/boot.js" data-entry="/assets/index-1.js" data-preload="/assets/react-1.js /assets/ui-1.js"></script>',
+      '<script type="module" src="/boot.js" data-entry="/assets/index-1.js" data-preload="/assets/react-1.js /assets/ui-1.js" data-stylesheet="/assets/app-1.css"></script>',
     );
     expect(page.body).not.toContain('modulepreload');
     expect(page.body).not.toContain('<script type="module" crossorigin');
-    const shell = await ctx.app.inject({ method: 'GET', url: '/teacher', headers: html });
+    const shell = await ctx.app.inject({ method: 'GET', url: '/teacher/add-course', headers: html });
     expect(shell.body).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
     expect(shell.body).toContain('<link rel="modulepreload" crossorigin href="/assets/react-1.js">');
     expect(shell.body).not.toContain('boot.js');
   });
+
+  it.each(['/teacher', '/teacher/', '/teacher/dashboard'])(
+    'renders the landing %s on the server, its area chunk preloaded with the entry after the first paint',
+    async (url) => {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`<div id="root"><p>page ${url} db`);
+      expect(res.body).toContain(
+        'data-preload="/assets/react-1.js /assets/ui-1.js /assets/teacher-area-1.js /assets/shared-1.js"',
+      );
+      expect(res.body).not.toContain('<script type="module" crossorigin');
+      // The build's manifest is for the server, not served.
+      const manifest = await ctx.app.inject({ method: 'GET', url: '/.vite/manifest.json', headers: { accept: '*/*' } });
+      expect(manifest.body).not.toContain('src/app/routes/teacher-area.tsx');
+      const asJson = await ctx.app.inject({
+        method: 'GET',
+        url: '/.vite/manifest.json',
+        headers: { accept: 'application/json' },
+      });
+      expect(asJson.statusCode).toBe(404);
+    },
+  );
 
   it('compresses the page for a browser that accepts it', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/', headers: { ...html, 'accept-encoding': 'br' } });

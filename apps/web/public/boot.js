@@ -1,10 +1,18 @@
-// Starts the app of a server-rendered page after its first paint (apps/server/src/plugins/web.ts, ADR 014).
+// Starts the app of a server-rendered page after its first paint (apps/server/src/plugins/web.ts, ADR 014): the
+// rest of its stylesheet, the modules to preload (a role landing's area among them) and the entry.
 const boot = document.querySelector('script[data-entry]');
 let started = false;
 
 function start() {
   if (started) return;
   started = true;
+  // The page inlines only the CSS of its own markup: the rest of the app's styles (what hydration, menus and other
+  // pages add) arrive without holding the first paint back. The app waits for them before it renders (main.tsx).
+  for (const href of (boot.dataset.stylesheet || '').split(' ').filter(Boolean)) {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+    link.setAttribute('data-app-stylesheet', '');
+    document.head.append(link);
+  }
   for (const href of boot.dataset.preload.split(' ').filter(Boolean)) {
     document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
   }

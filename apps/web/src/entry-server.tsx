@@ -7,7 +7,10 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { Role } from '@lyceum/contract';
+import { ROLES } from '@lyceum/contract/constants';
 import { AppProviders } from './app/app';
+import { paths } from './config/paths';
 import { routes } from './app/router';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
@@ -44,6 +47,11 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/** The role area a route path opens, if it is one of theirs (`/student`, `/teacher`, `/admin`). */
+function areaOfRoutePath(path: string | undefined): Role | undefined {
+  return ROLES.find((role) => paths[role].root.path === path);
 }
 
 /** Data-fetching rounds per page: a query may be enabled by the answer of another (e.g. a list, then its details). */
@@ -96,9 +104,11 @@ export function createRenderer(fetchApi: ApiTransport) {
       if (unfetchedQueries(queryClient).length > 0) return null;
 
       const leaf = context.matches.at(-1)?.route;
+      const area = context.matches.map(({ route }) => areaOfRoutePath(route.path)).find(Boolean);
       const state: SsrState = {
         queries: dehydrate(queryClient),
         router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+        ...(area ? { area } : {}),
       };
       return { status: leaf?.path === '*' ? 404 : context.statusCode, html, stateJson: scriptSafeJson(state) };
     } finally {

@@ -4,6 +4,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startLandingQueries } from './app/landing-queries';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
 import { getStoredToken } from './lib/auth/token';
 import { createQueryClient } from './lib/query-client';
@@ -23,18 +24,35 @@ function readSsrState(): SsrState | null {
   }
 }
 
+/**
+ * A rendered page inlines only the CSS its own markup uses; boot.js links the app's whole stylesheet after the first
+ * paint (ADR 014). The app waits for it before rendering anything the server did not, so nothing shows unstyled.
+ */
+function appStylesheetLoaded(): Promise<void> {
+  const link = document.querySelector<HTMLLinkElement>('link[data-app-stylesheet]');
+  if (!link || link.sheet) return Promise.resolve();
+  return new Promise((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
+}
+
 async function start(root: HTMLElement) {
   const ssrState = readSsrState();
-  // The server renders pages as a logged-out visitor sees them: a signed-in visitor's page is rendered afresh.
-  if (!ssrState || getStoredToken()) {
+  const queryClient = createQueryClient();
+  // A role landing's data requests leave now, while its code is still arriving (issue 15).
+  startLandingQueries(queryClient, window.location.pathname);
+  await appStylesheetLoaded();
+  // The server renders public pages as a logged-out visitor sees them: a signed-in visitor's page is rendered afresh.
+  // A role landing's shell is nobody's: it is hydrated whoever is signed in, then filled in (ADR 014).
+  if (!ssrState || (getStoredToken() && !ssrState.area)) {
     createRoot(root).render(
       <StrictMode>
-        <App />
+        <App queryClient={queryClient} />
       </StrictMode>,
     );
     return;
   }
-  const queryClient = createQueryClient();
   hydrate(queryClient, ssrState.queries);
   await resolveLazyRoutes(window.location.pathname);
   const router = createAppRouter(ssrState.router);

@@ -1,3 +1,4 @@
+import type { Role } from '@lyceum/contract';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 
@@ -8,4 +9,9 @@ export const SSR_STATE_ELEMENT_ID = 'lyceum-ssr-state';
 export interface SsrState {
   queries: DehydratedState;
   router: HydrationState;
+  /**
+   * Set on a role landing's shell (`/student`, `/teacher`, `/admin`): rendered for no one in particular, so the
+   * browser hydrates it whoever is signed in, and fills in the user and the data after (ADR 014).
+   */
+  area?: Role;
 }

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { etagMatches } from '../lib/http-cache.js';
 import type { InvalidationBus } from '../lib/invalidation.js';
+import { parseStylesheet, usedCss, type ParsedStylesheet } from '../lib/page-css.js';
 import {
   createPageCache,
   fixedPage,
@@ -20,6 +21,17 @@ const SERVER_PREFIXES = ['/api/', '/api', '/uploads/'];
 
 /** The role areas render in the browser only: their pages depend on who is signed in. */
 const CLIENT_ONLY_PAGES = /^\/(student|teacher|admin|notifications|unsubscribe)(\/|$)/i;
+/**
+ * Except their landings (the dashboards): the server renders the area's shell — header, navigation, the page's title
+ * and skeletons, nothing of the user — so that it paints before the area's code has arrived (issue 15, ADR 014).
+ */
+const AREA_LANDING = /^\/(student|teacher|admin)(\/dashboard)?\/?$/;
+/** The source module of each area's chunk (the web build's manifest names its file and imports). */
+const AREA_MODULES: Record<string, string> = {
+  student: 'src/app/routes/student-area.tsx',
+  teacher: 'src/app/routes/teacher-area.tsx',
+  admin: 'src/app/routes/admin-area.tsx',
+};
 
 /**
  * How long a rendered page is served again when nothing reports a change to what it shows (changes made outside the
@@ -85,41 +97,89 @@ function inProcessFetch(app: FastifyInstance) {
   };
 }
 
+/** What a rendered page is built from: the shell, less its stylesheet links and scripts, and what replaces them. */
+interface PageTemplate {
+  /** The built index.html with a marker where the page's CSS goes and one where the boot script goes. */
+  html: string;
+  /** The app's stylesheets, read once: each page inlines the rules its markup uses. */
+  stylesheets: ParsedStylesheet[];
+  /** Their addresses, linked after the first paint (boot.js) and for visitors without JavaScript. */
+  stylesheetHrefs: string[];
+  entry: string | null;
+  preloads: string[];
+}
+
+const CSS_MARKER = '<!--lyceum:page-css-->';
+const BOOT_MARKER = '<!--lyceum:boot-->';
+
 /**
- * The shell with its stylesheets inlined, for server-rendered pages: the page paints from the first response instead
- * of waiting for a stylesheet that shares the connection with the scripts (a throttled phone painted 1.3 s later).
- * The app shell itself keeps the cacheable link: the role areas paint only after their scripts anyway.
+ * The shell made into a page template. Its stylesheet is inlined, cut to what the page uses: the page paints from
+ * the first response instead of waiting for a stylesheet that shares the connection with the scripts (a throttled
+ * phone painted 1.3 s later), and carries 40–55 KB of CSS instead of all 199 KB (issue 20). The app's scripts and
+ * the modules it preloads are started by the web build's `boot.js` once the page has painted, with the whole
+ * stylesheet: requested while the page itself was still arriving, they shared the connection with it and held its
+ * largest paint back by more than a second. The app shell itself keeps its links and scripts as built.
  */
-function inlineStylesheets(shell: string, distDir: string): string {
-  return shell.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (link, file: string) => {
-    const css = readFileSync(path.join(distDir, file), 'utf8');
-    return css.includes('</style') ? link : `<style>${css}</style>`;
+function pageTemplateOf(shell: string, distDir: string): PageTemplate {
+  const stylesheets: ParsedStylesheet[] = [];
+  const stylesheetHrefs: string[] = [];
+  let html = shell.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (link, href: string) => {
+    const css = readFileSync(path.join(distDir, href.slice(1)), 'utf8');
+    if (css.includes('</style')) return link;
+    stylesheets.push(parseStylesheet(css));
+    stylesheetHrefs.push(href);
+    return stylesheets.length === 1 ? CSS_MARKER : '';
   });
+  const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(html);
+  if (!entry || !existsSync(path.join(distDir, 'boot.js'))) {
+    return { html, stylesheets, stylesheetHrefs: [], entry: null, preloads: [] };
+  }
+  const preloadLink = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g;
+  const preloads = [...html.matchAll(preloadLink)].map((match) => match[1]!);
+  html = html.replace(preloadLink, '').replace(entry[0], BOOT_MARKER);
+  return { html, stylesheets, stylesheetHrefs, entry: entry[1]!, preloads };
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The boot script (entry, preloads, stylesheet after paint) and the stylesheet link for visitors without scripts. */
+function bootTagsOf(template: PageTemplate, extraPreloads: readonly string[]): string {
+  if (!template.entry) return '';
+  const preloads = [...new Set([...template.preloads, ...extraPreloads])];
+  const stylesheets = template.stylesheetHrefs.join(' ');
+  const noscript = template.stylesheetHrefs.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`);
+  return (
+    `<script type="module" src="/boot.js" data-entry="${escapeAttribute(template.entry)}" data-preload="${escapeAttribute(preloads.join(' '))}"` +
+    (stylesheets ? ` data-stylesheet="${escapeAttribute(stylesheets)}"` : '') +
+    '></script>' +
+    (noscript.length ? `<noscript>${noscript.join('')}</noscript>` : '')
+  );
 }
 
 /**
- * Rendered pages are readable before their scripts run: the app's entry script and the modules it preloads are
- * started by the web build's `boot.js` once the page has painted, instead of being requested while the page itself
- * is still arriving (on a throttled phone they shared the connection with it and held its largest paint back by more
- * than a second). The app shell keeps its scripts as built: it shows nothing without them.
+ * Per role, the files of its area's chunk and the chunks it imports, from the web build's manifest: a landing
+ * preloads them with the entry, instead of the browser finding them only once the entry has run.
  */
-function startScriptsAfterPaint(shell: string, distDir: string): string {
-  const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(shell);
-  if (!entry || !existsSync(path.join(distDir, 'boot.js'))) return shell;
-  const preloadLink = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g;
-  const preloads = [...shell.matchAll(preloadLink)].map((match) => match[1]);
-  return shell
-    .replace(preloadLink, '')
-    .replace(
-      entry[0],
-      `<script type="module" src="/boot.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`,
-    );
+function areaPreloadsOf(distDir: string): Record<string, string[]> {
+  const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return {};
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] } | undefined
+  >;
+  const filesOf = (key: string, seen: Set<string>): string[] => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return [];
+    seen.add(key);
+    return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((imported) => filesOf(imported, seen))];
+  };
+  return Object.fromEntries(Object.entries(AREA_MODULES).map(([role, source]) => [role, filesOf(source, new Set())]));
 }
 
 async function loadRenderer(
   app: FastifyInstance,
   distDir: string,
-  pageOf: (page: NonNullable<RenderedPage>, stateElementId: string) => string,
+  pageOf: (page: NonNullable<RenderedPage>, stateElementId: string, pathname: string) => string,
   invalidation: InvalidationBus | undefined,
 ) {
   const modulePath = path.join(distDir, 'ssr', 'entry-server.js');
@@ -132,7 +192,7 @@ async function loadRenderer(
   const pages = createPageCache(
     async (url) => {
       const page = await render(url);
-      return page && { status: page.status, html: pageOf(page, ssr.SSR_STATE_ELEMENT_ID) };
+      return page && { status: page.status, html: pageOf(page, ssr.SSR_STATE_ELEMENT_ID, url.split('?')[0] ?? '/') };
     },
     { ttlMs: PAGE_CACHE_MS, maxEntries: PAGE_CACHE_ENTRIES, maxBytes: PAGE_CACHE_BYTES },
     invalidation,
@@ -182,8 +242,8 @@ export async function registerWebApp(
     preCompressed: true,
     // Our setHeaders decides Cache-Control (send's default `public, max-age=0` replaced it on every file).
     cacheControl: false,
-    // The server renderer is code for this process, not for browsers.
-    allowedPath: (pathname) => !pathname.startsWith('/ssr/'),
+    // The server renderer and the build's manifest are for this process, not for browsers.
+    allowedPath: (pathname) => !pathname.startsWith('/ssr/') && !pathname.startsWith('/.vite/'),
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -193,20 +253,32 @@ export async function registerWebApp(
   const shellHtml = readFileSync(indexPath, 'utf8');
   const shell = fixedPage({ status: 200, html: shellHtml });
   const rootElement = '<div id="root"></div>';
-  const pageTemplate = startScriptsAfterPaint(inlineStylesheets(shellHtml, distDir), distDir);
-  // A function, so that `$&` and the like in page text are not read as replacement patterns.
-  const pageOf = (page: NonNullable<RenderedPage>, stateElementId: string) =>
-    pageTemplate.replace(
-      rootElement,
-      () =>
-        `<div id="root">${page.html}</div><script type="application/json" id="${stateElementId}">${page.stateJson}</script>`,
-    );
+  const template = pageTemplateOf(shellHtml, distDir);
+  const areaPreloads = areaPreloadsOf(distDir);
+  // Functions as replacements, so that `$&` and the like in page text are not read as replacement patterns.
+  const pageOf = (page: NonNullable<RenderedPage>, stateElementId: string, pathname: string) => {
+    const role = AREA_LANDING.exec(pathname)?.[1];
+    // Without boot.js nothing would load the rest of the stylesheet later: such a page inlines all of it.
+    const css = template.stylesheets
+      .map((stylesheet) => (template.entry ? usedCss(stylesheet, page.html) : stylesheet.text))
+      .join('');
+    return template.html
+      .replace(CSS_MARKER, () => `<style>${css}</style>`)
+      .replace(BOOT_MARKER, () => bootTagsOf(template, role ? (areaPreloads[role] ?? []) : []))
+      .replace(
+        rootElement,
+        () =>
+          `<div id="root">${page.html}</div><script type="application/json" id="${stateElementId}">${page.stateJson}</script>`,
+      );
+  };
   const pages = shellHtml.includes(rootElement) ? await loadRenderer(app, distDir, pageOf, options.invalidation) : null;
 
   app.get('/*', { config: { access: { who: 'public' } }, schema: { hide: true } }, async (request, reply) => {
     if (!isHtmlNavigation(request, options.isApiPath)) return reply.callNotFound();
     const pathname = request.url.split('?')[0] ?? '/';
-    if (!pages || CLIENT_ONLY_PAGES.test(pathname)) return sendPage(request, reply, shell, 'no-cache');
+    if (!pages || (CLIENT_ONLY_PAGES.test(pathname) && !AREA_LANDING.test(pathname))) {
+      return sendPage(request, reply, shell, 'no-cache');
+    }
     let page: CachedPage | null = null;
     try {
       // The render's in-process API reads are part of this page request, not new requests for the gate.

@@ -6,6 +6,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { areaHref, paths } from '../config/paths';
 import { useAuth } from '../lib/auth/auth-context';
 import { notifySessionNotice } from '../lib/notify';
+import { useHydrated } from '../lib/use-hydrated';
 import { usePageTitle } from '../lib/use-page-title';
 import { PublicFrame } from './layouts/public-layout';
 
@@ -44,9 +45,15 @@ function LoginRequired() {
   );
 }
 
-/** A role area: only for a logged-in user of that role; anyone else is sent where they belong. */
+/**
+ * A role area: only for a logged-in user of that role; anyone else is sent where they belong. The server renders a
+ * landing's shell without knowing who will see it (ADR 014): until hydrated, the area's user-free shell is shown, and
+ * the check runs in the render right after.
+ */
 export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
   const { state } = useAuth();
+  const hydrated = useHydrated();
+  if (!hydrated) return children;
   if (!state.isAuthenticated || !state.user) {
     return state.endedByUser ? <Navigate to={paths.home.href()} replace /> : <LoginRequired />;
   }

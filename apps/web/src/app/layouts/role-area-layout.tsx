@@ -10,6 +10,7 @@ import {
   Loader,
   NavLink,
   ScrollArea,
+  Skeleton,
   Stack,
   Text,
   VisuallyHidden,
@@ -26,17 +27,22 @@ import { AREA_NAV, isAreaLinkActive } from '../../config/area-navigation';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { selectProfileImage } from '../../lib/auth/auth-reducer';
 import { useAuth } from '../../lib/auth/auth-context';
+import { useHydrated } from '../../lib/use-hydrated';
 import classes from './role-area-layout.module.css';
 
 const NAVBAR_ID = 'area-navigation';
 
-/** The student, teacher and admin areas: header, a sidebar (a toggled panel on phones), content, footer. */
+/**
+ * The student, teacher and admin areas: header, a sidebar (a toggled panel on phones), content, footer. The server
+ * renders it for a landing without a user (ADR 014): until hydrated, the user's card is a skeleton of its size.
+ */
 export function RoleAreaLayout({ role }: { role: Role }) {
   const [mobileOpened, mobileNav] = useDisclosure(false);
   const { pathname } = useLocation();
   const { state } = useAuth();
   const logout = useLogout();
-  const user = state.user;
+  const hydrated = useHydrated();
+  const user = hydrated ? state.user : null;
   const areaLabel = `${ROLE_LABELS[role]} area`;
 
   return (
@@ -46,7 +52,7 @@ export function RoleAreaLayout({ role }: { role: Role }) {
       padding={{ base: 'md', sm: 'xl' }}
     >
       <SkipLink />
-      <SiteHeader />
+      <SiteHeader accountPending={!hydrated} />
 
       <AppShell.Navbar
         id={NAVBAR_ID}
@@ -80,7 +86,17 @@ export function RoleAreaLayout({ role }: { role: Role }) {
               </Stack>
             </Group>
           </AppShell.Section>
-        ) : null}
+        ) : hydrated ? null : (
+          <AppShell.Section aria-hidden>
+            <Group gap="sm" wrap="nowrap" p="xs">
+              <Skeleton circle height={44} />
+              <Stack gap={8} style={{ flex: 1 }}>
+                <Skeleton height={14} width="70%" radius="sm" />
+                <Skeleton height={16} width={64} radius="xl" />
+              </Stack>
+            </Group>
+          </AppShell.Section>
+        )}
 
         <AppShell.Section grow component={ScrollArea} my="md">
           <Stack gap={4}>

@@ -1,5 +1,5 @@
 import { ROLE_LABELS, UI } from '@lyceum/contract/constants';
-import { ActionIcon, Affix, Box, Burger, Button, Container, Group, Text, Transition } from '@mantine/core';
+import { ActionIcon, Affix, Box, Burger, Button, Container, Group, Skeleton, Text, Transition } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -28,16 +28,17 @@ const SCROLLBAR_GAP_CLASS = 'right-scroll-bar-position';
 
 /**
  * The navigation bar of every page (spec §2): fixed at the top, HEADER_HEIGHT tall; the page leaves room for it
- * (the public frame's padding, or the role area's AppShell `header` option).
+ * (the public frame's padding, or the role area's AppShell `header` option). `accountPending`: the server rendered
+ * a role area's shell, which knows no user — neither the visitor's buttons nor an avatar, a placeholder of its size.
  */
-export function SiteHeader() {
+export function SiteHeader({ accountPending = false }: { accountPending?: boolean }) {
   const [scroll, scrollTo] = useWindowScroll();
   const scrolled = scroll.y > UI.scrollThresholdPx;
   const [drawerOpened, drawer] = useDisclosure(false);
   // The drawer's code is fetched on the first open, then it stays mounted so it can animate closed.
   const [drawerRequested, setDrawerRequested] = useState(false);
   const { state } = useAuth();
-  const user = state.isAuthenticated ? state.user : null;
+  const user = state.isAuthenticated && !accountPending ? state.user : null;
 
   const account = user ? (
     <Link
@@ -80,15 +81,19 @@ export function SiteHeader() {
                 <NotificationBell userId={user.id} />
               </Suspense>
             ) : null}
-            {account ?? (
-              <Group gap="xs" wrap="nowrap">
-                <Button component={Link} to={paths.login.href()} variant="default">
-                  Login
-                </Button>
-                <Button component={Link} to={paths.register.href()} visibleFrom="xs">
-                  Sign Up
-                </Button>
-              </Group>
+            {accountPending ? (
+              <Skeleton circle height={UI.avatarPx} aria-hidden />
+            ) : (
+              (account ?? (
+                <Group gap="xs" wrap="nowrap">
+                  <Button component={Link} to={paths.login.href()} variant="default">
+                    Login
+                  </Button>
+                  <Button component={Link} to={paths.register.href()} visibleFrom="xs">
+                    Sign Up
+                  </Button>
+                </Group>
+              ))
             )}
             <Burger
               opened={drawerOpened}

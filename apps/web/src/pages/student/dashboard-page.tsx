@@ -2,41 +2,48 @@ import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
+import { ShellUntilHydrated } from '../../components/shell-until-hydrated';
 import { paths } from '../../config/paths';
 import { ReviewToday } from '../../features/assessments/components/review-today';
 import { InProgressCourses } from '../../features/courses/components/in-progress-courses';
 import { studentDashboardQueryOptions } from '../../features/dashboard/api/get-student-dashboard';
 import { StudentDashboardStats } from '../../features/dashboard/components/student-dashboard-stats';
 import { useAuth } from '../../lib/auth/auth-context';
+import { useHydrated } from '../../lib/use-hydrated';
+import { welcomeBack } from '../../lib/welcome-back';
 
+/** The student landing; the server renders its shell without the user (ADR 014), the browser fills it in. */
 export function StudentDashboardPage() {
   const { state } = useAuth();
+  const hydrated = useHydrated();
   const queryClient = useQueryClient();
   return (
     <>
       <PageHeader
         title="Dashboard"
-        description={`Welcome back, ${state.user?.firstname ?? 'student'}. Here is how your learning is going.`}
+        description={`${welcomeBack(hydrated ? state.user : null)} Here is how your learning is going.`}
       />
-      <Stack gap={48}>
-        <StudentDashboardStats />
-        <ReviewToday practiceHref={paths.student.practice.href()} />
-        <section aria-labelledby="in-progress-heading">
-          <Group justify="space-between" align="flex-end" mb="md">
-            <Title order={2} fz={22} id="in-progress-heading">
-              In Progress Courses
-            </Title>
-            <Anchor component={Link} to={paths.student.enrolledCourses.href()} fw={600}>
-              All enrolled courses
-            </Anchor>
-          </Group>
-          <InProgressCourses
-            onCompleted={() =>
-              void queryClient.invalidateQueries({ queryKey: studentDashboardQueryOptions().queryKey })
-            }
-          />
-        </section>
-      </Stack>
+      <ShellUntilHydrated>
+        <Stack gap={48}>
+          <StudentDashboardStats />
+          <ReviewToday practiceHref={paths.student.practice.href()} />
+          <section aria-labelledby="in-progress-heading">
+            <Group justify="space-between" align="flex-end" mb="md">
+              <Title order={2} fz={22} id="in-progress-heading">
+                In Progress Courses
+              </Title>
+              <Anchor component={Link} to={paths.student.enrolledCourses.href()} fw={600}>
+                All enrolled courses
+              </Anchor>
+            </Group>
+            <InProgressCourses
+              onCompleted={() =>
+                void queryClient.invalidateQueries({ queryKey: studentDashboardQueryOptions().queryKey })
+              }
+            />
+          </section>
+        </Stack>
+      </ShellUntilHydrated>
     </>
   );
 }

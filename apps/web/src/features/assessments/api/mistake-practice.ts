@@ -1,5 +1,5 @@
 import type { MistakeCardPage, MistakeSummary, PracticeResult } from '@lyceum/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 
@@ -10,12 +10,15 @@ export const mistakeKeys = {
 };
 
 /** GET /api/me/mistakes/summary → how many notebook questions are due today, and in all. */
-export function useMistakeSummary() {
-  const { state } = useAuth();
-  return useQuery({
-    queryKey: mistakeKeys.summary(state.user?.id ?? null),
+export const mistakeSummaryQueryOptions = (viewerId: string | null) =>
+  queryOptions({
+    queryKey: mistakeKeys.summary(viewerId),
     queryFn: ({ signal }) => apiRequest<MistakeSummary>('/api/me/mistakes/summary', { signal }),
   });
+
+export function useMistakeSummary() {
+  const { state } = useAuth();
+  return useQuery(mistakeSummaryQueryOptions(state.user?.id ?? null));
 }
 
 /** GET /api/me/mistakes/due → the questions due now (a session of at most 20), soonest first, without keys. */
