@@ -1,14 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  DEMO,
-  checkBothWidths,
-  expect,
-  expectNoAxeViolations,
-  logIn,
-  screenshot,
-  test,
-  uniqueEmail,
-} from './support';
+import { DEMO, checkBothWidths, expect, expectNoAxeViolations, logIn, screenshot, test, uniqueEmail } from './support';
 
 test.describe.configure({ timeout: 180_000 });
 
