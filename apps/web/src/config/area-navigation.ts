@@ -106,6 +106,12 @@ export const AREA_NAV: Record<Role, readonly AreaNavItem[]> = {
       activeUnder: ['/teacher/classes/'],
     },
     {
+      label: 'Grading',
+      href: teacher.gradingInbox.href(),
+      icon: IconPencilCheck,
+      activeOn: [teacher.gradingInbox.href()],
+    },
+    {
       label: 'My Account',
       href: teacher.accountDetails.href(),
       icon: IconUserCircle,

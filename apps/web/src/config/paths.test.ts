@@ -93,4 +93,14 @@ describe('what the area sidebars reach', () => {
     }
     expect(paths.admin.grading.href('3f2a')).toBe('/admin/grading?courseId=3f2a');
   });
+
+  it('gives teachers a Grading entry for the inbox of all their courses; a course’s own inbox keeps My Courses active', () => {
+    const grading = AREA_NAV.teacher.find((item) => item.label === 'Grading')!;
+    expect(grading.href).toBe('/teacher/grading');
+    expect(isAreaLinkActive(grading, '/teacher/grading')).toBe(true);
+    const myCourses = AREA_NAV.teacher.find((item) => item.label === 'My Courses')!;
+    expect(isAreaLinkActive(myCourses, paths.teacher.grading.href('3f2a'))).toBe(true);
+    expect(isAreaLinkActive(grading, paths.teacher.grading.href('3f2a'))).toBe(false);
+    expect(paths.teacher.gradingInbox.href('3f2a')).toBe('/teacher/grading?courseId=3f2a');
+  });
 });

@@ -119,6 +119,12 @@ export const paths = {
       path: 'courses/:id/questions',
       href: (id: string) => `/teacher/courses/${encodeURIComponent(id)}/questions`,
     },
+    /** The grading inbox across all the teacher's courses, narrowed to one with `?courseId=`. */
+    gradingInbox: {
+      path: 'grading',
+      href: (courseId?: string) =>
+        courseId ? `/teacher/grading?courseId=${encodeURIComponent(courseId)}` : '/teacher/grading',
+    },
     grading: {
       path: 'courses/:id/grading',
       href: (id: string) => `/teacher/courses/${encodeURIComponent(id)}/grading`,

@@ -33,6 +33,9 @@ const TeacherQuestionBankPage = lazy(async () => ({
 const TeacherGradingPage = lazy(async () => ({
   default: (await import('../../pages/teacher/grading-page')).TeacherGradingPage,
 }));
+const TeacherGradingInboxPage = lazy(async () => ({
+  default: (await import('../../pages/teacher/grading-page')).TeacherGradingInboxPage,
+}));
 const TeacherGradebookPage = lazy(async () => ({
   default: (await import('../../pages/teacher/gradebook-page')).TeacherGradebookPage,
 }));
@@ -73,6 +76,7 @@ export const pages = {
   curriculum: TeacherCurriculumPage,
   lessonEditor: TeacherLessonEditorPage,
   questionBank: TeacherQuestionBankPage,
+  gradingInbox: TeacherGradingInboxPage,
   grading: TeacherGradingPage,
   gradebook: TeacherGradebookPage,
   itemAnalysis: TeacherItemAnalysisPage,

@@ -1,9 +1,10 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { IconArrowLeft, IconTable } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { useCourse } from '../../features/courses/api/get-course';
+import { useTeacherCourses } from '../../features/courses/api/get-teacher-courses';
 import { GradingInbox } from '../../features/grading/components/grading-inbox';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -44,6 +45,58 @@ export function TeacherGradingPage() {
         }
       />
       <GradingInbox courseId={id} />
+    </>
+  );
+}
+
+/**
+ * /teacher/grading: every answer that needs a person across the teacher's courses, oldest first; the course filter
+ * (`?courseId=`, kept in the address) narrows it to one course.
+ */
+export function TeacherGradingInboxPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const courseId = searchParams.get('courseId') ?? '';
+  const courses = useTeacherCourses({ page: 1, pageSize: 100 });
+  const options = (courses.data?.items ?? []).map((c) => ({ value: c.id, label: c.title }));
+  const chosen = options.find((o) => o.value === courseId);
+  usePageTitle(chosen ? `Grading · ${chosen.label}` : 'Grading');
+  return (
+    <>
+      <PageHeader
+        title="Grading"
+        description="Answers that need a person in all your courses, oldest first. Choose a course to grade only its answers."
+        actions={
+          courseId ? (
+            <Button
+              component={Link}
+              to={paths.teacher.gradebook.href(courseId)}
+              variant="light"
+              leftSection={<IconTable size={18} aria-hidden />}
+            >
+              Gradebook
+            </Button>
+          ) : undefined
+        }
+      />
+      <Stack gap="md">
+        <Select
+          label="Course"
+          placeholder="All my courses"
+          searchable
+          clearable
+          nothingFoundMessage="No course by that name"
+          data={options}
+          value={courseId || null}
+          onChange={(value) => {
+            const next = new URLSearchParams(searchParams);
+            if (value) next.set('courseId', value);
+            else next.delete('courseId');
+            setSearchParams(next, { replace: true });
+          }}
+          maw={420}
+        />
+        <GradingInbox key={courseId} courseId={courseId} />
+      </Stack>
     </>
   );
 }
