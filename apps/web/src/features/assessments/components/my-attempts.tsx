@@ -82,7 +82,8 @@ export function MyAttempts({ attemptHref, reviewHref, courseHref, coursesHref }:
     <Stack gap="md">
       {/* The table scrolls inside its frame on a phone; the page itself never gets wider than the screen. */}
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={760} type="native">
+        {/* Positioned, so the visually hidden labels of its cells scroll with it instead of widening the page. */}
+        <Table.ScrollContainer minWidth={760} type="native" pos="relative">
           <Table verticalSpacing="sm" horizontalSpacing="md" striped={false}>
             <Table.Thead>
               <Table.Tr>
