@@ -1,6 +1,6 @@
-import { Button, Group, Select, Stack } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconArrowLeft, IconPencilCheck, IconTable } from '@tabler/icons-react';
+import { IconArrowLeft, IconPencilCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -9,7 +9,7 @@ import { paths } from '../../config/paths';
 import { useAdminCourses } from '../../features/courses/api/get-admin-courses';
 import { courseQueryOptions, useCourse } from '../../features/courses/api/get-course';
 import { GradebookTable } from '../../features/grading/components/gradebook-table';
-import { GradingInbox } from '../../features/grading/components/grading-inbox';
+import { CourseFilteredInbox } from '../../features/grading/components/course-filtered-inbox';
 import { ItemAnalysis } from '../../features/grading/components/item-analysis';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -18,7 +18,7 @@ import { usePageTitle } from '../../lib/use-page-title';
  * (`?courseId=`, kept in the address so a course's "Grade answers" link lands on it).
  */
 export function AdminGradingPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const courseId = searchParams.get('courseId') ?? '';
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
@@ -28,47 +28,14 @@ export function AdminGradingPage() {
   const options = (courses.data?.items ?? []).map((c) => ({ value: c.id, label: c.title }));
   if (courseId && chosen.data && !options.some((o) => o.value === courseId))
     options.unshift({ value: courseId, label: chosen.data.title });
-
   return (
-    <>
-      <PageHeader
-        title="Grading"
-        description="Answers that need a person in every course, oldest first. Choose a course to grade only its answers."
-        actions={
-          courseId ? (
-            <Button
-              component={Link}
-              to={paths.admin.gradebook.href(courseId)}
-              variant="light"
-              leftSection={<IconTable size={18} aria-hidden />}
-            >
-              Gradebook
-            </Button>
-          ) : undefined
-        }
-      />
-      <Stack gap="md">
-        <Select
-          label="Course"
-          placeholder="All courses"
-          searchable
-          clearable
-          nothingFoundMessage="No course by that name"
-          data={options}
-          value={courseId || null}
-          searchValue={search}
-          onSearchChange={setSearch}
-          onChange={(value) => {
-            const next = new URLSearchParams(searchParams);
-            if (value) next.set('courseId', value);
-            else next.delete('courseId');
-            setSearchParams(next, { replace: true });
-          }}
-          maw={420}
-        />
-        <GradingInbox key={courseId} courseId={courseId} />
-      </Stack>
-    </>
+    <CourseFilteredInbox
+      description="Answers that need a person in every course, oldest first. Choose a course to grade only its answers."
+      courses={options}
+      placeholder="All courses"
+      gradebookHref={(id) => paths.admin.gradebook.href(id)}
+      search={{ value: search, onChange: setSearch }}
+    />
   );
 }
 

@@ -1,10 +1,11 @@
-import { Button, Group, Select, Stack } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconArrowLeft, IconTable } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { useCourse } from '../../features/courses/api/get-course';
 import { useTeacherCourses } from '../../features/courses/api/get-teacher-courses';
+import { CourseFilteredInbox } from '../../features/grading/components/course-filtered-inbox';
 import { GradingInbox } from '../../features/grading/components/grading-inbox';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -54,49 +55,18 @@ export function TeacherGradingPage() {
  * (`?courseId=`, kept in the address) narrows it to one course.
  */
 export function TeacherGradingInboxPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const courseId = searchParams.get('courseId') ?? '';
   const courses = useTeacherCourses({ page: 1, pageSize: 100 });
   const options = (courses.data?.items ?? []).map((c) => ({ value: c.id, label: c.title }));
   const chosen = options.find((o) => o.value === courseId);
   usePageTitle(chosen ? `Grading · ${chosen.label}` : 'Grading');
   return (
-    <>
-      <PageHeader
-        title="Grading"
-        description="Answers that need a person in all your courses, oldest first. Choose a course to grade only its answers."
-        actions={
-          courseId ? (
-            <Button
-              component={Link}
-              to={paths.teacher.gradebook.href(courseId)}
-              variant="light"
-              leftSection={<IconTable size={18} aria-hidden />}
-            >
-              Gradebook
-            </Button>
-          ) : undefined
-        }
-      />
-      <Stack gap="md">
-        <Select
-          label="Course"
-          placeholder="All my courses"
-          searchable
-          clearable
-          nothingFoundMessage="No course by that name"
-          data={options}
-          value={courseId || null}
-          onChange={(value) => {
-            const next = new URLSearchParams(searchParams);
-            if (value) next.set('courseId', value);
-            else next.delete('courseId');
-            setSearchParams(next, { replace: true });
-          }}
-          maw={420}
-        />
-        <GradingInbox key={courseId} courseId={courseId} />
-      </Stack>
-    </>
+    <CourseFilteredInbox
+      description="Answers that need a person in all your courses, oldest first. Choose a course to grade only its answers."
+      courses={options}
+      placeholder="All my courses"
+      gradebookHref={(id) => paths.teacher.gradebook.href(id)}
+    />
   );
 }
