@@ -80,6 +80,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       API_WRITE_RATE_LIMIT_PER_MINUTE: String(options.apiWriteRateLimit ?? 10_000),
       RESET_REQUESTS_PER_CLIENT_PER_HOUR: '10000',
       IMAGE_RATE_LIMIT_PER_MINUTE: '10000',
+      SUBMISSION_UPLOAD_RATE_LIMIT_PER_MINUTE: '10000',
       // No web build unless a test brings its own: whether apps/web/dist exists on this machine (after
       // `npm run build`) must not change what the app under test answers.
       WEB_DIST_DIR: NO_WEB_BUILD_DIR,
