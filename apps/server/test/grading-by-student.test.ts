@@ -1,7 +1,9 @@
 import type {
   Assessment,
   AttemptForStudent,
+  AttemptLogPage,
   BankQuestion,
+  Gradebook,
   InboxAnswer,
   InboxPage,
   MyAttemptPage,
@@ -253,6 +255,62 @@ describe('anonymous grading, enforced by the server', () => {
     expect(res.statusCode, res.body).toBe(200);
     for (const secret of identifying()) expect(res.body).not.toContain(secret);
     expect(res.json<InboxAnswer>().student).toEqual({ id: null, name: answer!.student.name, anonymous: true });
+  });
+
+  it('the gradebook, its CSV and the attempts log hide them too until the release', async () => {
+    const gradebookUrl = `/api/courses/${courseId}/gradebook`;
+    const logUrl = `/api/courses/${courseId}/assessments/${anonymousQuiz.id}/attempts`;
+    const column = (book: Gradebook) => book.columns.findIndex((c) => c.assessmentId === anonymousQuiz.id);
+
+    const book = await ok<Gradebook>(await call('GET', gradebookUrl, teacher.token));
+    const i = column(book);
+    expect(book.columns[i]!.anonymous).toBe(true);
+    // Every row's cell of the anonymous column is hidden: no score, attempts or lateness beside a name.
+    expect(book.items.length).toBeGreaterThanOrEqual(3);
+    for (const row of book.items) expect(row.cells[i]).toMatchObject({ hidden: true, points: null, attempts: 0 });
+    const csv = await call('GET', `${gradebookUrl}.csv`, teacher.token);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('hidden until release');
+
+    const log = await call('GET', logUrl, teacher.token);
+    expect(log.statusCode).toBe(200);
+    for (const secret of identifying()) expect(log.body).not.toContain(secret);
+    const rows = log.json<AttemptLogPage>().items;
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      expect(row.student).toMatchObject({ id: null, email: '', anonymous: true });
+      expect(row.student.name).toMatch(/^Student \d+$/);
+      expect(row.ip).toBeNull();
+    }
+    // The log's labels are the inbox's labels.
+    const inboxLabels = new Set(
+      (await ok<InboxPage>(await inbox(teacher.token, '&status=all'))).items.map((a) => a.student.name),
+    );
+    expect(new Set(rows.map((r) => r.student.name))).toEqual(inboxLabels);
+
+    // A hidden cell cannot be overridden (or its history read) before the release.
+    const cellUrl = `${gradebookUrl}/${anonymousQuiz.id}/${students[0]!.user.id}`;
+    const override = await call('POST', `${cellUrl}/override`, teacher.token, { points: 1, reason: 'Peek' });
+    expect(override.statusCode).toBe(409);
+    expect((await call('GET', `${cellUrl}/overrides`, teacher.token)).statusCode).toBe(409);
+
+    // Released: the cells, the log's names and the override come back.
+    await ok(
+      await call('POST', `/api/courses/${courseId}/assessments/${anonymousQuiz.id}/release`, teacher.token, {
+        released: true,
+      }),
+    );
+    const after = await ok<Gradebook>(await call('GET', gradebookUrl, teacher.token));
+    expect(after.items.every((row) => row.cells[i]!.hidden === false)).toBe(true);
+    expect(after.items.some((row) => row.cells[i]!.attempts > 0)).toBe(true);
+    const named = await ok<AttemptLogPage>(await call('GET', logUrl, teacher.token));
+    expect(named.items.map((r) => r.student.id).sort()).toEqual(students.map((s) => s.user.id).sort());
+    expect((await call('GET', `${cellUrl}/overrides`, teacher.token)).statusCode).toBe(200);
+    await ok(
+      await call('POST', `/api/courses/${courseId}/assessments/${anonymousQuiz.id}/release`, teacher.token, {
+        released: false,
+      }),
+    );
   });
 
   it('once the grades are released the names are shown', async () => {

@@ -437,7 +437,11 @@ export type MyAttemptPage = z.infer<typeof MyAttemptPageSchema>;
 export const AttemptLogQuerySchema = PageQuerySchema;
 export const AttemptLogRowSchema = z.object({
   id: IdSchema,
-  student: z.object({ id: IdSchema, name: z.string(), email: z.string() }),
+  /**
+   * Anonymous grading before the release: `{ id: null, name: "Student 7", email: "", anonymous: true }` (the
+   * inbox's label), and no IP address on the row.
+   */
+  student: z.object({ id: IdSchema.nullable(), name: z.string(), email: z.string(), anonymous: z.boolean() }),
   number: z.number().int(),
   status: z.enum(ATTEMPT_STATUSES),
   startedAt: DateTimeSchema,

@@ -241,6 +241,8 @@ export const GradebookColumnSchema = z.object({
   points: z.number(),
   countingRule: z.enum(['highest', 'latest', 'average']),
   dueAt: DateTimeSchema.nullable(),
+  /** The assessment grades anonymously: its cells are hidden from graders until its grades are released. */
+  anonymous: z.boolean(),
 });
 export type GradebookColumn = z.infer<typeof GradebookColumnSchema>;
 export const GradebookCellSchema = z.object({
@@ -251,6 +253,8 @@ export const GradebookCellSchema = z.object({
   penaltyPoints: z.number(),
   attempts: z.number().int(),
   overridden: z.boolean(),
+  /** An anonymous assessment before its release: no score is shown (nor counted in the total) to graders. */
+  hidden: z.boolean(),
 });
 export type GradebookCell = z.infer<typeof GradebookCellSchema>;
 export const GradebookRowSchema = z.object({

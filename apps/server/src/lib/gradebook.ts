@@ -10,6 +10,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { assessments, courseItems, courseSections, courses, gradebookSettings } from '../db/schema/index.js';
 import { countingScore, courseTotal, type KindWeights } from './counting.js';
+import { namesHidden } from './release.js';
 
 export type GradebookAssessment = typeof assessments.$inferSelect & { title: string };
 
@@ -66,6 +67,7 @@ export async function gradebookFrames(db: Db, courseIds: readonly string[]): Pro
       points: a.points,
       countingRule: a.countingRule,
       dueAt: a.dueAt?.toISOString() ?? null,
+      anonymous: a.anonymousGrading,
     });
   }
   return frames;
@@ -150,8 +152,16 @@ export async function gradebookLines(db: Db, courseIds: readonly string[], slice
   return (result as unknown as { rows: StudentLine[] }).rows;
 }
 
-/** The counting score of each of the line's cells, in the columns' order. */
-export function gradebookCells(line: StudentLine, list: readonly GradebookAssessment[]): GradebookCell[] {
+/**
+ * The counting score of each of the line's cells, in the columns' order. `gradersAt`: the line is shown to graders
+ * at that time, so the cells of anonymous assessments whose grades are not released are hidden (`namesHidden`):
+ * a score beside a name would undo the anonymity. A learner's own line (My grades) passes nothing.
+ */
+export function gradebookCells(
+  line: StudentLine,
+  list: readonly GradebookAssessment[],
+  gradersAt?: Date,
+): GradebookCell[] {
   const byAssessment = new Map<string, NonNullable<StudentLine['attempts']>>();
   for (const attempt of line.attempts ?? []) {
     const group = byAssessment.get(attempt.a) ?? [];
@@ -171,6 +181,7 @@ export function gradebookCells(line: StudentLine, list: readonly GradebookAssess
         penalty: { late: t.late, percent: t.pen === null ? null : Number(t.pen) },
       };
     });
+    if (gradersAt && namesHidden(assessment, gradersAt)) return HIDDEN_CELL;
     const override = overrides.get(assessment.itemId);
     const result = countingScore(
       tries,
@@ -190,9 +201,22 @@ export function gradebookCells(line: StudentLine, list: readonly GradebookAssess
       penaltyPoints: result.penaltyPoints,
       attempts: tries.length,
       overridden: result.overridden,
+      hidden: false,
     };
   });
 }
+
+/** A cell hidden from graders: nothing that tells its learner's score, attempts or lateness. */
+const HIDDEN_CELL: GradebookCell = Object.freeze({
+  points: null,
+  percent: null,
+  pending: false,
+  late: false,
+  penaltyPoints: 0,
+  attempts: 0,
+  overridden: false,
+  hidden: true,
+});
 
 /** The course total (weighted percent) of a line's cells. */
 export function gradebookTotal(

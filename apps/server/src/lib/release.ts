@@ -20,3 +20,16 @@ export function isReleased(
   }
   return false;
 }
+
+/**
+ * Whether an anonymous assessment still hides its learners from graders at `now` (ADR 032): until the teacher
+ * releases its grades by hand. Every grader's screen asks this one function — the grading inbox and grade route
+ * (labels instead of names), the gradebook and its CSV and the class gradebook (the column's cells hidden, left out
+ * of totals), and the attempts log (labels instead of names and e-mails). Taking the release back hides them again.
+ */
+export function namesHidden(assessment: { anonymousGrading: boolean; releasedAt: Date | null }, now: Date): boolean {
+  return assessment.anonymousGrading && !(assessment.releasedAt && assessment.releasedAt <= now);
+}
+
+/** The stable label of an attempt in anonymous grading: its number among the assessment's attempts. */
+export const anonymousLabel = (anonNumber: number | null) => (anonNumber ? `Student ${anonNumber}` : 'Student');

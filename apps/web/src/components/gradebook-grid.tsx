@@ -1,4 +1,4 @@
-import type { Gradebook, GradebookCell } from '@lyceum/contract';
+import type { Gradebook, GradebookCell, GradebookColumn } from '@lyceum/contract';
 import { Alert, Badge, Group, ScrollArea, Table, Text, Tooltip } from '@mantine/core';
 
 /** How each assessment's counting score is chosen, as a column header says it. */
@@ -6,6 +6,12 @@ export const COUNTING_RULE_LABELS = { highest: 'Highest', latest: 'Latest', aver
 
 /** One gradebook cell: the counting score and its Late / Pending / Override marks. */
 export function GradebookCellView({ cell }: { cell: GradebookCell }) {
+  if (cell.hidden)
+    return (
+      <Text c="dimmed" size="sm">
+        Hidden until release
+      </Text>
+    );
   if (cell.points === null)
     return (
       <Text c="dimmed" size="sm">
@@ -38,6 +44,28 @@ export function GradebookCellView({ cell }: { cell: GradebookCell }) {
   );
 }
 
+/**
+ * A column's heading: title, kind, points and counting rule; "Anonymous" when the assessment grades anonymously
+ * (its cells say "Hidden until release" until the teacher releases its grades).
+ */
+export function GradebookColumnHead({ column }: { column: GradebookColumn }) {
+  return (
+    <>
+      <Text size="sm" fw={600} lineClamp={2}>
+        {column.title}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {column.kind} · /{column.points} · {COUNTING_RULE_LABELS[column.countingRule]}
+      </Text>
+      {column.anonymous && (
+        <Badge size="xs" color="dark.4" variant="filled">
+          Anonymous
+        </Badge>
+      )}
+    </>
+  );
+}
+
 /** A gradebook page as a table: students × assessments (counting score, badges) and the course total. */
 export function GradebookGrid({ data }: { data: Gradebook }) {
   return (
@@ -57,12 +85,7 @@ export function GradebookGrid({ data }: { data: Gradebook }) {
                 <Table.Th scope="col">Student</Table.Th>
                 {data.columns.map((column) => (
                   <Table.Th key={column.assessmentId} scope="col">
-                    <Text size="sm" fw={600} lineClamp={2}>
-                      {column.title}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {column.kind} · /{column.points} · {COUNTING_RULE_LABELS[column.countingRule]}
-                    </Text>
+                    <GradebookColumnHead column={column} />
                   </Table.Th>
                 ))}
                 <Table.Th scope="col">Total</Table.Th>

@@ -40,6 +40,7 @@ import { badRequest, conflict, fieldError, forbidden, HttpError, notFound } from
 import { boundedPage, cappedCount, cappedPageResult, type Paging } from '../../lib/pages.js';
 import { classWindowInputs } from '../../lib/class-window.js';
 import { refreshProgress } from '../../lib/progress.js';
+import { anonymousLabel, namesHidden } from '../../lib/release.js';
 import { sanitizeAboutHtml } from '../../lib/sanitize.js';
 import { attemptFiles, toSubmissionFile } from '../../lib/submission-files.js';
 import {
@@ -947,6 +948,8 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
           .select({
             teacherId: courses.teacherId,
             points: assessments.points,
+            anonymousGrading: assessments.anonymousGrading,
+            releasedAt: assessments.releasedAt,
             total: cappedCount(
               db
                 .select({ one: sql`1` })
@@ -978,13 +981,20 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
       if (frame.teacherId !== user.id && user.role !== 'admin') throw forbidden(NOT_YOUR_COURSE);
       if (frame.points === null) throw notFound(ASSESSMENT_NOT_FOUND);
       const assessment = { points: frame.points };
+      const hidden = namesHidden(
+        { anonymousGrading: frame.anonymousGrading ?? false, releasedAt: frame.releasedAt },
+        now(),
+      );
       const items = rows.map(({ attempt, student }) => ({
         id: attempt.id,
-        student: {
-          id: student.id,
-          name: `${student.firstname} ${student.lastname}`.trim() || student.username,
-          email: student.email,
-        },
+        student: hidden
+          ? { id: null, name: anonymousLabel(attempt.anonNumber), email: '', anonymous: true }
+          : {
+              id: student.id,
+              name: `${student.firstname} ${student.lastname}`.trim() || student.username,
+              email: student.email,
+              anonymous: false,
+            },
         number: attempt.number,
         status: attempt.status,
         startedAt: attempt.startedAt.toISOString(),
@@ -992,7 +1002,7 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
         submittedAt: iso(attempt.submittedAt),
         autoSubmitted: attempt.autoSubmitted,
         savesCount: attempt.savesCount,
-        ip: attempt.ip,
+        ip: hidden ? null : attempt.ip,
         // The score is on the assessment's scale (its points), as on the receipt; attempts.maxScore is the raw
         // sum of the questions' points.
         score: attempt.score,

@@ -623,11 +623,13 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
           ])
         : [new Map<string, GradebookFrame>(), []];
       // The course total per (student, course), from the gradebook's counting scores (lib/gradebook.ts).
+      // Graders' view: an anonymous assessment's scores stay out of the totals until released (lib/release.ts).
       const totals = new Map<string, number | null>();
+      const at = now();
       for (const line of lines) {
         const frame = frames.get(line.course_id);
         if (!frame) continue;
-        const cells = gradebookCells(line, frame.list);
+        const cells = gradebookCells(line, frame.list, at);
         totals.set(`${line.student_id}:${line.course_id}`, gradebookTotal(cells, frame.list, frame.weights));
       }
       const items: RosterEntry[] = rows.map((r) => ({
@@ -675,8 +677,9 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
           .where(eq(classMembers.classId, classId));
         total = counted?.n ?? 0;
       }
+      const at = now();
       const items = lines.map((line) => {
-        const cells = gradebookCells(line, frame.list);
+        const cells = gradebookCells(line, frame.list, at);
         const name = [line.firstname, line.lastname].filter(Boolean).join(' ').trim() || line.username || 'Student';
         return {
           student: { id: line.student_id, name, email: line.email },

@@ -38,7 +38,7 @@ import { round2 } from '../../lib/counting.js';
 import { classWindowInputs } from '../../lib/class-window.js';
 import { raiseEvent } from '../../lib/events.js';
 import { learnerWindow } from '../../lib/learner-window.js';
-import { isReleased } from '../../lib/release.js';
+import { anonymousLabel, isReleased, namesHidden } from '../../lib/release.js';
 import { pointsAfterPenalty } from '../../lib/late-penalty.js';
 import {
   gradebookCells,
@@ -65,28 +65,14 @@ function fullName(row: { firstname: string | null; lastname: string | null; user
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/** Overriding or reading the history of an anonymous assessment's cell before its release. */
+const ANONYMOUS_CELL = 'This assessment is graded anonymously: release its grades to see or override a student’s score';
+
+/** An anonymous assessment's cell before its release, in the gradebook CSV. */
+const HIDDEN_IN_CSV = 'hidden until release';
+
 /** The inbox count stops here (ADR 019's capped counts). */
 export const INBOX_COUNT_CAP = 10_000;
-
-/** The stable label of an attempt in anonymous grading: its number among the assessment's attempts. */
-export const anonymousLabel = (anonNumber: number | null) => (anonNumber ? `Student ${anonNumber}` : 'Student');
-
-/**
- * Whether an anonymous assessment shows the learners' names to graders at `now`: once the teacher released the
- * grades, or (policy "after the due date") once the assessment's own due date (else close date) has passed. The
- * "immediately" policy keeps names hidden until the teacher's release: grading blind is the point of the setting.
- */
-export function namesReleased(
-  assessment: { releasedAt: Date | null; releaseScore: string; dueAt: Date | null; closesAt: Date | null },
-  now: Date,
-): boolean {
-  if (assessment.releasedAt && assessment.releasedAt <= now) return true;
-  if (assessment.releaseScore === 'after_due') {
-    const at = assessment.dueAt ?? assessment.closesAt;
-    return Boolean(at && now >= at);
-  }
-  return false;
-}
 
 type InboxCursor =
   | { by: 'student'; at: string; attemptId: string; position: number }
@@ -284,9 +270,6 @@ export function createGradingService(db: Db, options: { clock?: Clock } = {}) {
           assessmentTitle: courseItems.title,
           anonymousGrading: assessments.anonymousGrading,
           releasedAt: assessments.releasedAt,
-          releaseScore: assessments.releaseScore,
-          dueAt: assessments.dueAt,
-          closesAt: assessments.closesAt,
           questionTitle: questions.title,
           questionType: questions.type,
           prompt: questions.prompt,
@@ -338,7 +321,7 @@ export function createGradingService(db: Db, options: { clock?: Clock } = {}) {
       pageRows.filter((row) => row.questionType === 'task').map((row) => row.answer),
     );
     const items: InboxAnswer[] = pageRows.map((row) => {
-      const hidden = row.anonymousGrading && !namesReleased(row, at);
+      const hidden = namesHidden(row, at);
       return {
         attemptId: row.answer.attemptId,
         questionId: row.answer.questionId,
@@ -603,8 +586,9 @@ export function createGradingService(db: Db, options: { clock?: Clock } = {}) {
         const [counted] = await db.select({ total: count() }).from(enrolments).where(eq(enrolments.courseId, courseId));
         total = counted?.total ?? 0;
       }
+      const at = now();
       const items = lines.map((line) => {
-        const cells = cellsOf(line, frame.list);
+        const cells = cellsOf(line, frame.list, at);
         return {
           student: { id: line.student_id, name: fullName(line), email: line.email },
           cells,
@@ -633,11 +617,17 @@ export function createGradingService(db: Db, options: { clock?: Clock } = {}) {
     ) {
       await assertCourseTeacher(user, courseId);
       const [assessment] = await db
-        .select({ points: assessments.points })
+        .select({
+          points: assessments.points,
+          anonymousGrading: assessments.anonymousGrading,
+          releasedAt: assessments.releasedAt,
+        })
         .from(assessments)
         .where(and(eq(assessments.itemId, assessmentId), eq(assessments.courseId, courseId)))
         .limit(1);
       if (!assessment) throw notFound('Assessment not found in this course');
+      // A hidden cell stays hidden: overriding it would put a score beside a name before the release.
+      if (namesHidden(assessment, now())) throw conflict(ANONYMOUS_CELL);
       const [enrolled] = await db
         .select({ id: enrolments.id })
         .from(enrolments)
@@ -659,11 +649,12 @@ export function createGradingService(db: Db, options: { clock?: Clock } = {}) {
     async cellHistory(user: SessionUser, courseId: string, assessmentId: string, studentId: string) {
       await assertCourseTeacher(user, courseId);
       const [assessment] = await db
-        .select({ itemId: assessments.itemId })
+        .select({ anonymousGrading: assessments.anonymousGrading, releasedAt: assessments.releasedAt })
         .from(assessments)
         .where(and(eq(assessments.itemId, assessmentId), eq(assessments.courseId, courseId)))
         .limit(1);
       if (!assessment) throw notFound('Assessment not found in this course');
+      if (namesHidden(assessment, now())) throw conflict(ANONYMOUS_CELL);
       return overrideHistory(assessmentId, studentId);
     },
     /**
@@ -722,12 +713,13 @@ export function createGradingService(db: Db, options: { clock?: Clock } = {}) {
         ...frame.columns.map((c) => `${c.title} (${c.points})`),
         'Course total %',
       ]);
+      const at = now();
       const lineOf = (line: StudentLine) => {
-        const cells = cellsOf(line, frame.list);
+        const cells = cellsOf(line, frame.list, at);
         return csvRow([
           fullName(line),
           line.email,
-          ...cells.map((cell) => cell.points),
+          ...cells.map((cell) => (cell.hidden ? HIDDEN_IN_CSV : cell.points)),
           totalOf(cells, frame.list, frame.weights),
         ]);
       };

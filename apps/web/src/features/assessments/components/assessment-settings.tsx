@@ -430,7 +430,7 @@ export function AssessmentSettings({ assessment, courseId }: { assessment: Asses
           <Switch
             mt="md"
             label="Anonymous grading"
-            description="Graders see “Student 1”, “Student 2”… instead of names until the scores are released."
+            description="Until you release the grades, graders see “Student 1”, “Student 2”… instead of names, and the gradebook hides this assessment’s scores."
             checked={form.anonymousGrading}
             onChange={(e) => set('anonymousGrading', e.currentTarget.checked)}
           />

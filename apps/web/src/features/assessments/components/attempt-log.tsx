@@ -144,7 +144,7 @@ export function AttemptLog({ assessment, courseId }: { assessment: Assessment; c
                         ) : null}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {row.student.email}
+                        {row.student.anonymous ? 'Anonymous until the grades are released' : row.student.email}
                       </Text>
                     </Table.Td>
                     <Table.Td>

@@ -14,7 +14,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { COUNTING_RULE_LABELS, GradebookCellView } from '../../../components/gradebook-grid';
+import { GradebookCellView, GradebookColumnHead } from '../../../components/gradebook-grid';
 import { ListPagination } from '../../../components/list-pagination';
 import { toastMessageOf } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
@@ -85,13 +85,8 @@ export function GradebookTable({
                 <Table.Th scope="col">Student</Table.Th>
                 {data.columns.map((column) => (
                   <Table.Th key={column.assessmentId} scope="col">
-                    <Text size="sm" fw={600} lineClamp={2}>
-                      {column.title}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {column.kind} · /{column.points} · {COUNTING_RULE_LABELS[column.countingRule]}
-                    </Text>
-                    <Anchor component={Link} to={analysisHref(courseId, column.assessmentId)} size="xs">
+                    <GradebookColumnHead column={column} />
+                    <Anchor display="block" component={Link} to={analysisHref(courseId, column.assessmentId)} size="xs">
                       Item analysis<VisuallyHidden> of {column.title}</VisuallyHidden>
                     </Anchor>
                   </Table.Th>
@@ -112,18 +107,22 @@ export function GradebookTable({
                   </Table.Th>
                   {row.cells.map((cell, i) => (
                     <Table.Td key={data.columns[i]!.assessmentId}>
-                      <UnstyledButton
-                        onClick={() =>
-                          setTarget({
-                            column: data.columns[i]!,
-                            cell,
-                            student: { id: row.student.id, name: row.student.name },
-                          })
-                        }
-                        aria-label={`Override ${data.columns[i]!.title} for ${row.student.name}: ${cell.points ?? 'no score'}`}
-                      >
+                      {cell.hidden ? (
                         <GradebookCellView cell={cell} />
-                      </UnstyledButton>
+                      ) : (
+                        <UnstyledButton
+                          onClick={() =>
+                            setTarget({
+                              column: data.columns[i]!,
+                              cell,
+                              student: { id: row.student.id, name: row.student.name },
+                            })
+                          }
+                          aria-label={`Override ${data.columns[i]!.title} for ${row.student.name}: ${cell.points ?? 'no score'}`}
+                        >
+                          <GradebookCellView cell={cell} />
+                        </UnstyledButton>
+                      )}
                     </Table.Td>
                   ))}
                   <Table.Td>
