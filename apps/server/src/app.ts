@@ -79,6 +79,7 @@ import { registerHttpCaching } from './lib/http-cache.js';
 import { registerResponseCache } from './lib/response-cache.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import {
+  courseWriteInvalidation,
   createInvalidationBus,
   redisTransport,
   type InvalidationBus,
@@ -350,11 +351,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         config.apiWriteRateLimitPerMinute,
         (request) => request.sessionUser?.id ?? null,
       );
+      const courseWritten = courseWriteInvalidation(invalidation);
       api.addHook('onRoute', (route) => {
         const methods = Array.isArray(route.method) ? route.method : [route.method];
         if (!methods.some((method) => WRITE_METHODS.has(method))) return;
         const own = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
         route.preHandler = [...own, limitWrites];
+        // A course teacher's write under /courses/:id drops that course's cached public copies (its outline).
+        if (route.config?.access?.scope === 'course-teacher' && /\/courses\/:id(\/|$)/.test(route.url)) {
+          const sends = route.onSend ? (Array.isArray(route.onSend) ? route.onSend : [route.onSend]) : [];
+          route.onSend = [...sends, courseWritten];
+        }
       });
       await api.register(healthRoutes, { database, redis });
       await api.register(accountRoutes, { accounts, guards, authRateLimit: config.authRateLimitPerMinute });

@@ -1,11 +1,12 @@
 import { brotliDecompressSync } from 'node:zlib';
-import type { Course, CoursePage, CourseReviewPage } from '@lyceum/contract';
+import type { Course, CoursePage, CourseReviewPage, Curriculum } from '@lyceum/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { courses } from '../src/db/schema/index.js';
 import { createInvalidationBus } from '../src/lib/invalidation.js';
 import { createResponseCache } from '../src/lib/response-cache.js';
 import { countQueries, createCourse } from './course-helpers.js';
+import { curriculumApi } from './curriculum-helpers.js';
 import { bearer, createUser, useTestApp } from './helper.js';
 
 /** Public reads answered from memory until a write changes what they show (issue 20, ADR 020). */
@@ -103,6 +104,36 @@ describe('the response cache of public reads', () => {
     });
     expect(profile.statusCode).toBe(200);
     expect((await get(search)).json<CoursePage>().items[0]!.teacher.firstname).toBe('Renamed');
+  });
+
+  it("keeps a visitor's curriculum outline; a teacher's curriculum write shows at once, a student's tick never leaks", async () => {
+    const api = curriculumApi(ctx);
+    const teacher = await createUser(ctx, 'teacher');
+    const student = await createUser(ctx, 'student');
+    const course = await createCourse(ctx, teacher.token, { title: 'Outline kept', status: 'published' });
+    const section = await api.section(teacher.token, course.id, 'Week 1');
+    const first = await api.lesson(teacher.token, course.id, section.id, { title: 'Opening', preview: true });
+    const url = `/api/courses/${course.id}/curriculum`;
+    await get(url);
+    expect((await measured(url)).queries).toBe(0);
+
+    // A teacher's write under /courses/:id drops the copy: the next visitor sees the new lesson.
+    await api.lesson(teacher.token, course.id, section.id, { title: 'Second steps' });
+    const after = await measured(url);
+    expect(after.queries).toBeGreaterThan(0);
+    expect(after.res.json<Curriculum>().sections[0]!.items.map((i) => i.title)).toEqual(['Opening', 'Second steps']);
+    expect(after.res.json<Curriculum>().lessonCount).toBe(2);
+
+    // A student's own view is never the cached one, and their tick does not reach the visitor's copy.
+    await api.enrol(student.token, course.id);
+    await get(url); // an enrolment changes the course page's counts, so it drops the course's copies too
+    expect((await api.complete(student.token, course.id, first.id)).statusCode).toBe(200);
+    const mine = await api.outline(course.id, student.token);
+    expect(mine.sections[0]!.items[0]!.completed).toBe(true);
+    const visitor = await measured(url);
+    expect(visitor.queries).toBe(0);
+    expect(visitor.res.json<Curriculum>().sections[0]!.items[0]!.completed).toBe(false);
+    expect(visitor.res.json<Curriculum>().viewer.enrolled).toBe(false);
   });
 
   it('shows a change made outside the API (SQL by hand) once its 5 seconds are over, read again in the background', async () => {

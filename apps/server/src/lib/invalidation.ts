@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, onSendHookHandler } from 'fastify';
 
 /**
  * What a write changed, for whoever keeps copies of public data (the rendered-page cache): a course's own page
@@ -16,6 +16,20 @@ export const topics = {
   /** Something shown on many pages (a person's name or picture, an account removed). */
   everything: (): Topic[] => ['*'],
 };
+
+/**
+ * onSend of a course teacher's write under `/courses/:id/…` (curriculum, assessments, question bank): once it has
+ * succeeded (its transaction committed, the answer not yet sent), the course's own cached public copies — the
+ * visitor's outline, the rendered course page — are dropped in every process. The course lists do not show the
+ * curriculum, so they stay.
+ */
+export function courseWriteInvalidation(bus: InvalidationBus): onSendHookHandler {
+  return async (request, reply, payload) => {
+    const id = (request.params as { id?: unknown } | undefined)?.id;
+    if (reply.statusCode < 400 && typeof id === 'string' && /^[\w-]{1,64}$/.test(id)) bus.publish([`course:${id}`]);
+    return payload;
+  };
+}
 
 export type InvalidationListener = (changed: readonly Topic[]) => void;
 

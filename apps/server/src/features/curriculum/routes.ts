@@ -27,6 +27,7 @@ import { z } from 'zod';
 import type { RouteAccess } from '../../auth/access.js';
 import { currentUser, headerToken, type Guards, type SessionUser } from '../../auth/guards.js';
 import { HttpError, notFound } from '../../lib/errors.js';
+import { PUBLIC_READ } from '../../lib/http-cache.js';
 import { FILE_PART, readFilePart, sendStoredFile } from '../../lib/stored-files.js';
 import { sniffAttachment } from './files.js';
 import type { CurriculumService } from './service.js';
@@ -74,7 +75,8 @@ export const curriculumRoutes: FastifyPluginAsyncZod<CurriculumRoutesOptions> = 
   app.get(
     '/courses/:id/curriculum',
     {
-      config: { access: PUBLIC },
+      // Anonymous callers may be answered from the response cache; teachers' writes drop it (app.ts).
+      config: PUBLIC_READ,
       schema: {
         tags: ['curriculum'],
         summary:
