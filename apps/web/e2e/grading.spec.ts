@@ -219,6 +219,11 @@ test('grading by student with the keyboard only: an anonymous quiz shows labels,
   await page.getByRole('searchbox', { name: 'Search' }).fill(course.title);
   await page.getByRole('link', { name: `Gradebook of ${course.title}` }).click();
   await expect(page.getByRole('heading', { name: 'Gradebook', level: 1 })).toBeVisible();
+  // Before the release the anonymous quiz's scores are hidden beside the names (and kept out of the totals).
+  await expect(page.getByRole('columnheader', { name: /Blind essays/ }).getByText('Anonymous')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Hidden until release' })).toHaveCount(3);
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'gradebook-anonymous-1280');
   await page.getByRole('link', { name: 'Item analysis of Blind essays' }).click();
   await expect(page.getByRole('heading', { name: 'Item analysis', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/courses\/.+\/analysis$/);
