@@ -122,7 +122,9 @@ test('a teacher builds 3 sections × 4 lessons, reorders them with the keyboard 
     const handle = page.getByRole('button', { name: 'Move lesson “Dough lesson 2”' });
     await handle.focus();
     await page.keyboard.press('Space');
-    await expect(page.getByText('Picked up lesson “Dough lesson 2”. It is in position 2 of 4.')).toBeAttached();
+    // The drag is on: the handle is pressed. (Right after a resize dnd-kit may announce a move on its own, replacing
+    // "Picked up…" in its one live region before it is read: CI saw "moved to position 4 of 4" with no key pressed.)
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
     await afterPickUpIsMeasured(page);
     await page.keyboard.press('ArrowDown');
     // This block checks the page while a drag is in progress (the exact reordering is checked by keyboardMove above):
