@@ -153,6 +153,7 @@ test("the teacher sees the course's progress grid, sorts it and exports it as CS
   await checkBothWidths(page, 'certificates-teacher-courses');
   await page.getByRole('button', { name: `Manage ${course.title}` }).click();
   await page.getByRole('menuitem', { name: 'Student progress' }).click();
+  await expect(page).toHaveURL(new RegExp(`/teacher/courses/${course.id}/progress`));
   await expect(page.getByRole('heading', { level: 1, name: 'Student progress' })).toBeVisible();
   await expect(page.getByText('2 students · 2 items')).toBeVisible();
 

@@ -125,4 +125,6 @@ export async function checkBothWidths(page: Page, name: string) {
     await screenshot(page, `${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+  // Back at the desktop width the layout moves (sidebar, menus re-placed): the next click waits until it rests.
+  await transitionsEnded(page);
 }
