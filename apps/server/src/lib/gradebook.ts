@@ -170,6 +170,7 @@ export function gradebookCells(
   }
   const overrides = new Map((line.overrides ?? []).map((o) => [o.a, o.points]));
   return list.map((assessment) => {
+    if (gradersAt && namesHidden(assessment, gradersAt)) return HIDDEN_CELL;
     const tries = (byAssessment.get(assessment.itemId) ?? []).map((t) => {
       const raw = t.raw === null ? null : Number(t.raw);
       const max = t.max === null ? null : Number(t.max);
@@ -181,7 +182,6 @@ export function gradebookCells(
         penalty: { late: t.late, percent: t.pen === null ? null : Number(t.pen) },
       };
     });
-    if (gradersAt && namesHidden(assessment, gradersAt)) return HIDDEN_CELL;
     const override = overrides.get(assessment.itemId);
     const result = countingScore(
       tries,
