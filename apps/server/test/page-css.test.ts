@@ -15,7 +15,7 @@ describe('the CSS a rendered page inlines', () => {
 
   it('keeps the reset, variables, element and attribute rules, font faces and keyframes', () => {
     const css =
-      '@charset "UTF-8";@layer base,components;:root{--x:1px}*,:before{box-sizing:border-box}body{margin:0}' +
+      '@charset "UTF-8";@layer base,components;:root{--x:1px}*,:before{box-sizing:border-box}body{margin:var(--x)}' +
       '[data-mantine-color-scheme=dark] p{color:#fff}@font-face{font-family:F;src:url(f.woff2)}' +
       '@keyframes spin{0%{rotate:0}to{rotate:1turn}}.gone{color:red}';
     expect(usedCss(parseStylesheet(css), page)).toBe(css.replace('.gone{color:red}', ''));
@@ -49,6 +49,22 @@ describe('the CSS a rendered page inlines', () => {
   it('keeps rules with nested blocks whole, decided by their own selector', () => {
     const css = '.m_a{color:red;&:hover{color:blue}}.m_c{color:red;&:hover{color:blue}}';
     expect(usedCss(parseStylesheet(css), page)).toBe('.m_a{color:red;&:hover{color:blue}}');
+  });
+
+  it('keeps only the custom properties the page can read, following variables that read variables', () => {
+    const css =
+      ':root{--unused:1px;--gap:var(--space-md);--space-md:16px;--space-lg:24px;--inline:red;--kf:1turn;--cls:0}' +
+      '[data-mantine-color-scheme=dark]{--unused:2px;--gap:8px}' +
+      '.m_a{--button-h:var(--h-sm);--h-sm:36px;--h-lg:50px;height:var(--button-h);padding:var(--gap)}' +
+      '.m_c{margin:var(--cls)}@keyframes k{to{rotate:var(--kf)}}' +
+      '@media (min-width:1em){:root{--space-lg:30px;--unused:3px}}';
+    const markup = `${page}<span style="color:var(--inline)"></span>`;
+    expect(usedCss(parseStylesheet(css), markup)).toBe(
+      ':root{--gap:var(--space-md);--space-md:16px;--inline:red;--kf:1turn}' +
+        '[data-mantine-color-scheme=dark]{--gap:8px}' +
+        '.m_a{--button-h:var(--h-sm);--h-sm:36px;height:var(--button-h);padding:var(--gap)}' +
+        '@keyframes k{to{rotate:var(--kf)}}',
+    );
   });
 
   it('finds the classes of every element of the markup', () => {

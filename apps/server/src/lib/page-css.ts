@@ -5,12 +5,29 @@
  * without them) is on an element of the page. Rules that name no class (the reset, `:root` variables, element and
  * attribute selectors), at-rules such as `@font-face` and `@keyframes`, and anything this reader does not follow
  * (escaped class names) are always kept — a kept rule that matches nothing costs bytes, a dropped one a broken page.
+ * Of the kept rules' custom properties (`--name: value`, Mantine's ~24 KB of theme variables among them), only those
+ * the page can read are kept: named by `var()` in a kept rule's other declarations, in an at-rule kept whole, anywhere
+ * in the page's markup (inline styles, Mantine's own style tags), or in the value of a custom property kept so.
  * The whole stylesheet follows after the first paint (boot.js), for what the app renders in the browser.
  */
 
+/** One declaration of a style rule: the custom property it defines (or null), and the variables its value reads. */
+interface Declaration {
+  text: string;
+  defines: string | null;
+  reads: string[];
+}
+
 type CssNode =
   | { kind: 'keep'; text: string }
-  | { kind: 'style'; text: string; selectors: string[][] | null }
+  | {
+      kind: 'style';
+      text: string;
+      selectors: string[][] | null;
+      prelude: string;
+      /** Null when the block holds no custom property: the rule is then kept as written. */
+      declarations: Declaration[] | null;
+    }
   | { kind: 'group'; prelude: string; children: CssNode[] };
 
 export interface ParsedStylesheet {
@@ -23,6 +40,12 @@ export interface ParsedStylesheet {
 const GROUPING_AT_RULES = /^@(media|supports|layer|container|scope|document)\b/i;
 const CLASS_NAME = /\.(-?[_a-zA-Z\u00a0-\uffff][-_a-zA-Z0-9\u00a0-\uffff]*)/g;
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
+const VARIABLE_READ = /var\(\s*(--[-_a-zA-Z0-9\u00a0-\uffff]+)/g;
+const CUSTOM_PROPERTY = /^\s*(--[-_a-zA-Z0-9\u00a0-\uffff]+)\s*:/;
+
+function variablesRead(text: string): string[] {
+  return [...text.matchAll(VARIABLE_READ)].map((match) => match[1]!);
+}
 
 /** The index after a string or comment starting at `i`, or `i` when none starts there. */
 function skipStringOrComment(css: string, i: number): number {
@@ -61,18 +84,27 @@ function findTopLevel(css: string, i: number, end: number, stops: string): numbe
   return -1;
 }
 
-/** The selector list split at its top-level commas. */
-function splitSelectors(prelude: string): string[] {
-  const selectors: string[] = [];
+/** The text split at its top-level occurrences of `separator`. */
+function splitTopLevel(text: string, separator: string): string[] {
+  const parts: string[] = [];
   let start = 0;
   for (;;) {
-    const comma = findTopLevel(prelude, start, prelude.length, ',');
-    if (comma === -1) break;
-    selectors.push(prelude.slice(start, comma));
-    start = comma + 1;
+    const at = findTopLevel(text, start, text.length, separator);
+    if (at === -1) break;
+    parts.push(text.slice(start, at));
+    start = at + 1;
   }
-  selectors.push(prelude.slice(start));
-  return selectors;
+  parts.push(text.slice(start));
+  return parts;
+}
+
+/** A style rule's block as declarations, or null when it defines no custom property (nothing to cut). */
+function declarationsOf(block: string): Declaration[] | null {
+  if (!block.includes('--')) return null;
+  const declarations = splitTopLevel(block, ';')
+    .filter((text) => text.trim() !== '')
+    .map((text) => ({ text, defines: CUSTOM_PROPERTY.exec(text)?.[1] ?? null, reads: variablesRead(text) }));
+  return declarations.some((declaration) => declaration.defines) ? declarations : null;
 }
 
 /** Text inside () and [] and strings removed: what is left names the classes the selector cannot match without. */
@@ -98,7 +130,7 @@ function outerSelector(selector: string): string {
 /** Per selector, the classes it requires; null when the rule is kept whatever the page holds. */
 function requiredClasses(prelude: string): string[][] | null {
   if (prelude.includes('\\')) return null;
-  const selectors = splitSelectors(prelude).map((selector) =>
+  const selectors = splitTopLevel(prelude, ',').map((selector) =>
     [...outerSelector(selector).matchAll(CLASS_NAME)].map((match) => match[1]!),
   );
   return selectors.some((classes) => classes.length === 0) ? null : selectors;
@@ -134,7 +166,13 @@ function parseRules(css: string, start: number, end: number): CssNode[] {
     } else if (prelude.startsWith('@')) {
       nodes.push({ kind: 'keep', text: css.slice(i, blockEnd + 1) });
     } else {
-      nodes.push({ kind: 'style', text: css.slice(i, blockEnd + 1), selectors: requiredClasses(prelude) });
+      nodes.push({
+        kind: 'style',
+        text: css.slice(i, blockEnd + 1),
+        selectors: requiredClasses(prelude),
+        prelude: css.slice(i, stop),
+        declarations: declarationsOf(css.slice(stop + 1, blockEnd)),
+      });
     }
     i = blockEnd + 1;
   }
@@ -154,23 +192,72 @@ export function classesInMarkup(html: string): Set<string> {
   return classes;
 }
 
-function renderNodes(nodes: CssNode[], classes: Set<string>): string {
+type StyleNode = Extract<CssNode, { kind: 'style' }>;
+
+function isUsed(node: StyleNode, classes: Set<string>): boolean {
+  return node.selectors === null || node.selectors.some((required) => required.every((name) => classes.has(name)));
+}
+
+/** The variables the page can read: see the module's comment. */
+function variablesUsed(nodes: CssNode[], classes: Set<string>, html: string): Set<string> {
+  const used = new Set(variablesRead(html));
+  const definitions = new Map<string, string[][]>();
+  const visit = (list: CssNode[]) => {
+    for (const node of list) {
+      if (node.kind === 'group') visit(node.children);
+      else if (node.kind === 'keep') for (const name of variablesRead(node.text)) used.add(name);
+      else if (isUsed(node, classes)) {
+        if (!node.declarations) {
+          for (const name of variablesRead(node.text)) used.add(name);
+          continue;
+        }
+        for (const declaration of node.declarations) {
+          if (!declaration.defines) for (const name of declaration.reads) used.add(name);
+          else
+            definitions.set(declaration.defines, [...(definitions.get(declaration.defines) ?? []), declaration.reads]);
+        }
+      }
+    }
+  };
+  visit(nodes);
+  const pending = [...used];
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    for (const reads of definitions.get(name) ?? []) {
+      for (const read of reads) {
+        if (!used.has(read)) {
+          used.add(read);
+          pending.push(read);
+        }
+      }
+    }
+  }
+  return used;
+}
+
+function renderNodes(nodes: CssNode[], classes: Set<string>, variables: Set<string>): string {
   let out = '';
   for (const node of nodes) {
     if (node.kind === 'keep') out += node.text;
     else if (node.kind === 'style') {
-      const used =
-        node.selectors === null || node.selectors.some((required) => required.every((name) => classes.has(name)));
-      if (used) out += node.text;
+      if (!isUsed(node, classes)) continue;
+      if (!node.declarations) {
+        out += node.text;
+        continue;
+      }
+      const kept = node.declarations.filter(
+        (declaration) => !declaration.defines || variables.has(declaration.defines),
+      );
+      if (kept.length > 0) out += `${node.prelude}{${kept.map((declaration) => declaration.text).join(';')}}`;
     } else {
-      const inner = renderNodes(node.children, classes);
+      const inner = renderNodes(node.children, classes, variables);
       if (inner) out += `${node.prelude}{${inner}}`;
     }
   }
   return out;
 }
 
-/** The rules of the stylesheet that the markup can use, in their original order. */
+/** The rules of the stylesheet that the markup can use, in their original order, with the variables it can read. */
 export function usedCss(stylesheet: ParsedStylesheet, html: string): string {
-  return renderNodes(stylesheet.nodes, classesInMarkup(html));
+  const classes = classesInMarkup(html);
+  return renderNodes(stylesheet.nodes, classes, variablesUsed(stylesheet.nodes, classes, html));
 }
