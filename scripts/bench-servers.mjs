@@ -1,6 +1,9 @@
 // The bench's reference servers, one process each, printing their port on stdout:
 //   hello — bare Fastify answering {"hello":"world"} (the ratio's denominator);
-//   floor — Fastify answering one `select 1` through a pool (PostgreSQL with BENCH_FLOOR_URL, else embedded PGlite).
+//   floor — Fastify answering one `select 1` through a pool (PostgreSQL with BENCH_FLOOR_URL, else embedded PGlite);
+//   page — bare Fastify answering the bytes of BENCH_PAGE_FILE (a rendered page as the app sends it, brotli) with the
+//          app's content type and encoding: what sending a page of that size costs with nothing else to do.
+import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
 const kind = process.argv[2];
@@ -24,6 +27,15 @@ if (kind === 'hello') {
     const result = await query();
     return { one: result.rows[0].one };
   });
+} else if (kind === 'page') {
+  const body = readFileSync(process.env.BENCH_PAGE_FILE);
+  app.get('/', async (request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('content-encoding', 'br')
+      .header('vary', 'accept-encoding')
+      .send(body),
+  );
 } else {
   console.error(`unknown server kind: ${kind}`);
   process.exit(2);

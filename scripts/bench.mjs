@@ -29,7 +29,8 @@
 // To add a scenario, add a row to ROUTES: { name, budget, path | next(i), method?, who?, body?(i), html?, quick? }.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -108,6 +109,15 @@ const ROUTES = [
   { name: 'forum list, q=docker', budget: 'public', path: '/api/forum/questions?q=docker', quick: true },
   { name: 'forum list, page 500', budget: 'public', path: '/api/forum/questions?page=500' },
   { name: 'rendered / (html, br)', budget: 'cached', path: '/', headers: HTML, quick: true },
+  // The same bytes from bare Fastify: what sending a page of this size costs this machine (and autocannon) at all.
+  {
+    name: 'ceiling: bare Fastify sending those bytes',
+    budget: 'reference',
+    server: 'page',
+    path: '/',
+    headers: HTML,
+    quick: true,
+  },
   { name: 'rendered /courses (html, br)', budget: 'cached', path: '/courses', headers: HTML },
   { name: 'rendered /course-details/:id', budget: 'cached', path: () => `/course-details/${course(1)}`, headers: HTML },
   { name: 'rendered /forum (html, br)', budget: 'cached', path: '/forum', headers: HTML },
@@ -359,10 +369,30 @@ async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-async function startReference(kind) {
+/** The rendered home page exactly as the app sends it to a browser (brotli), saved for the `page` reference server. */
+async function savedHomePage() {
+  const body = await new Promise((resolve, reject) => {
+    http
+      .get(`http://127.0.0.1:${PORT}/`, { headers: HTML }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          response.headers['content-encoding'] === 'br'
+            ? resolve(Buffer.concat(chunks))
+            : reject(new Error(`the home page came back as ${response.headers['content-encoding'] ?? 'identity'}`)),
+        );
+      })
+      .on('error', reject);
+  });
+  const file = path.join(os.tmpdir(), `lyceum-bench-home-${process.pid}.html.br`);
+  writeFileSync(file, body);
+  return file;
+}
+
+async function startReference(kind, extraEnv = {}) {
   const child = spawn(process.execPath, [path.join(root, 'scripts/bench-servers.mjs'), kind], {
     cwd: root,
-    env: { ...process.env, ...(quick ? {} : { BENCH_FLOOR_URL: `${baseUrl}/${DB_NAME}` }) },
+    env: { ...process.env, ...(quick ? {} : { BENCH_FLOOR_URL: `${baseUrl}/${DB_NAME}` }), ...extraEnv },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise((resolve, reject) => {
@@ -799,7 +829,7 @@ function mixedRequests(routes, tokens, counters) {
  */
 async function soakScenario(server, routes, tokens, minutes) {
   const base = `http://127.0.0.1:${PORT}`;
-  const targets = routes.filter((route) => route.server !== 'floor');
+  const targets = routes.filter((route) => !route.server);
   const counters = new Map(targets.map((route) => [route, { next: 0 }]));
   log(`soak: warming up (${targets.length} routes, 2 s each)…`);
   for (const route of targets) await measure(base, route, tokens, counters.get(route), 2);
@@ -936,6 +966,10 @@ async function main() {
     stops.push(() => hello.child.kill('SIGTERM'));
     const floor = await startReference('floor');
     stops.push(() => floor.child.kill('SIGTERM'));
+    const pageReference = routes.some((route) => route.server === 'page')
+      ? await startReference('page', { BENCH_PAGE_FILE: await savedHomePage() })
+      : null;
+    if (pageReference) stops.push(() => pageReference.child.kill('SIGTERM'));
 
     const tokens = {
       student: await login('student1@bench.test'),
@@ -958,7 +992,8 @@ async function main() {
     const rssBefore = rssMb(server.pid);
     const results = [];
     for (const route of routes) {
-      const url = route.server === 'floor' ? floor.url : `http://127.0.0.1:${PORT}`;
+      const url =
+        route.server === 'floor' ? floor.url : route.server === 'page' ? pageReference.url : `http://127.0.0.1:${PORT}`;
       const counter = { next: 0 };
       await measure(url, route, tokens, counter, 1); // warm-up
       const runs = [];
