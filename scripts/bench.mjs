@@ -84,6 +84,19 @@ const lessonsPerCourse = CURRICULUM.sections * CURRICULUM.lessons;
 /** Teacher 1's gradebook course and big class, student 1 among its members (bench-data's learning core). */
 const core = learningCoreIds(size);
 
+/** The reference row after a rendered page: bare Fastify answering that page's bytes (saved when the row runs). */
+function ceiling(page, quick = false) {
+  return {
+    name: '↳ ceiling: bare Fastify, same bytes',
+    budget: 'reference',
+    server: 'page',
+    page,
+    path: '/',
+    headers: HTML,
+    quick,
+  };
+}
+
 /** Every hot route. `quick: true` rows make up the --quick set. */
 const ROUTES = [
   { name: 'floor: Fastify + select 1 (pool)', budget: 'reference', server: 'floor', path: '/', quick: true },
@@ -108,19 +121,25 @@ const ROUTES = [
   { name: 'forum list', budget: 'public', path: '/api/forum/questions', quick: true },
   { name: 'forum list, q=docker', budget: 'public', path: '/api/forum/questions?q=docker', quick: true },
   { name: 'forum list, page 500', budget: 'public', path: '/api/forum/questions?page=500' },
+  // Each rendered page is followed by its ceiling: bare Fastify sending that page's own brotli bytes (`page`), what
+  // sending a page of that size costs this machine (and autocannon, on the same cores) with nothing else to do.
   { name: 'rendered / (html, br)', budget: 'cached', path: '/', headers: HTML, quick: true },
-  // The same bytes from bare Fastify: what sending a page of this size costs this machine (and autocannon) at all.
+  ceiling('/', true),
+  // What a browser or CDN does with a page it holds (`no-cache`, ADR 020): revalidate it, answered 304 with no body.
   {
-    name: 'ceiling: bare Fastify sending those bytes',
-    budget: 'reference',
-    server: 'page',
+    name: 'rendered / revalidated (If-None-Match → 304)',
+    budget: 'cached',
     path: '/',
     headers: HTML,
+    revalidate: true,
     quick: true,
   },
   { name: 'rendered /courses (html, br)', budget: 'cached', path: '/courses', headers: HTML },
+  ceiling('/courses'),
   { name: 'rendered /course-details/:id', budget: 'cached', path: () => `/course-details/${course(1)}`, headers: HTML },
+  ceiling(() => `/course-details/${course(1)}`),
   { name: 'rendered /forum (html, br)', budget: 'cached', path: '/forum', headers: HTML },
+  ceiling('/forum'),
   {
     name: 'curriculum outline (visitor)',
     budget: 'public',
@@ -251,6 +270,8 @@ function md5Uuid(text) {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 const lastPage = () => Math.min(500, Math.ceil(size.courses / 20));
+/** A row's path (or page): given as is, or as a function called when the row runs. */
+const resolved = (value) => (typeof value === 'function' ? value() : value);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const log = (...parts) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...parts);
 
@@ -369,22 +390,33 @@ async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** The rendered home page exactly as the app sends it to a browser (brotli), saved for the `page` reference server. */
-async function savedHomePage() {
+/** The ETag the app sends for a route's page, for the revalidation row's If-None-Match. */
+async function etagOf(route) {
+  const res = await fetch(`http://127.0.0.1:${PORT}${resolved(route.path)}`, {
+    headers: route.headers,
+  });
+  await res.arrayBuffer();
+  const etag = res.headers.get('etag');
+  if (!etag) throw new Error(`${route.name}: no ETag`);
+  return etag;
+}
+
+/** A rendered page exactly as the app sends it to a browser (brotli), saved for the `page` reference server. */
+async function savedPage(pagePath) {
   const body = await new Promise((resolve, reject) => {
     http
-      .get(`http://127.0.0.1:${PORT}/`, { headers: HTML }, (response) => {
+      .get(`http://127.0.0.1:${PORT}${pagePath}`, { headers: HTML }, (response) => {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
         response.on('end', () =>
           response.headers['content-encoding'] === 'br'
             ? resolve(Buffer.concat(chunks))
-            : reject(new Error(`the home page came back as ${response.headers['content-encoding'] ?? 'identity'}`)),
+            : reject(new Error(`${pagePath} came back as ${response.headers['content-encoding'] ?? 'identity'}`)),
         );
       })
       .on('error', reject);
   });
-  const file = path.join(os.tmpdir(), `lyceum-bench-home-${process.pid}.html.br`);
+  const file = path.join(os.tmpdir(), `lyceum-bench-page-${process.pid}.html.br`);
   writeFileSync(file, body);
   return file;
 }
@@ -430,7 +462,7 @@ async function measure(url, route, tokens, counter, seconds) {
   if (route.who) headers.authorization = `Bearer ${tokens[route.who]}`;
   const writerTokens = route.writers ? tokens.writers[route.writers] : null;
   const dynamic = route.next || route.body || writerTokens;
-  const fixedPath = typeof route.path === 'function' ? route.path() : route.path;
+  const fixedPath = resolved(route.path);
   const result = await autocannon({
     url: `${url}${fixedPath ?? '/'}`,
     connections,
@@ -455,12 +487,11 @@ async function measure(url, route, tokens, counter, seconds) {
         ]
       : undefined,
   });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx + result.errors + result.timeouts,
-  };
+  // A revalidation row expects 304 (autocannon counts it as non-2xx): anything else is what counts there.
+  const unexpected = route.revalidate
+    ? result.requests.total - (result.statusCodeStats?.['304']?.count ?? 0) + result.errors + result.timeouts
+    : result.non2xx + result.errors + result.timeouts;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: unexpected };
 }
 
 /** A request again while the server sheds load (503 from its bounded database queue, ADR 031). */
@@ -816,7 +847,7 @@ function mixedRequests(routes, tokens, counters) {
     return {
       ...request,
       method: route.method ?? 'GET',
-      path: route.next ? route.next(k) : typeof route.path === 'function' ? route.path() : route.path,
+      path: route.next ? route.next(k) : resolved(route.path),
       headers,
       body,
     };
@@ -829,7 +860,7 @@ function mixedRequests(routes, tokens, counters) {
  */
 async function soakScenario(server, routes, tokens, minutes) {
   const base = `http://127.0.0.1:${PORT}`;
-  const targets = routes.filter((route) => !route.server);
+  const targets = routes.filter((route) => !route.server && !route.revalidate);
   const counters = new Map(targets.map((route) => [route, { next: 0 }]));
   log(`soak: warming up (${targets.length} routes, 2 s each)…`);
   for (const route of targets) await measure(base, route, tokens, counters.get(route), 2);
@@ -966,10 +997,6 @@ async function main() {
     stops.push(() => hello.child.kill('SIGTERM'));
     const floor = await startReference('floor');
     stops.push(() => floor.child.kill('SIGTERM'));
-    const pageReference = routes.some((route) => route.server === 'page')
-      ? await startReference('page', { BENCH_PAGE_FILE: await savedHomePage() })
-      : null;
-    if (pageReference) stops.push(() => pageReference.child.kill('SIGTERM'));
 
     const tokens = {
       student: await login('student1@bench.test'),
@@ -991,9 +1018,18 @@ async function main() {
     const load = [os.loadavg()[0]];
     const rssBefore = rssMb(server.pid);
     const results = [];
-    for (const route of routes) {
-      const url =
-        route.server === 'floor' ? floor.url : route.server === 'page' ? pageReference.url : `http://127.0.0.1:${PORT}`;
+    for (const listed of routes) {
+      let route = listed;
+      let url = route.server === 'floor' ? floor.url : `http://127.0.0.1:${PORT}`;
+      let pageReference = null;
+      if (route.server === 'page') {
+        const file = await savedPage(resolved(route.page));
+        pageReference = await startReference('page', { BENCH_PAGE_FILE: file });
+        stops.push(() => pageReference.child.kill('SIGTERM'));
+        url = pageReference.url;
+        route = { ...route, name: `${route.name} (${(statSync(file).size / 1024).toFixed(1)} KB)` };
+      }
+      if (route.revalidate) route = { ...route, headers: { ...route.headers, 'if-none-match': await etagOf(route) } };
       const counter = { next: 0 };
       await measure(url, route, tokens, counter, 1); // warm-up
       const runs = [];
@@ -1010,6 +1046,7 @@ async function main() {
         hello: median(hellos),
       };
       row.ratio = row.rps / row.hello;
+      pageReference?.child.kill('SIGTERM');
       results.push({ route, row });
       await settle(tokens);
       load.push(os.loadavg()[0]);
