@@ -198,11 +198,28 @@ test('grading by student with the keyboard only: an anonymous quiz shows labels,
   await page.setViewportSize({ width: 1280, height: 900 });
   await logIn(page, DEMO.admin.email, DEMO.admin.password);
   await page.waitForURL(/\/admin/);
+  // Every course's inbox answers only once the admin has typed in the course filter, as it can under load: its
+  // first answer opening must not take the caret from the filter (that closed the list and dropped the text).
+  let answerInbox!: () => void;
+  const typed = new Promise<void>((resolve) => (answerInbox = resolve));
+  await page.route(
+    (url) => url.pathname === '/api/grading/inbox' && !url.searchParams.has('courseId'),
+    async (route) => {
+      await typed;
+      await route.continue();
+    },
+  );
   await page.getByRole('link', { name: 'Grading' }).click();
   // The admin's grading pages are their own chunk, fetched on the first visit.
   await expect(page.getByRole('heading', { name: 'Grading', level: 1 })).toBeVisible({ timeout: 20_000 });
   const filter = page.getByRole('combobox', { name: 'Course' });
   await filter.fill(course.title);
+  await expect(page.getByRole('option', { name: course.title })).toBeVisible();
+  answerInbox();
+  await expect(page.getByRole('textbox', { name: /^Score \(out of/ })).toBeVisible();
+  await expect(filter).toBeFocused();
+  await expect(filter).toHaveValue(course.title);
+  await page.unrouteAll();
   await page.getByRole('option', { name: course.title }).click();
   await expect(page).toHaveURL(new RegExp(`courseId=${course.courseId}`));
   await expect(page.getByRole('navigation', { name: 'Questions to grade' }).getByRole('button')).toHaveCount(2);

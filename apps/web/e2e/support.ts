@@ -88,6 +88,10 @@ export function uniqueEmail(prefix: string) {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
+/**
+ * Fills and submits the login form. It returns once the form is sent, not once the login has finished: wait for its
+ * outcome (the role's address, or the error) before opening another address, or the login request is cut off.
+ */
 export async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await waitForApp(page); // pages of contexts made in a test do not have the fixture's waiting goto

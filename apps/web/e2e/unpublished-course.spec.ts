@@ -27,6 +27,8 @@ test('an enrolled student still reaches a course after it is unpublished, read-o
 }) => {
   const course = await unpublishedUnderStudent(page.request);
   await logIn(page, DEMO.student.email, DEMO.student.password);
+  // The login has landed before the next address is opened (a goto during the login request lost the session).
+  await page.waitForURL(/\/student/);
   await page.goto('/student/enrolled-courses');
 
   const card = page.getByRole('article').filter({ hasText: course.title });

@@ -24,6 +24,7 @@ import { useSearchParams } from 'react-router';
 import { RichTextView } from '../../../components/rich-text-view';
 import { SubmissionFileList } from '../../../components/submission-file-list';
 import { ApiError, toastMessageOf } from '../../../lib/api-client';
+import { focusUnlessTyping } from '../../../lib/focus-unless-typing';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCommentBank, useGradeAnswer, useInbox, useRubric, useSaveComment } from '../api/grading';
 
@@ -282,7 +283,8 @@ function AnswerGrader({
   // Autocomplete writes the chosen option's title into the field after onOptionSubmit: that write clears it.
   const clearBankField = useRef(false);
 
-  useEffect(() => scoreRef.current?.focus(), []);
+  // The score takes focus when the answer opens, but not from the course filter being typed in above.
+  useEffect(() => focusUnlessTyping(scoreRef.current), []);
 
   const rubricData: Rubric | undefined = rubric.data;
   const usesRubric = Boolean(rubricData) && Object.keys(levels).length > 0;
