@@ -16,6 +16,12 @@ export type Encoding = 'br' | 'gzip';
 export interface PageDocument {
   status: number;
   html: string;
+  /**
+   * What the page's ETag is computed from, when not `html` itself: the page with what changes on every render but
+   * not what it shows left out (the page state's fetch times), so that a page rendered again after its copy expired
+   * or was dropped for a change elsewhere still answers a browser's `If-None-Match` with 304.
+   */
+  etagSource?: string;
 }
 
 export interface CachedPage {
@@ -181,7 +187,7 @@ export function createPageCache(
     const page: CachedPage = {
       status: document.status,
       body,
-      etag: weakEtagOf(body),
+      etag: document.etagSource === undefined ? weakEtagOf(body) : weakEtagOf(Buffer.from(document.etagSource)),
       encoded(encoding) {
         let encoded = encodings.get(encoding);
         if (!encoded) {

@@ -38,6 +38,11 @@ const AREA_MODULES: Record<string, string> = {
  * API — the admin CLI, SQL by hand — show after this at the latest).
  */
 const PAGE_CACHE_MS = 30_000;
+/**
+ * The fetch times in a page's dehydrated query state: they change on every render while the data stays the same,
+ * so the ETag leaves them out (a weak ETag: the same page, not the same bytes).
+ */
+const FETCH_TIMES = /"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g;
 /** Addresses kept at most; the least recently used go first. */
 const PAGE_CACHE_ENTRIES = 200;
 /** Bytes kept at most: the pages' text and their compressed copies (a page is up to about 300 KB of text). */
@@ -192,7 +197,9 @@ async function loadRenderer(
   const pages = createPageCache(
     async (url) => {
       const page = await render(url);
-      return page && { status: page.status, html: pageOf(page, ssr.SSR_STATE_ELEMENT_ID, url.split('?')[0] ?? '/') };
+      if (!page) return null;
+      const html = pageOf(page, ssr.SSR_STATE_ELEMENT_ID, url.split('?')[0] ?? '/');
+      return { status: page.status, html, etagSource: html.replace(FETCH_TIMES, '"$1":0') };
     },
     { ttlMs: PAGE_CACHE_MS, maxEntries: PAGE_CACHE_ENTRIES, maxBytes: PAGE_CACHE_BYTES },
     invalidation,
