@@ -1230,23 +1230,30 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
             join class_members m on m.class_id = ${classId} and m.student_id = l.student_id
             where not a.whole_class
           ),
-          x as (
+          x as materialized (
             -- Submitted: an assessment's first submitted attempt, a lesson's completion. The due date is the
             -- learner window's (lib/learner-window.ts): the assignment's, else the assessment's, moved by the
             -- learner's extension (the assignment's accommodation, else the class-wide one).
+            -- Materialised, so each learner's submission is looked up once (not once per count that reads it),
+            -- and looked up by key (lateral, limit 1): the completions are never hashed whole.
             select t.assignment_id,
-              case when s.item_id is not null then (
-                select min(sa.submitted_at) from attempts sa
-                where sa.student_id = t.student_id and sa.assessment_id = a.item_id
-                  and sa.status <> 'in_progress' and sa.submitted_at is not null
-              ) else ic.completed_at end as completed_at,
+              case when s.item_id is not null then fs.submitted_at else ic.completed_at end as completed_at,
               coalesce(a.due_at, s.due_at)
                 + make_interval(hours => coalesce(aa.due_extension_hours, ac.due_extension_hours, 0)) as due,
               (aa.id is not null or ac.id is not null) as accommodated
             from t
             join a on a.id = t.assignment_id
             left join assessments s on s.item_id = a.item_id
-            left join item_completions ic on ic.student_id = t.student_id and ic.item_id = a.item_id
+            left join lateral (
+              select min(sa.submitted_at) as submitted_at from attempts sa
+              where s.item_id is not null and sa.student_id = t.student_id and sa.assessment_id = a.item_id
+                and sa.status <> 'in_progress' and sa.submitted_at is not null
+            ) fs on true
+            left join lateral (
+              select ic.completed_at from item_completions ic
+              where s.item_id is null and ic.student_id = t.student_id and ic.item_id = a.item_id
+              limit 1
+            ) ic on true
             left join accommodations aa on aa.assignment_id = a.id and aa.student_id = t.student_id
             left join accommodations ac on ac.class_id = ${classId} and ac.assignment_id is null
               and ac.student_id = t.student_id
@@ -1258,20 +1265,29 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
               (count(*) filter (where accommodated))::int as accommodated
             from x group by assignment_id
           ),
-          r as (
-            -- Who has which accommodation, at most 10 per assignment of the page.
-            select a.id as assignment_id, u.id as student_id, u.firstname, u.lastname,
-              coalesce(aa.id, ac.id) as acc_id,
-              row_number() over (partition by a.id order by u.lastname, u.firstname, u.id) as n
+          k as (
+            -- The page's accommodated learners, found from the accommodations (few), not from every member:
+            -- the assignment's own accommodation, else the class-wide one.
+            select a.id as assignment_id, m.student_id, coalesce(aa.id, ac.id) as acc_id
             from a
-            join class_members m on m.class_id = ${classId}
-            join users u on u.id = m.student_id
+            join lateral (
+              select aa.student_id from accommodations aa where aa.assignment_id = a.id
+              union
+              select ac.student_id from accommodations ac where ac.class_id = ${classId} and ac.assignment_id is null
+            ) who on true
+            join class_members m on m.class_id = ${classId} and m.student_id = who.student_id
             left join accommodations aa on aa.assignment_id = a.id and aa.student_id = m.student_id
             left join accommodations ac on ac.class_id = ${classId} and ac.assignment_id is null
               and ac.student_id = m.student_id
-            where (aa.id is not null or ac.id is not null)
-              and (a.whole_class or exists (
-                select 1 from class_assignment_learners l where l.assignment_id = a.id and l.student_id = m.student_id))
+            where a.whole_class or exists (
+              select 1 from class_assignment_learners l where l.assignment_id = a.id and l.student_id = m.student_id)
+          ),
+          r as (
+            -- Who has which accommodation, at most 10 per assignment of the page.
+            select k.assignment_id, u.id as student_id, u.firstname, u.lastname, k.acc_id,
+              row_number() over (partition by k.assignment_id order by u.lastname, u.firstname, u.id) as n
+            from k
+            join users u on u.id = k.student_id
           )
           select a.id, a.item_id, ci.kind, ci.title, co.id as course_id, co.title as course_title, a.whole_class,
                  a.opens_at, a.due_at, a.closes_at, c.learners, c.done, c.late, c.missing, c.accommodated,
