@@ -75,7 +75,9 @@ const BUDGETS = {
   reference: { label: '(reference)' },
 };
 
-const HTML = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br, zstd' };
+/** What Chromium sends with every request, the web app's API calls included (issue 20: the bench sends it too). */
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+const HTML = { accept: 'text/html,application/xhtml+xml', ...BROWSER_ENCODINGS };
 const course = (g) => md5Uuid(`course${g}`);
 const question = (g) => md5Uuid(`question${g}`);
 /** The k-th item (1-based, in outline order) of course 1, the one the bench's student is enrolled in. */
@@ -458,7 +460,7 @@ async function login(email) {
 
 /** One autocannon run: req/s, p50, p99, non-2xx. */
 async function measure(url, route, tokens, counter, seconds) {
-  const headers = { ...(route.headers ?? {}) };
+  const headers = { ...BROWSER_ENCODINGS, ...(route.headers ?? {}) };
   if (route.who) headers.authorization = `Bearer ${tokens[route.who]}`;
   const writerTokens = route.writers ? tokens.writers[route.writers] : null;
   const dynamic = route.next || route.body || writerTokens;
@@ -836,7 +838,7 @@ function mixedRequests(routes, tokens, counters) {
     i += 1;
     const counter = counters.get(route);
     const k = counter.next++;
-    const headers = { ...(route.headers ?? {}) };
+    const headers = { ...BROWSER_ENCODINGS, ...(route.headers ?? {}) };
     if (route.who) headers.authorization = `Bearer ${tokens[route.who]}`;
     if (route.writers) {
       const writers = tokens.writers[route.writers];
