@@ -72,15 +72,21 @@ export function createNotificationService(db: Db, deps: NotificationServiceDeps)
     return { page: `${base}/unsubscribe?token=${token}`, post: `${base}/api/unsubscribe?token=${token}` };
   };
 
-  async function unreadCount(userId: string): Promise<number> {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(
+  /** The capped unread count: asked for on every page of a signed-in user, so built once and prepared. */
+  const unreadQuery = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(
       db
         .select({ one: sql`1` })
         .from(notifications)
-        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+        .where(and(eq(notifications.userId, sql.placeholder('userId')), isNull(notifications.readAt)))
         .limit(NOTIFICATION_LIMITS.unreadCap)
         .as('capped'),
-    );
+    )
+    .prepare('lyceum_unread_count');
+
+  async function unreadCount(userId: string): Promise<number> {
+    const [row] = await unreadQuery.execute({ userId });
     return row?.n ?? 0;
   }
 
