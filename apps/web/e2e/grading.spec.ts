@@ -222,6 +222,8 @@ test('grading by student with the keyboard only: an anonymous quiz shows labels,
   await page.unrouteAll();
   await page.getByRole('option', { name: course.title }).click();
   await expect(page).toHaveURL(new RegExp(`courseId=${course.courseId}`));
+  // Once the course is chosen (the list closed), its first answer's score takes focus: the next step.
+  await expect(page.getByRole('textbox', { name: 'Score (out of 4)' })).toBeFocused();
   await expect(page.getByRole('navigation', { name: 'Questions to grade' }).getByRole('button')).toHaveCount(2);
   await expect(page.getByText(/Hidden|Quill|Rowan|Sable/)).toHaveCount(0);
   await expectNoAxeViolations(page);

@@ -19,6 +19,17 @@ describe('focusUnlessTyping', () => {
     expect(document.activeElement).toBe(filter);
   });
 
+  it('leaves the caret in a combobox whose list is open, and moves it once a choice has closed the list', () => {
+    const filter = field('<input type="text" role="combobox" aria-expanded="true" aria-label="Course">');
+    const score = field('<input aria-label="Score">');
+    filter.focus();
+    focusUnlessTyping(score);
+    expect(document.activeElement).toBe(filter);
+    filter.setAttribute('aria-expanded', 'false');
+    focusUnlessTyping(score);
+    expect(document.activeElement).toBe(score);
+  });
+
   it('leaves the caret in a textarea or editable content', () => {
     const score = field('<input aria-label="Score">');
     for (const html of ['<textarea></textarea>', '<div contenteditable="true"></div>']) {

@@ -4,9 +4,13 @@ const TEXT_INPUTS = new Set(['', 'text', 'search', 'email', 'number', 'password'
 /** Editable content (the rich-text editors), matched by attribute so it holds where `isContentEditable` is absent. */
 const EDITABLE = '[contenteditable=""], [contenteditable="true"], [contenteditable="plaintext-only"]';
 
-/** Whether `element` is a field the user types into: a text input, a textarea or editable content. */
+/**
+ * Whether `element` is a field the user is typing in: a text input, a textarea or editable content. A combobox whose
+ * list is closed holds a choice already made (a course picked from the filter), so the next step may take focus.
+ */
 export function isTextEntry(element: Element | null): boolean {
   if (!(element instanceof HTMLElement)) return false;
+  if (element.getAttribute('role') === 'combobox' && element.getAttribute('aria-expanded') !== 'true') return false;
   if (element instanceof HTMLTextAreaElement || element.closest(EDITABLE)) return true;
   return element instanceof HTMLInputElement && TEXT_INPUTS.has(element.getAttribute('type') ?? '');
 }
