@@ -34,9 +34,16 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import { CURRICULUM, PASSWORD, SIZES, WRITERS, learningCoreIds, loadStatements } from './bench-data.mjs';
 import { printExamTable, runExamScenario } from './bench-exam.mjs';
+
+// autocannon keeps every response's body as a string (`body += chunk`), for `expectBody` and `onResponse`, which the
+// bench uses neither. Decoding a compressed (binary) body as UTF-8 cost the client 50–180 µs per 18 KB answer, on
+// the same two cores as the server: the rendered pages' and the curriculum's rows measured autocannon, not Lyceum
+// (ADR 020, session 11). The bench counts the bytes and leaves the bodies undecoded.
+createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js').prototype.addBody = function addBody() {};
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(
@@ -74,6 +81,25 @@ const BUDGETS = {
   write: { ratio: 0.02, p99: 250, label: '≥ 2 %, p99 ≤ 250 ms' },
   reference: { label: '(reference)' },
 };
+/** Issue 20's floor on PostgreSQL (Fastify + one `select 1` through a pool): 16 % of hello-world, its 8 % being half. */
+const ISSUE_FLOOR = 0.16;
+/**
+ * The database-backed budgets of a --quick run, on PGlite: the issue defines the public reads' 8 % as half its floor,
+ * and PGlite's own floor (one statement at a time, inside the server's process) is lower. There each database-backed
+ * budget is scaled by this run's floor over the issue's (never raised); cached reads keep their 30 % (no database).
+ * Set once the floor row has run.
+ */
+let databaseScale = 1;
+function budgetOf(route) {
+  const budget = BUDGETS[route.budget];
+  if (databaseScale >= 1 || budget.ratio === undefined || route.budget === 'cached') return budget;
+  const ratio = budget.ratio * databaseScale;
+  return {
+    ...budget,
+    ratio,
+    label: budget.label.replace(/[\d.]+ %/, `${(ratio * 100).toFixed(1)} %`) + ' (PGlite floor)',
+  };
+}
 
 /** What Chromium sends with every request, the web app's API calls included (issue 20: the bench sends it too). */
 const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
@@ -153,7 +179,6 @@ const ROUTES = [
     budget: 'auth',
     who: 'student',
     path: () => `/api/courses/${course(1)}/curriculum`,
-    quick: true,
   },
   {
     // Opening a lesson records it as the place to resume (a write when it changes, as here: every request).
@@ -161,7 +186,6 @@ const ROUTES = [
     budget: 'auth',
     who: 'student',
     next: (i) => `/api/courses/${course(1)}/lessons/${item(1 + (i % lessonsPerCourse))}`,
-    quick: true,
   },
   { name: 'student dashboard', budget: 'auth', who: 'student', path: '/api/student/dashboard', quick: true },
   { name: 'student enrolments', budget: 'auth', who: 'student', path: '/api/student/enrolments' },
@@ -171,6 +195,8 @@ const ROUTES = [
   // The learning core, with the page sizes the web app asks for. The inbox (100 answers) and the gradebook page
   // (50 × 40) take 1–2 s each on PGlite, which serves one statement at a time: at 50 connections none finishes in
   // a --quick round and the backlog spills into the next rows, so they are measured on PostgreSQL only (ADR 019).
+  // So are the learning core's other rows: --quick keeps one authenticated read (the student dashboard) and one
+  // write (enrol), and finishes within issue 20's 5 minutes.
   {
     name: 'grading inbox (course, all, 100 a page)',
     budget: 'auth',
@@ -188,7 +214,6 @@ const ROUTES = [
     budget: 'auth',
     who: 'teacher',
     path: `/api/courses/${core.gradebookCourse}/questions?page=1&pageSize=20`,
-    quick: true,
   },
   {
     name: 'teacher classes',
@@ -220,7 +245,6 @@ const ROUTES = [
     budget: 'auth',
     who: 'student',
     path: '/api/notifications?limit=20',
-    quick: true,
   },
   { name: 'notifications unread count', budget: 'auth', who: 'student', path: '/api/notifications/unread-count' },
   { name: 'My Quiz Attempts', budget: 'auth', who: 'student', path: '/api/me/quiz-attempts?page=1&pageSize=20' },
@@ -229,7 +253,6 @@ const ROUTES = [
     budget: 'auth',
     who: 'student',
     path: `/api/me/courses/${core.gradebookCourse}/grades`,
-    quick: true,
   },
   {
     name: 'POST enrol',
@@ -905,7 +928,7 @@ async function soakScenario(server, routes, tokens, minutes) {
 }
 
 function verdict(route, row) {
-  const budget = BUDGETS[route.budget];
+  const budget = budgetOf(route);
   if (budget.ratio === undefined) return '—';
   const ok = row.ratio >= budget.ratio && (budget.p99 === undefined || row.p99 <= budget.p99) && row.non2xx === 0;
   return ok ? 'yes' : 'no';
@@ -923,7 +946,7 @@ function printTable(rows, facts) {
     String(row.non2xx),
     row.hello.toFixed(0),
     `${(row.ratio * 100).toFixed(1)} %`,
-    BUDGETS[route.budget].label,
+    budgetOf(route).label,
     verdict(route, row),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
@@ -1048,6 +1071,7 @@ async function main() {
         hello: median(hellos),
       };
       row.ratio = row.rps / row.hello;
+      if (quick && route.server === 'floor') databaseScale = Math.min(1, row.ratio / ISSUE_FLOOR);
       pageReference?.child.kill('SIGTERM');
       results.push({ route, row });
       await settle(tokens);
@@ -1058,7 +1082,7 @@ async function main() {
     }
     let exam = null;
     if (withExam) {
-      const counts = String(args['exam-students'] ?? (quick ? '10,25,50,100' : '100,250,500,1000'))
+      const counts = String(args['exam-students'] ?? (quick ? '10,50' : '100,250,500,1000'))
         .split(',')
         .map(Number)
         .filter((n) => n > 0 && n <= size.examinees)
@@ -1067,7 +1091,7 @@ async function main() {
         base: `http://127.0.0.1:${PORT}`,
         login,
         counts,
-        seconds: Number(args['exam-seconds'] ?? (quick ? 10 : 20)),
+        seconds: Number(args['exam-seconds'] ?? (quick ? 8 : 20)),
         intervalMs: Number(args['exam-interval'] ?? 3000),
         log,
       });
@@ -1100,7 +1124,7 @@ async function main() {
     ]);
     if (exam)
       printExamTable(exam, [
-        `exam: ${Number(args['exam-seconds'] ?? (quick ? 10 : 20))} s of saves, one every ${Number(args['exam-interval'] ?? 3000)} ms per student, on ${quick ? 'PGlite' : 'PostgreSQL'}; bare hello-world ${exam.hello.toFixed(0)} req/s`,
+        `exam: ${Number(args['exam-seconds'] ?? (quick ? 8 : 20))} s of saves, one every ${Number(args['exam-interval'] ?? 3000)} ms per student, on ${quick ? 'PGlite' : 'PostgreSQL'}; bare hello-world ${exam.hello.toFixed(0)} req/s`,
       ]);
     if (processes) printProcessesTable(processes);
     else if (quick && !only)

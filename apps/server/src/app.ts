@@ -126,9 +126,11 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * The public reads kept in memory (for RESPONSE_CACHE_MS, by default the 5 s of `max-age` they are sent with, then
  * sent for up to 30 s more — their `stale-while-revalidate` — while read again in the background; a write through the
- * API drops them at once): 2,000 answers and 16 MB (JSON and compressed copies) at most, least recently used first.
+ * API drops them at once): 2,000 answers and 32 MB (JSON and compressed copies) at most, least recently used first.
+ * 32 MB holds the outlines of 100 large courses (600 lessons: 150 KB of JSON and 18 KB of brotli each), which 16 MB
+ * did not: read round-robin, each was dropped before it was asked for again (ADR 020, session 11).
  */
-const RESPONSE_CACHE_BOUNDS = { maxEntries: 2_000, maxBytes: 16 * 1024 * 1024 };
+const RESPONSE_CACHE_BOUNDS = { maxEntries: 2_000, maxBytes: 32 * 1024 * 1024 };
 
 export function defaultWebDistDir(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
