@@ -136,6 +136,35 @@ describe('the response cache of public reads', () => {
     expect(visitor.res.json<Curriculum>().viewer.enrolled).toBe(false);
   });
 
+  it("keeps a visitor's outline for a minute, not 5 s (only API writes change it, and they drop it at once)", async () => {
+    const api = curriculumApi(ctx);
+    const teacher = await createUser(ctx, 'teacher');
+    const course = await createCourse(ctx, teacher.token, { title: 'Outline for a minute', status: 'published' });
+    const section = await api.section(teacher.token, course.id, 'Week 1');
+    await api.lesson(teacher.token, course.id, section.id, { title: 'Opening', preview: true });
+    const url = `/api/courses/${course.id}/curriculum`;
+    const courseUrl = `/api/courses/${course.id}`;
+    await get(url);
+    await get(courseUrl);
+    now += 40_000;
+    // The course's own answer is past its 5 s and the 30 s it may be sent stale: read again. The outline is fresh.
+    expect((await measured(url)).queries).toBe(0);
+    expect((await measured(courseUrl)).queries).toBeGreaterThan(0);
+
+    // A write through the API still shows at once.
+    await api.lesson(teacher.token, course.id, section.id, { title: 'Second steps' });
+    const after = await measured(url);
+    expect(after.queries).toBeGreaterThan(0);
+    expect(after.res.json<Curriculum>().sections[0]!.items.map((i) => i.title)).toEqual(['Opening', 'Second steps']);
+
+    // After its minute (and the 30 s it may be sent stale) it is read again: the time bounds a change made outside
+    // the API.
+    now += 59_000;
+    expect((await measured(url)).queries).toBe(0);
+    now += 35_000;
+    expect((await measured(url)).queries).toBeGreaterThan(0);
+  });
+
   it('shows a change made outside the API (SQL by hand) once its 5 seconds are over, read again in the background', async () => {
     const teacher = await createUser(ctx, 'teacher');
     const course = await createCourse(ctx, teacher.token, { title: 'Edited by hand', status: 'published' });

@@ -18,6 +18,12 @@ declare module 'fastify' {
      * catalogue, the home shelves); `false` never.
      */
     responseCache?: 'anonymous' | 'everyone' | false;
+    /**
+     * How long this route's answers stay in the response cache when that is longer than the cache's own time: for
+     * large answers that only a write through the API changes (and those writes drop them at once, in every
+     * process), so that reading them again every few seconds would be work without a purpose.
+     */
+    responseCacheTtlMs?: number;
   }
 }
 
@@ -56,6 +62,8 @@ interface Entry {
 interface Miss {
   key: string;
   topics: readonly Topic[];
+  /** How long its answer is kept. */
+  ttlMs: number;
   /** The invalidation count when its database reads began: an answer read before a change is not kept. */
   generation: number;
   settle: (entry: Entry | null) => void;
@@ -131,7 +139,7 @@ export function createResponseCache(options: ResponseCacheOptions, invalidation?
     const entry: Entry = {
       body,
       etag,
-      expires: clock() + options.ttlMs,
+      expires: clock() + miss.ttlMs,
       topics: miss.topics,
       bytes: 0,
       encoded: {},
@@ -169,8 +177,11 @@ export function createResponseCache(options: ResponseCacheOptions, invalidation?
     /** Whether the answer for `key` is being made now. */
     pending: (key: string) => pending.has(key),
 
-    /** Begins a miss; null when one for the same key is under way (then `waitFor` it). */
-    begin(key: string, topics: readonly Topic[]): Miss | null {
+    /**
+     * Begins a miss; null when one for the same key is under way (then `waitFor` it). Its answer is kept for the
+     * cache's time, or `ttlMs` when that is longer.
+     */
+    begin(key: string, topics: readonly Topic[], ttlMs = 0): Miss | null {
       if (pending.has(key)) return null;
       let settle!: (entry: Entry | null) => void;
       const promise = new Promise<Entry | null>((resolve) => (settle = resolve));
@@ -178,6 +189,7 @@ export function createResponseCache(options: ResponseCacheOptions, invalidation?
       return {
         key,
         topics,
+        ttlMs: Math.max(options.ttlMs, ttlMs),
         generation,
         settle: (entry) => {
           if (pending.get(key) === promise) pending.delete(key);
@@ -261,7 +273,7 @@ export function registerResponseCache(
     if (found?.stale && !cache.pending(key)) refresh(request.url);
     let entry = found?.entry;
     if (!entry) {
-      const miss = cache.begin(key, topics);
+      const miss = cache.begin(key, topics, request.routeOptions.config.responseCacheTtlMs);
       if (miss) {
         misses.set(request, miss);
         return;

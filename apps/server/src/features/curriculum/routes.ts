@@ -75,8 +75,10 @@ export const curriculumRoutes: FastifyPluginAsyncZod<CurriculumRoutesOptions> = 
   app.get(
     '/courses/:id/curriculum',
     {
-      // Anonymous callers may be answered from the response cache; teachers' writes drop it (app.ts).
-      config: PUBLIC_READ,
+      // Anonymous callers may be answered from the response cache; teachers' writes drop it (app.ts). Nothing but
+      // those writes changes a visitor's outline (no lock depends on the time), and a large course's is 150 KB of
+      // JSON: kept for a minute rather than read again every 5 s (ADR 020, session 11).
+      config: { ...PUBLIC_READ, responseCacheTtlMs: 60_000 },
       schema: {
         tags: ['curriculum'],
         summary:
