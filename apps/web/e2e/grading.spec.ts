@@ -146,6 +146,9 @@ test('grading by student with the keyboard only: an anonymous quiz shows labels,
   await page.waitForURL(/\/teacher/);
   await page.goto(`/teacher/courses/${course.courseId}/grading`);
   await expect(page.getByRole('heading', { name: 'Grading', level: 1 })).toBeVisible();
+  // The first answer opens and takes focus (its score): wait for it, or it takes focus from the order switch after
+  // the test has moved there, and the arrow key lands in the score.
+  await expect(page.getByRole('textbox', { name: 'Score (out of 4)' })).toBeFocused();
 
   // Switch to "By student" from the keyboard: the order switch is a radio group.
   await page.getByRole('radio', { name: 'By question' }).focus();
