@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { autoPreparingClient, StatementShapes } from './auto-prepare.js';
 import { postgresTransport } from './notify.js';
 import * as schema from './schema/index.js';
 
@@ -69,7 +70,12 @@ async function openPglite(dataDir: string | undefined): Promise<PGlite> {
 /** Opens the database and applies every pending migration. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.maxConnections ?? 10,
+      // Repeated statements are planned once per connection (auto-prepare.ts).
+      Client: autoPreparingClient(new StatementShapes()),
+    });
     // An idle client losing its connection (server restart, failover) must not crash the process;
     // the pool replaces it and the next query reconnects.
     pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
