@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { autoPreparingClient, StatementShapes } from '../src/db/auto-prepare.js';
+import { autoPreparingClient, PLAN_EACH_TIME, StatementShapes } from '../src/db/auto-prepare.js';
 
 describe('statement shapes (which repeated statements are planned once per connection)', () => {
   it('names a text on its third run, always with the same name, and leaves the first runs unnamed', () => {
@@ -13,6 +13,13 @@ describe('statement shapes (which repeated statements are planned once per conne
     expect(name).toMatch(/^lyceum_auto_[0-9a-f]{32}$/);
     expect(shapes.nameFor(text)).toBe(name);
     expect(new StatementShapes().nameFor(text)).toBeUndefined();
+  });
+
+  it('never names a text marked to be planned each time (the grading inbox)', () => {
+    const shapes = new StatementShapes();
+    const text = `select id from attempt_answers where needs_manual ${PLAN_EACH_TIME} and attempt_id = $1`;
+    for (let i = 0; i < 5; i += 1) expect(shapes.nameFor(text)).toBeUndefined();
+    expect(shapes.size).toBe(0);
   });
 
   it('names at most `shapes` texts, never one longer than the limit, and starts its counts again when full', () => {
