@@ -27,7 +27,7 @@ export const AUTO_PREPARE_LIMITS = {
 /**
  * A statement whose text holds this comment is never named: PostgreSQL plans it for its values on every run. For the
  * few statements whose generic plan measured slower than their custom plans (the grading inbox: 51 → 40 req/s on
- * the bench's data), which `planEachTime` marks.
+ * the bench's data), which carry it in their text.
  */
 export const PLAN_EACH_TIME = '/* lyceum:plan-each-time */';
 
