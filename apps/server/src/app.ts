@@ -58,6 +58,7 @@ import { createReviewService } from './features/reviews/service.js';
 import { uploadRoutes } from './features/uploads/routes.js';
 import { createImageService } from './features/uploads/service.js';
 import { errorBody, registerErrorHandling, sendApiError } from './plugins/errors.js';
+import { createPageReplay } from './plugins/page-replay.js';
 import { registerWebApp } from './plugins/web.js';
 import { openApiTransform } from './lib/openapi.js';
 import { HttpError } from './lib/errors.js';
@@ -146,11 +147,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const hops = config.trustProxy;
   const trustProxy: FastifyServerOptions['trustProxy'] =
     typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
+  const requestLogging = ['debug', 'trace'].includes(config.logLevel);
   const app = Fastify({
     logger: deps.logger ?? false,
     // Two log lines per request, written synchronously, cost about a quarter of a cheap route's throughput at info
     // (issue 20): they are written at LOG_LEVEL=debug or trace only. Errors are logged at any level.
-    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
+    logController: new LogController({ disableRequestLogging: !requestLogging }),
     bodyLimit: LIMITS.jsonBodyBytes,
     // Only configured proxies may name the client (X-Forwarded-For); per-client limits key on request.ip.
     trustProxy,
@@ -163,6 +165,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('sessionUser', null);
   // JSON only (multipart where a route registers it): any other body type is a 415.
   app.removeContentTypeParser('text/plain');
+  // 0. A cached rendered page's repeat answered before any other hook, as the app answered it the first time (ADR 020).
+  const pageReplay = createPageReplay({ enabled: !requestLogging });
+  app.addHook('onRequest', pageReplay.onRequest);
 
   // 1. Cross-cutting: errors, security headers, CORS, compression, rate limits.
   registerErrorHandling(app, sendApiError);
@@ -446,7 +451,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // 5. The web app: its files, and its pages for a browser's navigation to any other address.
-  await registerWebApp(app, config.webDistDir ?? defaultWebDistDir(), { invalidation, isApiPath: isV1RoutePath });
+  await registerWebApp(app, config.webDistDir ?? defaultWebDistDir(), {
+    invalidation,
+    isApiPath: isV1RoutePath,
+    replay: pageReplay,
+  });
   app.setNotFoundHandler((request, reply) => {
     if (isV1Path(request.url)) return sendV1NotFound(reply);
     const pathname = request.url.split('?')[0];

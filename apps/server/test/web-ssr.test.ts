@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { RouteOptions } from 'fastify';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createTokenService } from '../src/auth/tokens.js';
@@ -422,3 +423,112 @@ if (inject('databaseUrl'))
       }
     });
   });
+
+/*
+ * Replay (plugins/page-replay.ts): a cached page's repeat is answered before the app's hooks, with what the app sent
+ * the first time. The route-level hook below runs only when a request reaches the page route's own lifecycle: it
+ * counts the requests the app answered itself.
+ */
+let routeRuns = 0;
+const countRouteRuns = (route: RouteOptions) => {
+  if (route.url !== '/*' || !['GET', 'HEAD'].includes(String(route.method))) return;
+  const existing = route.onRequest ? [route.onRequest].flat() : [];
+  route.onRequest = [
+    ...existing,
+    (_request, _reply, done) => {
+      routeRuns += 1;
+      done();
+    },
+  ];
+};
+const replayCtx = useTestApp({ env: { WEB_DIST_DIR: webDist }, onRoute: countRouteRuns });
+const withoutDate = (headers: Record<string, unknown>) => {
+  const { date: _date, ...rest } = headers;
+  return rest;
+};
+
+describe('rendered pages replayed ahead of the request lifecycle', () => {
+  const browser = { ...html, 'accept-encoding': 'gzip, deflate, br' };
+  const get = (url: string, headers: Record<string, string>) => replayCtx.app.inject({ method: 'GET', url, headers });
+
+  it('answers a repeat visit with the status, headers and bytes the app sent the first time, without the app', async () => {
+    const first = await get('/blog', browser);
+    const runsAfterFirst = routeRuns;
+    const again = await get('/blog?utm_source=mail', browser);
+    expect(routeRuns).toBe(runsAfterFirst);
+    expect(again.statusCode).toBe(200);
+    expect(withoutDate(again.headers)).toEqual(withoutDate(first.headers));
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(again.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+
+    // Each variant is answered by the app once, then replayed: gzip, none, and the revalidation's 304.
+    const etag = first.headers.etag as string;
+    for (const headers of [{ ...html, 'accept-encoding': 'gzip' }, html, { ...browser, 'if-none-match': etag }]) {
+      const before = routeRuns;
+      const answered = await get('/blog', headers);
+      const replayed = await get('/blog', headers);
+      expect(routeRuns).toBe(before + 1);
+      expect(replayed.statusCode).toBe(answered.statusCode);
+      expect(withoutDate(replayed.headers)).toEqual(withoutDate(answered.headers));
+      expect(replayed.rawPayload.equals(answered.rawPayload)).toBe(true);
+    }
+    const notModified = await get('/blog', { ...browser, 'if-none-match': etag });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.headers.etag).toBe(etag);
+    expect(notModified.headers['cache-control']).toBe('public, no-cache');
+    expect(notModified.body).toBe('');
+  });
+
+  it('replays a page only while it is cached: a change to what it shows is rendered and sent at once', async () => {
+    const teacher = await createUser(replayCtx, 'teacher');
+    const course = await createCourse(replayCtx, teacher.token, { title: 'Replayed before', status: 'published' });
+    const page = `/course-details/${course.id}`;
+    await get(page, browser);
+    expect(brotliDecompressSync((await get(page, browser)).rawPayload).toString()).toContain('data Replayed before');
+
+    const edit = await replayCtx.app.inject({
+      method: 'PATCH',
+      url: `/api/courses/${course.id}`,
+      headers: bearer(teacher.token),
+      payload: { title: 'Replayed after' },
+    });
+    expect(edit.statusCode).toBe(200);
+    const before = routeRuns;
+    const changed = await get(page, browser);
+    expect(routeRuns).toBe(before + 1);
+    expect(brotliDecompressSync(changed.rawPayload).toString()).toContain('data Replayed after');
+  });
+
+  it('leaves to the app what the first answer does not decide: cross-origin requests, HEAD, JSON, the shell', async () => {
+    await get('/about', browser);
+    await get('/about', browser);
+    for (const request of [
+      { method: 'GET' as const, headers: { ...browser, origin: 'https://elsewhere.example' } },
+      { method: 'HEAD' as const, headers: browser },
+      { method: 'GET' as const, headers: { accept: 'application/json' } },
+    ]) {
+      const before = routeRuns;
+      await replayCtx.app.inject({ url: '/about', ...request });
+      expect(routeRuns, `${request.method} ${JSON.stringify(request.headers)}`).toBe(before + 1);
+    }
+    // The role areas are the app shell (not cached): every visit is the app's.
+    const before = routeRuns;
+    await get('/student/courses', browser);
+    await get('/student/courses', browser);
+    expect(routeRuns).toBe(before + 2);
+  });
+});
+
+const loggedCtx = useTestApp({ env: { WEB_DIST_DIR: webDist, LOG_LEVEL: 'debug' }, onRoute: countRouteRuns });
+
+describe('rendered pages while every request is logged (LOG_LEVEL=debug)', () => {
+  it('answers every visit through the app, so that each one is in the log', async () => {
+    const before = routeRuns;
+    for (let i = 0; i < 3; i += 1) {
+      const res = await loggedCtx.app.inject({ method: 'GET', url: '/about', headers: html });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(routeRuns).toBe(before + 3);
+  });
+});

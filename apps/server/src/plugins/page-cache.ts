@@ -217,6 +217,11 @@ export function createPageCache(
   });
 
   return {
+    /** The page kept for a normalised address while it is fresh, without rendering (plugins/page-replay.ts). */
+    peek(key: string): CachedPage | null {
+      const kept = entries.get(key);
+      return kept?.done && kept.expires > Date.now() ? kept.done.page : null;
+    },
     /** The page for a normalised address: kept, being rendered, or rendered now. */
     get(key: string): Promise<CachedPage | null> {
       const now = Date.now();

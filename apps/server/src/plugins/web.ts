@@ -15,6 +15,7 @@ import {
   recordApiRead,
   type CachedPage,
 } from './page-cache.js';
+import type { PageReplay } from './page-replay.js';
 
 /** Paths that belong to the server, never to the web app's HTML fallback. */
 const SERVER_PREFIXES = ['/api/', '/api', '/uploads/'];
@@ -69,6 +70,8 @@ export interface WebAppOptions {
   isApiPath?: (pathname: string) => boolean;
   /** Where writes report what they changed: the rendered pages that show it are dropped from the page cache. */
   invalidation?: InvalidationBus;
+  /** Where the cached pages' responses are recorded and replayed ahead of the app's hooks. */
+  replay?: PageReplay;
 }
 
 /**
@@ -207,16 +210,30 @@ async function loadRenderer(
   return pages;
 }
 
-/** Sends a page in the encoding the browser prefers (compressed once per page), or 304 when it has this one. */
-async function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, cacheControl: string) {
+/**
+ * Sends a page in the encoding the browser prefers (compressed once per page), or 304 when it has this one; a cached
+ * page's response is recorded for replay (`replay`).
+ */
+async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  cacheControl: string,
+  replay?: PageReplay,
+) {
   reply.code(page.status).header('cache-control', cacheControl).header('vary', 'accept-encoding');
   reply.type('text/html; charset=utf-8');
   if (page.status !== 200) return reply.send(page.body);
   reply.header('etag', page.etag);
-  if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  if (etagMatches(request.headers['if-none-match'], page.etag)) {
+    replay?.record(request, reply, page, null);
+    return reply.code(304).send();
+  }
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(page.body);
-  return reply.header('content-encoding', encoding).send(await page.encoded(encoding));
+  const body = encoding ? await page.encoded(encoding) : page.body;
+  replay?.record(request, reply, page, body);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(body);
 }
 
 /**
@@ -279,6 +296,7 @@ export async function registerWebApp(
       );
   };
   const pages = shellHtml.includes(rootElement) ? await loadRenderer(app, distDir, pageOf, options.invalidation) : null;
+  if (pages) options.replay?.attach(pages);
 
   app.get('/*', { config: { access: { who: 'public' } }, schema: { hide: true } }, async (request, reply) => {
     if (!isHtmlNavigation(request, options.isApiPath)) return reply.callNotFound();
@@ -293,6 +311,7 @@ export async function registerWebApp(
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'server rendering failed; sending the app shell');
     }
-    return sendPage(request, reply, page ?? shell, page ? PAGE_CACHE_CONTROL : 'no-cache');
+    if (!page) return sendPage(request, reply, shell, 'no-cache');
+    return sendPage(request, reply, page, PAGE_CACHE_CONTROL, options.replay);
   });
 }
