@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { autoPreparingClient, StatementShapes } from './auto-prepare.js';
 import { postgresTransport } from './notify.js';
+import { withDrizzleParsers } from './pglite-parsers.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -94,7 +95,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   const client = await openPglite(target.dataDir);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(withDrizzleParsers(client), { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   return {
     db: db as unknown as Db,
