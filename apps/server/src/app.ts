@@ -290,7 +290,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   const dashboards = createDashboardService(database.db, { clock });
-  const admin = createAdminService(database.db, { passwordResets });
+  const admin = createAdminService(database.db, { passwordResets, invalidation });
   const curriculum = createCurriculumService(database.db);
   const courses = createCourseService(database.db, {
     invalidation,

@@ -165,6 +165,44 @@ describe('the response cache of public reads', () => {
     expect((await measured(url)).queries).toBeGreaterThan(0);
   });
 
+  it("keeps a course's reviews for a minute; a review, or an admin's change to a reviewer's role, shows at once", async () => {
+    const teacher = await createUser(ctx, 'teacher');
+    const student = await createUser(ctx, 'student');
+    const admin = await createUser(ctx, 'admin');
+    const course = await createCourse(ctx, teacher.token, { title: 'Reviews for a minute', status: 'published' });
+    const url = `/api/courses/${course.id}/reviews`;
+    const enrolled = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/courses/${course.id}/enrolment`,
+      headers: bearer(student.token),
+    });
+    expect(enrolled.statusCode).toBeLessThan(300);
+    await get(url);
+    now += 40_000;
+    // Past the cache's own 5 s and the 30 s it may be sent stale, the reviews are still answered from memory.
+    expect((await measured(url)).queries).toBe(0);
+
+    const reviewed = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: bearer(student.token),
+      payload: { rating: 4, text: 'Useful.' },
+    });
+    expect(reviewed.statusCode).toBe(201);
+    const after = await measured(url);
+    expect(after.queries).toBeGreaterThan(0);
+    expect(after.res.json<CourseReviewPage>().items.map((r) => r.student.role)).toEqual(['student']);
+
+    const promoted = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${student.user.id}/role`,
+      headers: bearer(admin.token),
+      payload: { role: 'teacher' },
+    });
+    expect(promoted.statusCode).toBe(200);
+    expect((await get(url)).json<CourseReviewPage>().items.map((r) => r.student.role)).toEqual(['teacher']);
+  });
+
   it('shows a change made outside the API (SQL by hand) once its 5 seconds are over, read again in the background', async () => {
     const teacher = await createUser(ctx, 'teacher');
     const course = await createCourse(ctx, teacher.token, { title: 'Edited by hand', status: 'published' });

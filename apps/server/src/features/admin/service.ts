@@ -14,6 +14,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { csvRow, UTF8_BOM } from '../../lib/csv.js';
 import { createAdminRepository } from './repository.js';
 import { pageResult } from '../../lib/pages.js';
+import { topics, type InvalidationBus } from '../../lib/invalidation.js';
 
 /**
  * Mails a password reset link to an address (the accounts feature's service, handed over by the app).
@@ -25,6 +26,8 @@ export interface PasswordResetSender {
 
 export interface AdminServiceDeps {
   passwordResets: PasswordResetSender;
+  /** A role is part of the public face shown on reviews and forum posts: a change drops the cached public reads. */
+  invalidation?: InvalidationBus;
 }
 
 /** Rows per query while exporting: the export's memory stays flat however long the list is. */
@@ -94,6 +97,7 @@ export function createAdminService(db: Db, deps: AdminServiceDeps) {
           throw conflict(ADMIN_MESSAGES.teacherHasCourses);
         }
         await repo.setRole(id, role);
+        deps.invalidation?.publish(topics.everything());
       }
       return reload(id);
     },
