@@ -42,7 +42,6 @@ export interface PageReplay {
    * the response has gone out as expected, the variant is recorded for replay.
    */
   record(request: FastifyRequest, reply: FastifyReply, page: CachedPage, body: Buffer | null): void;
-  stats(): { replayed: number };
 }
 
 /** Headers Node writes itself on every response; the recorded ones leave them to it. */
@@ -67,7 +66,6 @@ function variantOf(request: FastifyRequest, page: CachedPage): Variant | null {
 
 export function createPageReplay(options: { enabled: boolean }): PageReplay {
   let pages: PageLookup | null = null;
-  let replayed = 0;
   // By page: a page dropped from the cache is no longer reachable, and its replays go with it.
   const replays = new WeakMap<CachedPage, Map<Variant, Replay>>();
 
@@ -78,7 +76,6 @@ export function createPageReplay(options: { enabled: boolean }): PageReplay {
       const variant = page && variantOf(request, page);
       const replay = variant && replays.get(page)?.get(variant);
       if (!replay) return done();
-      replayed += 1;
       reply.hijack();
       reply.raw.writeHead(replay.status, replay.headers);
       reply.raw.end(replay.body ?? undefined);
@@ -121,6 +118,5 @@ export function createPageReplay(options: { enabled: boolean }): PageReplay {
         byVariant.set(variant, { status: expectedStatus, headers, body: variant === 'not-modified' ? null : body });
       });
     },
-    stats: () => ({ replayed }),
   };
 }
