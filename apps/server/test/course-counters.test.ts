@@ -28,6 +28,18 @@ beforeAll(async () => {
   for (const title of ['Counting one', 'Counting two', 'Counting three']) {
     courseIds.push((await createCourse(ctx, teacher.token, { title, category: 'Business', status: 'published' })).id);
   }
+  // Every student starts enrolled everywhere: the concurrent reviews below do not depend on an enrolment of the same
+  // run arriving first (when none did, no review was left to count and the run said nothing about the rating).
+  for (const student of students) {
+    for (const courseId of courseIds) {
+      const enrolled = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/courses/${courseId}/enrolment`,
+        headers: bearer(student.token),
+      });
+      if (enrolled.statusCode >= 300) throw new Error(`enrol failed: ${enrolled.statusCode} ${enrolled.body}`);
+    }
+  }
 }, 60_000);
 
 /** The stored counters beside a recount from the reviews and enrolments themselves. */
