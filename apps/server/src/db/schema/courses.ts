@@ -177,7 +177,8 @@ export const enrolments = pgTable(
   },
   (t) => [
     unique('enrolments_student_course_key').on(t.studentId, t.courseId),
-    index('enrolments_course_idx').on(t.courseId, t.status),
+    // The student last: a teacher's distinct students and active/completed counts are read from the index alone.
+    index('enrolments_course_idx').on(t.courseId, t.status, t.studentId),
     index('enrolments_course_activity_idx').on(t.courseId, t.lastActivityAt),
     index('enrolments_created_idx').on(t.createdAt),
     index('enrolments_student_created_idx').on(t.studentId, t.createdAt),

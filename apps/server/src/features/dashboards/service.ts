@@ -130,20 +130,33 @@ export function createDashboardService(db: Db, options: DashboardServiceOptions 
     .from(sql`(select 1) as one`)
     .prepare('lyceum_student_dashboard');
   const teacherId = sql.placeholder('teacherId');
-  const own = sql`(select ${courses.id} from ${courses} where ${courses.teacherId} = ${teacherId})`;
+  /*
+   * The teacher's counters: one pass over their courses (the review count and rating sum are the courses' own
+   * counters, kept by triggers, ADR 019) and one over their enrolments, read from `enrolments_course_idx` alone
+   * (course, status, student): 2.7 -> 1.2 ms for bench teacher 1 (ADR 019, session 14).
+   */
   const teacherCounters = db
     .select({
-      publishedCourses: sql<number>`(select count(*)::int from ${courses} where ${courses.teacherId} = ${teacherId} and ${courses.status} = 'published')`,
-      draftCourses: sql<number>`(select count(*)::int from ${courses} where ${courses.teacherId} = ${teacherId} and ${courses.status} = 'draft')`,
-      students: sql<number>`(select count(distinct ${enrolments.studentId})::int from ${enrolments} where ${enrolments.courseId} in ${own})`,
-      activeEnrolments: sql<number>`(select count(*)::int from ${enrolments} where ${enrolments.courseId} in ${own} and ${enrolments.status} = 'active')`,
-      completedEnrolments: sql<number>`(select count(*)::int from ${enrolments} where ${enrolments.courseId} in ${own} and ${enrolments.status} = 'completed')`,
-      reviews: sql<number>`(select count(*)::int from ${reviews} where ${reviews.courseId} in ${own})`,
-      averageRating: sql<
-        string | null
-      >`(select round(avg(${reviews.rating}), 1)::text from ${reviews} where ${reviews.courseId} in ${own})`,
+      publishedCourses: sql<number>`c.published`,
+      draftCourses: sql<number>`c.draft`,
+      students: sql<number>`e.students`,
+      activeEnrolments: sql<number>`e.active`,
+      completedEnrolments: sql<number>`e.completed`,
+      reviews: sql<number>`c.reviews`,
+      averageRating: sql<string | null>`c.average`,
     })
-    .from(sql`(select 1) as one`)
+    .from(
+      sql`(select count(*) filter (where ${courses.status} = 'published')::int as published,
+                  count(*) filter (where ${courses.status} = 'draft')::int as draft,
+                  coalesce(sum(${courses.ratingCount}), 0)::int as reviews,
+                  round(sum(${courses.ratingSum})::numeric / nullif(sum(${courses.ratingCount}), 0), 1)::text as average
+             from ${courses} where ${courses.teacherId} = ${teacherId}) as c,
+           (select count(distinct ${enrolments.studentId})::int as students,
+                   count(*) filter (where ${enrolments.status} = 'active')::int as active,
+                   count(*) filter (where ${enrolments.status} = 'completed')::int as completed
+              from ${enrolments}
+             where ${enrolments.courseId} in (select ${courses.id} from ${courses} where ${courses.teacherId} = ${teacherId})) as e`,
+    )
     .prepare('lyceum_teacher_dashboard');
 
   return {
