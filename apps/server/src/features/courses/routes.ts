@@ -129,7 +129,9 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.get(
     '/courses/:id',
     {
-      config: PUBLIC_READ,
+      // Kept a minute (ADR 020): every API write that changes a course's page drops it at once, in every process —
+      // the course's own writes, enrolments, reviews, and its teacher's name, picture or role.
+      config: { ...PUBLIC_READ, responseCacheTtlMs: 60_000 },
       schema: {
         tags: ['courses'],
         summary: 'A course: published ones for anyone, drafts for their teacher and admins',
