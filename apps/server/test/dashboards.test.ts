@@ -1,5 +1,15 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { courses, enrolments, forumAnswers, forumQuestions, reviews, wishlistItems } from '../src/db/schema/index.js';
+import {
+  courses,
+  enrolments,
+  forumAnswers,
+  forumQuestions,
+  reviews,
+  sessions,
+  users,
+  wishlistItems,
+} from '../src/db/schema/index.js';
 import { bearer, createUser, useTestApp } from './helper.js';
 
 const ctx = useTestApp();
@@ -56,6 +66,33 @@ describe('dashboards', () => {
       // Alice completed a course without a curriculum (her own word): no certificate, no badge (ADR 030).
       badges: 0,
     });
+    // The embedded database reads a student's counts and a request's session through PL/pgSQL functions (migration
+    // 0028), PostgreSQL through prepared statements: on either database the functions give the same answers.
+    const rows = async (query: SQL) => ((await db.execute(query)) as unknown as { rows: unknown[] }).rows;
+    expect(await rows(sql`select * from student_dashboard_counters(${alice!.user.id}::uuid)`)).toEqual([
+      { enrolled: 2, active: 1, completed: 1, wishlist: 1, reviews: 1, badges: 0 },
+    ]);
+    const [session] = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, alice!.user.id));
+    const [me] = await db.select().from(users).where(eq(users.id, alice!.user.id));
+    const found = await rows(
+      sql`select id, role, username, status, token_version, revoked_at from session_user_row(${session!.id}::uuid, ${alice!.user.id}::uuid)`,
+    );
+    expect(found).toEqual([
+      {
+        id: alice!.user.id,
+        role: 'student',
+        username: me!.username,
+        status: 'active',
+        token_version: me!.tokenVersion,
+        revoked_at: null,
+      },
+    ]);
+    // Another user's id with Alice's session finds nothing.
+    expect(await rows(sql`select * from session_user_row(${session!.id}::uuid, ${bob!.user.id}::uuid)`)).toEqual([]);
+
     expect(await get('/api/teacher/dashboard', teacher.token)).toEqual({
       publishedCourses: 1,
       draftCourses: 1,

@@ -1,7 +1,7 @@
-import type { Role } from '@lyceum/contract';
+import type { Role, SessionEndReason } from '@lyceum/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Db } from '../db/client.js';
+import { plansEveryStatement, type Db } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
 import { forbidden, SessionEndedError, unauthorized } from '../lib/errors.js';
 import { SESSION_TOUCH_INTERVAL_MS, touchSession } from './sessions.js';
@@ -53,25 +53,43 @@ export const headerToken: TokenSource = (request) => parseTokenValue(request.hea
 export function createGuards(db: Db, tokens: TokenService, tokenSource: TokenSource = headerToken): Guards {
   /**
    * The session joined with its user: one query on every authenticated request, so it is built once and prepared
-   * (named: each connection parses and plans it once, then only binds the two ids).
+   * (named: each connection parses and plans it once, then only binds the two ids). The embedded database has no
+   * prepared statements: there the same join is a PL/pgSQL function (migration 0028), whose body it plans once.
    */
-  const sessionQuery = db
-    .select({
-      id: users.id,
-      role: users.role,
-      username: users.username,
-      status: users.status,
-      tokenVersion: users.tokenVersion,
-      revokedAt: sessions.revokedAt,
-      revokedReason: sessions.revokedReason,
-      expiresAt: sessions.expiresAt,
-      lastSeenAt: sessions.lastSeenAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('sid')), eq(sessions.userId, sql.placeholder('sub'))))
-    .limit(1)
-    .prepare('lyceum_session_user');
+  const sid = sql.placeholder('sid');
+  const sub = sql.placeholder('sub');
+  const sessionQuery = plansEveryStatement(db)
+    ? db
+        .select({
+          id: sql<string>`s.id`,
+          role: sql<Role>`s.role`,
+          username: sql<string>`s.username`,
+          status: sql<'active' | 'suspended'>`s.status`,
+          tokenVersion: sql<number>`s.token_version`,
+          revokedAt: sql`s.revoked_at`.mapWith(sessions.revokedAt),
+          revokedReason: sql<SessionEndReason | null>`s.revoked_reason`,
+          expiresAt: sql`s.expires_at`.mapWith(sessions.expiresAt),
+          lastSeenAt: sql`s.last_seen_at`.mapWith(sessions.lastSeenAt),
+        })
+        .from(sql`session_user_row(${sid}::uuid, ${sub}::uuid) as s`)
+        .prepare('lyceum_session_user')
+    : db
+        .select({
+          id: users.id,
+          role: users.role,
+          username: users.username,
+          status: users.status,
+          tokenVersion: users.tokenVersion,
+          revokedAt: sessions.revokedAt,
+          revokedReason: sessions.revokedReason,
+          expiresAt: sessions.expiresAt,
+          lastSeenAt: sessions.lastSeenAt,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, sid), eq(sessions.userId, sub)))
+        .limit(1)
+        .prepare('lyceum_session_user');
 
   async function authenticate(token: string | null): Promise<SessionUser> {
     if (!token) throw unauthorized(TOKEN_MISSING);

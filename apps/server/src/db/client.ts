@@ -31,6 +31,19 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The embedded databases opened here: their driver has no prepared statements (see `plansEveryStatement`). */
+const embedded = new WeakSet<object>();
+
+/**
+ * Whether the database plans every statement it is sent anew: the embedded one (PGlite has no prepared statements
+ * in its public API, one session, and one thread for the whole server). There a hot statement is worth a PL/pgSQL
+ * function, whose body is planned once per session; on PostgreSQL the named prepared statement is cheaper than the
+ * function call (ADR 019, session 14).
+ */
+export function plansEveryStatement(db: Db): boolean {
+  return embedded.has(db);
+}
+
 export type DatabaseTarget =
   /** A PostgreSQL server. */
   | { kind: 'postgres'; url: string; maxConnections?: number }
@@ -97,6 +110,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const client = await openPglite(target.dataDir);
   const db = drizzlePglite(withDrizzleParsers(client), { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  embedded.add(db);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
