@@ -117,5 +117,10 @@ export const itemCompletions = pgTable(
       .references(() => courseItems.id, { onDelete: 'cascade' }),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.studentId, t.itemId] }), index('item_completions_item_idx').on(t.itemId)],
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.itemId] }),
+    index('item_completions_item_idx').on(t.itemId),
+    // A student's completions in time order, read from the index alone: the badges' first lesson and week streak.
+    index('item_completions_student_completed_idx').on(t.studentId, t.completedAt),
+  ],
 );
