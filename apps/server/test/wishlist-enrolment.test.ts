@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enrolments, wishlistItems } from '../src/db/schema/index.js';
-import { createCourse } from './course-helpers.js';
+import { countQueries, createCourse } from './course-helpers.js';
 import { bearer, createUser, useTestApp, type TestUser } from './helper.js';
 
 const ctx = useTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '10000' } });
@@ -165,6 +165,34 @@ describe('enrolment', () => {
       message: 'You are not enrolled in this course',
     });
     expect((await call('POST', `/api/student/enrolments/${randomUUID()}/complete`, student.token)).status).toBe(404);
+  });
+
+  it('tells the total of every page; a first page shorter than the page size costs one statement, not two', async () => {
+    const student = await createUser(ctx, 'student');
+    const extra = [];
+    for (const title of ['Third course', 'Fourth course']) {
+      extra.push(await createCourse(ctx, teacher.token, { title, status: 'published' }));
+    }
+    for (const c of [course, ...extra]) {
+      expect((await call('POST', `/api/courses/${c.id}/enrolment`, student.token)).status).toBeLessThan(300);
+      expect((await call('PUT', `/api/courses/${c.id}/wishlist`, student.token)).status).toBeLessThan(300);
+    }
+    const read = async (url: string) => {
+      let body!: { total: number; items: unknown[] };
+      const statements = await countQueries(ctx.database, async () => {
+        body = (await call('GET', url, student.token)).body;
+      });
+      return { total: body.total, items: body.items.length, statements: statements.length };
+    };
+    for (const list of ['/api/student/enrolments', '/api/student/wishlist']) {
+      // The whole list on a first page: the session and the page, no count.
+      expect(await read(`${list}?page=1&pageSize=20`)).toEqual({ total: 3, items: 3, statements: 2 });
+      // A full first page, a last page and a page past the end still tell the whole list's total.
+      expect(await read(`${list}?page=1&pageSize=3`)).toEqual({ total: 3, items: 3, statements: 3 });
+      expect(await read(`${list}?page=2&pageSize=2`)).toEqual({ total: 3, items: 1, statements: 3 });
+      expect(await read(`${list}?page=5&pageSize=2`)).toEqual({ total: 3, items: 0, statements: 3 });
+    }
+    expect(await read('/api/student/enrolments?status=completed')).toEqual({ total: 0, items: 0, statements: 2 });
   });
 
   it('is for students only: teachers and admins get 403', async () => {
