@@ -233,9 +233,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, {
     threshold: 1024,
     // Measured on a catalogue page and a rendered page (ADR 020): brotli at its default quality (11) cost more than
-    // half a rendered page's throughput; quality 4 is ~20x faster and ~10 % larger. Rendered pages are compressed
-    // once when cached (plugins/page-cache.ts), not here.
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    // half a rendered page's throughput; quality 4 is ~20x faster and ~10 % larger. Answers compressed here are made
+    // for one request (cached pages and public reads are compressed once, at quality 4, when kept): quality 1 costs
+    // 18-27 us instead of 51-80 us on a 4.6-13.7 KB list, for 8-18 % more bytes (ADR 020, session 14).
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },
     zlibOptions: { level: 6 },
     // Answers up to 64 KB compressed in one call on the event loop, not through a zlib stream on the threadpool:
     // on 2 cores the stream's setup and hand-off cost more than the compression (teacher's courses, 13.7 KB:
