@@ -72,10 +72,7 @@ describe('dashboards', () => {
     expect(await rows(sql`select * from student_dashboard_counters(${alice!.user.id}::uuid)`)).toEqual([
       { enrolled: 2, active: 1, completed: 1, wishlist: 1, reviews: 1, badges: 0 },
     ]);
-    const [session] = await db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(eq(sessions.userId, alice!.user.id));
+    const [session] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, alice!.user.id));
     const [me] = await db.select().from(users).where(eq(users.id, alice!.user.id));
     const found = await rows(
       sql`select id, role, username, status, token_version, revoked_at from session_user_row(${session!.id}::uuid, ${alice!.user.id}::uuid)`,
