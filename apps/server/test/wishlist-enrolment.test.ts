@@ -2,8 +2,9 @@ import type { Course, CourseViewer } from '@lyceum/contract';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { enrolments, wishlistItems } from '../src/db/schema/index.js';
+import { enrolments, itemCompletions, wishlistItems } from '../src/db/schema/index.js';
 import { countQueries, createCourse } from './course-helpers.js';
+import { curriculumApi } from './curriculum-helpers.js';
 import { bearer, createUser, useTestApp, type TestUser } from './helper.js';
 
 const ctx = useTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '10000' } });
@@ -110,6 +111,49 @@ describe('enrolment', () => {
       active: 1,
       completed: 0,
     });
+  });
+
+  it('enrols in one statement after the session; a course with a curriculum also gets its progress computed', async () => {
+    const student = await createUser(ctx, 'student');
+    const plain = await createCourse(ctx, teacher.token, { title: 'Plain', status: 'published' });
+    const enrol = async (courseId: string) => {
+      let res!: Awaited<ReturnType<typeof call>>;
+      const statements = await countQueries(ctx.database, async () => {
+        res = await call('POST', `/api/courses/${courseId}/enrolment`, student.token);
+      });
+      return { ...res, statements: statements.length };
+    };
+    const first = await enrol(plain.id);
+    // The session, then the insert (which checks the course is published and whether it has a curriculum).
+    expect(first).toMatchObject({ status: 200, statements: 2 });
+    expect(first.body).toMatchObject({ courseId: plain.id, status: 'active', progressPercent: 0, totalItems: 0 });
+    // Enrolling again answers the same enrolment, read back from the database.
+    const again = await enrol(plain.id);
+    expect(again.body).toEqual(first.body);
+    expect(again.statements).toBeGreaterThan(2);
+
+    // Two required published lessons, one already completed (an earlier enrolment): 1 of 2 at once.
+    const api = curriculumApi(ctx);
+    const taught = await createCourse(ctx, teacher.token, { title: 'Taught', status: 'published' });
+    const section = await api.section(teacher.token, taught.id);
+    const one = await api.lesson(teacher.token, taught.id, section.id);
+    await api.lesson(teacher.token, taught.id, section.id);
+    await ctx.database.db.insert(itemCompletions).values({ studentId: student.user.id, itemId: one.id });
+    const withCurriculum = await enrol(taught.id);
+    expect(withCurriculum.body).toMatchObject({
+      status: 'active',
+      completedItems: 1,
+      totalItems: 2,
+      progressPercent: 50,
+    });
+
+    // A draft and a missing course: 404, and nothing inserted.
+    const draft = await createCourse(ctx, teacher.token, { title: 'Draft', status: 'draft' });
+    expect((await enrol(draft.id)).body).toMatchObject({ statusCode: 404, message: 'Course not found' });
+    expect((await enrol(randomUUID())).status).toBe(404);
+    expect(
+      await ctx.database.db.select().from(enrolments).where(eq(enrolments.studentId, student.user.id)),
+    ).toHaveLength(2);
   });
 
   it('keeps one row when 50 enrolment requests race', async () => {

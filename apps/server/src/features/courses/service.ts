@@ -12,7 +12,7 @@ import {
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/guards.js';
 import type { Db } from '../../db/client.js';
-import { courses, enrolments, wishlistItems } from '../../db/schema/index.js';
+import { courseItems, courses, enrolments, wishlistItems } from '../../db/schema/index.js';
 import { HttpError, conflict, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { topics, type InvalidationBus } from '../../lib/invalidation.js';
 import { createCourseRepository, searchQuery, toEnrolment, type CourseOrder, type Paging } from './repository.js';
@@ -28,6 +28,31 @@ export type NewCourse = Omit<CreateCourseInput, 'category'> & { category: string
 export const COURSE_NOT_FOUND = 'Course not found';
 export const NOT_YOUR_COURSE = 'You can only change your own courses';
 export const NOT_ENROLLED = 'You are not enrolled in this course';
+
+/** What the enrolment insert returns (raw SQL: snake_case, timestamps as the driver gives them). */
+interface NewEnrolmentRow {
+  status: Enrolment['status'];
+  progress_percent: number;
+  completed_items: number;
+  total_items: number;
+  last_item_id: string | null;
+  created_at: Date | string;
+  completed_at: Date | string | null;
+  has_curriculum: boolean;
+}
+
+function newEnrolment(courseId: string, row: NewEnrolmentRow): Enrolment {
+  return {
+    courseId,
+    status: row.status,
+    progressPercent: Number(row.progress_percent),
+    completedItems: Number(row.completed_items),
+    totalItems: Number(row.total_items),
+    lastItemId: row.last_item_id,
+    enrolledAt: new Date(row.created_at).toISOString(),
+    completedAt: row.completed_at === null ? null : new Date(row.completed_at).toISOString(),
+  };
+}
 
 /** 409: the course has enrolled students and the delete was not confirmed; carries how many. */
 export class CourseHasStudentsError extends HttpError {
@@ -328,14 +353,31 @@ export function createCourseService(db: Db, options: CourseServiceOptions = {}) 
     },
 
     /** Idempotent and race-safe: the unique (student, course) key decides, not a prior read. */
+    /**
+     * A new enrolment in one statement after the session (ADR 019, session 15): the insert takes the course only
+     * while it is published, and tells whether the course has required published items. Without them the new
+     * row's defaults are what the progress function would write (0 of 0, active), so it is not run; with them it
+     * is. Nothing inserted (enrolled already, or the course is not published) falls back to the checks and the
+     * existing row, so answers and errors are unchanged.
+     */
     async enrol(studentId: string, courseId: string): Promise<Enrolment> {
-      await publishedCourse(courseId);
-      const [created] = await db.insert(enrolments).values({ studentId, courseId }).onConflictDoNothing().returning();
+      const inserted = (await db.execute(sql`
+        insert into ${enrolments} (student_id, course_id)
+        select ${studentId}, c.id from ${courses} c where c.id = ${courseId} and c.status = 'published'
+        on conflict do nothing
+        returning status, progress_percent, completed_items, total_items, last_item_id, created_at, completed_at,
+          exists (select 1 from ${courseItems} ci
+                   where ci.course_id = ${courseId} and ci.published and ci.required) as has_curriculum`)) as unknown as {
+        rows: NewEnrolmentRow[];
+      };
+      const created = inserted.rows[0];
       if (created) {
         // Enrolment counts show on the course's page and order the popular shelf.
         changed(courseId);
-        if (!options.refreshProgress) return toEnrolment(created);
+        if (!created.has_curriculum || !options.refreshProgress) return newEnrolment(courseId, created);
         await options.refreshProgress(courseId, studentId);
+      } else {
+        await publishedCourse(courseId);
       }
       const [existing] = await db
         .select()
