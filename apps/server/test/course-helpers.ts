@@ -19,24 +19,63 @@ export async function createCourse(
 }
 
 type Queryable = { query: (...args: unknown[]) => Promise<unknown> };
+type Driver = Queryable & {
+  /** node-postgres' Pool: a transaction runs on a client it hands out. */
+  connect?: (...args: unknown[]) => Promise<Queryable & { release: () => void }>;
+  /** PGlite: a transaction runs on the object it passes to the callback. */
+  transaction?: (fn: (tx: Queryable) => Promise<unknown>) => Promise<unknown>;
+};
 
 /**
- * Counts the SQL statements the app sends while `run` executes, by wrapping the driver's
- * `query` (the PGlite instance or the pg Pool) that Drizzle calls for every statement.
+ * Counts the SQL statements the app sends while `run` executes, by wrapping the driver's `query` (the PGlite
+ * instance or the pg Pool) that Drizzle calls for every statement, and the `query` of the client a transaction runs
+ * on (a pooled client on PostgreSQL, PGlite's transaction object), BEGIN and COMMIT included.
  */
 export async function countQueries(database: Database, run: () => Promise<unknown>) {
-  const client = (database.db as unknown as { $client: Queryable }).$client;
-  const original = client.query;
+  const client = (database.db as unknown as { $client: Driver }).$client;
   const statements: string[] = [];
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const first = args[0] as string | { text?: string };
-    statements.push(typeof first === 'string' ? first : (first.text ?? ''));
-    return original.apply(this, args);
+  const counting = (target: Queryable) => {
+    const original = target.query;
+    target.query = function (this: unknown, ...args: unknown[]) {
+      const first = args[0] as string | { text?: string };
+      statements.push(typeof first === 'string' ? first : (first.text ?? ''));
+      return original.apply(this, args);
+    };
+    return () => void (target.query = original);
   };
+  const restore = [counting(client)];
+  const { connect, transaction } = client;
+  if (connect) {
+    client.connect = function (this: unknown, ...args: unknown[]) {
+      // The pool's own query() takes a client with a callback and is counted above: only a transaction's is wrapped.
+      if (typeof args[0] === 'function') return connect.apply(this, args);
+      return connect.apply(this, args).then(wrap);
+    } as typeof connect;
+    const wrap = (pooled: Queryable & { release: () => void }) => {
+      const undo = counting(pooled);
+      const release = pooled.release;
+      pooled.release = function (this: unknown, ...rest: unknown[]) {
+        undo();
+        pooled.release = release;
+        return (release as (...a: unknown[]) => void).apply(this, rest);
+      };
+      return pooled;
+    };
+    restore.push(() => void (client.connect = connect));
+  }
+  if (transaction) {
+    client.transaction = function (this: unknown, fn: (tx: Queryable) => Promise<unknown>) {
+      return transaction.call(this, (tx) => {
+        counting(tx);
+        return fn(tx);
+      });
+    };
+    restore.push(() => void (client.transaction = transaction));
+  }
   try {
     await run();
   } finally {
-    client.query = original;
+    for (const undo of restore) undo();
   }
   return statements;
 }

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../src/db/schema/index.js';
-import { createCourse } from './course-helpers.js';
+import { countQueries, createCourse } from './course-helpers.js';
 import { bearer, createUser, useTestApp, type TestUser } from './helper.js';
 
 const ctx = useTestApp();
@@ -59,6 +59,31 @@ const publishedCourse = (title = 'Watercolour') =>
   createCourse(ctx, teacher.token, { title, category: 'Design', status: 'published' });
 
 describe('reviews', () => {
+  it('answers a new review exactly as the lists read it back, with its checks in one statement', async () => {
+    const course = await publishedCourse('Statements');
+    const student = await createUser(ctx, 'student');
+    await enrol(course.id, student.token);
+    let created!: Awaited<ReturnType<typeof submit>>;
+    const statements = await countQueries(ctx.database, async () => {
+      created = await submit(course.id, student.token, { rating: 5, text: 'Counted.' });
+    });
+    expect(created.status).toBe(201);
+    const listed = await call<CourseReviewPage>('GET', `/api/courses/${course.id}/reviews`);
+    expect(listed.body.items).toEqual([created.body]);
+    // The session; the course, enrolment and author; the insert; the teacher's notification (preferences, the row,
+    // the live stream's NOTIFY) — and no read-back of the review (BEGIN and COMMIT aside: PGlite sends them itself).
+    const sent = statements.filter((q) => !/^(begin|commit)$/i.test(q.trim()));
+    expect(sent).toHaveLength(6);
+    expect(sent[1]).toMatch(/"enrolments".*from "courses".*for key share/s);
+    expect(sent.filter((q) => /^\s*select\b.*\bfrom "reviews"/is.test(q))).toHaveLength(0);
+    // A student who is not enrolled, a draft and a missing course are refused as before.
+    const outsider = await createUser(ctx, 'student');
+    expect((await submit(course.id, outsider.token, { rating: 3, text: 'No.' })).status).toBe(403);
+    const draft = await createCourse(ctx, teacher.token, { title: 'Draft', status: 'draft' });
+    expect((await submit(draft.id, student.token, { rating: 3, text: 'No.' })).status).toBe(404);
+    expect((await submit(randomUUID(), student.token, { rating: 3, text: 'No.' })).status).toBe(404);
+  });
+
   it('lets a student review a published course once, and lists it newest first with its student', async () => {
     const course = await publishedCourse();
     const [alice, bob] = [await createUser(ctx, 'student'), await createUser(ctx, 'student')];

@@ -90,5 +90,10 @@ export async function displayName(tx: DbOrTx, userId: string): Promise<string> {
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  return row ? `${row.firstname} ${row.lastname}`.trim() || 'Someone' : 'Someone';
+  return row ? personName(row.firstname, row.lastname) : 'Someone';
+}
+
+/** A person's name as notifications show it ('Someone' when both parts are empty). */
+export function personName(firstname: string, lastname: string): string {
+  return `${firstname} ${lastname}`.trim() || 'Someone';
 }

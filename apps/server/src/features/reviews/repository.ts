@@ -89,6 +89,41 @@ export async function findCourseHead(db: Db, courseId: string, options: { lock?:
   return row;
 }
 
+/**
+ * What writing a review needs, in one statement: the course's head (FOR KEY SHARE, so it cannot vanish under the
+ * write), whether the student is enrolled, and the student as the review shows them. Undefined for no such course.
+ */
+export async function findReviewContext(db: Db, studentId: string, courseId: string) {
+  const [row] = await db
+    .select({
+      course: { id: courses.id, status: courses.status, teacherId: courses.teacherId, title: courses.title },
+      enrolled: sql<boolean>`exists (select 1 from ${enrolments} e
+        where e.student_id = ${studentId} and e.course_id = ${courses.id})`,
+      studentId: users.id,
+      studentFirstname: users.firstname,
+      studentLastname: users.lastname,
+      studentUsername: users.username,
+      studentRole: users.role,
+      studentImage: images.name,
+    })
+    .from(courses)
+    .innerJoin(users, eq(users.id, studentId))
+    .leftJoin(images, eq(images.id, users.profileImageId))
+    .where(eq(courses.id, courseId))
+    .for('key share', { of: courses });
+  if (!row) return undefined;
+  const { course, enrolled, ...student } = row;
+  return { course, enrolled, student };
+}
+
+/** A review just written, with the student as findReviewContext read them: no second read. */
+export function newReview(
+  written: { id: string; courseId: string; rating: number; text: string; createdAt: Date; updatedAt: Date },
+  student: Omit<ReviewRow, keyof typeof written>,
+): Review {
+  return toReview({ ...written, ...student });
+}
+
 /** Whether the student is enrolled in the course (active or completed): the right to review it. */
 export async function isEnrolled(db: Db, studentId: string, courseId: string): Promise<boolean> {
   const [row] = await db
@@ -185,13 +220,20 @@ export async function studentReviewPage(db: Db, studentId: string, paging: Pagin
 export async function insertReview(
   db: Db,
   values: { studentId: string; courseId: string; rating: number; text: string },
-): Promise<string | undefined> {
+) {
   const [row] = await db
     .insert(reviews)
     .values(values)
     .onConflictDoNothing({ target: [reviews.studentId, reviews.courseId] })
-    .returning({ id: reviews.id });
-  return row?.id;
+    .returning({
+      id: reviews.id,
+      courseId: reviews.courseId,
+      rating: reviews.rating,
+      text: reviews.text,
+      createdAt: reviews.createdAt,
+      updatedAt: reviews.updatedAt,
+    });
+  return row;
 }
 
 export async function updateReview(db: Db, id: string, changes: { rating?: number; text?: string }) {

@@ -8,7 +8,7 @@ import {
   type StudentReviewPage,
 } from '@lyceum/contract';
 import { excerpt } from '@lyceum/contract/constants';
-import { displayName, raiseEvent } from '../../lib/events.js';
+import { personName, raiseEvent } from '../../lib/events.js';
 import type { Db } from '../../db/client.js';
 import { HttpError, forbidden, notFound } from '../../lib/errors.js';
 import { topics, type InvalidationBus } from '../../lib/invalidation.js';
@@ -131,11 +131,12 @@ export function createReviewService(db: Db, { invalidation }: { invalidation?: I
      */
     async create(user: ReviewActor, courseId: string, input: CreateReviewInput): Promise<Review> {
       if (user.role !== 'student') throw forbidden(STUDENTS_ONLY);
-      const id = await db.transaction(async (tx) => {
-        // FOR KEY SHARE: the course cannot be deleted between this check and the insert.
-        const course = await repo.findCourseHead(tx, courseId, { lock: true });
-        if (!course || course.status !== 'published') throw notFound(COURSE_NOT_FOUND);
-        if (!(await repo.isEnrolled(tx, user.id, courseId))) throw forbidden(REVIEW_MESSAGES.notEnrolled);
+      const review = await db.transaction(async (tx) => {
+        // The course (locked against deletion), the enrolment and the author in one statement (ADR 019, session 15).
+        const context = await repo.findReviewContext(tx, user.id, courseId);
+        if (!context || context.course.status !== 'published') throw notFound(COURSE_NOT_FOUND);
+        if (!context.enrolled) throw forbidden(REVIEW_MESSAGES.notEnrolled);
+        const { course, student } = context;
         // The existing review may be deleted between the conflict and the read: then the insert goes again.
         for (;;) {
           const created = await repo.insertReview(tx, {
@@ -151,19 +152,19 @@ export function createReviewService(db: Db, { invalidation }: { invalidation?: I
               data: {
                 courseId,
                 courseTitle: excerpt(course.title, 120),
-                authorName: await displayName(tx, user.id),
+                authorName: personName(student.studentFirstname, student.studentLastname),
                 rating: input.rating,
                 excerpt: excerpt(input.text),
               },
             });
-            return created;
+            return repo.newReview(created, student);
           }
           const existing = await repo.findReviewOf(tx, user.id, courseId);
           if (existing) throw new ReviewExistsError(existing.id);
         }
       });
       changed(courseId);
-      return requireReview(id);
+      return review;
     },
 
     /** Only the author edits (admins moderate by deleting, never by rewriting someone's words). */
