@@ -11,6 +11,7 @@ import { CURRICULUM_LIMITS, LIMITS, QUESTION_LIMITS, SUBMISSION_FILE_LIMITS } fr
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createGuards } from './auth/guards.js';
+import { createSessionCache } from './auth/session-cache.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -266,7 +267,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // 3. Services, each built once and handed to the routes that need them.
-  const guards = createGuards(database.db, tokens);
+  // Sessions kept for a moment, dropped by the database's word at commit (auth/session-cache.ts, migration 0030).
+  const sessionCache = createSessionCache();
+  const stopWatchingSessions = database.watchSessions((userId) =>
+    userId === '*' ? sessionCache.clear() : sessionCache.forgetUser(userId),
+  );
+  app.addHook('onClose', async () => stopWatchingSessions());
+  const guards = createGuards(database.db, tokens, undefined, sessionCache);
   const clock = deps.clock ?? systemClock;
   const mailer = deps.mailer ?? createMailer(config, app.log);
   if (!deps.mailer) app.addHook('onClose', async () => mailer.close());
@@ -443,6 +450,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(v1Routes, {
     db: database.db,
     tokens,
+    sessionCache,
     accounts,
     courses,
     forum,

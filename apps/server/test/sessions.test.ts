@@ -1,6 +1,9 @@
 import type { LoginResponse } from '@lyceum/contract';
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { createTokenService } from '../src/auth/tokens.js';
+import { openDatabase } from '../src/db/client.js';
 import { countQueries } from './course-helpers.js';
 import { bearer, createUser, decodePayload, PASSWORD, TEST_SECRET, useTestApp } from './helper.js';
 
@@ -128,14 +131,96 @@ describe('sessions', () => {
     expect(forged.json().reason).toBeUndefined();
   });
 
-  it('authenticates with one database query per request', async () => {
+  it('reads a session once; the next requests with the token are answered from the kept row', async () => {
     const student = await createUser(ctx, 'student');
-    await me(student.token);
-    const statements = await countQueries(ctx.database, async () => {
-      const res = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(student.token) });
-      expect(res.statusCode).toBe(200);
-    });
-    // One to authenticate (session joined with its user), one for the profile itself.
-    expect(statements).toHaveLength(2);
+    const read = async (token: string) => {
+      let status = 0;
+      const statements = await countQueries(ctx.database, async () => {
+        status = (await ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).statusCode;
+      });
+      return { status, statements: statements.length };
+    };
+    // A new session: the session joined with its user, then the profile.
+    const token = await login(student.email);
+    expect(await read(token)).toEqual({ status: 200, statements: 2 });
+    // The same session again: the profile alone.
+    expect(await read(token)).toEqual({ status: 200, statements: 1 });
+    expect(await read(token)).toEqual({ status: 200, statements: 1 });
   });
+});
+
+/**
+ * The kept sessions (auth/session-cache.ts, migration 0030) end when the database says so: every change to what
+ * authentication reads is refused on the very next request, whether the app or anything else made it.
+ */
+describe('kept sessions end with the database’s word', () => {
+  const sql = (text: string, values: unknown[]) =>
+    (ctx.database.db as unknown as { $client: { query: (t: string, v: unknown[]) => Promise<unknown> } }).$client.query(
+      text,
+      values,
+    );
+  const kept = async () => {
+    const user = await createUser(ctx, 'student');
+    expect((await me(user.token)).statusCode).toBe(200);
+    expect((await me(user.token)).statusCode).toBe(200);
+    return user;
+  };
+
+  it('a suspension, a raised token version, a revoked session and a deleted account written in SQL', async () => {
+    const suspended = await kept();
+    await sql(`update users set status = 'suspended' where id = $1`, [suspended.user.id]);
+    expect((await me(suspended.token)).json()).toMatchObject({ statusCode: 401, reason: 'suspended' });
+    await sql(`update users set status = 'active' where id = $1`, [suspended.user.id]);
+    expect((await me(suspended.token)).statusCode).toBe(200);
+
+    const bumped = await kept();
+    await sql('update users set token_version = token_version + 1 where id = $1', [bumped.user.id]);
+    expect((await me(bumped.token)).json()).toMatchObject({ statusCode: 401, reason: 'signed-out' });
+
+    const revoked = await kept();
+    await sql(`update sessions set revoked_at = now(), revoked_reason = 'signed-out' where user_id = $1`, [
+      revoked.user.id,
+    ]);
+    expect((await me(revoked.token)).json()).toMatchObject({ statusCode: 401, reason: 'signed-out' });
+
+    const deleted = await kept();
+    await sql('delete from users where id = $1', [deleted.user.id]);
+    expect((await me(deleted.token)).statusCode).toBe(401);
+  });
+
+  it('a role change by an admin ends the kept session at once; other users keep theirs', async () => {
+    const admin = await createUser(ctx, 'admin');
+    const [changed, bystander] = [await kept(), await kept()];
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${changed.user.id}/role`,
+      headers: bearer(admin.token),
+      payload: { role: 'teacher' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await me(changed.token)).statusCode).toBe(401);
+    const statements = await countQueries(ctx.database, async () => {
+      expect((await me(bystander.token)).statusCode).toBe(200);
+    });
+    expect(statements).toHaveLength(1);
+  });
+
+  // Two app processes on one PostgreSQL database (PGlite allows one): registered on the postgres project alone.
+  if (inject('databaseUrl'))
+    it('a logout in one app process is refused by another that kept the session', async () => {
+      const database = await openDatabase({ kind: 'postgres', url: ctx.database.url! });
+      const other = await buildApp({ config: ctx.config, database, tokens: createTokenService(TEST_SECRET) });
+      try {
+        const student = await createUser(ctx, 'student');
+        const meThere = () => other.inject({ method: 'GET', url: '/api/me', headers: bearer(student.token) });
+        expect((await meThere()).statusCode).toBe(200);
+        expect((await meThere()).statusCode).toBe(200);
+        expect((await logout(student.token)).statusCode).toBe(200);
+        // The other process hears it over its own connections, a moment later.
+        await vi.waitFor(async () => expect((await meThere()).statusCode).toBe(401), { timeout: 2000, interval: 20 });
+      } finally {
+        await other.close();
+        await database.close();
+      }
+    });
 });

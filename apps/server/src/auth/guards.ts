@@ -4,6 +4,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { plansEveryStatement, type Db } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
 import { forbidden, SessionEndedError, unauthorized } from '../lib/errors.js';
+import type { SessionCache, SessionRow } from './session-cache.js';
 import { SESSION_TOUCH_INTERVAL_MS, touchSession } from './sessions.js';
 import type { TokenService } from './tokens.js';
 
@@ -50,7 +51,13 @@ export interface Guards {
 export type TokenSource = (request: FastifyRequest) => string | null;
 export const headerToken: TokenSource = (request) => parseTokenValue(request.headers.authorization);
 
-export function createGuards(db: Db, tokens: TokenService, tokenSource: TokenSource = headerToken): Guards {
+export function createGuards(
+  db: Db,
+  tokens: TokenService,
+  tokenSource: TokenSource = headerToken,
+  /** Sessions kept by the process (auth/session-cache.ts); without it every request reads its session. */
+  sessionCache?: SessionCache,
+): Guards {
   /**
    * The session joined with its user: one query on every authenticated request, so it is built once and prepared
    * (named: each connection parses and plans it once, then only binds the two ids). The embedded database has no
@@ -97,16 +104,29 @@ export function createGuards(db: Db, tokens: TokenService, tokenSource: TokenSou
     if (!inspected) throw unauthorized(TOKEN_INVALID);
     if ('expired' in inspected) throw new SessionEndedError(TOKEN_INVALID, 'expired');
     const { claims } = inspected;
-    const [row] = await sessionQuery.execute({ sid: claims.sid, sub: claims.sub });
-    if (!row) throw unauthorized(TOKEN_INVALID);
+    const now = Date.now();
+    const read = async () =>
+      (await sessionQuery.execute({ sid: claims.sid, sub: claims.sub }))[0] as SessionRow | undefined;
+    const kept = sessionCache?.get(claims.sid, now);
+    // A kept row is the session's only if it is the token's user's (the query asks for both ids).
+    const row =
+      kept && kept.id === claims.sub
+        ? kept
+        : sessionCache
+          ? await sessionCache.load(claims.sid, now, read)
+          : await read();
+    if (!row || row.id !== claims.sub) throw unauthorized(TOKEN_INVALID);
     // Why the session ended, for the /api's 401 (the v1 envelope leaves it out).
     if (row.revokedAt) throw new SessionEndedError(TOKEN_INVALID, row.revokedReason ?? 'signed-out');
     if (row.status !== 'active') throw new SessionEndedError(TOKEN_INVALID, 'suspended');
-    const now = Date.now();
     if (row.expiresAt.getTime() <= now) throw new SessionEndedError(TOKEN_INVALID, 'expired');
     // A raised token version without a revoked session: a role change or an older "log out everywhere".
     if (row.tokenVersion !== claims.ver) throw new SessionEndedError(TOKEN_INVALID, 'signed-out');
-    if (now - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) await touchSession(db, claims.sid, new Date(now));
+    if (now - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+      await touchSession(db, claims.sid, new Date(now));
+      // The kept row too, so the next requests within the interval do not write it again.
+      row.lastSeenAt = new Date(now);
+    }
     return {
       id: row.id,
       role: row.role,

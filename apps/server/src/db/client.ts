@@ -28,7 +28,47 @@ export interface Database {
    * and reconnects; after a loss it calls back with `*` (notifications sent meanwhile are lost).
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls back with the id of every user whose sessions or account changed in what authentication reads (migration
+   * 0030's triggers), from any process — this process's own change before the statement that committed it returns
+   * (every pooled connection listens; PGlite calls back while it runs the statement) — and with `*` when changes may
+   * have been missed (no connection was listening). Returns a function that stops.
+   */
+  watchSessions(onChange: (userId: string) => void): () => void;
   close(): Promise<void>;
+}
+
+/** The channel of migration 0030's triggers. */
+const SESSION_CHANNEL = 'lyceum_sessions';
+
+/**
+ * A pg Client that LISTENs on SESSION_CHANNEL before the pool hands it out, and reports what it hears: PostgreSQL
+ * delivers a notification to the listening session that committed it ahead of the commit's reply, so the process
+ * that made a change hears it before its own statement returns.
+ */
+function sessionListeningClient(base: typeof pg.Client, heard: (payload: string) => void): typeof pg.Client {
+  class SessionListeningClient extends base {}
+  const connect = base.prototype.connect as (this: pg.Client) => Promise<unknown>;
+  Object.defineProperty(SessionListeningClient.prototype, 'connect', {
+    value: function connectAndListen(this: pg.Client, callback?: (error: Error | null) => void) {
+      this.on('notification', (note) => {
+        if (note.channel === SESSION_CHANNEL && note.payload) heard(note.payload);
+      });
+      const ready = connect
+        .call(this)
+        .then(() => this.query(`listen ${SESSION_CHANNEL}`))
+        .then(() => undefined);
+      if (!callback) return ready;
+      ready.then(
+        () => callback(null),
+        (error: Error) => callback(error),
+      );
+      return undefined;
+    },
+    writable: true,
+    configurable: true,
+  });
+  return SessionListeningClient;
 }
 
 /** The embedded databases opened here: their driver has no prepared statements (see `plansEveryStatement`). */
@@ -84,15 +124,25 @@ async function openPglite(dataDir: string | undefined): Promise<PGlite> {
 /** Opens the database and applies every pending migration. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
+    const sessionWatchers = new Set<(userId: string) => void>();
+    const heard = (payload: string) => {
+      for (const watcher of sessionWatchers) watcher(payload);
+    };
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.maxConnections ?? 10,
-      // Repeated statements are planned once per connection (auto-prepare.ts).
-      Client: autoPreparingClient(new StatementShapes()),
+      // Repeated statements are planned once per connection (auto-prepare.ts); every connection listens for
+      // session changes.
+      Client: sessionListeningClient(autoPreparingClient(new StatementShapes()), heard),
     });
     // An idle client losing its connection (server restart, failover) must not crash the process;
     // the pool replaces it and the next query reconnects.
-    pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
+    pool.on('error', (error) => {
+      console.error('PostgreSQL idle client error:', error.message);
+      heard('*');
+    });
+    // With no connection left (idle ones close after 10 s), nobody listens: what was kept may have changed since.
+    pool.on('remove', () => pool.totalCount === 0 && heard('*'));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: migrationsFolder() });
     return {
@@ -104,6 +154,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         await transport.listen((payload) => onPayload(payload.startsWith('{') ? '*' : payload));
         return () => transport.close();
       },
+      watchSessions(onChange) {
+        sessionWatchers.add(onChange);
+        return () => void sessionWatchers.delete(onChange);
+      },
       close: () => pool.end(),
     };
   }
@@ -111,6 +165,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const db = drizzlePglite(withDrizzleParsers(client), { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   embedded.add(db);
+  // PGlite calls its listeners while it runs the statement that commits: the change is heard before it returns.
+  const sessionWatchers = new Set<(userId: string) => void>();
+  await client.listen(SESSION_CHANNEL, (payload) => {
+    for (const watcher of sessionWatchers) watcher(payload);
+  });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -120,6 +179,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       return async () => {
         if (!client.closed) await stop();
       };
+    },
+    watchSessions(onChange) {
+      sessionWatchers.add(onChange);
+      return () => void sessionWatchers.delete(onChange);
     },
     close: () => client.close(),
   };

@@ -1,6 +1,7 @@
 import { LIMITS } from '@lyceum/contract';
 import type { FastifyInstance } from 'fastify';
 import { createGuards } from '../auth/guards.js';
+import type { SessionCache } from '../auth/session-cache.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
 import type { AccountService } from '../features/accounts/service.js';
@@ -28,6 +29,8 @@ export interface V1Options {
   authRateLimit: number;
   /** Writes per minute per user (v1-api.md §2.1). */
   writeRateLimit: number;
+  /** The /api's kept sessions: one session, one row, whichever API reads it. */
+  sessionCache?: SessionCache;
 }
 
 /**
@@ -37,7 +40,10 @@ export interface V1Options {
 export async function v1Routes(app: FastifyInstance, options: V1Options) {
   registerV1Transport(app, LIMITS.jsonBodyBytes);
   const limitWrites = createV1Limit(app, 'write', options.writeRateLimit, (request) => request.sessionUser?.id ?? null);
-  const guards: V1Guards = { ...createGuards(options.db, options.tokens, v1TokenSource), limitWrites };
+  const guards: V1Guards = {
+    ...createGuards(options.db, options.tokens, v1TokenSource, options.sessionCache),
+    limitWrites,
+  };
   const { accounts, courses, forum, reviews } = options;
   await v1AccountRoutes(app, { accounts, guards, authRateLimit: options.authRateLimit });
   await v1CourseRoutes(app, { courses, accounts, guards });
