@@ -216,7 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     isDatabaseRoute: databaseRoute(isV1RoutePath),
   });
   // Redis (when configured) shares the limits between nodes; while it is down each node counts on its own.
-  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log, { timeoutMs: config.redisTimeoutMs }) : null;
   if (redis) app.addHook('onClose', async () => redis.close());
   const invalidation = deps.invalidation ?? createInvalidationBus(invalidationTransport(redis, database), app.log);
   if (!deps.invalidation) app.addHook('onClose', () => invalidation.close());

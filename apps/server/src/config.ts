@@ -62,6 +62,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, { error: 'must be a redis:// URL' })
     .optional(),
+  /** How long one Redis command or connection attempt may take before the in-process fallback answers. */
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(200),
   CORS_ORIGINS: z
     .string()
     .optional()
@@ -128,6 +130,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
+  redisTimeoutMs: number;
   corsOrigins: string[];
   /** Fastify's trustProxy: false (default), a hop count, or the proxies' addresses / CIDR ranges. */
   trustProxy: false | number | string[];
@@ -191,6 +194,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL,
+    redisTimeoutMs: env.REDIS_TIMEOUT_MS,
     corsOrigins: env.CORS_ORIGINS,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,

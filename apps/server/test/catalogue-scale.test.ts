@@ -105,7 +105,8 @@ beforeAll(async () => {
 describe(`every list with ${SMALL} and with ${COURSES.toLocaleString('en')} rows`, () => {
   it.each(lists)('serves %s with the same number of queries (at most 3)', async (name, url, who) => {
     const large = await queriesOf(url, who);
-    expect(large).toBeLessThanOrEqual(3);
+    // At most 3 with the session's read, which countQueries leaves out (a kept session costs none).
+    expect(large).toBeLessThanOrEqual(who === 'anonymous' ? 3 : 2);
     expect(large).toBe(smallCounts.get(name));
   });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createTokenService } from '../src/auth/tokens.js';
 import { loadConfig, testRedisUrl } from '../src/config.js';
@@ -33,11 +33,22 @@ describe('failed-login throttle shared through Redis (TEST_REDIS_URL)', () => {
         LOG_LEVEL: 'silent',
         REDIS_URL: redisUrl!,
         AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+        // The shared count is what is tested, not the fallback: a command slowed by a loaded machine waits.
+        REDIS_TIMEOUT_MS: '5000',
       });
       const app = await buildApp({ config, database, tokens: createTokenService(TEST_SECRET) });
       await app.ready();
       nodes.push(app);
     }
+    // Each node counts in Redis once its connection is ready (before that, in its own process).
+    await vi.waitFor(
+      async () => {
+        for (const app of nodes) {
+          expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ redis: 'up' });
+        }
+      },
+      { timeout: 10_000 },
+    );
   });
   afterAll(async () => {
     for (const app of nodes) await app.close();

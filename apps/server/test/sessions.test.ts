@@ -135,9 +135,13 @@ describe('sessions', () => {
     const student = await createUser(ctx, 'student');
     const read = async (token: string) => {
       let status = 0;
-      const statements = await countQueries(ctx.database, async () => {
-        status = (await ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).statusCode;
-      });
+      const statements = await countQueries(
+        ctx.database,
+        async () => {
+          status = (await ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).statusCode;
+        },
+        { includeSession: true },
+      );
       return { status, statements: statements.length };
     };
     // A new session: the session joined with its user, then the profile.
@@ -199,9 +203,13 @@ describe('kept sessions end with the database’s word', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((await me(changed.token)).statusCode).toBe(401);
-    const statements = await countQueries(ctx.database, async () => {
-      expect((await me(bystander.token)).statusCode).toBe(200);
-    });
+    const statements = await countQueries(
+      ctx.database,
+      async () => {
+        expect((await me(bystander.token)).statusCode).toBe(200);
+      },
+      { includeSession: true },
+    );
     expect(statements).toHaveLength(1);
   });
 

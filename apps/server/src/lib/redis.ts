@@ -6,14 +6,12 @@ export interface RedisLog {
   info(details: object, message: string): void;
 }
 
-/** How long a Redis command or connection attempt may take before the caller falls back (issue 13.6). */
-export const REDIS_TIMEOUT_MS = 200;
 /** After a failure, Redis is skipped this long (every node then counts in its own process). */
 export const REDIS_RETRY_AFTER_MS = 5_000;
 
 /**
  * The shared Redis connection with a circuit breaker: a command runs only while the connection is ready and no
- * recent command failed; otherwise, or when it fails or takes over REDIS_TIMEOUT_MS, the caller's in-process
+ * recent command failed; otherwise, or when it fails or takes over its timeout (REDIS_TIMEOUT_MS), the caller's in-process
  * fallback answers. A request therefore waits at most one bounded command for Redis, and none while it is down.
  */
 export interface SharedRedis {
@@ -25,10 +23,15 @@ export interface SharedRedis {
   close(): void;
 }
 
-export function connectRedis(url: string, log: RedisLog, now: () => number = Date.now): SharedRedis {
+export function connectRedis(
+  url: string,
+  log: RedisLog,
+  /** timeoutMs: how long a command or connection attempt may take before the caller falls back (issue 13.6). */
+  { timeoutMs, now = Date.now }: { timeoutMs: number; now?: () => number },
+): SharedRedis {
   const client = new Redis(url, {
-    connectTimeout: REDIS_TIMEOUT_MS,
-    commandTimeout: REDIS_TIMEOUT_MS,
+    connectTimeout: timeoutMs,
+    commandTimeout: timeoutMs,
     // Fail at once while disconnected instead of queueing the command until Redis is back.
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
