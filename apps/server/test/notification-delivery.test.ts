@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
+import { freePort } from './free-port.js';
 import { startSmtpServer } from './mail-helper.js';
 
 /**
@@ -94,8 +95,6 @@ async function signUp(base: string, role: 'student' | 'teacher') {
   return { email, token: String(login.body.token) };
 }
 
-const port = () => 4900 + Math.floor(Math.random() * 900);
-
 describe('notification delivery across crashes and processes', () => {
   it(
     'kill -9 after the write, before delivery: after a restart each mail arrives exactly once',
@@ -107,7 +106,7 @@ describe('notification delivery across crashes and processes', () => {
       const database = await freshDatabaseUrl();
       const env = { SMTP_URL: smtp.url, ...(database ? { DATABASE_URL: database } : {}) };
       // This process writes but does not deliver: the kill lands between the write and the delivery.
-      let server = await startServer({ port: port(), dataDir, env: { ...env, JOB_RUNNER: 'off' } });
+      let server = await startServer({ port: await freePort(), dataDir, env: { ...env, JOB_RUNNER: 'off' } });
       const asker = await signUp(server.base, 'student');
       const answerer = await signUp(server.base, 'teacher');
       const asked = await api(server.base, 'POST', '/api/forum/questions', asker.token, {
@@ -133,7 +132,7 @@ describe('notification delivery across crashes and processes', () => {
       await server.exited;
       expect(smtp.received).toHaveLength(0);
 
-      server = await startServer({ port: port(), dataDir, env });
+      server = await startServer({ port: await freePort(), dataDir, env });
       const list = await api(server.base, 'GET', '/api/notifications?limit=50', asker.token);
       expect((list.body.items as unknown[]).length).toBe(WRITES);
       // All of them arrive; then a graceful stop lets any job in flight finish before counting.
@@ -181,8 +180,8 @@ describe('notification delivery across crashes and processes', () => {
         const dataB = mkdtempSync(path.join(tmpdir(), 'lyceum-notify-b-'));
         dirs.push(dataA, dataB);
         // One after the other: the first applies the migrations.
-        const a = await startServer({ port: port(), dataDir: dataA, env });
-        const b = await startServer({ port: port() + 1000, dataDir: dataB, env });
+        const a = await startServer({ port: await freePort(), dataDir: dataA, env });
+        const b = await startServer({ port: await freePort(), dataDir: dataB, env });
         const asker = await signUp(a.base, 'student');
         const answerer = await signUp(b.base, 'teacher');
         const asked = await api(a.base, 'POST', '/api/forum/questions', asker.token, {

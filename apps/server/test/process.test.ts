@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
+import { freePort } from './free-port.js';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lyceum-lock-'));
@@ -36,12 +37,12 @@ afterAll(() => {
 
 describe('embedded database process lock', () => {
   it('refuses a second server on the same data dir while the first keeps serving', { timeout: 120_000 }, async () => {
-    const port = 3400 + Math.floor(Math.random() * 500);
+    const port = await freePort();
     const first = startServer(port);
     await first.listening;
     expect(first.output()).toContain('Demo data loaded');
 
-    const second = startServer(port + 1);
+    const second = startServer(await freePort());
     const code = await second.exited;
     expect(code).toBe(1);
     expect(second.output()).toContain('lyceum.lock');
@@ -54,7 +55,7 @@ describe('embedded database process lock', () => {
     expect(await first.exited).toBe(0);
 
     // Once the first has shut down cleanly, the data dir is free again and keeps its data.
-    const third = startServer(port + 2);
+    const third = startServer(await freePort());
     await third.listening;
     expect(third.output()).not.toContain('Demo data loaded');
     third.child.kill('SIGTERM');
@@ -67,7 +68,7 @@ const hasScript = spawnSync('script', ['--version']).status === 0;
 
 describe.runIf(hasScript)('first start on a terminal (issue 15.13)', () => {
   it('prints readable log lines and the demo accounts as a plain-text table', { timeout: 120_000 }, async () => {
-    const port = 3900 + Math.floor(Math.random() * 90);
+    const port = await freePort();
     const ttyDataDir = mkdtempSync(path.join(tmpdir(), 'lyceum-tty-'));
     const command = `env NODE_ENV=production DATA_DIR=${ttyDataDir} PORT=${port} HOST=127.0.0.1 ${process.execPath} --import tsx src/server.ts`;
     const child = spawn('script', ['-qfec', command, '/dev/null'], {

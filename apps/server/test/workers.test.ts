@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from './free-port.js';
 
 /** `npm start` with WEB_CONCURRENCY / WORKERS: several app processes sharing the port (issue 20 point 7). */
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,11 +34,9 @@ afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
 });
 
-const port = () => 3400 + Math.floor(Math.random() * 500);
-
 describe('several app processes (WEB_CONCURRENCY)', () => {
   it('refuses more than one process on the embedded database, saying why', { timeout: 60_000 }, async () => {
-    const server = startServer({ PORT: String(port()), WEB_CONCURRENCY: '2' });
+    const server = startServer({ PORT: String(await freePort()), WEB_CONCURRENCY: '2' });
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(/WEB_CONCURRENCY: 2 processes need PostgreSQL \(DATABASE_URL\)/);
   });
@@ -55,7 +54,7 @@ describe('several app processes (WEB_CONCURRENCY)', () => {
         await admin.end();
         const url = new URL(inject('databaseUrl'));
         url.pathname = `/${name}`;
-        const listenOn = port();
+        const listenOn = await freePort();
         const server = startServer({
           PORT: String(listenOn),
           DATABASE_URL: url.toString(),

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from '../free-port.js';
 
 /**
  * Issue 13, the permanent suite (d): the real server as a child process, killed with SIGKILL while writes are in
@@ -82,8 +83,7 @@ async function api(base: string, method: string, url: string, token?: string, bo
 describe('kill -9 durability', () => {
   it(`acknowledged writes survive ${ROUNDS} SIGKILLs mid-stream, each exactly once`, { timeout: 240_000 }, async () => {
     const database = await databaseUrl();
-    const port = 4100 + Math.floor(Math.random() * 800);
-    let server = await startServer(port, database);
+    let server = await startServer(await freePort(), database);
 
     const email = `durable.${randomUUID().slice(0, 8)}@example.com`;
     const password = 'a-long-unusual-password';
@@ -141,7 +141,7 @@ describe('kill -9 durability', () => {
       );
       await server.exited;
 
-      server = await startServer(port + round + 1, database);
+      server = await startServer(await freePort(), database);
       // Every acknowledged write of every round so far: present, and exactly once.
       for (const [id, texts] of acknowledged) {
         const detail = await api(server.base, 'GET', `/api/forum/questions/${id}`);

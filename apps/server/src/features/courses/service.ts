@@ -352,13 +352,13 @@ export function createCourseService(db: Db, options: CourseServiceOptions = {}) 
       return pageResult(result.items, paging, result.total);
     },
 
-    /** Idempotent and race-safe: the unique (student, course) key decides, not a prior read. */
     /**
-     * A new enrolment in one statement after the session (ADR 019, session 15): the insert takes the course only
-     * while it is published, and tells whether the course has required published items. Without them the new
-     * row's defaults are what the progress function would write (0 of 0, active), so it is not run; with them it
-     * is. Nothing inserted (enrolled already, or the course is not published) falls back to the checks and the
-     * existing row, so answers and errors are unchanged.
+     * Idempotent and race-safe: the unique (student, course) key decides, not a prior read. A new enrolment is one
+     * statement after the session (ADR 019, session 15): the insert takes the course only while it is published,
+     * and tells whether the course has required published items. Without them the new row's defaults are what the
+     * progress function would write (0 of 0, active), so it is not run; with them it is. Nothing inserted (enrolled
+     * already, or the course is not published) falls back to the checks and the existing row, so answers and
+     * errors are unchanged.
      */
     async enrol(studentId: string, courseId: string): Promise<Enrolment> {
       const inserted = (await db.execute(sql`
