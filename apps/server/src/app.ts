@@ -382,7 +382,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           route.onSend = [...sends, courseWritten];
         }
       });
-      await api.register(healthRoutes, { database, redis });
+      await api.register(healthRoutes, { database, redis, now: clock });
       await api.register(accountRoutes, { accounts, guards, authRateLimit: config.authRateLimitPerMinute });
       await api.register(passwordResetRoutes, {
         passwordResets,

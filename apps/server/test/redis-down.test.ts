@@ -1,24 +1,16 @@
-import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { countQueries } from './course-helpers.js';
+import { freePort } from './free-port.js';
 import { createUser, PASSWORD, uniqueEmail, useTestApp } from './helper.js';
 
 /**
  * Issue 13.6: with REDIS_URL pointing at nothing, login and registration answer as usual (the limits fall back to
  * this process, with a logged warning) and the health check says the service is degraded.
  */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
 const env: Record<string, string> = {};
 beforeAll(async () => {
-  env.REDIS_URL = `redis://127.0.0.1:${await closedPort()}`;
+  env.REDIS_URL = `redis://127.0.0.1:${await freePort()}`;
 });
 const LIMIT = 4;
 const ctx = useTestApp({ authRateLimit: LIMIT, env });
@@ -67,5 +59,11 @@ describe('Redis unreachable', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'degraded', database: expect.any(String), redis: 'down' });
+    // A degraded answer is not kept (a healthy one is, for a second): the next request asks again.
+    const again = await countQueries(ctx.database, async () => {
+      const next = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+      expect(next.json()).toMatchObject({ status: 'degraded', redis: 'down' });
+    });
+    expect(again).toEqual(['select 1']);
   });
 });
