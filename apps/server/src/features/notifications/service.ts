@@ -11,6 +11,7 @@ import {
   type UnsubscribeResult,
 } from '@lyceum/contract';
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TokenService } from '../../auth/tokens.js';
 import type { Db } from '../../db/client.js';
 import { notificationPreferences, notifications, users } from '../../db/schema/index.js';
@@ -135,8 +136,15 @@ export function createNotificationService(db: Db, deps: NotificationServiceDeps)
       userId: string,
       query: { before?: number; limit: number; type?: string; unread?: boolean },
     ): Promise<NotificationList> {
+      // The page and the capped unread count in one statement (an uncorrelated subquery, run once): the bell's
+      // count came from a second round trip on every page (ADR 019, session 16). A page past the end has no row
+      // to carry the count, so only then is it asked for alone.
+      const unreadOnes = alias(notifications, 'unread_ones');
+      const unread = sql<number>`(select count(*)::int from (select 1 from ${notifications} as ${sql.identifier('unread_ones')}
+          where ${unreadOnes.userId} = ${userId} and ${unreadOnes.readAt} is null
+          limit ${NOTIFICATION_LIMITS.unreadCap}) as capped)`;
       const rows = await db
-        .select(notificationColumns)
+        .select({ ...notificationColumns, unread })
         .from(notifications)
         .where(
           and(
@@ -152,14 +160,21 @@ export function createNotificationService(db: Db, deps: NotificationServiceDeps)
       return {
         items: page.map(toNotification),
         nextBefore: rows.length > query.limit ? Number(page[page.length - 1]!.seq) : null,
-        unread: await unreadCount(userId),
+        unread: rows[0]?.unread ?? (await unreadCount(userId)),
       };
     },
 
     /** New notifications of a user after `afterSeq` (the live stream), oldest first. */
     async since(userId: string, afterSeq: number, limit = 50): Promise<Notification[]> {
+      // The page and the capped unread count in one statement (an uncorrelated subquery, run once): the bell's
+      // count came from a second round trip on every page (ADR 019, session 16). A page past the end has no row
+      // to carry the count, so only then is it asked for alone.
+      const unreadOnes = alias(notifications, 'unread_ones');
+      const unread = sql<number>`(select count(*)::int from (select 1 from ${notifications} as ${sql.identifier('unread_ones')}
+          where ${unreadOnes.userId} = ${userId} and ${unreadOnes.readAt} is null
+          limit ${NOTIFICATION_LIMITS.unreadCap}) as capped)`;
       const rows = await db
-        .select(notificationColumns)
+        .select({ ...notificationColumns, unread })
         .from(notifications)
         .where(and(eq(notifications.userId, userId), gt(notifications.seq, afterSeq)))
         .orderBy(notifications.seq)
