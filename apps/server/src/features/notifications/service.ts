@@ -86,6 +86,13 @@ export function createNotificationService(db: Db, deps: NotificationServiceDeps)
     )
     .prepare('lyceum_unread_count');
 
+  /** The same capped count as a subquery (uncorrelated: run once per statement), for a statement to carry. */
+  const unreadOnes = alias(notifications, 'unread_ones');
+  const cappedUnread = (userId: string) =>
+    sql<number>`(select count(*)::int from (select 1 from ${notifications} as ${sql.identifier('unread_ones')}
+      where ${unreadOnes.userId} = ${userId} and ${unreadOnes.readAt} is null
+      limit ${NOTIFICATION_LIMITS.unreadCap}) as capped)`;
+
   async function unreadCount(userId: string): Promise<number> {
     const [row] = await unreadQuery.execute({ userId });
     return row?.n ?? 0;
@@ -136,15 +143,10 @@ export function createNotificationService(db: Db, deps: NotificationServiceDeps)
       userId: string,
       query: { before?: number; limit: number; type?: string; unread?: boolean },
     ): Promise<NotificationList> {
-      // The page and the capped unread count in one statement (an uncorrelated subquery, run once): the bell's
-      // count came from a second round trip on every page (ADR 019, session 16). A page past the end has no row
-      // to carry the count, so only then is it asked for alone.
-      const unreadOnes = alias(notifications, 'unread_ones');
-      const unread = sql<number>`(select count(*)::int from (select 1 from ${notifications} as ${sql.identifier('unread_ones')}
-          where ${unreadOnes.userId} = ${userId} and ${unreadOnes.readAt} is null
-          limit ${NOTIFICATION_LIMITS.unreadCap}) as capped)`;
+      // The page and the capped unread count in one statement: the bell's count came from a second round trip on
+      // every page (ADR 019, session 16). A page past the end has no row to carry it, so only then is it asked alone.
       const rows = await db
-        .select({ ...notificationColumns, unread })
+        .select({ ...notificationColumns, unread: cappedUnread(userId) })
         .from(notifications)
         .where(
           and(
@@ -166,15 +168,8 @@ export function createNotificationService(db: Db, deps: NotificationServiceDeps)
 
     /** New notifications of a user after `afterSeq` (the live stream), oldest first. */
     async since(userId: string, afterSeq: number, limit = 50): Promise<Notification[]> {
-      // The page and the capped unread count in one statement (an uncorrelated subquery, run once): the bell's
-      // count came from a second round trip on every page (ADR 019, session 16). A page past the end has no row
-      // to carry the count, so only then is it asked for alone.
-      const unreadOnes = alias(notifications, 'unread_ones');
-      const unread = sql<number>`(select count(*)::int from (select 1 from ${notifications} as ${sql.identifier('unread_ones')}
-          where ${unreadOnes.userId} = ${userId} and ${unreadOnes.readAt} is null
-          limit ${NOTIFICATION_LIMITS.unreadCap}) as capped)`;
       const rows = await db
-        .select({ ...notificationColumns, unread })
+        .select(notificationColumns)
         .from(notifications)
         .where(and(eq(notifications.userId, userId), gt(notifications.seq, afterSeq)))
         .orderBy(notifications.seq)
