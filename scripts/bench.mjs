@@ -1,7 +1,9 @@
 // `npm run bench`: issue 20's server benchmark. Generates the data (scripts/bench-data.mjs) in a fresh PostgreSQL
 // database (`lyceum_bench` on BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432), starts the production
 // build on it, and runs autocannon against every route of ROUTES, each round beside a bare Fastify hello-world
-// (A/B/A/B…, medians of the rounds). `npm run bench -- --quick`: the QUICK routes on the embedded database (PGlite)
+// (A/B/A/B…, medians of the rounds). Each round's timed window opens once all its connections are open and answered
+// (keep-alive, as browsers and proxies keep them); `--cold` times the whole run from its first request instead, the
+// opening burst of new connections included. `npm run bench -- --quick`: the QUICK routes on the embedded database (PGlite)
 // with the reduced data. Options: --duration=<s> --rounds=<n> --connections=<n> --only=<substring>, --prepare-only
 // (load the data and stop: for EXPLAIN on the generated data), --db=<name> (the database, default lyceum_bench: a
 // name of your own keeps two people's runs apart), --reuse (PostgreSQL: keep that database's data when it was
@@ -57,6 +59,8 @@ const size = quick ? SIZES.quick : SIZES.full;
 const duration = Number(args.duration ?? (quick ? 2 : 3));
 const rounds = Number(args.rounds ?? 3);
 const connections = Number(args.connections ?? 50);
+// --cold: time each round from its first request, the opening burst of new connections included (ADR 019).
+const cold = Boolean(args.cold);
 const PORT = Number(process.env.BENCH_PORT ?? 3403);
 // The server part of the URL (scheme, user, host, port); the bench names its own database.
 const baseUrl = /^postgres(?:ql)?:\/\/[^/]+/.exec(
@@ -481,17 +485,31 @@ async function login(email) {
   return (await res.json()).token;
 }
 
-/** One autocannon run: req/s, p50, p99, non-2xx. */
+/** The longest a run waits for every connection's first answer before its timed window starts anyway. */
+const WARM_LIMIT_S = 10;
+
+/** The value at quantile `q` of ascending `sorted`, in whole ms (autocannon's own figures are whole ms too). */
+function quantile(sorted, q) {
+  return sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]) : NaN;
+}
+
+/**
+ * One autocannon run: req/s, p50, p99, non-2xx over a timed window of `seconds` that opens once each of the
+ * `connections` has been answered once (at most WARM_LIMIT_S after the start). A browser or a proxy reuses its
+ * keep-alive connections; opening 50 at once costs a busy Node server seconds of late accepts (ADR 019, session 16),
+ * which in a 2-second round was most of the p99 of every route that keeps both cores busy. The window measures
+ * the steady state; the opening burst is the `--cold` option's figure (the whole run, as autocannon counts it).
+ */
 async function measure(url, route, tokens, counter, seconds) {
   const headers = { ...BROWSER_ENCODINGS, ...(route.headers ?? {}) };
   if (route.who) headers.authorization = `Bearer ${tokens[route.who]}`;
   const writerTokens = route.writers ? tokens.writers[route.writers] : null;
   const dynamic = route.next || route.body || writerTokens;
   const fixedPath = resolved(route.path);
-  const result = await autocannon({
+  const instance = autocannon({
     url: `${url}${fixedPath ?? '/'}`,
     connections,
-    duration: seconds,
+    duration: cold ? seconds : seconds + WARM_LIMIT_S + 2,
     method: route.method ?? 'GET',
     headers: { ...headers, ...(route.body ? { 'content-type': 'application/json' } : {}) },
     requests: dynamic
@@ -513,10 +531,53 @@ async function measure(url, route, tokens, counter, seconds) {
       : undefined,
   });
   // A revalidation row expects 304 (autocannon counts it as non-2xx): anything else is what counts there.
-  const unexpected = route.revalidate
-    ? result.requests.total - (result.statusCodeStats?.['304']?.count ?? 0) + result.errors + result.timeouts
-    : result.non2xx + result.errors + result.timeouts;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: unexpected };
+  const expected = (status) => (route.revalidate ? status === 304 : status >= 200 && status < 300);
+  const window = { open: null, close: null, latencies: [], unexpected: 0 };
+  if (!cold) {
+    const answered = new Set();
+    const openWindow = () => {
+      if (window.open !== null) return;
+      window.open = performance.now();
+      setTimeout(() => {
+        window.close = performance.now();
+        instance.stop();
+      }, seconds * 1000);
+    };
+    const limit = setTimeout(openWindow, WARM_LIMIT_S * 1000);
+    instance.on('response', (client, status, _bytes, ms) => {
+      if (window.open === null) {
+        answered.add(client);
+        if (answered.size >= connections) {
+          clearTimeout(limit);
+          openWindow();
+        }
+        return;
+      }
+      if (window.close !== null) return;
+      window.latencies.push(ms);
+      if (!expected(status)) window.unexpected += 1;
+    });
+  }
+  const result = await instance;
+  const failures = result.errors + result.timeouts;
+  if (cold) {
+    const unexpected = route.revalidate
+      ? result.requests.total - (result.statusCodeStats?.['304']?.count ?? 0)
+      : result.non2xx;
+    return {
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      non2xx: unexpected + failures,
+    };
+  }
+  const sorted = window.latencies.sort((a, b) => a - b);
+  return {
+    rps: sorted.length / (((window.close ?? performance.now()) - window.open) / 1000),
+    p50: quantile(sorted, 0.5),
+    p99: quantile(sorted, 0.99),
+    non2xx: window.unexpected + failures,
+  };
 }
 
 /** A request again while the server sheds load (503 from its bounded database queue, ADR 031). */
@@ -988,7 +1049,7 @@ async function main() {
   if (args.soak !== undefined && !(soakMinutes > 0)) throw new Error('--soak=<minutes> needs a number of minutes');
   buildIfStale();
   log(
-    `${quick ? 'quick (PGlite, reduced data)' : 'full (PostgreSQL)'}: ${routes.length} routes, ${rounds} rounds of ${duration} s, ${connections} connections`,
+    `${quick ? 'quick (PGlite, reduced data)' : 'full (PostgreSQL)'}: ${routes.length} routes, ${rounds} rounds of ${duration} s, ${connections} connections${cold ? ' (cold: from the first request)' : ' (timed once every connection is open and answered)'}`,
   );
   // --reuse-data: the database of the previous run as it is (writes of that run included), for repeated --only runs.
   const loadMs = args['reuse-data'] ? 0 : await prepareDatabase();
@@ -1116,7 +1177,7 @@ async function main() {
         .join(
           ', ',
         )} on ${quick ? 'PGlite' : 'PostgreSQL'}; ${args['reuse-data'] ? 'the previous run’s database reused' : `migrations + load ${(loadMs / 1000).toFixed(1)} s`}`,
-      `${connections} connections, ${rounds} rounds × ${duration} s per route, each round beside bare hello-world (medians)`,
+      `${connections} connections, ${rounds} rounds × ${duration} s per route, ${cold ? 'timed from the first request' : 'timed once every connection is open and answered'}, each round beside bare hello-world (medians)`,
       `server RSS: ${rssBefore} MB before, ${rssAfter} MB after`,
       `load average (1 min) during the run: min ${Math.min(...load).toFixed(2)}, max ${Math.max(...load).toFixed(2)} on ${os.cpus().length} cores`,
       ...csvFacts,

@@ -297,7 +297,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  const dashboards = createDashboardService(database.db, { clock });
+  const dashboards = createDashboardService(database.db, { clock, watchStudents: database.watchStudents });
+  app.addHook('onClose', async () => dashboards.close());
   const admin = createAdminService(database.db, { passwordResets, invalidation });
   const curriculum = createCurriculumService(database.db);
   const courses = createCourseService(database.db, {

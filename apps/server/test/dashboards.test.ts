@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  certificates,
   courses,
   enrolments,
   forumAnswers,
@@ -10,6 +11,7 @@ import {
   users,
   wishlistItems,
 } from '../src/db/schema/index.js';
+import { countQueries } from './course-helpers.js';
 import { bearer, createUser, useTestApp } from './helper.js';
 
 const ctx = useTestApp();
@@ -115,5 +117,80 @@ describe('dashboards', () => {
       forumQuestions: 1,
       forumAnswers: 1,
     });
+  });
+
+  it("keep a student's counters until the database says they changed, whoever changes them (migration 0031)", async () => {
+    const teacher = await createUser(ctx, 'teacher');
+    const alice = await createUser(ctx, 'student');
+    const bob = await createUser(ctx, 'student');
+    const db = ctx.database.db;
+    const [first, second] = await db
+      .insert(courses)
+      .values([
+        { teacherId: teacher.user.id, title: 'First', category: 'Design', status: 'published' },
+        { teacherId: teacher.user.id, title: 'Second', category: 'Design', status: 'published' },
+      ])
+      .returning({ id: courses.id });
+    const dashboard = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/student/dashboard', headers: bearer(alice.token) })).json();
+    const none = { enrolled: 0, active: 0, completed: 0, wishlist: 0, reviews: 0, badges: 0 };
+    expect(await dashboard()).toEqual(none);
+    // Read again: answered from what the process kept, without a statement.
+    let again: unknown;
+    const statements = await countQueries(ctx.database, async () => (again = await dashboard()));
+    expect(again).toEqual(none);
+    expect(statements.filter((text) => /student_dashboard|enrolments/.test(text))).toEqual([]);
+
+    // Every change below is made in SQL, past the app's services: the triggers tell the process.
+    const [enrolment] = await db
+      .insert(enrolments)
+      .values({ studentId: alice.user.id, courseId: first!.id, status: 'active' })
+      .returning({ id: enrolments.id });
+    expect(await dashboard()).toEqual({ ...none, enrolled: 1, active: 1 });
+    await db.update(enrolments).set({ status: 'completed' }).where(eq(enrolments.id, enrolment!.id));
+    expect(await dashboard()).toEqual({ ...none, enrolled: 1, completed: 1 });
+
+    await db.insert(wishlistItems).values({ studentId: alice.user.id, courseId: second!.id });
+    expect(await dashboard()).toMatchObject({ wishlist: 1 });
+    // The wished course withdrawn: it leaves the count (ADR 018), and comes back with it.
+    await db.update(courses).set({ status: 'draft' }).where(eq(courses.id, second!.id));
+    expect(await dashboard()).toMatchObject({ wishlist: 0 });
+    await db.update(courses).set({ status: 'published' }).where(eq(courses.id, second!.id));
+    expect(await dashboard()).toMatchObject({ wishlist: 1 });
+
+    await db.insert(reviews).values({ studentId: alice.user.id, courseId: first!.id, rating: 4, text: 'Good' });
+    expect(await dashboard()).toMatchObject({ reviews: 1 });
+    await db.delete(reviews).where(eq(reviews.studentId, alice.user.id));
+    expect(await dashboard()).toMatchObject({ reviews: 0 });
+
+    // A certificate is the first-course badge; an accepted answer another; deleting the answer takes it away.
+    await db.insert(certificates).values({
+      code: 'TESTCODE0000KEPT',
+      studentId: alice.user.id,
+      courseId: first!.id,
+      studentName: 'Alice',
+      courseTitle: 'First',
+      teacherName: 'Teacher',
+    });
+    expect(await dashboard()).toMatchObject({ badges: 1 });
+    const [question] = await db
+      .insert(forumQuestions)
+      .values({ authorId: bob.user.id, authorRole: 'student', question: 'Q?', description: 'D' })
+      .returning({ id: forumQuestions.id });
+    const [answer] = await db
+      .insert(forumAnswers)
+      .values({ questionId: question!.id, authorId: alice.user.id, authorRole: 'student', answer: 'A' })
+      .returning({ id: forumAnswers.id });
+    expect(await dashboard()).toMatchObject({ badges: 1 });
+    await db.update(forumQuestions).set({ acceptedAnswerId: answer!.id }).where(eq(forumQuestions.id, question!.id));
+    expect(await dashboard()).toMatchObject({ badges: 2 });
+    await db.delete(forumAnswers).where(eq(forumAnswers.id, answer!.id));
+    expect(await dashboard()).toMatchObject({ badges: 1 });
+
+    // Bob's changes leave Alice's kept counters alone, and his own show at once.
+    await db.insert(enrolments).values({ studentId: bob.user.id, courseId: first!.id, status: 'active' });
+    const bobs = await ctx.app.inject({ method: 'GET', url: '/api/student/dashboard', headers: bearer(bob.token) });
+    expect(bobs.json()).toMatchObject({ enrolled: 1, active: 1 });
+    expect(await dashboard()).toEqual({ ...none, enrolled: 1, completed: 1, wishlist: 1, badges: 1 });
   });
 });

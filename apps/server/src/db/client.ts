@@ -35,28 +35,59 @@ export interface Database {
    * have been missed (no connection was listening). Returns a function that stops.
    */
   watchSessions(onChange: (userId: string) => void): () => void;
+  /**
+   * The same, for the students whose dashboard counters changed (migration 0031's triggers): the student's id, or
+   * `*` when changes may have been missed.
+   */
+  watchStudents(onChange: (studentId: string) => void): () => void;
   close(): Promise<void>;
 }
 
-/** The channel of migration 0030's triggers. */
+/** The channels of migration 0030's and 0031's triggers: what the process keeps of sessions and of students. */
 const SESSION_CHANNEL = 'lyceum_sessions';
+const STUDENT_CHANNEL = 'lyceum_students';
+const WATCHED_CHANNELS = [SESSION_CHANNEL, STUDENT_CHANNEL] as const;
+type WatchedChannel = (typeof WATCHED_CHANNELS)[number];
+
+/** The watchers of each watched channel, called with every payload heard on it. */
+function channelWatchers() {
+  const watchers = new Map<WatchedChannel, Set<(payload: string) => void>>(
+    WATCHED_CHANNELS.map((channel) => [channel, new Set()]),
+  );
+  return {
+    heard(channel: string, payload: string) {
+      for (const watcher of watchers.get(channel as WatchedChannel) ?? []) watcher(payload);
+    },
+    /** Everything may have changed (nobody was listening). */
+    missed() {
+      for (const set of watchers.values()) for (const watcher of set) watcher('*');
+    },
+    watch(channel: WatchedChannel, onChange: (payload: string) => void) {
+      watchers.get(channel)!.add(onChange);
+      return () => void watchers.get(channel)!.delete(onChange);
+    },
+  };
+}
 
 /**
- * A pg Client that LISTENs on SESSION_CHANNEL before the pool hands it out, and reports what it hears: PostgreSQL
+ * A pg Client that LISTENs on the WATCHED_CHANNELS before the pool hands it out, and reports what it hears: PostgreSQL
  * delivers a notification to the listening session that committed it ahead of the commit's reply, so the process
  * that made a change hears it before its own statement returns.
  */
-function sessionListeningClient(base: typeof pg.Client, heard: (payload: string) => void): typeof pg.Client {
+function sessionListeningClient(
+  base: typeof pg.Client,
+  heard: (channel: string, payload: string) => void,
+): typeof pg.Client {
   class SessionListeningClient extends base {}
   const connect = base.prototype.connect as (this: pg.Client) => Promise<unknown>;
   Object.defineProperty(SessionListeningClient.prototype, 'connect', {
     value: function connectAndListen(this: pg.Client, callback?: (error: Error | null) => void) {
       this.on('notification', (note) => {
-        if (note.channel === SESSION_CHANNEL && note.payload) heard(note.payload);
+        if (note.payload) heard(note.channel, note.payload);
       });
       const ready = connect
         .call(this)
-        .then(() => this.query(`listen ${SESSION_CHANNEL}`))
+        .then(() => this.query(WATCHED_CHANNELS.map((channel) => `listen ${channel};`).join(' ')))
         .then(() => undefined);
       if (!callback) return ready;
       ready.then(
@@ -124,25 +155,22 @@ async function openPglite(dataDir: string | undefined): Promise<PGlite> {
 /** Opens the database and applies every pending migration. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const sessionWatchers = new Set<(userId: string) => void>();
-    const heard = (payload: string) => {
-      for (const watcher of sessionWatchers) watcher(payload);
-    };
+    const watchers = channelWatchers();
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.maxConnections ?? 10,
       // Repeated statements are planned once per connection (auto-prepare.ts); every connection listens for
       // session changes.
-      Client: sessionListeningClient(autoPreparingClient(new StatementShapes()), heard),
+      Client: sessionListeningClient(autoPreparingClient(new StatementShapes()), watchers.heard),
     });
     // An idle client losing its connection (server restart, failover) must not crash the process;
     // the pool replaces it and the next query reconnects.
     pool.on('error', (error) => {
       console.error('PostgreSQL idle client error:', error.message);
-      heard('*');
+      watchers.missed();
     });
     // With no connection left (idle ones close after 10 s), nobody listens: what was kept may have changed since.
-    pool.on('remove', () => pool.totalCount === 0 && heard('*'));
+    pool.on('remove', () => pool.totalCount === 0 && watchers.missed());
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: migrationsFolder() });
     return {
@@ -154,10 +182,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         await transport.listen((payload) => onPayload(payload.startsWith('{') ? '*' : payload));
         return () => transport.close();
       },
-      watchSessions(onChange) {
-        sessionWatchers.add(onChange);
-        return () => void sessionWatchers.delete(onChange);
-      },
+      watchSessions: (onChange) => watchers.watch(SESSION_CHANNEL, onChange),
+      watchStudents: (onChange) => watchers.watch(STUDENT_CHANNEL, onChange),
       close: () => pool.end(),
     };
   }
@@ -166,10 +192,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   embedded.add(db);
   // PGlite calls its listeners while it runs the statement that commits: the change is heard before it returns.
-  const sessionWatchers = new Set<(userId: string) => void>();
-  await client.listen(SESSION_CHANNEL, (payload) => {
-    for (const watcher of sessionWatchers) watcher(payload);
-  });
+  const watchers = channelWatchers();
+  for (const channel of WATCHED_CHANNELS) await client.listen(channel, (payload) => watchers.heard(channel, payload));
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -180,10 +204,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         if (!client.closed) await stop();
       };
     },
-    watchSessions(onChange) {
-      sessionWatchers.add(onChange);
-      return () => void sessionWatchers.delete(onChange);
-    },
+    watchSessions: (onChange) => watchers.watch(SESSION_CHANNEL, onChange),
+    watchStudents: (onChange) => watchers.watch(STUDENT_CHANNEL, onChange),
     close: () => client.close(),
   };
 }
