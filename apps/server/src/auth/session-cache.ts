@@ -1,4 +1,5 @@
 import type { Role, SessionEndReason } from '@lyceum/contract';
+import { keptByKey } from '../lib/kept-by-key.js';
 
 /** What authentication reads of a session and its user (one row of the session query). */
 export interface SessionRow {
@@ -41,53 +42,20 @@ export interface SessionCache {
  * Every check still runs on the kept row on every request (revoked, suspended, expired, token version). What keeps it
  * right is the database: a trigger on `sessions` and `users` (migration 0030) sends the user's id at commit, which
  * calls `forgetUser` in every process — in the writing process before its statement's answer arrives. The time limit
- * bounds what a lost notification could cost. Bounded by bytes; the oldest entries go first.
+ * bounds what a lost notification could cost. Bounded by bytes; the oldest entries go first
+ * (lib/kept-by-key.ts, which the student dashboard counters share).
  */
 export function createSessionCache(options: { ttlMs?: number; maxBytes?: number } = {}): SessionCache {
-  const ttlMs = options.ttlMs ?? SESSION_CACHE_MS;
-  const maxBytes = options.maxBytes ?? SESSION_CACHE_BYTES;
-  const entries = new Map<string, { row: SessionRow; at: number; bytes: number }>();
-  let bytes = 0;
-  /** Bumped by every change heard: a read that started before it is not kept. */
-  let generation = 0;
-
-  const drop = (sessionId: string) => {
-    const entry = entries.get(sessionId);
-    if (!entry) return;
-    entries.delete(sessionId);
-    bytes -= entry.bytes;
-  };
-
+  const kept = keptByKey<SessionRow>({
+    ttlMs: options.ttlMs ?? SESSION_CACHE_MS,
+    maxBytes: options.maxBytes ?? SESSION_CACHE_BYTES,
+    bytesOf: (row) => ENTRY_OVERHEAD_BYTES + 2 * row.username.length,
+  });
   return {
-    get(sessionId, now) {
-      const entry = entries.get(sessionId);
-      if (!entry) return undefined;
-      if (now - entry.at >= ttlMs || now < entry.at) {
-        drop(sessionId);
-        return undefined;
-      }
-      return entry.row;
-    },
-    async load(sessionId, now, read) {
-      const started = generation;
-      const row = await read();
-      if (!row || generation !== started) return row;
-      drop(sessionId);
-      const size = ENTRY_OVERHEAD_BYTES + 2 * (sessionId.length + row.username.length);
-      while (bytes + size > maxBytes && entries.size > 0) drop(entries.keys().next().value as string);
-      entries.set(sessionId, { row, at: now, bytes: size });
-      bytes += size;
-      return row;
-    },
-    forgetUser(userId) {
-      generation += 1;
-      for (const [sessionId, entry] of entries) if (entry.row.id === userId) drop(sessionId);
-    },
-    clear() {
-      generation += 1;
-      entries.clear();
-      bytes = 0;
-    },
-    size: () => ({ entries: entries.size, bytes }),
+    get: kept.peek,
+    load: kept.load,
+    forgetUser: (userId) => kept.forgetWhere((row) => row.id === userId),
+    clear: kept.clear,
+    size: kept.size,
   };
 }

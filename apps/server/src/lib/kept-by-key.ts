@@ -1,22 +1,33 @@
 /**
- * Answers kept by this process until the database says they changed (issue 20, ADR 019 session 17): a trigger sends
- * the key at commit (NOTIFY), every process drops it — the writing process before its statement's answer arrives
- * (db/client.ts `watchStudents`). The time limit only bounds what a lost notification could cost; the bytes bound
- * the memory (each entry counted at `bytesOf`, the oldest going first). A read that overlaps any heard change is
- * answered, not kept: it may predate the change.
+ * Answers kept by this process until the database says they changed (issue 20, ADR 019 sessions 15 and 17): a
+ * trigger sends a key at commit (NOTIFY), every process drops what it keeps under it — the writing process before its
+ * statement's answer arrives (db/client.ts `channelWatchers`). The time limit only bounds what a lost notification
+ * could cost; the bytes bound the memory (each entry counted at `bytesOf` plus its key, the oldest going first). A
+ * read that overlaps any heard change is answered, not kept: it may predate the change. `undefined` (nothing found)
+ * is never kept.
  */
 export interface KeptByKey<V> {
-  /** The kept answer for `key`, or what `read` answers now (kept unless a change was heard meanwhile). */
+  /** The kept answer for `key`, if it is younger than the time limit. */
+  peek(key: string, now: number): V | undefined;
+  /** What `read` answers now, kept unless a change was heard meanwhile. */
+  load(key: string, now: number, read: () => Promise<V | undefined>): Promise<V | undefined>;
+  /** The kept answer for `key`, or else what `read` answers now (as `load`). */
   get(key: string, now: number, read: () => Promise<V>): Promise<V>;
   /** The database said what `key` reads changed. */
   forget(key: string): void;
+  /** The database said something changed that the kept answers matching `changed` read. */
+  forgetWhere(changed: (value: V) => boolean): void;
   /** Everything goes (the change feed was interrupted). */
   clear(): void;
   /** Entries and their counted bytes, for tests and the bench. */
   size(): { entries: number; bytes: number };
 }
 
-export function keptByKey<V>(options: { ttlMs: number; maxBytes: number; bytesOf: (value: V) => number }) {
+export function keptByKey<V>(options: {
+  ttlMs: number;
+  maxBytes: number;
+  bytesOf: (value: V) => number;
+}): KeptByKey<V> {
   const entries = new Map<string, { value: V; at: number; bytes: number }>();
   let bytes = 0;
   /** Bumped by every change heard: a read that started before it is not kept. */
@@ -29,23 +40,40 @@ export function keptByKey<V>(options: { ttlMs: number; maxBytes: number; bytesOf
     bytes -= entry.bytes;
   };
 
-  const kept: KeptByKey<V> = {
+  const peek = (key: string, now: number) => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (now - entry.at < options.ttlMs && now >= entry.at) return entry.value;
+    drop(key);
+    return undefined;
+  };
+
+  const load = async (key: string, now: number, read: () => Promise<V | undefined>) => {
+    const started = generation;
+    const value = await read();
+    if (value === undefined || generation !== started) return value;
+    drop(key);
+    const size = options.bytesOf(value) + 2 * key.length;
+    while (bytes + size > options.maxBytes && entries.size > 0) drop(entries.keys().next().value as string);
+    entries.set(key, { value, at: now, bytes: size });
+    bytes += size;
+    return value;
+  };
+
+  return {
+    peek,
+    load,
     async get(key, now, read) {
-      const entry = entries.get(key);
-      if (entry && now - entry.at < options.ttlMs && now >= entry.at) return entry.value;
-      const started = generation;
-      const value = await read();
-      if (generation !== started) return value;
-      drop(key);
-      const size = options.bytesOf(value) + 2 * key.length;
-      while (bytes + size > options.maxBytes && entries.size > 0) drop(entries.keys().next().value as string);
-      entries.set(key, { value, at: now, bytes: size });
-      bytes += size;
-      return value;
+      const kept = peek(key, now);
+      return kept === undefined ? ((await load(key, now, read)) as V) : kept;
     },
     forget(key) {
       generation += 1;
       drop(key);
+    },
+    forgetWhere(changed) {
+      generation += 1;
+      for (const [key, entry] of entries) if (changed(entry.value)) drop(key);
     },
     clear() {
       generation += 1;
@@ -54,5 +82,4 @@ export function keptByKey<V>(options: { ttlMs: number; maxBytes: number; bytesOf
     },
     size: () => ({ entries: entries.size, bytes }),
   };
-  return kept;
 }
