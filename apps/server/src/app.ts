@@ -297,7 +297,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  const dashboards = createDashboardService(database.db, { clock, watchStudents: database.watchStudents });
+  const dashboards = createDashboardService(database.db, {
+    clock,
+    watchStudents: database.watchStudents,
+    watchTeachers: database.watchTeachers,
+  });
   app.addHook('onClose', async () => dashboards.close());
   const admin = createAdminService(database.db, { passwordResets, invalidation });
   const curriculum = createCurriculumService(database.db);

@@ -193,4 +193,68 @@ describe('dashboards', () => {
     expect(bobs.json()).toMatchObject({ enrolled: 1, active: 1 });
     expect(await dashboard()).toEqual({ ...none, enrolled: 1, completed: 1, wishlist: 1, badges: 1 });
   });
+
+  it("keep a teacher's counters until the database says they changed, whoever changes them (migration 0032)", async () => {
+    const teacher = await createUser(ctx, 'teacher');
+    const other = await createUser(ctx, 'teacher');
+    const [alice, bob] = [await createUser(ctx, 'student'), await createUser(ctx, 'student')];
+    const db = ctx.database.db;
+    const dashboard = async (token = teacher.token) =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/teacher/dashboard', headers: bearer(token) })).json();
+    const none = {
+      publishedCourses: 0,
+      draftCourses: 0,
+      students: 0,
+      activeEnrolments: 0,
+      completedEnrolments: 0,
+      reviews: 0,
+      averageRating: null,
+    };
+    expect(await dashboard()).toEqual(none);
+    // Read again: answered from what the process kept, without a statement.
+    let again: unknown;
+    const statements = await countQueries(ctx.database, async () => (again = await dashboard()));
+    expect(again).toEqual(none);
+    expect(statements.filter((text) => /courses|enrolments/.test(text))).toEqual([]);
+
+    // Every change below is made in SQL, past the app's services: the triggers tell the process.
+    const [course] = await db
+      .insert(courses)
+      .values({ teacherId: teacher.user.id, title: 'Mine', category: 'Design', status: 'draft' })
+      .returning({ id: courses.id });
+    expect(await dashboard()).toEqual({ ...none, draftCourses: 1 });
+    await db.update(courses).set({ status: 'published' }).where(eq(courses.id, course!.id));
+    expect(await dashboard()).toEqual({ ...none, publishedCourses: 1 });
+
+    const [enrolment] = await db
+      .insert(enrolments)
+      .values({ studentId: alice!.user.id, courseId: course!.id, status: 'active' })
+      .returning({ id: enrolments.id });
+    expect(await dashboard()).toMatchObject({ students: 1, activeEnrolments: 1 });
+    await db.update(enrolments).set({ status: 'completed' }).where(eq(enrolments.id, enrolment!.id));
+    expect(await dashboard()).toMatchObject({ students: 1, activeEnrolments: 0, completedEnrolments: 1 });
+
+    // A review moves the course's own counters (migration 0003's triggers), and so the teacher's.
+    await db.insert(reviews).values({ studentId: alice!.user.id, courseId: course!.id, rating: 4, text: 'Good' });
+    expect(await dashboard()).toMatchObject({ reviews: 1, averageRating: 4 });
+    await db.delete(reviews).where(eq(reviews.studentId, alice!.user.id));
+    expect(await dashboard()).toMatchObject({ reviews: 0, averageRating: null });
+
+    // Another teacher's course and enrolments leave this teacher's kept counters alone; theirs show at once.
+    const [foreign] = await db
+      .insert(courses)
+      .values({ teacherId: other.user.id, title: 'Theirs', category: 'Design', status: 'published' })
+      .returning({ id: courses.id });
+    await db.insert(enrolments).values({ studentId: bob!.user.id, courseId: foreign!.id, status: 'active' });
+    expect(await dashboard(other.token)).toMatchObject({ publishedCourses: 1, students: 1, activeEnrolments: 1 });
+    expect(await dashboard()).toMatchObject({ publishedCourses: 1, students: 1, completedEnrolments: 1 });
+
+    // The course handed to the other teacher: both dashboards change; deleting it empties theirs.
+    await db.update(courses).set({ teacherId: other.user.id }).where(eq(courses.id, course!.id));
+    expect(await dashboard()).toEqual(none);
+    expect(await dashboard(other.token)).toMatchObject({ publishedCourses: 2, students: 2 });
+    await db.delete(enrolments).where(eq(enrolments.courseId, course!.id));
+    await db.delete(courses).where(eq(courses.id, course!.id));
+    expect(await dashboard(other.token)).toMatchObject({ publishedCourses: 1, students: 1, completedEnrolments: 0 });
+  });
 });

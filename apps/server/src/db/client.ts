@@ -40,13 +40,22 @@ export interface Database {
    * `*` when changes may have been missed.
    */
   watchStudents(onChange: (studentId: string) => void): () => void;
+  /**
+   * The same, for the teachers whose dashboard counters changed (migration 0032's triggers): the teacher's id, or
+   * `*` when changes may have been missed.
+   */
+  watchTeachers(onChange: (teacherId: string) => void): () => void;
   close(): Promise<void>;
 }
 
-/** The channels of migration 0030's and 0031's triggers: what the process keeps of sessions and of students. */
+/**
+ * The channels of migration 0030's, 0031's and 0032's triggers: what the process keeps of sessions, of students and
+ * of teachers.
+ */
 const SESSION_CHANNEL = 'lyceum_sessions';
 const STUDENT_CHANNEL = 'lyceum_students';
-const WATCHED_CHANNELS = [SESSION_CHANNEL, STUDENT_CHANNEL] as const;
+const TEACHER_CHANNEL = 'lyceum_teachers';
+const WATCHED_CHANNELS = [SESSION_CHANNEL, STUDENT_CHANNEL, TEACHER_CHANNEL] as const;
 type WatchedChannel = (typeof WATCHED_CHANNELS)[number];
 
 /** The watchers of each watched channel, called with every payload heard on it. */
@@ -184,6 +193,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       },
       watchSessions: (onChange) => watchers.watch(SESSION_CHANNEL, onChange),
       watchStudents: (onChange) => watchers.watch(STUDENT_CHANNEL, onChange),
+      watchTeachers: (onChange) => watchers.watch(TEACHER_CHANNEL, onChange),
       close: () => pool.end(),
     };
   }
@@ -206,6 +216,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     },
     watchSessions: (onChange) => watchers.watch(SESSION_CHANNEL, onChange),
     watchStudents: (onChange) => watchers.watch(STUDENT_CHANNEL, onChange),
+    watchTeachers: (onChange) => watchers.watch(TEACHER_CHANNEL, onChange),
     close: () => client.close(),
   };
 }
