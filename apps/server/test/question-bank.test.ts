@@ -171,6 +171,9 @@ describe('question bank', () => {
     expect(searched.items.map((item) => item.title)).toEqual(['Listed 2']);
     const wildcard = (await list(teacher.token, courseId, '?q=%25')).json<BankQuestionPage>();
     expect(wildcard.total).toBe(0);
+    // A page past the end has no row to carry the count: it still says how many there are, and where they end.
+    const past = (await list(teacher.token, courseId, '?pageSize=2&page=999')).json<BankQuestionPage>();
+    expect(past).toMatchObject({ items: [], total: page.total, lastPage: Math.ceil(page.total / 2) });
   });
 
   it('lists with the same few statements whatever the page size', async () => {

@@ -47,6 +47,20 @@ export function cappedCount(rows: SQLWrapper, cap = LIST_COUNT_CAP): SQL<number>
   return sql<number>`(select count(*)::int from (select 1 from (${rows}) as listed limit ${cap + 1}) as capped)`;
 }
 
+/**
+ * A page whose rows carry their list's capped count (ADR 019, session 18): `rows` selects `total: cappedCount(…)`
+ * beside its columns (an uncorrelated subquery: PostgreSQL computes it once per statement, an InitPlan), so a page
+ * with rows costs one round trip instead of two. An empty page has no row to carry the count: `alone` reads it then
+ * (an empty first page may still need it, for an access check it makes).
+ */
+export async function pageCarryingCount<Row extends { total: number }>(
+  rows: Promise<Row[]>,
+  alone: () => Promise<number>,
+): Promise<{ rows: Row[]; total: number }> {
+  const page = await rows;
+  return { rows: page, total: page.length > 0 ? Number(page[0]!.total) : await alone() };
+}
+
 /** A page envelope from a count taken with cappedCount. */
 export function cappedPageResult<T>(items: T[], paging: Paging, counted: number, cap = LIST_COUNT_CAP) {
   return pageResult(items, paging, Math.min(counted, cap), counted > cap);

@@ -14,7 +14,7 @@ import type { SessionUser } from '../../auth/guards.js';
 import type { Db } from '../../db/client.js';
 import { attemptAnswers, courses, questions } from '../../db/schema/index.js';
 import { fieldError, forbidden, HttpError, notFound } from '../../lib/errors.js';
-import { boundedPage, cappedCount, cappedPageResult } from '../../lib/pages.js';
+import { boundedPage, cappedCount, cappedPageResult, pageCarryingCount } from '../../lib/pages.js';
 import { sanitizeAboutHtml } from '../../lib/sanitize.js';
 import { exportGift, parseGift } from './gift.js';
 import { regradeQuestion } from './grading.js';
@@ -96,9 +96,10 @@ export function createQuestionBankService(db: Db) {
 
   return {
     /**
-     * A page of the bank and its capped count: two statements (ADR 019). The first checks the course and its
-     * teacher and counts (up to the cap); the second picks the page's ids on questions_course_updated_idx (an
-     * OFFSET bounded by the cap) and loads only those rows, and only when the caller may read the course.
+     * A page of the bank and its capped count: one statement when the page has rows (ADR 019, session 18). It picks
+     * the page's ids on questions_course_updated_idx (an OFFSET bounded by the cap), only when the caller may read
+     * the course, and loads only those rows, each carrying the count (up to the cap). An empty page checks the course
+     * and its teacher and counts in a second statement.
      */
     async list(user: SessionUser, courseId: string, query: ListBankQuestionsInput): Promise<BankQuestionPage> {
       const conditions: (SQL | undefined)[] = [eq(questions.courseId, courseId)];
@@ -119,20 +120,14 @@ export function createQuestionBankService(db: Db) {
         .orderBy(...order)
         .limit(limit)
         .offset(offset);
-      const [[course], rows] = await Promise.all([
+      const bank = () =>
         db
-          .select({
-            teacherId: courses.teacherId,
-            total: cappedCount(
-              db
-                .select({ one: sql`1` })
-                .from(questions)
-                .where(where),
-            ),
-          })
-          .from(courses)
-          .where(eq(courses.id, courseId))
-          .limit(1),
+          .select({ one: sql`1` })
+          .from(questions)
+          .where(where);
+      // The page's rows carry the count (one statement); they are the caller's to read, or there would be none. An
+      // empty page reads the course alone: 404, 403, or the count (ADR 019, session 18).
+      const { rows, total } = await pageCarryingCount(
         db
           .select({
             id: questions.id,
@@ -142,18 +137,27 @@ export function createQuestionBankService(db: Db) {
             tags: questions.tags,
             version: questions.version,
             updatedAt: questions.updatedAt,
+            total: cappedCount(bank()),
           })
           .from(questions)
           .where(inArray(questions.id, pageIds))
           .orderBy(...order),
-      ]);
-      if (!course) throw notFound(COURSE_NOT_FOUND);
-      if (user.role !== 'admin' && course.teacherId !== user.id)
-        throw forbidden("Only the course's teacher can use its question bank");
+        async () => {
+          const [course] = await db
+            .select({ teacherId: courses.teacherId, total: cappedCount(bank()) })
+            .from(courses)
+            .where(eq(courses.id, courseId))
+            .limit(1);
+          if (!course) throw notFound(COURSE_NOT_FOUND);
+          if (user.role !== 'admin' && course.teacherId !== user.id)
+            throw forbidden("Only the course's teacher can use its question bank");
+          return course.total;
+        },
+      );
       return cappedPageResult(
-        rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
+        rows.map(({ total: _total, ...row }) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
         query,
-        course.total,
+        total,
       );
     },
 

@@ -45,7 +45,14 @@ import {
 } from '../../db/schema/index.js';
 import type { AttemptCounter, Clock } from '../../lib/attempt-counter.js';
 import { conflict, fieldError, forbidden, HttpError, isUniqueViolation, notFound } from '../../lib/errors.js';
-import { boundedPage, cappedCount, cappedPageResult, pageResult, type Paging } from '../../lib/pages.js';
+import {
+  boundedPage,
+  cappedCount,
+  cappedPageResult,
+  pageCarryingCount,
+  pageResult,
+  type Paging,
+} from '../../lib/pages.js';
 import { sanitizeAboutHtml } from '../../lib/sanitize.js';
 import { accommodationInput } from '../../lib/class-window.js';
 import { learnerWindow } from '../../lib/learner-window.js';
@@ -399,7 +406,10 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
       return teacherView(await taughtClass(id, caller));
     },
 
-    /** The classes the caller teaches: the page's ids on the narrow join, then those rows; count capped (ADR 019). */
+    /**
+     * The classes the caller teaches: the page's ids on the narrow join, then those rows, carrying the capped count
+     * (ADR 019): one statement.
+     */
     async list(caller: Caller, query: Paging & { archived: 'true' | 'false' }) {
       const where = and(
         eq(classTeachers.teacherId, caller.id),
@@ -413,9 +423,15 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
           .from(classTeachers)
           .innerJoin(classes, eq(classes.id, classTeachers.classId))
           .where(where);
-      const [rows, total] = await Promise.all([
+      const { rows, total } = await pageCarryingCount(
         db
-          .select({ cls: classes, firstname: users.firstname, lastname: users.lastname, members: memberCount })
+          .select({
+            cls: classes,
+            firstname: users.firstname,
+            lastname: users.lastname,
+            members: memberCount,
+            total: cappedCount(taught()),
+          })
           .from(classes)
           .innerJoin(users, eq(users.id, classes.ownerId))
           .where(
@@ -428,8 +444,8 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
             ),
           )
           .orderBy(...order),
-        countOf(taught()),
-      ]);
+        () => countOf(taught()),
+      );
       const items: ClassSummary[] = rows.map((r) => ({
         id: r.cls.id,
         name: r.cls.name,
@@ -918,7 +934,10 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
       return { classId: cls.id, name: cls.name, alreadyMember: inserted.length === 0 };
     },
 
-    /** The caller's classes, current ones first: the page's ids on the narrow join, then those rows (ADR 019). */
+    /**
+     * The caller's classes, current ones first: the page's ids on the narrow join, then those rows, carrying the
+     * capped count (ADR 019): one statement.
+     */
     async myClasses(caller: Caller, paging: Paging) {
       const where = eq(classMembers.studentId, caller.id);
       const order = [sql`${classes.archivedAt} is not null`, desc(classMembers.joinedAt), classes.id];
@@ -931,21 +950,27 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
         .orderBy(...order)
         .limit(limit)
         .offset(offset);
-      const [rows, total] = await Promise.all([
+      const mine = () =>
         db
-          .select({ cls: classes, firstname: users.firstname, lastname: users.lastname, members: memberCount })
+          .select({ one: sql`1` })
+          .from(classMembers)
+          .where(where);
+      const { rows, total } = await pageCarryingCount(
+        db
+          .select({
+            cls: classes,
+            firstname: users.firstname,
+            lastname: users.lastname,
+            members: memberCount,
+            total: cappedCount(mine()),
+          })
           .from(classMembers)
           .innerJoin(classes, eq(classes.id, classMembers.classId))
           .innerJoin(users, eq(users.id, classes.ownerId))
           .where(and(where, inArray(classes.id, pageIds)))
           .orderBy(...order),
-        countOf(
-          db
-            .select({ one: sql`1` })
-            .from(classMembers)
-            .where(where),
-        ),
-      ]);
+        () => countOf(mine()),
+      );
       const items: ClassSummary[] = rows.map((r) => ({
         id: r.cls.id,
         name: r.cls.name,
