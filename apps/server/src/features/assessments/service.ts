@@ -14,7 +14,7 @@ import type { SessionUser } from '../../auth/guards.js';
 import type { Db } from '../../db/client.js';
 import { attemptAnswers, courses, questions } from '../../db/schema/index.js';
 import { fieldError, forbidden, HttpError, notFound } from '../../lib/errors.js';
-import { boundedPage, cappedCount, cappedPageResult, pageCarryingCount } from '../../lib/pages.js';
+import { boundedPage, cappedCount, cappedPageResult } from '../../lib/pages.js';
 import { sanitizeAboutHtml } from '../../lib/sanitize.js';
 import { exportGift, parseGift } from './gift.js';
 import { regradeQuestion } from './grading.js';
@@ -96,10 +96,9 @@ export function createQuestionBankService(db: Db) {
 
   return {
     /**
-     * A page of the bank and its capped count: one statement when the page has rows (ADR 019, session 18). It picks
-     * the page's ids on questions_course_updated_idx (an OFFSET bounded by the cap), only when the caller may read
-     * the course, and loads only those rows, each carrying the count (up to the cap). An empty page checks the course
-     * and its teacher and counts in a second statement.
+     * A page of the bank and its capped count: one statement (ADR 019, session 18). It reads the course (its
+     * teacher, for the check) and counts up to the cap, and picks the page's ids on questions_course_updated_idx (an
+     * OFFSET bounded by the cap), only when the caller may read the course, loading only those rows.
      */
     async list(user: SessionUser, courseId: string, query: ListBankQuestionsInput): Promise<BankQuestionPage> {
       const conditions: (SQL | undefined)[] = [eq(questions.courseId, courseId)];
@@ -120,44 +119,54 @@ export function createQuestionBankService(db: Db) {
         .orderBy(...order)
         .limit(limit)
         .offset(offset);
-      const bank = () =>
-        db
-          .select({ one: sql`1` })
-          .from(questions)
-          .where(where);
-      // The page's rows carry the count (one statement); they are the caller's to read, or there would be none. An
-      // empty page reads the course alone: 404, 403, or the count (ADR 019, session 18).
-      const { rows, total } = await pageCarryingCount(
-        db
-          .select({
-            id: questions.id,
-            type: questions.type,
-            title: questions.title,
-            points: questions.points,
-            tags: questions.tags,
-            version: questions.version,
-            updatedAt: questions.updatedAt,
-            total: cappedCount(bank()),
-          })
-          .from(questions)
-          .where(inArray(questions.id, pageIds))
-          .orderBy(...order),
-        async () => {
-          const [course] = await db
-            .select({ teacherId: courses.teacherId, total: cappedCount(bank()) })
-            .from(courses)
-            .where(eq(courses.id, courseId))
-            .limit(1);
-          if (!course) throw notFound(COURSE_NOT_FOUND);
-          if (user.role !== 'admin' && course.teacherId !== user.id)
-            throw forbidden("Only the course's teacher can use its question bank");
-          return course.total;
-        },
-      );
+      const page = db
+        .select({
+          id: questions.id,
+          type: questions.type,
+          title: questions.title,
+          points: questions.points,
+          tags: questions.tags,
+          version: questions.version,
+          updatedAt: questions.updatedAt,
+        })
+        .from(questions)
+        .where(inArray(questions.id, pageIds))
+        .as('page');
+      // One statement, whatever the page (ADR 019, session 18): the course's row (its teacher, the capped count),
+      // joined to the page's questions; an empty page is the course's row alone.
+      const rows = await db
+        .select({
+          teacherId: courses.teacherId,
+          total: cappedCount(
+            db
+              .select({ one: sql`1` })
+              .from(questions)
+              .where(where),
+          ),
+          question: {
+            id: page.id,
+            type: page.type,
+            title: page.title,
+            points: page.points,
+            tags: page.tags,
+            version: page.version,
+            updatedAt: page.updatedAt,
+          },
+        })
+        .from(courses)
+        .leftJoin(page, sql`true`)
+        .where(eq(courses.id, courseId))
+        .orderBy(desc(page.updatedAt), desc(page.id));
+      const course = rows[0];
+      if (!course) throw notFound(COURSE_NOT_FOUND);
+      if (user.role !== 'admin' && course.teacherId !== user.id)
+        throw forbidden("Only the course's teacher can use its question bank");
       return cappedPageResult(
-        rows.map(({ total: _total, ...row }) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
+        rows.flatMap(({ question }) =>
+          question ? [{ ...question, updatedAt: question.updatedAt.toISOString() }] : [],
+        ),
         query,
-        total,
+        course.total,
       );
     },
 
