@@ -370,6 +370,39 @@ describe('assignments and accommodations', () => {
   });
 });
 
+describe('lists of classes', () => {
+  it('answer a page past the end with no class, the count and the last page, in the statements of page 1', async () => {
+    const owner = await createUser(ctx, 'teacher');
+    const course = (await createCourse(ctx, owner.token, { title: 'Lists course', status: 'published' })).id;
+    const created: TeacherClass[] = [];
+    for (const name of ['First', 'Second', 'Third'])
+      created.push(
+        (
+          await call('POST', '/api/classes', owner, { name, section: 'S', subject: 'Maths', courseIds: [course] })
+        ).json<TeacherClass>(),
+      );
+    const learner = await createUser(ctx, 'student');
+    for (const cls of created) await join(learner, cls.code);
+    for (const [url, who] of [
+      ['/api/teacher/classes?pageSize=2', owner],
+      ['/api/student/classes?pageSize=2', learner],
+    ] as const) {
+      let first: { items: { name: string }[]; total: number; lastPage: number } | undefined;
+      let past: typeof first;
+      const firstStatements = await countQueries(ctx.database, async () => {
+        first = (await call('GET', url, who)).json();
+      });
+      const pastStatements = await countQueries(ctx.database, async () => {
+        past = (await call('GET', `${url}&page=7`, who)).json();
+      });
+      expect(first!.items.map((c) => c.name)).toEqual(['Third', 'Second']);
+      expect(first).toMatchObject({ total: 3, lastPage: 2 });
+      expect(past).toMatchObject({ items: [], total: 3, lastPage: 2 });
+      expect(pastStatements.length, url).toBe(firstStatements.length);
+    }
+  });
+});
+
 describe('assessments assigned to a class', () => {
   it('gives the accommodated student longer time, a later due date and an extra attempt, enforced by the server', async () => {
     const settings = {

@@ -48,18 +48,14 @@ export function cappedCount(rows: SQLWrapper, cap = LIST_COUNT_CAP): SQL<number>
 }
 
 /**
- * A page whose rows carry their list's capped count (ADR 019, session 18): `rows` selects `total: cappedCount(…)`
- * beside its columns (an uncorrelated subquery: PostgreSQL computes it once per statement, an InitPlan), so a page
- * with rows costs one round trip instead of two. An empty page has no row to carry the count: `alone` reads it then
- * (an empty first page may still need it, for an access check it makes).
+ * A one-row FROM that holds a list's capped count, for a page and its count in one statement whatever the page (ADR
+ * 019, session 18): the page's tables are LEFT JOINed to it, so a page past the end is this row alone, its joined
+ * columns null. Select the count as `countFrameTotal`.
  */
-export async function pageCarryingCount<Row extends { total: number }>(
-  rows: Promise<Row[]>,
-  alone: () => Promise<number>,
-): Promise<{ rows: Row[]; total: number }> {
-  const page = await rows;
-  return { rows: page, total: page.length > 0 ? Number(page[0]!.total) : await alone() };
+export function countFrame(rows: SQLWrapper, cap = LIST_COUNT_CAP): SQL {
+  return sql`(select ${cappedCount(rows, cap)} as total) as count_frame`;
 }
+export const countFrameTotal = sql<number>`count_frame.total`;
 
 /** A page envelope from a count taken with cappedCount. */
 export function cappedPageResult<T>(items: T[], paging: Paging, counted: number, cap = LIST_COUNT_CAP) {

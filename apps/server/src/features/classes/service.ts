@@ -49,7 +49,8 @@ import {
   boundedPage,
   cappedCount,
   cappedPageResult,
-  pageCarryingCount,
+  countFrame,
+  countFrameTotal,
   pageResult,
   type Paging,
 } from '../../lib/pages.js';
@@ -99,6 +100,32 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 const nameOf = (u: { firstname: string; lastname: string }) => `${u.firstname} ${u.lastname}`.trim();
+
+/**
+ * A page of class summaries from rows joined to a count frame (lib/pages.ts `countFrame`): a page past the end is
+ * the frame's row alone, with no class. Only the teacher's list shows the join code.
+ */
+function summariesOf(
+  rows: { cls: ClassRow | null; firstname: string | null; lastname: string | null; members: number | null }[],
+  withCode: boolean,
+): ClassSummary[] {
+  return rows.flatMap(({ cls, firstname, lastname, members }) =>
+    cls
+      ? [
+          {
+            id: cls.id,
+            name: cls.name,
+            section: cls.section,
+            subject: cls.subject,
+            archived: cls.archivedAt !== null,
+            memberCount: Number(members),
+            ...(withCode ? { code: cls.code } : {}),
+            teacherName: nameOf({ firstname: firstname ?? '', lastname: lastname ?? '' }),
+          },
+        ]
+      : [],
+  );
+}
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /** An accommodated learner of an assignment, as the assignments page's statement returns them (JSON). */
@@ -407,8 +434,8 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
     },
 
     /**
-     * The classes the caller teaches: the page's ids on the narrow join, then those rows, carrying the capped count
-     * (ADR 019): one statement.
+     * The classes the caller teaches: the page's ids on the narrow join, then those rows, joined to the capped count
+     * (ADR 019): one statement, whatever the page.
      */
     async list(caller: Caller, query: Paging & { archived: 'true' | 'false' }) {
       const where = and(
@@ -423,40 +450,29 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
           .from(classTeachers)
           .innerJoin(classes, eq(classes.id, classTeachers.classId))
           .where(where);
-      const { rows, total } = await pageCarryingCount(
-        db
-          .select({
-            cls: classes,
-            firstname: users.firstname,
-            lastname: users.lastname,
-            members: memberCount,
-            total: cappedCount(taught()),
-          })
-          .from(classes)
-          .innerJoin(users, eq(users.id, classes.ownerId))
-          .where(
-            inArray(
-              classes.id,
-              taught()
-                .orderBy(...order)
-                .limit(limit)
-                .offset(offset),
-            ),
-          )
-          .orderBy(...order),
-        () => countOf(taught()),
-      );
-      const items: ClassSummary[] = rows.map((r) => ({
-        id: r.cls.id,
-        name: r.cls.name,
-        section: r.cls.section,
-        subject: r.cls.subject,
-        archived: r.cls.archivedAt !== null,
-        memberCount: Number(r.members),
-        code: r.cls.code,
-        teacherName: nameOf(r),
-      }));
-      return cappedPageResult(items, query, total);
+      const rows = await db
+        .select({
+          cls: classes,
+          firstname: users.firstname,
+          lastname: users.lastname,
+          members: memberCount,
+          total: countFrameTotal,
+        })
+        .from(countFrame(taught()))
+        .leftJoin(
+          classes,
+          inArray(
+            classes.id,
+            taught()
+              .orderBy(...order)
+              .limit(limit)
+              .offset(offset),
+          ),
+        )
+        .leftJoin(users, eq(users.id, classes.ownerId))
+        .orderBy(...order);
+      const total = Number(rows[0]?.total ?? 0);
+      return cappedPageResult(summariesOf(rows, true), query, total);
     },
 
     async get(caller: Caller, classId: string) {
@@ -935,8 +951,8 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
     },
 
     /**
-     * The caller's classes, current ones first: the page's ids on the narrow join, then those rows, carrying the
-     * capped count (ADR 019): one statement.
+     * The caller's classes, current ones first: the page's ids on the narrow join, then those rows, joined to the
+     * capped count (ADR 019): one statement, whatever the page.
      */
     async myClasses(caller: Caller, paging: Paging) {
       const where = eq(classMembers.studentId, caller.id);
@@ -950,37 +966,28 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
         .orderBy(...order)
         .limit(limit)
         .offset(offset);
-      const mine = () =>
-        db
-          .select({ one: sql`1` })
-          .from(classMembers)
-          .where(where);
-      const { rows, total } = await pageCarryingCount(
-        db
-          .select({
-            cls: classes,
-            firstname: users.firstname,
-            lastname: users.lastname,
-            members: memberCount,
-            total: cappedCount(mine()),
-          })
-          .from(classMembers)
-          .innerJoin(classes, eq(classes.id, classMembers.classId))
-          .innerJoin(users, eq(users.id, classes.ownerId))
-          .where(and(where, inArray(classes.id, pageIds)))
-          .orderBy(...order),
-        () => countOf(mine()),
-      );
-      const items: ClassSummary[] = rows.map((r) => ({
-        id: r.cls.id,
-        name: r.cls.name,
-        section: r.cls.section,
-        subject: r.cls.subject,
-        archived: r.cls.archivedAt !== null,
-        memberCount: Number(r.members),
-        teacherName: nameOf(r),
-      }));
-      return cappedPageResult(items, paging, total);
+      const rows = await db
+        .select({
+          cls: classes,
+          firstname: users.firstname,
+          lastname: users.lastname,
+          members: memberCount,
+          total: countFrameTotal,
+        })
+        .from(
+          countFrame(
+            db
+              .select({ one: sql`1` })
+              .from(classMembers)
+              .where(where),
+          ),
+        )
+        .leftJoin(classMembers, and(where, inArray(classMembers.classId, pageIds)))
+        .leftJoin(classes, eq(classes.id, classMembers.classId))
+        .leftJoin(users, eq(users.id, classes.ownerId))
+        .orderBy(...order);
+      const total = Number(rows[0]?.total ?? 0);
+      return cappedPageResult(summariesOf(rows, false), paging, total);
     },
 
     async studentClass(caller: Caller, classId: string): Promise<StudentClass> {
