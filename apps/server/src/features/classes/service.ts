@@ -210,6 +210,14 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
 
   /** A class's member count, for the rows of a page (index-only on class_members' key). */
   const memberCount = sql<number>`(select count(*)::int from ${classMembers} m where m.class_id = ${classes.id})`;
+  /** A class summary's columns, beside the count frame's total (`summariesOf` reads them). */
+  const summaryColumns = {
+    cls: classes,
+    firstname: users.firstname,
+    lastname: users.lastname,
+    members: memberCount,
+    total: countFrameTotal,
+  };
 
   /** The courses named, when each is taught by one of `teacherIds`; else a 400 on courseIds. */
   async function ownCourses(courseIds: string[], teacherIds: string[]): Promise<string[]> {
@@ -451,13 +459,7 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
           .innerJoin(classes, eq(classes.id, classTeachers.classId))
           .where(where);
       const rows = await db
-        .select({
-          cls: classes,
-          firstname: users.firstname,
-          lastname: users.lastname,
-          members: memberCount,
-          total: countFrameTotal,
-        })
+        .select(summaryColumns)
         .from(countFrame(taught()))
         .leftJoin(
           classes,
@@ -967,13 +969,7 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
         .limit(limit)
         .offset(offset);
       const rows = await db
-        .select({
-          cls: classes,
-          firstname: users.firstname,
-          lastname: users.lastname,
-          members: memberCount,
-          total: countFrameTotal,
-        })
+        .select(summaryColumns)
         .from(
           countFrame(
             db
