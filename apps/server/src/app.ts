@@ -307,9 +307,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const curriculum = createCurriculumService(database.db);
   const courses = createCourseService(database.db, {
     invalidation,
+    watchTeachers: database.watchTeachers,
     hasCurriculum: curriculum.hasCurriculum,
     refreshProgress: curriculum.refreshProgress,
   });
+  app.addHook('onClose', async () => courses.close());
   const forum = createForumService(database.db, { invalidation });
   const reviews = createReviewService(database.db, { invalidation });
   const questionBank = createQuestionBankService(database.db);

@@ -83,3 +83,28 @@ export function keptByKey<V>(options: {
     size: () => ({ entries: entries.size, bytes }),
   };
 }
+
+/**
+ * An owner's answers to several queries (a teacher's pages of a list), kept until the database names the owner
+ * (`watch`: a trigger's NOTIFY, `'*'` when the feed was interrupted). Without `watch` every read runs. The kept
+ * answer is handed out as it is: callers serialize it, never change it.
+ */
+export function keptPerOwner<V>(
+  watch: ((onChange: (owner: string) => void) => () => void) | undefined,
+  options: { ttlMs: number; maxBytes: number; bytesOf: (value: V) => number },
+) {
+  if (!watch) return { get: (_owner: string, _query: string, read: () => Promise<V>) => read(), stop: () => {} };
+  const kept = keptByKey<{ owner: string; value: V }>({
+    ttlMs: options.ttlMs,
+    maxBytes: options.maxBytes,
+    bytesOf: (entry) => options.bytesOf(entry.value),
+  });
+  const stop = watch((owner) => (owner === '*' ? kept.clear() : kept.forgetWhere((entry) => entry.owner === owner)));
+  return {
+    async get(owner: string, query: string, read: () => Promise<V>): Promise<V> {
+      const entry = await kept.get(`${owner}\n${query}`, Date.now(), async () => ({ owner, value: await read() }));
+      return entry.value;
+    },
+    stop,
+  };
+}

@@ -6,17 +6,22 @@ export interface Paging {
   pageSize: number;
 }
 
+/** One page of a list, as every list route answers it. */
+export interface Page<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+  lastPage: number;
+  totalIsLowerBound?: boolean;
+}
+
 /**
  * A page in the contract's envelope (pageOf): the items with their page, size, total and the real last page,
  * so a client asking for a page past the end can offer the last one. `totalIsLowerBound` when the count
  * stopped at a cap.
  */
-export function pageResult<T>(
-  items: T[],
-  paging: Paging,
-  total: number,
-  totalIsLowerBound?: boolean,
-): { items: T[]; page: number; pageSize: number; total: number; lastPage: number; totalIsLowerBound?: boolean } {
+export function pageResult<T>(items: T[], paging: Paging, total: number, totalIsLowerBound?: boolean): Page<T> {
   return {
     items,
     page: paging.page,

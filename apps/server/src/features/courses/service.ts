@@ -3,6 +3,7 @@ import {
   CURRICULUM_MESSAGES,
   LIMITS,
   type Course,
+  type CourseCard,
   type CourseStatus,
   type CourseViewer,
   type CreateCourseInput,
@@ -17,7 +18,8 @@ import { HttpError, conflict, fieldError, forbidden, notFound } from '../../lib/
 import { topics, type InvalidationBus } from '../../lib/invalidation.js';
 import { createCourseRepository, searchQuery, toEnrolment, type CourseOrder, type Paging } from './repository.js';
 import { sanitizeAboutHtml } from './sanitize.js';
-import { pageResult } from '../../lib/pages.js';
+import { pageResult, type Page } from '../../lib/pages.js';
+import { keptPerOwner } from '../../lib/kept-by-key.js';
 
 /**
  * A validated new course. The category is text here: /api's schema limits it to the catalogue's categories,
@@ -89,13 +91,32 @@ export interface CourseServiceOptions {
   refreshProgress?: (courseId: string, studentId: string) => Promise<void>;
   /** Where writes report what they changed, for the caches. */
   invalidation?: InvalidationBus;
+  /**
+   * The database's word that a teacher's courses or profile changed (db/client.ts `watchTeachers`, migrations 0032
+   * and 0033): their own course list is kept until then.
+   */
+  watchTeachers?: (onChange: (teacherId: string) => void) => () => void;
 }
+
+/** How long a teacher's kept course list may go without the database's word (only a lost notification's cost). */
+export const TEACHER_LIST_TTL_MS = 60_000;
+/** The memory the kept teacher lists may take in one process (their JSON's length, about). */
+export const TEACHER_LIST_BYTES = 4 * 1024 * 1024;
 
 export function createCourseService(db: Db, options: CourseServiceOptions = {}) {
   const { invalidation } = options;
   const repo = createCourseRepository(db);
   /** Tells the caches which course changed (its page, and the lists that show it). */
   const changed = (id: string) => invalidation?.publish(topics.course(id));
+  /**
+   * A teacher's own list ("My Courses") is their landing in the teacher area and is read again on every return to
+   * it; it changes when one of their courses or their profile changes, which the database says (ADR 019, session 19).
+   */
+  const ownLists = keptPerOwner<Page<CourseCard>>(options.watchTeachers, {
+    ttlMs: TEACHER_LIST_TTL_MS,
+    maxBytes: TEACHER_LIST_BYTES,
+    bytesOf: (page) => 300 + 600 * page.items.length,
+  });
 
   /**
    * The teacher a course is written for: the caller, or for admins the chosen teacher. An admin who names
@@ -176,9 +197,14 @@ export function createCourseService(db: Db, options: CourseServiceOptions = {}) 
 
     /** A teacher's own courses, most recently updated first. */
     async listOwn(teacherId: string, query: { status?: CourseStatus; page: number; pageSize: number }) {
-      const result = await repo.listCards({ teacherId, status: query.status }, 'updated', query);
-      return pageResult(result.items, query, result.total, result.totalIsLowerBound);
+      return ownLists.get(teacherId, `${query.status ?? ''} ${query.page} ${query.pageSize}`, async () => {
+        const result = await repo.listCards({ teacherId, status: query.status }, 'updated', query);
+        return pageResult(result.items, query, result.total, result.totalIsLowerBound);
+      });
     },
+
+    /** Stops listening for changes (the app's close). */
+    close: () => ownLists.stop(),
 
     /** Home shelves: favoured categories for a student, otherwise the newest; or the top rated. */
     async recommended(viewer: SessionUser | null, limit: number) {
