@@ -314,7 +314,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => courses.close());
   const forum = createForumService(database.db, { invalidation });
   const reviews = createReviewService(database.db, { invalidation });
-  const questionBank = createQuestionBankService(database.db);
+  const questionBank = createQuestionBankService(database.db, { watchTeachers: database.watchTeachers });
+  app.addHook('onClose', async () => questionBank.close());
   const feedback = createFeedbackService(database.db);
   const grading = createGradingService(database.db, { clock });
   // The notebook re-asks bank questions: app.ts hands it the assessments' key-free serving and graders.

@@ -90,3 +90,17 @@ export async function countQueries(
   }
   return includeSession ? statements : statements.filter((text) => !SESSION_READ.test(text));
 }
+
+/**
+ * Reads until a read runs no statement matching `pattern` (its answer was kept), at most `tries` times, and returns
+ * the matching statements of the last read: `[]` once kept. A change's NOTIFY reaches the pool's other connections
+ * a moment after its commit, and a read that overlaps one is answered but not kept (lib/kept-by-key.ts).
+ */
+export async function readUntilKept(database: Database, read: () => Promise<unknown>, pattern: RegExp, tries = 5) {
+  let statements: string[] = [];
+  for (let attempt = 0; attempt < tries; attempt++) {
+    statements = (await countQueries(database, read)).filter((text) => pattern.test(text));
+    if (statements.length === 0) break;
+  }
+  return statements;
+}

@@ -84,27 +84,30 @@ export function keptByKey<V>(options: {
   };
 }
 
+/** How long a kept list page may go without the database's word (only what a lost notification could cost). */
+export const KEPT_LIST_TTL_MS = 60_000;
+/** The memory one kind of kept list pages may take in one process (their JSON's length, about). */
+export const KEPT_LIST_BYTES = 4 * 1024 * 1024;
+
 /**
- * An owner's answers to several queries (a teacher's pages of a list), kept until the database names the owner
- * (`watch`: a trigger's NOTIFY, `'*'` when the feed was interrupted). Without `watch` every read runs. The kept
- * answer is handed out as it is: callers serialize it, never change it.
+ * Answers kept by key until the database names their owner (`watch`: a trigger's NOTIFY, `'*'` when the feed was
+ * interrupted): a teacher's pages of a list, a course's pages kept under its teacher. `read` says whose its answer
+ * is. Without `watch` every read runs. A kept answer is handed out as it is: callers serialize it, never change it.
  */
 export function keptPerOwner<V>(
   watch: ((onChange: (owner: string) => void) => () => void) | undefined,
-  options: { ttlMs: number; maxBytes: number; bytesOf: (value: V) => number },
+  options: { bytesOf: (value: V) => number; ttlMs?: number; maxBytes?: number },
 ) {
-  if (!watch) return { get: (_owner: string, _query: string, read: () => Promise<V>) => read(), stop: () => {} };
-  const kept = keptByKey<{ owner: string; value: V }>({
-    ttlMs: options.ttlMs,
-    maxBytes: options.maxBytes,
+  type Owned = { owner: string; value: V };
+  if (!watch) return { get: (_key: string, read: () => Promise<Owned>) => read(), stop: () => {} };
+  const kept = keptByKey<Owned>({
+    ttlMs: options.ttlMs ?? KEPT_LIST_TTL_MS,
+    maxBytes: options.maxBytes ?? KEPT_LIST_BYTES,
     bytesOf: (entry) => options.bytesOf(entry.value),
   });
   const stop = watch((owner) => (owner === '*' ? kept.clear() : kept.forgetWhere((entry) => entry.owner === owner)));
   return {
-    async get(owner: string, query: string, read: () => Promise<V>): Promise<V> {
-      const entry = await kept.get(`${owner}\n${query}`, Date.now(), async () => ({ owner, value: await read() }));
-      return entry.value;
-    },
+    get: (key: string, read: () => Promise<Owned>): Promise<Owned> => kept.get(key, Date.now(), read),
     stop,
   };
 }

@@ -98,11 +98,6 @@ export interface CourseServiceOptions {
   watchTeachers?: (onChange: (teacherId: string) => void) => () => void;
 }
 
-/** How long a teacher's kept course list may go without the database's word (only a lost notification's cost). */
-export const TEACHER_LIST_TTL_MS = 60_000;
-/** The memory the kept teacher lists may take in one process (their JSON's length, about). */
-export const TEACHER_LIST_BYTES = 4 * 1024 * 1024;
-
 export function createCourseService(db: Db, options: CourseServiceOptions = {}) {
   const { invalidation } = options;
   const repo = createCourseRepository(db);
@@ -113,8 +108,6 @@ export function createCourseService(db: Db, options: CourseServiceOptions = {}) 
    * it; it changes when one of their courses or their profile changes, which the database says (ADR 019, session 19).
    */
   const ownLists = keptPerOwner<Page<CourseCard>>(options.watchTeachers, {
-    ttlMs: TEACHER_LIST_TTL_MS,
-    maxBytes: TEACHER_LIST_BYTES,
     bytesOf: (page) => 300 + 600 * page.items.length,
   });
 
@@ -197,10 +190,12 @@ export function createCourseService(db: Db, options: CourseServiceOptions = {}) 
 
     /** A teacher's own courses, most recently updated first. */
     async listOwn(teacherId: string, query: { status?: CourseStatus; page: number; pageSize: number }) {
-      return ownLists.get(teacherId, `${query.status ?? ''} ${query.page} ${query.pageSize}`, async () => {
+      const key = `${teacherId} ${query.status ?? ''} ${query.page} ${query.pageSize}`;
+      const kept = await ownLists.get(key, async () => {
         const result = await repo.listCards({ teacherId, status: query.status }, 'updated', query);
-        return pageResult(result.items, query, result.total, result.totalIsLowerBound);
+        return { owner: teacherId, value: pageResult(result.items, query, result.total, result.totalIsLowerBound) };
       });
+      return kept.value;
     },
 
     /** Stops listening for changes (the app's close). */
