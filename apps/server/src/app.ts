@@ -340,7 +340,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tokens,
     publicUrl: config.publicUrl,
     log: app.log,
+    watchUsers: database.watchUsers,
   });
+  app.addHook('onClose', async () => notifications.close());
   const hub = createStreamHub(database.db, notifications, { checkMs: config.sseCheckMs, log: app.log });
   const jobs = createJobRunner(database.db, { pollMs: config.jobs.pollMs, log: app.log });
   notifications.registerJobs(jobs);

@@ -45,17 +45,24 @@ export interface Database {
    * `*` when changes may have been missed.
    */
   watchTeachers(onChange: (teacherId: string) => void): () => void;
+  /**
+   * The same, for the users whose notifications changed (migration 0035's triggers): each user's id, or `*` when
+   * changes may have been missed.
+   */
+  watchUsers(onChange: (userId: string) => void): () => void;
   close(): Promise<void>;
 }
 
 /**
- * The channels of migration 0030's, 0031's and 0032's triggers: what the process keeps of sessions, of students and
- * of teachers.
+ * The channels of migration 0030's, 0031's, 0032's and 0035's triggers: what the process keeps of sessions, of
+ * students, of teachers and of each user's notifications.
  */
 const SESSION_CHANNEL = 'lyceum_sessions';
 const STUDENT_CHANNEL = 'lyceum_students';
 const TEACHER_CHANNEL = 'lyceum_teachers';
-const WATCHED_CHANNELS = [SESSION_CHANNEL, STUDENT_CHANNEL, TEACHER_CHANNEL] as const;
+/** Payload: user ids, comma-separated (one statement can notify many users). */
+const USER_CHANNEL = 'lyceum_users';
+const WATCHED_CHANNELS = [SESSION_CHANNEL, STUDENT_CHANNEL, TEACHER_CHANNEL, USER_CHANNEL] as const;
 type WatchedChannel = (typeof WATCHED_CHANNELS)[number];
 
 /** The watchers of each watched channel, called with every payload heard on it. */
@@ -74,6 +81,12 @@ function channelWatchers() {
     watch(channel: WatchedChannel, onChange: (payload: string) => void) {
       watchers.get(channel)!.add(onChange);
       return () => void watchers.get(channel)!.delete(onChange);
+    },
+    /** The users' channel: each id of a comma-separated payload. */
+    watchUsers(onChange: (userId: string) => void) {
+      return this.watch(USER_CHANNEL, (payload) => {
+        for (const id of payload.split(',')) onChange(id);
+      });
     },
   };
 }
@@ -194,6 +207,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       watchSessions: (onChange) => watchers.watch(SESSION_CHANNEL, onChange),
       watchStudents: (onChange) => watchers.watch(STUDENT_CHANNEL, onChange),
       watchTeachers: (onChange) => watchers.watch(TEACHER_CHANNEL, onChange),
+      watchUsers: (onChange) => watchers.watchUsers(onChange),
       close: () => pool.end(),
     };
   }
@@ -217,6 +231,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     watchSessions: (onChange) => watchers.watch(SESSION_CHANNEL, onChange),
     watchStudents: (onChange) => watchers.watch(STUDENT_CHANNEL, onChange),
     watchTeachers: (onChange) => watchers.watch(TEACHER_CHANNEL, onChange),
+    watchUsers: (onChange) => watchers.watchUsers(onChange),
     close: () => client.close(),
   };
 }

@@ -16,6 +16,7 @@ import type { TokenService } from '../../auth/tokens.js';
 import type { Db } from '../../db/client.js';
 import { notificationPreferences, notifications, users } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
+import { keptPerOwner } from '../../lib/kept-by-key.js';
 import { MAIL_JOB } from '../../lib/events.js';
 import type { JobRunner } from '../../lib/jobs.js';
 import type { MailLog, Mailer } from '../../lib/mailer.js';
@@ -30,6 +31,11 @@ export interface NotificationServiceDeps {
   tokens: Pick<TokenService, 'mac'>;
   publicUrl: string;
   log?: MailLog;
+  /**
+   * The database's word that a user's notifications changed (db/client.ts `watchUsers`, migration 0035): their
+   * pages of the list are kept until then.
+   */
+  watchUsers?: (onChange: (userId: string) => void) => () => void;
 }
 
 const isType = (type: string): type is NotificationType => Object.hasOwn(NOTIFICATION_TYPES, type);
@@ -134,37 +140,57 @@ export function createNotificationService(db: Db, deps: NotificationServiceDeps)
     }
   }
 
+  async function readList(
+    userId: string,
+    query: { before?: number; limit: number; type?: string; unread?: boolean },
+  ): Promise<NotificationList> {
+    // The page and the capped unread count in one statement: the bell's count came from a second round trip on
+    // every page (ADR 019, session 16). A page past the end has no row to carry it, so only then is it asked alone.
+    const rows = await db
+      .select({ ...notificationColumns, unread: cappedUnread(userId) })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          query.before !== undefined ? lt(notifications.seq, query.before) : undefined,
+          query.type ? eq(notifications.type, query.type) : undefined,
+          query.unread ? isNull(notifications.readAt) : undefined,
+        ),
+      )
+      .orderBy(desc(notifications.seq))
+      .limit(query.limit + 1);
+    const page = rows.slice(0, query.limit);
+    return {
+      items: page.map(toNotification),
+      nextBefore: rows.length > query.limit ? Number(page[page.length - 1]!.seq) : null,
+      unread: rows[0]?.unread ?? (await unreadCount(userId)),
+    };
+  }
+
+  const keptLists = keptPerOwner<NotificationList>(deps.watchUsers, {
+    bytesOf: (list) =>
+      200 + list.items.reduce((sum, item) => sum + 200 + 2 * (item.title.length + item.body.length), 0),
+  });
+
   return {
     unsubscribeToken,
     unreadCount,
 
-    /** The caller's own notifications, newest first; keyset-paged by seq. */
+    /**
+     * The caller's own notifications, newest first; keyset-paged by seq. Kept until the database says the user's
+     * notifications changed (ADR 019, session 19): the bell's list is opened on every page, and changes only when
+     * something happens to that user.
+     */
     async list(
       userId: string,
       query: { before?: number; limit: number; type?: string; unread?: boolean },
     ): Promise<NotificationList> {
-      // The page and the capped unread count in one statement: the bell's count came from a second round trip on
-      // every page (ADR 019, session 16). A page past the end has no row to carry it, so only then is it asked alone.
-      const rows = await db
-        .select({ ...notificationColumns, unread: cappedUnread(userId) })
-        .from(notifications)
-        .where(
-          and(
-            eq(notifications.userId, userId),
-            query.before !== undefined ? lt(notifications.seq, query.before) : undefined,
-            query.type ? eq(notifications.type, query.type) : undefined,
-            query.unread ? isNull(notifications.readAt) : undefined,
-          ),
-        )
-        .orderBy(desc(notifications.seq))
-        .limit(query.limit + 1);
-      const page = rows.slice(0, query.limit);
-      return {
-        items: page.map(toNotification),
-        nextBefore: rows.length > query.limit ? Number(page[page.length - 1]!.seq) : null,
-        unread: rows[0]?.unread ?? (await unreadCount(userId)),
-      };
+      const key = JSON.stringify([userId, query.before, query.limit, query.type, query.unread]);
+      return (await keptLists.get(key, async () => ({ owner: userId, value: await readList(userId, query) }))).value;
     },
+
+    /** Stops listening for changes (the app's close). */
+    close: () => keptLists.stop(),
 
     /** New notifications of a user after `afterSeq` (the live stream), oldest first. */
     async since(userId: string, afterSeq: number, limit = 50): Promise<Notification[]> {
