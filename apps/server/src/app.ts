@@ -330,7 +330,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     // Joining enrols in the class's courses: their progress comes from the curriculum's one function.
     refreshProgress: async (courseId, studentId) => void (await refreshProgress(database.db, courseId, studentId)),
+    watchTeachers: database.watchTeachers,
+    watchUsers: database.watchUsers,
   });
+  app.addHook('onClose', async () => classes.close());
   const assessmentService = createAssessmentService(database.db, { clock });
   const submissionFiles = createSubmissionFileService(database.db, { clock });
   const certificates = createCertificateService(database.db, { publicUrl: config.publicUrl });

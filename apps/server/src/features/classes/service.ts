@@ -52,8 +52,10 @@ import {
   countFrame,
   countFrameTotal,
   pageResult,
+  type Page,
   type Paging,
 } from '../../lib/pages.js';
+import { keptPerOwner } from '../../lib/kept-by-key.js';
 import { sanitizeAboutHtml } from '../../lib/sanitize.js';
 import { accommodationInput } from '../../lib/class-window.js';
 import { learnerWindow } from '../../lib/learner-window.js';
@@ -74,6 +76,13 @@ export interface ClassServiceDeps {
   /** The curriculum's progress function for a course (all its enrolments, or one student's). */
   refreshProgress: (courseId: string, studentId?: string) => Promise<void>;
   publicUrl: string;
+  /**
+   * The database's word that a teacher's classes changed (db/client.ts `watchTeachers`, migration 0036): their
+   * class list is kept until then.
+   */
+  watchTeachers?: (onChange: (teacherId: string) => void) => () => void;
+  /** The same for a student's classes (`watchUsers`, migration 0036): their "My classes" is kept until then. */
+  watchUsers?: (onChange: (userId: string) => void) => () => void;
 }
 
 interface Caller {
@@ -155,6 +164,13 @@ export type ClassService = ReturnType<typeof createClassService>;
 
 export function createClassService(db: Db, deps: ClassServiceDeps) {
   const now = () => new Date(deps.clock());
+  /**
+   * The class lists, kept per caller until the database says one of their classes changed (ADR 019, session 19):
+   * each is the landing of its area, read on every return to it, and changes when classes are set up and joined.
+   */
+  const summaryBytes = (page: Page<ClassSummary>) => 200 + 300 * page.items.length;
+  const taughtLists = keptPerOwner<Page<ClassSummary>>(deps.watchTeachers, { bytesOf: summaryBytes });
+  const joinedLists = keptPerOwner<Page<ClassSummary>>(deps.watchUsers, { bytesOf: summaryBytes });
 
   /** The class, if the caller teaches it; anyone else gets the same 404 as for a class that does not exist. */
   async function taughtClass(classId: string, caller: Caller): Promise<ClassRow> {
@@ -392,6 +408,76 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
     });
   }
 
+  /**
+   * The classes the caller teaches: the page's ids on the narrow join, then those rows, joined to the capped count
+   * (ADR 019): one statement, whatever the page.
+   */
+  async function taughtPage(caller: Caller, query: Paging & { archived: 'true' | 'false' }) {
+    const where = and(
+      eq(classTeachers.teacherId, caller.id),
+      query.archived === 'true' ? sql`${classes.archivedAt} is not null` : isNull(classes.archivedAt),
+    );
+    const order = [desc(classes.createdAt), classes.id];
+    const { limit, offset } = boundedPage(query);
+    const taught = () =>
+      db
+        .select({ id: classes.id })
+        .from(classTeachers)
+        .innerJoin(classes, eq(classes.id, classTeachers.classId))
+        .where(where);
+    const rows = await db
+      .select(summaryColumns)
+      .from(countFrame(taught()))
+      .leftJoin(
+        classes,
+        inArray(
+          classes.id,
+          taught()
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset),
+        ),
+      )
+      .leftJoin(users, eq(users.id, classes.ownerId))
+      .orderBy(...order);
+    const total = Number(rows[0]?.total ?? 0);
+    return cappedPageResult(summariesOf(rows, true), query, total);
+  }
+
+  /**
+   * The caller's classes, current ones first: the page's ids on the narrow join, then those rows, joined to the
+   * capped count (ADR 019): one statement, whatever the page.
+   */
+  async function joinedPage(caller: Caller, paging: Paging) {
+    const where = eq(classMembers.studentId, caller.id);
+    const order = [sql`${classes.archivedAt} is not null`, desc(classMembers.joinedAt), classes.id];
+    const { limit, offset } = boundedPage(paging);
+    const pageIds = db
+      .select({ id: classes.id })
+      .from(classMembers)
+      .innerJoin(classes, eq(classes.id, classMembers.classId))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+    const rows = await db
+      .select(summaryColumns)
+      .from(
+        countFrame(
+          db
+            .select({ one: sql`1` })
+            .from(classMembers)
+            .where(where),
+        ),
+      )
+      .leftJoin(classMembers, and(where, inArray(classMembers.classId, pageIds)))
+      .leftJoin(classes, eq(classes.id, classMembers.classId))
+      .leftJoin(users, eq(users.id, classes.ownerId))
+      .orderBy(...order);
+    const total = Number(rows[0]?.total ?? 0);
+    return cappedPageResult(summariesOf(rows, false), paging, total);
+  }
+
   return {
     remindDueSoon,
 
@@ -441,40 +527,17 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
       return teacherView(await taughtClass(id, caller));
     },
 
-    /**
-     * The classes the caller teaches: the page's ids on the narrow join, then those rows, joined to the capped count
-     * (ADR 019): one statement, whatever the page.
-     */
-    async list(caller: Caller, query: Paging & { archived: 'true' | 'false' }) {
-      const where = and(
-        eq(classTeachers.teacherId, caller.id),
-        query.archived === 'true' ? sql`${classes.archivedAt} is not null` : isNull(classes.archivedAt),
-      );
-      const order = [desc(classes.createdAt), classes.id];
-      const { limit, offset } = boundedPage(query);
-      const taught = () =>
-        db
-          .select({ id: classes.id })
-          .from(classTeachers)
-          .innerJoin(classes, eq(classes.id, classTeachers.classId))
-          .where(where);
-      const rows = await db
-        .select(summaryColumns)
-        .from(countFrame(taught()))
-        .leftJoin(
-          classes,
-          inArray(
-            classes.id,
-            taught()
-              .orderBy(...order)
-              .limit(limit)
-              .offset(offset),
-          ),
-        )
-        .leftJoin(users, eq(users.id, classes.ownerId))
-        .orderBy(...order);
-      const total = Number(rows[0]?.total ?? 0);
-      return cappedPageResult(summariesOf(rows, true), query, total);
+    /** The classes the caller teaches (taughtPage), kept until the database says one of them changed. */
+    async list(caller: Caller, query: Paging & { archived: 'true' | 'false' }): Promise<Page<ClassSummary>> {
+      const key = JSON.stringify([caller.id, query.archived, query.page, query.pageSize]);
+      return (await taughtLists.get(key, async () => ({ owner: caller.id, value: await taughtPage(caller, query) })))
+        .value;
+    },
+
+    /** Stops listening for changes (the app's close). */
+    close() {
+      taughtLists.stop();
+      joinedLists.stop();
     },
 
     async get(caller: Caller, classId: string) {
@@ -952,38 +1015,11 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
       return { classId: cls.id, name: cls.name, alreadyMember: inserted.length === 0 };
     },
 
-    /**
-     * The caller's classes, current ones first: the page's ids on the narrow join, then those rows, joined to the
-     * capped count (ADR 019): one statement, whatever the page.
-     */
-    async myClasses(caller: Caller, paging: Paging) {
-      const where = eq(classMembers.studentId, caller.id);
-      const order = [sql`${classes.archivedAt} is not null`, desc(classMembers.joinedAt), classes.id];
-      const { limit, offset } = boundedPage(paging);
-      const pageIds = db
-        .select({ id: classes.id })
-        .from(classMembers)
-        .innerJoin(classes, eq(classes.id, classMembers.classId))
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset);
-      const rows = await db
-        .select(summaryColumns)
-        .from(
-          countFrame(
-            db
-              .select({ one: sql`1` })
-              .from(classMembers)
-              .where(where),
-          ),
-        )
-        .leftJoin(classMembers, and(where, inArray(classMembers.classId, pageIds)))
-        .leftJoin(classes, eq(classes.id, classMembers.classId))
-        .leftJoin(users, eq(users.id, classes.ownerId))
-        .orderBy(...order);
-      const total = Number(rows[0]?.total ?? 0);
-      return cappedPageResult(summariesOf(rows, false), paging, total);
+    /** The classes the caller is a member of (joinedPage), kept until the database says one of them changed. */
+    async myClasses(caller: Caller, paging: Paging): Promise<Page<ClassSummary>> {
+      const key = JSON.stringify([caller.id, paging.page, paging.pageSize]);
+      return (await joinedLists.get(key, async () => ({ owner: caller.id, value: await joinedPage(caller, paging) })))
+        .value;
     },
 
     async studentClass(caller: Caller, classId: string): Promise<StudentClass> {
