@@ -18,21 +18,12 @@ import { displayName, raiseEvent } from '../../lib/events.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { topics, type InvalidationBus } from '../../lib/invalidation.js';
 import * as repo from './repository.js';
-import { pageResult } from '../../lib/pages.js';
+import { pageResult, type Page } from '../../lib/pages.js';
 
 /** Who is asking: the session user on authenticated routes, null for anonymous reads. */
 export interface ForumViewer {
   id: string;
   role: Role;
-}
-
-export interface Page<T> {
-  items: T[];
-  page: number;
-  pageSize: number;
-  total: number;
-  lastPage: number;
-  totalIsLowerBound?: boolean;
 }
 
 /** Validated, normalised question fields (tags already normalised by the contract). */
