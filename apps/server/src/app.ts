@@ -304,7 +304,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => dashboards.close());
   const admin = createAdminService(database.db, { passwordResets, invalidation });
-  const curriculum = createCurriculumService(database.db);
+  const curriculum = createCurriculumService(database.db, {
+    watchCourses: database.watchCourses,
+    watchStudents: database.watchStudents,
+  });
+  app.addHook('onClose', async () => curriculum.close());
   const courses = createCourseService(database.db, {
     invalidation,
     watchTeachers: database.watchTeachers,

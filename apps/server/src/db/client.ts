@@ -50,19 +50,25 @@ export interface Database {
    * changes may have been missed.
    */
   watchUsers(onChange: (userId: string) => void): () => void;
+  /**
+   * The same, for the courses whose outline changed (migration 0038's triggers: a section or an item written, moved
+   * or deleted): the course's id, or `*` when changes may have been missed.
+   */
+  watchCourses(onChange: (courseId: string) => void): () => void;
   close(): Promise<void>;
 }
 
 /**
- * The channels of migration 0030's, 0031's, 0032's and 0035's triggers: what the process keeps of sessions, of
- * students, of teachers and of each user's notifications.
+ * The channels of migration 0030's, 0031's, 0032's, 0035's and 0038's triggers: what the process keeps of sessions, of
+ * students, of teachers, of each user's notifications and of each course's outline.
  */
 const SESSION_CHANNEL = 'lyceum_sessions';
 const STUDENT_CHANNEL = 'lyceum_students';
 const TEACHER_CHANNEL = 'lyceum_teachers';
 /** Payload: user ids, comma-separated (one statement can notify many users). */
 const USER_CHANNEL = 'lyceum_users';
-const WATCHED_CHANNELS = [SESSION_CHANNEL, STUDENT_CHANNEL, TEACHER_CHANNEL, USER_CHANNEL] as const;
+const COURSE_CHANNEL = 'lyceum_courses';
+const WATCHED_CHANNELS = [SESSION_CHANNEL, STUDENT_CHANNEL, TEACHER_CHANNEL, USER_CHANNEL, COURSE_CHANNEL] as const;
 type WatchedChannel = (typeof WATCHED_CHANNELS)[number];
 
 /** The watchers of each watched channel, called with every payload heard on it. */
@@ -208,6 +214,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       watchStudents: (onChange) => watchers.watch(STUDENT_CHANNEL, onChange),
       watchTeachers: (onChange) => watchers.watch(TEACHER_CHANNEL, onChange),
       watchUsers: (onChange) => watchers.watchUsers(onChange),
+      watchCourses: (onChange) => watchers.watch(COURSE_CHANNEL, onChange),
       close: () => pool.end(),
     };
   }
@@ -232,6 +239,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     watchStudents: (onChange) => watchers.watch(STUDENT_CHANNEL, onChange),
     watchTeachers: (onChange) => watchers.watch(TEACHER_CHANNEL, onChange),
     watchUsers: (onChange) => watchers.watchUsers(onChange),
+    watchCourses: (onChange) => watchers.watch(COURSE_CHANNEL, onChange),
     close: () => client.close(),
   };
 }

@@ -29,6 +29,7 @@ import {
   lessons,
 } from '../../db/schema/index.js';
 import { conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/errors.js';
+import { KEPT_LIST_TTL_MS, keptByKey, keptPerOwner } from '../../lib/kept-by-key.js';
 import { cleanFilename } from '../../lib/stored-files.js';
 import type { SniffedAttachment } from './files.js';
 import { progressOf, refreshProgress } from './progress.js';
@@ -88,7 +89,97 @@ function toAttachment(row: {
   };
 }
 
-export function createCurriculumService(db: Db) {
+export interface CurriculumDeps {
+  /**
+   * The database's word that a course's outline changed (db/client.ts `watchCourses`, migration 0038): each course's
+   * published outline is kept until then, shared by its visitors and students. Without it every read runs.
+   */
+  watchCourses?: (onChange: (courseId: string) => void) => () => void;
+  /** The same for a student's completions (`watchStudents`, migration 0031): their ticks are kept until then. */
+  watchStudents?: (onChange: (studentId: string) => void) => () => void;
+}
+
+/** The memory the kept outlines may take in one process: a 600-item course counts about 100 KB. */
+const KEPT_OUTLINE_BYTES = 16 * 1024 * 1024;
+
+/** Nothing completed (a visitor's or an author's view). */
+const NONE: ReadonlySet<string> = new Set();
+
+export function createCurriculumService(db: Db, deps: CurriculumDeps = {}) {
+  /**
+   * A course's sections with their items, in outline order: only what the outline shows. The section's columns come
+   * with each of its items (600 rows for a large course), and mapping its timestamps for every row was a tenth of
+   * this read's time (ADR 019, session 11). Drafts only for the course's authors.
+   */
+  function outlineRows(courseId: string, withDrafts: boolean) {
+    return db
+      .select({
+        section: {
+          id: courseSections.id,
+          title: courseSections.title,
+          summary: courseSections.summary,
+          version: courseSections.version,
+        },
+        item: {
+          id: courseItems.id,
+          kind: courseItems.kind,
+          title: courseItems.title,
+          durationMinutes: courseItems.durationMinutes,
+          preview: courseItems.preview,
+          required: courseItems.required,
+          published: courseItems.published,
+          version: courseItems.version,
+        },
+      })
+      .from(courseSections)
+      .leftJoin(
+        courseItems,
+        and(
+          eq(courseItems.sectionId, courseSections.id),
+          // Redundant for the result, but it lets the planner reach the course's items by course_items_course_idx:
+          // without it, it scanned every course's items (123 ms on 60,000 items; issue 20's bench).
+          eq(courseItems.courseId, courseId),
+          withDrafts ? undefined : eq(courseItems.published, true),
+        ),
+      )
+      .where(eq(courseSections.courseId, courseId))
+      .orderBy(asc(courseSections.position), asc(courseSections.id), asc(courseItems.position), asc(courseItems.id));
+  }
+  type OutlineRow = Awaited<ReturnType<typeof outlineRows>>[number];
+
+  /**
+   * Each course's published outline, kept until the database says a section or an item of it changed (ADR 019,
+   * session 20): every visitor and student of a course reads the same rows. Handed out as they are: never changed.
+   */
+  const outlines = keptByKey<OutlineRow[]>({
+    ttlMs: KEPT_LIST_TTL_MS,
+    maxBytes: KEPT_OUTLINE_BYTES,
+    bytesOf: (rows) =>
+      rows.reduce(
+        (sum, r) => sum + 160 + r.section.title.length + r.section.summary.length + (r.item?.title.length ?? 0),
+        0,
+      ),
+  });
+  const stopCourses = deps.watchCourses?.((courseId) =>
+    courseId === '*' ? outlines.clear() : outlines.forget(courseId),
+  );
+  const publishedOutline = (courseId: string) =>
+    stopCourses ? outlines.get(courseId, Date.now(), () => outlineRows(courseId, false)) : outlineRows(courseId, false);
+
+  /** A student's completed items of a course, kept under the student until the database says they changed. */
+  const completions = keptPerOwner<ReadonlySet<string>>(deps.watchStudents, { bytesOf: (done) => 40 * done.size });
+  const completedIn = async (studentId: string, courseId: string) =>
+    (
+      await completions.get(`${studentId}:${courseId}`, async () => {
+        const rows = await db
+          .select({ id: itemCompletions.itemId })
+          .from(itemCompletions)
+          .innerJoin(courseItems, eq(courseItems.id, itemCompletions.itemId))
+          .where(and(eq(itemCompletions.studentId, studentId), eq(courseItems.courseId, courseId)));
+        return { owner: studentId, value: new Set(rows.map((row) => row.id)) as ReadonlySet<string> };
+      })
+    ).value;
+
   /** The course and the caller's relation to it; 404 for a missing course or a draft the caller may not see. */
   async function accessOf(courseId: string, user: SessionUser | null, executor: Db = db): Promise<Access> {
     const [row] = await executor
@@ -255,56 +346,18 @@ export function createCurriculumService(db: Db) {
 
   return {
     /**
-     * The outline for everyone and the player's payload for the caller, in at most two queries after
-     * authentication: the course with the caller's enrolment, then sections ⟕ items ⟕ the caller's completions.
-     * Drafts (and sections with nothing published) are left out for everyone but the course's authors.
+     * The outline for everyone and the player's payload for the caller: the course with the caller's enrolment,
+     * then (together) the course's published outline and the student's completions, each kept until the database
+     * says it changed, so a repeat is one statement after authentication. Drafts (and sections with nothing
+     * published) are left out for everyone but the course's authors, who read theirs every time.
      */
     async curriculum(courseId: string, user: SessionUser | null): Promise<Curriculum> {
       const access = await accessOf(courseId, user);
       const studentId = access.enrolment ? access.enrolment.studentId : null;
-      const rows = await db
-        .select({
-          // Only what the outline shows: the section's columns come with each of its items (600 rows for a large
-          // course), and mapping its timestamps for every row was a tenth of this read's time (ADR 019, session 11).
-          section: {
-            id: courseSections.id,
-            title: courseSections.title,
-            summary: courseSections.summary,
-            version: courseSections.version,
-          },
-          item: {
-            id: courseItems.id,
-            kind: courseItems.kind,
-            title: courseItems.title,
-            durationMinutes: courseItems.durationMinutes,
-            preview: courseItems.preview,
-            required: courseItems.required,
-            published: courseItems.published,
-            version: courseItems.version,
-            position: courseItems.position,
-          },
-          completedAt: itemCompletions.completedAt,
-        })
-        .from(courseSections)
-        .leftJoin(
-          courseItems,
-          and(
-            eq(courseItems.sectionId, courseSections.id),
-            // Redundant for the result, but it lets the planner reach the course's items by course_items_course_idx:
-            // without it, it scanned every course's items (123 ms on 60,000 items; issue 20's bench).
-            eq(courseItems.courseId, courseId),
-            access.canEdit ? undefined : eq(courseItems.published, true),
-          ),
-        )
-        .leftJoin(
-          itemCompletions,
-          and(
-            eq(itemCompletions.itemId, courseItems.id),
-            eq(itemCompletions.studentId, studentId ?? courseSections.id),
-          ),
-        )
-        .where(eq(courseSections.courseId, courseId))
-        .orderBy(asc(courseSections.position), asc(courseSections.id), asc(courseItems.position), asc(courseItems.id));
+      const [rows, done] = await Promise.all([
+        access.canEdit ? outlineRows(courseId, true) : publishedOutline(courseId),
+        studentId ? completedIn(studentId, courseId) : NONE,
+      ]);
 
       const sections: OutlineSection[] = [];
       const byId = new Map<string, OutlineSection>();
@@ -340,9 +393,9 @@ export function createCurriculumService(db: Db) {
           published: row.item.published,
           version: row.item.version,
           ...lockOf(row.item.preview),
-          completed: row.completedAt !== null,
+          completed: done.has(row.item.id),
         });
-        if (ordered && blocker === null && row.item.required && row.completedAt === null) blocker = row.item.id;
+        if (ordered && blocker === null && row.item.required && !done.has(row.item.id)) blocker = row.item.id;
       }
       const visible = access.canEdit ? sections : sections.filter((s) => s.items.length > 0);
       const items = visible.flatMap((s) => s.items);
@@ -732,6 +785,12 @@ export function createCurriculumService(db: Db) {
         .where(eq(lessonAttachments.name, name))
         .limit(1);
       return row;
+    },
+
+    /** Stops listening for changes (the app's close). */
+    close() {
+      stopCourses?.();
+      completions.stop();
     },
   };
 }

@@ -1,0 +1,167 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Curriculum } from '@lyceum/contract';
+import { courseItems, courseSections, itemCompletions } from '../src/db/schema/index.js';
+import { countQueries, createCourse, readUntilKept } from './course-helpers.js';
+import { bearer, createUser, useTestApp } from './helper.js';
+
+const ctx = useTestApp();
+
+/** The statements that read (or write) the outline's tables or a student's completions. */
+const OUTLINE_TABLES = /course_sections|course_items|item_completions/;
+
+describe("a course's outline and a student's ticks", () => {
+  it('are kept until the database says a section, an item or a completion changed, whoever changes it (migrations 0038, 0031)', async () => {
+    const teacher = await createUser(ctx, 'teacher');
+    const student = await createUser(ctx, 'student');
+    const db = ctx.database.db;
+    const courseId = (await createCourse(ctx, teacher.token, { status: 'published' })).id;
+    const otherId = (await createCourse(ctx, teacher.token, { status: 'published' })).id;
+    const sectionOf = async (course: string, title: string, position: number) =>
+      (
+        await db
+          .insert(courseSections)
+          .values({ courseId: course, title, position })
+          .returning({ id: courseSections.id })
+      )[0]!.id;
+    const itemOf = async (course: string, section: string, title: string, position: number, required = true) =>
+      (
+        await db
+          .insert(courseItems)
+          .values({ courseId: course, sectionId: section, kind: 'lesson', title, position, published: true, required })
+          .returning({ id: courseItems.id })
+      )[0]!.id;
+    const first = await sectionOf(courseId, 'Basics', 0);
+    const one = await itemOf(courseId, first, 'One', 0);
+    const two = await itemOf(courseId, first, 'Two', 1);
+    const otherSection = await sectionOf(otherId, 'Elsewhere', 0);
+    await itemOf(otherId, otherSection, 'Theirs', 0);
+    const enrol = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/courses/${courseId}/enrolment`,
+      headers: bearer(student.token),
+    });
+    expect(enrol.statusCode).toBe(200);
+
+    const outline = async (token: string | null = student.token, course = courseId) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/courses/${course}/curriculum`,
+          headers: token ? bearer(token) : {},
+        })
+      ).json<Curriculum>();
+    const shown = (curriculum: Curriculum) =>
+      curriculum.sections.map((section) => ({
+        title: section.title,
+        items: section.items.map((item) => `${item.title}${item.completed ? ' ✓' : ''}${item.locked ? ' 🔒' : ''}`),
+      }));
+    expect(shown(await outline())).toEqual([{ title: 'Basics', items: ['One', 'Two'] }]);
+
+    // Read again: the outline and the ticks come from what the process kept, without a statement on their tables.
+    let again: Curriculum | undefined;
+    expect(await readUntilKept(ctx.database, async () => (again = await outline()), OUTLINE_TABLES)).toEqual([]);
+    expect(shown(again!)).toEqual([{ title: 'Basics', items: ['One', 'Two'] }]);
+    // A visitor reads the same kept outline.
+    expect(await readUntilKept(ctx.database, () => outline(null), OUTLINE_TABLES)).toEqual([]);
+
+    // Every change below is made in SQL, past the app's services: the triggers tell the process.
+    await db.insert(itemCompletions).values({ studentId: student.user.id, itemId: one });
+    expect(shown(await outline())).toEqual([{ title: 'Basics', items: ['One ✓', 'Two'] }]);
+    await db.update(courseItems).set({ title: 'Two, renamed' }).where(eq(courseItems.id, two));
+    expect(shown(await outline())).toEqual([{ title: 'Basics', items: ['One ✓', 'Two, renamed'] }]);
+    const later = await sectionOf(courseId, 'Later', 1);
+    const three = await itemOf(courseId, later, 'Three', 0);
+    expect(shown(await outline())).toEqual([
+      { title: 'Basics', items: ['One ✓', 'Two, renamed'] },
+      { title: 'Later', items: ['Three'] },
+    ]);
+    await db.update(courseItems).set({ published: false }).where(eq(courseItems.id, two));
+    expect(shown(await outline())).toEqual([
+      { title: 'Basics', items: ['One ✓'] },
+      { title: 'Later', items: ['Three'] },
+    ]);
+    await db.update(courseSections).set({ title: 'First steps' }).where(eq(courseSections.id, first));
+    await db.update(courseItems).set({ sectionId: later, position: 1 }).where(eq(courseItems.id, one));
+    expect(shown(await outline())).toEqual([{ title: 'Later', items: ['Three', 'One ✓'] }]);
+    // Sequential mode (read with the course every time) locks what follows the first required item not completed.
+    await db.execute(sql`update courses set sequential = true where id = ${courseId}`);
+    expect(shown(await outline())).toEqual([{ title: 'Later', items: ['Three', 'One ✓ 🔒'] }]);
+    await db.insert(itemCompletions).values({ studentId: student.user.id, itemId: three });
+    expect(shown(await outline())).toEqual([{ title: 'Later', items: ['Three ✓', 'One ✓'] }]);
+    await db
+      .delete(itemCompletions)
+      .where(and(eq(itemCompletions.studentId, student.user.id), eq(itemCompletions.itemId, three)));
+    expect(shown(await outline())).toEqual([{ title: 'Later', items: ['Three', 'One ✓ 🔒'] }]);
+    await db.delete(courseItems).where(eq(courseItems.id, three));
+    expect(shown(await outline())).toEqual([{ title: 'Later', items: ['One ✓'] }]);
+    await db.delete(courseSections).where(eq(courseSections.id, later));
+    expect(shown(await outline())).toEqual([]);
+
+    // Another course's change leaves this course's kept outline alone, and shows in that course's at once.
+    expect(shown(await outline(null, otherId))).toEqual([{ title: 'Elsewhere', items: ['Theirs 🔒'] }]);
+    await db.update(courseSections).set({ title: 'Basics again' }).where(eq(courseSections.id, first));
+    await db.update(courseItems).set({ published: true }).where(eq(courseItems.id, two));
+    expect(await readUntilKept(ctx.database, () => outline(), OUTLINE_TABLES)).toEqual([]);
+    await db.update(courseSections).set({ title: 'Elsewhere, renamed' }).where(eq(courseSections.id, otherSection));
+    const untouched = await countQueries(ctx.database, () => outline());
+    expect(untouched.filter((text) => OUTLINE_TABLES.test(text))).toEqual([]);
+    expect(shown(await outline(null, otherId))).toEqual([{ title: 'Elsewhere, renamed', items: ['Theirs 🔒'] }]);
+  });
+
+  it("shows the teacher's edit and the student's completion made through the app at once", async () => {
+    const teacher = await createUser(ctx, 'teacher');
+    const student = await createUser(ctx, 'student');
+    const courseId = (await createCourse(ctx, teacher.token, { status: 'published' })).id;
+    const section = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/courses/${courseId}/sections`,
+      headers: bearer(teacher.token),
+      payload: { title: 'Week 1' },
+    });
+    expect(section.statusCode).toBe(201);
+    const sectionId = section.json<{ id: string }>().id;
+    const lesson = async (title: string) => {
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/courses/${courseId}/sections/${sectionId}/lessons`,
+        headers: bearer(teacher.token),
+        payload: { title, bodyHtml: `<p>${title}</p>`, durationMinutes: 5, published: true },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      return created.json<{ id: string }>().id;
+    };
+    const first = await lesson('Hello');
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `/api/courses/${courseId}/enrolment`,
+          headers: bearer(student.token),
+        })
+      ).statusCode,
+    ).toBe(200);
+    const titles = async () =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/courses/${courseId}/curriculum`,
+          headers: bearer(student.token),
+        })
+      )
+        .json<Curriculum>()
+        .sections.flatMap((s) => s.items.map((item) => `${item.title}${item.completed ? ' ✓' : ''}`));
+    expect(await titles()).toEqual(['Hello']);
+    await readUntilKept(ctx.database, titles, OUTLINE_TABLES);
+    await lesson('World');
+    expect(await titles()).toEqual(['Hello', 'World']);
+    const done = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/courses/${courseId}/items/${first}/completion`,
+      headers: bearer(student.token),
+      payload: { completed: true },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await titles()).toEqual(['Hello ✓', 'World']);
+  });
+});
