@@ -439,7 +439,11 @@ describe('lesson attachments', () => {
       bytes: PDF.length,
     });
     const lesson = await api.call('GET', `/api/courses/${course.id}/lessons/${intro.id}`);
-    expect(lesson.json<Lesson>().attachments.map((a) => a.url)).toEqual([attachment.url]);
+    // The lesson lists it as the upload answered it (name, type, size, time), for a visitor of the preview and for
+    // its teacher alike.
+    expect(lesson.json<Lesson>().attachments).toEqual([attachment]);
+    const asTeacher = await api.call('GET', `/api/courses/${course.id}/lessons/${intro.id}`, teacher.token);
+    expect(asTeacher.json<Lesson>().attachments).toEqual([attachment]);
 
     const served = await ctx.app.inject({ method: 'GET', url: attachment.url });
     expect(served.statusCode).toBe(200);

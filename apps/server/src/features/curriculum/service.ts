@@ -54,6 +54,16 @@ interface Access {
   enrolment: typeof enrolments.$inferSelect | null;
 }
 
+/** An attachment as the lesson visit's json_agg gives it (its time as text). */
+interface AttachmentJson {
+  id: string;
+  name: string;
+  filename: string;
+  contentType: string;
+  bytes: number;
+  createdAt: string;
+}
+
 function sanitizedBody(html: string): string {
   const clean = sanitizeLessonHtml(html);
   if (clean.length > CURRICULUM_LIMITS.lessonBody) {
@@ -181,8 +191,9 @@ export function createCurriculumService(db: Db, deps: CurriculumDeps = {}) {
     ).value;
 
   /**
-   * The statements every lesson visit runs, built once (ADR 019, session 21): building a drizzle query was a third
-   * of the lesson's time in Node. A transaction (marking complete) builds its own, on its connection.
+   * The statements the lesson player runs on every visit, built once (ADR 019, session 21): building the drizzle
+   * queries was a third of opening a lesson's time in Node, and the visit's four statements are now two. A
+   * transaction (marking complete, authoring) builds its own on its connection.
    */
   const courseId$ = sql.placeholder('courseId');
   const itemId$ = sql.placeholder('itemId');
@@ -199,38 +210,37 @@ export function createCurriculumService(db: Db, deps: CurriculumDeps = {}) {
       .where(eq(courses.id, courseId as string))
       .limit(1);
   const accessPrepared = accessQuery(db, courseId$, studentId$).prepare('lyceum_curriculum_access');
-  const lessonQuery = (executor: Db, courseId: unknown, itemId: unknown, studentId: unknown) =>
-    executor
-      .select({ item: courseItems, lesson: lessons, completedAt: itemCompletions.completedAt })
-      .from(courseItems)
-      .innerJoin(lessons, eq(lessons.itemId, courseItems.id))
-      .leftJoin(
-        itemCompletions,
-        and(eq(itemCompletions.itemId, courseItems.id), eq(itemCompletions.studentId, studentId as string)),
-      )
-      .where(
-        and(
-          eq(courseItems.id, itemId as string),
-          eq(courseItems.courseId, courseId as string),
-          eq(courseItems.kind, 'lesson'),
-        ),
-      )
-      .limit(1);
-  const lessonPrepared = lessonQuery(db, courseId$, itemId$, studentId$).prepare('lyceum_curriculum_lesson');
-  const attachmentsQuery = (executor: Db, itemId: unknown) =>
-    executor
-      .select({
-        id: lessonAttachments.id,
-        name: lessonAttachments.name,
-        filename: lessonAttachments.filename,
-        contentType: lessonAttachments.contentType,
-        bytes: lessonAttachments.bytes,
-        createdAt: lessonAttachments.createdAt,
-      })
-      .from(lessonAttachments)
-      .where(eq(lessonAttachments.itemId, itemId as string))
-      .orderBy(asc(lessonAttachments.createdAt), asc(lessonAttachments.id));
-  const attachmentsPrepared = attachmentsQuery(db, itemId$).prepare('lyceum_curriculum_attachments');
+  type AccessRow = Awaited<ReturnType<typeof accessPrepared.execute>>[number];
+  /**
+   * A student's visit to a lesson in one statement: the course and the caller's enrolment (as `accessOf` reads
+   * them), the lesson with the caller's completion, and its attachments.
+   */
+  const visitPrepared = db
+    .select({
+      ...accessSelection,
+      item: courseItems,
+      lesson: lessons,
+      completedAt: itemCompletions.completedAt,
+      files: sql<AttachmentJson[]>`(
+        select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'filename', a.filename,
+          'contentType', a.content_type, 'bytes', a.bytes, 'createdAt', a.created_at) order by a.created_at, a.id),
+          '[]'::json)
+        from ${lessonAttachments} a where a.item_id = ${courseItems.id})`,
+    })
+    .from(courses)
+    .leftJoin(enrolments, and(eq(enrolments.courseId, courses.id), eq(enrolments.studentId, studentId$)))
+    .leftJoin(
+      courseItems,
+      and(eq(courseItems.id, itemId$), eq(courseItems.courseId, courses.id), eq(courseItems.kind, 'lesson')),
+    )
+    .leftJoin(lessons, eq(lessons.itemId, courseItems.id))
+    .leftJoin(
+      itemCompletions,
+      and(eq(itemCompletions.itemId, courseItems.id), eq(itemCompletions.studentId, studentId$)),
+    )
+    .where(eq(courses.id, courseId$))
+    .limit(1)
+    .prepare('lyceum_curriculum_visit');
   const resumePrepared = db
     .update(enrolments)
     .set({ lastItemId: sql`${itemId$}::uuid`, lastOpenedAt: sql`now()` })
@@ -244,6 +254,10 @@ export function createCurriculumService(db: Db, deps: CurriculumDeps = {}) {
       executor === db
         ? await accessPrepared.execute({ courseId, studentId })
         : await accessQuery(executor, courseId, studentId);
+    return accessFrom(row, user);
+  }
+
+  function accessFrom(row: Pick<AccessRow, 'course' | 'enrolment'> | undefined, user: SessionUser | null): Access {
     if (!row) throw notFound(COURSE_NOT_FOUND);
     const canEdit = Boolean(user) && (row.course.teacherId === user!.id || user!.role === 'admin');
     // Students enrolled in a course that was unpublished keep reading it (ADR 018); nobody else sees a draft.
@@ -315,21 +329,40 @@ export function createCurriculumService(db: Db, deps: CurriculumDeps = {}) {
       where t.id = o.id and (t.position <> o.ord - 1 ${sectionId ? sql`or t.section_id <> ${sectionId}` : sql``})`);
   }
 
-  /** A lesson as its authors and readers see it (attachments included). */
-  /** One lesson with the student's completion; prepared outside a transaction, built on a transaction's own. */
+  /** One lesson (as its author reads it in a transaction) with a student's completion. */
   async function loadLesson(executor: Db, courseId: string, itemId: string, studentId: string | null) {
-    const [row] =
-      executor === db
-        ? await lessonPrepared.execute({ courseId, itemId, studentId })
-        : await lessonQuery(executor, courseId, itemId, studentId);
+    const [row] = await executor
+      .select({ item: courseItems, lesson: lessons, completedAt: itemCompletions.completedAt })
+      .from(courseItems)
+      .innerJoin(lessons, eq(lessons.itemId, courseItems.id))
+      .leftJoin(
+        itemCompletions,
+        and(eq(itemCompletions.itemId, courseItems.id), eq(itemCompletions.studentId, studentId ?? courseItems.id)),
+      )
+      .where(and(eq(courseItems.id, itemId), eq(courseItems.courseId, courseId), eq(courseItems.kind, 'lesson')))
+      .limit(1);
     return row;
   }
 
-  async function lessonView(executor: Db, row: NonNullable<Awaited<ReturnType<typeof loadLesson>>>): Promise<Lesson> {
-    const files =
-      executor === db
-        ? await attachmentsPrepared.execute({ itemId: row.item.id })
-        : await attachmentsQuery(executor, row.item.id);
+  type LessonRow = NonNullable<Awaited<ReturnType<typeof loadLesson>>>;
+
+  async function lessonView(executor: Db, row: LessonRow): Promise<Lesson> {
+    const files = await executor
+      .select({
+        id: lessonAttachments.id,
+        name: lessonAttachments.name,
+        filename: lessonAttachments.filename,
+        contentType: lessonAttachments.contentType,
+        bytes: lessonAttachments.bytes,
+        createdAt: lessonAttachments.createdAt,
+      })
+      .from(lessonAttachments)
+      .where(eq(lessonAttachments.itemId, row.item.id))
+      .orderBy(asc(lessonAttachments.createdAt), asc(lessonAttachments.id));
+    return lessonFrom(row, files);
+  }
+
+  function lessonFrom(row: LessonRow, files: Parameters<typeof toAttachment>[0][]): Lesson {
     return {
       id: row.item.id,
       courseId: row.item.courseId,
@@ -460,9 +493,12 @@ export function createCurriculumService(db: Db, deps: CurriculumDeps = {}) {
      * Opening it records it as the enrolled student's place to resume.
      */
     async lesson(courseId: string, itemId: string, user: SessionUser | null): Promise<Lesson> {
-      const access = await accessOf(courseId, user);
-      const studentId = access.enrolment?.studentId ?? null;
-      const row = await loadLesson(db, courseId, itemId, studentId);
+      const [visit] = await visitPrepared.execute({ courseId, itemId, studentId: user?.id ?? null });
+      const access = accessFrom(visit, user);
+      const row =
+        visit?.item && visit.lesson
+          ? { item: visit.item, lesson: visit.lesson, completedAt: access.enrolment ? visit.completedAt : null }
+          : null;
       if (!row || (!row.item.published && !access.canEdit)) throw notFound(LESSON_NOT_FOUND);
       if (!access.canEdit && !access.enrolment && !row.item.preview) {
         if (!user) throw new HttpError(401, CURRICULUM_MESSAGES.notEnrolled);
@@ -475,7 +511,10 @@ export function createCurriculumService(db: Db, deps: CurriculumDeps = {}) {
       if (access.enrolment && access.enrolment.lastItemId !== itemId) {
         await resumePrepared.execute({ itemId, enrolmentId: access.enrolment.id });
       }
-      return lessonView(db, row);
+      return lessonFrom(
+        row,
+        visit!.files.map((file) => ({ ...file, createdAt: new Date(file.createdAt) })),
+      );
     },
 
     /** The enrolled caller's progress in a course. */
