@@ -1,7 +1,7 @@
 import type { NotificationList } from '@lyceum/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { raiseEvent } from '../src/lib/events.js';
+import { NOTIFICATIONS_CHANNEL, raiseEvent } from '../src/lib/events.js';
 import { countQueries } from './course-helpers.js';
 import { bearer, createUser, useTestApp, type TestUser } from './helper.js';
 
@@ -82,6 +82,8 @@ describe('a fan-out to 500 recipients', () => {
     const result = await ctx.database.db.execute(sql`select id from users where username like 'fan-out-%'`);
     const recipients = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
     expect(recipients).toHaveLength(500);
+    const told: string[] = [];
+    const stop = await ctx.database.listen(NOTIFICATIONS_CHANNEL, (payload) => told.push(payload));
     const started = performance.now();
     await ctx.database.db.transaction((tx) =>
       raiseEvent(tx, {
@@ -95,6 +97,14 @@ describe('a fan-out to 500 recipients', () => {
       select (select count(*)::int from notifications where type = 'forum.answer' and title like '%Fan-out%') as notes,
              (select count(*)::int from jobs where name = 'notifications.mail') as jobs`);
     expect((counts as unknown as { rows: unknown[] }).rows[0]).toEqual({ notes: 500, jobs: 500 });
+    // Written in the recipients' order; the live streams told every recipient once, at most 150 ids to a NOTIFY.
+    const order = await ctx.database.db.execute(sql`
+      select user_id from notifications where type = 'forum.answer' and title like '%Fan-out%' order by seq`);
+    expect((order as unknown as { rows: { user_id: string }[] }).rows.map((row) => row.user_id)).toEqual(recipients);
+    await expect.poll(() => told.flatMap((payload) => payload.split(',')).length).toBe(500);
+    expect(told.flatMap((payload) => payload.split(',')).sort()).toEqual([...recipients].sort());
+    expect(told.map((payload) => payload.split(',').length).sort((a, b) => b - a)).toEqual([150, 150, 150, 50]);
+    await stop();
     console.warn(`[scale] raiseEvent to 500 recipients: ${ms.toFixed(0)} ms`);
   });
 });

@@ -70,10 +70,12 @@ describe('reviews', () => {
     expect(created.status).toBe(201);
     const listed = await call<CourseReviewPage>('GET', `/api/courses/${course.id}/reviews`);
     expect(listed.body.items).toEqual([created.body]);
-    // The course, enrolment and author; the insert; the teacher's notification (preferences, the row,
-    // the live stream's NOTIFY) — and no read-back of the review (BEGIN and COMMIT aside: PGlite sends them itself).
+    // The course, enrolment and author; the insert; the teacher's notification in one statement (preferences, the
+    // row, the live stream's NOTIFY) — and no read-back of the review (BEGIN and COMMIT aside: PGlite sends them
+    // itself).
     const sent = statements.filter((q) => !/^(begin|commit)$/i.test(q.trim()));
-    expect(sent).toHaveLength(5);
+    expect(sent).toHaveLength(3);
+    expect(sent[2]).toMatch(/notification_preferences.*insert into "notifications".*pg_notify/s);
     expect(sent[0]).toMatch(/"enrolments".*from "courses".*for key share/s);
     expect(sent.filter((q) => /^\s*select\b.*\bfrom "reviews"/is.test(q))).toHaveLength(0);
     // A student who is not enrolled, a draft and a missing course are refused as before.

@@ -5,7 +5,7 @@ import {
   type NotificationData,
   type NotificationType,
 } from '@lyceum/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { notificationPreferences, notifications, users } from '../db/schema/index.js';
 import { enqueueMany, type DbOrTx } from './jobs.js';
 
@@ -36,39 +36,30 @@ export async function raiseEvent<T extends NotificationType>(tx: DbOrTx, event: 
   const recipients = [...new Set(event.recipients)];
   if (recipients.length === 0) return;
   const fallback: EmailChoice = NOTIFICATION_TYPES[event.type].email;
-  const chosen = new Map<string, EmailChoice>();
-  for (let i = 0; i < recipients.length; i += 1000) {
-    const rows = await tx
-      .select({ userId: notificationPreferences.userId, email: notificationPreferences.email })
-      .from(notificationPreferences)
-      .where(
-        and(
-          eq(notificationPreferences.type, event.type),
-          inArray(notificationPreferences.userId, recipients.slice(i, i + 1000)),
-        ),
-      );
-    for (const row of rows) chosen.set(row.userId, row.email);
-  }
   const content = notificationContent(event.type, event.data);
-  const mailState = (userId: string) => {
-    const choice = chosen.get(userId) ?? fallback;
-    if (choice === 'off') return 'none' as const;
-    return event.mailNow ? ('immediate' as const) : choice;
-  };
+  // Each batch of recipients is one statement (ADR 019, session 21): their e-mail choices read, the notifications
+  // written in the recipients' order with the mail each waits for (none when the choice is "off"; "e-mail now"
+  // mails the others at once), and the live streams told, IDS_PER_NOTIFY ids to a NOTIFY.
   for (let i = 0; i < recipients.length; i += 1000) {
-    const inserted = await tx
-      .insert(notifications)
-      .values(
-        recipients.slice(i, i + 1000).map((userId) => ({
-          userId,
-          type: event.type,
-          title: content.title.slice(0, 500),
-          body: content.body.slice(0, 1000),
-          link: content.link,
-          mail: mailState(userId),
-        })),
+    const ids = `{${recipients.slice(i, i + 1000).join(',')}}`;
+    const result = await tx.execute(sql`
+      with recipient as (
+        select r.id, r.n, coalesce(p.email, ${fallback}) as choice
+          from unnest(${ids}::uuid[]) with ordinality as r(id, n)
+          left join ${notificationPreferences} p on p.user_id = r.id and p.type = ${event.type}
+      ), added as (
+        insert into ${notifications} (user_id, type, title, body, link, mail)
+        select id, ${event.type}, ${content.title.slice(0, 500)}, ${content.body.slice(0, 1000)}, ${content.link},
+               case when choice = 'off' then 'none' when ${Boolean(event.mailNow)} then 'immediate' else choice end
+          from recipient order by n
+        returning id, mail
+      ), told as (
+        select count(pg_notify(${NOTIFICATIONS_CHANNEL}, chunk)) as notifies
+          from (select string_agg(id::text, ',' order by n) as chunk
+                  from recipient group by (n - 1) / ${IDS_PER_NOTIFY}) as chunks
       )
-      .returning({ id: notifications.id, mail: notifications.mail });
+      select added.id, added.mail from added cross join told`);
+    const inserted = (result as unknown as { rows: { id: string; mail: string }[] }).rows;
     await enqueueMany(
       tx,
       MAIL_JOB,
@@ -76,10 +67,6 @@ export async function raiseEvent<T extends NotificationType>(tx: DbOrTx, event: 
         .filter((row) => row.mail === 'immediate')
         .map((row) => ({ payload: { notificationId: row.id }, options: { uniqueKey: `mail:${row.id}` } })),
     );
-  }
-  for (let i = 0; i < recipients.length; i += IDS_PER_NOTIFY) {
-    const payload = recipients.slice(i, i + IDS_PER_NOTIFY).join(',');
-    await tx.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${payload})`);
   }
 }
 
