@@ -3,6 +3,7 @@ import type { Answer, MyAnswer, Question, QuestionDetail, QuestionPage } from '@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { forumAnswers, forumQuestions, forumVotes } from '../src/db/schema/index.js';
+import { countQueries } from './course-helpers.js';
 import { bearer, createUser, useTestApp, type TestUser } from './helper.js';
 
 const ctx = useTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
@@ -327,7 +328,15 @@ describe('answers', () => {
       accepted: false,
     });
     expect(answer.author).toMatchObject({ id: teacher.user.id, username: teacher.user.username, role: 'teacher' });
-    await reply(asker, question.id, 'Answering my own question is allowed');
+    // Answered as the question's page reads it back, from one locking read (question and author), the insert and
+    // the asker's notification, with no read-back (BEGIN and COMMIT aside).
+    expect((await detail(question.id, teacher)).answers).toEqual([answer]);
+    let own!: Answer;
+    const statements = await countQueries(ctx.database, async () => {
+      own = await reply(asker, question.id, 'Answering my own question is allowed');
+    });
+    expect(statements.filter((q) => !/^(begin|commit)$/i.test(q.trim()))).toHaveLength(2);
+    expect((await detail(question.id, asker)).answers.find((a) => a.id === own.id)).toEqual(own);
 
     const post = (user: TestUser | null, id: string, payload: Record<string, unknown>) =>
       ctx.app.inject({

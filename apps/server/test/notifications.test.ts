@@ -133,7 +133,9 @@ describe('notifications: raised with the change, read only by their user', () =>
       read: false,
       body: 'Nodes split when they are full.',
     });
-    expect(forQuestion[0]!.title).toContain('answered your question “How do B-trees stay balanced?”');
+    expect(forQuestion[0]!.title).toBe(
+      `${teacher.user.firstname} ${teacher.user.lastname} answered your question “How do B-trees stay balanced?”`,
+    );
     expect(mine.unread).toBeGreaterThanOrEqual(1);
     const teachers = await get<NotificationList>('/api/notifications', teacher);
     expect(teachers.items.filter((n) => n.link === `/forum-details/${question.id}`)).toHaveLength(0);

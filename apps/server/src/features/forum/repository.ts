@@ -403,12 +403,37 @@ export async function lockAnswer(
   return row;
 }
 
+/**
+ * A question about to get an answer, locked as `lockQuestion(…, 'share')` locks it, with the answer's author (the
+ * caller) read in the same statement: the new answer is told from them and its insert, with no read-back.
+ */
+export async function lockQuestionToAnswer(db: Db, id: string, authorId: string) {
+  const [row] = await db
+    .select({
+      id: forumQuestions.id,
+      authorId: forumQuestions.authorId,
+      question: forumQuestions.question,
+      ...authorColumns,
+    })
+    .from(forumQuestions)
+    .leftJoin(users, eq(users.id, authorId))
+    .leftJoin(images, eq(images.id, users.profileImageId))
+    .where(eq(forumQuestions.id, id))
+    .for('key share', { of: forumQuestions });
+  return row;
+}
+
+/** Adds an answer and answers it as `findAnswer` would read it back: no votes yet, not accepted. */
 export async function insertAnswer(
   db: Db,
   values: { questionId: string; authorId: string; authorRole: Role; answer: string },
-): Promise<string> {
-  const [row] = await db.insert(forumAnswers).values(values).returning({ id: forumAnswers.id });
-  return row!.id;
+  author: Omit<AuthorColumns, 'authorId' | 'authorRole'>,
+): Promise<Answer> {
+  const [row] = await db
+    .insert(forumAnswers)
+    .values(values)
+    .returning({ id: forumAnswers.id, createdAt: forumAnswers.createdAt, updatedAt: forumAnswers.updatedAt });
+  return toAnswer({ ...values, ...author, ...row!, voteScore: 0, myVote: 0, accepted: false });
 }
 
 export async function updateAnswerText(db: Db, id: string, answer: string): Promise<void> {

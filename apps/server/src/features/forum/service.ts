@@ -14,7 +14,7 @@ import {
 } from '@lyceum/contract';
 import { excerpt } from '@lyceum/contract/constants';
 import type { Db } from '../../db/client.js';
-import { displayName, raiseEvent } from '../../lib/events.js';
+import { displayName, personName, raiseEvent } from '../../lib/events.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { topics, type InvalidationBus } from '../../lib/invalidation.js';
 import * as repo from './repository.js';
@@ -201,15 +201,14 @@ export function createForumService(db: Db, { invalidation }: { invalidation?: In
     /** One user may answer a question several times; each is a separate answer. */
     async createAnswer(user: ForumViewer, questionId: string, text: string): Promise<Answer> {
       assertCanPost(user);
-      const id = await db.transaction(async (tx) => {
-        const question = await repo.lockQuestion(tx, questionId, 'share');
+      const answer = await db.transaction(async (tx) => {
+        const question = await repo.lockQuestionToAnswer(tx, questionId, user.id);
         if (!question) throw notFound(FORUM_MESSAGES.questionNotFound);
-        const answerId = await repo.insertAnswer(tx, {
-          questionId,
-          authorId: user.id,
-          authorRole: user.role,
-          answer: text,
-        });
+        const added = await repo.insertAnswer(
+          tx,
+          { questionId, authorId: user.id, authorRole: user.role, answer: text },
+          question,
+        );
         if (question.authorId !== user.id) {
           await raiseEvent(tx, {
             type: 'forum.answer',
@@ -217,15 +216,15 @@ export function createForumService(db: Db, { invalidation }: { invalidation?: In
             data: {
               questionId,
               questionTitle: excerpt(question.question, 120),
-              authorName: await displayName(tx, user.id),
+              authorName: personName(question.authorFirstname ?? '', question.authorLastname ?? ''),
               excerpt: excerpt(text),
             },
           });
         }
-        return answerId;
+        return added;
       });
       changed(questionId);
-      return requireAnswer(id, user);
+      return answer;
     },
 
     async updateAnswer(user: ForumViewer, answerId: string, text: string, where: InQuestion = {}): Promise<Answer> {
