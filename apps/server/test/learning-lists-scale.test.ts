@@ -131,9 +131,14 @@ const lists: [string, string, Who][] = [
 
 /**
  * The roster's counting grades come from the shared gradebook (lib/gradebook.ts: the columns and the page's lines,
- * two statements of their own), so it costs five, whatever the class's size or page (ADR 019).
+ * two statements of their own), so it costs five, whatever the class's size or page (ADR 019). A student's to-do and
+ * quiz attempts are one statement each (the page, its count and the access check together; ADR 019 session 22).
  */
-const budget = new Map([['a roster', 5]]);
+const budget = new Map([
+  ['a roster', 5],
+  ["a student's to-do in a class", 2],
+  ['my quiz attempts', 2],
+]);
 
 function urlOf(url: string, page: number) {
   const filled = url

@@ -37,7 +37,14 @@ import {
 } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/attempt-counter.js';
 import { badRequest, conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/errors.js';
-import { boundedPage, cappedCount, cappedPageResult, type Paging } from '../../lib/pages.js';
+import {
+  boundedPage,
+  cappedCount,
+  cappedPageResult,
+  countFrame,
+  countFrameTotal,
+  type Paging,
+} from '../../lib/pages.js';
 import { classWindowInputs } from '../../lib/class-window.js';
 import { refreshProgress } from '../../lib/progress.js';
 import { anonymousLabel, namesHidden } from '../../lib/release.js';
@@ -208,6 +215,44 @@ export interface AssessmentServiceOptions {
 export function createAssessmentService(db: Db, { clock }: AssessmentServiceOptions) {
   const now = () => new Date(clock());
   const shapes = createQuestionShapeCache(QUESTION_SHAPE_CACHE_BYTES);
+
+  /** "My Quiz Attempts": a page of the caller's attempts joined to their capped count (countFrame), built once. */
+  const attemptOrder = [desc(attempts.startedAt), desc(attempts.id)];
+  const mine = eq(attempts.studentId, sql.placeholder('studentId'));
+  const myAttemptsPrepared = db
+    .select({
+      attempt: attempts,
+      assessment: assessments,
+      title: courseItems.title,
+      course: { id: courses.id, title: courses.title },
+      total: countFrameTotal,
+    })
+    .from(
+      countFrame(
+        db
+          .select({ one: sql`1` })
+          .from(attempts)
+          .where(mine),
+      ),
+    )
+    .leftJoin(
+      attempts,
+      inArray(
+        attempts.id,
+        db
+          .select({ id: attempts.id })
+          .from(attempts)
+          .where(mine)
+          .orderBy(...attemptOrder)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')),
+      ),
+    )
+    .leftJoin(assessments, eq(assessments.itemId, attempts.assessmentId))
+    .leftJoin(courseItems, eq(courseItems.id, attempts.assessmentId))
+    .leftJoin(courses, eq(courses.id, attempts.courseId))
+    .orderBy(...attemptOrder)
+    .prepare('lyceum_my_attempts');
 
   /** In one transaction that locks the course row, after checking the caller teaches it (or is an admin). */
   async function authoring<T>(user: SessionUser, courseId: string, change: (t: Db) => Promise<T>): Promise<T> {
@@ -1252,45 +1297,17 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
     },
 
     /**
-     * The caller's attempts across courses, newest first; the score only where released. Two statements
-     * (ADR 019): the page's ids on attempts_student_idx (an OFFSET bounded by the cap), then those rows with their
-     * assessment and course; the count stops at the cap.
+     * The caller's attempts across courses, newest first; the score only where released. One statement, built once
+     * (ADR 019, session 22): the page's ids on attempts_student_idx (an OFFSET bounded by the cap), those rows with
+     * their assessment and course, joined to the count, which stops at the cap.
      */
     async myAttempts(user: SessionUser, paging: Paging): Promise<MyAttemptPage> {
       const at = now();
-      const mine = eq(attempts.studentId, user.id);
-      const order = [desc(attempts.startedAt), desc(attempts.id)];
-      const { limit, offset } = boundedPage(paging);
-      const pageIds = db
-        .select({ id: attempts.id })
-        .from(attempts)
-        .where(mine)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset);
-      const [rows, counted] = await Promise.all([
-        db
-          .select({
-            attempt: attempts,
-            assessment: assessments,
-            title: courseItems.title,
-            course: { id: courses.id, title: courses.title },
-          })
-          .from(attempts)
-          .innerJoin(assessments, eq(assessments.itemId, attempts.assessmentId))
-          .innerJoin(courseItems, eq(courseItems.id, attempts.assessmentId))
-          .innerJoin(courses, eq(courses.id, attempts.courseId))
-          .where(inArray(attempts.id, pageIds))
-          .orderBy(...order),
-        db.execute(
-          sql`select ${cappedCount(
-            db
-              .select({ one: sql`1` })
-              .from(attempts)
-              .where(mine),
-          )} as n`,
-        ),
-      ]);
+      const framed = await myAttemptsPrepared.execute({ studentId: user.id, ...boundedPage(paging) });
+      const total = Number(framed[0]?.total ?? 0);
+      const rows = framed.flatMap(({ attempt, assessment, title, course }) =>
+        attempt && assessment && course ? [{ attempt, assessment, title: title ?? '', course }] : [],
+      );
       // Scores waiting for a due date are shown from the learner's own one (class dates, accommodations): one
       // statement for the page's assessments, only when some wait.
       const waiting = rows.filter(
@@ -1300,7 +1317,6 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
       const fromClasses = waiting.length
         ? await classWindowInputs(db, [...new Set(waiting.map((r) => r.attempt.assessmentId))], user.id)
         : (new Map() as Awaited<ReturnType<typeof classWindowInputs>>);
-      const total = Number((counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
       const items = rows.map(({ attempt, assessment, title, course }) => {
         const result =
           attempt.status === 'in_progress'

@@ -1466,44 +1466,50 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
         and (a.whole_class or exists (
           select 1 from class_assignment_learners l where l.assignment_id = a.id and l.student_id = m.student_id))`;
     const { limit, offset } = boundedPage(paging);
-    const [rows, total] = await Promise.all([
-      rowsOf<{
-        id: string;
-        class_id: string;
-        item_id: string;
-        kind: 'lesson' | 'assessment';
-        title: string;
-        course_id: string;
-        course_title: string;
-        opens_at: Date | string | null;
-        due_at: Date | string | null;
-        closes_at: Date | string | null;
-        completed_at: Date | string | null;
-        base_opens_at: Date | string | null;
-        base_due_at: Date | string | null;
-        base_closes_at: Date | string | null;
-        time_limit_minutes: number | null;
-        acc: (typeof accommodations.$inferSelect & Record<string, unknown>) | null;
-      }>(
-        await db.execute(sql`
-          select a.id, a.class_id, a.item_id, ci.kind, ci.title, co.id as course_id, co.title as course_title,
-            a.opens_at, a.due_at, a.closes_at, ic.completed_at, s.opens_at as base_opens_at,
-            s.due_at as base_due_at, s.closes_at as base_closes_at, s.time_limit_minutes,
-            case when aa.id is not null then json_build_object(
-                'assignmentId', aa.assignment_id, 'extraTimeFactor', aa.extra_time_factor,
-                'extraTimeMinutes', aa.extra_time_minutes, 'dueExtensionHours', aa.due_extension_hours,
-                'extraAttempts', aa.extra_attempts)
-              when ac.id is not null then json_build_object(
-                'assignmentId', null, 'extraTimeFactor', ac.extra_time_factor,
-                'extraTimeMinutes', ac.extra_time_minutes, 'dueExtensionHours', ac.due_extension_hours,
-                'extraAttempts', ac.extra_attempts)
-            end as acc
-          ${scope} ${access ? sql`and ${access}` : sql``}
-          order by ic.completed_at is not null, a.due_at asc nulls last, a.id
-          limit ${limit} offset ${offset}`),
-      ),
-      access ? listFrame(access, sql`select 1 ${scope}`) : countOf(sql`select 1 ${scope}`),
-    ]);
+    type TodoRow = {
+      id: string;
+      class_id: string;
+      item_id: string;
+      kind: 'lesson' | 'assessment';
+      title: string;
+      course_id: string;
+      course_title: string;
+      opens_at: Date | string | null;
+      due_at: Date | string | null;
+      closes_at: Date | string | null;
+      completed_at: Date | string | null;
+      base_opens_at: Date | string | null;
+      base_due_at: Date | string | null;
+      base_closes_at: Date | string | null;
+      time_limit_minutes: number | null;
+      acc: (typeof accommodations.$inferSelect & Record<string, unknown>) | null;
+    };
+    // One statement (ADR 019, session 22): the class page's access, the capped count and the page's rows as JSON in
+    // the page's order; a statement is a round trip, and on this machine the round trip was most of the to-do's cost.
+    const [frame] = rowsOf<{ allowed: boolean; total: number; rows: string | TodoRow[] | null }>(
+      await db.execute(sql`
+        select ${access ?? sql`true`} as allowed, ${cappedCount(sql`select 1 ${scope}`)} as total,
+          (select json_agg(p order by p.done, p.due_at nulls last, p.id) from (
+            select a.id, a.class_id, a.item_id, ci.kind, ci.title, co.id as course_id, co.title as course_title,
+              a.opens_at, a.due_at, a.closes_at, ic.completed_at, s.opens_at as base_opens_at,
+              s.due_at as base_due_at, s.closes_at as base_closes_at, s.time_limit_minutes,
+              ic.completed_at is not null as done,
+              case when aa.id is not null then json_build_object(
+                  'assignmentId', aa.assignment_id, 'extraTimeFactor', aa.extra_time_factor,
+                  'extraTimeMinutes', aa.extra_time_minutes, 'dueExtensionHours', aa.due_extension_hours,
+                  'extraAttempts', aa.extra_attempts)
+                when ac.id is not null then json_build_object(
+                  'assignmentId', null, 'extraTimeFactor', ac.extra_time_factor,
+                  'extraTimeMinutes', ac.extra_time_minutes, 'dueExtensionHours', ac.due_extension_hours,
+                  'extraAttempts', ac.extra_attempts)
+              end as acc
+            ${scope} ${access ? sql`and ${access}` : sql``}
+            order by ic.completed_at is not null, a.due_at asc nulls last, a.id
+            limit ${limit} offset ${offset}) p) as rows`),
+    );
+    if (!frame?.allowed) throw notFound(CLASS_MESSAGES.notFound);
+    const total = Number(frame.total);
+    const rows = ((typeof frame.rows === 'string' ? JSON.parse(frame.rows) : frame.rows) ?? []) as TodoRow[];
     const current = deps.clock();
     const items = rows.map((r) => {
       const raw = typeof r.acc === 'string' ? (JSON.parse(r.acc) as Record<string, unknown>) : r.acc;
