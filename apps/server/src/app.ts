@@ -321,7 +321,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const questionBank = createQuestionBankService(database.db, { watchTeachers: database.watchTeachers });
   app.addHook('onClose', async () => questionBank.close());
   const feedback = createFeedbackService(database.db);
-  const grading = createGradingService(database.db, { clock });
+  const grading = createGradingService(database.db, { clock, watchCourses: database.watchCourses });
+  app.addHook('onClose', async () => grading.close());
   // The notebook re-asks bank questions: app.ts hands it the assessments' key-free serving and graders.
   const mistakes = createMistakesService(database.db, {
     questionForTaking: (row) => questionForTaking(row, 0, false),
@@ -336,6 +337,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     refreshProgress: async (courseId, studentId) => void (await refreshProgress(database.db, courseId, studentId)),
     watchTeachers: database.watchTeachers,
     watchUsers: database.watchUsers,
+    watchCourses: database.watchCourses,
   });
   app.addHook('onClose', async () => classes.close());
   const assessmentService = createAssessmentService(database.db, { clock });

@@ -10,6 +10,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { assessments, courseItems, courseSections, courses, gradebookSettings } from '../db/schema/index.js';
 import { countingScore, courseTotal, type KindWeights } from './counting.js';
+import { KEPT_LIST_TTL_MS, keptByKey } from './kept-by-key.js';
 import { namesHidden } from './release.js';
 
 export type GradebookAssessment = typeof assessments.$inferSelect & { title: string };
@@ -71,6 +72,47 @@ export async function gradebookFrames(db: Db, courseIds: readonly string[]): Pro
     });
   }
   return frames;
+}
+
+/** The memory the kept frames of one service may take (about: their titles and a fixed share per column). */
+const KEPT_FRAME_BYTES = 4 * 1024 * 1024;
+
+/**
+ * `gradebookFrames`, each course's frame kept by this process until the database says it changed (ADR 019, session
+ * 22): migration 0038's and 0039's triggers name the course on `lyceum_courses` when a section, an item, an
+ * assessment or the weights are written, or the course's title or teacher. Every gradebook page, roster page and
+ * "My grades" of a course reads the same frame; kept, it is one statement less for each. The frames read together
+ * are read in one statement. Handed out as they are: callers never change them. Without `watch` every call reads.
+ */
+export function keptGradebookFrames(db: Db, watch?: (onChange: (courseId: string) => void) => () => void) {
+  const kept = keptByKey<GradebookFrame>({
+    ttlMs: KEPT_LIST_TTL_MS,
+    maxBytes: KEPT_FRAME_BYTES,
+    bytesOf: (frame) =>
+      200 + frame.courseTitle.length + frame.list.reduce((sum, a) => sum + 400 + 2 * a.title.length, 0),
+  });
+  const stop = watch?.((courseId) => (courseId === '*' ? kept.clear() : kept.forget(courseId)));
+  return {
+    async frames(courseIds: readonly string[]): Promise<Map<string, GradebookFrame>> {
+      if (!stop) return gradebookFrames(db, courseIds);
+      const now = Date.now();
+      const found = new Map<string, GradebookFrame>();
+      const missing: string[] = [];
+      for (const id of courseIds) {
+        const frame = kept.peek(id, now);
+        if (frame) found.set(id, frame);
+        else missing.push(id);
+      }
+      if (missing.length === 0) return found;
+      const mark = kept.mark();
+      for (const [id, frame] of await gradebookFrames(db, missing)) {
+        kept.keep(id, now, frame, mark);
+        found.set(id, frame);
+      }
+      return found;
+    },
+    close: () => stop?.(),
+  };
 }
 
 export interface StudentLine {

@@ -64,7 +64,7 @@ import { displayName, raiseEvent } from '../../lib/events.js';
 import { isReleased } from '../../lib/release.js';
 import {
   gradebookCells,
-  gradebookFrames,
+  keptGradebookFrames,
   gradebookLines,
   gradebookTotal,
   type GradebookFrame,
@@ -83,6 +83,8 @@ export interface ClassServiceDeps {
   watchTeachers?: (onChange: (teacherId: string) => void) => () => void;
   /** The same for a student's classes (`watchUsers`, migration 0036): their "My classes" is kept until then. */
   watchUsers?: (onChange: (userId: string) => void) => () => void;
+  /** The same for a course's gradebook frame (`watchCourses`, migrations 0038 and 0039; lib/gradebook.ts). */
+  watchCourses?: (onChange: (courseId: string) => void) => () => void;
 }
 
 interface Caller {
@@ -171,6 +173,8 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
   const summaryBytes = (page: Page<ClassSummary>) => 200 + 300 * page.items.length;
   const taughtLists = keptPerOwner<Page<ClassSummary>>(deps.watchTeachers, { bytesOf: summaryBytes });
   const joinedLists = keptPerOwner<Page<ClassSummary>>(deps.watchUsers, { bytesOf: summaryBytes });
+  /** Each course's gradebook frame, kept until the database says it changed (lib/gradebook.ts). */
+  const keptFrames = keptGradebookFrames(db, deps.watchCourses);
 
   /** The class, if the caller teaches it; anyone else gets the same 404 as for a class that does not exist. */
   async function taughtClass(classId: string, caller: Caller): Promise<ClassRow> {
@@ -538,6 +542,7 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
     close() {
       taughtLists.stop();
       joinedLists.stop();
+      keptFrames.close();
     },
 
     async get(caller: Caller, classId: string) {
@@ -715,7 +720,7 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
       const courseIds = classCourseList.map((c) => c.id);
       const [frames, lines] = ids.length
         ? await Promise.all([
-            gradebookFrames(db, courseIds),
+            keptFrames.frames(courseIds),
             gradebookLines(db, courseIds, { studentIds: ids, limit: ids.length * Math.max(1, courseIds.length) }),
           ])
         : [new Map<string, GradebookFrame>(), []];
@@ -755,7 +760,7 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
         .where(and(eq(classCourses.classId, classId), eq(classCourses.courseId, query.courseId)))
         .limit(1);
       if (!link) throw notFound('This course is not part of the class');
-      const frame = (await gradebookFrames(db, [query.courseId])).get(query.courseId);
+      const frame = (await keptFrames.frames([query.courseId])).get(query.courseId);
       if (!frame) throw notFound('Course not found');
       const lines = await gradebookLines(db, [query.courseId], {
         classId,
@@ -1119,7 +1124,7 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
       ]);
       const courseIds = [...new Set(rows.map((r) => r.course_id))];
       const [frames, lines] = await Promise.all([
-        gradebookFrames(db, courseIds),
+        keptFrames.frames(courseIds),
         gradebookLines(db, courseIds, { studentIds: [caller.id], limit: Math.max(1, courseIds.length) }),
       ]);
       const lineOf = new Map(lines.map((l) => [l.course_id, l]));
