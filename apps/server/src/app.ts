@@ -9,7 +9,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { CURRICULUM_LIMITS, LIMITS, QUESTION_LIMITS, SUBMISSION_FILE_LIMITS } from '@lyceum/contract';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler } from './lib/compiled-json.js';
 import { createGuards } from './auth/guards.js';
 import { createSessionCache } from './auth/session-cache.js';
 import type { TokenService } from './auth/tokens.js';
@@ -100,6 +101,8 @@ declare module 'fastify' {
 
 export interface AppDeps {
   config: Config;
+  /** The tests: each answer of a compiled serializer is compared with zod's (lib/compiled-json.ts). */
+  checkSerializers?: boolean;
   database: Database;
   tokens: TokenService;
   logger?: FastifyServerOptions['logger'];
@@ -162,7 +165,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Zod's for every answer but the large ones a route marks with compiledJson (lib/compiled-json.ts).
+  app.setSerializerCompiler(serializerCompiler({ check: deps.checkSerializers ?? false }));
   app.decorateRequest('sessionUser', null);
   // JSON only (multipart where a route registers it): any other body type is a 415.
   app.removeContentTypeParser('text/plain');

@@ -97,6 +97,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       mailer: options.mailer,
       clock: options.clock,
       onRoute: options.onRoute,
+      checkSerializers: true,
     });
     await ctx.app.ready();
   });

@@ -27,6 +27,7 @@ import { z } from 'zod';
 import type { RouteAccess } from '../../auth/access.js';
 import { currentUser, type Guards } from '../../auth/guards.js';
 import type { AssessmentService } from './assessment-service.js';
+import { compiledJson } from '../../lib/compiled-json.js';
 
 export interface AssessmentRoutesOptions {
   assessments: AssessmentService;
@@ -322,7 +323,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AssessmentRoutesOptions> = 
         summary: 'My Quiz Attempts: my attempts across courses, newest first; scores only where released',
         security,
         querystring: MyAttemptsQuerySchema,
-        response: { 200: MyAttemptPageSchema, ...errors },
+        response: { 200: compiledJson(MyAttemptPageSchema), ...errors },
       },
     },
     async (request) => assessments.myAttempts(currentUser(request), request.query),

@@ -40,6 +40,7 @@ import type { RouteAccess } from '../../auth/access.js';
 import { currentUser, type Guards } from '../../auth/guards.js';
 import { notFound } from '../../lib/errors.js';
 import type { ClassService } from './service.js';
+import { compiledJson } from '../../lib/compiled-json.js';
 
 export interface ClassRoutesOptions {
   classes: ClassService;
@@ -169,7 +170,7 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
     forClassTeachers('The students, by name, with progress over the class’s courses, last activity and accommodation', {
       params: ClassParamsSchema,
       querystring: PageQuerySchema,
-      response: { 200: RosterPageSchema, ...errors },
+      response: { 200: compiledJson(RosterPageSchema), ...errors },
     }),
     async (request) => classes.roster(currentUser(request), request.params.id, request.query),
   );
@@ -179,7 +180,7 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
     forClassTeachers('The gradebook of one of the class’s courses, filtered to the class’s members', {
       params: ClassParamsSchema,
       querystring: ClassGradebookQuerySchema,
-      response: { 200: GradebookSchema, ...errors },
+      response: { 200: compiledJson(GradebookSchema), ...errors },
     }),
     async (request) => classes.gradebook(currentUser(request), request.params.id, request.query),
   );
@@ -249,7 +250,7 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
     forClassTeachers('The class’s assignments with done / late / missing counts', {
       params: ClassParamsSchema,
       querystring: PageQuerySchema,
-      response: { 200: AssignmentPageSchema, ...errors },
+      response: { 200: compiledJson(AssignmentPageSchema), ...errors },
     }),
     async (request) => classes.assignments(currentUser(request), request.params.id, request.query),
   );
@@ -333,7 +334,7 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
     forClassMembers('What is assigned to the caller in the class, with their own dates (accommodation applied)', {
       params: ClassParamsSchema,
       querystring: PageQuerySchema,
-      response: { 200: TodoPageSchema, ...errors },
+      response: { 200: compiledJson(TodoPageSchema), ...errors },
     }),
     async (request) => classes.todo(currentUser(request), request.params.id, request.query),
   );

@@ -31,6 +31,7 @@ import { PUBLIC_READ } from '../../lib/http-cache.js';
 import { FILE_PART, readFilePart, sendStoredFile } from '../../lib/stored-files.js';
 import { sniffAttachment } from './files.js';
 import type { CurriculumService } from './service.js';
+import { compiledJson } from '../../lib/compiled-json.js';
 
 export interface CurriculumRoutesOptions {
   curriculum: CurriculumService;
@@ -85,7 +86,7 @@ export const curriculumRoutes: FastifyPluginAsyncZod<CurriculumRoutesOptions> = 
           'The outline (sections, items, durations, totals, lock state) for everyone; with ticks, progress and the ' +
           'lesson to resume for an enrolled student; drafts for the course’s teacher and admins only',
         params: IdParamsSchema,
-        response: { 200: CurriculumSchema, ...invalid, ...missing },
+        response: { 200: compiledJson(CurriculumSchema), ...invalid, ...missing },
       },
     },
     async (request) => curriculum.curriculum(request.params.id, await viewerOf(request)),
@@ -156,7 +157,7 @@ export const curriculumRoutes: FastifyPluginAsyncZod<CurriculumRoutesOptions> = 
         security,
         params: IdParamsSchema,
         body: UpdateCurriculumBodySchema,
-        response: { 200: CurriculumSchema, ...invalid, ...denied, ...missing },
+        response: { 200: compiledJson(CurriculumSchema), ...invalid, ...denied, ...missing },
       },
     },
     async (request) => curriculum.updateSettings(currentUser(request), request.params.id, request.body),

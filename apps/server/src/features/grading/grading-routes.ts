@@ -30,6 +30,7 @@ import type { RouteAccess } from '../../auth/access.js';
 import { currentUser, type Guards } from '../../auth/guards.js';
 import type { GradingService } from './grading-service.js';
 import type { MistakesService } from './mistakes-service.js';
+import { compiledJson } from '../../lib/compiled-json.js';
 
 export interface GradingRoutesOptions {
   grading: GradingService;
@@ -63,7 +64,7 @@ export const gradingRoutes: FastifyPluginAsyncZod<GradingRoutesOptions> = async 
           'course, assessment, question and status (403 for a course the caller does not teach)',
         security,
         querystring: InboxQuerySchema,
-        response: { 200: InboxPageSchema, ...errors },
+        response: { 200: compiledJson(InboxPageSchema), ...errors },
       },
     },
     async (request) => grading.inbox(currentUser(request), request.query),
@@ -101,7 +102,7 @@ export const gradingRoutes: FastifyPluginAsyncZod<GradingRoutesOptions> = async 
         security,
         params: IdParamsSchema,
         querystring: GradebookQuerySchema,
-        response: { 200: GradebookSchema, ...errors },
+        response: { 200: compiledJson(GradebookSchema), ...errors },
       },
     },
     async (request) => grading.gradebook(currentUser(request), request.params.id, request.query),
@@ -216,7 +217,7 @@ export const gradingRoutes: FastifyPluginAsyncZod<GradingRoutesOptions> = async 
           'not enrolled)',
         security,
         params: IdParamsSchema,
-        response: { 200: MyGradesSchema, ...errors },
+        response: { 200: compiledJson(MyGradesSchema), ...errors },
       },
     },
     async (request) => grading.myGrades(currentUser(request), request.params.id),
