@@ -3,32 +3,25 @@
 -- session 22; lib/gradebook.ts keptGradebookFrames): an assessment or the gradebook's weights written or deleted tells
 -- its course on `lyceum_courses`, as a section or an item does (0038), and so does a course whose title or teacher
 -- changes. Not the course's other writes: its kept rating and enrolment counters change with every review and
--- enrolment and say nothing about the frame.
-CREATE OR REPLACE FUNCTION "notify_course_frame_change"() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM pg_notify('lyceum_courses', c::text) FROM (SELECT DISTINCT "course_id" AS c FROM "changed") AS d;
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
+-- enrolment and say nothing about the frame. The tables' triggers call 0038's function, which names the `course_id`
+-- of the changed rows.
 CREATE TRIGGER "assessments_frame_insert" AFTER INSERT ON "assessments"
-REFERENCING NEW TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "notify_course_frame_change"();
+REFERENCING NEW TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "notify_course_outline_change"();
 --> statement-breakpoint
 CREATE TRIGGER "assessments_frame_update" AFTER UPDATE ON "assessments"
-REFERENCING NEW TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "notify_course_frame_change"();
+REFERENCING NEW TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "notify_course_outline_change"();
 --> statement-breakpoint
 CREATE TRIGGER "assessments_frame_delete" AFTER DELETE ON "assessments"
-REFERENCING OLD TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "notify_course_frame_change"();
+REFERENCING OLD TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "notify_course_outline_change"();
 --> statement-breakpoint
 CREATE TRIGGER "gradebook_settings_frame_insert" AFTER INSERT ON "gradebook_settings"
-REFERENCING NEW TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "notify_course_frame_change"();
+REFERENCING NEW TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "notify_course_outline_change"();
 --> statement-breakpoint
 CREATE TRIGGER "gradebook_settings_frame_update" AFTER UPDATE ON "gradebook_settings"
-REFERENCING NEW TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "notify_course_frame_change"();
+REFERENCING NEW TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "notify_course_outline_change"();
 --> statement-breakpoint
 CREATE TRIGGER "gradebook_settings_frame_delete" AFTER DELETE ON "gradebook_settings"
-REFERENCING OLD TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "notify_course_frame_change"();
+REFERENCING OLD TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "notify_course_outline_change"();
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION "notify_course_heading_change"() RETURNS trigger
 LANGUAGE plpgsql AS $$

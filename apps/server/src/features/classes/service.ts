@@ -139,6 +139,22 @@ function summariesOf(
 }
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
+/** A class assignment with its own dates and its assessment's, as the to-do and the class grades read them (SQL). */
+interface AssignmentDatesRow {
+  id: string;
+  item_id: string;
+  title: string;
+  course_id: string;
+  course_title: string;
+  opens_at: Date | string | null;
+  due_at: Date | string | null;
+  closes_at: Date | string | null;
+  base_opens_at: Date | string | null;
+  base_due_at: Date | string | null;
+  base_closes_at: Date | string | null;
+  time_limit_minutes: number | null;
+}
+
 /** An accommodated learner of an assignment, as the assignments page's statement returns them (JSON). */
 interface AccommodatedRow {
   studentId: string;
@@ -1098,27 +1114,17 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
           limit ${paging.pageSize} offset ${(paging.page - 1) * paging.pageSize}`,
           )
           .then((r) =>
-            rowsOf<{
-              id: string;
-              item_id: string;
-              title: string;
-              course_id: string;
-              course_title: string;
-              opens_at: Date | string | null;
-              due_at: Date | string | null;
-              closes_at: Date | string | null;
-              base_opens_at: Date | string | null;
-              base_due_at: Date | string | null;
-              base_closes_at: Date | string | null;
-              time_limit_minutes: number | null;
-              release_score: ReleasePolicy;
-              released_at: Date | string | null;
-              acc_id: string | null;
-              f: string | number | null;
-              m: number | null;
-              h: number;
-              x: number;
-            }>(r),
+            rowsOf<
+              AssignmentDatesRow & {
+                release_score: ReleasePolicy;
+                released_at: Date | string | null;
+                acc_id: string | null;
+                f: string | number | null;
+                m: number | null;
+                h: number;
+                x: number;
+              }
+            >(r),
           ),
         db.execute(sql`select count(*)::int as n ${scope}`).then((r) => rowsOf<{ n: number }>(r)),
       ]);
@@ -1471,22 +1477,10 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
         and (a.whole_class or exists (
           select 1 from class_assignment_learners l where l.assignment_id = a.id and l.student_id = m.student_id))`;
     const { limit, offset } = boundedPage(paging);
-    type TodoRow = {
-      id: string;
+    type TodoRow = AssignmentDatesRow & {
       class_id: string;
-      item_id: string;
       kind: 'lesson' | 'assessment';
-      title: string;
-      course_id: string;
-      course_title: string;
-      opens_at: Date | string | null;
-      due_at: Date | string | null;
-      closes_at: Date | string | null;
       completed_at: Date | string | null;
-      base_opens_at: Date | string | null;
-      base_due_at: Date | string | null;
-      base_closes_at: Date | string | null;
-      time_limit_minutes: number | null;
       acc: (typeof accommodations.$inferSelect & Record<string, unknown>) | null;
     };
     // One statement (ADR 019, session 22): the class page's access, the capped count and the page's rows as JSON in
