@@ -11,6 +11,7 @@ import { CURRICULUM_LIMITS, LIMITS, QUESTION_LIMITS, SUBMISSION_FILE_LIMITS } fr
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serializerCompiler } from './lib/compiled-json.js';
+import { keptGradebookFrames } from './lib/gradebook.js';
 import { createGuards } from './auth/guards.js';
 import { createSessionCache } from './auth/session-cache.js';
 import type { TokenService } from './auth/tokens.js';
@@ -325,8 +326,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const questionBank = createQuestionBankService(database.db, { watchTeachers: database.watchTeachers });
   app.addHook('onClose', async () => questionBank.close());
   const feedback = createFeedbackService(database.db);
-  const grading = createGradingService(database.db, { clock, watchCourses: database.watchCourses });
-  app.addHook('onClose', async () => grading.close());
+  // Each course's gradebook frame, kept until the database says it changed: one for grading and classes.
+  const gradebookFrames = keptGradebookFrames(database.db, database.watchCourses);
+  app.addHook('onClose', async () => gradebookFrames.close());
+  const grading = createGradingService(database.db, { clock, frames: gradebookFrames.frames });
   // The notebook re-asks bank questions: app.ts hands it the assessments' key-free serving and graders.
   const mistakes = createMistakesService(database.db, {
     questionForTaking: (row) => questionForTaking(row, 0, false),
@@ -341,7 +344,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     refreshProgress: async (courseId, studentId) => void (await refreshProgress(database.db, courseId, studentId)),
     watchTeachers: database.watchTeachers,
     watchUsers: database.watchUsers,
-    watchCourses: database.watchCourses,
+    frames: gradebookFrames.frames,
   });
   app.addHook('onClose', async () => classes.close());
   const assessmentService = createAssessmentService(database.db, { clock });

@@ -74,7 +74,7 @@ export async function gradebookFrames(db: Db, courseIds: readonly string[]): Pro
   return frames;
 }
 
-/** The memory the kept frames of one service may take (about: their titles and a fixed share per column). */
+/** The memory the kept frames of one process may take (about: their titles and a fixed share per column). */
 const KEPT_FRAME_BYTES = 4 * 1024 * 1024;
 
 /**
@@ -83,6 +83,7 @@ const KEPT_FRAME_BYTES = 4 * 1024 * 1024;
  * assessment or the weights are written, or the course's title or teacher. Every gradebook page, roster page and
  * "My grades" of a course reads the same frame; kept, it is one statement less for each. The frames read together
  * are read in one statement. Handed out as they are: callers never change them. Without `watch` every call reads.
+ * The app keeps one for every service that reads frames (app.ts hands its `frames` to grading and classes).
  */
 export function keptGradebookFrames(db: Db, watch?: (onChange: (courseId: string) => void) => () => void) {
   const kept = keptByKey<GradebookFrame>({
@@ -114,6 +115,9 @@ export function keptGradebookFrames(db: Db, watch?: (onChange: (courseId: string
     close: () => stop?.(),
   };
 }
+
+/** What reads the frames of some courses: `gradebookFrames` on `db`, or the app's kept ones. */
+export type FramesReader = (courseIds: readonly string[]) => Promise<Map<string, GradebookFrame>>;
 
 export interface StudentLine {
   student_id: string;

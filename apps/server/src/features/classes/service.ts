@@ -64,9 +64,10 @@ import { displayName, raiseEvent } from '../../lib/events.js';
 import { isReleased } from '../../lib/release.js';
 import {
   gradebookCells,
-  keptGradebookFrames,
+  gradebookFrames,
   gradebookLines,
   gradebookTotal,
+  type FramesReader,
   type GradebookFrame,
 } from '../../lib/gradebook.js';
 
@@ -83,8 +84,8 @@ export interface ClassServiceDeps {
   watchTeachers?: (onChange: (teacherId: string) => void) => () => void;
   /** The same for a student's classes (`watchUsers`, migration 0036): their "My classes" is kept until then. */
   watchUsers?: (onChange: (userId: string) => void) => () => void;
-  /** The same for a course's gradebook frame (`watchCourses`, migrations 0038 and 0039; lib/gradebook.ts). */
-  watchCourses?: (onChange: (courseId: string) => void) => () => void;
+  /** The courses' gradebook frames: the app's kept ones (lib/gradebook.ts), else read each time. */
+  frames?: FramesReader;
 }
 
 interface Caller {
@@ -189,8 +190,7 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
   const summaryBytes = (page: Page<ClassSummary>) => 200 + 300 * page.items.length;
   const taughtLists = keptPerOwner<Page<ClassSummary>>(deps.watchTeachers, { bytesOf: summaryBytes });
   const joinedLists = keptPerOwner<Page<ClassSummary>>(deps.watchUsers, { bytesOf: summaryBytes });
-  /** Each course's gradebook frame, kept until the database says it changed (lib/gradebook.ts). */
-  const keptFrames = keptGradebookFrames(db, deps.watchCourses);
+  const framesOf: FramesReader = deps.frames ?? ((courseIds) => gradebookFrames(db, courseIds));
 
   /** The class, if the caller teaches it; anyone else gets the same 404 as for a class that does not exist. */
   async function taughtClass(classId: string, caller: Caller): Promise<ClassRow> {
@@ -558,7 +558,6 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
     close() {
       taughtLists.stop();
       joinedLists.stop();
-      keptFrames.close();
     },
 
     async get(caller: Caller, classId: string) {
@@ -736,7 +735,7 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
       const courseIds = classCourseList.map((c) => c.id);
       const [frames, lines] = ids.length
         ? await Promise.all([
-            keptFrames.frames(courseIds),
+            framesOf(courseIds),
             gradebookLines(db, courseIds, { studentIds: ids, limit: ids.length * Math.max(1, courseIds.length) }),
           ])
         : [new Map<string, GradebookFrame>(), []];
@@ -776,7 +775,7 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
         .where(and(eq(classCourses.classId, classId), eq(classCourses.courseId, query.courseId)))
         .limit(1);
       if (!link) throw notFound('This course is not part of the class');
-      const frame = (await keptFrames.frames([query.courseId])).get(query.courseId);
+      const frame = (await framesOf([query.courseId])).get(query.courseId);
       if (!frame) throw notFound('Course not found');
       const lines = await gradebookLines(db, [query.courseId], {
         classId,
@@ -1130,7 +1129,7 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
       ]);
       const courseIds = [...new Set(rows.map((r) => r.course_id))];
       const [frames, lines] = await Promise.all([
-        keptFrames.frames(courseIds),
+        framesOf(courseIds),
         gradebookLines(db, courseIds, { studentIds: [caller.id], limit: Math.max(1, courseIds.length) }),
       ]);
       const lineOf = new Map(lines.map((l) => [l.course_id, l]));

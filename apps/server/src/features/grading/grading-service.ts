@@ -43,7 +43,8 @@ import { PLAN_EACH_TIME } from '../../db/auto-prepare.js';
 import { pointsAfterPenalty } from '../../lib/late-penalty.js';
 import {
   gradebookCells,
-  keptGradebookFrames,
+  gradebookFrames,
+  type FramesReader,
   gradebookLines,
   gradebookTotal,
   type LineSlice,
@@ -119,12 +120,11 @@ export function createGradingService(
   db: Db,
   options: {
     clock?: Clock;
-    /** The database's word that a course's gradebook frame changed (db/client.ts `watchCourses`, 0038/0039). */
-    watchCourses?: (onChange: (courseId: string) => void) => () => void;
+    /** The courses' gradebook frames: the app's kept ones (lib/gradebook.ts), else read each time. */
+    frames?: FramesReader;
   } = {},
 ) {
-  /** Each course's gradebook frame, kept until the database says it changed (lib/gradebook.ts). */
-  const keptFrames = keptGradebookFrames(db, options.watchCourses);
+  const framesOf: FramesReader = options.frames ?? ((courseIds) => gradebookFrames(db, courseIds));
   /** The server's clock (tests pass a fake one): what is released, and whose names are shown, is decided by it. */
   const clock = options.clock ?? systemClock;
   const now = () => new Date(clock());
@@ -189,7 +189,7 @@ export function createGradingService(
 
   /** The gradebook's columns (the course's assessments in curriculum order) and its weights, after the access check. */
   async function gradebookFrame(user: SessionUser, courseId: string, options: { asStudent?: boolean } = {}) {
-    const frame = (await keptFrames.frames([courseId])).get(courseId);
+    const frame = (await framesOf([courseId])).get(courseId);
     if (!frame) throw notFound('Course not found');
     // A student's own row ("My grades"): enrolment is checked by the row's query.
     if (!options.asStudent && user.role !== 'admin' && frame.teacherId !== user.id) throw forbidden(NOT_TEACHER);
@@ -543,8 +543,6 @@ export function createGradingService(
   }
 
   return {
-    /** Stops listening for changes (the app's close). */
-    close: () => keptFrames.close(),
     inbox,
 
     /** A person's grade for one answer; 409 when `version` is not the answer's current one (nothing is lost). */
