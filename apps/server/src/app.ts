@@ -329,7 +329,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Each course's gradebook frame, kept until the database says it changed: one for grading and classes.
   const gradebookFrames = keptGradebookFrames(database.db, database.watchCourses);
   app.addHook('onClose', async () => gradebookFrames.close());
-  const grading = createGradingService(database.db, { clock, frames: gradebookFrames.frames });
+  const grading = createGradingService(database.db, {
+    clock,
+    frames: gradebookFrames.frames,
+    watchGradebooks: (onChange) => {
+      const stops = [database.watchCourses(onChange), database.watchCourseResults(onChange)];
+      return () => stops.forEach((stop) => stop());
+    },
+  });
+  app.addHook('onClose', async () => grading.close());
   // The notebook re-asks bank questions: app.ts hands it the assessments' key-free serving and graders.
   const mistakes = createMistakesService(database.db, {
     questionForTaking: (row) => questionForTaking(row, 0, false),

@@ -1,12 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Gradebook, MyGrades } from '@lyceum/contract';
-import { assessments, courseItems, courses, gradebookSettings } from '../src/db/schema/index.js';
-import { setUpQuiz } from './assessment-helpers.js';
+import {
+  assessments,
+  attempts,
+  courseItems,
+  courses,
+  enrolments,
+  gradebookSettings,
+  gradeOverrides,
+  users,
+} from '../src/db/schema/index.js';
+import { saveAnswer, setUpQuiz, startAttempt, submitAttempt } from './assessment-helpers.js';
 import { readUntilKept } from './course-helpers.js';
 import { bearer, createUser, useTestApp, type TestUser } from './helper.js';
 
-const ctx = useTestApp();
+/** The server's clock, moved forward by the test (the release of anonymous names). */
+let later = 0;
+const ctx = useTestApp({ clock: () => Date.now() + later });
 
 /** The frame's statement: the only one of a gradebook read that joins the weights. */
 const FRAME_STATEMENT = /gradebook_settings/;
@@ -64,5 +75,95 @@ describe("a course's gradebook frame", () => {
     // An assessment deleted leaves the columns.
     await db.delete(assessments).where(eq(assessments.itemId, quiz.assessment.id));
     expect(shown(await myGrades()).columns).toEqual([]);
+  });
+
+  it("keeps a gradebook page as sent until the course's results change (migration 0040) or a release shows its names", async () => {
+    const quiz = await setUpQuiz(ctx, { points: 10 });
+    const { teacher, student, courseId } = quiz;
+    const db = ctx.database.db;
+    const url = `/api/courses/${courseId}/gradebook?page=1&pageSize=50`;
+    const gradebook = async (who: TestUser = teacher) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...bearer(who.token), 'accept-encoding': 'br' },
+      });
+      return res;
+    };
+    const read = async () => {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: bearer(teacher.token) });
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json<Gradebook>();
+      return {
+        total: page.total,
+        rows: page.items.map((row) => ({
+          name: row.student.name,
+          attempts: row.cells[0]!.attempts,
+          points: row.cells[0]!.points,
+          hidden: row.cells[0]!.hidden,
+        })),
+      };
+    };
+    /** The gradebook's own statement (its students' lines): none when the page is kept. */
+    const LINES = /from enrolments e/;
+    const name = (await read()).rows[0]!.name;
+    expect(await read()).toEqual({ total: 1, rows: [{ name, attempts: 0, points: null, hidden: false }] });
+    expect(await readUntilKept(ctx.database, read, LINES)).toEqual([]);
+    // Kept as sent: the same bytes again.
+    const first = await gradebook();
+    expect(first.statusCode).toBe(200);
+    expect((await gradebook()).rawPayload.equals(first.rawPayload)).toBe(true);
+
+    // An attempt begun and answers saved (in progress) change nothing the page shows: it stays kept.
+    const started = await startAttempt(ctx, quiz);
+    expect(started.statusCode, started.body).toBe(201);
+    const attempt = started.json<{ id: string; questions: { id: string }[] }>();
+    const choice = quiz.questions[0]!;
+    expect((await saveAnswer(ctx, student, attempt as never, choice.id, { choice: 0 })).statusCode).toBeLessThan(500);
+    expect(await readUntilKept(ctx.database, read, LINES, 1)).toEqual([]);
+
+    // Submitted through the API: the next read shows it, in this process at once.
+    expect((await submitAttempt(ctx, student, attempt.id)).statusCode).toBe(200);
+    expect((await read()).rows[0]!.attempts).toBe(1);
+
+    // Each change below is made in SQL, past the app's services: the triggers tell the process.
+    await db.update(attempts).set({ status: 'graded', rawScore: 3, maxScore: 6 }).where(eq(attempts.id, attempt.id));
+    expect((await read()).rows[0]!.points).toBe(5);
+    await db
+      .insert(gradeOverrides)
+      .values({ assessmentId: quiz.assessment.id, studentId: student.user.id, points: 9, reason: 'Regraded on paper' });
+    expect((await read()).rows[0]!.points).toBe(9);
+    await db.delete(gradeOverrides).where(eq(gradeOverrides.studentId, student.user.id));
+    expect((await read()).rows[0]!.points).toBe(5);
+    await db.update(users).set({ firstname: 'Renamed', lastname: 'Learner' }).where(eq(users.id, student.user.id));
+    expect((await read()).rows[0]!.name).toBe('Renamed Learner');
+    const other = await createUser(ctx, 'student');
+    await db.insert(enrolments).values({ courseId, studentId: other.user.id });
+    expect((await read()).total).toBe(2);
+    await db.delete(attempts).where(eq(attempts.id, attempt.id));
+    expect((await read()).rows.find((row) => row.name === 'Renamed Learner')!.attempts).toBe(0);
+    await db.delete(enrolments).where(eq(enrolments.studentId, other.user.id));
+    expect((await read()).total).toBe(1);
+
+    // Who may read it is decided for each request: another teacher gets a 403 while the page is kept.
+    expect(await readUntilKept(ctx.database, read, LINES)).toEqual([]);
+    expect((await gradebook(await createUser(ctx, 'teacher'))).statusCode).toBe(403);
+    expect((await gradebook(student)).statusCode).toBe(403);
+
+    // Anonymous until its names are released in an hour: hidden, kept, and shown once the hour has passed.
+    await db
+      .update(assessments)
+      .set({ anonymousGrading: true, releasedAt: new Date(Date.now() + 3_600_000) })
+      .where(eq(assessments.itemId, quiz.assessment.id));
+    const resit = await startAttempt(ctx, quiz);
+    expect((await submitAttempt(ctx, student, resit.json<{ id: string }>().id)).statusCode).toBe(200);
+    expect((await read()).rows[0]!.hidden).toBe(true);
+    expect(await readUntilKept(ctx.database, read, LINES)).toEqual([]);
+    later = 2 * 3_600_000;
+    try {
+      expect((await read()).rows[0]!.hidden).toBe(false);
+    } finally {
+      later = 0;
+    }
   });
 });

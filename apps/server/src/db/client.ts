@@ -55,12 +55,17 @@ export interface Database {
    * or deleted): the course's id, or `*` when changes may have been missed.
    */
   watchCourses(onChange: (courseId: string) => void): () => void;
+  /**
+   * Calls back when a course's results changed (migration 0040: its enrolments, its submitted attempts, its grade
+   * overrides, an enrolled student's name or email): the course's id, or `*` when changes may have been missed.
+   */
+  watchCourseResults(onChange: (courseId: string) => void): () => void;
   close(): Promise<void>;
 }
 
 /**
- * The channels of migration 0030's, 0031's, 0032's, 0035's and 0038's triggers: what the process keeps of sessions, of
- * students, of teachers, of each user's notifications and of each course's outline.
+ * The channels of migration 0030's, 0031's, 0032's, 0035's, 0038's and 0040's triggers: what the process keeps of
+ * sessions, of students, of teachers, of each user's notifications, of each course's outline and of its results.
  */
 const SESSION_CHANNEL = 'lyceum_sessions';
 const STUDENT_CHANNEL = 'lyceum_students';
@@ -68,7 +73,15 @@ const TEACHER_CHANNEL = 'lyceum_teachers';
 /** Payload: user ids, comma-separated (one statement can notify many users). */
 const USER_CHANNEL = 'lyceum_users';
 const COURSE_CHANNEL = 'lyceum_courses';
-const WATCHED_CHANNELS = [SESSION_CHANNEL, STUDENT_CHANNEL, TEACHER_CHANNEL, USER_CHANNEL, COURSE_CHANNEL] as const;
+const RESULTS_CHANNEL = 'lyceum_course_results';
+const WATCHED_CHANNELS = [
+  SESSION_CHANNEL,
+  STUDENT_CHANNEL,
+  TEACHER_CHANNEL,
+  USER_CHANNEL,
+  COURSE_CHANNEL,
+  RESULTS_CHANNEL,
+] as const;
 type WatchedChannel = (typeof WATCHED_CHANNELS)[number];
 
 /** The watchers of each watched channel, called with every payload heard on it. */
@@ -215,6 +228,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       watchTeachers: (onChange) => watchers.watch(TEACHER_CHANNEL, onChange),
       watchUsers: (onChange) => watchers.watchUsers(onChange),
       watchCourses: (onChange) => watchers.watch(COURSE_CHANNEL, onChange),
+      watchCourseResults: (onChange) => watchers.watch(RESULTS_CHANNEL, onChange),
       close: () => pool.end(),
     };
   }
@@ -240,6 +254,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     watchTeachers: (onChange) => watchers.watch(TEACHER_CHANNEL, onChange),
     watchUsers: (onChange) => watchers.watchUsers(onChange),
     watchCourses: (onChange) => watchers.watch(COURSE_CHANNEL, onChange),
+    watchCourseResults: (onChange) => watchers.watch(RESULTS_CHANNEL, onChange),
     close: () => client.close(),
   };
 }

@@ -113,7 +113,13 @@ const OWNERS_REMEMBERED = 20_000;
  */
 export function keptPerOwner<V>(
   watch: ((onChange: (owner: string) => void) => () => void) | undefined,
-  options: { bytesOf: (value: V) => number; ttlMs?: number; maxBytes?: number },
+  options: {
+    bytesOf: (value: V) => number;
+    ttlMs?: number;
+    maxBytes?: number;
+    /** Whether a kept answer still holds now (one that shows what time changes: read again once it does not). */
+    holds?: (value: V) => boolean;
+  },
 ) {
   type Owned = { owner: string; value: V };
   type Pages = Map<string, { value: V; at: number; bytes: number }>;
@@ -136,7 +142,8 @@ export function keptPerOwner<V>(
       const now = Date.now();
       const known = ownerOf.get(key);
       const page = known === undefined ? undefined : kept.peek(known, now)?.get(key);
-      if (page && now - page.at < ttlMs && now >= page.at) return { owner: known!, value: page.value };
+      if (page && now - page.at < ttlMs && now >= page.at && (options.holds?.(page.value) ?? true))
+        return { owner: known!, value: page.value };
       const mark = kept.mark();
       const answer = await read();
       const pages: Pages = new Map(kept.peek(answer.owner, now));

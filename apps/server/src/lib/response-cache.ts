@@ -47,7 +47,7 @@ export interface ResponseCacheOptions {
   maxBytes: number;
 }
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 interface Entry {
   body: string;
@@ -99,6 +99,38 @@ function preferredEncoding(acceptEncoding: string | undefined): Encoding | null 
   }
   return gzipOk ? 'gzip' : null;
 }
+
+/**
+ * Sends a JSON answer made before (`body`): as it is, or compressed in the encoding the request prefers by `encoded`,
+ * which makes each encoding's copy once (the response cache's entries, the kept teacher pages).
+ */
+export function sendJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string,
+  encoded: (encoding: Encoding) => Buffer,
+): FastifyReply {
+  reply.header('content-type', JSON_TYPE);
+  const encoding = body.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(body);
+  return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(encoded(encoding));
+}
+
+/** A JSON answer made once and sent many times (kept by a service): its text and its compressed copies. */
+export interface PreparedJson {
+  body: string;
+  /** The body in `encoding`, compressed on first use and kept with it. */
+  encoded(encoding: Encoding): Buffer;
+}
+
+export function preparedJson(body: string): PreparedJson {
+  const copies: Partial<Record<Encoding, Buffer>> = {};
+  return { body, encoded: (encoding) => (copies[encoding] ??= compress(body, encoding)) };
+}
+
+/** Sends a prepared answer (`sendJson`). */
+export const sendPrepared = (request: FastifyRequest, reply: FastifyReply, answer: PreparedJson) =>
+  sendJson(request, reply, answer.body, answer.encoded);
 
 /** The same levels as the compression plugin uses for dynamic answers (ADR 020), once per entry. */
 function compress(body: string, encoding: Encoding): Buffer {
@@ -249,16 +281,9 @@ export function registerResponseCache(
       .catch(() => undefined);
 
   function send(request: FastifyRequest, reply: FastifyReply, key: string, entry: Entry) {
-    reply.header('content-type', JSON_TYPE);
     // An ETag only for the anonymous (the HTTP caching hook keeps authenticated answers private, without one).
     if (!request.headers.authorization) reply.header('etag', entry.etag);
-    const encoding =
-      entry.body.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
-    if (!encoding) return reply.send(entry.body);
-    return reply
-      .header('content-encoding', encoding)
-      .header('vary', 'accept-encoding')
-      .send(cache.encoded(key, entry, encoding));
+    return sendJson(request, reply, entry.body, (encoding) => cache.encoded(key, entry, encoding));
   }
 
   const lookup: preHandlerAsyncHookHandler = async function (request, reply) {

@@ -31,6 +31,7 @@ import { currentUser, type Guards } from '../../auth/guards.js';
 import type { GradingService } from './grading-service.js';
 import type { MistakesService } from './mistakes-service.js';
 import { compiledJson } from '../../lib/compiled-json.js';
+import { sendPrepared } from '../../lib/response-cache.js';
 
 export interface GradingRoutesOptions {
   grading: GradingService;
@@ -105,7 +106,15 @@ export const gradingRoutes: FastifyPluginAsyncZod<GradingRoutesOptions> = async 
         response: { 200: compiledJson(GradebookSchema), ...errors },
       },
     },
-    async (request) => grading.gradebook(currentUser(request), request.params.id, request.query),
+    // Sent as kept (grading-service `gradebookJson`): serialized by this route's own serializer when it is made.
+    async (request, reply) =>
+      sendPrepared(
+        request,
+        reply,
+        await grading.gradebookJson(currentUser(request), request.params.id, request.query, (page) =>
+          String(reply.serialize(page)),
+        ),
+      ),
   );
 
   app.get(

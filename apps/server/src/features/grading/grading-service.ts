@@ -33,6 +33,8 @@ import { systemClock, type Clock } from '../../lib/attempt-counter.js';
 import { csvRow, UTF8_BOM } from '../../lib/csv.js';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { pageResult } from '../../lib/pages.js';
+import { keptPerOwner } from '../../lib/kept-by-key.js';
+import { preparedJson, type PreparedJson } from '../../lib/response-cache.js';
 import { filesOfAnswers, toSubmissionFile } from '../../lib/submission-files.js';
 import { round2 } from '../../lib/counting.js';
 import { classWindowInputs } from '../../lib/class-window.js';
@@ -122,12 +124,29 @@ export function createGradingService(
     clock?: Clock;
     /** The courses' gradebook frames: the app's kept ones (lib/gradebook.ts), else read each time. */
     frames?: FramesReader;
+    /**
+     * The database's word that a course's gradebook changed (its frame or its results: db/client.ts `watchCourses`
+     * and `watchCourseResults`): the gradebook's pages are kept until it comes. Without it every page is read.
+     */
+    watchGradebooks?: (onChange: (courseId: string) => void) => () => void;
   } = {},
 ) {
   const framesOf: FramesReader = options.frames ?? ((courseIds) => gradebookFrames(db, courseIds));
   /** The server's clock (tests pass a fake one): what is released, and whose names are shown, is decided by it. */
   const clock = options.clock ?? systemClock;
   const now = () => new Date(clock());
+  /**
+   * The gradebook's pages as sent (ADR 019, session 23): a page of 50 students × 40 assessments is 260 KB of JSON
+   * made from 2,000 counted cells, 25 ms of the server's time, and a teacher opens it again and again between
+   * changes. Kept per course until the database names the course (migrations 0039 and 0040), and no later than the
+   * next release of an anonymous assessment's names, which changes what the page hides. Who may read it is decided
+   * before, by the kept frame, for every request.
+   */
+  const keptGradebooks = keptPerOwner<{ json: PreparedJson; holdsUntil: number }>(options.watchGradebooks, {
+    bytesOf: (page) => 2 * page.json.body.length,
+    maxBytes: 32 * 1024 * 1024,
+    holds: (page) => clock() < page.holdsUntil,
+  });
   async function assertCourseTeacher(user: SessionUser, courseId: string): Promise<{ title: string }> {
     const [course] = await db
       .select({ teacherId: courses.teacherId, title: courses.title })
@@ -542,7 +561,7 @@ export function createGradingService(
     );
   }
 
-  return {
+  const service = {
     inbox,
 
     /** A person's grade for one answer; 409 when `version` is not the answer's current one (nothing is lost). */
@@ -633,6 +652,27 @@ export function createGradingService(
       });
       return { ...pageResult(items, query, total), columns: frame.columns, weights: frame.weights };
     },
+
+    /** A page of the gradebook as JSON (`write` serializes it), kept until the course's gradebook changes. */
+    async gradebookJson(
+      user: SessionUser,
+      courseId: string,
+      query: PageQuery,
+      write: (page: Gradebook) => string,
+    ): Promise<PreparedJson> {
+      const frame = await gradebookFrame(user, courseId);
+      const kept = await keptGradebooks.get(`${courseId}\n${query.page}\n${query.pageSize}`, async () => {
+        const at = clock();
+        const releases = frame.list
+          .filter((assessment) => namesHidden(assessment, new Date(at)) && assessment.releasedAt)
+          .map((assessment) => assessment.releasedAt!.getTime());
+        const json = preparedJson(write(await service.gradebook(user, courseId, query)));
+        return { owner: courseId, value: { json, holdsUntil: Math.min(Infinity, ...releases) } };
+      });
+      return kept.value.json;
+    },
+
+    close: () => keptGradebooks.stop(),
 
     async setWeights(user: SessionUser, courseId: string, weights: GradebookWeightsBody) {
       await assertCourseTeacher(user, courseId);
@@ -894,6 +934,7 @@ export function createGradingService(
       };
     },
   };
+  return service;
 }
 
 export type GradingService = ReturnType<typeof createGradingService>;
