@@ -329,13 +329,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Each course's gradebook frame, kept until the database says it changed: one for grading and classes.
   const gradebookFrames = keptGradebookFrames(database.db, database.watchCourses);
   app.addHook('onClose', async () => gradebookFrames.close());
+  // A course's items, assessments and frame (lyceum_courses) or its results (lyceum_course_results) changed.
+  const watchCourseChanges = (onChange: (courseId: string) => void) => {
+    const stops = [database.watchCourses(onChange), database.watchCourseResults(onChange)];
+    return () => stops.forEach((stop) => stop());
+  };
   const grading = createGradingService(database.db, {
     clock,
     frames: gradebookFrames.frames,
-    watchGradebooks: (onChange) => {
-      const stops = [database.watchCourses(onChange), database.watchCourseResults(onChange)];
-      return () => stops.forEach((stop) => stop());
-    },
+    watchGradebooks: watchCourseChanges,
   });
   app.addHook('onClose', async () => grading.close());
   // The notebook re-asks bank questions: app.ts hands it the assessments' key-free serving and graders.
@@ -353,6 +355,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     watchTeachers: database.watchTeachers,
     watchUsers: database.watchUsers,
     frames: gradebookFrames.frames,
+    watchClassResults: database.watchClassResults,
+    watchCourseChanges,
   });
   app.addHook('onClose', async () => classes.close());
   const assessmentService = createAssessmentService(database.db, { clock });

@@ -60,12 +60,18 @@ export interface Database {
    * overrides, an enrolled student's name or email): the course's id, or `*` when changes may have been missed.
    */
   watchCourseResults(onChange: (courseId: string) => void): () => void;
+  /**
+   * Calls back when what a class's assignments page shows changed (migration 0041: its members, assignments,
+   * accommodations and courses, a member's completion or new name): the class's id, or `*` as above.
+   */
+  watchClassResults(onChange: (classId: string) => void): () => void;
   close(): Promise<void>;
 }
 
 /**
- * The channels of migration 0030's, 0031's, 0032's, 0035's, 0038's and 0040's triggers: what the process keeps of
- * sessions, of students, of teachers, of each user's notifications, of each course's outline and of its results.
+ * The channels of migration 0030's, 0031's, 0032's, 0035's, 0038's, 0040's and 0041's triggers: what the process keeps of
+ * sessions, of students, of teachers, of each user's notifications, of each course's outline and results and of each class's
+ * assignments.
  */
 const SESSION_CHANNEL = 'lyceum_sessions';
 const STUDENT_CHANNEL = 'lyceum_students';
@@ -74,6 +80,7 @@ const TEACHER_CHANNEL = 'lyceum_teachers';
 const USER_CHANNEL = 'lyceum_users';
 const COURSE_CHANNEL = 'lyceum_courses';
 const RESULTS_CHANNEL = 'lyceum_course_results';
+const CLASS_RESULTS_CHANNEL = 'lyceum_class_results';
 const WATCHED_CHANNELS = [
   SESSION_CHANNEL,
   STUDENT_CHANNEL,
@@ -81,6 +88,7 @@ const WATCHED_CHANNELS = [
   USER_CHANNEL,
   COURSE_CHANNEL,
   RESULTS_CHANNEL,
+  CLASS_RESULTS_CHANNEL,
 ] as const;
 type WatchedChannel = (typeof WATCHED_CHANNELS)[number];
 
@@ -229,6 +237,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       watchUsers: (onChange) => watchers.watchUsers(onChange),
       watchCourses: (onChange) => watchers.watch(COURSE_CHANNEL, onChange),
       watchCourseResults: (onChange) => watchers.watch(RESULTS_CHANNEL, onChange),
+      watchClassResults: (onChange) => watchers.watch(CLASS_RESULTS_CHANNEL, onChange),
       close: () => pool.end(),
     };
   }
@@ -255,6 +264,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     watchUsers: (onChange) => watchers.watchUsers(onChange),
     watchCourses: (onChange) => watchers.watch(COURSE_CHANNEL, onChange),
     watchCourseResults: (onChange) => watchers.watch(RESULTS_CHANNEL, onChange),
+    watchClassResults: (onChange) => watchers.watch(CLASS_RESULTS_CHANNEL, onChange),
     close: () => client.close(),
   };
 }

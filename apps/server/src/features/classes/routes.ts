@@ -41,6 +41,7 @@ import { currentUser, type Guards } from '../../auth/guards.js';
 import { notFound } from '../../lib/errors.js';
 import type { ClassService } from './service.js';
 import { compiledJson } from '../../lib/compiled-json.js';
+import { sendPrepared } from '../../lib/response-cache.js';
 
 export interface ClassRoutesOptions {
   classes: ClassService;
@@ -252,7 +253,15 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
       querystring: PageQuerySchema,
       response: { 200: compiledJson(AssignmentPageSchema), ...errors },
     }),
-    async (request) => classes.assignments(currentUser(request), request.params.id, request.query),
+    // Sent as kept (classes service `assignmentsJson`): serialized by this route's own serializer when it is made.
+    async (request, reply) =>
+      sendPrepared(
+        request,
+        reply,
+        await classes.assignmentsJson(currentUser(request), request.params.id, request.query, (page) =>
+          String(reply.serialize(page)),
+        ),
+      ),
   );
 
   app.post(

@@ -56,12 +56,13 @@ import {
   type Paging,
 } from '../../lib/pages.js';
 import { keptPerOwner } from '../../lib/kept-by-key.js';
+import { preparedJson, type PreparedJson } from '../../lib/response-cache.js';
 import { sanitizeAboutHtml } from '../../lib/sanitize.js';
 import { accommodationInput } from '../../lib/class-window.js';
 import { learnerWindow } from '../../lib/learner-window.js';
 import type { JobRunner } from '../../lib/jobs.js';
 import { displayName, raiseEvent } from '../../lib/events.js';
-import { isReleased } from '../../lib/release.js';
+import { isReleased, namesHidden } from '../../lib/release.js';
 import {
   gradebookCells,
   gradebookFrames,
@@ -86,6 +87,13 @@ export interface ClassServiceDeps {
   watchUsers?: (onChange: (userId: string) => void) => () => void;
   /** The courses' gradebook frames: the app's kept ones (lib/gradebook.ts), else read each time. */
   frames?: FramesReader;
+  /**
+   * The database's word that what a class's assignments page shows changed: the class itself (db/client.ts
+   * `watchClassResults`, migration 0041) or one of the courses it shows (`watchCourseChanges`: their items,
+   * assessments and results, migrations 0038–0040). The pages are kept until then; without both each is read.
+   */
+  watchClassResults?: (onChange: (classId: string) => void) => () => void;
+  watchCourseChanges?: (onChange: (courseId: string) => void) => () => void;
 }
 
 interface Caller {
@@ -95,6 +103,8 @@ interface Caller {
 
 type ClassRow = typeof classes.$inferSelect;
 
+/** Courses whose classes' kept pages are remembered before the memory (and what is kept) starts again. */
+const COURSES_REMEMBERED = 20_000;
 const CODE_PATTERN = new RegExp(`^[${CLASS_CODE_ALPHABET}]{${CLASS_CODE_LENGTH}}$`);
 /** "Due in 24 hours": the reminder's horizon (the to-do list's "due soon" is DUE_SOON_HOURS, a longer view). */
 const REMINDER_HOURS = 24;
@@ -137,6 +147,22 @@ function summariesOf(
         ]
       : [],
   );
+}
+/** A roster learner's progress over the class's courses (the mean of their enrolments'), as of now. */
+const rosterPercent = (classId: string, studentId: SQLWrapper) =>
+  sql`(select floor(avg(e.progress_percent))::int from ${enrolments} e
+    join ${classCourses} cc on cc.course_id = e.course_id and cc.class_id = ${classId}
+    where e.student_id = ${studentId})`;
+/** A roster learner's last activity in the class's courses (a lesson opened), as of now. */
+const rosterLast = (classId: string, studentId: SQLWrapper) =>
+  sql`(select max(e.last_opened_at) from ${enrolments} e
+    join ${classCourses} cc on cc.course_id = e.course_id and cc.class_id = ${classId}
+    where e.student_id = ${studentId})`;
+/** One learner's activity, as the roster's access statement reads it for a kept page. */
+interface ActivityRow {
+  id: string;
+  percent: number | null;
+  last: string | null;
 }
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -191,6 +217,52 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
   const taughtLists = keptPerOwner<Page<ClassSummary>>(deps.watchTeachers, { bytesOf: summaryBytes });
   const joinedLists = keptPerOwner<Page<ClassSummary>>(deps.watchUsers, { bytesOf: summaryBytes });
   const framesOf: FramesReader = deps.frames ?? ((courseIds) => gradebookFrames(db, courseIds));
+
+  /**
+   * A class's assignments pages as sent (ADR 019, session 23): each counts done, late and missing over every
+   * learner of every assignment on it (20 × 500 in the bench's class, 20 ms of the database), and a teacher opens
+   * the page again and again between changes. Kept per class until the database names the class or a course the
+   * page shows, and no later than the next due date that would make a learner missing.
+   */
+  const classesOfCourse = new Map<string, Set<string>>();
+  let heardClasses: ((classId: string) => void) | undefined;
+  const watchClassPages =
+    deps.watchClassResults && deps.watchCourseChanges
+      ? (onChange: (classId: string) => void) => {
+          heardClasses = onChange;
+          const stops = [
+            deps.watchClassResults!(onChange),
+            deps.watchCourseChanges!((courseId) => {
+              if (courseId === '*') return onChange('*');
+              const classIds = classesOfCourse.get(courseId);
+              // A course no kept page shows: a page being read now may show it, so it is not kept.
+              if (!classIds) return onChange(`course:${courseId}`);
+              for (const classId of classIds) onChange(classId);
+            }),
+          ];
+          return () => stops.forEach((stop) => stop());
+        }
+      : undefined;
+  /** Remembers that `classId`'s kept pages show `courseIds` (all is forgotten, pages too, past COURSES_REMEMBERED). */
+  const showsCourses = (classId: string, courseIds: readonly string[]) => {
+    if (classesOfCourse.size >= COURSES_REMEMBERED) {
+      classesOfCourse.clear();
+      heardClasses?.('*');
+    }
+    for (const courseId of courseIds) {
+      const classIds = classesOfCourse.get(courseId) ?? new Set<string>();
+      classIds.add(classId);
+      classesOfCourse.set(courseId, classIds);
+    }
+  };
+  const keptRosters = keptPerOwner<{ page: Page<RosterEntry>; holdsUntil: number }>(watchClassPages, {
+    bytesOf: (kept) => 400 + 600 * kept.page.items.length,
+    holds: (kept) => deps.clock() < kept.holdsUntil,
+  });
+  const keptAssignmentPages = keptPerOwner<{ json: PreparedJson; holdsUntil: number }>(watchClassPages, {
+    bytesOf: (page) => 2 * page.json.body.length,
+    holds: (page) => deps.clock() < page.holdsUntil,
+  });
 
   /** The class, if the caller teaches it; anyone else gets the same 404 as for a class that does not exist. */
   async function taughtClass(classId: string, caller: Caller): Promise<ClassRow> {
@@ -558,6 +630,8 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
     close() {
       taughtLists.stop();
       joinedLists.stop();
+      keptAssignmentPages.stop();
+      keptRosters.stop();
     },
 
     async get(caller: Caller, classId: string) {
@@ -660,110 +734,37 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
     },
 
     /**
-     * The roster by name. The frame (access, capped count, the class's courses) and the page (the members' ids
-     * chosen on the narrow join by name with an OFFSET bounded by the cap, then those 20 with their progress and
-     * accommodation) are two statements run together; the counting grades come from the shared gradebook
-     * (lib/gradebook.ts: frames and lines of the page's students, two more). Five statements whatever the class.
+     * A page of the roster. Kept per class until the class or one of its courses changes (as the assignments
+     * pages: names, accommodations, grades) and no later than an anonymous release; each learner's progress and last
+     * activity, which every lesson opened changes, are read for every request, in the statement that checks who asks.
      */
-    async roster(caller: Caller, classId: string, paging: Paging) {
-      const access = teaches(classId, caller);
-      const inClass = eq(classMembers.classId, classId);
-      const order = [users.lastname, users.firstname, users.id];
-      const { limit, offset } = boundedPage(paging);
-      const pageIds = db
-        .select({ id: classMembers.studentId })
-        .from(classMembers)
-        .innerJoin(users, eq(users.id, classMembers.studentId))
-        .where(and(inClass, access))
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset);
-      const [frame, rows] = await Promise.all([
-        db
-          .execute(
-            sql`select ${access} as allowed,
-              ${cappedCount(
-                db
-                  .select({ one: sql`1` })
-                  .from(classMembers)
-                  .where(inClass),
-              )} as total,
-              (select json_agg(json_build_object('id', co.id, 'title', co.title) order by cc.position, co.title)
-                 from ${classCourses} cc join ${courses} co on co.id = cc.course_id
-                where cc.class_id = ${classId}) as courses`,
-          )
-          .then((result) => {
-            const [row] = rowsOf<{
-              allowed: boolean;
-              total: number;
-              courses: string | { id: string; title: string }[] | null;
-            }>(result);
-            if (!row?.allowed) throw notFound(CLASS_MESSAGES.notFound);
-            const list = typeof row.courses === 'string' ? JSON.parse(row.courses) : row.courses;
-            return { total: Number(row.total), courses: (list ?? []) as { id: string; title: string }[] };
-          }),
-        db
-          .select({
-            studentId: classMembers.studentId,
-            joinedAt: classMembers.joinedAt,
-            firstname: users.firstname,
-            lastname: users.lastname,
-            email: users.email,
-            percent: sql<number | null>`(select floor(avg(e.progress_percent))::int from ${enrolments} e
-              join ${classCourses} cc on cc.course_id = e.course_id and cc.class_id = ${classId}
-              where e.student_id = ${classMembers.studentId})`,
-            last: sql<Date | string | null>`(select max(e.last_opened_at) from ${enrolments} e
-              join ${classCourses} cc on cc.course_id = e.course_id and cc.class_id = ${classId}
-              where e.student_id = ${classMembers.studentId})`,
-            acc: accommodations,
-          })
-          .from(classMembers)
-          .innerJoin(users, eq(users.id, classMembers.studentId))
-          .leftJoin(
-            accommodations,
-            and(
-              eq(accommodations.classId, classId),
-              isNull(accommodations.assignmentId),
-              eq(accommodations.studentId, classMembers.studentId),
-            ),
-          )
-          .where(and(inClass, inArray(classMembers.studentId, pageIds)))
-          .orderBy(...order),
-      ]);
-      const ids = rows.map((r) => r.studentId);
-      const classCourseList = frame.courses;
-      const courseIds = classCourseList.map((c) => c.id);
-      const [frames, lines] = ids.length
-        ? await Promise.all([
-            framesOf(courseIds),
-            gradebookLines(db, courseIds, { studentIds: ids, limit: ids.length * Math.max(1, courseIds.length) }),
-          ])
-        : [new Map<string, GradebookFrame>(), []];
-      // The course total per (student, course), from the gradebook's counting scores (lib/gradebook.ts).
-      // Graders' view: an anonymous assessment's scores stay out of the totals until released (lib/release.ts).
-      const totals = new Map<string, number | null>();
-      const at = now();
-      for (const line of lines) {
-        const frame = frames.get(line.course_id);
-        if (!frame) continue;
-        const cells = gradebookCells(line, frame.list, at);
-        totals.set(`${line.student_id}:${line.course_id}`, gradebookTotal(cells, frame.list, frame.weights));
-      }
-      const items: RosterEntry[] = rows.map((r) => ({
-        studentId: r.studentId,
-        name: nameOf(r),
-        email: r.email,
-        joinedAt: r.joinedAt.toISOString(),
-        progressPercent: Number(r.percent ?? 0),
-        lastActivityAt: iso(r.last),
-        accommodation: toAccommodation(r.acc),
-        grades: classCourseList.map((c) => ({
-          courseId: c.id,
-          courseTitle: c.title,
-          percent: totals.get(`${r.studentId}:${c.id}`) ?? null,
+    async roster(caller: Caller, classId: string, paging: Paging): Promise<Page<RosterEntry>> {
+      let read: Page<RosterEntry> | undefined;
+      const kept = await keptRosters.get(`${classId}\n${paging.page}\n${paging.pageSize}`, async () => {
+        const made = await rosterPage(caller, classId, paging);
+        read = made.page;
+        showsCourses(classId, made.courseIds);
+        return { owner: classId, value: { page: made.page, holdsUntil: made.changesAt } };
+      });
+      if (read) return read;
+      const ids = kept.value.page.items.map((item) => item.studentId);
+      const [row] = rowsOf<{ allowed: boolean; activity: string | ActivityRow[] | null }>(
+        await db.execute(sql`select ${teaches(classId, caller)} as allowed,
+          (select json_agg(json_build_object('id', m.id, 'percent', ${rosterPercent(classId, sql`m.id`)},
+                   'last', ${rosterLast(classId, sql`m.id`)}))
+             from unnest(${`{${ids.join(',')}}`}::uuid[]) as m(id)) as activity`),
+      );
+      if (!row?.allowed) throw notFound(CLASS_MESSAGES.notFound);
+      const list = (typeof row.activity === 'string' ? JSON.parse(row.activity) : row.activity) as ActivityRow[] | null;
+      const activity = new Map((list ?? []).map((a) => [a.id, a]));
+      return {
+        ...kept.value.page,
+        items: kept.value.page.items.map((item) => ({
+          ...item,
+          progressPercent: Number(activity.get(item.studentId)?.percent ?? 0),
+          lastActivityAt: iso(activity.get(item.studentId)?.last ?? null),
         })),
-      }));
-      return cappedPageResult(items, paging, frame.total);
+      };
     },
 
     /** The grading gradebook of one of the class's courses, filtered to the class's members (ADR 028, 032). */
@@ -949,12 +950,32 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
         });
         return row!.id;
       });
-      const page = await assignmentPage(classId, { page: 1, pageSize: 1 }, id);
+      const { page } = await assignmentPage(classId, { page: 1, pageSize: 1 }, id);
       return page.items[0]!;
     },
 
     async assignments(caller: Caller, classId: string, paging: Paging) {
-      return assignmentPage(classId, paging, undefined, teaches(classId, caller));
+      return (await assignmentPage(classId, paging, undefined, teaches(classId, caller))).page;
+    },
+
+    /** A page of the class's assignments as JSON (`write` serializes it), kept until what it shows changes. */
+    async assignmentsJson(
+      caller: Caller,
+      classId: string,
+      paging: Paging,
+      write: (page: Page<Assignment>) => string,
+    ): Promise<PreparedJson> {
+      let made = false;
+      const kept = await keptAssignmentPages.get(`${classId}\n${paging.page}\n${paging.pageSize}`, async () => {
+        // Made for this caller: its statements check that they teach the class (404), as without keeping.
+        const { page, changesAt } = await assignmentPage(classId, paging, undefined, teaches(classId, caller));
+        showsCourses(classId, [...new Set(page.items.map((item) => item.courseId))]);
+        made = true;
+        return { owner: classId, value: { json: preparedJson(write(page)), holdsUntil: changesAt } };
+      });
+      // Kept: whether this caller teaches the class is asked now (one statement), before anything is sent.
+      if (!made) await taughtClass(classId, caller);
+      return kept.value.json;
     },
 
     async unassign(caller: Caller, classId: string, assignmentId: string) {
@@ -1253,6 +1274,119 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
     );
   }
 
+  /**
+   * A page of the roster by name, made (`roster` keeps it), with the class's courses it shows and when an anonymous
+   * release will change its totals. The frame (access, capped count, the class's courses) and the page (the members'
+   * ids chosen on the narrow join by name with an OFFSET bounded by the cap, then those 20 with their progress and
+   * accommodation) are two statements run together; the counting grades come from the shared gradebook
+   * (lib/gradebook.ts: frames and lines of the page's students, two more). Five statements whatever the class.
+   */
+  async function rosterPage(caller: Caller, classId: string, paging: Paging) {
+    const access = teaches(classId, caller);
+    const inClass = eq(classMembers.classId, classId);
+    const order = [users.lastname, users.firstname, users.id];
+    const { limit, offset } = boundedPage(paging);
+    const pageIds = db
+      .select({ id: classMembers.studentId })
+      .from(classMembers)
+      .innerJoin(users, eq(users.id, classMembers.studentId))
+      .where(and(inClass, access))
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+    const [frame, rows] = await Promise.all([
+      db
+        .execute(
+          sql`select ${access} as allowed,
+              ${cappedCount(
+                db
+                  .select({ one: sql`1` })
+                  .from(classMembers)
+                  .where(inClass),
+              )} as total,
+              (select json_agg(json_build_object('id', co.id, 'title', co.title) order by cc.position, co.title)
+                 from ${classCourses} cc join ${courses} co on co.id = cc.course_id
+                where cc.class_id = ${classId}) as courses`,
+        )
+        .then((result) => {
+          const [row] = rowsOf<{
+            allowed: boolean;
+            total: number;
+            courses: string | { id: string; title: string }[] | null;
+          }>(result);
+          if (!row?.allowed) throw notFound(CLASS_MESSAGES.notFound);
+          const list = typeof row.courses === 'string' ? JSON.parse(row.courses) : row.courses;
+          return { total: Number(row.total), courses: (list ?? []) as { id: string; title: string }[] };
+        }),
+      db
+        .select({
+          studentId: classMembers.studentId,
+          joinedAt: classMembers.joinedAt,
+          firstname: users.firstname,
+          lastname: users.lastname,
+          email: users.email,
+          percent: sql<number | null>`${rosterPercent(classId, classMembers.studentId)}`,
+          last: sql<Date | string | null>`${rosterLast(classId, classMembers.studentId)}`,
+          acc: accommodations,
+        })
+        .from(classMembers)
+        .innerJoin(users, eq(users.id, classMembers.studentId))
+        .leftJoin(
+          accommodations,
+          and(
+            eq(accommodations.classId, classId),
+            isNull(accommodations.assignmentId),
+            eq(accommodations.studentId, classMembers.studentId),
+          ),
+        )
+        .where(and(inClass, inArray(classMembers.studentId, pageIds)))
+        .orderBy(...order),
+    ]);
+    const ids = rows.map((r) => r.studentId);
+    const classCourseList = frame.courses;
+    const courseIds = classCourseList.map((c) => c.id);
+    const [frames, lines] = ids.length
+      ? await Promise.all([
+          framesOf(courseIds),
+          gradebookLines(db, courseIds, { studentIds: ids, limit: ids.length * Math.max(1, courseIds.length) }),
+        ])
+      : [new Map<string, GradebookFrame>(), []];
+    // The course total per (student, course), from the gradebook's counting scores (lib/gradebook.ts).
+    // Graders' view: an anonymous assessment's scores stay out of the totals until released (lib/release.ts).
+    const totals = new Map<string, number | null>();
+    const at = now();
+    const releases = [...frames.values()].flatMap((frame) =>
+      frame.list.flatMap((assessment) =>
+        namesHidden(assessment, at) && assessment.releasedAt ? [assessment.releasedAt.getTime()] : [],
+      ),
+    );
+    for (const line of lines) {
+      const frame = frames.get(line.course_id);
+      if (!frame) continue;
+      const cells = gradebookCells(line, frame.list, at);
+      totals.set(`${line.student_id}:${line.course_id}`, gradebookTotal(cells, frame.list, frame.weights));
+    }
+    const items: RosterEntry[] = rows.map((r) => ({
+      studentId: r.studentId,
+      name: nameOf(r),
+      email: r.email,
+      joinedAt: r.joinedAt.toISOString(),
+      progressPercent: Number(r.percent ?? 0),
+      lastActivityAt: iso(r.last),
+      accommodation: toAccommodation(r.acc),
+      grades: classCourseList.map((c) => ({
+        courseId: c.id,
+        courseTitle: c.title,
+        percent: totals.get(`${r.studentId}:${c.id}`) ?? null,
+      })),
+    }));
+    return {
+      page: cappedPageResult(items, paging, frame.total),
+      courseIds,
+      changesAt: Math.min(Infinity, ...releases),
+    };
+  }
+
   async function assertMemberOf(classId: string, studentId: string) {
     const [row] = await db
       .select({ id: classMembers.studentId })
@@ -1282,6 +1416,7 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
       ? and(eq(classAssignments.classId, classId), eq(classAssignments.id, onlyId))
       : eq(classAssignments.classId, classId);
     const { limit, offset } = boundedPage(paging);
+    const at = now();
     const [rows, total] = await Promise.all([
       db
         .execute(
@@ -1335,8 +1470,9 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
           counted as materialized (
             select assignment_id, count(*)::int as learners, count(completed_at)::int as done,
               (count(*) filter (where completed_at > due))::int as late,
-              (count(*) filter (where completed_at is null and due < ${now().toISOString()}))::int as missing,
-              (count(*) filter (where accommodated))::int as accommodated
+              (count(*) filter (where completed_at is null and due < ${at.toISOString()}))::int as missing,
+              (count(*) filter (where accommodated))::int as accommodated,
+              min(due) filter (where completed_at is null and due >= ${at.toISOString()}) as next_due
             from x group by assignment_id
           ),
           k as (
@@ -1365,6 +1501,7 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
           )
           select a.id, a.item_id, ci.kind, ci.title, co.id as course_id, co.title as course_title, a.whole_class,
                  a.opens_at, a.due_at, a.closes_at, c.learners, c.done, c.late, c.missing, c.accommodated,
+                 c.next_due,
                  (select json_agg(json_build_object('studentId', r.student_id, 'firstname', r.firstname,
                            'lastname', r.lastname, 'assignmentId', x.assignment_id,
                            'extraTimeFactor', x.extra_time_factor, 'extraTimeMinutes', x.extra_time_minutes,
@@ -1395,6 +1532,7 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
             late: number | null;
             missing: number | null;
             accommodated: number | null;
+            next_due: Date | string | null;
             accs: string | AccommodatedRow[] | null;
           }>(result),
         ),
@@ -1444,7 +1582,9 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
         })),
       };
     });
-    return cappedPageResult(items, paging, total);
+    const dues = rows.flatMap((r) => (r.next_due === null ? [] : [new Date(r.next_due).getTime()]));
+    // The counts hold until the next due date passes for a learner who has not done the work (then missing).
+    return { page: cappedPageResult(items, paging, total), changesAt: Math.min(Infinity, ...dues) };
   }
 
   /**
