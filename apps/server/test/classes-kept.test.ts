@@ -230,12 +230,20 @@ describe('the class lists (a teacher’s classes, a student’s My classes)', ()
     /** The statements of a read, but the session's "last seen" write. */
     const statementsOf = async () =>
       (await countQueries(ctx.database, read)).filter((text) => !/^update "sessions"/i.test(text.trim()));
+    /**
+     * Those of a read once the page is kept again (as readUntilKept: on PostgreSQL each pooled connection hears a
+     * change, some after the read that followed it, which then reads again).
+     */
+    const keptStatements = async () => {
+      let statements: string[] = [];
+      for (let attempt = 0; attempt < 5 && statements.length !== 1; attempt++) statements = await statementsOf();
+      return statements;
+    };
     const [first] = await read();
     const name = first!.name;
     expect(first).toEqual({ name, active: false, accommodated: false, grade: null });
     // Read again: the kept page, and one statement — who asks, and the learners' activity now.
-    await read();
-    const kept = await statementsOf();
+    const kept = await keptStatements();
     expect(kept).toHaveLength(1);
     expect(kept[0]).toMatch(/unnest/);
 
@@ -263,7 +271,7 @@ describe('the class lists (a teacher’s classes, a student’s My classes)', ()
     expect((await read())[0]!.name).toBe('Ada Byron');
 
     // Who may read it is decided for each request: another teacher gets the class's 404 while it is kept.
-    expect(await statementsOf()).toHaveLength(1);
+    expect(await keptStatements()).toHaveLength(1);
     expect((await page(await createUser(ctx, 'teacher'))).statusCode).toBe(404);
     expect((await page(student)).statusCode).toBe(403);
 
@@ -273,7 +281,7 @@ describe('the class lists (a teacher’s classes, a student’s My classes)', ()
       .set({ anonymousGrading: true, releasedAt: new Date(Date.now() + 3_600_000) })
       .where(eq(assessments.itemId, quiz.assessment.id));
     expect((await read())[0]!.grade).toBeNull();
-    expect(await statementsOf()).toHaveLength(1);
+    expect(await keptStatements()).toHaveLength(1);
     later = 2 * 3_600_000;
     try {
       expect((await read())[0]!.grade).toBe(50);

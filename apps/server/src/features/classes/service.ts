@@ -148,22 +148,25 @@ function summariesOf(
       : [],
   );
 }
-/** A roster learner's progress over the class's courses (the mean of their enrolments'), as of now. */
-const rosterPercent = (classId: string, studentId: SQLWrapper) =>
-  sql`(select floor(avg(e.progress_percent))::int from ${enrolments} e
-    join ${classCourses} cc on cc.course_id = e.course_id and cc.class_id = ${classId}
-    where e.student_id = ${studentId})`;
-/** A roster learner's last activity in the class's courses (a lesson opened), as of now. */
-const rosterLast = (classId: string, studentId: SQLWrapper) =>
-  sql`(select max(e.last_opened_at) from ${enrolments} e
+/**
+ * A roster learner's activity as of now, as JSON: their progress over the class's courses (the mean of their
+ * enrolments') and their last activity there (a lesson opened). One look-up of their enrolments.
+ */
+const rosterActivity = (classId: string | SQLWrapper, studentId: SQLWrapper) =>
+  sql`(select json_build_object('percent', floor(avg(e.progress_percent))::int, 'last', max(e.last_opened_at))
+    from ${enrolments} e
     join ${classCourses} cc on cc.course_id = e.course_id and cc.class_id = ${classId}
     where e.student_id = ${studentId})`;
 /** One learner's activity, as the roster's access statement reads it for a kept page. */
 interface ActivityRow {
-  id: string;
   percent: number | null;
   last: string | null;
 }
+/** A roster entry's activity fields, from `rosterActivity`'s JSON (a string where the driver leaves it one). */
+const activityOf = (json: string | ActivityRow | null | undefined) => {
+  const row = (typeof json === 'string' ? JSON.parse(json) : json) as ActivityRow | null | undefined;
+  return { progressPercent: Number(row?.percent ?? 0), lastActivityAt: iso(row?.last ?? null) };
+};
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /** A class assignment with its own dates and its assessment's, as the to-do and the class grades read them (SQL). */
@@ -255,6 +258,30 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
       classesOfCourse.set(courseId, classIds);
     }
   };
+  /** Whether the caller teaches the class: asked for each kept page sent (prepared once). */
+  const teachesPrepared = db
+    .select({ one: sql`1` })
+    .from(classTeachers)
+    .where(
+      and(
+        eq(classTeachers.classId, sql.placeholder('classId')),
+        eq(classTeachers.teacherId, sql.placeholder('teacherId')),
+      ),
+    )
+    .limit(1)
+    .prepare('lyceum_class_teaches');
+  /** A kept roster page's one statement: whether the caller teaches the class, and its learners' activity now. */
+  const rosterActivityPrepared = db
+    .select({
+      allowed: sql<boolean>`exists (select 1 from ${classTeachers}
+        where ${classTeachers.classId} = ${sql.placeholder('classId')}
+          and ${classTeachers.teacherId} = ${sql.placeholder('teacherId')})`,
+      activity: sql<string | { id: string; a: ActivityRow }[] | null>`(select json_agg(json_build_object('id', m.id,
+          'a', ${rosterActivity(sql`${sql.placeholder('classId')}::uuid`, sql`m.id`)}))
+        from unnest(${sql.placeholder('ids')}::uuid[]) as m(id))`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('lyceum_roster_activity');
   const keptRosters = keptPerOwner<{ page: Page<RosterEntry>; holdsUntil: number }>(watchClassPages, {
     bytesOf: (kept) => 400 + 600 * kept.page.items.length,
     holds: (kept) => deps.clock() < kept.holdsUntil,
@@ -748,22 +775,13 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
       });
       if (read) return read;
       const ids = kept.value.page.items.map((item) => item.studentId);
-      const [row] = rowsOf<{ allowed: boolean; activity: string | ActivityRow[] | null }>(
-        await db.execute(sql`select ${teaches(classId, caller)} as allowed,
-          (select json_agg(json_build_object('id', m.id, 'percent', ${rosterPercent(classId, sql`m.id`)},
-                   'last', ${rosterLast(classId, sql`m.id`)}))
-             from unnest(${`{${ids.join(',')}}`}::uuid[]) as m(id)) as activity`),
-      );
+      const [row] = await rosterActivityPrepared.execute({ classId, teacherId: caller.id, ids: `{${ids.join(',')}}` });
       if (!row?.allowed) throw notFound(CLASS_MESSAGES.notFound);
-      const list = (typeof row.activity === 'string' ? JSON.parse(row.activity) : row.activity) as ActivityRow[] | null;
-      const activity = new Map((list ?? []).map((a) => [a.id, a]));
+      const list = typeof row.activity === 'string' ? JSON.parse(row.activity) : row.activity;
+      const activity = new Map(((list ?? []) as { id: string; a: ActivityRow }[]).map((a) => [a.id, a.a]));
       return {
         ...kept.value.page,
-        items: kept.value.page.items.map((item) => ({
-          ...item,
-          progressPercent: Number(activity.get(item.studentId)?.percent ?? 0),
-          lastActivityAt: iso(activity.get(item.studentId)?.last ?? null),
-        })),
+        items: kept.value.page.items.map((item) => ({ ...item, ...activityOf(activity.get(item.studentId)) })),
       };
     },
 
@@ -974,7 +992,8 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
         return { owner: classId, value: { json: preparedJson(write(page)), holdsUntil: changesAt } };
       });
       // Kept: whether this caller teaches the class is asked now (one statement), before anything is sent.
-      if (!made) await taughtClass(classId, caller);
+      if (!made && (await teachesPrepared.execute({ classId, teacherId: caller.id })).length === 0)
+        throw notFound(CLASS_MESSAGES.notFound);
       return kept.value.json;
     },
 
@@ -1325,8 +1344,7 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
           firstname: users.firstname,
           lastname: users.lastname,
           email: users.email,
-          percent: sql<number | null>`${rosterPercent(classId, classMembers.studentId)}`,
-          last: sql<Date | string | null>`${rosterLast(classId, classMembers.studentId)}`,
+          activity: sql<string | ActivityRow>`${rosterActivity(classId, classMembers.studentId)}`,
           acc: accommodations,
         })
         .from(classMembers)
@@ -1371,8 +1389,7 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
       name: nameOf(r),
       email: r.email,
       joinedAt: r.joinedAt.toISOString(),
-      progressPercent: Number(r.percent ?? 0),
-      lastActivityAt: iso(r.last),
+      ...activityOf(r.activity),
       accommodation: toAccommodation(r.acc),
       grades: classCourseList.map((c) => ({
         courseId: c.id,
