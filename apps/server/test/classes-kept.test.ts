@@ -1,4 +1,4 @@
-import type { Assignment, ClassSummary, RosterEntry, TeacherClass } from '@lyceum/contract';
+import type { Assignment, ClassSummary, RosterEntry, TeacherClass, TodoItem } from '@lyceum/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -288,5 +288,63 @@ describe('the class lists (a teacher’s classes, a student’s My classes)', ()
     } finally {
       later = 0;
     }
+  });
+
+  it("keeps a member's to-do page as sent until the class or its courses change, or time changes a status", async () => {
+    const { quiz, lesson, cls, as } = await setUpClass();
+    const { student, courseId } = quiz;
+    const db = ctx.database.db;
+    const page = (who: TestUser = student) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/student/classes/${cls.id}/todo?page=1&pageSize=20`,
+        headers: as(who),
+      });
+    let dues: number[] = [];
+    const read = async () => {
+      const res = await page();
+      expect(res.statusCode, res.body).toBe(200);
+      const items = res.json<{ items: TodoItem[] }>().items;
+      dues = items.map((item) => new Date(item.dueAt!).getTime());
+      return items.map((item) => `${item.title}: ${item.status}`);
+    };
+    const [quizTitle, lessonTitle] = [quiz.assessment.title, 'Read: joins'];
+    expect(await read()).toEqual([`${quizTitle}: due-soon`, `${lessonTitle}: due-soon`]);
+    const assigned = dues;
+    // Read again: the kept page, with no statement at all (a kept page was made for a member; leaving names the class).
+    const statementsOf = async () =>
+      (await countQueries(ctx.database, read)).filter((text) => !/^update "sessions"/i.test(text.trim()));
+    let statements: string[] = [];
+    for (let attempt = 0; attempt < 5 && (attempt === 0 || statements.length > 0); attempt++)
+      statements = await statementsOf();
+    expect(statements).toEqual([]);
+
+    // Done through the API: at once (the done go last).
+    const done = await curriculumApi(ctx).complete(student.token, courseId, lesson.id);
+    expect(done.statusCode, done.body).toBeLessThan(300);
+    expect(await read()).toEqual([`${quizTitle}: due-soon`, `${lessonTitle}: done`]);
+
+    // Each change below is made in SQL, past the app's services: the triggers tell the process.
+    await db.delete(itemCompletions).where(eq(itemCompletions.studentId, student.user.id));
+    expect(await read()).toEqual([`${quizTitle}: due-soon`, `${lessonTitle}: due-soon`]);
+    await db.insert(accommodations).values({ classId: cls.id, studentId: student.user.id, dueExtensionHours: 2 });
+    await db.update(courseItems).set({ title: 'Quiz: joins' }).where(eq(courseItems.id, quiz.assessment.id));
+    expect(await read()).toEqual(['Quiz: joins: due-soon', `${lessonTitle}: due-soon`]);
+    // The extension moves the learner's own due dates by two hours.
+    expect(dues.map((at, i) => at - assigned[i]!)).toEqual([7_200_000, 7_200_000]);
+
+    // A student who is not a member gets the class's 404.
+    expect((await page(await createUser(ctx, 'student'))).statusCode).toBe(404);
+
+    // Time passes the extended due dates: missing, without a write.
+    later = 4 * 3_600_000;
+    try {
+      expect(await read()).toEqual(['Quiz: joins: missing', `${lessonTitle}: missing`]);
+    } finally {
+      later = 0;
+    }
+    // Removed from the class (in SQL): the kept page is not theirs any more.
+    await db.delete(classMembers).where(eq(classMembers.studentId, student.user.id));
+    expect((await page()).statusCode).toBe(404);
   });
 });

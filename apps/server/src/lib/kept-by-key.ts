@@ -117,6 +117,8 @@ export function keptPerOwner<V>(
     bytesOf: (value: V) => number;
     ttlMs?: number;
     maxBytes?: number;
+    /** Pages kept for one owner at most (PAGES_PER_OWNER unless said). */
+    pagesPerOwner?: number;
     /** Whether a kept answer still holds now (one that shows what time changes: read again once it does not). */
     holds?: (value: V) => boolean;
   },
@@ -150,7 +152,7 @@ export function keptPerOwner<V>(
       pages.delete(key);
       pages.set(key, { value: answer.value, at: now, bytes: options.bytesOf(answer.value) + 2 * key.length });
       for (const oldest of pages.keys()) {
-        if (pages.size <= PAGES_PER_OWNER) break;
+        if (pages.size <= (options.pagesPerOwner ?? PAGES_PER_OWNER)) break;
         pages.delete(oldest);
       }
       kept.keep(answer.owner, now, pages, mark);

@@ -345,7 +345,15 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
       querystring: PageQuerySchema,
       response: { 200: compiledJson(TodoPageSchema), ...errors },
     }),
-    async (request) => classes.todo(currentUser(request), request.params.id, request.query),
+    // Sent as kept (classes service `todoJson`): serialized by this route's own serializer when it is made.
+    async (request, reply) =>
+      sendPrepared(
+        request,
+        reply,
+        await classes.todoJson(currentUser(request), request.params.id, request.query, (page) =>
+          String(reply.serialize(page)),
+        ),
+      ),
   );
 
   app.delete(

@@ -286,6 +286,12 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
     bytesOf: (kept) => 400 + 600 * kept.page.items.length,
     holds: (kept) => deps.clock() < kept.holdsUntil,
   });
+  /** Each member's to-do pages, under their class: a class of 500 keeps a page for each. */
+  const keptTodos = keptPerOwner<{ json: PreparedJson; holdsUntil: number }>(watchClassPages, {
+    bytesOf: (page) => 2 * page.json.body.length,
+    pagesPerOwner: 1_000,
+    holds: (page) => deps.clock() < page.holdsUntil,
+  });
   const keptAssignmentPages = keptPerOwner<{ json: PreparedJson; holdsUntil: number }>(watchClassPages, {
     bytesOf: (page) => 2 * page.json.body.length,
     holds: (page) => deps.clock() < page.holdsUntil,
@@ -659,6 +665,7 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
       joinedLists.stop();
       keptAssignmentPages.stop();
       keptRosters.stop();
+      keptTodos.stop();
     },
 
     async get(caller: Caller, classId: string) {
@@ -1116,9 +1123,31 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
     },
 
     /** The caller's to-do in the class: the frame (membership, capped count) and the page together (ADR 019). */
-    async todo(caller: Caller, classId: string, paging: Paging) {
-      const { items, total } = await todoRows(caller.id, paging, classId, undefined, belongs(classId, caller));
-      return cappedPageResult(items, paging, total);
+    /**
+     * A page of the caller's to-do in a class as JSON (`write` serializes it), kept as the class's pages are: until
+     * the class or a course it shows changes, and no later than a status that time changes ("due soon", "missing").
+     * A kept page was made for a member, and leaving the class names it: a kept read runs no statement.
+     */
+    async todoJson(
+      caller: Caller,
+      classId: string,
+      paging: Paging,
+      write: (page: Page<TodoItem>) => string,
+    ): Promise<PreparedJson> {
+      const key = `${classId}\n${caller.id}\n${paging.page}\n${paging.pageSize}`;
+      const kept = await keptTodos.get(key, async () => {
+        const { items, total, changesAt } = await todoRows(
+          caller.id,
+          paging,
+          classId,
+          undefined,
+          belongs(classId, caller),
+        );
+        showsCourses(classId, [...new Set(items.map((item) => item.courseId))]);
+        const json = preparedJson(write(cappedPageResult(items, paging, total)));
+        return { owner: classId, value: { json, holdsUntil: changesAt } };
+      });
+      return kept.value.json;
     },
 
     /**
@@ -1717,6 +1746,12 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
         accommodation,
       } satisfies TodoItem & { classId: string };
     });
-    return { items, total };
+    // The statuses hold until a due date still ahead (missing) or its "due soon" horizon passes.
+    const changes = items.flatMap((item) => {
+      if (item.status === 'done' || item.dueAt === null) return [];
+      const due = new Date(item.dueAt).getTime();
+      return [due - DUE_SOON_HOURS * 3_600_000, due].filter((at) => at > current);
+    });
+    return { items, total, changesAt: Math.min(Infinity, ...changes) };
   }
 }
