@@ -128,9 +128,18 @@ export function preparedJson(body: string): PreparedJson {
   return { body, encoded: (encoding) => (copies[encoding] ??= compress(body, encoding)) };
 }
 
-/** Sends a prepared answer (`sendJson`). */
-export const sendPrepared = (request: FastifyRequest, reply: FastifyReply, answer: PreparedJson) =>
-  sendJson(request, reply, answer.body, answer.encoded);
+/**
+ * Sends the prepared answer a service keeps (`make`): when it has to make it, it writes the page with `write`, the
+ * route's own serializer (the compiled one, compared with zod's in the tests).
+ */
+export async function sendKept<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  make: (write: (page: T) => string) => Promise<PreparedJson>,
+): Promise<FastifyReply> {
+  const answer = await make((page) => String(reply.serialize(page)));
+  return sendJson(request, reply, answer.body, answer.encoded);
+}
 
 /** The same levels as the compression plugin uses for dynamic answers (ADR 020), once per entry. */
 function compress(body: string, encoding: Encoding): Buffer {

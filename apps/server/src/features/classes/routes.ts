@@ -41,7 +41,7 @@ import { currentUser, type Guards } from '../../auth/guards.js';
 import { notFound } from '../../lib/errors.js';
 import type { ClassService } from './service.js';
 import { compiledJson } from '../../lib/compiled-json.js';
-import { sendPrepared } from '../../lib/response-cache.js';
+import { sendKept } from '../../lib/response-cache.js';
 
 export interface ClassRoutesOptions {
   classes: ClassService;
@@ -253,14 +253,10 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
       querystring: PageQuerySchema,
       response: { 200: compiledJson(AssignmentPageSchema), ...errors },
     }),
-    // Sent as kept (classes service `assignmentsJson`): serialized by this route's own serializer when it is made.
+    // Sent as the service keeps it (`assignmentsJson`).
     async (request, reply) =>
-      sendPrepared(
-        request,
-        reply,
-        await classes.assignmentsJson(currentUser(request), request.params.id, request.query, (page) =>
-          String(reply.serialize(page)),
-        ),
+      sendKept(request, reply, (write) =>
+        classes.assignmentsJson(currentUser(request), request.params.id, request.query, write),
       ),
   );
 
@@ -345,14 +341,10 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
       querystring: PageQuerySchema,
       response: { 200: compiledJson(TodoPageSchema), ...errors },
     }),
-    // Sent as kept (classes service `todoJson`): serialized by this route's own serializer when it is made.
+    // Sent as the service keeps it (`todoJson`).
     async (request, reply) =>
-      sendPrepared(
-        request,
-        reply,
-        await classes.todoJson(currentUser(request), request.params.id, request.query, (page) =>
-          String(reply.serialize(page)),
-        ),
+      sendKept(request, reply, (write) =>
+        classes.todoJson(currentUser(request), request.params.id, request.query, write),
       ),
   );
 

@@ -31,7 +31,7 @@ import { currentUser, type Guards } from '../../auth/guards.js';
 import type { GradingService } from './grading-service.js';
 import type { MistakesService } from './mistakes-service.js';
 import { compiledJson } from '../../lib/compiled-json.js';
-import { sendPrepared } from '../../lib/response-cache.js';
+import { sendKept } from '../../lib/response-cache.js';
 
 export interface GradingRoutesOptions {
   grading: GradingService;
@@ -106,14 +106,10 @@ export const gradingRoutes: FastifyPluginAsyncZod<GradingRoutesOptions> = async 
         response: { 200: compiledJson(GradebookSchema), ...errors },
       },
     },
-    // Sent as kept (grading-service `gradebookJson`): serialized by this route's own serializer when it is made.
+    // Sent as the service keeps it (`gradebookJson`).
     async (request, reply) =>
-      sendPrepared(
-        request,
-        reply,
-        await grading.gradebookJson(currentUser(request), request.params.id, request.query, (page) =>
-          String(reply.serialize(page)),
-        ),
+      sendKept(request, reply, (write) =>
+        grading.gradebookJson(currentUser(request), request.params.id, request.query, write),
       ),
   );
 
