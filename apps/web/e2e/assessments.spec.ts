@@ -127,7 +127,8 @@ test('a teacher builds a timed quiz from the bank; a student takes it with the k
   await page.goto('/teacher/coursesList');
   await page.getByRole('button', { name: `Manage ${course.title}` }).click();
   await page.getByRole('menuitem', { name: 'Assessments' }).click();
-  await expect(page.getByRole('heading', { name: 'Assessments', level: 1 })).toBeVisible();
+  // The assessment pages are their own chunk, fetched on the first visit: on a loaded CI machine that took over 7 s.
+  await expect(page.getByRole('heading', { name: 'Assessments', level: 1 })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'New assessment in Week 1' }).click();
   const create = page.getByRole('dialog', { name: 'New assessment in “Week 1”' });
   await create.getByLabel('Title').fill('Week 1 quiz');
