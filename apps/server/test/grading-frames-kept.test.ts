@@ -1,14 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Gradebook, MyGrades } from '@lyceum/contract';
+import type { AttemptForStudent, Gradebook, InboxPage, MyGrades } from '@lyceum/contract';
 import {
+  answerRubricScores,
   assessments,
+  attemptAnswers,
   attempts,
   courseItems,
   courses,
   enrolments,
   gradebookSettings,
   gradeOverrides,
+  questions,
+  rubrics,
   users,
 } from '../src/db/schema/index.js';
 import { saveAnswer, setUpQuiz, startAttempt, submitAttempt } from './assessment-helpers.js';
@@ -165,5 +169,101 @@ describe("a course's gradebook frame", () => {
     } finally {
       later = 0;
     }
+  });
+
+  it("keeps a grading inbox page as sent until the course's answers to grade change (migration 0042)", async () => {
+    const essay = { title: 'Why indexes?', prompt: '<p>Explain.</p>', points: 4 };
+    const quiz = await setUpQuiz(ctx, { points: 4 }, [{ ...essay, content: { type: 'essay', body: {}, key: {} } }]);
+    const { teacher, student, courseId } = quiz;
+    const questionId = quiz.questions[0]!.id;
+    const db = ctx.database.db;
+    const url = `/api/grading/inbox?courseId=${courseId}&status=all&pageSize=100`;
+    const inbox = (who: TestUser = teacher) =>
+      ctx.app.inject({ method: 'GET', url, headers: { ...bearer(who.token), 'accept-encoding': 'br' } });
+    const read = async () => {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: bearer(teacher.token) });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<InboxPage>().items.map((item) => ({
+        name: item.student.name,
+        question: `${item.question.title} (${item.question.points})`,
+        response: item.response,
+        score: item.score,
+        comment: item.comment,
+        rubric: item.rubric?.total ?? (item.rubricId ? 'offered' : null),
+        version: item.version,
+      }));
+    };
+    /** The inbox's own statements (its page and its capped count): none when the page is kept. */
+    const ANSWERS = /"attempt_answers"/;
+    const attempt = (await startAttempt(ctx, quiz)).json<AttemptForStudent>();
+    expect((await saveAnswer(ctx, student, attempt, questionId, { html: '<p>To skip scans.</p>' })).statusCode).toBe(
+      200,
+    );
+    expect((await submitAttempt(ctx, student, attempt.id)).statusCode).toBe(200);
+    const other = await createUser(ctx, 'student');
+    await db.insert(enrolments).values({ courseId, studentId: other.user.id });
+
+    const [first] = await read();
+    expect(first).toMatchObject({
+      question: 'Why indexes? (4)',
+      response: { html: '<p>To skip scans.</p>' },
+      score: null,
+    });
+    expect(await readUntilKept(ctx.database, read, ANSWERS)).toEqual([]);
+    const sent = await inbox();
+    expect(sent.statusCode).toBe(200);
+    expect((await inbox()).rawPayload.equals(sent.rawPayload)).toBe(true);
+
+    // Another learner's attempt begun and an answer saved (in progress) change nothing the page shows: still kept.
+    const theirs = (await startAttempt(ctx, quiz, other)).json<AttemptForStudent>();
+    expect((await saveAnswer(ctx, other, theirs, questionId, { html: '<p>Draft</p>' })).statusCode).toBe(200);
+    expect((await saveAnswer(ctx, other, theirs, questionId, { html: '<p>Draft 2</p>' })).statusCode).toBe(200);
+    expect(await readUntilKept(ctx.database, read, ANSWERS, 1)).toEqual([]);
+
+    // Graded through the API: the next read shows it, in this process at once.
+    const graded = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/attempts/${attempt.id}/answers/${questionId}/grade`,
+      headers: bearer(teacher.token),
+      payload: { version: first!.version, score: 3, comment: '<p>Good.</p>' },
+    });
+    expect(graded.statusCode, graded.body).toBe(200);
+    expect((await read())[0]).toMatchObject({ score: 3, comment: '<p>Good.</p>' });
+
+    // Each change below is made in SQL, past the app's services: the triggers tell the process.
+    const answer = and(eq(attemptAnswers.attemptId, attempt.id), eq(attemptAnswers.questionId, questionId));
+    await db.update(attemptAnswers).set({ manualScore: 2, feedback: '<p>Fair.</p>' }).where(answer);
+    expect((await read())[0]).toMatchObject({ score: 2, comment: '<p>Fair.</p>' });
+    const version = (await read())[0]!.version;
+    await db
+      .update(attemptAnswers)
+      .set({ version: sql`${attemptAnswers.version} + 1` })
+      .where(answer);
+    expect((await read())[0]!.version).toBe(version + 1);
+    await db.update(questions).set({ title: 'Why use indexes?', points: 5 }).where(eq(questions.id, questionId));
+    expect((await read())[0]!.question).toBe('Why use indexes? (5)');
+    const [rubric] = await db
+      .insert(rubrics)
+      .values({ courseId, title: 'Clarity', criteria: [], maxPoints: 8, questionId })
+      .returning({ id: rubrics.id });
+    expect((await read())[0]!.rubric).toBe('offered');
+    await db
+      .insert(answerRubricScores)
+      .values({ attemptId: attempt.id, questionId, rubricId: rubric!.id, selections: {}, total: 6 });
+    expect((await read())[0]!.rubric).toBe(6);
+    await db.update(users).set({ firstname: 'Renamed', lastname: 'Learner' }).where(eq(users.id, student.user.id));
+    expect((await read())[0]!.name).toBe('Renamed Learner');
+    // Unenrolled, the attempt stays in the inbox, and a new name still reaches it.
+    await db.delete(enrolments).where(eq(enrolments.studentId, student.user.id));
+    await db.update(users).set({ firstname: 'Former' }).where(eq(users.id, student.user.id));
+    expect((await read())[0]!.name).toBe('Former Learner');
+
+    // Who may read it is decided for each request: another teacher and a student get a 403 while the page is kept.
+    expect(await readUntilKept(ctx.database, read, ANSWERS)).toEqual([]);
+    expect((await inbox(await createUser(ctx, 'teacher'))).statusCode).toBe(403);
+    expect((await inbox(student)).statusCode).toBe(403);
+
+    await db.delete(attemptAnswers).where(answer);
+    expect(await read()).toEqual([]);
   });
 });

@@ -68,7 +68,9 @@ export const gradingRoutes: FastifyPluginAsyncZod<GradingRoutesOptions> = async 
         response: { 200: compiledJson(InboxPageSchema), ...errors },
       },
     },
-    async (request) => grading.inbox(currentUser(request), request.query),
+    // Sent as the service keeps it (`inboxJson`).
+    async (request, reply) =>
+      sendKept(request, reply, (write) => grading.inboxJson(currentUser(request), request.query, write)),
   );
 
   app.put(

@@ -47,6 +47,7 @@ import {
   gradebookCells,
   gradebookFrames,
   type FramesReader,
+  type GradebookFrame,
   gradebookLines,
   gradebookTotal,
   type LineSlice,
@@ -136,17 +137,30 @@ export function createGradingService(
   const clock = options.clock ?? systemClock;
   const now = () => new Date(clock());
   /**
-   * The gradebook's pages as sent (ADR 019, session 23): a page of 50 students × 40 assessments is 260 KB of JSON
-   * made from 2,000 counted cells, 25 ms of the server's time, and a teacher opens it again and again between
-   * changes. Kept per course until the database names the course (migrations 0039 and 0040), and no later than the
-   * next release of an anonymous assessment's names, which changes what the page hides. Who may read it is decided
-   * before, by the kept frame, for every request.
+   * The gradebook's and the grading inbox's pages of a course as sent (ADR 019, sessions 23 and 24): a page of 50
+   * students × 40 assessments is 260 KB of JSON made from 2,000 counted cells, 25 ms of the server's time; an inbox
+   * page of 100 answers costs the database 25 ms (its capped count most); and a teacher opens them again and again
+   * between changes. Kept per course until the database names the course (migrations 0039, 0040 and 0042), and no
+   * later than the next release of an anonymous assessment's names, which changes what the pages hide. Who may read
+   * them is decided before, by the kept frame, for every request.
    */
-  const keptGradebooks = keptPerOwner<{ json: PreparedJson; holdsUntil: number }>(options.watchGradebooks, {
+  const keptCoursePages = keptPerOwner<{ json: PreparedJson; holdsUntil: number }>(options.watchGradebooks, {
     bytesOf: (page) => 2 * page.json.body.length,
     maxBytes: 32 * 1024 * 1024,
     holds: (page) => clock() < page.holdsUntil,
   });
+  /** A course's page as `make` writes it, kept under the course (`keptCoursePages`) until its names show. */
+  async function keptCoursePage(frame: GradebookFrame, key: string, make: () => Promise<string>) {
+    const kept = await keptCoursePages.get(key, async () => {
+      const at = new Date(clock());
+      const releases = frame.list
+        .filter((assessment) => namesHidden(assessment, at) && assessment.releasedAt)
+        .map((assessment) => assessment.releasedAt!.getTime());
+      const json = preparedJson(await make());
+      return { owner: frame.courseId, value: { json, holdsUntil: Math.min(Infinity, ...releases) } };
+    });
+    return kept.value.json;
+  }
   async function assertCourseTeacher(user: SessionUser, courseId: string): Promise<{ title: string }> {
     const [course] = await db
       .select({ teacherId: courses.teacherId, title: courses.title })
@@ -661,18 +675,28 @@ export function createGradingService(
       write: (page: Gradebook) => string,
     ): Promise<PreparedJson> {
       const frame = await gradebookFrame(user, courseId);
-      const kept = await keptGradebooks.get(`${courseId}\n${query.page}\n${query.pageSize}`, async () => {
-        const at = clock();
-        const releases = frame.list
-          .filter((assessment) => namesHidden(assessment, new Date(at)) && assessment.releasedAt)
-          .map((assessment) => assessment.releasedAt!.getTime());
-        const json = preparedJson(write(await service.gradebook(user, courseId, query)));
-        return { owner: courseId, value: { json, holdsUntil: Math.min(Infinity, ...releases) } };
-      });
-      return kept.value.json;
+      return keptCoursePage(frame, `gradebook\n${courseId}\n${query.page}\n${query.pageSize}`, async () =>
+        write(await service.gradebook(user, courseId, query)),
+      );
     },
 
-    close: () => keptGradebooks.stop(),
+    /**
+     * A page of the grading inbox as JSON (`write` serializes it): one course's kept until its answers to grade
+     * change (migration 0042); across the caller's courses (no `courseId`) read each time.
+     */
+    async inboxJson(
+      user: SessionUser,
+      query: InboxQuery,
+      write: (page: InboxPage & { nextCursor: string | null }) => string,
+    ): Promise<PreparedJson> {
+      if (!query.courseId) return preparedJson(write(await inbox(user, query)));
+      const frame = await gradebookFrame(user, query.courseId);
+      const { courseId, status, by, assessmentId = '', questionId = '', page, pageSize, after = '' } = query;
+      const key = ['inbox', courseId, status, by, assessmentId, questionId, page, pageSize, after].join('\n');
+      return keptCoursePage(frame, key, async () => write(await inbox(user, query)));
+    },
+
+    close: () => keptCoursePages.stop(),
 
     async setWeights(user: SessionUser, courseId: string, weights: GradebookWeightsBody) {
       await assertCourseTeacher(user, courseId);
