@@ -266,4 +266,68 @@ describe("a course's gradebook frame", () => {
     await db.delete(attemptAnswers).where(answer);
     expect(await read()).toEqual([]);
   });
+
+  it("keeps a learner's My grades as sent until the course's results change or a dated release comes; not while a score waits for a due date", async () => {
+    const quiz = await setUpQuiz(ctx, { points: 10 });
+    const { student, courseId } = quiz;
+    const db = ctx.database.db;
+    const url = `/api/me/courses/${courseId}/grades`;
+    const myGrades = (who: TestUser = student) =>
+      ctx.app.inject({ method: 'GET', url, headers: { ...bearer(who.token), 'accept-encoding': 'br' } });
+    const read = async (who: TestUser = student) => {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: bearer(who.token) });
+      expect(res.statusCode, res.body).toBe(200);
+      const cell = res.json<MyGrades>().cells[0]!;
+      return { attempts: cell.attempts, points: cell.points, released: cell.released };
+    };
+    /** The learner's own line: none when the page is kept. */
+    const LINE = /from enrolments e/;
+    expect(await read()).toEqual({ attempts: 0, points: null, released: true });
+    expect(await readUntilKept(ctx.database, read, LINE)).toEqual([]);
+    const sent = await myGrades();
+    expect((await myGrades()).rawPayload.equals(sent.rawPayload)).toBe(true);
+
+    // Another learner reads their own page, never the first one's.
+    const other = await createUser(ctx, 'student');
+    await db.insert(enrolments).values({ courseId, studentId: other.user.id });
+    const attempt = (await startAttempt(ctx, quiz)).json<{ id: string }>();
+    expect((await submitAttempt(ctx, student, attempt.id)).statusCode).toBe(200);
+    expect((await read()).attempts).toBe(1);
+    expect((await read(other)).attempts).toBe(0);
+
+    // Changed in SQL, past the services: the triggers tell the process.
+    await db.update(attempts).set({ status: 'graded', rawScore: 3, maxScore: 6 }).where(eq(attempts.id, attempt.id));
+    expect((await read()).points).toBe(5);
+
+    // Released by hand for an hour from now: withheld, kept, and shown once the hour has passed.
+    await db
+      .update(assessments)
+      .set({ releaseScore: 'manual', releasedAt: new Date(Date.now() + 3_600_000) })
+      .where(eq(assessments.itemId, quiz.assessment.id));
+    expect(await read()).toEqual({ attempts: 1, points: null, released: false });
+    expect(await readUntilKept(ctx.database, read, LINE)).toEqual([]);
+    later = 2 * 3_600_000;
+    try {
+      expect(await read()).toEqual({ attempts: 1, points: 5, released: true });
+    } finally {
+      later = 0;
+    }
+
+    // A score that waits for the learner's due date (which a class may move): read each time.
+    await db
+      .update(assessments)
+      .set({ releaseScore: 'after_due', releasedAt: null, dueAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(assessments.itemId, quiz.assessment.id));
+    expect((await read()).released).toBe(false);
+    expect(await readUntilKept(ctx.database, read, LINE, 2)).toHaveLength(1);
+
+    // Unenrolled: a 403 at once.
+    await db
+      .update(assessments)
+      .set({ releaseScore: 'immediately', dueAt: null })
+      .where(eq(assessments.itemId, quiz.assessment.id));
+    expect(await readUntilKept(ctx.database, read, LINE)).toEqual([]);
+    await db.delete(enrolments).where(eq(enrolments.studentId, student.user.id));
+    expect((await myGrades()).statusCode).toBe(403);
+  });
 });

@@ -227,7 +227,9 @@ export const gradingRoutes: FastifyPluginAsyncZod<GradingRoutesOptions> = async 
         response: { 200: compiledJson(MyGradesSchema), ...errors },
       },
     },
-    async (request) => grading.myGrades(currentUser(request), request.params.id),
+    // Sent as the service keeps it (`myGradesJson`).
+    async (request, reply) =>
+      sendKept(request, reply, (write) => grading.myGradesJson(currentUser(request), request.params.id, write)),
   );
 
   app.get(

@@ -149,6 +149,17 @@ export function createGradingService(
     maxBytes: 32 * 1024 * 1024,
     holds: (page) => clock() < page.holdsUntil,
   });
+  /**
+   * A learner's own grades in a course as sent ("My grades", ADR 019 session 24): one page per learner, kept under the
+   * course as the teacher's pages are, until the course's frame or results change (an enrolment removed says so too),
+   * and no later than the next release set for a date.
+   */
+  const keptLearnerPages = keptPerOwner<{ json: PreparedJson; holdsUntil: number }>(options.watchGradebooks, {
+    bytesOf: (page) => 2 * page.json.body.length,
+    maxBytes: 32 * 1024 * 1024,
+    pagesPerOwner: 1_000,
+    holds: (page) => clock() < page.holdsUntil,
+  });
   /** A course's page as `make` writes it, kept under the course (`keptCoursePages`) until its names show. */
   async function keptCoursePage(frame: GradebookFrame, key: string, make: () => Promise<string>) {
     const kept = await keptCoursePages.get(key, async () => {
@@ -696,7 +707,10 @@ export function createGradingService(
       return keptCoursePage(frame, key, async () => write(await inbox(user, query)));
     },
 
-    close: () => keptCoursePages.stop(),
+    close: () => {
+      keptCoursePages.stop();
+      keptLearnerPages.stop();
+    },
 
     async setWeights(user: SessionUser, courseId: string, weights: GradebookWeightsBody) {
       await assertCourseTeacher(user, courseId);
@@ -799,6 +813,25 @@ export function createGradingService(
         weights: frame.weights,
         totalPercent: totalOf(cells, frame.list, frame.weights),
       };
+    },
+
+    /**
+     * My grades as JSON (`write` serializes it), kept per learner until the course's grades change. Not while a score
+     * waits for a due date: the learner's classes may move theirs (a class assignment's dates, an accommodation).
+     */
+    async myGradesJson(user: SessionUser, courseId: string, write: (page: MyGrades) => string): Promise<PreparedJson> {
+      const frame = await gradebookFrame(user, courseId, { asStudent: true });
+      const at = now();
+      if (frame.list.some((a) => a.releaseScore === 'after_due' && !isReleased('manual', a, a, at)))
+        return preparedJson(write(await service.myGrades(user, courseId, at)));
+      const kept = await keptLearnerPages.get(`${courseId}\n${user.id}`, async () => {
+        const json = preparedJson(write(await service.myGrades(user, courseId, at)));
+        const releases = frame.list
+          .map((a) => a.releasedAt?.getTime() ?? Infinity)
+          .filter((time) => time > at.getTime());
+        return { owner: courseId, value: { json, holdsUntil: Math.min(Infinity, ...releases) } };
+      });
+      return kept.value.json;
     },
 
     /**
