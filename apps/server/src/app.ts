@@ -359,7 +359,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     watchCourseChanges,
   });
   app.addHook('onClose', async () => classes.close());
-  const assessmentService = createAssessmentService(database.db, { clock });
+  const assessmentService = createAssessmentService(database.db, {
+    clock,
+    watchLearnerAttempts: database.watchLearnerAttempts,
+    watchCourses: database.watchCourses,
+  });
+  app.addHook('onClose', async () => assessmentService.close());
   const submissionFiles = createSubmissionFileService(database.db, { clock });
   const certificates = createCertificateService(database.db, { publicUrl: config.publicUrl });
   const progressGrid = createProgressGridService(database.db);

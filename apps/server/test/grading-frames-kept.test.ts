@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AttemptForStudent, Gradebook, InboxPage, MyGrades } from '@lyceum/contract';
+import type { AttemptForStudent, Gradebook, InboxPage, MyAttemptPage, MyGrades } from '@lyceum/contract';
 import {
   answerRubricScores,
   assessments,
@@ -329,5 +329,81 @@ describe("a course's gradebook frame", () => {
     expect(await readUntilKept(ctx.database, read, LINE)).toEqual([]);
     await db.delete(enrolments).where(eq(enrolments.studentId, student.user.id));
     expect((await myGrades()).statusCode).toBe(403);
+  });
+});
+
+describe("a learner's My Quiz Attempts", () => {
+  it('is kept as sent until their attempts (migration 0043) or a course on it change, or a dated release comes', async () => {
+    const quiz = await setUpQuiz(ctx, { points: 10 });
+    const { student, courseId, questions: bank } = quiz;
+    const db = ctx.database.db;
+    const url = '/api/me/quiz-attempts?page=1&pageSize=20';
+    const mine = (who: TestUser = student) =>
+      ctx.app.inject({ method: 'GET', url, headers: { ...bearer(who.token), 'accept-encoding': 'br' } });
+    const read = async (who: TestUser = student) => {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: bearer(who.token) });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<MyAttemptPage>().items.map((item) => ({
+        where: `${item.courseTitle} / ${item.assessmentTitle}`,
+        status: item.status,
+        score: item.score,
+      }));
+    };
+    /** The page's one statement: none when the page is kept. */
+    const PAGE = /"attempts"/;
+    expect(await read()).toEqual([]);
+    expect(await readUntilKept(ctx.database, read, PAGE)).toEqual([]);
+
+    // Started through the API: shown at once; answers saved in progress leave the page kept.
+    const attempt = (await startAttempt(ctx, quiz)).json<AttemptForStudent>();
+    expect(await read()).toEqual([{ where: 'Databases / Quiz 1', status: 'in_progress', score: null }]);
+    expect(await readUntilKept(ctx.database, read, PAGE)).toEqual([]);
+    expect((await saveAnswer(ctx, student, attempt, bank[0]!.id, { choice: 0 })).statusCode).toBeLessThan(500);
+    expect((await saveAnswer(ctx, student, attempt, bank[0]!.id, { choice: 1 })).statusCode).toBeLessThan(500);
+    expect(await readUntilKept(ctx.database, read, PAGE, 1)).toEqual([]);
+    const sent = await mine();
+    expect((await mine()).rawPayload.equals(sent.rawPayload)).toBe(true);
+    expect((await submitAttempt(ctx, student, attempt.id)).statusCode).toBe(200);
+    expect((await read())[0]!.status).not.toBe('in_progress');
+
+    // Changed in SQL, past the services: the learner's attempts and the course's titles tell the process.
+    await db
+      .update(attempts)
+      .set({ status: 'graded', rawScore: 3, maxScore: 6, score: 5 })
+      .where(eq(attempts.id, attempt.id));
+    expect((await read())[0]).toMatchObject({ status: 'graded', score: 5 });
+    await db.update(courses).set({ title: 'Databases II' }).where(eq(courses.id, courseId));
+    expect((await read())[0]!.where).toBe('Databases II / Quiz 1');
+    await db.update(courseItems).set({ title: 'Quiz one' }).where(eq(courseItems.id, quiz.assessment.id));
+    expect((await read())[0]!.where).toBe('Databases II / Quiz one');
+
+    // Another learner reads their own page, never this one.
+    const other = await createUser(ctx, 'student');
+    expect(await read(other)).toEqual([]);
+
+    // Released by hand an hour from now: withheld and kept, then shown once the hour has passed.
+    await db
+      .update(assessments)
+      .set({ releaseScore: 'manual', releasedAt: new Date(Date.now() + 3_600_000) })
+      .where(eq(assessments.itemId, quiz.assessment.id));
+    expect((await read())[0]!.score).toBeNull();
+    expect(await readUntilKept(ctx.database, read, PAGE)).toEqual([]);
+    later = 2 * 3_600_000;
+    try {
+      expect((await read())[0]!.score).toBe(5);
+    } finally {
+      later = 0;
+    }
+
+    // A score that waits for the learner's due date (which a class may move): read each time.
+    await db
+      .update(assessments)
+      .set({ releaseScore: 'after_due', releasedAt: null, dueAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(assessments.itemId, quiz.assessment.id));
+    expect((await read())[0]!.score).toBeNull();
+    expect(await readUntilKept(ctx.database, read, PAGE, 2)).not.toEqual([]);
+
+    await db.delete(attempts).where(eq(attempts.id, attempt.id));
+    expect(await read()).toEqual([]);
   });
 });

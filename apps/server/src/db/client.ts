@@ -65,13 +65,18 @@ export interface Database {
    * accommodations and courses, a member's completion or new name): the class's id, or `*` as above.
    */
   watchClassResults(onChange: (classId: string) => void): () => void;
+  /**
+   * Calls back when a learner's attempts changed (migration 0043: one started or removed, changed out of progress or
+   * given a new deadline): the learner's id, or `*` as above.
+   */
+  watchLearnerAttempts(onChange: (studentId: string) => void): () => void;
   close(): Promise<void>;
 }
 
 /**
- * The channels of migration 0030's, 0031's, 0032's, 0035's, 0038's, 0040's and 0041's triggers: what the process keeps of
- * sessions, of students, of teachers, of each user's notifications, of each course's outline and results and of each class's
- * assignments.
+ * The channels of migration 0030's, 0031's, 0032's, 0035's, 0038's, 0040's, 0041's and 0043's triggers: what the process
+ * keeps of sessions, of students, of teachers, of each user's notifications, of each course's outline and results, of each
+ * class's assignments and of each learner's attempts.
  */
 const SESSION_CHANNEL = 'lyceum_sessions';
 const STUDENT_CHANNEL = 'lyceum_students';
@@ -81,6 +86,7 @@ const USER_CHANNEL = 'lyceum_users';
 const COURSE_CHANNEL = 'lyceum_courses';
 const RESULTS_CHANNEL = 'lyceum_course_results';
 const CLASS_RESULTS_CHANNEL = 'lyceum_class_results';
+const LEARNER_ATTEMPTS_CHANNEL = 'lyceum_learner_attempts';
 const WATCHED_CHANNELS = [
   SESSION_CHANNEL,
   STUDENT_CHANNEL,
@@ -89,6 +95,7 @@ const WATCHED_CHANNELS = [
   COURSE_CHANNEL,
   RESULTS_CHANNEL,
   CLASS_RESULTS_CHANNEL,
+  LEARNER_ATTEMPTS_CHANNEL,
 ] as const;
 type WatchedChannel = (typeof WATCHED_CHANNELS)[number];
 
@@ -238,6 +245,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       watchCourses: (onChange) => watchers.watch(COURSE_CHANNEL, onChange),
       watchCourseResults: (onChange) => watchers.watch(RESULTS_CHANNEL, onChange),
       watchClassResults: (onChange) => watchers.watch(CLASS_RESULTS_CHANNEL, onChange),
+      watchLearnerAttempts: (onChange) => watchers.watch(LEARNER_ATTEMPTS_CHANNEL, onChange),
       close: () => pool.end(),
     };
   }
@@ -265,6 +273,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     watchCourses: (onChange) => watchers.watch(COURSE_CHANNEL, onChange),
     watchCourseResults: (onChange) => watchers.watch(RESULTS_CHANNEL, onChange),
     watchClassResults: (onChange) => watchers.watch(CLASS_RESULTS_CHANNEL, onChange),
+    watchLearnerAttempts: (onChange) => watchers.watch(LEARNER_ATTEMPTS_CHANNEL, onChange),
     close: () => client.close(),
   };
 }

@@ -28,6 +28,7 @@ import type { RouteAccess } from '../../auth/access.js';
 import { currentUser, type Guards } from '../../auth/guards.js';
 import type { AssessmentService } from './assessment-service.js';
 import { compiledJson } from '../../lib/compiled-json.js';
+import { sendKept } from '../../lib/response-cache.js';
 
 export interface AssessmentRoutesOptions {
   assessments: AssessmentService;
@@ -326,6 +327,8 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AssessmentRoutesOptions> = 
         response: { 200: compiledJson(MyAttemptPageSchema), ...errors },
       },
     },
-    async (request) => assessments.myAttempts(currentUser(request), request.query),
+    // Sent as the service keeps it (`myAttemptsJson`).
+    async (request, reply) =>
+      sendKept(request, reply, (write) => assessments.myAttemptsJson(currentUser(request), request.query, write)),
   );
 };

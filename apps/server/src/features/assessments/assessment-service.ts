@@ -36,6 +36,9 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/attempt-counter.js';
+import { keptPerOwner } from '../../lib/kept-by-key.js';
+import { pagesShowingCourses, type ChangeFeed } from '../../lib/pages-showing-courses.js';
+import { preparedJson, type PreparedJson } from '../../lib/response-cache.js';
 import { badRequest, conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/errors.js';
 import {
   boundedPage,
@@ -209,11 +212,30 @@ const QUESTION_SHAPE_CACHE_BYTES = 8 * 1024 * 1024;
 
 export interface AssessmentServiceOptions {
   clock: Clock;
+  /**
+   * The database's word that a learner's attempts changed (db/client.ts `watchLearnerAttempts`, migration 0043) and
+   * that a course's assessments or titles did (`watchCourses`): "My Quiz Attempts" pages are kept until one comes.
+   * Without both every page is read.
+   */
+  watchLearnerAttempts?: ChangeFeed;
+  watchCourses?: ChangeFeed;
 }
 
 /** Assessments: authoring (course teacher, admins), taking (enrolled students), lists. ADR 025. */
-export function createAssessmentService(db: Db, { clock }: AssessmentServiceOptions) {
+export function createAssessmentService(db: Db, { clock, ...feeds }: AssessmentServiceOptions) {
   const now = () => new Date(clock());
+  /**
+   * "My Quiz Attempts" pages as sent (ADR 019, session 24): a learner opens the list again and again between their
+   * attempts. Kept per learner until the database names the learner or a course the page shows, and no later than
+   * the next release, due or close date of an assessment on it. Not while a score waits for the learner's own due
+   * date, which their classes may move.
+   */
+  const myAttemptPages = pagesShowingCourses(feeds.watchLearnerAttempts, feeds.watchCourses);
+  const keptMyAttempts = keptPerOwner<{ json: PreparedJson; holdsUntil: number }>(myAttemptPages.watch, {
+    bytesOf: (page) => 2 * page.json.body.length,
+    maxBytes: 16 * 1024 * 1024,
+    holds: (page) => clock() < page.holdsUntil,
+  });
   const shapes = createQuestionShapeCache(QUESTION_SHAPE_CACHE_BYTES);
 
   /** "My Quiz Attempts": a page of the caller's attempts joined to their capped count (countFrame), built once. */
@@ -553,6 +575,52 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
   function remaining(attempt: AttemptRow, at: Date): number | null {
     if (!attempt.deadlineAt) return null;
     return Math.max(0, Math.floor((attempt.deadlineAt.getTime() - at.getTime()) / 1000));
+  }
+
+  /** A page of "My Quiz Attempts" at `at`, with the assessments it shows (what the kept page depends on). */
+  async function myAttemptsPage(user: SessionUser, paging: Paging, at: Date) {
+    const framed = await myAttemptsPrepared.execute({ studentId: user.id, ...boundedPage(paging) });
+    const total = Number(framed[0]?.total ?? 0);
+    const rows = framed.flatMap(({ attempt, assessment, title, course }) =>
+      attempt && assessment && course ? [{ attempt, assessment, title: title ?? '', course }] : [],
+    );
+    // Scores waiting for a due date are shown from the learner's own one (class dates, accommodations): one
+    // statement for the page's assessments, only when some wait.
+    const waiting = rows.filter(
+      (r) =>
+        r.attempt.status !== 'in_progress' && r.assessment.releaseScore === 'after_due' && !r.assessment.releasedAt,
+    );
+    const fromClasses = waiting.length
+      ? await classWindowInputs(db, [...new Set(waiting.map((r) => r.attempt.assessmentId))], user.id)
+      : (new Map() as Awaited<ReturnType<typeof classWindowInputs>>);
+    const items = rows.map(({ attempt, assessment, title, course }) => {
+      const result =
+        attempt.status === 'in_progress'
+          ? null
+          : resultOf(attempt, assessment, at, windowOf(assessment, user.id, fromClasses.get(assessment.itemId)));
+      return {
+        id: attempt.id,
+        assessmentId: attempt.assessmentId,
+        assessmentTitle: title,
+        kind: assessment.kind,
+        courseId: course.id,
+        courseTitle: course.title,
+        number: attempt.number,
+        status: attempt.status,
+        startedAt: attempt.startedAt.toISOString(),
+        submittedAt: iso(attempt.submittedAt),
+        deadlineAt: iso(attempt.deadlineAt),
+        score: result?.score ?? null,
+        maxScore: assessment.points,
+        percent: result?.percent ?? null,
+        passed: result?.passed ?? null,
+        releasesAt: result?.releasesAt ?? null,
+      };
+    });
+    return {
+      page: cappedPageResult(items, paging, total),
+      assessmentsShown: rows.map((row) => row.assessment),
+    };
   }
 
   function resultOf(
@@ -1302,47 +1370,30 @@ export function createAssessmentService(db: Db, { clock }: AssessmentServiceOpti
      * their assessment and course, joined to the count, which stops at the cap.
      */
     async myAttempts(user: SessionUser, paging: Paging): Promise<MyAttemptPage> {
-      const at = now();
-      const framed = await myAttemptsPrepared.execute({ studentId: user.id, ...boundedPage(paging) });
-      const total = Number(framed[0]?.total ?? 0);
-      const rows = framed.flatMap(({ attempt, assessment, title, course }) =>
-        attempt && assessment && course ? [{ attempt, assessment, title: title ?? '', course }] : [],
-      );
-      // Scores waiting for a due date are shown from the learner's own one (class dates, accommodations): one
-      // statement for the page's assessments, only when some wait.
-      const waiting = rows.filter(
-        (r) =>
-          r.attempt.status !== 'in_progress' && r.assessment.releaseScore === 'after_due' && !r.assessment.releasedAt,
-      );
-      const fromClasses = waiting.length
-        ? await classWindowInputs(db, [...new Set(waiting.map((r) => r.attempt.assessmentId))], user.id)
-        : (new Map() as Awaited<ReturnType<typeof classWindowInputs>>);
-      const items = rows.map(({ attempt, assessment, title, course }) => {
-        const result =
-          attempt.status === 'in_progress'
-            ? null
-            : resultOf(attempt, assessment, at, windowOf(assessment, user.id, fromClasses.get(assessment.itemId)));
-        return {
-          id: attempt.id,
-          assessmentId: attempt.assessmentId,
-          assessmentTitle: title,
-          kind: assessment.kind,
-          courseId: course.id,
-          courseTitle: course.title,
-          number: attempt.number,
-          status: attempt.status,
-          startedAt: attempt.startedAt.toISOString(),
-          submittedAt: iso(attempt.submittedAt),
-          deadlineAt: iso(attempt.deadlineAt),
-          score: result?.score ?? null,
-          maxScore: assessment.points,
-          percent: result?.percent ?? null,
-          passed: result?.passed ?? null,
-          releasesAt: result?.releasesAt ?? null,
-        };
-      });
-      return cappedPageResult(items, paging, total);
+      return (await myAttemptsPage(user, paging, now())).page;
     },
+
+    /** A page of "My Quiz Attempts" as JSON (`write` serializes it), kept until the learner's attempts change. */
+    async myAttemptsJson(
+      user: SessionUser,
+      paging: Paging,
+      write: (page: MyAttemptPage) => string,
+    ): Promise<PreparedJson> {
+      const kept = await keptMyAttempts.get(`${user.id}\n${paging.page}\n${paging.pageSize}`, async () => {
+        const at = now();
+        const { page, assessmentsShown } = await myAttemptsPage(user, paging, at);
+        const waits = assessmentsShown.some((a) => a.releaseScore === 'after_due' && !a.releasedAt);
+        const dates = assessmentsShown.flatMap((a) => [a.releasedAt, a.dueAt, a.closesAt]);
+        const later = dates.map((date) => date?.getTime() ?? Infinity).filter((time) => time > at.getTime());
+        myAttemptPages.shows(user.id, new Set(assessmentsShown.map((a) => a.courseId)));
+        // A page that waits on a class's dates holds no longer than now: sent, not kept.
+        const holdsUntil = waits ? -Infinity : Math.min(Infinity, ...later);
+        return { owner: user.id, value: { json: preparedJson(write(page)), holdsUntil } };
+      });
+      return kept.value.json;
+    },
+
+    close: () => keptMyAttempts.stop(),
 
     /** For the auto-submit job. */
     submitLocked,

@@ -56,6 +56,7 @@ import {
   type Paging,
 } from '../../lib/pages.js';
 import { keptPerOwner } from '../../lib/kept-by-key.js';
+import { pagesShowingCourses } from '../../lib/pages-showing-courses.js';
 import { preparedJson, type PreparedJson } from '../../lib/response-cache.js';
 import { sanitizeAboutHtml } from '../../lib/sanitize.js';
 import { accommodationInput } from '../../lib/class-window.js';
@@ -103,8 +104,6 @@ interface Caller {
 
 type ClassRow = typeof classes.$inferSelect;
 
-/** Courses whose classes' kept pages are remembered before the memory (and what is kept) starts again. */
-const COURSES_REMEMBERED = 20_000;
 const CODE_PATTERN = new RegExp(`^[${CLASS_CODE_ALPHABET}]{${CLASS_CODE_LENGTH}}$`);
 /** "Due in 24 hours": the reminder's horizon (the to-do list's "due soon" is DUE_SOON_HOURS, a longer view). */
 const REMINDER_HOURS = 24;
@@ -227,37 +226,10 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
    * the page again and again between changes. Kept per class until the database names the class or a course the
    * page shows, and no later than the next due date that would make a learner missing.
    */
-  const classesOfCourse = new Map<string, Set<string>>();
-  let heardClasses: ((classId: string) => void) | undefined;
-  const watchClassPages =
-    deps.watchClassResults && deps.watchCourseChanges
-      ? (onChange: (classId: string) => void) => {
-          heardClasses = onChange;
-          const stops = [
-            deps.watchClassResults!(onChange),
-            deps.watchCourseChanges!((courseId) => {
-              if (courseId === '*') return onChange('*');
-              const classIds = classesOfCourse.get(courseId);
-              // A course no kept page shows: a page being read now may show it, so it is not kept.
-              if (!classIds) return onChange(`course:${courseId}`);
-              for (const classId of classIds) onChange(classId);
-            }),
-          ];
-          return () => stops.forEach((stop) => stop());
-        }
-      : undefined;
-  /** Remembers that `classId`'s kept pages show `courseIds` (all is forgotten, pages too, past COURSES_REMEMBERED). */
-  const showsCourses = (classId: string, courseIds: readonly string[]) => {
-    if (classesOfCourse.size >= COURSES_REMEMBERED) {
-      classesOfCourse.clear();
-      heardClasses?.('*');
-    }
-    for (const courseId of courseIds) {
-      const classIds = classesOfCourse.get(courseId) ?? new Set<string>();
-      classIds.add(classId);
-      classesOfCourse.set(courseId, classIds);
-    }
-  };
+  const { watch: watchClassPages, shows: showsCourses } = pagesShowingCourses(
+    deps.watchClassResults,
+    deps.watchCourseChanges,
+  );
   /** Whether the caller teaches the class: asked for each kept page sent (prepared once). */
   const teachesPrepared = db
     .select({ one: sql`1` })
