@@ -164,4 +164,81 @@ describe("a course's outline and a student's ticks", () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(await titles()).toEqual(['Hello ✓', 'World']);
   });
+
+  it("sends an enrolled student's outline as kept while its inputs are the same, never a stale place to resume or progress", async () => {
+    const teacher = await createUser(ctx, 'teacher');
+    const student = await createUser(ctx, 'student');
+    const db = ctx.database.db;
+    const courseId = (await createCourse(ctx, teacher.token, { status: 'published' })).id;
+    const section = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/courses/${courseId}/sections`,
+      headers: bearer(teacher.token),
+      payload: { title: 'Week 1' },
+    });
+    const sectionId = section.json<{ id: string }>().id;
+    const lessonIds: string[] = [];
+    for (const title of ['One', 'Two', 'Three']) {
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/courses/${courseId}/sections/${sectionId}/lessons`,
+        headers: bearer(teacher.token),
+        payload: { title, bodyHtml: `<p>${title}</p>`, durationMinutes: 5, published: true },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      lessonIds.push(created.json<{ id: string }>().id);
+    }
+    const [one, two] = lessonIds as [string, string, string];
+    const as = bearer(student.token);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `/api/courses/${courseId}/enrolment`, headers: as })).statusCode,
+    ).toBe(200);
+    const read = async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/courses/${courseId}/curriculum`, headers: as });
+      expect(res.statusCode, res.body).toBe(200);
+      const { viewer, sections } = res.json<Curriculum>();
+      return {
+        enrolled: viewer.enrolled,
+        resume: viewer.resumeItemId,
+        percent: viewer.progress?.percent ?? null,
+        ticks: sections.flatMap((s) => s.items.map((item) => `${item.completed ? '✓' : ''}${item.locked ? '🔒' : ''}`)),
+      };
+    };
+    expect(await read()).toEqual({ enrolled: true, resume: one, percent: 0, ticks: ['', '', ''] });
+    // The same bytes again, compressed once.
+    const brotli = () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/courses/${courseId}/curriculum`,
+        headers: { ...as, 'accept-encoding': 'br' },
+      });
+    const sent = await brotli();
+    expect(sent.headers['content-encoding']).toBe('br');
+    expect((await brotli()).rawPayload.equals(sent.rawPayload)).toBe(true);
+
+    // Opening a lesson moves the place to resume (no notice: the access statement reads it for every request).
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/courses/${courseId}/lessons/${two}`, headers: as })).statusCode,
+    ).toBe(200);
+    expect((await read()).resume).toBe(two);
+    // Completing one ticks it and moves the progress.
+    const done = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/courses/${courseId}/items/${one}/completion`,
+      headers: as,
+      payload: { completed: true },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await read()).toEqual({ enrolled: true, resume: two, percent: 33, ticks: ['✓', '', ''] });
+    // Changed in SQL, past the services: the progress and place to resume kept on the enrolment, the course's order.
+    await db.execute(
+      sql`update enrolments set progress_percent = 50, last_item_id = ${one} where course_id = ${courseId}`,
+    );
+    expect(await read()).toMatchObject({ resume: one, percent: 50 });
+    await db.execute(sql`update courses set sequential = true where id = ${courseId}`);
+    expect((await read()).ticks).toEqual(['✓', '', '🔒']);
+    // Unenrolled: the visitor's outline, every item locked.
+    await db.execute(sql`delete from enrolments where course_id = ${courseId}`);
+    expect(await read()).toEqual({ enrolled: false, resume: null, percent: null, ticks: ['🔒', '🔒', '🔒'] });
+  });
 });

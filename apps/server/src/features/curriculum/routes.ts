@@ -32,6 +32,7 @@ import { FILE_PART, readFilePart, sendStoredFile } from '../../lib/stored-files.
 import { sniffAttachment } from './files.js';
 import type { CurriculumService } from './service.js';
 import { compiledJson } from '../../lib/compiled-json.js';
+import { sendKept } from '../../lib/response-cache.js';
 
 export interface CurriculumRoutesOptions {
   curriculum: CurriculumService;
@@ -89,7 +90,12 @@ export const curriculumRoutes: FastifyPluginAsyncZod<CurriculumRoutesOptions> = 
         response: { 200: compiledJson(CurriculumSchema), ...invalid, ...missing },
       },
     },
-    async (request) => curriculum.curriculum(request.params.id, await viewerOf(request)),
+    async (request, reply) => {
+      const viewer = await viewerOf(request);
+      // A student's outline with ticks is sent as the service keeps it (`curriculumJson`).
+      if (viewer?.role !== 'student') return curriculum.curriculum(request.params.id, viewer);
+      return sendKept(request, reply, (write) => curriculum.curriculumJson(request.params.id, viewer, write));
+    },
   );
 
   app.get(

@@ -30,6 +30,7 @@ import {
 } from '../../db/schema/index.js';
 import { conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/errors.js';
 import { KEPT_LIST_TTL_MS, keptByKey, keptPerOwner } from '../../lib/kept-by-key.js';
+import { preparedJson, type PreparedJson } from '../../lib/response-cache.js';
 import { cleanFilename } from '../../lib/stored-files.js';
 import type { SniffedAttachment } from './files.js';
 import { progressOf, refreshProgress } from './progress.js';
@@ -111,6 +112,8 @@ export interface CurriculumDeps {
 
 /** The memory the kept outlines may take in one process: a 600-item course counts about 100 KB. */
 const KEPT_OUTLINE_BYTES = 16 * 1024 * 1024;
+/** The memory enrolled students' outlines with ticks may take in one process, as sent (their JSON and its compressed copies). */
+const KEPT_CURRICULA_BYTES = 32 * 1024 * 1024;
 
 /** Nothing completed (a visitor's or an author's view). */
 const NONE: ReadonlySet<string> = new Set();
@@ -189,6 +192,93 @@ export function createCurriculumService(db: Db, deps: CurriculumDeps = {}) {
         return { owner: studentId, value: new Set(rows.map((row) => row.id)) as ReadonlySet<string> };
       })
     ).value;
+
+  /** The outline's rows for `access` (drafts for its authors) and the student's completed items. */
+  async function outlineFor(access: Access) {
+    const studentId = access.enrolment ? access.enrolment.studentId : null;
+    const [rows, done] = await Promise.all([
+      access.canEdit ? outlineRows(access.courseId, true) : publishedOutline(access.courseId),
+      studentId ? completedIn(studentId, access.courseId) : NONE,
+    ]);
+    return { rows, done };
+  }
+
+  /** The outline a viewer sees: their locks, ticks, progress and place to resume. */
+  function curriculumOf(access: Access, rows: OutlineRow[], done: ReadonlySet<string>): Curriculum {
+    const courseId = access.courseId;
+    const sections: OutlineSection[] = [];
+    const byId = new Map<string, OutlineSection>();
+    let lessonCount = 0;
+    let totalMinutes = 0;
+    // Sequential mode, for an enrolled student: everything after the first required item not yet completed
+    // is locked (free-preview lessons stay open, as they are for visitors).
+    const ordered = Boolean(access.enrolment) && !access.canEdit && access.sequential;
+    let blocker: string | null = null;
+    const lockOf = (preview: boolean) => {
+      if (access.canEdit || preview) return { locked: false, lockReason: null, blockedBy: null };
+      if (!access.enrolment) return { locked: true, lockReason: 'enrol' as const, blockedBy: null };
+      if (blocker !== null) return { locked: true, lockReason: 'sequence' as const, blockedBy: blocker };
+      return { locked: false, lockReason: null, blockedBy: null };
+    };
+    for (const row of rows) {
+      let section = byId.get(row.section.id);
+      if (!section) {
+        section = { ...toSection(row.section), items: [] };
+        byId.set(row.section.id, section);
+        sections.push(section);
+      }
+      if (!row.item) continue;
+      if (row.item.kind === 'lesson') lessonCount += 1;
+      totalMinutes += row.item.durationMinutes;
+      section.items.push({
+        id: row.item.id,
+        kind: row.item.kind,
+        title: row.item.title,
+        durationMinutes: row.item.durationMinutes,
+        preview: row.item.preview,
+        required: row.item.required,
+        published: row.item.published,
+        version: row.item.version,
+        ...lockOf(row.item.preview),
+        completed: done.has(row.item.id),
+      });
+      if (ordered && blocker === null && row.item.required && !done.has(row.item.id)) blocker = row.item.id;
+    }
+    const visible = access.canEdit ? sections : sections.filter((s) => s.items.length > 0);
+    const items = visible.flatMap((s) => s.items);
+    let resumeItemId: string | null = null;
+    if (access.enrolment && items.length > 0) {
+      const last = access.enrolment.lastItemId;
+      const open = items.filter((i) => !i.locked);
+      resumeItemId = open.find((i) => i.id === last)?.id ?? open.find((i) => !i.completed)?.id ?? open[0]?.id ?? null;
+    }
+    return {
+      courseId,
+      sequential: access.sequential,
+      sections: visible,
+      lessonCount,
+      totalMinutes,
+      viewer: {
+        canEdit: access.canEdit,
+        enrolled: access.enrolment !== null,
+        progress: access.enrolment ? progressOf(access.enrolment) : null,
+        resumeItemId,
+      },
+    };
+  }
+
+  /**
+   * An enrolled student's outline with ticks as sent (ADR 019, session 24): a large course's is 150 KB of JSON, and
+   * building, serializing and compressing it was the request's whole cost. Kept per student and course with what it
+   * was made from: the kept outline and completions (the same objects until the database says they changed) and what
+   * this request's access statement read (the course's settings, the enrolment's progress and place to resume).
+   */
+  const studentCurricula = keptByKey<{
+    rows: OutlineRow[];
+    done: ReadonlySet<string>;
+    stamp: string;
+    json: PreparedJson;
+  }>({ ttlMs: KEPT_LIST_TTL_MS, maxBytes: KEPT_CURRICULA_BYTES, bytesOf: (page) => 2 * page.json.body.length });
 
   /**
    * The statements the lesson player runs on every visit, built once (ADR 019, session 21): building the drizzle
@@ -421,71 +511,33 @@ export function createCurriculumService(db: Db, deps: CurriculumDeps = {}) {
      */
     async curriculum(courseId: string, user: SessionUser | null): Promise<Curriculum> {
       const access = await accessOf(courseId, user);
-      const studentId = access.enrolment ? access.enrolment.studentId : null;
-      const [rows, done] = await Promise.all([
-        access.canEdit ? outlineRows(courseId, true) : publishedOutline(courseId),
-        studentId ? completedIn(studentId, courseId) : NONE,
-      ]);
+      const { rows, done } = await outlineFor(access);
+      return curriculumOf(access, rows, done);
+    },
 
-      const sections: OutlineSection[] = [];
-      const byId = new Map<string, OutlineSection>();
-      let lessonCount = 0;
-      let totalMinutes = 0;
-      // Sequential mode, for an enrolled student: everything after the first required item not yet completed
-      // is locked (free-preview lessons stay open, as they are for visitors).
-      const ordered = Boolean(access.enrolment) && !access.canEdit && access.sequential;
-      let blocker: string | null = null;
-      const lockOf = (preview: boolean) => {
-        if (access.canEdit || preview) return { locked: false, lockReason: null, blockedBy: null };
-        if (!access.enrolment) return { locked: true, lockReason: 'enrol' as const, blockedBy: null };
-        if (blocker !== null) return { locked: true, lockReason: 'sequence' as const, blockedBy: blocker };
-        return { locked: false, lockReason: null, blockedBy: null };
-      };
-      for (const row of rows) {
-        let section = byId.get(row.section.id);
-        if (!section) {
-          section = { ...toSection(row.section), items: [] };
-          byId.set(row.section.id, section);
-          sections.push(section);
-        }
-        if (!row.item) continue;
-        if (row.item.kind === 'lesson') lessonCount += 1;
-        totalMinutes += row.item.durationMinutes;
-        section.items.push({
-          id: row.item.id,
-          kind: row.item.kind,
-          title: row.item.title,
-          durationMinutes: row.item.durationMinutes,
-          preview: row.item.preview,
-          required: row.item.required,
-          published: row.item.published,
-          version: row.item.version,
-          ...lockOf(row.item.preview),
-          completed: done.has(row.item.id),
-        });
-        if (ordered && blocker === null && row.item.required && !done.has(row.item.id)) blocker = row.item.id;
-      }
-      const visible = access.canEdit ? sections : sections.filter((s) => s.items.length > 0);
-      const items = visible.flatMap((s) => s.items);
-      let resumeItemId: string | null = null;
-      if (access.enrolment && items.length > 0) {
-        const last = access.enrolment.lastItemId;
-        const open = items.filter((i) => !i.locked);
-        resumeItemId = open.find((i) => i.id === last)?.id ?? open.find((i) => !i.completed)?.id ?? open[0]?.id ?? null;
-      }
-      return {
-        courseId,
-        sequential: access.sequential,
-        sections: visible,
-        lessonCount,
-        totalMinutes,
-        viewer: {
-          canEdit: access.canEdit,
-          enrolled: access.enrolment !== null,
-          progress: access.enrolment ? progressOf(access.enrolment) : null,
-          resumeItemId,
-        },
-      };
+    /**
+     * The outline as JSON (`write` serializes it): an enrolled student's is kept as sent while what it is made from
+     * is the same (`studentCurricula`).
+     */
+    async curriculumJson(
+      courseId: string,
+      user: SessionUser | null,
+      write: (page: Curriculum) => string,
+    ): Promise<PreparedJson> {
+      const access = await accessOf(courseId, user);
+      const { rows, done } = await outlineFor(access);
+      const make = () => preparedJson(write(curriculumOf(access, rows, done)));
+      if (!access.enrolment || access.canEdit) return make();
+      const key = `${access.enrolment.studentId}\n${courseId}`;
+      const enrolment = access.enrolment;
+      const stamp = JSON.stringify([access.status, access.sequential, enrolment.lastItemId, progressOf(enrolment)]);
+      const now = Date.now();
+      const kept = studentCurricula.peek(key, now);
+      if (kept && kept.rows === rows && kept.done === done && kept.stamp === stamp) return kept.json;
+      const json = make();
+      // Kept with its inputs, compared by identity: no change can slip between them and the bytes.
+      studentCurricula.keep(key, now, { rows, done, stamp, json }, studentCurricula.mark());
+      return json;
     },
 
     /**
