@@ -241,4 +241,93 @@ describe("a course's outline and a student's ticks", () => {
     await db.execute(sql`delete from enrolments where course_id = ${courseId}`);
     expect(await read()).toEqual({ enrolled: false, resume: null, percent: null, ticks: ['🔒', '🔒', '🔒'] });
   });
+
+  it('writes the lessons many students open at once in fewer statements, each student resuming where they were', async () => {
+    const teacher = await createUser(ctx, 'teacher');
+    const courseId = (await createCourse(ctx, teacher.token, { status: 'published' })).id;
+    const section = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/courses/${courseId}/sections`,
+      headers: bearer(teacher.token),
+      payload: { title: 'Week 1' },
+    });
+    const sectionId = section.json<{ id: string }>().id;
+    const lessonIds: string[] = [];
+    for (const title of ['One', 'Two', 'Three']) {
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/courses/${courseId}/sections/${sectionId}/lessons`,
+        headers: bearer(teacher.token),
+        payload: { title, bodyHtml: `<p>${title}</p>`, durationMinutes: 5, published: true },
+      });
+      lessonIds.push(created.json<{ id: string }>().id);
+    }
+    const students = await Promise.all(Array.from({ length: 12 }, () => createUser(ctx, 'student')));
+    for (const student of students) {
+      const enrol = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/courses/${courseId}/enrolment`,
+        headers: bearer(student.token),
+      });
+      expect(enrol.statusCode).toBe(200);
+    }
+    const lessonOf = (i: number) => lessonIds[1 + (i % 2)]!;
+    const statements = await countQueries(ctx.database, () =>
+      Promise.all(
+        students.map(async (student, i) => {
+          const res = await ctx.app.inject({
+            method: 'GET',
+            url: `/api/courses/${courseId}/lessons/${lessonOf(i)}`,
+            headers: bearer(student.token),
+          });
+          expect(res.statusCode, res.body).toBe(200);
+        }),
+      ),
+    );
+    // Twelve opens, twelve new places to resume: written in fewer statements than opens.
+    const writes = statements.filter((text) => /update "enrolments" set last_item_id/i.test(text));
+    expect(writes.length).toBeGreaterThan(0);
+    expect(writes.length).toBeLessThan(students.length);
+    const resumes = await ctx.database.db.execute(
+      sql`select student_id, last_item_id from enrolments where course_id = ${courseId}`,
+    );
+    const resumeOf = new Map(
+      (resumes as unknown as { rows: { student_id: string; last_item_id: string }[] }).rows.map((row) => [
+        row.student_id,
+        row.last_item_id,
+      ]),
+    );
+    expect(students.map((student) => resumeOf.get(student.user.id))).toEqual(students.map((_, i) => lessonOf(i)));
+    // Read back at once: the outline resumes at the lesson just opened.
+    const outline = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/courses/${courseId}/curriculum`,
+      headers: bearer(students[0]!.token),
+    });
+    expect(outline.json<Curriculum>().viewer.resumeItemId).toBe(lessonOf(0));
+
+    // One student opening two lessons at once (two tabs): both are recorded as opened, one is where they resume.
+    const [tabs] = students;
+    const [first, second] = await Promise.all(
+      [lessonIds[0]!, lessonIds[1]!].map((lesson) =>
+        ctx.app.inject({
+          method: 'GET',
+          url: `/api/courses/${courseId}/lessons/${lesson}`,
+          headers: bearer(tabs!.token),
+        }),
+      ),
+    );
+    expect([first!.statusCode, second!.statusCode]).toEqual([200, 200]);
+    const opens = await ctx.database.db.execute(
+      sql`select item_id from item_opens where student_id = ${tabs!.user.id} order by item_id`,
+    );
+    const opened = (opens as unknown as { rows: { item_id: string }[] }).rows.map((row) => row.item_id);
+    expect(opened).toEqual(expect.arrayContaining([lessonIds[0], lessonIds[1]]));
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/courses/${courseId}/curriculum`,
+      headers: bearer(tabs!.token),
+    });
+    expect([lessonIds[0], lessonIds[1]]).toContain(again.json<Curriculum>().viewer.resumeItemId);
+  });
 });

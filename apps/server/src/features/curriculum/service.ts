@@ -30,6 +30,7 @@ import {
 } from '../../db/schema/index.js';
 import { conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/errors.js';
 import { KEPT_LIST_TTL_MS, keptByKey, keptPerOwner } from '../../lib/kept-by-key.js';
+import { groupedWrites } from '../../lib/grouped-writes.js';
 import { preparedJson, type PreparedJson } from '../../lib/response-cache.js';
 import { cleanFilename } from '../../lib/stored-files.js';
 import type { SniffedAttachment } from './files.js';
@@ -331,11 +332,29 @@ export function createCurriculumService(db: Db, deps: CurriculumDeps = {}) {
     .where(eq(courses.id, courseId$))
     .limit(1)
     .prepare('lyceum_curriculum_visit');
-  const resumePrepared = db
-    .update(enrolments)
-    .set({ lastItemId: sql`${itemId$}::uuid`, lastOpenedAt: sql`now()` })
-    .where(eq(enrolments.id, sql.placeholder('enrolmentId')))
-    .prepare('lyceum_curriculum_resume');
+  /**
+   * Each lesson opened is the enrolment's new place to resume: the opens that arrive together are written in one
+   * statement and one commit (lib/grouped-writes.ts), each request answered once its own is written. A commit per
+   * open was what opening a lesson cost the database (ADR 019, session 24). Of one enrolment's opens in a group the
+   * last is where it resumes; the earlier ones are recorded as opened (item_opens), as the trigger on
+   * `last_item_id` records the last (migration 0018).
+   */
+  const resumes = groupedWrites<{ enrolmentId: string; itemId: string }>(async (opens) => {
+    const list = [...opens.values()];
+    const ids = `{${list.map((open) => open.enrolmentId).join(',')}}`;
+    const items = `{${list.map((open) => open.itemId).join(',')}}`;
+    await db.execute(sql`with opened as (
+        select id, item_id, ord from unnest(${ids}::uuid[], ${items}::uuid[]) with ordinality as o(id, item_id, ord)
+      ), earlier as (
+        insert into item_opens (student_id, item_id, opened_at)
+        select e.student_id, o.item_id, now() from opened o join ${enrolments} e on e.id = o.id
+         where o.ord < (select max(l.ord) from opened l where l.id = o.id)
+        on conflict do nothing
+      )
+      update ${enrolments} set last_item_id = last.item_id, last_opened_at = now()
+        from (select distinct on (id) id, item_id from opened order by id, ord desc) last
+       where ${enrolments.id} = last.id`);
+  });
 
   /** The course and the caller's relation to it; 404 for a missing course or a draft the caller may not see. */
   async function accessOf(courseId: string, user: SessionUser | null, executor: Db = db): Promise<Access> {
@@ -561,7 +580,8 @@ export function createCurriculumService(db: Db, deps: CurriculumDeps = {}) {
         if (blocker) throw forbidden(sequenceLockedMessage(blocker.title));
       }
       if (access.enrolment && access.enrolment.lastItemId !== itemId) {
-        await resumePrepared.execute({ itemId, enrolmentId: access.enrolment.id });
+        const enrolmentId = access.enrolment.id;
+        await resumes.write(`${enrolmentId}\n${itemId}`, { enrolmentId, itemId });
       }
       return lessonFrom(
         row,
