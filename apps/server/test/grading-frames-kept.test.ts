@@ -23,6 +23,30 @@ import { bearer, createUser, useTestApp, type TestUser } from './helper.js';
 let later = 0;
 const ctx = useTestApp({ clock: () => Date.now() + later });
 
+/** The assessment's score released by hand an hour from now. */
+const releaseInAnHour = (itemId: string) =>
+  ctx.database.db
+    .update(assessments)
+    .set({ releaseScore: 'manual', releasedAt: new Date(Date.now() + 3_600_000) })
+    .where(eq(assessments.itemId, itemId));
+
+/** The assessment's score released after each learner's due date, a day from now (which a class may move). */
+const releaseAfterDue = (itemId: string) =>
+  ctx.database.db
+    .update(assessments)
+    .set({ releaseScore: 'after_due', releasedAt: null, dueAt: new Date(Date.now() + 86_400_000) })
+    .where(eq(assessments.itemId, itemId));
+
+/** Runs `check` with the server's clock two hours ahead. */
+async function twoHoursLater(check: () => Promise<void>) {
+  later = 2 * 3_600_000;
+  try {
+    await check();
+  } finally {
+    later = 0;
+  }
+}
+
 /** The frame's statement: the only one of a gradebook read that joins the weights. */
 const FRAME_STATEMENT = /gradebook_settings/;
 
@@ -300,24 +324,13 @@ describe("a course's gradebook frame", () => {
     expect((await read()).points).toBe(5);
 
     // Released by hand for an hour from now: withheld, kept, and shown once the hour has passed.
-    await db
-      .update(assessments)
-      .set({ releaseScore: 'manual', releasedAt: new Date(Date.now() + 3_600_000) })
-      .where(eq(assessments.itemId, quiz.assessment.id));
+    await releaseInAnHour(quiz.assessment.id);
     expect(await read()).toEqual({ attempts: 1, points: null, released: false });
     expect(await readUntilKept(ctx.database, read, LINE)).toEqual([]);
-    later = 2 * 3_600_000;
-    try {
-      expect(await read()).toEqual({ attempts: 1, points: 5, released: true });
-    } finally {
-      later = 0;
-    }
+    await twoHoursLater(async () => expect(await read()).toEqual({ attempts: 1, points: 5, released: true }));
 
     // A score that waits for the learner's due date (which a class may move): read each time.
-    await db
-      .update(assessments)
-      .set({ releaseScore: 'after_due', releasedAt: null, dueAt: new Date(Date.now() + 86_400_000) })
-      .where(eq(assessments.itemId, quiz.assessment.id));
+    await releaseAfterDue(quiz.assessment.id);
     expect((await read()).released).toBe(false);
     expect(await readUntilKept(ctx.database, read, LINE, 2)).toHaveLength(1);
 
@@ -382,24 +395,13 @@ describe("a learner's My Quiz Attempts", () => {
     expect(await read(other)).toEqual([]);
 
     // Released by hand an hour from now: withheld and kept, then shown once the hour has passed.
-    await db
-      .update(assessments)
-      .set({ releaseScore: 'manual', releasedAt: new Date(Date.now() + 3_600_000) })
-      .where(eq(assessments.itemId, quiz.assessment.id));
+    await releaseInAnHour(quiz.assessment.id);
     expect((await read())[0]!.score).toBeNull();
     expect(await readUntilKept(ctx.database, read, PAGE)).toEqual([]);
-    later = 2 * 3_600_000;
-    try {
-      expect((await read())[0]!.score).toBe(5);
-    } finally {
-      later = 0;
-    }
+    await twoHoursLater(async () => expect((await read())[0]!.score).toBe(5));
 
     // A score that waits for the learner's due date (which a class may move): read each time.
-    await db
-      .update(assessments)
-      .set({ releaseScore: 'after_due', releasedAt: null, dueAt: new Date(Date.now() + 86_400_000) })
-      .where(eq(assessments.itemId, quiz.assessment.id));
+    await releaseAfterDue(quiz.assessment.id);
     expect((await read())[0]!.score).toBeNull();
     expect(await readUntilKept(ctx.database, read, PAGE, 2)).not.toEqual([]);
 
