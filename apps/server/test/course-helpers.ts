@@ -92,11 +92,30 @@ export async function countQueries(
 }
 
 /**
+ * Waits until every idle connection of the pool has passed on the notifications sent to it. Every pooled connection
+ * listens (db/client.ts): the one that commits a change hears it before its commit returns, the others a moment
+ * later, and a kept answer stored in between is dropped by that late copy. A statement on a connection brings its
+ * pending notifications in ahead of its own reply. Nothing to wait for on the embedded database.
+ */
+export async function heardEverywhere(database: Database) {
+  const pool = (database.db as unknown as { $client: Driver & { idleCount?: number } }).$client;
+  if (database.kind !== 'postgres' || !pool.connect) return;
+  const clients = await Promise.all(Array.from({ length: pool.idleCount ?? 0 }, () => pool.connect!()));
+  try {
+    await Promise.all(clients.map((client) => client.query('select 1')));
+  } finally {
+    for (const client of clients) client.release();
+  }
+}
+
+/**
  * Reads until a read runs no statement matching `pattern` (its answer was kept), at most `tries` times, and returns
- * the matching statements of the last read: `[]` once kept. A change's NOTIFY reaches the pool's other connections
- * a moment after its commit, and a read that overlaps one is answered but not kept (lib/kept-by-key.ts).
+ * the matching statements of the last read: `[]` once kept. The notifications already sent are heard everywhere
+ * first, so a read is not dropped by the late copy of an earlier change (`heardEverywhere`); a read that overlaps a
+ * change is answered but not kept (lib/kept-by-key.ts).
  */
 export async function readUntilKept(database: Database, read: () => Promise<unknown>, pattern: RegExp, tries = 5) {
+  await heardEverywhere(database);
   let statements: string[] = [];
   for (let attempt = 0; attempt < tries; attempt++) {
     statements = (await countQueries(database, read)).filter((text) => pattern.test(text));
