@@ -317,6 +317,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const courses = createCourseService(database.db, {
     invalidation,
     watchTeachers: database.watchTeachers,
+    watchLearnerEnrolments: database.watchLearnerEnrolments,
     hasCurriculum: curriculum.hasCurriculum,
     refreshProgress: curriculum.refreshProgress,
   });

@@ -1,6 +1,6 @@
 import type { Course, CreateCourseBody } from '@lyceum/contract';
 import type { Database } from '../src/db/client.js';
-import { bearer, type TestContext } from './helper.js';
+import { bearer, type TestContext, type TestUser } from './helper.js';
 
 /** Creates a course through the API as the given teacher (or admin) and returns it. */
 export async function createCourse(
@@ -16,6 +16,30 @@ export async function createCourse(
   });
   if (res.statusCode !== 201) throw new Error(`create course failed: ${res.statusCode} ${res.body}`);
   return res.json<Course>();
+}
+
+/** A published course with one section of three published lessons (One, Two, Three), made through the API. */
+export async function courseWithLessons(ctx: TestContext, teacher: TestUser) {
+  const courseId = (await createCourse(ctx, teacher.token, { status: 'published' })).id;
+  const section = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/courses/${courseId}/sections`,
+    headers: bearer(teacher.token),
+    payload: { title: 'Week 1' },
+  });
+  const sectionId = section.json<{ id: string }>().id;
+  const lessonIds: string[] = [];
+  for (const title of ['One', 'Two', 'Three']) {
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/courses/${courseId}/sections/${sectionId}/lessons`,
+      headers: bearer(teacher.token),
+      payload: { title, bodyHtml: `<p>${title}</p>`, durationMinutes: 5, published: true },
+    });
+    if (created.statusCode !== 201) throw new Error(`create lesson failed: ${created.statusCode} ${created.body}`);
+    lessonIds.push(created.json<{ id: string }>().id);
+  }
+  return { courseId, lessonIds };
 }
 
 type Queryable = { query: (...args: unknown[]) => Promise<unknown> };

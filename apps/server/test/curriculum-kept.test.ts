@@ -2,37 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Curriculum } from '@lyceum/contract';
 import { courseItems, courseSections, itemCompletions } from '../src/db/schema/index.js';
-import { countQueries, createCourse, readUntilKept } from './course-helpers.js';
-import { bearer, createUser, useTestApp, type TestUser } from './helper.js';
+import { countQueries, courseWithLessons, createCourse, readUntilKept } from './course-helpers.js';
+import { bearer, createUser, useTestApp } from './helper.js';
 
 const ctx = useTestApp();
 
 /** The statements that read (or write) the outline's tables or a student's completions. */
 const OUTLINE_TABLES = /course_sections|course_items|item_completions/;
-
-/** A published course with one section of three published lessons (One, Two, Three), made through the API. */
-async function courseWithLessons(teacher: TestUser) {
-  const courseId = (await createCourse(ctx, teacher.token, { status: 'published' })).id;
-  const section = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/courses/${courseId}/sections`,
-    headers: bearer(teacher.token),
-    payload: { title: 'Week 1' },
-  });
-  const sectionId = section.json<{ id: string }>().id;
-  const lessonIds: string[] = [];
-  for (const title of ['One', 'Two', 'Three']) {
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/courses/${courseId}/sections/${sectionId}/lessons`,
-      headers: bearer(teacher.token),
-      payload: { title, bodyHtml: `<p>${title}</p>`, durationMinutes: 5, published: true },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    lessonIds.push(created.json<{ id: string }>().id);
-  }
-  return { courseId, lessonIds };
-}
 
 describe("a course's outline and a student's ticks", () => {
   it('are kept until the database says a section, an item or a completion changed, whoever changes it (migrations 0038, 0031)', async () => {
@@ -193,7 +169,7 @@ describe("a course's outline and a student's ticks", () => {
     const teacher = await createUser(ctx, 'teacher');
     const student = await createUser(ctx, 'student');
     const db = ctx.database.db;
-    const { courseId, lessonIds } = await courseWithLessons(teacher);
+    const { courseId, lessonIds } = await courseWithLessons(ctx, teacher);
     const [one, two] = lessonIds as [string, string, string];
     const as = bearer(student.token);
     expect(
@@ -250,7 +226,7 @@ describe("a course's outline and a student's ticks", () => {
 
   it('writes the lessons many students open at once in fewer statements, each student resuming where they were', async () => {
     const teacher = await createUser(ctx, 'teacher');
-    const { courseId, lessonIds } = await courseWithLessons(teacher);
+    const { courseId, lessonIds } = await courseWithLessons(ctx, teacher);
     const students = await Promise.all(Array.from({ length: 12 }, () => createUser(ctx, 'student')));
     for (const student of students) {
       const enrol = await ctx.app.inject({

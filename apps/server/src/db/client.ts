@@ -70,13 +70,18 @@ export interface Database {
    * given a new deadline): the learner's id, or `*` as above.
    */
   watchLearnerAttempts(onChange: (studentId: string) => void): () => void;
+  /**
+   * Calls back when a student's enrolments changed (migration 0044: one added or removed, or its status, progress,
+   * place to resume or dates changed): the student's id, or `*` as above.
+   */
+  watchLearnerEnrolments(onChange: (studentId: string) => void): () => void;
   close(): Promise<void>;
 }
 
 /**
- * The channels of migration 0030's, 0031's, 0032's, 0035's, 0038's, 0040's, 0041's and 0043's triggers: what the process
- * keeps of sessions, of students, of teachers, of each user's notifications, of each course's outline and results, of each
- * class's assignments and of each learner's attempts.
+ * The channels of migration 0030's, 0031's, 0032's, 0035's, 0038's, 0040's, 0041's, 0043's and 0044's triggers: what the
+ * process keeps of sessions, of students, of teachers, of each user's notifications, of each course's outline and
+ * results, of each class's assignments and of each learner's attempts and enrolments.
  */
 const SESSION_CHANNEL = 'lyceum_sessions';
 const STUDENT_CHANNEL = 'lyceum_students';
@@ -87,6 +92,7 @@ const COURSE_CHANNEL = 'lyceum_courses';
 const RESULTS_CHANNEL = 'lyceum_course_results';
 const CLASS_RESULTS_CHANNEL = 'lyceum_class_results';
 const LEARNER_ATTEMPTS_CHANNEL = 'lyceum_learner_attempts';
+const LEARNER_ENROLMENTS_CHANNEL = 'lyceum_learner_enrolments';
 const WATCHED_CHANNELS = [
   SESSION_CHANNEL,
   STUDENT_CHANNEL,
@@ -96,6 +102,7 @@ const WATCHED_CHANNELS = [
   RESULTS_CHANNEL,
   CLASS_RESULTS_CHANNEL,
   LEARNER_ATTEMPTS_CHANNEL,
+  LEARNER_ENROLMENTS_CHANNEL,
 ] as const;
 type WatchedChannel = (typeof WATCHED_CHANNELS)[number];
 
@@ -246,6 +253,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       watchCourseResults: (onChange) => watchers.watch(RESULTS_CHANNEL, onChange),
       watchClassResults: (onChange) => watchers.watch(CLASS_RESULTS_CHANNEL, onChange),
       watchLearnerAttempts: (onChange) => watchers.watch(LEARNER_ATTEMPTS_CHANNEL, onChange),
+      watchLearnerEnrolments: (onChange) => watchers.watch(LEARNER_ENROLMENTS_CHANNEL, onChange),
       close: () => pool.end(),
     };
   }
@@ -274,6 +282,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     watchCourseResults: (onChange) => watchers.watch(RESULTS_CHANNEL, onChange),
     watchClassResults: (onChange) => watchers.watch(CLASS_RESULTS_CHANNEL, onChange),
     watchLearnerAttempts: (onChange) => watchers.watch(LEARNER_ATTEMPTS_CHANNEL, onChange),
+    watchLearnerEnrolments: (onChange) => watchers.watch(LEARNER_ENROLMENTS_CHANNEL, onChange),
     close: () => client.close(),
   };
 }

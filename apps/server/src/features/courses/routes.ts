@@ -30,6 +30,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, headerToken, type Guards, type SessionUser } from '../../auth/guards.js';
 import { HttpError } from '../../lib/errors.js';
+import { compiledJson } from '../../lib/compiled-json.js';
+import { sendKept } from '../../lib/response-cache.js';
 import { PUBLIC_READ, PUBLIC_READ_FOR_ALL } from '../../lib/http-cache.js';
 import { errorBody } from '../../plugins/errors.js';
 import { CourseHasStudentsError, type CourseService } from './service.js';
@@ -377,10 +379,12 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
         summary: "The caller's enrolments (all, active or completed), most recent first",
         security,
         querystring: EnrolmentsQuerySchema,
-        response: { 200: EnrolmentPageSchema, ...invalid, ...denied },
+        response: { 200: compiledJson(EnrolmentPageSchema), ...invalid, ...denied },
       },
     },
-    async (request) => courses.enrolments(currentUser(request).id, request.query),
+    // Sent as the service keeps it (`enrolmentsJson`).
+    async (request, reply) =>
+      sendKept(request, reply, (write) => courses.enrolmentsJson(currentUser(request).id, request.query, write)),
   );
 
   app.post(

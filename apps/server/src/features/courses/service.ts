@@ -8,6 +8,7 @@ import {
   type CourseViewer,
   type CreateCourseInput,
   type Enrolment,
+  type EnrolmentPage,
   type UpdateCourseInput,
 } from '@lyceum/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
@@ -20,6 +21,8 @@ import { createCourseRepository, searchQuery, toEnrolment, type CourseOrder, typ
 import { sanitizeAboutHtml } from './sanitize.js';
 import { pageResult, type Page } from '../../lib/pages.js';
 import { keptPerOwner } from '../../lib/kept-by-key.js';
+import { pagesShowingCourses, type ChangeFeed } from '../../lib/pages-showing-courses.js';
+import { preparedJson, type PreparedJson } from '../../lib/response-cache.js';
 
 /**
  * A validated new course. The category is text here: /api's schema limits it to the catalogue's categories,
@@ -81,6 +84,8 @@ function sanitizedAbout(html: string): string {
   return clean;
 }
 
+type EnrolmentListQuery = { status: 'all' | 'active' | 'completed' } & Paging;
+
 export interface CourseServiceOptions {
   /**
    * Whether a course has a published curriculum (the curriculum feature's answer, handed in by app.ts): then the
@@ -95,7 +100,12 @@ export interface CourseServiceOptions {
    * The database's word that a teacher's courses or profile changed (db/client.ts `watchTeachers`, migrations 0032
    * and 0033): their own course list is kept until then.
    */
-  watchTeachers?: (onChange: (teacherId: string) => void) => () => void;
+  watchTeachers?: ChangeFeed;
+  /**
+   * The database's word that a student's enrolments changed (db/client.ts `watchLearnerEnrolments`, migration 0044):
+   * with `watchTeachers`, which names the teacher of a course whose card changed, their enrolment list is kept.
+   */
+  watchLearnerEnrolments?: ChangeFeed;
 }
 
 export function createCourseService(db: Db, options: CourseServiceOptions = {}) {
@@ -109,6 +119,17 @@ export function createCourseService(db: Db, options: CourseServiceOptions = {}) 
    */
   const ownLists = keptPerOwner<Page<CourseCard>>(options.watchTeachers, {
     bytesOf: (page) => 300 + 600 * page.items.length,
+  });
+  /**
+   * A student's enrolment list ("My enrolled courses") is read on every visit to the student area and changes when
+   * their enrolments do (0044) or a card on it does, which the teachers' channel tells by the course's teacher (0032,
+   * 0033): kept per student, as sent, until the database names the student or a teacher of a course on the page
+   * (ADR 019, session 25).
+   */
+  const enrolmentPages = pagesShowingCourses(options.watchLearnerEnrolments, options.watchTeachers);
+  const keptEnrolmentPages = keptPerOwner<PreparedJson>(enrolmentPages.watch, {
+    bytesOf: (page) => 2 * page.body.length,
+    maxBytes: 16 * 1024 * 1024,
   });
 
   /**
@@ -126,6 +147,13 @@ export function createCourseService(db: Db, options: CourseServiceOptions = {}) 
     if (!role) throw notFound('Teacher not found');
     if (role !== 'teacher') throw fieldError('teacherId', 'must be a teacher');
     return teacherId;
+  }
+
+  /** The student's enrolments (all, active or completed), most recent first. */
+  async function enrolmentPage(studentId: string, query: EnrolmentListQuery): Promise<EnrolmentPage> {
+    const status = query.status === 'all' ? undefined : query.status;
+    const result = await repo.enrolmentPage(studentId, status, query);
+    return pageResult(result.items, query, result.total);
   }
 
   /** A course the caller may change (its teacher or an admin), or 404/403. */
@@ -199,7 +227,10 @@ export function createCourseService(db: Db, options: CourseServiceOptions = {}) 
     },
 
     /** Stops listening for changes (the app's close). */
-    close: () => ownLists.stop(),
+    close: () => {
+      ownLists.stop();
+      keptEnrolmentPages.stop();
+    },
 
     /** Home shelves: favoured categories for a student, otherwise the newest; or the top rated. */
     async recommended(viewer: SessionUser | null, limit: number) {
@@ -408,10 +439,17 @@ export function createCourseService(db: Db, options: CourseServiceOptions = {}) 
       return toEnrolment(existing!);
     },
 
-    async enrolments(studentId: string, query: { status: 'all' | 'active' | 'completed' } & Paging) {
-      const status = query.status === 'all' ? undefined : query.status;
-      const result = await repo.enrolmentPage(studentId, status, query);
-      return pageResult(result.items, query, result.total);
+    enrolments: enrolmentPage,
+
+    /** The student's enrolment list as sent (`write`: the route's serializer), kept until it changes. */
+    async enrolmentsJson(studentId: string, query: EnrolmentListQuery, write: (page: EnrolmentPage) => string) {
+      const key = `${studentId}\n${query.status}\n${query.page}\n${query.pageSize}`;
+      const kept = await keptEnrolmentPages.get(key, async () => {
+        const page = await enrolmentPage(studentId, query);
+        enrolmentPages.shows(studentId, new Set(page.items.map((item) => item.course.teacher.id)));
+        return { owner: studentId, value: preparedJson(write(page)) };
+      });
+      return kept.value;
     },
 
     /**
