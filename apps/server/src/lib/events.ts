@@ -5,9 +5,9 @@ import {
   type NotificationData,
   type NotificationType,
 } from '@lyceum/contract';
-import { eq, sql } from 'drizzle-orm';
-import { notificationPreferences, notifications, users } from '../db/schema/index.js';
-import { enqueueMany, type DbOrTx } from './jobs.js';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { jobs, notificationPreferences, notifications, users } from '../db/schema/index.js';
+import { DEFAULT_MAX_ATTEMPTS, type DbOrTx } from './jobs.js';
 
 /** The NOTIFY channel that tells every app process which users have new notifications (payload: ids, comma-separated). */
 export const NOTIFICATIONS_CHANNEL = 'lyceum_notifications';
@@ -30,44 +30,61 @@ const IDS_PER_NOTIFY = 150;
  * The one way a feature tells users something happened (ADR 027). Call it inside the transaction of the change:
  * it writes one notification per recipient, a mail job for each who wants it immediately (a daily digest picks up
  * the others), and a NOTIFY that reaches the live streams of every app process — all of it committed, or rolled
- * back, with the change. Features never send mail themselves.
+ * back, with the change. Features never send mail themselves. A change made in one statement raises its event in
+ * that statement instead (`eventStatementParts`).
  */
 export async function raiseEvent<T extends NotificationType>(tx: DbOrTx, event: RaisedEvent<T>): Promise<void> {
   const recipients = [...new Set(event.recipients)];
-  if (recipients.length === 0) return;
+  // Each batch of recipients is one statement (ADR 019, sessions 21 and 25).
+  for (let i = 0; i < recipients.length; i += EVENT_RECIPIENTS_PER_STATEMENT) {
+    const batch = recipients.slice(i, i + EVENT_RECIPIENTS_PER_STATEMENT);
+    await tx.execute(sql`with ${eventStatementParts({ ...event, recipients: batch })} ${READ_TOLD}`);
+  }
+}
+
+/** Recipients raised in one statement. */
+export const EVENT_RECIPIENTS_PER_STATEMENT = 1000;
+
+/** Reads `told` (PostgreSQL runs a SELECT in WITH only when something reads it). */
+const READ_TOLD = sql`select (select notifies from told) as notifies`;
+
+/**
+ * The common table expressions that raise `event` within a statement (`recipient`, `added`, `mailed`, `told`), for
+ * a statement that makes a change and tells of it in one round trip (ADR 019, session 25), and for `raiseEvent`.
+ * Raised only where `when` holds (a condition on the statement's earlier expressions, e.g. that a row was written).
+ * The recipients' e-mail choices are read, the notifications written in the recipients' order with the mail each
+ * waits for (none when the choice is "off"; "e-mail now" mails the others at once), a mail job added for each who
+ * wants it now, and the live streams told, IDS_PER_NOTIFY ids to a NOTIFY. The statement must read `told`
+ * (`(select notifies from told)`).
+ */
+export function eventStatementParts<T extends NotificationType>(event: RaisedEvent<T>, when: SQL = sql`true`): SQL {
+  const recipients = [...new Set(event.recipients)];
+  if (recipients.length > EVENT_RECIPIENTS_PER_STATEMENT) throw new Error('too many recipients for one statement');
   const fallback: EmailChoice = NOTIFICATION_TYPES[event.type].email;
   const content = notificationContent(event.type, event.data);
-  // Each batch of recipients is one statement (ADR 019, session 21): their e-mail choices read, the notifications
-  // written in the recipients' order with the mail each waits for (none when the choice is "off"; "e-mail now"
-  // mails the others at once), and the live streams told, IDS_PER_NOTIFY ids to a NOTIFY.
-  for (let i = 0; i < recipients.length; i += 1000) {
-    const ids = `{${recipients.slice(i, i + 1000).join(',')}}`;
-    const result = await tx.execute(sql`
-      with recipient as (
-        select r.id, r.n, coalesce(p.email, ${fallback}) as choice
-          from unnest(${ids}::uuid[]) with ordinality as r(id, n)
-          left join ${notificationPreferences} p on p.user_id = r.id and p.type = ${event.type}
-      ), added as (
-        insert into ${notifications} (user_id, type, title, body, link, mail)
-        select id, ${event.type}, ${content.title.slice(0, 500)}, ${content.body.slice(0, 1000)}, ${content.link},
-               case when choice = 'off' then 'none' when ${Boolean(event.mailNow)} then 'immediate' else choice end
-          from recipient order by n
-        returning id, mail
-      ), told as (
-        select count(pg_notify(${NOTIFICATIONS_CHANNEL}, chunk)) as notifies
-          from (select string_agg(id::text, ',' order by n) as chunk
-                  from recipient group by (n - 1) / ${IDS_PER_NOTIFY}) as chunks
-      )
-      select added.id, added.mail from added cross join told`);
-    const inserted = (result as unknown as { rows: { id: string; mail: string }[] }).rows;
-    await enqueueMany(
-      tx,
-      MAIL_JOB,
-      inserted
-        .filter((row) => row.mail === 'immediate')
-        .map((row) => ({ payload: { notificationId: row.id }, options: { uniqueKey: `mail:${row.id}` } })),
-    );
-  }
+  const ids = `{${recipients.join(',')}}`;
+  return sql`recipient as (
+      select r.id, r.n, coalesce(p.email, ${fallback}) as choice
+        from unnest(${ids}::uuid[]) with ordinality as r(id, n)
+        left join ${notificationPreferences} p on p.user_id = r.id and p.type = ${event.type}
+       where ${when}
+    ), added as (
+      insert into ${notifications} (user_id, type, title, body, link, mail)
+      select id, ${event.type}, ${content.title.slice(0, 500)}, ${content.body.slice(0, 1000)}, ${content.link},
+             case when choice = 'off' then 'none' when ${Boolean(event.mailNow)} then 'immediate' else choice end
+        from recipient order by n
+      returning id, mail
+    ), mailed as (
+      insert into ${jobs} (name, payload, run_at, unique_key, max_attempts)
+      select ${MAIL_JOB}, jsonb_build_object('notificationId', id), ${new Date().toISOString()}::timestamptz,
+             'mail:' || id, ${DEFAULT_MAX_ATTEMPTS}
+        from added where mail = 'immediate'
+      on conflict (unique_key) do nothing
+    ), told as (
+      select count(pg_notify(${NOTIFICATIONS_CHANNEL}, chunk)) as notifies
+        from (select string_agg(id::text, ',' order by n) as chunk
+                from recipient group by (n - 1) / ${IDS_PER_NOTIFY}) as chunks
+    )`;
 }
 
 /** How a notification names a person: first and last name. */

@@ -14,6 +14,9 @@ import { jobs } from '../db/schema/index.js';
 /** A database handle or an open transaction (both have the query builder). */
 export type DbOrTx = Pick<Db, 'insert' | 'select' | 'update' | 'execute'>;
 
+/** Attempts before a job is marked failed, unless its enqueue says otherwise. */
+export const DEFAULT_MAX_ATTEMPTS = 8;
+
 export interface EnqueueOptions {
   /** Not before this time (default: now). */
   runAt?: Date;
@@ -37,7 +40,7 @@ export async function enqueue(
       payload,
       runAt: options.runAt ?? new Date(),
       uniqueKey: options.uniqueKey ?? null,
-      maxAttempts: options.maxAttempts ?? 8,
+      maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
     })
     .onConflictDoNothing({ target: jobs.uniqueKey });
 }
@@ -57,7 +60,7 @@ export async function enqueueMany(
         payload,
         runAt: options.runAt ?? new Date(),
         uniqueKey: options.uniqueKey ?? null,
-        maxAttempts: options.maxAttempts ?? 8,
+        maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
       })),
     )
     .onConflictDoNothing({ target: jobs.uniqueKey });

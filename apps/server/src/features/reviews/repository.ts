@@ -2,6 +2,7 @@ import type { PublicUser, RatingSummary, Review, Role, StudentReview } from '@ly
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { eventStatementParts, type RaisedEvent } from '../../lib/events.js';
 import { courses, enrolments, images, reviews, users } from '../../db/schema/index.js';
 
 /*
@@ -90,8 +91,9 @@ export async function findCourseHead(db: Db, courseId: string, options: { lock?:
 }
 
 /**
- * What writing a review needs, in one statement: the course's head (FOR KEY SHARE, so it cannot vanish under the
- * write), whether the student is enrolled, and the student as the review shows them. Undefined for no such course.
+ * What writing a review needs, in one statement: the course's head, whether the student is enrolled, and the
+ * student as the review shows them (`writeReview` checks the course and the enrolment again as it writes).
+ * Undefined for no such course.
  */
 export async function findReviewContext(db: Db, studentId: string, courseId: string) {
   const [row] = await db
@@ -110,7 +112,7 @@ export async function findReviewContext(db: Db, studentId: string, courseId: str
     .innerJoin(users, eq(users.id, studentId))
     .leftJoin(images, eq(images.id, users.profileImageId))
     .where(eq(courses.id, courseId))
-    .for('key share', { of: courses });
+    .limit(1);
   if (!row) return undefined;
   const { course, enrolled, ...student } = row;
   return { course, enrolled, student };
@@ -216,24 +218,53 @@ export async function studentReviewPage(db: Db, studentId: string, paging: Pagin
   return { items, total: total?.n ?? 0 };
 }
 
-/** Inserts the review unless the student already reviewed the course; the unique key decides, not a prior read. */
-export async function insertReview(
+/**
+ * Writes the student's review and raises `event` with it, in one statement (ADR 019, session 25): only while the
+ * course is published and the student enrolled in it, once per student and course (the unique key decides, not a
+ * prior read). Says what it wrote, or else the review it met; neither when the course or the enrolment changed
+ * since the caller read them, or the review met was deleted meanwhile.
+ */
+export async function writeReview(
   db: Db,
   values: { studentId: string; courseId: string; rating: number; text: string },
+  event: RaisedEvent<'review.new'>,
 ) {
-  const [row] = await db
-    .insert(reviews)
-    .values(values)
-    .onConflictDoNothing({ target: [reviews.studentId, reviews.courseId] })
-    .returning({
-      id: reviews.id,
-      courseId: reviews.courseId,
-      rating: reviews.rating,
-      text: reviews.text,
-      createdAt: reviews.createdAt,
-      updatedAt: reviews.updatedAt,
-    });
-  return row;
+  const { studentId, courseId } = values;
+  const result = await db.execute(sql`
+    with allowed as (
+      select c.id from ${courses} c
+       where c.id = ${courseId} and c.status = 'published'
+         and exists (select 1 from ${enrolments} e where e.student_id = ${studentId} and e.course_id = c.id)
+    ), written as (
+      insert into ${reviews} (student_id, course_id, rating, text)
+      select ${studentId}::uuid, id, ${values.rating}::int, ${values.text}::text from allowed
+      on conflict (student_id, course_id) do nothing
+      returning id, course_id, rating, text, created_at, updated_at
+    ), ${eventStatementParts(event, sql`exists (select 1 from written)`)}
+    select w.id, w.course_id, w.rating, w.text, w.created_at, w.updated_at, (select notifies from told) as notifies,
+           (select r.id from ${reviews} r where r.student_id = ${studentId} and r.course_id = ${courseId}) as existing_id
+      from (select 1) as one left join written w on true`);
+  type Row = {
+    id: string | null;
+    course_id: string;
+    rating: number;
+    text: string;
+    created_at: Date | string;
+    updated_at: Date | string;
+    existing_id: string | null;
+  };
+  const row = (result as unknown as { rows: Row[] }).rows[0]!;
+  const written = row.id
+    ? {
+        id: row.id,
+        courseId: row.course_id,
+        rating: Number(row.rating),
+        text: row.text,
+        createdAt: new Date(row.created_at),
+        updatedAt: new Date(row.updated_at),
+      }
+    : undefined;
+  return { written, existingId: row.existing_id ?? undefined };
 }
 
 export async function updateReview(db: Db, id: string, changes: { rating?: number; text?: string }) {

@@ -8,7 +8,7 @@ import {
   type StudentReviewPage,
 } from '@lyceum/contract';
 import { excerpt } from '@lyceum/contract/constants';
-import { personName, raiseEvent } from '../../lib/events.js';
+import { personName } from '../../lib/events.js';
 import type { Db } from '../../db/client.js';
 import { HttpError, forbidden, notFound } from '../../lib/errors.js';
 import { topics, type InvalidationBus } from '../../lib/invalidation.js';
@@ -131,40 +131,35 @@ export function createReviewService(db: Db, { invalidation }: { invalidation?: I
      */
     async create(user: ReviewActor, courseId: string, input: CreateReviewInput): Promise<Review> {
       if (user.role !== 'student') throw forbidden(STUDENTS_ONLY);
-      const review = await db.transaction(async (tx) => {
-        // The course (locked against deletion), the enrolment and the author in one statement (ADR 019, session 15).
-        const context = await repo.findReviewContext(tx, user.id, courseId);
+      // Two round trips, no transaction (ADR 019, session 25): the course, the enrolment and the author read; then
+      // the review written with the teacher's notification in one statement, which checks the course and the
+      // enrolment again. Read again when that statement found them changed or met a review deleted meanwhile.
+      for (;;) {
+        const context = await repo.findReviewContext(db, user.id, courseId);
         if (!context || context.course.status !== 'published') throw notFound(COURSE_NOT_FOUND);
         if (!context.enrolled) throw forbidden(REVIEW_MESSAGES.notEnrolled);
         const { course, student } = context;
-        // The existing review may be deleted between the conflict and the read: then the insert goes again.
-        for (;;) {
-          const created = await repo.insertReview(tx, {
-            studentId: user.id,
-            courseId,
-            rating: input.rating,
-            text: input.text,
-          });
-          if (created) {
-            await raiseEvent(tx, {
-              type: 'review.new',
-              recipients: [course.teacherId],
-              data: {
-                courseId,
-                courseTitle: excerpt(course.title, 120),
-                authorName: personName(student.studentFirstname, student.studentLastname),
-                rating: input.rating,
-                excerpt: excerpt(input.text),
-              },
-            });
-            return repo.newReview(created, student);
-          }
-          const existing = await repo.findReviewOf(tx, user.id, courseId);
-          if (existing) throw new ReviewExistsError(existing.id);
+        const { written, existingId } = await repo.writeReview(
+          db,
+          { studentId: user.id, courseId, rating: input.rating, text: input.text },
+          {
+            type: 'review.new',
+            recipients: [course.teacherId],
+            data: {
+              courseId,
+              courseTitle: excerpt(course.title, 120),
+              authorName: personName(student.studentFirstname, student.studentLastname),
+              rating: input.rating,
+              excerpt: excerpt(input.text),
+            },
+          },
+        );
+        if (written) {
+          changed(courseId);
+          return repo.newReview(written, student);
         }
-      });
-      changed(courseId);
-      return review;
+        if (existingId) throw new ReviewExistsError(existingId);
+      }
     },
 
     /** Only the author edits (admins moderate by deleting, never by rewriting someone's words). */
