@@ -221,8 +221,8 @@ export async function studentReviewPage(db: Db, studentId: string, paging: Pagin
 /**
  * Writes the student's review and raises `event` with it, in one statement (ADR 019, session 25): only while the
  * course is published and the student enrolled in it, once per student and course (the unique key decides, not a
- * prior read). Says what it wrote, or else the review it met; neither when the course or the enrolment changed
- * since the caller read them, or the review met was deleted meanwhile.
+ * prior read), the course's row locked against deletion. Says what it wrote, or else the review it met; neither when
+ * the course or the enrolment changed since the caller read them, or the review met was deleted meanwhile.
  */
 export async function writeReview(
   db: Db,
@@ -235,6 +235,8 @@ export async function writeReview(
       select c.id from ${courses} c
        where c.id = ${courseId} and c.status = 'published'
          and exists (select 1 from ${enrolments} e where e.student_id = ${studentId} and e.course_id = c.id)
+       -- A deletion in flight is waited for, and then nothing is allowed (rather than a failed foreign-key check).
+       for key share of c
     ), written as (
       insert into ${reviews} (student_id, course_id, rating, text)
       select ${studentId}::uuid, id, ${values.rating}::int, ${values.text}::text from allowed
