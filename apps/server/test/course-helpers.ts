@@ -18,8 +18,11 @@ export async function createCourse(
   return res.json<Course>();
 }
 
-/** A published course with one section of three published lessons (One, Two, Three), made through the API. */
-export async function courseWithLessons(ctx: TestContext, teacher: TestUser) {
+/**
+ * A published course with one section of published lessons (One, Two, Three unless `titles` says), made through the
+ * API, and `addLesson` to add more to that section.
+ */
+export async function courseWithLessons(ctx: TestContext, teacher: TestUser, titles = ['One', 'Two', 'Three']) {
   const courseId = (await createCourse(ctx, teacher.token, { status: 'published' })).id;
   const section = await ctx.app.inject({
     method: 'POST',
@@ -27,9 +30,9 @@ export async function courseWithLessons(ctx: TestContext, teacher: TestUser) {
     headers: bearer(teacher.token),
     payload: { title: 'Week 1' },
   });
+  if (section.statusCode !== 201) throw new Error(`create section failed: ${section.statusCode} ${section.body}`);
   const sectionId = section.json<{ id: string }>().id;
-  const lessonIds: string[] = [];
-  for (const title of ['One', 'Two', 'Three']) {
+  const addLesson = async (title: string) => {
     const created = await ctx.app.inject({
       method: 'POST',
       url: `/api/courses/${courseId}/sections/${sectionId}/lessons`,
@@ -37,9 +40,21 @@ export async function courseWithLessons(ctx: TestContext, teacher: TestUser) {
       payload: { title, bodyHtml: `<p>${title}</p>`, durationMinutes: 5, published: true },
     });
     if (created.statusCode !== 201) throw new Error(`create lesson failed: ${created.statusCode} ${created.body}`);
-    lessonIds.push(created.json<{ id: string }>().id);
-  }
-  return { courseId, lessonIds };
+    return created.json<{ id: string }>().id;
+  };
+  const lessonIds: string[] = [];
+  for (const title of titles) lessonIds.push(await addLesson(title));
+  return { courseId, lessonIds, addLesson };
+}
+
+/** The student marks an item of the course completed through the API (the response). */
+export function completeItem(ctx: TestContext, student: TestUser, courseId: string, itemId: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/courses/${courseId}/items/${itemId}/completion`,
+    headers: bearer(student.token),
+    payload: { completed: true },
+  });
 }
 
 type Queryable = { query: (...args: unknown[]) => Promise<unknown> };

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Curriculum } from '@lyceum/contract';
 import { courseItems, courseSections, itemCompletions } from '../src/db/schema/index.js';
-import { countQueries, courseWithLessons, createCourse, readUntilKept } from './course-helpers.js';
+import { completeItem, countQueries, courseWithLessons, createCourse, readUntilKept } from './course-helpers.js';
 import { bearer, createUser, useTestApp } from './helper.js';
 
 const ctx = useTestApp();
@@ -112,26 +112,8 @@ describe("a course's outline and a student's ticks", () => {
   it("shows the teacher's edit and the student's completion made through the app at once", async () => {
     const teacher = await createUser(ctx, 'teacher');
     const student = await createUser(ctx, 'student');
-    const courseId = (await createCourse(ctx, teacher.token, { status: 'published' })).id;
-    const section = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/courses/${courseId}/sections`,
-      headers: bearer(teacher.token),
-      payload: { title: 'Week 1' },
-    });
-    expect(section.statusCode).toBe(201);
-    const sectionId = section.json<{ id: string }>().id;
-    const lesson = async (title: string) => {
-      const created = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/courses/${courseId}/sections/${sectionId}/lessons`,
-        headers: bearer(teacher.token),
-        payload: { title, bodyHtml: `<p>${title}</p>`, durationMinutes: 5, published: true },
-      });
-      expect(created.statusCode, created.body).toBe(201);
-      return created.json<{ id: string }>().id;
-    };
-    const first = await lesson('Hello');
+    const { courseId, addLesson } = await courseWithLessons(ctx, teacher, []);
+    const first = await addLesson('Hello');
     expect(
       (
         await ctx.app.inject({
@@ -153,14 +135,9 @@ describe("a course's outline and a student's ticks", () => {
         .sections.flatMap((s) => s.items.map((item) => `${item.title}${item.completed ? ' ✓' : ''}`));
     expect(await titles()).toEqual(['Hello']);
     await readUntilKept(ctx.database, titles, OUTLINE_TABLES);
-    await lesson('World');
+    await addLesson('World');
     expect(await titles()).toEqual(['Hello', 'World']);
-    const done = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/courses/${courseId}/items/${first}/completion`,
-      headers: bearer(student.token),
-      payload: { completed: true },
-    });
+    const done = await completeItem(ctx, student, courseId, first);
     expect(done.statusCode, done.body).toBe(200);
     expect(await titles()).toEqual(['Hello ✓', 'World']);
   });
@@ -204,12 +181,7 @@ describe("a course's outline and a student's ticks", () => {
     ).toBe(200);
     expect((await read()).resume).toBe(two);
     // Completing one ticks it and moves the progress.
-    const done = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/courses/${courseId}/items/${one}/completion`,
-      headers: as,
-      payload: { completed: true },
-    });
+    const done = await completeItem(ctx, student, courseId, one);
     expect(done.statusCode, done.body).toBe(200);
     expect(await read()).toEqual({ enrolled: true, resume: two, percent: 33, ticks: ['✓', '', ''] });
     // Changed in SQL, past the services: the progress and place to resume kept on the enrolment, the course's order.

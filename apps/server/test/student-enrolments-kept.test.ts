@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { EnrolmentPage } from '@lyceum/contract';
 import { courses, enrolments, reviews, users } from '../src/db/schema/index.js';
-import { countQueries, courseWithLessons, createCourse, readUntilKept } from './course-helpers.js';
+import { completeItem, countQueries, courseWithLessons, createCourse, readUntilKept } from './course-helpers.js';
 import { bearer, createUser, useTestApp, type TestUser } from './helper.js';
 
 const ctx = useTestApp();
@@ -65,12 +65,7 @@ describe("a student's own enrolment list (My enrolled courses)", () => {
     const opened = await ctx.app.inject({ method: 'GET', url: `/api/courses/${courseId}/lessons/${two}`, headers: as });
     expect(opened.statusCode, opened.body).toBe(200);
     expect((await rows())[0]).toMatchObject({ resume: two });
-    const done = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/courses/${courseId}/items/${one}/completion`,
-      headers: as,
-      payload: { completed: true },
-    });
+    const done = await completeItem(ctx, student, courseId, one);
     expect(done.statusCode, done.body).toBe(200);
     expect((await rows())[0]).toMatchObject({ percent: 33 });
 
