@@ -46,8 +46,14 @@ export default defineConfig({
               test: {
                 name: 'postgres',
                 include: ['test/**/*.test.ts'],
-                // The embedded database's own client (pglite-parsers) has nothing to test on PostgreSQL.
-                exclude: ['test/process.test.ts', 'test/pglite-parsers.test.ts', 'test/**/*.redis.test.ts', security],
+                // The embedded database's own client (pglite-parsers, pglite-prepare) has nothing to test on PostgreSQL.
+                exclude: [
+                  'test/process.test.ts',
+                  'test/pglite-parsers.test.ts',
+                  'test/pglite-prepare.test.ts',
+                  'test/**/*.redis.test.ts',
+                  security,
+                ],
                 provide: { databaseUrl: postgresUrl, databasePrefix },
                 globalSetup: ['test/postgres-setup.ts'],
               },

@@ -14,6 +14,11 @@ export interface IssueOptions {
    * or profile change): the session keeps its original end instead of being extended.
    */
   expiresAt?: number;
+  /**
+   * Issue time in seconds since the epoch (its `iat`): the moment `expiryFor` counted from, so a new token lasts
+   * exactly its 1 or 30 days even when the session's write crosses a second. Now when omitted.
+   */
+  issuedAt?: number;
 }
 
 /** The claims the server relies on, from a token it signed. */
@@ -21,8 +26,11 @@ export type VerifiedClaims = Pick<TokenPayload, 'sub' | 'ver' | 'exp' | 'iat'> &
 
 export interface TokenService {
   issue(user: TokenUser, tokenVersion: number, options: IssueOptions): Promise<string>;
-  /** The expiry (seconds since the epoch) a new token gets: 1 day, or 30 days with "remember me". */
-  expiryFor(remember: boolean): number;
+  /**
+   * The expiry (seconds since the epoch) of a new token issued at `issuedAt` (default now): 1 day, or 30 days with
+   * "remember me".
+   */
+  expiryFor(remember: boolean, issuedAt?: number): number;
   /** The payload of a valid HS256 token, or null for anything else. */
   verify(token: string): Promise<VerifiedClaims | null>;
   /**
@@ -90,15 +98,15 @@ export function createTokenService(secret: string): TokenService {
       const derived = createHmac('sha256', secret).update(`lyceum:${purpose}`).digest();
       return createHmac('sha256', derived).update(data).digest('base64url');
     },
-    expiryFor(remember) {
-      return now() + (remember ? TOKEN_TTL.rememberMeSeconds : TOKEN_TTL.defaultSeconds);
+    expiryFor(remember, issuedAt = now()) {
+      return issuedAt + (remember ? TOKEN_TTL.rememberMeSeconds : TOKEN_TTL.defaultSeconds);
     },
     async issue(user, tokenVersion, options) {
       const expiresAt = options.expiresAt ?? this.expiryFor(options.remember ?? false);
       return new SignJWT({ ver: tokenVersion, sid: options.sessionId, user })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.id)
-        .setIssuedAt()
+        .setIssuedAt(options.issuedAt)
         .setExpirationTime(expiresAt)
         .sign(key);
     },

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { autoPreparingClient, StatementShapes } from './auto-prepare.js';
 import { postgresTransport } from './notify.js';
 import { withDrizzleParsers } from './pglite-parsers.js';
+import { withPreparedStatements } from './pglite-prepare.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -258,7 +259,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   const client = await openPglite(target.dataDir);
-  const db = drizzlePglite(withDrizzleParsers(client), { schema });
+  // Repeated statements are planned once (pglite-prepare.ts).
+  const db = drizzlePglite(withDrizzleParsers(withPreparedStatements(client)), { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   embedded.add(db);
   // PGlite calls its listeners while it runs the statement that commits: the change is heard before it returns.

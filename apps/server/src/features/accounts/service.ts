@@ -217,9 +217,10 @@ export function createAccountService(db: Db, tokens: TokenService, deps: Account
       }
       if (row.status !== 'active') throw new HttpError(403, ACCOUNT_SUSPENDED);
       await attempts.reset(pairKey);
-      const expiresAt = tokens.expiryFor(body.remember ?? false);
+      const issuedAt = Math.floor(Date.now() / 1000);
+      const expiresAt = tokens.expiryFor(body.remember ?? false, issuedAt);
       const sessionId = await openSession(db, row.id, new Date(expiresAt * 1000), client.userAgent);
-      const token = await tokens.issue(toTokenUser(row), row.tokenVersion, { sessionId, expiresAt });
+      const token = await tokens.issue(toTokenUser(row), row.tokenVersion, { sessionId, expiresAt, issuedAt });
       return { message: MESSAGES.loginSuccess, token, role: row.role, user: toProfile(row) };
     },
 

@@ -1,0 +1,97 @@
+import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { StatementShapes } from './auto-prepare.js';
+
+/**
+ * Statements the embedded database plans once (ADR 019, session 26). PGlite's `query` sends each statement unnamed:
+ * Parse, Describe, Bind, Describe, Execute and Sync, six calls into the WebAssembly module, and PostgreSQL plans it
+ * every time. On the --quick bench's data a new enrolment's insert took 0.84 ms that way and 0.45 ms as a prepared
+ * statement, and the embedded database runs every statement on the server's one thread, so this is paid by every
+ * request of a school on `npm start`.
+ *
+ * The texts `shapes` names (the same rule as on PostgreSQL: a text with parameters, sent `seenBefore` times, at most
+ * `shapes` of them, never one marked PLAN_EACH_TIME) are parsed once under that name, and each later run is one call:
+ * Bind, Describe, Execute, Sync. Any other query, and one with a blob, goes through PGlite's own `query`. The
+ * client's `query` and each transaction's are replaced by own properties, as `withDrizzleParsers` does, and hold
+ * PGlite's locks as its own `query` does: the transaction lock outside a transaction, the query lock always.
+ */
+export function withPreparedStatements(client: PGlite, shapes = new StatementShapes()): PGlite {
+  const { serialize } = protocol;
+  /** Each named text's parameter types, once its Parse has succeeded. */
+  const prepared = new Map<string, number[]>();
+
+  async function run<T>(name: string, text: string, params: unknown[], options: QueryOptions | undefined) {
+    try {
+      let types = prepared.get(name);
+      if (!types) {
+        const described = await client.execProtocolStream(
+          batch(
+            serialize.parse({ name, text, types: options?.paramTypes }),
+            serialize.describe({ type: 'S', name }),
+            serialize.sync(),
+          ),
+          { syncToFs: false },
+        );
+        types = parse.parseDescribeStatementResults(described);
+        prepared.set(name, types);
+      }
+      const values = params.map((param, i) => {
+        if (param === null || param === undefined) return null;
+        const oid = types[i]!;
+        const serializer = options?.serializers?.[oid] ?? client.serializers[oid];
+        return serializer ? serializer(param) : String(param);
+      });
+      const messages = await client.execProtocolStream(
+        batch(
+          serialize.bind({ statement: name, values }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        ),
+        { syncToFs: false },
+      );
+      return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+    } catch (error) {
+      // As PGlite's own query reports a database error: the statement and its parameters on the error.
+      if (error && typeof error === 'object' && 'severity' in error) Object.assign(error, { query: text, params });
+      throw error;
+    }
+  }
+
+  /** A query for `target` (the client or a transaction): prepared when `shapes` names its text. */
+  const preparing = <T extends Pick<PGlite, 'query'>>(target: T, inTransaction: boolean): T['query'] => {
+    const query = target.query.bind(target);
+    return (async <R>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<R>> => {
+      const name = params && params.length > 0 && !options?.blob ? shapes.nameFor(text) : undefined;
+      if (name === undefined) return query<R>(text, params, options);
+      if (inTransaction) return client._runExclusiveQuery(() => run<R>(name, text, params!, options));
+      await client._checkReady();
+      return client._runExclusiveTransaction(() =>
+        client._runExclusiveQuery(async () => {
+          const result = await run<R>(name, text, params!, options);
+          await client.syncToFs();
+          return result;
+        }),
+      );
+    }) as T['query'];
+  };
+
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) =>
+    transaction((tx: Transaction) => {
+      tx.query = preparing(tx, true);
+      return callback(tx);
+    });
+  client.query = preparing(client, false);
+  return client;
+}
+
+/** Several protocol messages in one buffer: PGlite runs them in one call. */
+function batch(...messages: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(messages.reduce((sum, message) => sum + message.length, 0));
+  let at = 0;
+  for (const message of messages) {
+    out.set(message, at);
+    at += message.length;
+  }
+  return out;
+}
