@@ -1,5 +1,15 @@
-import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import {
+  parse,
+  protocol,
+  type messages,
+  type PGlite,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite';
 import { StatementShapes } from './auto-prepare.js';
+
+type BackendMessage = messages.BackendMessage;
 
 /**
  * Statements the embedded database plans once (ADR 019, session 26). PGlite's `query` sends each statement unnamed:
@@ -9,20 +19,24 @@ import { StatementShapes } from './auto-prepare.js';
  * request of a school on `npm start`.
  *
  * The texts `shapes` names (the same rule as on PostgreSQL: a text with parameters, sent `seenBefore` times, at most
- * `shapes` of them, never one marked PLAN_EACH_TIME) are parsed once under that name, and each later run is one call:
- * Bind, Describe, Execute, Sync. Any other query, and one with a blob, goes through PGlite's own `query`. The
+ * `shapes` of them, never one marked PLAN_EACH_TIME) are parsed and described once under that name, and each later run
+ * is one call: Bind, Execute, Sync. Any other query, and one with a blob, goes through PGlite's own `query`. The
  * client's `query` and each transaction's are replaced by own properties, as `withDrizzleParsers` does, and hold
  * PGlite's locks as its own `query` does: the transaction lock outside a transaction, the query lock always.
  */
 export function withPreparedStatements(client: PGlite, shapes = new StatementShapes()): PGlite {
   const { serialize } = protocol;
-  /** Each named text's parameter types, once its Parse has succeeded. */
-  const prepared = new Map<string, number[]>();
+  /**
+   * Each named text's parameter types and the description of its rows (none for a statement without rows), once its
+   * Parse has succeeded: a prepared statement's rows keep their columns (PostgreSQL refuses to run it otherwise), so
+   * they are described once rather than on every run.
+   */
+  const prepared = new Map<string, { types: number[]; rows: BackendMessage | undefined }>();
 
   async function run<T>(name: string, text: string, params: unknown[], options: QueryOptions | undefined) {
     try {
-      let types = prepared.get(name);
-      if (!types) {
+      let statement = prepared.get(name);
+      if (!statement) {
         const described = await client.execProtocolStream(
           batch(
             serialize.parse({ name, text, types: options?.paramTypes }),
@@ -31,9 +45,13 @@ export function withPreparedStatements(client: PGlite, shapes = new StatementSha
           ),
           { syncToFs: false },
         );
-        types = parse.parseDescribeStatementResults(described);
-        prepared.set(name, types);
+        statement = {
+          types: parse.parseDescribeStatementResults(described),
+          rows: described.find((message) => message.name === 'rowDescription'),
+        };
+        prepared.set(name, statement);
       }
+      const { types, rows } = statement;
       const values = params.map((param, i) => {
         if (param === null || param === undefined) return null;
         const oid = types[i]!;
@@ -41,14 +59,10 @@ export function withPreparedStatements(client: PGlite, shapes = new StatementSha
         return serializer ? serializer(param) : String(param);
       });
       const messages = await client.execProtocolStream(
-        batch(
-          serialize.bind({ statement: name, values }),
-          serialize.describe({ type: 'P' }),
-          serialize.execute({}),
-          serialize.sync(),
-        ),
+        batch(serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()),
         { syncToFs: false },
       );
+      if (rows) messages.unshift(rows);
       return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
     } catch (error) {
       // As PGlite's own query reports a database error: the statement and its parameters on the error.
