@@ -166,14 +166,14 @@ function sessionListeningClient(
   return SessionListeningClient;
 }
 
-/** The embedded databases opened here: their driver has no prepared statements (see `plansEveryStatement`). */
+/** The embedded databases opened here (see `plansEveryStatement`). */
 const embedded = new WeakSet<object>();
 
 /**
- * Whether the database plans every statement it is sent anew: the embedded one (PGlite has no prepared statements
- * in its public API, one session, and one thread for the whole server). There a hot statement is worth a PL/pgSQL
- * function, whose body is planned once per session; on PostgreSQL the named prepared statement is cheaper than the
- * function call (ADR 019, session 14).
+ * Whether the database is the embedded one (PGlite: one session, and one thread for the whole server). Its client
+ * prepares a repeated statement only from its third run (pglite-prepare.ts) and has no named statements of its own,
+ * so there a hot statement is worth a PL/pgSQL function, whose body is planned once per session; on PostgreSQL the
+ * named prepared statement is cheaper than the function call (ADR 019, sessions 14 and 26).
  */
 export function plansEveryStatement(db: Db): boolean {
   return embedded.has(db);
