@@ -53,6 +53,30 @@ export interface InvalidationBus {
 
 const TOPIC = /^(courses|forum|\*|course:[\w-]{1,64}|question:[\w-]{1,64})$/;
 
+/** The most characters one message carries: PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more. */
+export const MESSAGE_LIMIT = 7_000;
+
+/**
+ * The messages that tell other processes about `changed`: its topics, once each, in as few messages of at most
+ * `limit` characters as they fit in (`*` alone when it is among them: it covers every other topic).
+ */
+export function invalidationMessages(origin: string, changed: Iterable<Topic>, limit = MESSAGE_LIMIT): string[] {
+  const unique = [...new Set(changed)];
+  const all = unique.includes('*') ? (['*'] as Topic[]) : unique;
+  const messages: string[] = [];
+  let batch: Topic[] = [];
+  const message = (list: Topic[]) => JSON.stringify({ origin, topics: list });
+  for (const topic of all) {
+    if (batch.length > 0 && message([...batch, topic]).length > limit) {
+      messages.push(message(batch));
+      batch = [];
+    }
+    batch.push(topic);
+  }
+  if (batch.length > 0) messages.push(message(batch));
+  return messages;
+}
+
 export function createInvalidationBus(
   transport: InvalidationTransport | null = null,
   log?: Pick<FastifyBaseLogger, 'warn'>,
@@ -76,16 +100,38 @@ export function createInvalidationBus(
         })
         .catch((error: unknown) => log?.warn({ err: error }, 'invalidation: cannot listen to other processes'))
     : Promise.resolve();
+
+  /*
+   * Other processes are told by one send at a time (ADR 019, session 27): what is published while a send is on its
+   * way waits for it, and then goes in one message with its repeats removed. On PostgreSQL each send is a
+   * transaction of its own whose NOTIFY waits for its commit to reach the disk, so under a stream of writes one
+   * message per write cost each write a commit; now a commit carries whatever came meanwhile.
+   */
+  let waiting = new Set<Topic>();
+  let sending: Promise<void> | null = null;
+  function sendWaiting(): void {
+    if (!transport || sending || waiting.size === 0) return;
+    const messages = invalidationMessages(origin, waiting);
+    waiting = new Set();
+    sending = Promise.all(messages.map((message) => transport.send(message)))
+      .then(
+        () => undefined,
+        (error: unknown) => log?.warn({ err: error }, 'invalidation: cannot notify other processes'),
+      )
+      .finally(() => {
+        sending = null;
+        sendWaiting();
+      });
+  }
+
   return {
     ready,
     publish(changed) {
       if (changed.length === 0) return;
       deliver(changed);
-      if (transport) {
-        transport
-          .send(JSON.stringify({ origin, topics: changed }))
-          .catch((error: unknown) => log?.warn({ err: error }, 'invalidation: cannot notify other processes'));
-      }
+      if (!transport) return;
+      for (const topic of changed) waiting.add(topic);
+      sendWaiting();
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -93,6 +139,8 @@ export function createInvalidationBus(
     },
     close: async () => {
       listeners.clear();
+      // What was published is sent before the transport closes.
+      while (sending) await sending;
       await transport?.close();
     },
   };
