@@ -15,10 +15,16 @@ export interface IssueOptions {
    */
   expiresAt?: number;
   /**
-   * Issue time in seconds since the epoch (its `iat`): the moment `expiryFor` counted from, so a new token lasts
-   * exactly its 1 or 30 days even when the session's write crosses a second. Now when omitted.
+   * Issue time in seconds since the epoch (its `iat`): the moment `newSession` counted the expiry from, so a new
+   * token lasts exactly its 1 or 30 days even when the session's write crosses a second. Now when omitted.
    */
   issuedAt?: number;
+}
+
+/** A new session's times, in seconds since the epoch, both counted from the same moment. */
+export interface SessionTimes {
+  issuedAt: number;
+  expiresAt: number;
 }
 
 /** The claims the server relies on, from a token it signed. */
@@ -26,11 +32,8 @@ export type VerifiedClaims = Pick<TokenPayload, 'sub' | 'ver' | 'exp' | 'iat'> &
 
 export interface TokenService {
   issue(user: TokenUser, tokenVersion: number, options: IssueOptions): Promise<string>;
-  /**
-   * The expiry (seconds since the epoch) of a new token issued at `issuedAt` (default now): 1 day, or 30 days with
-   * "remember me".
-   */
-  expiryFor(remember: boolean, issuedAt?: number): number;
+  /** A session opened now: its issue time and its expiry, 1 day later or 30 days with "remember me". */
+  newSession(remember: boolean): SessionTimes;
   /** The payload of a valid HS256 token, or null for anything else. */
   verify(token: string): Promise<VerifiedClaims | null>;
   /**
@@ -98,15 +101,19 @@ export function createTokenService(secret: string): TokenService {
       const derived = createHmac('sha256', secret).update(`lyceum:${purpose}`).digest();
       return createHmac('sha256', derived).update(data).digest('base64url');
     },
-    expiryFor(remember, issuedAt = now()) {
-      return issuedAt + (remember ? TOKEN_TTL.rememberMeSeconds : TOKEN_TTL.defaultSeconds);
+    newSession(remember) {
+      const issuedAt = now();
+      return { issuedAt, expiresAt: issuedAt + (remember ? TOKEN_TTL.rememberMeSeconds : TOKEN_TTL.defaultSeconds) };
     },
     async issue(user, tokenVersion, options) {
-      const expiresAt = options.expiresAt ?? this.expiryFor(options.remember ?? false);
+      const { issuedAt, expiresAt } =
+        options.expiresAt === undefined
+          ? this.newSession(options.remember ?? false)
+          : { issuedAt: options.issuedAt ?? now(), expiresAt: options.expiresAt };
       return new SignJWT({ ver: tokenVersion, sid: options.sessionId, user })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.id)
-        .setIssuedAt(options.issuedAt)
+        .setIssuedAt(issuedAt)
         .setExpirationTime(expiresAt)
         .sign(key);
     },

@@ -101,11 +101,5 @@ export function withPreparedStatements(client: PGlite, shapes = new StatementSha
 
 /** Several protocol messages in one buffer: PGlite runs them in one call. */
 function batch(...messages: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(messages.reduce((sum, message) => sum + message.length, 0));
-  let at = 0;
-  for (const message of messages) {
-    out.set(message, at);
-    at += message.length;
-  }
-  return out;
+  return Buffer.concat(messages);
 }

@@ -217,8 +217,7 @@ export function createAccountService(db: Db, tokens: TokenService, deps: Account
       }
       if (row.status !== 'active') throw new HttpError(403, ACCOUNT_SUSPENDED);
       await attempts.reset(pairKey);
-      const issuedAt = Math.floor(Date.now() / 1000);
-      const expiresAt = tokens.expiryFor(body.remember ?? false, issuedAt);
+      const { issuedAt, expiresAt } = tokens.newSession(body.remember ?? false);
       const sessionId = await openSession(db, row.id, new Date(expiresAt * 1000), client.userAgent);
       const token = await tokens.issue(toTokenUser(row), row.tokenVersion, { sessionId, expiresAt, issuedAt });
       return { message: MESSAGES.loginSuccess, token, role: row.role, user: toProfile(row) };
