@@ -1,7 +1,8 @@
 // `npm run bench`: issue 20's server benchmark. Generates the data (scripts/bench-data.mjs) in a fresh PostgreSQL
 // database (`lyceum_bench` on BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432), starts the production
 // build on it, and runs autocannon against every route of ROUTES, each round beside a bare Fastify hello-world
-// (A/B/A/B…, medians of the rounds). Each round's timed window opens once all its connections are open and answered
+// (A/B/A/B…: req/s and latencies are medians of the rounds, a route's ratio the median of each round's ratio to the
+// hello-world beside it). Each round's timed window opens once all its connections are open and answered
 // (keep-alive, as browsers and proxies keep them); `--cold` times the whole run from its first request instead, the
 // opening burst of new connections included. `npm run bench -- --quick`: the QUICK routes on the embedded database (PGlite)
 // with the reduced data. Options: --duration=<s> --rounds=<n> --connections=<n> --only=<substring>, --prepare-only
@@ -1131,14 +1132,17 @@ async function main() {
         non2xx: runs.reduce((sum, x) => sum + x.non2xx, 0),
         hello: median(hellos),
       };
-      row.ratio = row.rps / row.hello;
+      // Each round's route beside its own hello-world: they ran back to back, on the machine as it was then (this
+      // VM's hello-world moves 2× between rounds), so the ratio is the median of the rounds' ratios (ADR 019,
+      // session 29), not a ratio of medians that may come from different rounds.
+      row.ratio = median(runs.map((run, r) => run.rps / hellos[r]));
       if (quick && route.server === 'floor') databaseScale = Math.min(1, row.ratio / ISSUE_FLOOR);
       pageReference?.child.kill('SIGTERM');
       results.push({ route, row });
       await settle(tokens);
       load.push(os.loadavg()[0]);
       log(
-        `${route.name}: ${row.rps.toFixed(0)} req/s (${(row.ratio * 100).toFixed(1)} % of ${row.hello.toFixed(0)}), p99 ${row.p99} ms, non-2xx ${row.non2xx}`,
+        `${route.name}: ${row.rps.toFixed(0)} req/s (${(row.ratio * 100).toFixed(1)} %; rounds ${runs.map((run, r) => `${run.rps.toFixed(0)}/${hellos[r].toFixed(0)}`).join(', ')}), p99 ${row.p99} ms, non-2xx ${row.non2xx}`,
       );
     }
     let exam = null;
@@ -1177,7 +1181,7 @@ async function main() {
         .join(
           ', ',
         )} on ${quick ? 'PGlite' : 'PostgreSQL'}; ${args['reuse-data'] ? 'the previous run’s database reused' : `migrations + load ${(loadMs / 1000).toFixed(1)} s`}`,
-      `${connections} connections, ${rounds} rounds × ${duration} s per route, ${cold ? 'timed from the first request' : 'timed once every connection is open and answered'}, each round beside bare hello-world (medians)`,
+      `${connections} connections, ${rounds} rounds × ${duration} s per route, ${cold ? 'timed from the first request' : 'timed once every connection is open and answered'}, each round beside bare hello-world (medians; ratio: the median of the rounds' own ratios)`,
       `server RSS: ${rssBefore} MB before, ${rssAfter} MB after`,
       `load average (1 min) during the run: min ${Math.min(...load).toFixed(2)}, max ${Math.max(...load).toFixed(2)} on ${os.cpus().length} cores`,
       ...csvFacts,

@@ -172,7 +172,7 @@ export function decodePayload(token: string): Record<string, unknown> {
 /** A token for a user inserted directly (bulk fixtures): opens a session as a login would. */
 export async function issueToken(ctx: TestContext, user: TokenUser, tokenVersion = 0): Promise<string> {
   const tokens = createTokenService(TEST_SECRET);
-  const { expiresAt } = tokens.newSession(false);
-  const sessionId = await openSession(ctx.database.db, user.id, new Date(expiresAt * 1000), 'test');
-  return tokens.issue(user, tokenVersion, { sessionId, expiresAt });
+  const times = tokens.newSession(false);
+  const sessionId = await openSession(ctx.database.db, user.id, new Date(times.expiresAt * 1000), 'test');
+  return tokens.issue(user, tokenVersion, { sessionId, ...times });
 }
