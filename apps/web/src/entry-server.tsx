@@ -10,10 +10,12 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { Role } from '@lyceum/contract';
 import { ROLES } from '@lyceum/contract/constants';
 import { AppProviders } from './app/app';
+import { RichTextSanitizerProvider } from './components/rich-text-view';
 import { paths } from './config/paths';
 import { routes } from './app/router';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
+import type { HtmlSanitizer } from './lib/sanitize-html';
 import { SSR_STATE_ELEMENT_ID, type SsrState } from './ssr-state';
 
 export { SSR_STATE_ELEMENT_ID };
@@ -61,9 +63,11 @@ const MAX_ROUNDS = 3;
  * `fetchApi` answers the API calls pages make while rendering (the server passes one that calls its own routes in
  * process, without a token). Returns a renderer; it resolves null when a page cannot be rendered faithfully on the
  * server (a redirect, or a failed API call, whose error state the browser's own cache could not reproduce) — the
- * caller then sends the plain app shell and the browser renders the page as before.
+ * caller then sends the plain app shell and the browser renders the page as before. `sanitizeHtml` is the server's
+ * display sanitiser: rich text on a rendered page is checked again with it, as the browser checks it with DOMPurify
+ * (docs/decisions/034); without one, rich text renders empty on the server.
  */
-export function createRenderer(fetchApi: ApiTransport) {
+export function createRenderer(fetchApi: ApiTransport, sanitizeHtml: HtmlSanitizer = () => '') {
   setApiTransport(fetchApi);
   const handler = createStaticHandler(routes);
 
@@ -80,9 +84,11 @@ export function createRenderer(fetchApi: ApiTransport) {
     const renderApp = () =>
       renderToString(
         <StrictMode>
-          <AppProviders queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
+          <RichTextSanitizerProvider value={sanitizeHtml}>
+            <AppProviders queryClient={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </RichTextSanitizerProvider>
         </StrictMode>,
       );
 

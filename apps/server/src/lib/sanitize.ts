@@ -1,4 +1,11 @@
-import { ABOUT_HTML, RICH_TEXT, isAllowedImageSrc, isAllowedLinkHref } from '@lyceum/contract';
+import {
+  ABOUT_HTML,
+  CODE_LANGUAGE_CLASS,
+  RICH_TEXT,
+  isAllowedDisplayImageSrc,
+  isAllowedImageSrc,
+  isAllowedLinkHref,
+} from '@lyceum/contract';
 import sanitizeHtml from 'sanitize-html';
 
 const INDENT_CLASSES = Array.from({ length: RICH_TEXT.maxIndent }, (_, i) => `${ABOUT_HTML.indentClassPrefix}${i + 1}`);
@@ -101,6 +108,31 @@ const ABOUT_OPTIONS = richTextOptions({
  */
 export function sanitizeAboutHtml(html: string): string {
   return sanitizeRichText(html, ABOUT_OPTIONS);
+}
+
+const DISPLAY_OPTIONS = richTextOptions({
+  images: {
+    attributes: ['src', 'alt', 'loading', 'referrerpolicy', 'class'],
+    keep: (attribs) => {
+      const src = attribs.src?.trim() ?? '';
+      if (!isAllowedDisplayImageSrc(src)) return null;
+      const outside: sanitizeHtml.Attributes = isAllowedImageSrc(src)
+        ? { loading: 'lazy', referrerpolicy: 'no-referrer' }
+        : {};
+      return { src, alt: attribs.alt ?? '', ...outside, ...classOf(attribs) };
+    },
+  },
+  classes: { '*': [ABOUT_HTML.quillClassPattern], code: [CODE_LANGUAGE_CLASS] },
+});
+
+/**
+ * The second check at display, for server rendering (docs/decisions/034): the union of what every rich-text field
+ * keeps, so HTML that was clean when stored comes out the same, and HTML that escaped a field's rule (an older row, a
+ * field written by a path that forgot to sanitise) comes out inert. The browser's RichTextView does the same with
+ * DOMPurify.
+ */
+export function sanitizeForDisplay(html: string): string {
+  return sanitizeHtml(html, DISPLAY_OPTIONS);
 }
 
 /**

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { etagMatches } from '../lib/http-cache.js';
 import type { InvalidationBus } from '../lib/invalidation.js';
 import { parseStylesheet, usedCss, type ParsedStylesheet } from '../lib/page-css.js';
+import { sanitizeForDisplay } from '../lib/sanitize.js';
 import {
   createPageCache,
   fixedPage,
@@ -62,6 +63,7 @@ interface SsrModule {
   SSR_STATE_ELEMENT_ID: string;
   createRenderer(
     fetchApi: (path: string, init: RequestInit) => Promise<Response>,
+    sanitizeHtml: (html: string) => string,
   ): (url: string) => Promise<RenderedPage>;
 }
 
@@ -196,7 +198,7 @@ async function loadRenderer(
     return null;
   }
   const ssr = (await import(pathToFileURL(modulePath).href)) as SsrModule;
-  const render = ssr.createRenderer(inProcessFetch(app));
+  const render = ssr.createRenderer(inProcessFetch(app), sanitizeForDisplay);
   const pages = createPageCache(
     async (url) => {
       const page = await render(url);

@@ -82,3 +82,33 @@ export function isAllowedLinkHref(href: string): boolean {
   }
   return value.length > scheme.length + 1;
 }
+
+/**
+ * Images stored on this site that lesson bodies may show: stored images and image attachments of lessons
+ * (docs/decisions/029). Relative, so they never leave the site.
+ */
+export const LOCAL_IMAGE_SRC =
+  /^(?:\/uploads\/[A-Za-z0-9._-]{1,200}|\/api\/lesson-files\/[a-f0-9]{32}\.(?:png|jpg|webp|gif))$/;
+
+/** Code blocks may name their language for highlighting: `language-<name>`. */
+export const CODE_LANGUAGE_CLASS = /^language-[a-z0-9+#-]{1,30}$/;
+
+/**
+ * Whether a class may stay on a tag of displayed rich text: indents on blocks, Quill's other classes on any tag,
+ * a language on code. The union of what every rich-text field keeps (docs/decisions/005), for the second check in
+ * the browser and in server rendering (docs/decisions/034).
+ */
+export function isAllowedRichTextClass(tag: string, className: string): boolean {
+  if (
+    (ABOUT_HTML.indentableTags as readonly string[]).includes(tag) &&
+    indentClass(indentLevelOf(className)) === className
+  )
+    return true;
+  if (ABOUT_HTML.quillClassPattern.test(className)) return true;
+  return tag === 'code' && CODE_LANGUAGE_CLASS.test(className);
+}
+
+/** Whether an image source may be shown in rich text: an absolute http(s) address or an image stored here. */
+export function isAllowedDisplayImageSrc(src: string): boolean {
+  return isAllowedImageSrc(src) || LOCAL_IMAGE_SRC.test(src.trim());
+}

@@ -1,22 +1,17 @@
+import { CODE_LANGUAGE_CLASS, LOCAL_IMAGE_SRC } from '@lyceum/contract';
 import { richTextOptions, sanitizeRichText } from '../../lib/sanitize.js';
 
-/**
- * Images in a lesson come only from this site's stored images (no tracking pixels, no mixed content): stored
- * images, or image attachments of lessons (the editor's "Insert image" uploads one; ADR 029).
- */
-const LOCAL_IMAGE = /^(?:\/uploads\/[A-Za-z0-9._-]{1,200}|\/api\/lesson-files\/[a-f0-9]{32}\.(?:png|jpg|webp|gif))$/;
-/** Code blocks may name their language for highlighting: `language-<name>`. */
-const LANGUAGE_CLASS = /^language-[a-z0-9+#-]{1,30}$/;
-
+// Images in a lesson come only from this site's stored images (no tracking pixels, no mixed content): stored
+// images, or image attachments of lessons (the editor's "Insert image" uploads one; ADR 029).
 const LESSON_OPTIONS = richTextOptions({
   images: {
     attributes: ['src', 'alt'],
     keep: (attribs) => {
       const src = attribs.src?.trim() ?? '';
-      return LOCAL_IMAGE.test(src) ? { src, alt: (attribs.alt ?? '').slice(0, 300) } : null;
+      return LOCAL_IMAGE_SRC.test(src) ? { src, alt: (attribs.alt ?? '').slice(0, 300) } : null;
     },
   },
-  classes: { code: [LANGUAGE_CLASS] },
+  classes: { code: [CODE_LANGUAGE_CLASS] },
 });
 
 /**

@@ -167,17 +167,28 @@ function ReviewedQuestion({
             <Text fw={600} size="sm">
               Feedback
             </Text>
+            {/* The grader's comment is rich text; the question's own feedback is plain text (the contract's
+                plainText), shown as text, never as HTML (docs/decisions/034). */}
             {feedback.grader ? <RichTextView html={feedback.grader} /> : null}
-            {feedback.outcome ? <RichTextView html={feedback.outcome} /> : null}
+            {feedback.outcome ? <PlainFeedback text={feedback.outcome} /> : null}
             {feedback.choices.map((c) => (
-              <RichTextView key={c.choiceId} html={c.text} />
+              <PlainFeedback key={c.choiceId} text={c.text} />
             ))}
-            {feedback.general ? <RichTextView html={feedback.general} /> : null}
+            {feedback.general ? <PlainFeedback text={feedback.general} /> : null}
           </Stack>
         ) : null}
         {rubric ? <RubricTable item={rubric} /> : null}
       </Stack>
     </Paper>
+  );
+}
+
+/** A question's feedback: plain text, its line breaks kept. */
+function PlainFeedback({ text }: { text: string }) {
+  return (
+    <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+      {text}
+    </Text>
   );
 }
 
