@@ -18,6 +18,7 @@ import {
   type SubmissionFile,
   type SubmitAttemptResult,
   type UpdateAssessmentInput,
+  sequenceLockedMessage,
 } from '@lyceum/contract';
 import { and, arrayContains, asc, count, desc, eq, inArray, isNotNull, max, not, notInArray, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/guards.js';
@@ -52,6 +53,7 @@ import { classWindowInputs } from '../../lib/class-window.js';
 import { refreshProgress } from '../../lib/progress.js';
 import { anonymousLabel, namesHidden } from '../../lib/release.js';
 import { sanitizeAboutHtml } from '../../lib/sanitize.js';
+import { attemptSequenceBlocker, sequenceBlocker, sequenceBlockerQuery } from '../../lib/sequence.js';
 import { attemptFiles, toSubmissionFile } from '../../lib/submission-files.js';
 import {
   finalizeAttempt,
@@ -445,7 +447,19 @@ export function createAssessmentService(db: Db, { clock, ...feeds }: AssessmentS
     if (!row || !row.item.published || (row.courseStatus !== 'published' && !row.enrolmentId))
       throw notFound(ASSESSMENT_NOT_FOUND);
     if (!row.enrolmentId) throw forbidden(ASSESSMENT_MESSAGES.notEnrolled);
+    // Sequential mode (ADR 029): locked as the outline shows it until the items before it are complete.
+    const blocker = await sequenceBlocker(executor, courseId, itemId, user.id);
+    if (blocker) throw forbidden(sequenceLockedMessage(blocker.title));
     return row;
+  }
+
+  /**
+   * Every route of an attempt refuses (403, the outline's reason) while its assessment is locked by sequential mode
+   * for the student: an attempt started before the lock (the mode turned on, an item added before it) included.
+   */
+  async function assertAttemptOpenInSequence(executor: Db, user: SessionUser, attemptId: string) {
+    const blocker = await attemptSequenceBlocker(executor, attemptId, user.id);
+    if (blocker) throw forbidden(sequenceLockedMessage(blocker.title));
   }
 
   /** The caller's own attempt (404 for anyone else's: its existence is not confirmed). */
@@ -501,6 +515,7 @@ export function createAssessmentService(db: Db, { clock, ...feeds }: AssessmentS
       update attempts set saves_count = saves_count + 1, updated_at = ${when}::timestamptz
       where id = ${attemptId} and student_id = ${user.id} and status = 'in_progress'
         and ${questionId}::uuid = any(question_ids)
+        and not exists (${sequenceBlockerQuery(sql`attempts.assessment_id`, sql`attempts.course_id`, user.id)})
         and (deadline_at is null
           or deadline_at + make_interval(secs => ${ASSESSMENT_LIMITS.graceSeconds}) >= ${when}::timestamptz)
         ${unchanged}
@@ -1279,7 +1294,11 @@ export function createAssessmentService(db: Db, { clock, ...feeds }: AssessmentS
     /** The caller's attempt: questions without keys (shuffled per attempt), saved answers, the server's time. */
     async attempt(user: SessionUser, attemptId: string): Promise<AttemptForStudent> {
       const at = now();
-      const attempt = await settleIfOverdue(await ownAttempt(db, user, attemptId), at);
+      const [own] = await Promise.all([
+        ownAttempt(db, user, attemptId),
+        assertAttemptOpenInSequence(db, user, attemptId),
+      ]);
+      const attempt = await settleIfOverdue(own, at);
       const { assessment, title } = await assessmentRow(db, attempt.assessmentId);
       const [rows, answers, window] = await Promise.all([
         attempt.questionIds.length
@@ -1340,6 +1359,7 @@ export function createAssessmentService(db: Db, { clock, ...feeds }: AssessmentS
           .limit(1);
         if (!current) throw notFound(ATTEMPT_NOT_FOUND);
         if (!current.questionIds.includes(questionId)) throw notFound(ASSESSMENT_MESSAGES.notInAttempt);
+        await assertAttemptOpenInSequence(db, user, attemptId);
         if (current.status !== 'in_progress') throw conflict(ASSESSMENT_MESSAGES.attemptClosed);
         if (current.deadlineAt && at.getTime() > current.deadlineAt.getTime() + GRACE_MS)
           throw conflict(ASSESSMENT_MESSAGES.deadlinePassed);
@@ -1353,6 +1373,7 @@ export function createAssessmentService(db: Db, { clock, ...feeds }: AssessmentS
     /** Submits the caller's attempt; idempotent (the attempt row is locked; a second submit answers the receipt). */
     async submit(user: SessionUser, attemptId: string): Promise<SubmitAttemptResult> {
       const at = now();
+      await assertAttemptOpenInSequence(db, user, attemptId);
       const attempt = await db.transaction(async (txn) => {
         const t = tx(txn);
         const locked = await ownAttempt(t, user, attemptId, true);

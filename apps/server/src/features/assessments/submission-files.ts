@@ -7,6 +7,7 @@ import {
   SUBMISSION_FILE_TYPES,
   type SubmissionFile,
   type TaskBody,
+  sequenceLockedMessage,
 } from '@lyceum/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/guards.js';
@@ -14,6 +15,7 @@ import type { Db } from '../../db/client.js';
 import { attemptAnswers, attempts, courses, questions, submissionFiles } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/attempt-counter.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.js';
+import { attemptSequenceBlocker } from '../../lib/sequence.js';
 import { cleanFilename, sniffFile, type FilePolicy } from '../../lib/stored-files.js';
 import { attemptFiles, toSubmissionFile } from '../../lib/submission-files.js';
 
@@ -40,6 +42,12 @@ function tx(txn: unknown): Db {
  * teachers and admins download them.
  */
 export function createSubmissionFileService(db: Db, { clock }: { clock: Clock }) {
+  /** 403 with the outline's reason while sequential mode locks the attempt's assessment for the student (ADR 029). */
+  async function assertOpenInSequence(user: SessionUser, attemptId: string) {
+    const blocker = await attemptSequenceBlocker(db, attemptId, user.id);
+    if (blocker) throw forbidden(sequenceLockedMessage(blocker.title));
+  }
+
   /** The caller's own attempt (404 for anyone else's) and the task question of it that takes files. */
   async function ownTask(user: SessionUser, attemptId: string, questionId: string) {
     const [attempt] = await db
@@ -48,6 +56,7 @@ export function createSubmissionFileService(db: Db, { clock }: { clock: Clock })
       .where(and(eq(attempts.id, attemptId), eq(attempts.studentId, user.id)))
       .limit(1);
     if (!attempt) throw notFound(ATTEMPT_NOT_FOUND);
+    await assertOpenInSequence(user, attemptId);
     const index = attempt.questionIds.indexOf(questionId);
     if (index < 0) throw notFound(ASSESSMENT_MESSAGES.notInAttempt);
     const [question] = await db
@@ -168,6 +177,7 @@ export function createSubmissionFileService(db: Db, { clock }: { clock: Clock })
         )
         .limit(1);
       if (!owned) throw notFound(SUBMISSION_FILE_MESSAGES.fileNotFound);
+      await assertOpenInSequence(user, attemptId);
       const at = new Date(clock());
       await db.transaction(async (txn) => {
         const t = tx(txn);
@@ -200,6 +210,7 @@ export function createSubmissionFileService(db: Db, { clock }: { clock: Clock })
         )
         .limit(1);
       if (!row) throw notFound(SUBMISSION_FILE_MESSAGES.fileNotFound);
+      await assertOpenInSequence(user, attemptId);
       return row;
     },
 

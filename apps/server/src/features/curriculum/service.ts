@@ -32,6 +32,7 @@ import { conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/
 import { KEPT_LIST_TTL_MS, keptByKey, keptPerOwner } from '../../lib/kept-by-key.js';
 import { groupedWrites } from '../../lib/grouped-writes.js';
 import { preparedJson, type PreparedJson } from '../../lib/response-cache.js';
+import { sequenceBlocker } from '../../lib/sequence.js';
 import { cleanFilename } from '../../lib/stored-files.js';
 import type { SniffedAttachment } from './files.js';
 import { progressOf, refreshProgress } from './progress.js';
@@ -497,26 +498,6 @@ export function createCurriculumService(db: Db, deps: CurriculumDeps = {}) {
     return lessonView(tx, row);
   }
 
-  /**
-   * Sequential mode: the first required published item before `itemId` (in outline order) that the student has
-   * not completed, or undefined when every earlier one is done. One query.
-   */
-  async function blockerOf(executor: Db, courseId: string, itemId: string, studentId: string) {
-    const result = (await executor.execute(sql`
-      select i.id, i.title
-      from course_items t
-      join course_sections ts on ts.id = t.section_id
-      join course_items i on i.course_id = t.course_id
-      join course_sections s on s.id = i.section_id
-      left join item_completions c on c.item_id = i.id and c.student_id = ${studentId}
-      where t.id = ${itemId} and t.course_id = ${courseId}
-        and i.published and i.required and c.item_id is null
-        and (s.position, s.id, i.position, i.id) < (ts.position, ts.id, t.position, t.id)
-      order by s.position, s.id, i.position, i.id
-      limit 1`)) as unknown as { rows: { id: string; title: string }[] };
-    return result.rows[0];
-  }
-
   function toSection(row: Pick<typeof courseSections.$inferSelect, 'id' | 'title' | 'summary' | 'version'>): Section {
     return { id: row.id, title: row.title, summary: row.summary, version: row.version };
   }
@@ -576,7 +557,7 @@ export function createCurriculumService(db: Db, deps: CurriculumDeps = {}) {
         throw forbidden(CURRICULUM_MESSAGES.notEnrolled);
       }
       if (access.enrolment && !access.canEdit && access.sequential && !row.item.preview) {
-        const blocker = await blockerOf(db, courseId, itemId, access.enrolment.studentId);
+        const blocker = await sequenceBlocker(db, courseId, itemId, access.enrolment.studentId);
         if (blocker) throw forbidden(sequenceLockedMessage(blocker.title));
       }
       if (access.enrolment && access.enrolment.lastItemId !== itemId) {
@@ -620,7 +601,7 @@ export function createCurriculumService(db: Db, deps: CurriculumDeps = {}) {
           .limit(1);
         if (!item) throw notFound(ITEM_NOT_FOUND);
         if (access.sequential && !access.canEdit && !item.preview) {
-          const blocker = await blockerOf(tx, courseId, itemId, user.id);
+          const blocker = await sequenceBlocker(tx, courseId, itemId, user.id);
           if (blocker) throw forbidden(sequenceLockedMessage(blocker.title));
         }
         await tx

@@ -11,6 +11,7 @@ import type {
   PageQuery,
   RubricScore,
 } from '@lyceum/contract';
+import { sequenceLockedMessage } from '@lyceum/contract';
 import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/guards.js';
 import type { Db } from '../../db/client.js';
@@ -41,6 +42,7 @@ import { classWindowInputs } from '../../lib/class-window.js';
 import { raiseEvent } from '../../lib/events.js';
 import { learnerWindow } from '../../lib/learner-window.js';
 import { anonymousLabel, isReleased, namesHidden } from '../../lib/release.js';
+import { attemptSequenceBlocker } from '../../lib/sequence.js';
 import { PLAN_EACH_TIME } from '../../db/auto-prepare.js';
 import { pointsAfterPenalty } from '../../lib/late-penalty.js';
 import {
@@ -604,6 +606,9 @@ export function createGradingService(
         .limit(1);
       // Another student's attempt is not found (its existence is not theirs to learn).
       if (!row || row.studentId !== user.id) throw notFound('Attempt not found');
+      // Sequential mode locks every route of the attempt as the outline does (ADR 029).
+      const blocker = await attemptSequenceBlocker(db, attemptId, user.id);
+      if (blocker) throw forbidden(sequenceLockedMessage(blocker.title));
       if (row.status === 'in_progress') return { released: false, items: [], changes: [] };
       // "After the due date" is the learner's own due date (class dates, accommodations: lib/learner-window.ts).
       const a = row.assessment;
