@@ -362,6 +362,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => classes.close());
   const assessmentService = createAssessmentService(database.db, {
     clock,
+    attempts,
     watchLearnerAttempts: database.watchLearnerAttempts,
     watchCourses: database.watchCourses,
   });

@@ -38,6 +38,9 @@ export const ASSESSMENT_LIMITS = {
   /** Questions drawn per "draw N by tag" part. */
   drawCount: 200,
   password: 200,
+  /** Wrong access passwords one student may try per assessment per window; then 429 until it ends (issue 46.8). */
+  wrongPasswordsPerWindow: 10,
+  wrongPasswordWindowMinutes: 15,
   /** Seconds after the deadline during which a save or submit is still accepted (network, clock drift). */
   graceSeconds: 30,
 } as const;
@@ -49,6 +52,7 @@ export const ASSESSMENT_MESSAGES = {
   noAttemptsLeft: 'You have used all your attempts at this assessment',
   wrongPassword: 'The access password is not right',
   passwordRequired: 'This assessment needs its access password',
+  tooManyPasswords: 'Too many wrong access passwords for this assessment. Wait 15 minutes, or ask your teacher.',
   deadlinePassed: 'The time for this attempt is over; it was submitted with the answers saved before the deadline',
   attemptClosed: 'This attempt has been submitted; answers can no longer change',
   notInAttempt: 'This question is not part of the attempt',

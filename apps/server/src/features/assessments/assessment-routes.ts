@@ -246,10 +246,19 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AssessmentRoutesOptions> = 
       schema: {
         tags,
         summary: 'Start an attempt (201), or resume the one in progress (200)',
+        description:
+          'A wrong access password is a 403; after 10 wrong ones in 15 minutes (per student and assessment) every ' +
+          'start is a 429 with Retry-After until the window ends.',
         security,
         params: AssessmentParamsSchema,
         body: StartAttemptBodySchema,
-        response: { 200: AttemptForStudentSchema, 201: AttemptForStudentSchema, ...errors, ...stale },
+        response: {
+          200: AttemptForStudentSchema,
+          201: AttemptForStudentSchema,
+          ...errors,
+          ...stale,
+          429: ErrorSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -36,7 +36,7 @@ import {
   questions,
   users,
 } from '../../db/schema/index.js';
-import type { Clock } from '../../lib/attempt-counter.js';
+import { createMemoryAttemptCounter, type AttemptCounter, type Clock } from '../../lib/attempt-counter.js';
 import { keptPerOwner } from '../../lib/kept-by-key.js';
 import { pagesShowingCourses, type ChangeFeed } from '../../lib/pages-showing-courses.js';
 import { preparedJson, type PreparedJson } from '../../lib/response-cache.js';
@@ -80,6 +80,7 @@ const NOT_YOUR_COURSE = "Only the course's teacher can change its assessments";
 const STALE =
   'Someone else saved this in the meantime (another tab or person). Reload to see their version, then make your change again.';
 const GRACE_MS = ASSESSMENT_LIMITS.graceSeconds * 1000;
+const PASSWORD_WINDOW_MS = ASSESSMENT_LIMITS.wrongPasswordWindowMinutes * 60_000;
 
 type ItemRow = typeof courseItems.$inferSelect;
 type QuestionRow = typeof questions.$inferSelect;
@@ -215,6 +216,11 @@ const QUESTION_SHAPE_CACHE_BYTES = 8 * 1024 * 1024;
 export interface AssessmentServiceOptions {
   clock: Clock;
   /**
+   * Wrong access passwords per (student, assessment), on the app's shared attempt counter (Redis when configured,
+   * so every app process counts together; ADR 022's counter). Without it, counted in this process.
+   */
+  attempts?: AttemptCounter;
+  /**
    * The database's word that a learner's attempts changed (db/client.ts `watchLearnerAttempts`, migration 0043) and
    * that a course's assessments or titles did (`watchCourses`): "My Quiz Attempts" pages are kept until one comes.
    * Without both every page is read.
@@ -224,8 +230,29 @@ export interface AssessmentServiceOptions {
 }
 
 /** Assessments: authoring (course teacher, admins), taking (enrolled students), lists. ADR 025. */
-export function createAssessmentService(db: Db, { clock, ...feeds }: AssessmentServiceOptions) {
+export function createAssessmentService(db: Db, { clock, attempts: counter, ...feeds }: AssessmentServiceOptions) {
   const now = () => new Date(clock());
+  const passwordTries = counter ?? createMemoryAttemptCounter(clock);
+
+  /**
+   * The access password, like every other secret, is not open to guessing (issue 46.8): each (student,
+   * assessment) may give `wrongPasswordsPerWindow` wrong ones; then every start, the right password included, is a
+   * 429 with Retry-After until the window that began with the first wrong one ends. The right password clears it.
+   */
+  async function checkPassword(passwordHash: string, studentId: string, itemId: string, password?: string) {
+    if (!password)
+      throw new HttpError(403, ASSESSMENT_MESSAGES.passwordRequired, [{ path: 'password', message: 'is required' }]);
+    const key = `assessment-password:${studentId}:${itemId}`;
+    if ((await passwordTries.count(key)) >= ASSESSMENT_LIMITS.wrongPasswordsPerWindow)
+      throw new HttpError(429, ASSESSMENT_MESSAGES.tooManyPasswords, undefined, {
+        'retry-after': String(ASSESSMENT_LIMITS.wrongPasswordWindowMinutes * 60),
+      });
+    if (!(await verifyPassword(passwordHash, password))) {
+      await passwordTries.hit(key, PASSWORD_WINDOW_MS);
+      throw new HttpError(403, ASSESSMENT_MESSAGES.wrongPassword, [{ path: 'password', message: 'is not right' }]);
+    }
+    await passwordTries.reset(key);
+  }
   /**
    * "My Quiz Attempts" pages as sent (ADR 019, session 24): a learner opens the list again and again between their
    * attempts. Kept per learner until the database names the learner or a course the page shows, and no later than
@@ -1233,14 +1260,7 @@ export function createAssessmentService(db: Db, { clock, ...feeds }: AssessmentS
         if (state === 'not_open') throw forbidden(ASSESSMENT_MESSAGES.notOpen);
         if (state === 'closed') throw forbidden(ASSESSMENT_MESSAGES.closed);
         if (assessment.passwordHash && !passwordChecked) {
-          if (!body.password)
-            throw new HttpError(403, ASSESSMENT_MESSAGES.passwordRequired, [
-              { path: 'password', message: 'is required' },
-            ]);
-          if (!(await verifyPassword(assessment.passwordHash, body.password)))
-            throw new HttpError(403, ASSESSMENT_MESSAGES.wrongPassword, [
-              { path: 'password', message: 'is not right' },
-            ]);
+          await checkPassword(assessment.passwordHash, user.id, itemId, body.password);
           passwordChecked = true;
         }
         const number = (latest?.number ?? 0) + 1;
