@@ -2,6 +2,7 @@ import type { ApiErrorBody, Issue, SessionEndReason } from '@lyceum/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, SessionEndedError, isDataException } from '../lib/errors.js';
+import { closeAfterUnreadBody } from '../lib/lingering-close.js';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -75,6 +76,8 @@ export function registerErrorHandling(app: FastifyInstance, send: (reply: Fastif
     const result = describeError(error);
     if (error instanceof HttpError && error.headers) reply.headers(error.headers);
     else if (result.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    // Answered before the body was read (413, 415, a hook's 429/503): closed after the answer, without a reset.
+    if (!reply.sent && closeAfterUnreadBody(request.raw)) reply.header('connection', 'close');
     send(reply, result);
   });
 }
