@@ -24,7 +24,10 @@ export const CLASS_LIMITS = {
   learnersPerAssignment: 500,
   /** Wrong access codes a signed-in user may try per window (ADR 028). */
   wrongCodesPerUser: 10,
-  /** Wrong access codes one IP address may try per window (a school behind one NAT still fits). */
+  /**
+   * Wrong access codes one IP address may try per window; past it, accounts with failures wait, while an account
+   * without any still joins with the right code (a school behind one NAT is not locked out by one pupil).
+   */
   wrongCodesPerIp: 60,
   wrongCodeWindowMinutes: 15,
 } as const;
@@ -39,7 +42,7 @@ export const CLASS_MESSAGES = {
   wrongCode: 'No class has this access code',
   joiningClosed: 'This class is not accepting new students',
   archived: 'This class is archived and read-only',
-  tooManyCodes: 'Too many wrong access codes. Wait 15 minutes and try again.',
+  tooManyCodes: 'Joining with a code is paused for a while after many tries. Please wait 15 minutes and try again.',
   notFound: 'Class not found',
   noSuchTeacher: 'No teacher account has this e-mail address',
   notYourCourse: 'You can only add your own courses',

@@ -291,7 +291,8 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
       students,
       { who: ['student'] },
       'Join a class by its access code (any case) and be enrolled in its courses. Wrong codes are limited per ' +
-        'user and per IP address (429).',
+        'user and per IP address (429); past the address limit, an account without wrong codes still joins with ' +
+        'the right one.',
       { body: JoinClassBodySchema, response: { 200: JoinedClassSchema, ...errors } },
     ),
     async (request) => classes.join(currentUser(request), request.body.code, request.ip),

@@ -109,6 +109,12 @@ const CODE_PATTERN = new RegExp(`^[${CLASS_CODE_ALPHABET}]{${CLASS_CODE_LENGTH}}
 const REMINDER_HOURS = 24;
 const WINDOW_MS = CLASS_LIMITS.wrongCodeWindowMinutes * 60_000;
 
+/** Neutral words: behind one address the one refused may not be the one who guessed (issue 46.7). */
+const tooManyCodes = () =>
+  new HttpError(429, CLASS_MESSAGES.tooManyCodes, undefined, {
+    'retry-after': String(CLASS_LIMITS.wrongCodeWindowMinutes * 60),
+  });
+
 /** A fresh access code: 7 symbols of the look-alike-free alphabet, from the CSPRNG. */
 export function generateClassCode(): string {
   let code = '';
@@ -408,8 +414,14 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
     }
   }
 
-  async function wrongCode(keys: string[]): Promise<never> {
-    await Promise.all(keys.map((key) => deps.attempts.hit(key, WINDOW_MS)));
+  /**
+   * A wrong code is counted against the account and the address; it gets its verdict (404) only while both counts,
+   * this one included, are within their limits. Counting first makes the limit hold for tries sent at once, and a
+   * fresh account's wrong guess at a held address learns nothing (429, as a fresh client's at a held login, ADR 022).
+   */
+  async function wrongCode(keys: [string, string]): Promise<never> {
+    const [byUser = 0, byIp = 0] = await Promise.all(keys.map((key) => deps.attempts.hit(key, WINDOW_MS)));
+    if (byUser > CLASS_LIMITS.wrongCodesPerUser || byIp > CLASS_LIMITS.wrongCodesPerIp) throw tooManyCodes();
     throw notFound(CLASS_MESSAGES.wrongCode);
   }
 
@@ -1022,16 +1034,16 @@ export function createClassService(db: Db, deps: ClassServiceDeps) {
 
     /**
      * Joins the class with this code and enrols the caller in its courses. Wrong codes count against the caller
-     * and their IP address (ADR 028); past either limit every try is a 429 until the window ends.
+     * and their IP address (ADR 028, issue 46.7 in ADR 034): past the account's limit its every try is a 429 until
+     * the window ends; past the address's limit the accounts with failures are refused, but an account without
+     * any still joins with the right code (its wrong guess gets a 429 and counts), so one pupil cannot lock out a
+     * school behind one NAT.
      */
     async join(caller: Caller, rawCode: string, ip: string): Promise<JoinedClass> {
-      const keys = [`class-code:user:${caller.id}`, `class-code:ip:${ip}`];
-      const [byUser, byIp] = await Promise.all(keys.map((key) => deps.attempts.count(key)));
-      if ((byUser ?? 0) >= CLASS_LIMITS.wrongCodesPerUser || (byIp ?? 0) >= CLASS_LIMITS.wrongCodesPerIp) {
-        throw new HttpError(429, CLASS_MESSAGES.tooManyCodes, undefined, {
-          'retry-after': String(CLASS_LIMITS.wrongCodeWindowMinutes * 60),
-        });
-      }
+      const keys: [string, string] = [`class-code:user:${caller.id}`, `class-code:ip:${ip}`];
+      const [byUser = 0, byIp = 0] = await Promise.all(keys.map((key) => deps.attempts.count(key)));
+      const addressHeld = byIp >= CLASS_LIMITS.wrongCodesPerIp;
+      if (byUser >= CLASS_LIMITS.wrongCodesPerUser || (addressHeld && byUser > 0)) throw tooManyCodes();
       const code = normaliseClassCode(rawCode);
       if (!CODE_PATTERN.test(code)) return wrongCode(keys);
       const [cls] = await db.select().from(classes).where(eq(classes.code, code)).limit(1);

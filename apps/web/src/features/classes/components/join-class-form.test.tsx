@@ -59,7 +59,28 @@ describe('joining a class with a code', () => {
     await user.click(screen.getByRole('button', { name: 'Join class' }));
     await waitFor(() => expect(field).toHaveAccessibleDescription(new RegExp(CLASS_MESSAGES.wrongCode)));
     await user.click(screen.getByRole('button', { name: 'Join class' }));
-    await waitFor(() => expect(field).toHaveAccessibleDescription(/Too many wrong access codes/));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(CLASS_MESSAGES.tooManyCodes)),
+    );
     expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('announces a wrong code in a live region, again on each wrong try', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () =>
+        json({ statusCode: 404, error: 'Not Found', message: CLASS_MESSAGES.wrongCode }, 404),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<JoinClassForm canJoin onJoined={vi.fn()} onNeedsAccount={vi.fn()} />);
+    await user.type(screen.getByRole('textbox', { name: 'Access code' }), 'ZZZZZZZ');
+    await user.click(screen.getByRole('button', { name: 'Join class' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(CLASS_MESSAGES.wrongCode);
+    // The same sentence again is a new alert (the old one is gone while the code is checked), so it is read again.
+    await user.click(screen.getByRole('button', { name: 'Join class' }));
+    await waitFor(() => expect(screen.getByRole('alert')).not.toBe(alert));
+    expect(screen.getByRole('alert')).toHaveTextContent(CLASS_MESSAGES.wrongCode);
   });
 });

@@ -18,7 +18,7 @@ export interface JoinClassFormProps {
 
 /**
  * The access-code field: any case, spaces and dashes allowed. A wrong code, a closed class and too many tries each
- * get the server's own sentence under the field.
+ * get the server's own sentence under the field, announced by screen readers (role="alert").
  */
 export function JoinClassForm({ initialCode = '', canJoin, onJoined, onNeedsAccount, secondary }: JoinClassFormProps) {
   const [code, setCode] = useState(initialCode);
@@ -55,6 +55,9 @@ export function JoinClassForm({ initialCode = '', canJoin, onJoined, onNeedsAcco
             setError(null);
           }}
           error={error}
+          // Announced as it appears (issue 46.7); the error is cleared while a code is checked, so the same
+          // sentence after another try is a new alert and is read again.
+          errorProps={{ role: 'alert' }}
           maxLength={CODE_MAX_LENGTH}
           autoComplete="off"
           autoCapitalize="characters"
