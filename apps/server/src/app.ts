@@ -16,7 +16,7 @@ import { createGuards } from './auth/guards.js';
 import { createSessionCache } from './auth/session-cache.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
-import type { Database } from './db/client.js';
+import { SESSION_CHANNEL, type Database } from './db/client.js';
 import { createPasswordResetService } from './features/accounts/password-reset.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { classRoutes } from './features/classes/routes.js';
@@ -389,8 +389,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await autoSubmitOverdueAttempts(database.db, new Date(clock()));
   });
   app.decorate('jobs', jobs);
-  // One NOTIFY per committed event, from whichever process wrote it: live streams here, and mail jobs now.
-  const stopListening = await database.listen(NOTIFICATIONS_CHANNEL, (payload) => {
+  // One NOTIFY per committed event, from whichever process wrote it: live streams here, and mail jobs now. The
+  // session changes on the same connection, so a stream whose session ended before an event committed is checked
+  // (and ended) before that event is read for it (ADR 034).
+  const stopListening = await database.listen([SESSION_CHANNEL, NOTIFICATIONS_CHANNEL], (payload, channel) => {
+    if (channel === SESSION_CHANNEL) return hub.onSessionChange(payload);
     hub.onNotify(payload);
     jobs.wake();
   });

@@ -26,9 +26,13 @@ export interface Database {
   /**
    * Calls back with the payload of every NOTIFY on `channel` (from any process on this database, this one included),
    * sent at commit; resolves once listening, to a function that stops. On PostgreSQL a dedicated connection listens
-   * and reconnects; after a loss it calls back with `*` (notifications sent meanwhile are lost).
+   * and reconnects; after a loss it calls back with `*` (notifications sent meanwhile are lost). Several channels
+   * share that connection: their payloads arrive in the order their transactions committed, with the channel.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string | readonly string[],
+    onPayload: (payload: string, channel: string) => void,
+  ): Promise<() => Promise<void>>;
   /**
    * Calls back with the id of every user whose sessions or account changed in what authentication reads (migration
    * 0030's triggers), from any process — this process's own change before the statement that committed it returns
@@ -84,7 +88,8 @@ export interface Database {
  * process keeps of sessions, of students, of teachers, of each user's notifications, of each course's outline and
  * results, of each class's assignments and of each learner's attempts and enrolments.
  */
-const SESSION_CHANNEL = 'lyceum_sessions';
+/** Payload: the id of a user whose sessions or account changed (migration 0030). */
+export const SESSION_CHANNEL = 'lyceum_sessions';
 const STUDENT_CHANNEL = 'lyceum_students';
 const TEACHER_CHANNEL = 'lyceum_teachers';
 /** Payload: user ids, comma-separated (one statement can notify many users). */
@@ -243,7 +248,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       url: target.url,
       async listen(channel, onPayload) {
         const transport = postgresTransport(target.url, channel);
-        await transport.listen((payload) => onPayload(payload.startsWith('{') ? '*' : payload));
+        await transport.listen((payload, from) => onPayload(payload.startsWith('{') ? '*' : payload, from));
         return () => transport.close();
       },
       watchSessions: (onChange) => watchers.watch(SESSION_CHANNEL, onChange),
@@ -270,10 +275,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     async listen(channel, onPayload) {
-      if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
-      const stop = await client.listen(channel, onPayload);
+      const channels = typeof channel === 'string' ? [channel] : channel;
+      const stops: (() => Promise<void>)[] = [];
+      for (const name of channels) {
+        if (!/^[a-z_]+$/.test(name)) throw new Error(`bad channel name ${name}`);
+        stops.push(await client.listen(name, (payload) => onPayload(payload, name)));
+      }
       return async () => {
-        if (!client.closed) await stop();
+        if (!client.closed) for (const stop of stops) await stop();
       };
     },
     watchSessions: (onChange) => watchers.watch(SESSION_CHANNEL, onChange),

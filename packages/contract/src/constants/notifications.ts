@@ -1,3 +1,5 @@
+import { SESSION_END_REASONS } from './sessions.js';
+
 /**
  * The events a user is notified of (issue 19, ADR 027): each type's label (preferences page, filters), who receives
  * it and the default e-mail choice. Features raise them through the server's lib/events.ts; events of features not
@@ -76,7 +78,21 @@ export const NOTIFICATION_LIMITS = {
   maxPageSize: 50,
   /** The unread count stops here (the bell shows "99+"). */
   unreadCap: 100,
+  /**
+   * Open live streams of one user in one app process (one per tab): opening one more ends the oldest with
+   * `too-many-streams` (ADR 034).
+   */
+  streamsPerUser: 10,
 } as const;
+
+/**
+ * Why the server ends a live stream (the `reason` of its `end` event): the stream's session ended (one of
+ * SESSION_END_REASONS; a raised token version — a role change, or this session's own password change or "log out
+ * everywhere", which answered a new token — is `signed-out`), the same user opened more than `streamsPerUser`
+ * streams and this was the oldest, or the server is stopping. The client reconnects only with a different token.
+ */
+export const STREAM_END_REASONS = [...SESSION_END_REASONS, 'too-many-streams', 'shutdown'] as const;
+export type StreamEndReason = (typeof STREAM_END_REASONS)[number];
 
 /** What each event type carries (written by the feature that raises it). */
 export interface NotificationData {

@@ -1,6 +1,7 @@
 import {
   ErrorSchema,
   MarkReadBodySchema,
+  NOTIFICATION_LIMITS,
   NotificationListQuerySchema,
   NotificationListSchema,
   NotificationPreferencesSchema,
@@ -25,8 +26,6 @@ export interface NotificationRoutesOptions {
 }
 
 const tags = ['notifications'];
-/** Open live streams per user and process. */
-export const MAX_STREAMS_PER_USER = 20;
 const security = [{ bearerAuth: [] }];
 
 export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (app, options) => {
@@ -91,7 +90,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
         description:
           'Needs `Accept: text/event-stream` (else 406). Events: `ready` {unread}, `notification` ' +
           '{notification, unread} with the seq as id (send it back as `Last-Event-ID` to get what was missed), ' +
-          '`end` {reason} when the session ends (expired, signed out, token version raised).',
+          '`end` {reason} when the server ends it: its session ended (`signed-out` — this session or every one ' +
+          'logged out, or the token version raised —, `password-changed`, `suspended`, `expired`), the user opened ' +
+          `more than ${NOTIFICATION_LIMITS.streamsPerUser} streams here and this was the oldest ` +
+          '(`too-many-streams`), or the server is stopping (`shutdown`). Reconnect only with a different token.',
         security,
         headers: z
           .object({
@@ -101,7 +103,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
               .optional(),
           })
           .loose(),
-        response: { 401: ErrorSchema, 406: ErrorSchema, 429: ErrorSchema },
+        response: { 401: ErrorSchema, 406: ErrorSchema },
       },
     },
     async (request, reply) => {
@@ -109,10 +111,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
         throw new HttpError(406, 'This stream answers Accept: text/event-stream');
       }
       const user = currentUser(request);
-      // One stream per tab: a user with this many open here is not a person with tabs.
-      if (hub.countFor(user.id) >= MAX_STREAMS_PER_USER) {
-        throw new HttpError(429, 'Too many open notification streams; close some tabs');
-      }
       const last = request.headers['last-event-id'];
       reply.hijack();
       await hub.open(reply.raw, user, typeof last === 'string' ? Number(last) : null);
