@@ -8,12 +8,18 @@ import type {
   Section,
 } from '@lyceum/contract';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { attempts } from '../src/db/schema/index.js';
+import { setUpQuiz, type QuizSetup } from './assessment-helpers.js';
 import { createCourse } from './course-helpers.js';
 import { bearer, createUser, useTestApp, type TestUser } from './helper.js';
 
-const ctx = useTestApp();
+/** The server's clock: the real one, unless a test moves it. */
+let nowMs: number | null = null;
+const ctx = useTestApp({ clock: () => nowMs ?? Date.now() });
+afterEach(() => {
+  nowMs = null;
+});
 
 type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, url: string, token: string, payload?: object) =>
@@ -129,5 +135,90 @@ describe('mistake notebook', () => {
     expect((await call('POST', url, other.token, { response: { chosen: ['a'] } })).statusCode).toBe(404);
     expect((await call('POST', url, student.token, { response: { answer: true } })).statusCode).toBe(400);
     expect((await call('GET', '/api/me/mistakes/summary', teacher.token)).statusCode).toBe(403);
+  });
+});
+
+/** One multiple-choice question ("a" is right) in a quiz of its own; the student answers "b". */
+const PICK_ONE = {
+  title: 'Q02 MC sorted structure',
+  prompt: '<p>Which structure keeps keys sorted?</p>',
+  content: {
+    type: 'multiple_choice' as const,
+    body: {
+      choices: [
+        { id: 'a', text: 'B-tree' },
+        { id: 'b', text: 'Hash' },
+      ],
+    },
+    key: { correct: ['a'] },
+  },
+};
+
+async function wrongAttempt(quiz: QuizSetup) {
+  const base = `/api/courses/${quiz.courseId}/assessments/${quiz.assessment.id}`;
+  const attempt = ok<AttemptForStudent>(await call('POST', `${base}/attempts`, quiz.student.token, {}), 201);
+  const answer = { response: { chosen: ['b'] } };
+  ok(await call('PUT', `/api/attempts/${attempt.id}/answers/${quiz.questions[0]!.id}`, quiz.student.token, answer));
+  return attempt;
+}
+
+/** What the notebook shows the student: its counts, the due list and whether practice grades the question. */
+async function notebook(quiz: QuizSetup) {
+  const summary = ok<MistakeSummary>(await call('GET', '/api/me/mistakes/summary', quiz.student.token));
+  const due = ok<MistakeCardPage>(await call('GET', '/api/me/mistakes/due', quiz.student.token));
+  const practice = await call('POST', `/api/me/mistakes/${quiz.questions[0]!.id}/practice`, quiz.student.token, {
+    response: { chosen: ['a'] },
+  });
+  return {
+    total: summary.total,
+    listed: due.items.map((card) => card.questionId),
+    practice: practice.statusCode === 200 ? practice.json<PracticeResult>().correct : practice.statusCode,
+  };
+}
+
+const hidden = { total: 0, listed: [], practice: 404 };
+
+describe('mistake notebook and the release policy', () => {
+  it('holds a wrong answer back while the answers are held back; shows it once released, hides it when taken back', async () => {
+    const quiz = await setUpQuiz(
+      ctx,
+      { attemptsAllowed: 1, releaseScore: 'manual', releaseAnswers: 'manual', releaseFeedback: 'manual' },
+      [PICK_ONE],
+    );
+    const attempt = await wrongAttempt(quiz);
+    ok(await call('POST', `/api/attempts/${attempt.id}/submit`, quiz.student.token));
+    // No attempts left, but nothing released: practice would tell "b" is wrong and "a" is right.
+    expect(await notebook(quiz)).toEqual(hidden);
+
+    const release = `/api/courses/${quiz.courseId}/assessments/${quiz.assessment.id}/release`;
+    ok(await call('POST', release, quiz.teacher.token, { released: true }));
+    expect(await notebook(quiz)).toEqual({ total: 1, listed: [quiz.questions[0]!.id], practice: true });
+
+    ok(await call('POST', release, quiz.teacher.token, { released: false }));
+    expect(await notebook(quiz)).toEqual(hidden);
+  });
+
+  it('never shows a mistake while attempts are left (answers released at once), nor during the last attempt', async () => {
+    const quiz = await setUpQuiz(ctx, { attemptsAllowed: 2, releaseAnswers: 'immediately' }, [PICK_ONE]);
+    const first = await wrongAttempt(quiz);
+    ok(await call('POST', `/api/attempts/${first.id}/submit`, quiz.student.token));
+    // The review shows the key, but a second attempt is open to the student: the notebook waits.
+    expect(await notebook(quiz)).toEqual(hidden);
+    const second = await wrongAttempt(quiz);
+    expect(await notebook(quiz)).toEqual(hidden);
+    ok(await call('POST', `/api/attempts/${second.id}/submit`, quiz.student.token));
+    expect(await notebook(quiz)).toEqual({ total: 1, listed: [quiz.questions[0]!.id], practice: true });
+  });
+
+  it('with unlimited attempts and the answers released at once, waits for the close date', async () => {
+    const start = Date.now();
+    nowMs = start;
+    const closesAt = new Date(start + 60 * 60_000).toISOString();
+    const quiz = await setUpQuiz(ctx, { attemptsAllowed: null, releaseAnswers: 'immediately', closesAt }, [PICK_ONE]);
+    const attempt = await wrongAttempt(quiz);
+    ok(await call('POST', `/api/attempts/${attempt.id}/submit`, quiz.student.token));
+    expect(await notebook(quiz)).toEqual(hidden);
+    nowMs = start + 2 * 60 * 60_000;
+    expect(await notebook(quiz)).toEqual({ total: 1, listed: [quiz.questions[0]!.id], practice: true });
   });
 });

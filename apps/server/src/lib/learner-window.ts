@@ -74,3 +74,18 @@ export function windowState(window: LearnerWindow, now: Date): 'open' | 'not_ope
   if (window.closesAt && now >= window.closesAt) return 'closed';
   return 'open';
 }
+
+/**
+ * Whether the learner may still answer this assessment at `now`: an attempt in progress, or another one may start
+ * (the window not closed and attempts left, unlimited counting as left). Releasing the correct answers before this
+ * turns false would hand out the key for the attempts to come (issue 54; the mistake notebook waits for it).
+ */
+export function mayAttemptAgain(
+  window: LearnerWindow,
+  attempts: { used: number; inProgress: boolean },
+  now: Date,
+): boolean {
+  if (attempts.inProgress) return true;
+  if (windowState(window, now) === 'closed') return false;
+  return window.attemptsAllowed === null || attempts.used < window.attemptsAllowed;
+}

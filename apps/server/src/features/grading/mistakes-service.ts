@@ -1,10 +1,20 @@
-import type { MistakeCardPage, MistakeSummary, PageQuery, PracticeResult, QuestionContent } from '@lyceum/contract';
-import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
+import type {
+  MistakeCardPage,
+  MistakeSummary,
+  PageQuery,
+  PracticeResult,
+  QuestionContent,
+  QuestionForTaking,
+} from '@lyceum/contract';
+import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/guards.js';
 import type { Db } from '../../db/client.js';
-import { courses, mistakeCards, questions } from '../../db/schema/index.js';
+import { assessments, attempts, courses, mistakeCards, questions } from '../../db/schema/index.js';
+import { classWindowInputs } from '../../lib/class-window.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { learnerWindow, mayAttemptAgain } from '../../lib/learner-window.js';
 import { pageResult } from '../../lib/pages.js';
+import { isReleased } from '../../lib/release.js';
 import { newMistakeCard, reviewMistakeCard, type MistakeCardState } from './fsrs.js';
 
 type QuestionRow = typeof questions.$inferSelect;
@@ -15,7 +25,7 @@ type CardRow = typeof mistakeCards.$inferSelect;
  * the question as served for taking (no key) and the grader of each type.
  */
 export interface MistakeDeps {
-  questionForTaking(row: QuestionRow): unknown;
+  questionForTaking(row: QuestionRow): QuestionForTaking;
   grade(content: QuestionContent, response: unknown, points: number): { score: number; needsManual: boolean };
   clock?: () => number;
 }
@@ -37,55 +47,124 @@ function stateOf(row: CardRow): MistakeCardState {
   };
 }
 
+const NOT_IN_NOTEBOOK = 'This question is not in your mistake notebook';
+
 /**
- * The mistake notebook (issue 17 §7, docs/decisions/032-grading.md): every auto-graded question a student got
- * wrong, once that attempt's answers are released, becomes an FSRS card; practice re-asks it ungraded.
+ * The mistake notebook (issue 17 §7, docs/decisions/032-grading.md, 036-assessment-integrity.md): every
+ * auto-graded question a student got wrong becomes an FSRS card; practice re-asks it ungraded. A card shows (is
+ * listed, counted, practised) only while an assessment the student got it wrong in has released its correct
+ * answers to them and they may not answer that assessment again (no attempt in progress, none left or the window
+ * closed), so practice never tells right from wrong before the assessment's own review does.
  */
 export function createMistakesService(db: Db, deps: MistakeDeps) {
   const now = () => new Date(deps.clock ? deps.clock() : Date.now());
 
-  /** Adds the cards of wrong auto-graded answers released since the last visit (one statement; idempotent). */
-  async function sync(studentId: string, at: Date): Promise<void> {
-    const card = newMistakeCard(at);
-    await db.execute(sql`
-      insert into mistake_cards (student_id, question_id, course_id, due, stability, difficulty, scheduled_days,
-                                 learning_steps, reps, lapses, state)
-      select distinct on (aa.question_id) ${studentId}::uuid, aa.question_id, t.course_id, ${at}, ${card.stability},
-             ${card.difficulty}, 0, 0, 0, 0, 'new'
+  /**
+   * The questions the student got wrong in assessments that show them the key now and take no more attempts from
+   * them, with their course: the assessments they attempted (attempts counted, one in progress or not), their
+   * wrong auto-graded answers, and their own windows (class dates, accommodations). Three statements.
+   */
+  async function shownMistakes(studentId: string, at: Date): Promise<Map<string, string>> {
+    const taken = await db
+      .select({
+        assessment: assessments,
+        used: count(attempts.id),
+        inProgress: sql<boolean>`bool_or(${attempts.status} = 'in_progress')`,
+      })
+      .from(attempts)
+      .innerJoin(assessments, eq(assessments.itemId, attempts.assessmentId))
+      .where(eq(attempts.studentId, studentId))
+      .groupBy(assessments.itemId);
+    if (taken.length === 0) return new Map();
+    const fromClasses = await classWindowInputs(
+      db,
+      taken.map((row) => row.assessment.itemId),
+      studentId,
+    );
+    const closed = taken.flatMap(({ assessment, used, inProgress }) => {
+      const window = learnerWindow({
+        assessment,
+        learner: { studentId },
+        ...fromClasses.get(assessment.itemId),
+      });
+      const released = isReleased(assessment.releaseAnswers, assessment, window, at);
+      return released && !mayAttemptAgain(window, { used, inProgress: Boolean(inProgress) }, at)
+        ? [assessment.itemId]
+        : [];
+    });
+    if (closed.length === 0) return new Map();
+    const wrong = await db.execute<{ question_id: string; course_id: string }>(sql`
+      select distinct aa.question_id, t.course_id
         from attempts t
         join attempt_answers aa on aa.attempt_id = t.id
         join questions q on q.id = aa.question_id
-        join assessments s on s.item_id = t.assessment_id
        where t.student_id = ${studentId}::uuid
+         and t.assessment_id in (${sql.join(
+           closed.map((id) => sql`${id}::uuid`),
+           sql`, `,
+         )})
          and t.status = 'graded'
          and not aa.needs_manual
          and aa.auto_score is not null
-         and aa.auto_score < q.points
-         and ((s.released_at is not null and s.released_at <= ${at})
-              or s.release_answers = 'immediately'
-              or (s.release_answers = 'after_due' and coalesce(s.due_at, s.closes_at, ${at}) <= ${at}))
-      on conflict (student_id, question_id) do nothing`);
+         and aa.auto_score < q.points`);
+    const rows = (wrong as unknown as { rows: { question_id: string; course_id: string }[] }).rows;
+    return new Map(rows.map((row) => [row.question_id, row.course_id]));
+  }
+
+  /**
+   * Adds a card for each shown mistake not carded yet (one statement; idempotent), and answers the shown ones:
+   * cards of mistakes not shown now (answers held back, attempts left, a release taken back) stay stored, unseen.
+   */
+  async function sync(studentId: string, at: Date): Promise<string[]> {
+    const shown = await shownMistakes(studentId, at);
+    if (shown.size === 0) return [];
+    const card = newMistakeCard(at);
+    await db
+      .insert(mistakeCards)
+      .values(
+        [...shown].map(([questionId, courseId]) => ({
+          studentId,
+          questionId,
+          courseId,
+          due: at,
+          stability: card.stability,
+          difficulty: card.difficulty,
+          scheduledDays: 0,
+          learningSteps: 0,
+          reps: 0,
+          lapses: 0,
+          state: 'new' as const,
+        })),
+      )
+      .onConflictDoNothing();
+    return [...shown.keys()];
   }
 
   return {
     async summary(user: SessionUser): Promise<MistakeSummary> {
       const at = now();
-      await sync(user.id, at);
+      const shown = await sync(user.id, at);
+      if (shown.length === 0) return { total: 0, dueToday: 0 };
       const [row] = await db
         .select({
           total: count(),
           dueToday: sql<number>`count(*) filter (where ${mistakeCards.due} <= ${endOfDay(at)})`.mapWith(Number),
         })
         .from(mistakeCards)
-        .where(eq(mistakeCards.studentId, user.id));
+        .where(and(eq(mistakeCards.studentId, user.id), inArray(mistakeCards.questionId, shown)));
       return { total: row?.total ?? 0, dueToday: row?.dueToday ?? 0 };
     },
 
     /** The cards due now, soonest first, each question served without its key. */
     async due(user: SessionUser, query: PageQuery): Promise<MistakeCardPage> {
       const at = now();
-      await sync(user.id, at);
-      const where = and(eq(mistakeCards.studentId, user.id), lte(mistakeCards.due, at));
+      const shown = await sync(user.id, at);
+      if (shown.length === 0) return pageResult([], query, 0);
+      const where = and(
+        eq(mistakeCards.studentId, user.id),
+        inArray(mistakeCards.questionId, shown),
+        lte(mistakeCards.due, at),
+      );
       const [rows, [total]] = await Promise.all([
         db
           .select({ card: mistakeCards, question: questions, courseTitle: courses.title })
@@ -111,13 +190,16 @@ export function createMistakesService(db: Db, deps: MistakeDeps) {
 
     /** Grades a practice answer (full marks = good, else again) and moves the card; grades never change. */
     async practise(user: SessionUser, questionId: string, response: unknown): Promise<PracticeResult> {
+      // Graded only while the notebook shows it: never a right/wrong before the assessment's review gives it.
+      const at = now();
+      if (!(await shownMistakes(user.id, at)).has(questionId)) throw notFound(NOT_IN_NOTEBOOK);
       const [row] = await db
         .select({ card: mistakeCards, question: questions })
         .from(mistakeCards)
         .innerJoin(questions, eq(questions.id, mistakeCards.questionId))
         .where(and(eq(mistakeCards.studentId, user.id), eq(mistakeCards.questionId, questionId)))
         .limit(1);
-      if (!row) throw notFound('This question is not in your mistake notebook');
+      if (!row) throw notFound(NOT_IN_NOTEBOOK);
       const content = { type: row.question.type, body: row.question.body, key: row.question.key } as QuestionContent;
       let grade: { score: number; needsManual: boolean };
       try {
@@ -127,7 +209,6 @@ export function createMistakesService(db: Db, deps: MistakeDeps) {
       }
       const correct = !grade.needsManual && grade.score >= row.question.points;
       const rating = correct ? 'good' : 'again';
-      const at = now();
       const next = reviewMistakeCard(stateOf(row.card), rating, at);
       await db
         .update(mistakeCards)
