@@ -499,6 +499,12 @@ describe('calendar feed', () => {
     const event = events.find((e) => e.summary === 'Due: Read: linear equations');
     expect(event).toBeDefined();
     expect(event!.startDate.toJSDate().toISOString()).toBe('2030-01-15T16:30:00.000Z');
+    // A due date is a 15-minute block starting at the due time (ADR 034), free time, not a zero-length event.
+    expect(event!.endDate.toJSDate().toISOString()).toBe('2030-01-15T16:45:00.000Z');
+    expect(event!.duration.toSeconds()).toBe(15 * 60);
+    expect(event!.component.getFirstPropertyValue('transp')).toBe('TRANSPARENT');
+    for (const vevent of component.getAllSubcomponents('vevent'))
+      expect(String(vevent.getFirstPropertyValue('dtend'))).not.toBe(String(vevent.getFirstPropertyValue('dtstart')));
 
     const again = (await call('GET', '/api/me/calendar', student)).json<{ url: string }>();
     expect(again.url).toBe(url);

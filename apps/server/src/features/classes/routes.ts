@@ -34,7 +34,7 @@ import {
 } from '@lyceum/contract';
 import type { FastifySchema, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import ical from 'ical-generator';
+import ical, { ICalEventTransparency } from 'ical-generator';
 import { z } from 'zod';
 import type { RouteAccess } from '../../auth/access.js';
 import { currentUser, type Guards } from '../../auth/guards.js';
@@ -48,6 +48,8 @@ export interface ClassRoutesOptions {
   guards: Guards;
 }
 
+/** How long a due date's calendar event lasts: from the due time, long enough for every client to show it. */
+const DUE_EVENT_MINUTES = 15;
 const tags = ['classes'];
 const security = [{ bearerAuth: [] }];
 const errors = {
@@ -404,8 +406,11 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
       for (const event of events) {
         calendar.createEvent({
           id: `${event.id}@lyceum`,
+          // A due date is a 15-minute block from the due time, free (not busy) time: a zero-length event
+          // (DTEND = DTSTART, or DURATION:PT0S) is shown badly or not at all by many clients (ADR 034).
           start: event.dueAt,
-          end: event.dueAt,
+          end: new Date(event.dueAt.getTime() + DUE_EVENT_MINUTES * 60_000),
+          transparency: ICalEventTransparency.TRANSPARENT,
           summary: event.title,
           description: event.description,
           url: event.url,
