@@ -65,7 +65,7 @@ const MAX_ROUNDS = 3;
  * server (a redirect, or a failed API call, whose error state the browser's own cache could not reproduce) — the
  * caller then sends the plain app shell and the browser renders the page as before. `sanitizeHtml` is the server's
  * display sanitiser: rich text on a rendered page is checked again with it, as the browser checks it with DOMPurify
- * (docs/decisions/034); without one, rich text renders empty on the server.
+ * (docs/decisions/037); without one, rich text renders empty on the server.
  */
 export function createRenderer(fetchApi: ApiTransport, sanitizeHtml: HtmlSanitizer = () => '') {
   setApiTransport(fetchApi);

@@ -126,7 +126,7 @@ const DISPLAY_OPTIONS = richTextOptions({
 });
 
 /**
- * The second check at display, for server rendering (docs/decisions/034): the union of what every rich-text field
+ * The second check at display, for server rendering (docs/decisions/037): the union of what every rich-text field
  * keeps, so HTML that was clean when stored comes out the same, and HTML that escaped a field's rule (an older row, a
  * field written by a path that forgot to sanitise) comes out inert. The browser's RichTextView does the same with
  * DOMPurify.

@@ -14,7 +14,7 @@ export const RichTextSanitizerProvider = SanitizerContext.Provider;
 /**
  * Rich text from the server. The server sanitised it when it was stored, with the one allowlist of
  * docs/decisions/005; it is sanitised again here (DOMPurify in the browser, the server's sanitiser when rendered on
- * the server), so a field that escaped that rule still renders inert (docs/decisions/034). Plain-text fields are
+ * the server), so a field that escaped that rule still renders inert (docs/decisions/037). Plain-text fields are
  * never given to this view: they are rendered as text.
  */
 export function RichTextView({ html }: { html: string }) {

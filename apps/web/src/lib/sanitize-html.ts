@@ -46,7 +46,7 @@ function purifierOf(): Purifier {
 }
 
 /**
- * The browser's second check of rich text (docs/decisions/034): the server sanitised it when it was stored; this
+ * The browser's second check of rich text (docs/decisions/037): the server sanitised it when it was stored; this
  * keeps a field that escaped that rule inert (no scripts, handlers, styles, frames, forms, meta refreshes or
  * javascript: links). Without a DOM (server rendering) the renderer supplies the server's own sanitiser instead.
  */

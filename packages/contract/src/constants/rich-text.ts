@@ -96,7 +96,7 @@ export const CODE_LANGUAGE_CLASS = /^language-[a-z0-9+#-]{1,30}$/;
 /**
  * Whether a class may stay on a tag of displayed rich text: indents on blocks, Quill's other classes on any tag,
  * a language on code. The union of what every rich-text field keeps (docs/decisions/005), for the second check in
- * the browser and in server rendering (docs/decisions/034).
+ * the browser and in server rendering (docs/decisions/037).
  */
 export function isAllowedRichTextClass(tag: string, className: string): boolean {
   if (
