@@ -665,7 +665,7 @@ async function notificationsScenario(server, tokens) {
     (k) => login(`student${k}@bench.test`),
   );
 
-  // 1. 2,000 open streams (4 per student, under the 20-per-user cap) on the one process.
+  // 1. 2,000 open streams (4 per student, under the 10-per-user cap) on the one process.
   const rssBefore = rssMb(server.pid);
   const started = performance.now();
   const streams = await pool(

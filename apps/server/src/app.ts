@@ -391,7 +391,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('jobs', jobs);
   // One NOTIFY per committed event, from whichever process wrote it: live streams here, and mail jobs now. The
   // session changes on the same connection, so a stream whose session ended before an event committed is checked
-  // (and ended) before that event is read for it (ADR 034).
+  // (and ended) before that event is read for it (ADR 035).
   const stopListening = await database.listen([SESSION_CHANNEL, NOTIFICATIONS_CHANNEL], (payload, channel) => {
     if (channel === SESSION_CHANNEL) return hub.onSessionChange(payload);
     hub.onNotify(payload);

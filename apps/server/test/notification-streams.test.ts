@@ -10,7 +10,7 @@ import { has, openStream, sse, type SseEvent, type SseReader } from './sse-helpe
 
 /**
  * Issue 55.2: a live stream lives no longer than its session. The periodic check is set far beyond any test's
- * time, so what ends a stream here is the session change itself, heard at its commit (ADR 034).
+ * time, so what ends a stream here is the session change itself, heard at its commit (ADR 035).
  */
 const ctx = useTestApp({ env: { SSE_CHECK_MS: '300000', JOB_RUNNER: 'off' } });
 

@@ -80,7 +80,7 @@ export const NOTIFICATION_LIMITS = {
   unreadCap: 100,
   /**
    * Open live streams of one user in one app process (one per tab): opening one more ends the oldest with
-   * `too-many-streams` (ADR 034).
+   * `too-many-streams` (ADR 035).
    */
   streamsPerUser: 10,
 } as const;

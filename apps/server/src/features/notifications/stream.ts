@@ -35,7 +35,7 @@ type SessionState = { ended: SessionEndReason } | { ended: null; tokenVersion: n
  * id is the row's seq, so a reconnecting tab (Last-Event-ID) gets what it missed. A stream ends with its session: the
  * database names the user at the commit of any change to their sessions or account (migration 0030's channel, heard
  * on the same connection as the notifications, so before any notification committed after it), and the user's
- * streams are checked before anything else is sent to them (ADR 034).
+ * streams are checked before anything else is sent to them (ADR 035).
  */
 export function createStreamHub(db: Db, service: NotificationService, options: StreamHubOptions) {
   const byUser = new Map<string, Set<Stream>>();
