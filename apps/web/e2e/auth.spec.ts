@@ -91,9 +91,11 @@ test.describe('role guards', () => {
     await expect(page).toHaveURL(/\/student/);
   });
 
-  test('an unknown route shows the application error page', async ({ page }) => {
+  test('an unknown route says the page is missing, not that the application failed', async ({ page }) => {
     await page.goto('/no-such-page');
-    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
+    await expect(page).toHaveTitle(/Page not found/);
   });
 });
 

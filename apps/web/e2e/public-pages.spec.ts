@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, screenshot, test } from './support';
 
 const ERROR_HEADING = 'Unexpected Application Error!';
+const NOT_FOUND_HEADING = 'Page not found';
 
 function readingList(page: Page) {
   return page.getByRole('region', { name: 'Reading blog list' });
@@ -222,6 +223,7 @@ test.describe('header and footer links', () => {
       await page.goto(href);
       await expect(page.getByRole('heading', { level: 1 }).first(), href).toBeVisible();
       await expect(page.getByRole('heading', { name: ERROR_HEADING }), href).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: NOT_FOUND_HEADING }), href).toHaveCount(0);
     }
   });
 

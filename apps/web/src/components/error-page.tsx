@@ -6,13 +6,18 @@ import { paths } from '../config/paths';
 import { usePageTitle } from '../lib/use-page-title';
 
 export interface ErrorPageProps {
+  /** The heading: the routing layer's fallback (spec §8) unless the page is simply missing. */
+  title?: string;
   /** A short, user-facing explanation under the heading. */
   detail?: string;
 }
 
-/** The routing layer's fallback for unknown routes and failing screens (spec §8). */
-export function ErrorPage({ detail = 'The page you were looking for could not be shown.' }: ErrorPageProps) {
-  usePageTitle(MESSAGES.unexpectedError);
+/** The routing layer's fallback for failing screens (spec §8), and the not-found page with its own heading. */
+export function ErrorPage({
+  title = MESSAGES.unexpectedError,
+  detail = 'The page you were looking for could not be shown.',
+}: ErrorPageProps) {
+  usePageTitle(title);
   return (
     <Center mih="60vh" px="md" py={64}>
       <Stack align="center" gap="md" maw={520} ta="center">
@@ -20,7 +25,7 @@ export function ErrorPage({ detail = 'The page you were looking for could not be
           <IconMoodConfuzed size={40} aria-hidden />
         </ThemeIcon>
         <Title order={1} fz={{ base: 26, sm: 32 }}>
-          {MESSAGES.unexpectedError}
+          {title}
         </Title>
         <Text c="dimmed">{detail}</Text>
         <Button component={Link} to={paths.home.href()} size="md">

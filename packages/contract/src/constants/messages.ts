@@ -79,8 +79,9 @@ export const MESSAGES = {
   emptySection: 'No data is Available on this section',
   emptyWishlist: 'No data available in wishlist',
   emptyReviews: 'No data available in reviewlist',
-  // routing
+  // routing: the spec's fallback for a route that fails; a page that does not exist says so (issue 46.2)
   unexpectedError: 'Unexpected Application Error!',
+  pageNotFound: 'Page not found',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
