@@ -97,4 +97,30 @@ describe('job runner', () => {
     await runner.drain();
     expect(ran).toBe(1);
   });
+
+  it('a schedule that starts from the next slot skips the slot it is first seen in, on a fresh install only', async () => {
+    const HOUR = 3_600_000;
+    const name = `test.next-slot.${unique()}`;
+    let now = Math.floor(Date.now() / HOUR) * HOUR + 10 * 60_000;
+    const first = Math.floor(now / HOUR);
+    const slots: number[] = [];
+    const runner = createJobRunner(ctx.database.db, { now: () => now });
+    runner.registerSchedule(name, HOUR, async (payload) => void slots.push(Number(payload.slot)), {
+      fromNextSlot: true,
+    });
+    await runner.drain();
+    expect(slots).toEqual([]);
+    now += HOUR;
+    await runner.drain();
+    expect(slots).toEqual([first + 1]);
+
+    // Where the schedule has run before, a process starting late in a slot still runs it (catch-up after downtime).
+    now += 3 * HOUR;
+    const restarted = createJobRunner(ctx.database.db, { now: () => now });
+    restarted.registerSchedule(name, HOUR, async (payload) => void slots.push(Number(payload.slot)), {
+      fromNextSlot: true,
+    });
+    await restarted.drain();
+    expect(slots).toEqual([first + 1, first + 4]);
+  });
 });

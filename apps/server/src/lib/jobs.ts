@@ -93,13 +93,20 @@ export interface JobRunnerOptions {
   log?: JobLog;
 }
 
+export interface ScheduleOptions {
+  /** On a database where the schedule never ran, skip the slot it is first seen in (default: run it at once). */
+  fromNextSlot?: boolean;
+}
+
 export interface JobRunner {
   registerJob(name: string, handler: JobHandler): void;
   /**
    * Runs `handler` once per `everyMs` slot (slots aligned to the Unix epoch, so a day is a UTC day), in exactly one
-   * process: the slot is a job with the unique key `schedule:<name>:<slot>`.
+   * process: the slot is a job with the unique key `schedule:<name>:<slot>`. A slot whose time has passed still runs
+   * when a process starts late in it (catch-up after downtime), unless the schedule never ran on this database and
+   * `fromNextSlot` is set: then its first run is the next slot (a fresh install's first start mails no digest).
    */
-  registerSchedule(name: string, everyMs: number, handler: JobHandler): void;
+  registerSchedule(name: string, everyMs: number, handler: JobHandler, options?: ScheduleOptions): void;
   /** Starts polling (the app calls it once it listens). */
   start(): void;
   /** Looks for due jobs now (a change that enqueued one calls it, so delivery does not wait for the poll). */
@@ -134,6 +141,8 @@ export function createJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunn
   const now = options.now ?? Date.now;
   const handlers = new Map<string, JobHandler>();
   const schedules = new Map<string, number>();
+  /** Schedules that start from the next slot, until this process has looked for their history once. */
+  const unchecked = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
   let running = false;
   let stopped = true;
@@ -141,11 +150,38 @@ export function createJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunn
   let current: Promise<void> = Promise.resolve();
   let lastSweep = 0;
 
+  /**
+   * A schedule that never ran on this database (no job of it is left: none ever, or none for the week finished ones
+   * are kept) has its current slot written as done, so its first run is the next slot. Two processes doing this at
+   * once write one row (the slot's unique key).
+   */
+  async function skipFirstSlot(name: string, slot: number, everyMs: number): Promise<void> {
+    const jobName = `${SCHEDULE_PREFIX}${name}`;
+    const [seen] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.name, jobName)).limit(1);
+    if (seen) return;
+    await db
+      .insert(jobs)
+      .values({
+        name: jobName,
+        payload: { slot },
+        runAt: new Date(slot * everyMs),
+        uniqueKey: `${SCHEDULE_PREFIX}${name}:${slot}`,
+        status: 'done',
+        finishedAt: new Date(now()),
+        maxAttempts: 3,
+      })
+      .onConflictDoNothing({ target: jobs.uniqueKey });
+  }
+
   /** Enqueues the current slot of every schedule (a no-op where another process did). */
   async function planSchedules(): Promise<void> {
     const at = now();
     for (const [name, everyMs] of schedules) {
       const slot = Math.floor(at / everyMs);
+      if (unchecked.has(name)) {
+        await skipFirstSlot(name, slot, everyMs);
+        unchecked.delete(name);
+      }
       await enqueue(
         db,
         `${SCHEDULE_PREFIX}${name}`,
@@ -265,9 +301,10 @@ export function createJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunn
       if (name.startsWith(SCHEDULE_PREFIX)) throw new Error(`job names may not start with ${SCHEDULE_PREFIX}`);
       handlers.set(name, handler);
     },
-    registerSchedule(name, everyMs, handler) {
+    registerSchedule(name, everyMs, handler, scheduleOptions = {}) {
       if (!(everyMs >= 1000)) throw new Error('a schedule runs at most once a second');
       schedules.set(name, everyMs);
+      if (scheduleOptions.fromNextSlot) unchecked.add(name);
       scheduleHandlers.set(name, handler);
     },
     start() {

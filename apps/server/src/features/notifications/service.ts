@@ -382,9 +382,16 @@ export function createNotificationService(db: Db, deps: NotificationServiceDeps)
       runner.registerJob(MAIL_JOB, async (payload) => {
         if (typeof payload.notificationId === 'string') await this.deliverMail(payload.notificationId);
       });
-      runner.registerSchedule('notifications.digest', DAY_MS, async (payload) => {
-        await this.sendDigests(Number(payload.slot) || 0);
-      });
+      // A fresh install's first day has no summary: its first one is the next UTC midnight (issue 46.12), else the
+      // demo data's notices are mailed a second after the first start.
+      runner.registerSchedule(
+        'notifications.digest',
+        DAY_MS,
+        async (payload) => {
+          await this.sendDigests(Number(payload.slot) || 0);
+        },
+        { fromNextSlot: true },
+      );
     },
   };
 }
