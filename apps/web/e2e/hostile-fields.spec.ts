@@ -16,7 +16,7 @@ import {
 } from '@lyceum/contract';
 import { api, tokenOf } from './grading-setup';
 import { HOSTILE_TEXT, OVERLAY_ID, hostileBody } from './hostile-fields';
-import { expect, logIn, test, uniqueEmail } from './support';
+import { expect, logIn, screenshot, test, uniqueEmail } from './support';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -172,6 +172,7 @@ async function hostileSchool(request: APIRequestContext) {
   return {
     teacher,
     student,
+    review: `/student/attempts/${attempt.id}/review`,
     pages: {
       student: [
         `/course-details/${course.id}`,
@@ -252,6 +253,14 @@ test('hostile HTML in every free-text field renders inert on every page that sho
     await logIn(signedIn, who.email, PASSWORD);
     await signedIn.waitForURL(/\/(student|teacher)/);
     for (const url of urls) await expectInert(signedIn, url);
+    if (who === school.student) {
+      // The review with the question's feedback shown as text (what a reader sees of the attack: its words).
+      await signedIn.goto(school.review);
+      await expect(signedIn.getByText(HOSTILE_TEXT).first()).toBeVisible();
+      await screenshot(signedIn, 'hostile-review-1280');
+      await signedIn.setViewportSize({ width: 390, height: 844 });
+      await screenshot(signedIn, 'hostile-review-390');
+    }
     // A CSP report of a blocked inline handler is an error here: the wall behind the sanitiser must not be needed.
     expect(errors, 'console errors').toEqual([]);
     await context.close();
