@@ -23,6 +23,12 @@ export const QUESTION_LIMITS = {
   taskFileBytes: 20 * 1024 * 1024,
   /** A GIFT file, in bytes. */
   giftBytes: 1024 * 1024,
+  /** Questions one GIFT file may hold (issue 55: a larger file is refused whole, before anything is written). */
+  giftQuestions: 2_000,
+  /** `$CATEGORY` lines one GIFT file may hold (each category becomes a tag). */
+  giftCategories: 2_000,
+  /** Characters of one question's GIFT text (a longer one is refused with its line, unparsed). */
+  giftQuestionChars: 100_000,
   /** Questions per copy or export request. */
   bulkIds: 500,
 } as const;

@@ -225,7 +225,9 @@ export const questionBankRoutes: FastifyPluginAsyncZod<QuestionBankRoutesOptions
         tags,
         summary: 'Import a GIFT file into the bank (dryRun=true: preview only)',
         description:
-          'multipart/form-data with one file part named `file`: UTF-8 GIFT text of at most 1 MB. Answers every ' +
+          'multipart/form-data with one file part named `file`: UTF-8 GIFT text of at most 1 MB, ' +
+          `${QUESTION_LIMITS.giftQuestions} questions and ${QUESTION_LIMITS.giftCategories} $CATEGORY lines (413 ` +
+          'naming the limit and the count otherwise, nothing written). Answers every ' +
           'question parsed (with its first line) and every part refused (line, text, reason). Without dryRun the ' +
           'parsed questions are added in one transaction; refused parts are left out.',
         consumes: ['multipart/form-data'],

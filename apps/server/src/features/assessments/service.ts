@@ -17,7 +17,7 @@ import { fieldError, forbidden, HttpError, notFound } from '../../lib/errors.js'
 import { keptPerOwner } from '../../lib/kept-by-key.js';
 import { boundedPage, cappedCount, cappedPageResult } from '../../lib/pages.js';
 import { sanitizeAboutHtml } from '../../lib/sanitize.js';
-import { exportGift, parseGift } from './gift.js';
+import { exportGift, GiftLimitError, parseGift } from './gift.js';
 import { regradeQuestion } from './grading.js';
 
 type QuestionRow = typeof questions.$inferSelect;
@@ -311,7 +311,10 @@ export function createQuestionBankService(db: Db, options: QuestionBankOptions =
     /** Parses a GIFT file; unless `dryRun`, adds every good question to the bank in one transaction. */
     async importGift(user: SessionUser, courseId: string, source: string, dryRun: boolean): Promise<ImportReport> {
       await assertCourseTeacher(user, courseId);
-      const parsed = parseGift(source);
+      const parsed = await parseGift(source).catch((error: unknown) => {
+        // Over the import's bounds (questions or categories per file): refused whole, nothing written.
+        throw error instanceof GiftLimitError ? new HttpError(413, error.message) : error;
+      });
       const report: ImportReport = {
         dryRun,
         questions: parsed.questions.map(({ line, input }) => ({
