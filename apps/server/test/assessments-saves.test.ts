@@ -241,7 +241,7 @@ describe('guarantees of a save', () => {
     const gone = await saveAnswer(ctx, quiz.student, attempt, q.id, { chosen: ['b'] });
     expect(gone.statusCode).toBe(400);
     expect(gone.json<{ message: string }>().message).toBe(
-      'Question 1 ("Pick one"): the answer names choices the question does not have',
+      'Question 1: the answer names choices the question does not have',
     );
     const added = await saveAnswer(ctx, quiz.student, attempt, q.id, { chosen: ['c'] });
     expect(added.statusCode, added.body).toBe(200);

@@ -11,7 +11,14 @@ import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { attempts, courses, itemCompletions, regradeLog } from '../src/db/schema/index.js';
 import { autoSubmitOverdueAttempts } from '../src/features/assessments/assessment-service.js';
-import { saveAnswer, setUpQuiz, startAttempt, submitAttempt, type QuizSetup } from './assessment-helpers.js';
+import {
+  EVERY_TYPE,
+  saveAnswer,
+  setUpQuiz,
+  startAttempt,
+  submitAttempt,
+  type QuizSetup,
+} from './assessment-helpers.js';
 import { bearer, createUser, useTestApp, type TestUser } from './helper.js';
 
 const START = Date.parse('2026-11-24T09:00:00Z');
@@ -40,6 +47,15 @@ function expectNothingReleased(body: unknown, label: string) {
     for (const value of keys.get(field) ?? []) expect(value, `${label}: ${field}`).toBeNull();
   for (const flags of keys.get('released') ?? [])
     expect(flags, `${label}: released`).toEqual({ score: false, answers: false, feedback: false });
+}
+
+/** The bank's question titles are the teacher's labels: no body a student receives holds one, anywhere. */
+const TEACHER_TITLES = EVERY_TYPE.map((question) => question.title);
+function expectNoTeacherTitle(body: unknown, label: string) {
+  for (const value of keysOf(body).get('title') ?? [])
+    expect(TEACHER_TITLES, `${label}: title "${String(value)}"`).not.toContain(value);
+  const text = JSON.stringify(body);
+  for (const title of TEACHER_TITLES) expect(text, `${label} names "${title}"`).not.toContain(`"${title}"`);
 }
 
 function get<T>(user: TestUser, url: string) {
@@ -150,7 +166,9 @@ describe('taking an assessment', () => {
     const numeric = attempt.questions.find((q) => q.question.content.type === 'numeric')!;
     const bad = await saveAnswer(ctx, quiz.student, attempt, numeric.question.id, { value: 'three' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json<{ message: string }>().message).toContain(`Question ${numeric.number} ("Pi")`);
+    // Named by its number: the bank's title is the teacher's.
+    expect(bad.json<{ message: string }>().message).toMatch(new RegExp(`^Question ${numeric.number}: the answer `));
+    expectNoTeacherTitle(bad.json(), 'refused save');
     for (const response of [{ chosen: 'a' }, 'text', 42, { answer: 'yes' }]) {
       const res = await saveAnswer(ctx, quiz.student, attempt, numeric.question.id, response);
       expect(res.statusCode).toBe(400);
@@ -201,30 +219,42 @@ describe('taking an assessment', () => {
     expect(teacherMixed.statusCode).toBe(403);
   });
 
-  it('never shows keys, feedback or scores before the teacher releases them (every student route)', async () => {
+  it('never shows keys, feedback or scores before the teacher releases them, nor question titles (every student route)', async () => {
     nowMs = START;
     const quiz = await setUpQuiz(ctx, { releaseScore: 'manual', releaseAnswers: 'manual', releaseFeedback: 'manual' });
     const base = `/api/courses/${quiz.courseId}/assessments/${quiz.assessment.id}`;
-    expectNothingReleased(await get(quiz.student, `${base}/start`), 'start page');
+    /** What a student receives, checked for keys (before the release) and for the bank's titles (always). */
+    const seen = (body: unknown, label: string, released = false) => {
+      if (!released) expectNothingReleased(body, label);
+      expectNoTeacherTitle(body, label);
+      return body;
+    };
+    seen(await get(quiz.student, `${base}/start`), 'start page');
     const started = await startAttempt(ctx, quiz);
     const attempt = started.json<AttemptForStudent>();
-    expectNothingReleased(attempt, 'start attempt');
+    seen(attempt, 'start attempt');
     for (const q of attempt.questions) {
       const response =
         q.question.content.type === 'true_false'
           ? { answer: true }
           : q.question.content.type === 'numeric'
-            ? { value: 3.14 }
+            ? { value: 2 }
             : null;
       if (response) {
         const saved = await saveAnswer(ctx, quiz.student, attempt, q.question.id, response);
-        expectNothingReleased(saved.json(), 'save');
+        seen(saved.json(), 'save');
       }
     }
     const submitted = await submitAttempt(ctx, quiz.student, attempt.id);
-    expectNothingReleased(submitted.json(), 'submit');
-    expectNothingReleased(await get(quiz.student, `/api/attempts/${attempt.id}`), 'attempt after submit');
-    expectNothingReleased(await get(quiz.student, '/api/me/quiz-attempts'), 'my attempts');
+    seen(submitted.json(), 'submit');
+    seen(await get(quiz.student, `/api/attempts/${attempt.id}`), 'attempt after submit');
+    seen(await get(quiz.student, '/api/me/quiz-attempts'), 'my attempts');
+    // My grades carries the gradebook's own "weights": checked for titles (its scores have their own test).
+    seen(await get(quiz.student, `/api/me/courses/${quiz.courseId}/grades`), 'my grades', true);
+    const rubrics = await get<{ released: boolean }>(quiz.student, `/api/me/attempts/${attempt.id}/rubrics`);
+    expect(seen(rubrics, 'rubric feedback', true)).toMatchObject({ released: false, items: [] });
+    seen(await get(quiz.student, '/api/me/mistakes/summary'), 'notebook summary');
+    expect(await get(quiz.student, '/api/me/mistakes/due')).toMatchObject({ items: [] });
     // The teacher releases: now the score, the answers and the feedback show.
     const release = await ctx.app.inject({
       method: 'POST',
@@ -237,6 +267,30 @@ describe('taking an assessment', () => {
     const tf = after.questions.find((q) => q.question.content.type === 'true_false')!;
     expect(tf.review).toMatchObject({ score: 1, correct: true, correctResponse: { answer: true } });
     expect(tf.review!.feedback).not.toBeNull();
+    // Released: the review, the notebook (the wrong π, no attempt left) and practice, still without titles.
+    seen(after, 'review', true);
+    seen(await get(quiz.student, `/api/me/courses/${quiz.courseId}/grades`), 'my grades, released', true);
+    seen(await get(quiz.student, `/api/me/attempts/${attempt.id}/rubrics`), 'rubric feedback, released', true);
+    const pi = quiz.questions.find((q) => q.title === 'Pi')!.id;
+    const cards = seen(await get(quiz.student, '/api/me/mistakes/due'), 'practice cards', true);
+    expect((cards as { items: { questionId: string }[] }).items.map((card) => card.questionId)).toEqual([pi]);
+    const practice = `/api/me/mistakes/${pi}/practice`;
+    const practised = await ctx.app.inject({
+      method: 'POST',
+      url: practice,
+      headers: bearer(quiz.student.token),
+      payload: { response: { value: 3.14 } },
+    });
+    expect(practised.statusCode).toBe(200);
+    seen(practised.json(), 'practice', true);
+    const misshapen = await ctx.app.inject({
+      method: 'POST',
+      url: practice,
+      headers: bearer(quiz.student.token),
+      payload: { response: { value: 'three' } },
+    });
+    expect(misshapen.statusCode).toBe(400);
+    seen(misshapen.json(), 'practice refused', true);
   });
 
   it('asks for the access password before starting', async () => {

@@ -81,7 +81,7 @@ describe('task question (assignment submission)', () => {
       response: { html: '<p>x</p>', files: ['00000000-0000-4000-8000-000000000000'] },
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe('Question 1 ("Report"): the answer has files; this task takes text only');
+    expect(refused.json().message).toBe('Question 1: the answer has files; this task takes text only');
     await ok(
       await call('PUT', `/api/attempts/${attemptId}/answers/${task.id}`, student.token, {
         response: { html: '<p>My lab went well.</p><script>alert(1)</script>' },

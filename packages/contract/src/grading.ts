@@ -1,5 +1,6 @@
 import { DateTimeSchema, IdSchema, PageQuerySchema, optionalText, pageOf, requiredText, textInput } from './common.js';
 import { SubmissionFileSchema } from './assessments.js';
+import { QuestionForTakingSchema } from './questions/index.js';
 import { z } from './zod.js';
 
 /** Limits of grading inputs (docs/decisions/032-grading.md). */
@@ -371,7 +372,7 @@ export type MistakeSummary = z.infer<typeof MistakeSummarySchema>;
 export const MistakeCardSchema = z.object({
   questionId: IdSchema,
   course: z.object({ id: IdSchema, title: z.string() }),
-  question: z.unknown(),
+  question: QuestionForTakingSchema,
   due: DateTimeSchema,
   reps: z.number().int(),
   lapses: z.number().int(),

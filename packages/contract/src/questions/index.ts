@@ -191,12 +191,12 @@ export const QuestionBodyForTakingSchema = z.discriminatedUnion('type', [
 ]);
 
 /**
- * A question as served to a learner taking it: no key, no feedback (those follow the release policy).
+ * A question as served to a learner taking it: no key, no feedback (those follow the release policy), and no
+ * title — the bank's title ("Q02 MC multiple partial") is the teacher's; learners see "Question N" (issue 54.4).
  * Every student-facing route answers with this shape; the response serialiser drops any other field.
  */
 export const QuestionForTakingSchema = z.object({
   id: IdSchema,
-  title: z.string(),
   prompt: z.string(),
   points: z.number(),
   hint: z.string(),

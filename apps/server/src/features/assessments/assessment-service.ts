@@ -53,7 +53,7 @@ import { classWindowInputs } from '../../lib/class-window.js';
 import { refreshProgress } from '../../lib/progress.js';
 import { anonymousLabel, namesHidden } from '../../lib/release.js';
 import { sanitizeAboutHtml } from '../../lib/sanitize.js';
-import { attemptSequenceBlocker, sequenceBlocker, sequenceBlockerQuery } from '../../lib/sequence.js';
+import { attemptSequenceBlocker, sequenceBlockerQuery } from '../../lib/sequence.js';
 import { attemptFiles, toSubmissionFile } from '../../lib/submission-files.js';
 import {
   finalizeAttempt,
@@ -183,9 +183,9 @@ function responseProblem(question: QuestionShape, response: unknown): string | n
   return misfit(content, response);
 }
 
-/** The 400 for a response that does not fit: it names the question by its number in the attempt and its title. */
+/** The 400 for a response that does not fit: it names the question by its number in the attempt (never its title). */
 function refusal(question: QuestionShape, number: number, reason: string): HttpError {
-  return new HttpError(400, `Question ${number} ("${question.title}"): the answer ${reason}`, [
+  return new HttpError(400, `Question ${number}: the answer ${reason}`, [
     { path: `questions.${question.id}`, message: reason },
   ]);
 }
@@ -464,7 +464,18 @@ export function createAssessmentService(db: Db, { clock, attempts: counter, ...f
   /** The published assessment and the caller's enrolment; 404 when missing/draft, 403 when not enrolled. */
   async function forLearner(executor: Db, user: SessionUser, courseId: string, itemId: string) {
     const [row] = await executor
-      .select({ assessment: assessments, item: courseItems, enrolmentId: enrolments.id, courseStatus: courses.status })
+      .select({
+        assessment: assessments,
+        item: courseItems,
+        enrolmentId: enrolments.id,
+        courseStatus: courses.status,
+        // Sequential mode (ADR 029), in the same statement: the item to complete first, if any.
+        blockedBy: sql<string | null>`(select b.title from (${sequenceBlockerQuery(
+          sql`${itemId}::uuid`,
+          sql`${courseId}::uuid`,
+          user.id,
+        )}) b)`,
+      })
       .from(assessments)
       .innerJoin(courseItems, eq(courseItems.id, assessments.itemId))
       .innerJoin(courses, eq(courses.id, assessments.courseId))
@@ -474,9 +485,8 @@ export function createAssessmentService(db: Db, { clock, attempts: counter, ...f
     if (!row || !row.item.published || (row.courseStatus !== 'published' && !row.enrolmentId))
       throw notFound(ASSESSMENT_NOT_FOUND);
     if (!row.enrolmentId) throw forbidden(ASSESSMENT_MESSAGES.notEnrolled);
-    // Sequential mode (ADR 029): locked as the outline shows it until the items before it are complete.
-    const blocker = await sequenceBlocker(executor, courseId, itemId, user.id);
-    if (blocker) throw forbidden(sequenceLockedMessage(blocker.title));
+    // Locked as the outline shows it until the items before it are complete.
+    if (row.blockedBy !== null) throw forbidden(sequenceLockedMessage(row.blockedBy));
     return row;
   }
 

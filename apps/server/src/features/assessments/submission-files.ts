@@ -60,7 +60,7 @@ export function createSubmissionFileService(db: Db, { clock }: { clock: Clock })
     const index = attempt.questionIds.indexOf(questionId);
     if (index < 0) throw notFound(ASSESSMENT_MESSAGES.notInAttempt);
     const [question] = await db
-      .select({ type: questions.type, body: questions.body, title: questions.title })
+      .select({ type: questions.type, body: questions.body })
       .from(questions)
       .where(eq(questions.id, questionId))
       .limit(1);
@@ -68,7 +68,7 @@ export function createSubmissionFileService(db: Db, { clock }: { clock: Clock })
     if (question.type !== 'task') throw badRequest(SUBMISSION_FILE_MESSAGES.notATask);
     const body = question.body as TaskBody;
     if (!body.allowFiles) throw badRequest(SUBMISSION_FILE_MESSAGES.filesNotAllowed);
-    return { body, number: index + 1, title: question.title };
+    return { body, number: index + 1 };
   }
 
   /**
@@ -141,7 +141,7 @@ export function createSubmissionFileService(db: Db, { clock }: { clock: Clock })
           .where(and(eq(submissionFiles.attemptId, attemptId), eq(submissionFiles.questionId, questionId)));
         if ((held?.n ?? 0) >= task.body.maxFiles) {
           const files = task.body.maxFiles === 1 ? 'one file' : `${task.body.maxFiles} files`;
-          throw new HttpError(409, `Question ${task.number} ("${task.title}") takes at most ${files}`);
+          throw new HttpError(409, `Question ${task.number} takes at most ${files}`);
         }
         const [row] = await t
           .insert(submissionFiles)

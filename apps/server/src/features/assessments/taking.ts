@@ -61,7 +61,7 @@ export function questionForTaking(row: QuestionRow, seed: number, shuffleChoices
       taking = { type: 'task', body: content.body };
       break;
   }
-  return { id: row.id, title: row.title, prompt: row.prompt, points: row.points, hint: row.hint, content: taking };
+  return { id: row.id, prompt: row.prompt, points: row.points, hint: row.hint, content: taking };
 }
 
 /** A response that earns full marks, in the type's response shape (shown once the answers are released). */

@@ -384,11 +384,8 @@ function QuestionCard({
         </Button>
       </Group>
       <Stack gap="md">
-        {prompt ? (
-          <RichTextView html={prompt} />
-        ) : question.content.type !== 'fill_blank' ? (
-          <Text>{question.title}</Text>
-        ) : null}
+        {/* The bank's title is the teacher's: a question without a prompt shows only its content. */}
+        {prompt ? <RichTextView html={prompt} /> : null}
         <ContentPlayer content={question.content} response={response} onChange={onChange} idPrefix={`q${number}`} />
         {question.content.type === 'task' && question.content.body.allowFiles ? (
           <SubmissionFilesField

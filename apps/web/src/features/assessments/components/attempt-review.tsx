@@ -84,7 +84,7 @@ function ReviewedQuestion({
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
           <Title order={2} fz="md" id={`${idPrefix}-title`}>
-            Question {entry.number}: {question.title}
+            Question {entry.number}
           </Title>
           <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
             {review?.correct === true ? (

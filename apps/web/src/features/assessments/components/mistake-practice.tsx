@@ -1,4 +1,4 @@
-import type { MistakeCard, PracticeResult, QuestionForTaking } from '@lyceum/contract';
+import type { MistakeCard, PracticeResult } from '@lyceum/contract';
 import { Alert, Badge, Button, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconRotate } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -24,7 +24,7 @@ function PracticeCard({
   count: number;
   onNext: (correct: boolean) => void;
 }) {
-  const question = card.question as QuestionForTaking;
+  const question = card.question;
   const [response, setResponse] = useState<AnyResponse | null>(null);
   const [result, setResult] = useState<PracticeResult | null>(null);
   const practise = usePractise();
@@ -35,10 +35,10 @@ function PracticeCard({
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
           <Title order={2} fz="lg" id={`${idPrefix}-title`}>
-            {question.title}
+            Question {position} of {count}
           </Title>
           <Text size="sm" c="dimmed">
-            Question {position} of {count} · {card.course.title}
+            {card.course.title}
           </Text>
         </Group>
         {question.prompt ? <RichTextView html={question.prompt} /> : null}
