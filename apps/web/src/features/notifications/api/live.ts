@@ -4,10 +4,26 @@ import { getStoredToken } from '../../../lib/auth/token';
 /** What the stream tells its listeners. */
 export type LiveEvent =
   | { kind: 'ready'; unread: number }
+  /** The stream dropped (a server restart, the network): the next try is `inMs` away; `ready` follows when back. */
+  | { kind: 'reconnecting'; inMs: number }
   | { kind: 'notification'; notification: Notification; unread: number | undefined }
   | { kind: 'ended'; reason: string };
 
 type Listener = (event: LiveEvent) => void;
+
+/** The longest wait between two tries to reconnect: a restarted server is heard again within a few seconds. */
+export const RECONNECT_CAP_MS = 4000;
+const RECONNECT_BASE_MS = 500;
+
+/**
+ * How long to wait before reconnect try `attempt` (0: the stream just dropped): doubling from half a second up to
+ * RECONNECT_CAP_MS, each wait spread over its upper half (`random` in [0, 1)) so the tabs of a restarted server do
+ * not all knock at once.
+ */
+export function reconnectDelay(attempt: number, random: number = Math.random()): number {
+  const ceiling = Math.min(RECONNECT_CAP_MS, RECONNECT_BASE_MS * 2 ** Math.max(0, attempt));
+  return Math.round(ceiling / 2 + (ceiling / 2) * Math.min(Math.max(random, 0), 1));
+}
 
 /**
  * The one live stream of this tab (ADR 027): Server-Sent Events read with fetch, because the stream needs the
@@ -95,8 +111,12 @@ async function connect(attempt: number): Promise<void> {
   controller = null;
   // Ended for the session: go on only with a different token (renewed, or this tab signed in again).
   if (ended && getStoredToken() === streamToken) return;
-  const delay = ended ? 0 : Math.min(30_000, 1000 * 2 ** attempt);
-  retryTimer = window.setTimeout(() => void connect(attempt + 1), delay);
+  const delay = ended ? 0 : reconnectDelay(attempt);
+  if (!ended) emit({ kind: 'reconnecting', inMs: delay });
+  retryTimer = window.setTimeout(() => {
+    retryTimer = null;
+    void connect(attempt + 1);
+  }, delay);
 }
 
 function stop(): void {

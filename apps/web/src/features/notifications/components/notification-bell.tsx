@@ -25,16 +25,28 @@ const countText = (n: number) =>
 
 /** The header's bell: the unread count, live; a panel with the latest and "mark all read". */
 export function NotificationBell({ userId }: { userId: string }) {
-  useLiveNotifications(userId);
+  const live = useLiveNotifications(userId);
+  const reconnecting = live === 'reconnecting';
   const [opened, setOpened] = useState(false);
   const unread = useUnreadCount(userId);
   const latest = useLatestNotifications(userId, opened, NOTIFICATION_LIMITS.panelSize);
   const markRead = useMarkRead(userId);
   const count = unread.data ?? 0;
-  const label = count > 0 ? `Notifications, ${countText(count)} unread` : 'Notifications';
+  const label = `${count > 0 ? `Notifications, ${countText(count)} unread` : 'Notifications'}${
+    reconnecting ? ' (reconnecting…)' : ''
+  }`;
 
   return (
-    <Indicator label={countText(count)} disabled={count === 0} size={18} offset={6} color="red">
+    // While the stream is away the badge turns grey (a grey dot without a count): quiet, and not a new notice.
+    <Indicator
+      label={count > 0 ? countText(count) : undefined}
+      disabled={count === 0 && !reconnecting}
+      size={count > 0 ? 18 : 10}
+      offset={6}
+      color={reconnecting ? 'gray.7' : 'red'}
+      title={reconnecting ? 'Reconnecting… new notifications appear once the connection is back.' : undefined}
+      data-live={live}
+    >
       <Popover
         opened={opened}
         onChange={setOpened}
@@ -72,6 +84,11 @@ export function NotificationBell({ userId }: { userId: string }) {
             </Button>
           </Group>
           <Divider />
+          {reconnecting && (
+            <Text size="xs" c="dimmed" px="md" py={6} role="status">
+              Reconnecting… new notifications appear once the connection is back.
+            </Text>
+          )}
           <ScrollArea.Autosize mah={420} type="auto">
             {latest.isPending ? (
               <Group justify="center" p="lg">
