@@ -168,7 +168,7 @@ function ReviewedQuestion({
               Feedback
             </Text>
             {/* The grader's comment is rich text; the question's own feedback is plain text (the contract's
-                plainText), shown as text, never as HTML (docs/decisions/034). */}
+                plainText), shown as text, never as HTML (docs/decisions/037). */}
             {feedback.grader ? <RichTextView html={feedback.grader} /> : null}
             {feedback.outcome ? <PlainFeedback text={feedback.outcome} /> : null}
             {feedback.choices.map((c) => (
