@@ -47,6 +47,8 @@ export interface ClassRoutesOptions {
   classes: ClassService;
   guards: Guards;
 }
+/** The app as a class route group registers on it (the zod type provider's instance). */
+type ZodApp = Parameters<FastifyPluginAsyncZod<ClassRoutesOptions>>[0];
 
 /** How long a due date's calendar event lasts: from the due time, long enough for every client to show it. */
 const DUE_EVENT_MINUTES = 15;
@@ -80,12 +82,8 @@ function signedIn<S extends FastifySchema>(
   return { preValidation: guard, config: { access }, schema: { tags, summary, security, ...schema } };
 }
 
-/**
- * Classes (issue 18, ADR 028): teachers' class management (roster, stream, assignments, accommodations, access
- * code), students' joining and class pages, and each user's private calendar feed. Class routes answer 404 to
- * anyone who neither teaches nor belongs to the class, so a class's existence does not leak.
- */
-export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app, { classes, guards }) => {
+/** What each group of class routes registers with: the app, the service and the guards made once. */
+function routeKit(app: ZodApp, { classes, guards }: ClassRoutesOptions) {
   const teachers = guards.requireRole('teacher');
   const students = guards.requireRole('student');
   const anyUser = guards.requireUser;
@@ -95,9 +93,12 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
   /** A route of a class's students (404 to anyone else). */
   const forClassMembers = <S extends FastifySchema>(summary: string, schema: S) =>
     signedIn(students, CLASS_MEMBER, summary, schema);
+  return { app, classes, teachers, students, anyUser, forClassTeachers, forClassMembers };
+}
+type RouteKit = ReturnType<typeof routeKit>;
 
-  // --- Teachers --------------------------------------------------------------------------------
-
+/** A teacher's classes: listed, set up, changed, their access code rotated, co-teachers added and removed. */
+function classSetupRoutes({ app, classes, teachers, forClassTeachers }: RouteKit) {
   app.get(
     '/teacher/classes',
     signedIn(teachers, { who: ['teacher'] }, 'The classes the caller teaches (archived ones with ?archived=true)', {
@@ -167,7 +168,10 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
       return reply.code(204).send(null);
     },
   );
+}
 
+/** A class's learners as its teachers see them: roster, gradebook, removal, accommodations. */
+function classLearnerRoutes({ app, classes, forClassTeachers }: RouteKit) {
   app.get(
     '/classes/:id/roster',
     forClassTeachers('The students, by name, with progress over the class’s courses, last activity and accommodation', {
@@ -226,7 +230,10 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
       return reply.code(204).send(null);
     },
   );
+}
 
+/** What a class's teachers give it: the stream's announcements and the assignments. */
+function classWorkRoutes({ app, classes, forClassTeachers }: RouteKit) {
   app.get(
     '/classes/:id/announcements',
     forClassTeachers('The class stream, newest first', {
@@ -284,9 +291,10 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
       return reply.code(204).send(null);
     },
   );
+}
 
-  // --- Students --------------------------------------------------------------------------------
-
+/** A student's side: joining by code, their classes, a class's stream, grades and to-do, leaving. */
+function studentRoutes({ app, classes, students, forClassMembers }: RouteKit) {
   app.post(
     '/classes/join',
     signedIn(
@@ -362,9 +370,10 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
       return reply.code(204).send(null);
     },
   );
+}
 
-  // --- Calendar feed ---------------------------------------------------------------------------
-
+/** Each user's private calendar feed of due dates: its address (signed in) and the feed (by its secret token). */
+function calendarRoutes({ app, classes, anyUser }: RouteKit) {
   app.get(
     '/me/calendar',
     signedIn(
@@ -423,4 +432,18 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
         .send(calendar.toString());
     },
   );
+}
+
+/**
+ * Classes (issue 18, ADR 028): teachers' class management (roster, stream, assignments, accommodations, access
+ * code), students' joining and class pages, and each user's private calendar feed. Class routes answer 404 to
+ * anyone who neither teaches nor belongs to the class, so a class's existence does not leak.
+ */
+export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app, options) => {
+  const kit = routeKit(app, options);
+  classSetupRoutes(kit);
+  classLearnerRoutes(kit);
+  classWorkRoutes(kit);
+  studentRoutes(kit);
+  calendarRoutes(kit);
 };
