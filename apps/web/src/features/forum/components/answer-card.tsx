@@ -1,12 +1,13 @@
 import type { Answer } from '@lyceum/contract';
 import { MESSAGES } from '@lyceum/contract/constants';
 import { Badge, Button, Group, Paper, Stack } from '@mantine/core';
-import { IconCircleCheck, IconCircleCheckFilled, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleCheckFilled } from '@tabler/icons-react';
 import { toastMessageOf } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { useAcceptAnswer } from '../api/accept-answer';
 import type { ForumViewer } from '../hooks/use-forum-viewer';
 import { PlainText } from './plain-text';
+import { PostActions } from './post-actions';
 import { PostAuthor } from './post-author';
 import { AnswerVote } from './post-vote';
 
@@ -55,7 +56,11 @@ export function AnswerCard({ answer, viewer, viewerIsAsker, onEdit, onDelete }: 
           </Group>
           <PlainText>{answer.answer}</PlainText>
           {viewerIsAsker || isAuthor || canDelete ? (
-            <Group gap="xs" mt={4}>
+            <PostActions
+              mt={4}
+              edit={isAuthor ? { label: 'Edit this answer', onClick: () => onEdit(answer) } : undefined}
+              remove={canDelete ? { label: 'Delete this answer', onClick: () => onDelete(answer) } : undefined}
+            >
               {viewerIsAsker ? (
                 <Button
                   size="xs"
@@ -73,30 +78,7 @@ export function AnswerCard({ answer, viewer, viewerIsAsker, onEdit, onDelete }: 
                   {answer.accepted ? 'Unaccept' : 'Accept answer'}
                 </Button>
               ) : null}
-              {isAuthor ? (
-                <Button
-                  size="xs"
-                  variant="default"
-                  leftSection={<IconPencil size={16} aria-hidden />}
-                  aria-label="Edit this answer"
-                  onClick={() => onEdit(answer)}
-                >
-                  Edit
-                </Button>
-              ) : null}
-              {canDelete ? (
-                <Button
-                  size="xs"
-                  variant="default"
-                  c="red.8"
-                  leftSection={<IconTrash size={16} aria-hidden />}
-                  aria-label="Delete this answer"
-                  onClick={() => onDelete(answer)}
-                >
-                  Delete
-                </Button>
-              ) : null}
-            </Group>
+            </PostActions>
           ) : null}
         </Stack>
       </Group>

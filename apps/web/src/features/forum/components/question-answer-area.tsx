@@ -2,8 +2,7 @@ import { Tabs } from '@mantine/core';
 import { IconMessageQuestion, IconMessages } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { parsePage } from '../../../lib/search-params';
-import { MyAnswers } from './my-answers';
-import { MyQuestions } from './my-questions';
+import { MyPosts } from './my-posts';
 
 type AreaTab = 'questions' | 'answers';
 
@@ -34,10 +33,10 @@ export function QuestionAnswerArea() {
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="questions">
-        <MyQuestions page={page} onPageChange={(next) => show('questions', next)} />
+        <MyPosts variant="questions" page={page} onPageChange={(next) => show('questions', next)} />
       </Tabs.Panel>
       <Tabs.Panel value="answers">
-        <MyAnswers page={page} onPageChange={(next) => show('answers', next)} />
+        <MyPosts variant="answers" page={page} onPageChange={(next) => show('answers', next)} />
       </Tabs.Panel>
     </Tabs>
   );

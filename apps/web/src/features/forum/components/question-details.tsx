@@ -1,7 +1,7 @@
 import type { Answer } from '@lyceum/contract';
 import { MESSAGES } from '@lyceum/contract/constants';
 import { Button, EmptyState, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconMessageCircleOff, IconMessageReply, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconMessageCircleOff, IconMessageReply } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/load-error';
@@ -14,12 +14,12 @@ import { useQuestion } from '../api/get-question';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { useForumViewer } from '../hooks/use-forum-viewer';
 import { AnswerCard } from './answer-card';
-import { AnswerEditor } from './answer-editor';
-import { DeleteAnswerModal, DeleteQuestionModal } from './delete-post-modals';
+import { DeletePostModal } from './delete-post-modal';
 import { PlainText } from './plain-text';
+import { PostActions } from './post-actions';
 import { PostAuthor } from './post-author';
+import { PostEditor } from './post-editor';
 import { QuestionVote } from './post-vote';
-import { QuestionEditor } from './question-editor';
 import { ReplyForm } from './reply-form';
 import { TagList } from './tag-list';
 
@@ -120,29 +120,10 @@ export function QuestionDetails({ id }: { id: string }) {
             <PlainText>{question.description}</PlainText>
             <TagList tags={question.tags} />
             {isAsker || canDeleteQuestion ? (
-              <Group gap="xs">
-                {isAsker ? (
-                  <Button
-                    size="xs"
-                    variant="default"
-                    leftSection={<IconPencil size={16} aria-hidden />}
-                    aria-label="Edit this question"
-                    onClick={() => setEditingQuestion(true)}
-                  >
-                    Edit
-                  </Button>
-                ) : null}
-                <Button
-                  size="xs"
-                  variant="default"
-                  c="red.8"
-                  leftSection={<IconTrash size={16} aria-hidden />}
-                  aria-label="Delete this question"
-                  onClick={() => setDeletingQuestion(true)}
-                >
-                  Delete
-                </Button>
-              </Group>
+              <PostActions
+                edit={isAsker ? { label: 'Edit this question', onClick: () => setEditingQuestion(true) } : undefined}
+                remove={{ label: 'Delete this question', onClick: () => setDeletingQuestion(true) }}
+              />
             ) : null}
           </Stack>
         </Group>
@@ -195,14 +176,19 @@ export function QuestionDetails({ id }: { id: string }) {
         )}
       </section>
 
-      <QuestionEditor question={editingQuestion ? question : null} onClose={() => setEditingQuestion(false)} />
-      <DeleteQuestionModal
+      <PostEditor
+        variant="question"
+        post={editingQuestion ? question : null}
+        onClose={() => setEditingQuestion(false)}
+      />
+      <DeletePostModal
+        variant="question"
         id={deletingQuestion ? question.id : null}
         onClose={() => setDeletingQuestion(false)}
         onDeleted={() => void navigate(paths.forum.href(), { replace: true })}
       />
-      <AnswerEditor answer={editingAnswer} onClose={() => setEditingAnswer(null)} />
-      <DeleteAnswerModal id={deletingAnswer} onClose={() => setDeletingAnswer(null)} />
+      <PostEditor variant="answer" post={editingAnswer} onClose={() => setEditingAnswer(null)} />
+      <DeletePostModal variant="answer" id={deletingAnswer} onClose={() => setDeletingAnswer(null)} />
       <SuccessModal
         opened={answerPosted}
         title={MESSAGES.answerPostedTitle}
