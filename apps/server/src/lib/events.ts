@@ -21,6 +21,11 @@ export interface RaisedEvent<T extends NotificationType> {
   data: NotificationData[T];
   /** Mail now whoever would get it in the digest (an announcement's "e-mail now"); "off" stays off. */
   mailNow?: boolean;
+  /**
+   * Rich text (sanitised HTML) the immediate mail shows instead of the notification's plain body: an
+   * announcement's own formatting and links. Carried by the mail job, not stored with the notification.
+   */
+  mailHtml?: string;
 }
 
 /** Ids per NOTIFY: a payload stays under PostgreSQL's 8,000 bytes. */
@@ -63,6 +68,9 @@ export function eventStatementParts<T extends NotificationType>(event: RaisedEve
   const fallback: EmailChoice = NOTIFICATION_TYPES[event.type].email;
   const content = notificationContent(event.type, event.data);
   const ids = `{${recipients.join(',')}}`;
+  const mailPayload = event.mailHtml
+    ? sql`jsonb_build_object('notificationId', id, 'html', ${event.mailHtml}::text)`
+    : sql`jsonb_build_object('notificationId', id)`;
   return sql`recipient as (
       select r.id, r.n, coalesce(p.email, ${fallback}) as choice
         from unnest(${ids}::uuid[]) with ordinality as r(id, n)
@@ -76,7 +84,7 @@ export function eventStatementParts<T extends NotificationType>(event: RaisedEve
       returning id, mail
     ), mailed as (
       insert into ${jobs} (name, payload, run_at, unique_key, max_attempts)
-      select ${MAIL_JOB}, jsonb_build_object('notificationId', id), ${new Date().toISOString()}::timestamptz,
+      select ${MAIL_JOB}, ${mailPayload}, ${new Date().toISOString()}::timestamptz,
              'mail:' || id, ${DEFAULT_MAX_ATTEMPTS}
         from added where mail = 'immediate'
       on conflict (unique_key) do nothing

@@ -204,10 +204,16 @@ export function notificationContent<T extends NotificationType>(
   }
 }
 
-/** A short plain excerpt of user text for a notification. */
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+/** Tags that end a line of text: a space where they are; any other tag (bold, a link) joins its text to the next. */
+const BREAKING_TAG = /<\/?(?:p|div|h[1-6]|li|ul|ol|blockquote|pre|br|hr|tr|td|th|table)\b[^>]*>/gi;
+
+/** A short plain excerpt of user text for a notification ("<strong>Period 6</strong>!" reads "Period 6!"). */
 export function excerpt(text: string, max = 160): string {
   const plain = text
-    .replace(/<[^>]*>/g, ' ')
+    .replace(BREAKING_TAG, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
     .replace(/\s+/g, ' ')
     .trim();
   return plain.length > max ? `${plain.slice(0, max - 1)}…` : plain;

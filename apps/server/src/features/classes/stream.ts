@@ -73,6 +73,8 @@ export function createStream({ db, taughtClass, assertWritable, teaches, belongs
             excerpt: excerpt(bodyHtml),
           },
           mailNow: body.emailNow === true,
+          // The mail keeps the announcement's formatting and links (issue 46.11); the bell shows the excerpt.
+          mailHtml: bodyHtml,
         });
         return inserted;
       });

@@ -1,4 +1,6 @@
+import { convert } from 'html-to-text';
 import type { MailMessage } from '../../lib/mailer.js';
+import { sanitizeAboutHtml } from '../../lib/sanitize.js';
 
 /** One notification as a mail shows it. */
 export interface MailItem {
@@ -6,7 +8,20 @@ export interface MailItem {
   body: string;
   /** Absolute URL. */
   url: string;
+  /** Rich text shown instead of `body` (an announcement's HTML, sanitised at write and again here). */
+  html?: string;
 }
+
+/**
+ * Every text colour of the mails on its background, each at least 4.5:1 (WCAG AA; test/announcement-mail.test.ts
+ * computes the ratios): the body, the muted brand line and footer, and the button.
+ */
+export const MAIL_COLOURS = {
+  text: { fg: '#1f2933', bg: '#ffffff' },
+  muted: { fg: '#52606d', bg: '#ffffff' },
+  button: { fg: '#ffffff', bg: '#1864ab' },
+} as const;
+const { text: TEXT, muted: MUTED, button: BUTTON } = MAIL_COLOURS;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -14,23 +29,43 @@ const escapeHtml = (text: string) =>
 function layout(heading: string, inner: string, unsubscribe: { url: string; label: string }): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
-<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px">
-<tr><td style="padding:24px">
-<p style="margin:0 0 16px;font-size:14px;color:#52606d">Lyceum</p>
+<body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:${TEXT.fg}">
+<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:${TEXT.bg};border-radius:8px">
+<tr><td style="padding:24px;color:${TEXT.fg}">
+<p style="margin:0 0 16px;font-size:14px;color:${MUTED.fg}">Lyceum</p>
 ${inner}
-<p style="margin:32px 0 0;font-size:12px;color:#7b8794">You get this because of your notification settings.
-<a href="${escapeHtml(unsubscribe.url)}" style="color:#7b8794">${escapeHtml(unsubscribe.label)}</a></p>
+<p style="margin:32px 0 0;font-size:12px;color:${MUTED.fg}">You get this because of your notification settings.
+<a href="${escapeHtml(unsubscribe.url)}" style="color:${MUTED.fg}">${escapeHtml(unsubscribe.label)}</a></p>
 </td></tr></table></body></html>`;
 }
 
 function itemHtml(item: MailItem): string {
+  // Rich text is checked again where it is shown (ADR 037): what was clean at write comes out the same.
+  const rich = item.html ? sanitizeAboutHtml(item.html) : '';
+  const body = rich
+    ? `<div style="margin:0 0 16px;line-height:1.5;color:${TEXT.fg}">${rich}</div>`
+    : item.body
+      ? `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(item.body)}</p>`
+      : '';
   return `<h2 style="margin:0 0 8px;font-size:18px">${escapeHtml(item.title)}</h2>
-${item.body ? `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(item.body)}</p>` : ''}
-<p style="margin:0 0 16px"><a href="${escapeHtml(item.url)}" style="display:inline-block;padding:10px 16px;background:#1c7ed6;color:#fff;text-decoration:none;border-radius:4px">Open in Lyceum</a></p>`;
+${body}
+<p style="margin:0 0 16px"><a href="${escapeHtml(item.url)}" style="display:inline-block;padding:10px 16px;background:${BUTTON.bg};color:${BUTTON.fg};text-decoration:none;border-radius:4px">Open in Lyceum</a></p>`;
+}
+
+/** Rich text as readable plain text: paragraphs and list items on their lines, links as "text (url)". */
+function richText(html: string): string {
+  return convert(sanitizeAboutHtml(html), {
+    wordwrap: false,
+    selectors: [
+      { selector: 'a', options: { linkBrackets: ['(', ')'], hideLinkHrefIfSameAsText: true } },
+      { selector: 'img', format: 'skip' },
+      ...(['h1', 'h2', 'h3'] as const).map((selector) => ({ selector, options: { uppercase: false } })),
+    ],
+  }).trim();
 }
 
 function itemText(item: MailItem): string {
+  if (item.html) return [item.title, richText(item.html), item.url].filter(Boolean).join('\n\n');
   return [item.title, item.body, item.url].filter(Boolean).join('\n');
 }
 

@@ -278,8 +278,11 @@ export function createNotificationService(db: Db, deps: NotificationServiceDeps)
       return { type, label: NOTIFICATION_TYPES[type].label, email: 'off' };
     },
 
-    /** The mail of one notification (the job `notifications.mail`); a no-op once sent or no longer wanted. */
-    async deliverMail(notificationId: string): Promise<void> {
+    /**
+     * The mail of one notification (the job `notifications.mail`); a no-op once sent or no longer wanted. `html`:
+     * the rich text the event gave for the mail (an announcement's), shown instead of the plain body.
+     */
+    async deliverMail(notificationId: string, html?: string): Promise<void> {
       const [row] = await db
         .select({
           id: notifications.id,
@@ -302,7 +305,7 @@ export function createNotificationService(db: Db, deps: NotificationServiceDeps)
         await deps.mailer.send(
           notificationMail({
             to: row.email,
-            item: { title: row.title, body: row.body, url: `${base}${row.link}` },
+            item: { title: row.title, body: row.body, url: `${base}${row.link}`, ...(html ? { html } : {}) },
             typeLabel: NOTIFICATION_TYPES[row.type].label,
             unsubscribePageUrl: urls.page,
             unsubscribePostUrl: urls.post,
@@ -380,7 +383,8 @@ export function createNotificationService(db: Db, deps: NotificationServiceDeps)
     /** Registers the mail job and the daily digest on the runner. */
     registerJobs(runner: JobRunner): void {
       runner.registerJob(MAIL_JOB, async (payload) => {
-        if (typeof payload.notificationId === 'string') await this.deliverMail(payload.notificationId);
+        if (typeof payload.notificationId !== 'string') return;
+        await this.deliverMail(payload.notificationId, typeof payload.html === 'string' ? payload.html : undefined);
       });
       // A fresh install's first day has no summary: its first one is the next UTC midnight (issue 46.12), else the
       // demo data's notices are mailed a second after the first start.
