@@ -1,7 +1,20 @@
 import type { TeacherClass } from '@lyceum/contract';
-import { ActionIcon, Button, Card, CopyButton, Group, Modal, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy, IconMaximize, IconRefresh } from '@tabler/icons-react';
-import { useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  CopyButton,
+  Group,
+  Modal,
+  Stack,
+  Switch,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconArchive, IconCheck, IconCopy, IconDoorOff, IconMaximize, IconRefresh } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { toastMessageOf } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -12,21 +25,76 @@ function spaced(code: string) {
   return `${code.slice(0, 3)} ${code.slice(3)}`;
 }
 
-/** The access code, the invite link, the projector view, rotation and the joining switch. */
+/**
+ * The access code, the invite link, the projector view, rotation and the joining switch. A code that does not work
+ * is not shown (issue 46.6): with joining off the card says so and offers to turn it on; an archived class shows
+ * only that it is archived.
+ */
 export function ClassCodeCard({ cls }: { cls: TeacherClass }) {
   const [projecting, setProjecting] = useState(false);
   const [confirmRotate, setConfirmRotate] = useState(false);
   const rotate = useRotateCode(cls.id);
   const update = useUpdateClass(cls.id);
   const link = `${window.location.origin}/join/${cls.code}`;
-  const readOnly = cls.archived;
+  // Where focus goes when the control the teacher used gives way to the other state's.
+  const turnOnRef = useRef<HTMLButtonElement>(null);
+  const switchRef = useRef<HTMLInputElement>(null);
+
+  const setJoining = (joiningOpen: boolean) =>
+    update.mutate(
+      { joiningOpen },
+      {
+        onSuccess: () =>
+          window.requestAnimationFrame(() => (joiningOpen ? switchRef.current : turnOnRef.current)?.focus()),
+        onError: (error) => notifyError(toastMessageOf(error, 'The class could not be changed')),
+      },
+    );
+
+  const heading = (
+    <Text fw={700} size="sm" tt="uppercase" c="dimmed">
+      Class code
+    </Text>
+  );
+
+  if (cls.archived) {
+    return (
+      <Card withBorder radius="md" padding="lg">
+        <Stack gap="sm">
+          {heading}
+          <Alert color="gray" variant="light" title="Archived" icon={<IconArchive aria-hidden />}>
+            The class code and invite link no longer work: nobody can join an archived class. Restore the class under
+            Settings to let students join again.
+          </Alert>
+        </Stack>
+      </Card>
+    );
+  }
+
+  if (!cls.joiningOpen) {
+    return (
+      <Card withBorder radius="md" padding="lg">
+        <Stack gap="sm">
+          {heading}
+          <Alert color="gray" variant="light" title="Joining is off" icon={<IconDoorOff aria-hidden />}>
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">
+                Students cannot join with the code or the invite link, so neither is shown. Students already in the
+                class stay.
+              </Text>
+              <Button ref={turnOnRef} loading={update.isPending} onClick={() => setJoining(true)}>
+                Turn joining on
+              </Button>
+            </Stack>
+          </Alert>
+        </Stack>
+      </Card>
+    );
+  }
 
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
-        <Text fw={700} size="sm" tt="uppercase" c="dimmed">
-          Class code
-        </Text>
+        {heading}
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Text
             component="p"
@@ -44,13 +112,7 @@ export function ClassCodeCard({ cls }: { cls: TeacherClass }) {
               Show full screen
             </Button>
             <Tooltip label="Rotate the code: the old one stops working">
-              <ActionIcon
-                variant="default"
-                size="lg"
-                aria-label="Rotate code"
-                disabled={readOnly}
-                onClick={() => setConfirmRotate(true)}
-              >
+              <ActionIcon variant="default" size="lg" aria-label="Rotate code" onClick={() => setConfirmRotate(true)}>
                 <IconRefresh size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>
@@ -69,15 +131,11 @@ export function ClassCodeCard({ cls }: { cls: TeacherClass }) {
           </CopyButton>
         </Group>
         <Switch
+          ref={switchRef}
           label="Students can join with the code"
           checked={cls.joiningOpen}
-          disabled={readOnly || update.isPending}
-          onChange={(event) =>
-            update.mutate(
-              { joiningOpen: event.currentTarget.checked },
-              { onError: (error) => notifyError(toastMessageOf(error, 'The class could not be changed')) },
-            )
-          }
+          disabled={update.isPending}
+          onChange={(event) => setJoining(event.currentTarget.checked)}
         />
       </Stack>
       <Modal
@@ -106,11 +164,6 @@ export function ClassCodeCard({ cls }: { cls: TeacherClass }) {
           <Text fz={{ base: 18, sm: 28 }} c="dimmed">
             Letters in any case · no 0, O, 1, I or L
           </Text>
-          {!cls.joiningOpen ? (
-            <Text fz={{ base: 18, sm: 28 }} c="red.9" fw={700}>
-              Joining is turned off
-            </Text>
-          ) : null}
         </Stack>
       </Modal>
       <ConfirmModal
