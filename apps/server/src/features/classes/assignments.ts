@@ -181,20 +181,50 @@ function toAssignment(r: AssignmentPageRow): Assignment {
   };
 }
 
+/**
+ * One page of assignments (assignmentPageStatement), beside the frame's statement (access, capped count) when
+ * `access` is given (ADR 019).
+ */
+async function assignmentPage(
+  { db, now, listFrame, countOf }: ClassContext,
+  classId: string,
+  paging: Paging,
+  onlyId?: string,
+  access?: SQL,
+) {
+  const where = onlyId
+    ? and(eq(classAssignments.classId, classId), eq(classAssignments.id, onlyId))
+    : eq(classAssignments.classId, classId);
+  const { limit, offset } = boundedPage(paging);
+  const at = now();
+  const [rows, total] = await Promise.all([
+    db
+      .execute(assignmentPageStatement(classId, { limit, offset, at }, onlyId, access))
+      .then((result) => rowsOf<AssignmentPageRow>(result)),
+    access
+      ? listFrame(
+          access,
+          db
+            .select({ one: sql`1` })
+            .from(classAssignments)
+            .where(where),
+        )
+      : countOf(
+          db
+            .select({ one: sql`1` })
+            .from(classAssignments)
+            .where(where),
+        ),
+  ]);
+  const items = rows.map(toAssignment);
+  const dues = rows.flatMap((r) => (r.next_due === null ? [] : [new Date(r.next_due).getTime()]));
+  // The counts hold until the next due date passes for a learner who has not done the work (then missing).
+  return { page: cappedPageResult(items, paging, total), changesAt: Math.min(Infinity, ...dues) };
+}
+
 /** A class's assignments: set (to the class or some learners, with dates), listed with their counts, removed. */
-export function createAssignments({
-  db,
-  deps,
-  now,
-  keep,
-  watchClassPages,
-  showsCourses,
-  taughtClass,
-  assertWritable,
-  teaches,
-  listFrame,
-  countOf,
-}: ClassContext) {
+export function createAssignments(context: ClassContext) {
+  const { db, deps, keep, watchClassPages, showsCourses, taughtClass, assertWritable, teaches } = context;
   /** Whether the caller teaches the class: asked for each kept page sent (prepared once). */
   const teachesPrepared = db
     .select({ one: sql`1` })
@@ -217,41 +247,6 @@ export function createAssignments({
     bytesOf: (page) => 2 * page.json.body.length,
     holds: (page) => deps.clock() < page.holdsUntil,
   });
-
-  /**
-   * One page of assignments (assignmentPageStatement), beside the frame's statement (access, capped count) when
-   * `access` is given (ADR 019).
-   */
-  async function assignmentPage(classId: string, paging: Paging, onlyId?: string, access?: SQL) {
-    const where = onlyId
-      ? and(eq(classAssignments.classId, classId), eq(classAssignments.id, onlyId))
-      : eq(classAssignments.classId, classId);
-    const { limit, offset } = boundedPage(paging);
-    const at = now();
-    const [rows, total] = await Promise.all([
-      db
-        .execute(assignmentPageStatement(classId, { limit, offset, at }, onlyId, access))
-        .then((result) => rowsOf<AssignmentPageRow>(result)),
-      access
-        ? listFrame(
-            access,
-            db
-              .select({ one: sql`1` })
-              .from(classAssignments)
-              .where(where),
-          )
-        : countOf(
-            db
-              .select({ one: sql`1` })
-              .from(classAssignments)
-              .where(where),
-          ),
-    ]);
-    const items = rows.map(toAssignment);
-    const dues = rows.flatMap((r) => (r.next_due === null ? [] : [new Date(r.next_due).getTime()]));
-    // The counts hold until the next due date passes for a learner who has not done the work (then missing).
-    return { page: cappedPageResult(items, paging, total), changesAt: Math.min(Infinity, ...dues) };
-  }
 
   return {
     async assign(caller: Caller, classId: string, body: CreateAssignmentBody) {
@@ -302,12 +297,12 @@ export function createAssignments({
         });
         return row!.id;
       });
-      const { page } = await assignmentPage(classId, { page: 1, pageSize: 1 }, id);
+      const { page } = await assignmentPage(context, classId, { page: 1, pageSize: 1 }, id);
       return page.items[0]!;
     },
 
     async assignments(caller: Caller, classId: string, paging: Paging) {
-      return (await assignmentPage(classId, paging, undefined, teaches(classId, caller))).page;
+      return (await assignmentPage(context, classId, paging, undefined, teaches(classId, caller))).page;
     },
 
     /** A page of the class's assignments as JSON (`write` serializes it), kept until what it shows changes. */
@@ -320,7 +315,7 @@ export function createAssignments({
       let made = false;
       const kept = await keptAssignmentPages.get(`${classId}\n${paging.page}\n${paging.pageSize}`, async () => {
         // Made for this caller: its statements check that they teach the class (404), as without keeping.
-        const { page, changesAt } = await assignmentPage(classId, paging, undefined, teaches(classId, caller));
+        const { page, changesAt } = await assignmentPage(context, classId, paging, undefined, teaches(classId, caller));
         showsCourses(classId, [...new Set(page.items.map((item) => item.courseId))]);
         made = true;
         return { owner: classId, value: { json: preparedJson(write(page)), holdsUntil: changesAt } };

@@ -34,6 +34,66 @@ export interface ClassServiceDeps {
   watchCourseChanges?: (onChange: (courseId: string) => void) => () => void;
 }
 
+/** The reads and writes of a class's parts that several use cases share: teachers, courses, members' enrolments. */
+function classParts(db: Db, deps: ClassServiceDeps) {
+  async function teachersOf(classId: string) {
+    return db
+      .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email })
+      .from(classTeachers)
+      .innerJoin(users, eq(users.id, classTeachers.teacherId))
+      .where(eq(classTeachers.classId, classId))
+      .orderBy(classTeachers.createdAt, users.id);
+  }
+
+  async function coursesOf(classId: string) {
+    return db
+      .select({ id: courses.id, title: courses.title })
+      .from(classCourses)
+      .innerJoin(courses, eq(courses.id, classCourses.courseId))
+      .where(eq(classCourses.classId, classId))
+      .orderBy(classCourses.position, courses.title);
+  }
+
+  /** The class as its teachers see it: code, teachers, courses and member count. */
+  async function teacherView(cls: ClassRow): Promise<TeacherClass> {
+    const [teachers, courseRows, [members]] = await Promise.all([
+      teachersOf(cls.id),
+      coursesOf(cls.id),
+      db.select({ n: count() }).from(classMembers).where(eq(classMembers.classId, cls.id)),
+    ]);
+    return {
+      id: cls.id,
+      name: cls.name,
+      section: cls.section,
+      subject: cls.subject,
+      startsOn: cls.startsOn,
+      endsOn: cls.endsOn,
+      code: cls.code,
+      joiningOpen: cls.joiningOpen,
+      archived: cls.archivedAt !== null,
+      ownerId: cls.ownerId,
+      teachers: teachers.map((t) => ({ id: t.id, name: nameOf(t), email: t.email })),
+      courses: courseRows,
+      memberCount: members?.n ?? 0,
+      createdAt: cls.createdAt.toISOString(),
+    };
+  }
+
+  /** Enrols students in courses (idempotent), then brings their progress up to date. */
+  async function enrolAll(courseIds: string[], classId: string, studentId?: string) {
+    if (courseIds.length === 0) return;
+    await db.execute(sql`
+      insert into enrolments (student_id, course_id)
+      select m.student_id, c.course_id
+      from class_members m cross join unnest(${`{${courseIds.join(',')}}`}::uuid[]) as c(course_id)
+      where m.class_id = ${classId} ${studentId ? sql`and m.student_id = ${studentId}` : sql``}
+      on conflict (student_id, course_id) do nothing`);
+    for (const courseId of courseIds) await deps.refreshProgress(courseId, studentId);
+  }
+
+  return { teachersOf, coursesOf, teacherView, enrolAll };
+}
+
 /** What every use case of the classes shares: the database, the deps, and the access checks and reads they all run. */
 export type ClassContext = ReturnType<typeof createClassContext>;
 
@@ -110,61 +170,6 @@ export function createClassContext(db: Db, deps: ClassServiceDeps) {
     return Number(row?.total ?? 0);
   }
 
-  async function teachersOf(classId: string) {
-    return db
-      .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email })
-      .from(classTeachers)
-      .innerJoin(users, eq(users.id, classTeachers.teacherId))
-      .where(eq(classTeachers.classId, classId))
-      .orderBy(classTeachers.createdAt, users.id);
-  }
-
-  async function coursesOf(classId: string) {
-    return db
-      .select({ id: courses.id, title: courses.title })
-      .from(classCourses)
-      .innerJoin(courses, eq(courses.id, classCourses.courseId))
-      .where(eq(classCourses.classId, classId))
-      .orderBy(classCourses.position, courses.title);
-  }
-
-  /** The class as its teachers see it: code, teachers, courses and member count. */
-  async function teacherView(cls: ClassRow): Promise<TeacherClass> {
-    const [teachers, courseRows, [members]] = await Promise.all([
-      teachersOf(cls.id),
-      coursesOf(cls.id),
-      db.select({ n: count() }).from(classMembers).where(eq(classMembers.classId, cls.id)),
-    ]);
-    return {
-      id: cls.id,
-      name: cls.name,
-      section: cls.section,
-      subject: cls.subject,
-      startsOn: cls.startsOn,
-      endsOn: cls.endsOn,
-      code: cls.code,
-      joiningOpen: cls.joiningOpen,
-      archived: cls.archivedAt !== null,
-      ownerId: cls.ownerId,
-      teachers: teachers.map((t) => ({ id: t.id, name: nameOf(t), email: t.email })),
-      courses: courseRows,
-      memberCount: members?.n ?? 0,
-      createdAt: cls.createdAt.toISOString(),
-    };
-  }
-
-  /** Enrols students in courses (idempotent), then brings their progress up to date. */
-  async function enrolAll(courseIds: string[], classId: string, studentId?: string) {
-    if (courseIds.length === 0) return;
-    await db.execute(sql`
-      insert into enrolments (student_id, course_id)
-      select m.student_id, c.course_id
-      from class_members m cross join unnest(${`{${courseIds.join(',')}}`}::uuid[]) as c(course_id)
-      where m.class_id = ${classId} ${studentId ? sql`and m.student_id = ${studentId}` : sql``}
-      on conflict (student_id, course_id) do nothing`);
-    for (const courseId of courseIds) await deps.refreshProgress(courseId, studentId);
-  }
-
   return {
     db,
     deps,
@@ -180,10 +185,7 @@ export function createClassContext(db: Db, deps: ClassServiceDeps) {
     belongs,
     listFrame,
     countOf,
-    teachersOf,
-    coursesOf,
-    teacherView,
-    enrolAll,
+    ...classParts(db, deps),
     /** Stops listening for changes (the app's close). */
     close() {
       for (const stop of stops) stop();

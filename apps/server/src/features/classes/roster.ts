@@ -36,8 +36,62 @@ const activityOf = (json: string | ActivityRow | null | undefined) => {
   return { progressPercent: Number(row?.percent ?? 0), lastActivityAt: iso(row?.last ?? null) };
 };
 
+/** The frame of a roster page: whether the caller teaches the class, the capped count and the class's courses. */
+async function rosterFrame({ db, teaches }: ClassContext, caller: Caller, classId: string) {
+  const [row] = rowsOf<{
+    allowed: boolean;
+    total: number;
+    courses: string | { id: string; title: string }[] | null;
+  }>(
+    await db.execute(
+      sql`select ${teaches(classId, caller)} as allowed,
+          ${cappedCount(
+            db
+              .select({ one: sql`1` })
+              .from(classMembers)
+              .where(eq(classMembers.classId, classId)),
+          )} as total,
+          (select json_agg(json_build_object('id', co.id, 'title', co.title) order by cc.position, co.title)
+             from ${classCourses} cc join ${courses} co on co.id = cc.course_id
+            where cc.class_id = ${classId}) as courses`,
+    ),
+  );
+  if (!row?.allowed) throw notFound(CLASS_MESSAGES.notFound);
+  const list = typeof row.courses === 'string' ? JSON.parse(row.courses) : row.courses;
+  return { total: Number(row.total), courses: (list ?? []) as { id: string; title: string }[] };
+}
+
+/**
+ * The course total per (student, course) of the page's students, from the gradebook's counting scores
+ * (lib/gradebook.ts), and when an anonymous release will change them. Graders' view: an anonymous assessment's
+ * scores stay out of the totals until released (lib/release.ts).
+ */
+async function courseTotals({ db, now, framesOf }: ClassContext, ids: string[], courseIds: string[]) {
+  const [frames, lines] = ids.length
+    ? await Promise.all([
+        framesOf(courseIds),
+        gradebookLines(db, courseIds, { studentIds: ids, limit: ids.length * Math.max(1, courseIds.length) }),
+      ])
+    : [new Map<string, GradebookFrame>(), []];
+  const totals = new Map<string, number | null>();
+  const at = now();
+  const releases = [...frames.values()].flatMap((frame) =>
+    frame.list.flatMap((assessment) =>
+      namesHidden(assessment, at) && assessment.releasedAt ? [assessment.releasedAt.getTime()] : [],
+    ),
+  );
+  for (const line of lines) {
+    const frame = frames.get(line.course_id);
+    if (!frame) continue;
+    const cells = gradebookCells(line, frame.list, at);
+    totals.set(`${line.student_id}:${line.course_id}`, gradebookTotal(cells, frame.list, frame.weights));
+  }
+  return { totals, changesAt: Math.min(Infinity, ...releases) };
+}
+
 /** A class's roster: its learners with their activity, class-wide accommodation and course totals. */
-export function createRoster({ db, deps, now, framesOf, keep, watchClassPages, showsCourses, teaches }: ClassContext) {
+export function createRoster(context: ClassContext) {
+  const { db, deps, keep, watchClassPages, showsCourses, teaches } = context;
   /** A kept roster page's one statement: whether the caller teaches the class, and its learners' activity now. */
   const rosterActivityPrepared = db
     .select({
@@ -54,59 +108,6 @@ export function createRoster({ db, deps, now, framesOf, keep, watchClassPages, s
     bytesOf: (kept) => 400 + 600 * kept.page.items.length,
     holds: (kept) => deps.clock() < kept.holdsUntil,
   });
-
-  /** The frame of a roster page: whether the caller teaches the class, the capped count and the class's courses. */
-  async function rosterFrame(caller: Caller, classId: string) {
-    const [row] = rowsOf<{
-      allowed: boolean;
-      total: number;
-      courses: string | { id: string; title: string }[] | null;
-    }>(
-      await db.execute(
-        sql`select ${teaches(classId, caller)} as allowed,
-            ${cappedCount(
-              db
-                .select({ one: sql`1` })
-                .from(classMembers)
-                .where(eq(classMembers.classId, classId)),
-            )} as total,
-            (select json_agg(json_build_object('id', co.id, 'title', co.title) order by cc.position, co.title)
-               from ${classCourses} cc join ${courses} co on co.id = cc.course_id
-              where cc.class_id = ${classId}) as courses`,
-      ),
-    );
-    if (!row?.allowed) throw notFound(CLASS_MESSAGES.notFound);
-    const list = typeof row.courses === 'string' ? JSON.parse(row.courses) : row.courses;
-    return { total: Number(row.total), courses: (list ?? []) as { id: string; title: string }[] };
-  }
-
-  /**
-   * The course total per (student, course) of the page's students, from the gradebook's counting scores
-   * (lib/gradebook.ts), and when an anonymous release will change them. Graders' view: an anonymous assessment's
-   * scores stay out of the totals until released (lib/release.ts).
-   */
-  async function courseTotals(ids: string[], courseIds: string[]) {
-    const [frames, lines] = ids.length
-      ? await Promise.all([
-          framesOf(courseIds),
-          gradebookLines(db, courseIds, { studentIds: ids, limit: ids.length * Math.max(1, courseIds.length) }),
-        ])
-      : [new Map<string, GradebookFrame>(), []];
-    const totals = new Map<string, number | null>();
-    const at = now();
-    const releases = [...frames.values()].flatMap((frame) =>
-      frame.list.flatMap((assessment) =>
-        namesHidden(assessment, at) && assessment.releasedAt ? [assessment.releasedAt.getTime()] : [],
-      ),
-    );
-    for (const line of lines) {
-      const frame = frames.get(line.course_id);
-      if (!frame) continue;
-      const cells = gradebookCells(line, frame.list, at);
-      totals.set(`${line.student_id}:${line.course_id}`, gradebookTotal(cells, frame.list, frame.weights));
-    }
-    return { totals, changesAt: Math.min(Infinity, ...releases) };
-  }
 
   /**
    * A page of the roster by name, made (`roster` keeps it), with the class's courses it shows and when an anonymous
@@ -128,7 +129,7 @@ export function createRoster({ db, deps, now, framesOf, keep, watchClassPages, s
       .limit(limit)
       .offset(offset);
     const [frame, rows] = await Promise.all([
-      rosterFrame(caller, classId),
+      rosterFrame(context, caller, classId),
       db
         .select({
           studentId: classMembers.studentId,
@@ -155,6 +156,7 @@ export function createRoster({ db, deps, now, framesOf, keep, watchClassPages, s
     const classCourseList = frame.courses;
     const courseIds = classCourseList.map((c) => c.id);
     const { totals, changesAt } = await courseTotals(
+      context,
       rows.map((r) => r.studentId),
       courseIds,
     );
