@@ -162,14 +162,15 @@ describe('rubrics (criteria × levels with points)', () => {
     expect(rubric.criteria.flatMap((c) => [c.id, ...c.levels.map((l) => l.id)])).toHaveLength(8);
   });
 
-  it('scores by level: the chosen levels add up, scaled to the question in half points', () => {
+  it('scores by level: the chosen levels add up, scaled to the question at two decimals', () => {
     const [argument, sources] = rubric.criteria;
     const total = rubricTotal(rubric.criteria, {
       [argument!.id]: argument!.levels[2]!.id,
       [sources!.id]: sources!.levels[1]!.id,
     });
     expect(total).toBe(5.5);
-    expect(rubricScoreFor(total, rubric.maxPoints, 5)).toBe(3); // 2.75 → nearest half
+    expect(rubricScoreFor(total, rubric.maxPoints, 5)).toBe(2.75); // kept, not rounded to a half point
+    expect(rubricScoreFor(2.5, 3, 1)).toBe(0.83);
     expect(rubricScoreFor(10, 10, 5)).toBe(5);
     expect(() => rubricTotal(rubric.criteria, { [argument!.id]: argument!.levels[0]!.id })).toThrow(
       /choose a level for "Sources"/,

@@ -1,4 +1,13 @@
-import { DateTimeSchema, IdSchema, PageQuerySchema, optionalText, pageOf, requiredText, textInput } from './common.js';
+import {
+  DateTimeSchema,
+  ErrorSchema,
+  IdSchema,
+  PageQuerySchema,
+  optionalText,
+  pageOf,
+  requiredText,
+  textInput,
+} from './common.js';
 import { SubmissionFileSchema } from './assessments.js';
 import { QuestionForTakingSchema } from './questions/index.js';
 import { z } from './zod.js';
@@ -232,6 +241,14 @@ export const GradeAnswerBodySchema = z
 export type GradeAnswerBody = z.input<typeof GradeAnswerBodySchema>;
 export type GradeAnswerInput = z.output<typeof GradeAnswerBodySchema>;
 
+/**
+ * The 409 of grading an answer: with `current` when someone graded it since it was loaded (the grade they saved,
+ * with the version to save over it), so the second grader keeps their own score and comment beside it and chooses.
+ * Without `current` for the other conflicts (the attempt still being taken).
+ */
+export const GradeConflictSchema = ErrorSchema.extend({ current: InboxAnswerSchema.optional() });
+export type GradeConflict = z.infer<typeof GradeConflictSchema>;
+
 // --- gradebook ---
 
 export const GradebookQuerySchema = PageQuerySchema;
@@ -354,6 +371,8 @@ export const OverrideHistorySchema = z.object({
       points: z.number().nullable(),
       reason: z.string(),
       byUserId: IdSchema.nullable(),
+      /** The name of who made it (null when that account was deleted). */
+      byName: z.string().nullable(),
       createdAt: DateTimeSchema,
     }),
   ),

@@ -24,3 +24,4 @@ export * from './classes.js';
 export * from './assessments.js';
 export * from './certificates.js';
 export * from './notifications.js';
+export * from './grading.js';

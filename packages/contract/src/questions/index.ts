@@ -104,6 +104,13 @@ export const BankQuestionSchema = z.object({
 });
 export type BankQuestion = z.infer<typeof BankQuestionSchema>;
 
+/**
+ * PATCH /api/questions/:id answers the question as saved and how many submitted attempts its change regraded (a new
+ * key, content or points changes the automatic score of every attempt that answered it; issue 54.9).
+ */
+export const UpdatedBankQuestionSchema = BankQuestionSchema.extend({ regradedAttempts: z.number().int() });
+export type UpdatedBankQuestion = z.infer<typeof UpdatedBankQuestionSchema>;
+
 /** A row of the bank list: no body, no key. */
 export const QuestionSummarySchema = z.object({
   id: IdSchema,

@@ -13,6 +13,7 @@ import {
   ListBankQuestionsQuerySchema,
   QUESTION_LIMITS,
   UpdateBankQuestionBodySchema,
+  UpdatedBankQuestionSchema,
 } from '@lyceum/contract';
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -147,11 +148,13 @@ export const questionBankRoutes: FastifyPluginAsyncZod<QuestionBankRoutesOptions
       config: { access },
       schema: {
         tags,
-        summary: 'Change a bank question; `version` must be the one loaded (409 when someone saved since)',
+        summary:
+          'Change a bank question; `version` must be the one loaded (409 when someone saved since). A new key, ' +
+          'content or points regrades the submitted attempts that answered it: `regradedAttempts` says how many',
         security,
         params: IdParamsSchema,
         body: UpdateBankQuestionBodySchema,
-        response: { 200: BankQuestionSchema, ...errors, 409: ErrorSchema },
+        response: { 200: UpdatedBankQuestionSchema, ...errors, 409: ErrorSchema },
       },
     },
     async (request) => questionBank.update(currentUser(request), request.params.id, request.body),

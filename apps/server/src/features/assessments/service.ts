@@ -8,6 +8,7 @@ import {
   type ListBankQuestionsInput,
   type QuestionContent,
   type UpdateBankQuestionInput,
+  type UpdatedBankQuestion,
 } from '@lyceum/contract';
 import { and, arrayContains, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/guards.js';
@@ -217,7 +218,7 @@ export function createQuestionBankService(db: Db, options: QuestionBankOptions =
       return toBankQuestion(row);
     },
 
-    async update(user: SessionUser, id: string, input: UpdateBankQuestionInput): Promise<BankQuestion> {
+    async update(user: SessionUser, id: string, input: UpdateBankQuestionInput): Promise<UpdatedBankQuestion> {
       const current = await loadQuestion(user, id);
       if (current.version !== input.version) throw staleVersion(current.version);
       const changes: Partial<typeof questions.$inferInsert> = {};
@@ -234,6 +235,7 @@ export function createQuestionBankService(db: Db, options: QuestionBankOptions =
       }
       const regrade = input.content !== undefined || input.points !== undefined;
       // The edit and the regrade of every submitted attempt it touches commit together (issue 16 §6).
+      let regradedAttempts = 0;
       const row = await db.transaction(async (txn) => {
         const tx = txn as unknown as Db;
         const [updated] = await tx
@@ -241,7 +243,7 @@ export function createQuestionBankService(db: Db, options: QuestionBankOptions =
           .set({ ...changes, version: current.version + 1 })
           .where(and(eq(questions.id, id), eq(questions.version, input.version)))
           .returning();
-        if (updated && regrade) await regradeQuestion(tx, updated, user.id);
+        if (updated && regrade) regradedAttempts = await regradeQuestion(tx, updated, user.id);
         return updated;
       });
       // Someone saved between our read and our write.
@@ -250,7 +252,7 @@ export function createQuestionBankService(db: Db, options: QuestionBankOptions =
         if (!latest) throw notFound(QUESTION_NOT_FOUND);
         throw staleVersion(latest.version);
       }
-      return toBankQuestion(row);
+      return { ...toBankQuestion(row), regradedAttempts };
     },
 
     async remove(user: SessionUser, id: string): Promise<void> {

@@ -3,6 +3,7 @@ import {
   ErrorSchema,
   GradeAnswerBodySchema,
   GradeAnswerParamsSchema,
+  GradeConflictSchema,
   GradebookCellParamsSchema,
   GradebookQuerySchema,
   GradebookSchema,
@@ -28,7 +29,7 @@ import type { preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteAccess } from '../../auth/access.js';
 import { currentUser, type Guards } from '../../auth/guards.js';
-import type { GradingService } from './grading-service.js';
+import { StaleGradeError, type GradingService } from './grading-service.js';
 import type { MistakesService } from './mistakes-service.js';
 import { compiledJson } from '../../lib/compiled-json.js';
 import { sendKept } from '../../lib/response-cache.js';
@@ -86,11 +87,28 @@ export const gradingRoutes: FastifyPluginAsyncZod<GradingRoutesOptions> = async 
         security,
         params: GradeAnswerParamsSchema,
         body: GradeAnswerBodySchema,
-        response: { 200: InboxAnswerSchema, ...errors, 409: ErrorSchema },
+        response: { 200: InboxAnswerSchema, ...errors, 409: GradeConflictSchema },
       },
     },
-    async (request) =>
-      grading.gradeAnswer(currentUser(request), request.params.id, request.params.questionId, request.body),
+    async (request, reply) => {
+      try {
+        return await grading.gradeAnswer(
+          currentUser(request),
+          request.params.id,
+          request.params.questionId,
+          request.body,
+        );
+      } catch (error) {
+        // A stale version answers with the grade saved meanwhile, beside the grader's own (issue 54.7).
+        if (!(error instanceof StaleGradeError)) throw error;
+        return reply.code(409).send({
+          statusCode: 409,
+          error: 'Conflict',
+          message: error.message,
+          ...(error.current ? { current: error.current } : {}),
+        });
+      }
+    },
   );
 
   app.get(

@@ -27,12 +27,13 @@ import {
   gradebookSettings,
   gradeOverrides,
   questions,
+  regradeLog,
   rubrics,
   users,
 } from '../../db/schema/index.js';
 import { systemClock, type Clock } from '../../lib/attempt-counter.js';
 import { csvRow, UTF8_BOM } from '../../lib/csv.js';
-import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.js';
+import { conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/errors.js';
 import { pageResult } from '../../lib/pages.js';
 import { keptPerOwner } from '../../lib/kept-by-key.js';
 import { preparedJson, type PreparedJson } from '../../lib/response-cache.js';
@@ -60,7 +61,17 @@ import { analyseItems, type AnalysedAttempt } from './item-analysis.js';
 import { rubricScoreFor, rubricTotal } from './rubric-rules.js';
 
 const NOT_TEACHER = "Only the course's teacher can grade it";
-const STALE_GRADE = 'Someone graded this answer since you opened it: reload to see their grade';
+const STALE_GRADE = 'Someone graded this answer since you opened it: their grade is beside yours';
+
+/**
+ * The 409 of a stale grade, carrying the grade that was saved meanwhile (with its version), so the second grader
+ * keeps their own score and comment on screen beside it and chooses (issue 54.7).
+ */
+export class StaleGradeError extends HttpError {
+  constructor(public readonly current: InboxAnswer | null) {
+    super(409, STALE_GRADE);
+  }
+}
 export const EXPORT_BATCH = 500;
 
 type AssessmentRow = typeof assessments.$inferSelect;
@@ -257,8 +268,12 @@ export function createGradingService(
         reason: gradeOverrides.reason,
         byUserId: gradeOverrides.byUserId,
         createdAt: gradeOverrides.createdAt,
+        firstname: users.firstname,
+        lastname: users.lastname,
+        username: users.username,
       })
       .from(gradeOverrides)
+      .leftJoin(users, eq(users.id, gradeOverrides.byUserId))
       .where(and(eq(gradeOverrides.assessmentId, assessmentId), eq(gradeOverrides.studentId, studentId)))
       .orderBy(sql`${gradeOverrides.createdAt} desc, ${gradeOverrides.id} desc`)
       .limit(50);
@@ -267,6 +282,8 @@ export function createGradingService(
         points: h.points,
         reason: h.reason,
         byUserId: h.byUserId,
+        // Who made it, as the teacher knows them; null once that account is gone.
+        byName: h.byUserId ? fullName(h) : null,
         createdAt: h.createdAt.toISOString(),
       })),
     };
@@ -501,6 +518,7 @@ export function createGradingService(
     if (score > points) throw fieldError('score', `must be at most ${points} (the question's points)`);
     const comment = cleanCommentHtml(input.comment, 'comment', false);
 
+    let stale = false;
     await db.transaction(async (tx) => {
       const [updated] = await tx
         .update(attemptAnswers)
@@ -519,7 +537,10 @@ export function createGradingService(
           ),
         )
         .returning({ version: attemptAnswers.version });
-      if (!updated) throw conflict(STALE_GRADE);
+      if (!updated) {
+        stale = true;
+        return;
+      }
       await tx.insert(answerGradeLog).values({
         attemptId,
         questionId,
@@ -547,6 +568,7 @@ export function createGradingService(
     });
     const page = await inbox(user, { page: 1, pageSize: 1, status: 'all', by: 'student', questionId }, attemptId);
     const item = page.items.find((i) => i.attemptId === attemptId);
+    if (stale) throw new StaleGradeError(item ?? null);
     if (item) return item;
     // The answer does not need a person (an automatic one graded by hand): answer from what was written.
     return {
@@ -631,18 +653,33 @@ export function createGradingService(
         .from(answerRubricScores)
         .innerJoin(rubrics, eq(rubrics.id, answerRubricScores.rubricId))
         .where(eq(answerRubricScores.attemptId, attemptId));
-      // Regrades: a grade that replaced an earlier one (the first grade of an answer has no old score).
-      const changes = await db
-        .select({
-          questionId: answerGradeLog.questionId,
-          oldScore: answerGradeLog.oldScore,
-          newScore: answerGradeLog.newScore,
-          changedAt: answerGradeLog.createdAt,
-        })
-        .from(answerGradeLog)
-        .where(and(eq(answerGradeLog.attemptId, attemptId), isNotNull(answerGradeLog.oldScore)))
-        .orderBy(asc(answerGradeLog.createdAt), asc(answerGradeLog.id))
-        .limit(200);
+      // Regrades: a grade that replaced an earlier one (the first grade of an answer has no old score), and a
+      // key fix that changed the automatic score (regrade_log, issue 54.9).
+      const [graded, rekeyed] = await Promise.all([
+        db
+          .select({
+            questionId: answerGradeLog.questionId,
+            oldScore: answerGradeLog.oldScore,
+            newScore: answerGradeLog.newScore,
+            changedAt: answerGradeLog.createdAt,
+          })
+          .from(answerGradeLog)
+          .where(and(eq(answerGradeLog.attemptId, attemptId), isNotNull(answerGradeLog.oldScore)))
+          .orderBy(asc(answerGradeLog.createdAt), asc(answerGradeLog.id))
+          .limit(200),
+        db
+          .select({
+            questionId: regradeLog.questionId,
+            oldScore: regradeLog.oldScore,
+            newScore: regradeLog.newScore,
+            changedAt: regradeLog.createdAt,
+          })
+          .from(regradeLog)
+          .where(eq(regradeLog.attemptId, attemptId))
+          .orderBy(asc(regradeLog.createdAt), asc(regradeLog.id))
+          .limit(200),
+      ]);
+      const changes = [...graded, ...rekeyed].sort((a, b) => a.changedAt.getTime() - b.changedAt.getTime());
       return {
         released: true,
         changes: changes

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CreateRubricInput, RubricCriterion, RubricSelections } from '@lyceum/contract';
+import { rubricScoreFor, type CreateRubricInput, type RubricCriterion, type RubricSelections } from '@lyceum/contract';
 import { fieldError } from '../../lib/errors.js';
 import { round2 } from '../../lib/counting.js';
 
@@ -52,12 +52,5 @@ export function rubricTotal(criteria: readonly RubricCriterion[], selections: Ru
   return round2(total);
 }
 
-/**
- * A rubric total as a question's score: scaled from the rubric's maximum to the question's points and rounded to
- * the nearest half point (the grading scale), e.g. 7 of 10 rubric points on a 5-point question → 3.5.
- */
-export function rubricScoreFor(total: number, rubricMax: number, questionPoints: number): number {
-  if (rubricMax <= 0) return 0;
-  const scaled = (total / rubricMax) * questionPoints;
-  return Math.min(questionPoints, Math.round(scaled * 2) / 2);
-}
+/** A rubric total as a question's score: the contract's rule, two decimals (ADR 032). */
+export { rubricScoreFor };

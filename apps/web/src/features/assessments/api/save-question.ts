@@ -1,4 +1,9 @@
-import type { BankQuestion, CreateBankQuestionBody, UpdateBankQuestionBody } from '@lyceum/contract';
+import type {
+  BankQuestion,
+  CreateBankQuestionBody,
+  UpdateBankQuestionBody,
+  UpdatedBankQuestion,
+} from '@lyceum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateBank } from './query-keys';
@@ -8,9 +13,12 @@ export function createQuestion(courseId: string, body: CreateBankQuestionBody) {
   return apiRequest<BankQuestion>(`/api/courses/${encodeURIComponent(courseId)}/questions`, { method: 'POST', body });
 }
 
-/** PATCH /api/questions/:id with the version loaded → the question; 409 when someone saved since. */
+/**
+ * PATCH /api/questions/:id with the version loaded → the question and how many submitted attempts the change
+ * regraded; 409 when someone saved since.
+ */
 export function updateQuestion(id: string, body: UpdateBankQuestionBody) {
-  return apiRequest<BankQuestion>(`/api/questions/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+  return apiRequest<UpdatedBankQuestion>(`/api/questions/${encodeURIComponent(id)}`, { method: 'PATCH', body });
 }
 
 export function useSaveQuestion(courseId: string) {

@@ -1,4 +1,4 @@
-import type { BankQuestion, QuestionContent, QuestionType } from '@lyceum/contract';
+import type { BankQuestion, QuestionContent, QuestionType, UpdatedBankQuestion } from '@lyceum/contract';
 import { QUESTION_TYPES } from '@lyceum/contract/constants';
 import {
   Alert,
@@ -48,6 +48,13 @@ function draftOf(question: BankQuestion | null, type: QuestionType): Draft {
   };
 }
 
+/** The save toast: a change to the key, content or points says how many submitted attempts it regraded. */
+function savedMessage(saved: BankQuestion | UpdatedBankQuestion): string {
+  const n = 'regradedAttempts' in saved ? saved.regradedAttempts : 0;
+  if (n === 0) return 'Question saved';
+  return `Question saved: ${n} ${n === 1 ? 'attempt' : 'attempts'} regraded`;
+}
+
 function QuestionForm({
   courseId,
   question,
@@ -67,8 +74,8 @@ function QuestionForm({
     save.mutate(
       { id: question?.id ?? null, body: draft, version: question?.version ?? 1 },
       {
-        onSuccess: () => {
-          notifySuccess(question ? 'Question saved' : 'Question added');
+        onSuccess: (saved) => {
+          notifySuccess(question ? savedMessage(saved) : 'Question added');
           onDone();
         },
       },

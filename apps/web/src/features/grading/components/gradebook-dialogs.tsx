@@ -41,6 +41,7 @@ function History({ courseId, target }: { courseId: string; target: CellTarget })
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">When</Table.Th>
+          <Table.Th scope="col">By</Table.Th>
           <Table.Th scope="col">Points</Table.Th>
           <Table.Th scope="col">Reason</Table.Th>
         </Table.Tr>
@@ -49,6 +50,7 @@ function History({ courseId, target }: { courseId: string; target: CellTarget })
         {history.data.items.map((h) => (
           <Table.Tr key={h.createdAt + h.reason}>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime.format(new Date(h.createdAt))}</Table.Td>
+            <Table.Td>{h.byName ?? 'A deleted account'}</Table.Td>
             <Table.Td>{h.points === null ? 'Cleared' : h.points}</Table.Td>
             <Table.Td>{h.reason}</Table.Td>
           </Table.Tr>
