@@ -33,7 +33,7 @@ import { createGradingService } from './features/grading/grading-service.js';
 import { gradingRoutes } from './features/grading/grading-routes.js';
 import { createMistakesService } from './features/grading/mistakes-service.js';
 import { gradeQuestion } from './features/assessments/question-types/index.js';
-import { questionForTaking } from './features/assessments/taking.js';
+import { correctResponse, questionForTaking } from './features/assessments/taking.js';
 import { createQuestionBankService } from './features/assessments/service.js';
 import { createAdminService } from './features/admin/service.js';
 import { passwordResetRoutes } from './features/accounts/password-reset-routes.js';
@@ -345,6 +345,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mistakes = createMistakesService(database.db, {
     questionForTaking: (row) => questionForTaking(row, 0, false),
     grade: gradeQuestion,
+    correctResponse,
     clock,
   });
   const classes = createClassService(database.db, {

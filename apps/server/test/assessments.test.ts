@@ -43,7 +43,7 @@ function expectNothingReleased(body: unknown, label: string) {
   const keys = keysOf(body);
   for (const field of ['key', 'accepted', 'weights', 'choiceFeedback', 'pairs', 'order', 'tolerance', 'blanks'])
     expect(keys.has(field), `${label} has "${field}"`).toBe(false);
-  for (const field of ['correctResponse', 'feedback', 'score', 'percent', 'passed', 'correct'])
+  for (const field of ['correctResponse', 'blanksRight', 'feedback', 'score', 'percent', 'passed', 'correct'])
     for (const value of keys.get(field) ?? []) expect(value, `${label}: ${field}`).toBeNull();
   for (const flags of keys.get('released') ?? [])
     expect(flags, `${label}: released`).toEqual({ score: false, answers: false, feedback: false });
@@ -123,6 +123,21 @@ describe('taking an assessment', () => {
     expect(byId.get(mc!)!.review!.correctResponse).toEqual({ chosen: ['a', 'b'] });
     const [row] = await ctx.database.db.select().from(attempts).where(eq(attempts.id, attempt.id));
     expect(row).toMatchObject({ status: 'needs_grading', rawScore: 9, maxScore: 16 });
+  });
+
+  it("marks each blank once the answers are released (the blank's own rules), never before", async () => {
+    nowMs = START;
+    const fill = EVERY_TYPE.find((question) => question.content.type === 'fill_blank')!;
+    const review = async (releaseAnswers: 'manual' | 'immediately') => {
+      const quiz = await setUpQuiz(ctx, { releaseAnswers }, [fill]);
+      const attempt = (await startAttempt(ctx, quiz)).json<AttemptForStudent>();
+      // Paris in the wrong case (accepted: case does not matter), Spain's capital wrong: 1 of 2.
+      await saveAnswer(ctx, quiz.student, attempt, quiz.questions[0]!.id, { blanks: ['PARIS', 'Barcelona'] });
+      expect((await submitAttempt(ctx, quiz.student, attempt.id)).statusCode).toBe(200);
+      return (await get<AttemptForStudent>(quiz.student, `/api/attempts/${attempt.id}`)).questions[0]!.review!;
+    };
+    expect(await review('immediately')).toMatchObject({ score: 1, maxScore: 2, blanksRight: [true, false] });
+    expect(await review('manual')).toMatchObject({ score: 1, correctResponse: null, blanksRight: null });
   });
 
   it('answers an attempt of only objective questions with its score, pass and the completion counted', async () => {

@@ -210,6 +210,47 @@ describe('mistake notebook and the release policy', () => {
     expect(await notebook(quiz)).toEqual({ total: 1, listed: [quiz.questions[0]!.id], practice: true });
   });
 
+  it('a wrong try shows the correct answer, and the feedback only once the feedback is released too', async () => {
+    const withFeedback = {
+      ...PICK_ONE,
+      content: { ...PICK_ONE.content, key: { ...PICK_ONE.content.key, choiceFeedback: { b: 'Hashes scatter keys.' } } },
+      feedback: { general: 'Sorted structures serve ranges.', correct: 'Right.', incorrect: 'Think of ranges.' },
+    };
+    const practise = async (releaseFeedback: 'immediately' | 'manual', chosen: string) => {
+      const quiz = await setUpQuiz(
+        ctx,
+        { attemptsAllowed: 1, releaseScore: 'immediately', releaseAnswers: 'immediately', releaseFeedback },
+        [withFeedback],
+      );
+      const attempt = await wrongAttempt(quiz);
+      ok(await call('POST', `/api/attempts/${attempt.id}/submit`, quiz.student.token));
+      // Opening the notebook lists the missed question (its card is made then).
+      ok(await call('GET', '/api/me/mistakes/due', quiz.student.token));
+      return ok<PracticeResult>(
+        await call('POST', `/api/me/mistakes/${quiz.questions[0]!.id}/practice`, quiz.student.token, {
+          response: { chosen: [chosen] },
+        }),
+      );
+    };
+    expect(await practise('immediately', 'b')).toMatchObject({
+      correct: false,
+      correctResponse: { chosen: ['a'] },
+      feedback: {
+        general: 'Sorted structures serve ranges.',
+        outcome: 'Think of ranges.',
+        choices: [{ choiceId: 'b', text: 'Hashes scatter keys.' }],
+      },
+    });
+    // The answers are out, the feedback is held back: the key, no feedback.
+    expect(await practise('manual', 'b')).toMatchObject({
+      correct: false,
+      correctResponse: { chosen: ['a'] },
+      feedback: null,
+    });
+    // A right try needs no key.
+    expect(await practise('immediately', 'a')).toMatchObject({ correct: true, correctResponse: null, feedback: null });
+  });
+
   it('with unlimited attempts and the answers released at once, waits for the close date', async () => {
     const start = Date.now();
     nowMs = start;

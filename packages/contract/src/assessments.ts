@@ -301,6 +301,11 @@ export const QuestionReviewSchema = z.object({
   correct: z.boolean().nullable(),
   needsGrading: z.boolean(),
   correctResponse: z.unknown().nullable(),
+  /**
+   * Per blank of a fill-in-the-blank question, whether the learner's text is accepted (the blank's own rules:
+   * several accepted answers, case, accents); released with the answers, null before and for other types.
+   */
+  blanksRight: z.array(z.boolean()).nullable(),
   feedback: z
     .object({
       general: z.string(),

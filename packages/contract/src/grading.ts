@@ -407,6 +407,19 @@ export const PracticeResultSchema = z.object({
   correct: z.boolean(),
   rating: z.enum(['again', 'good']),
   nextDue: DateTimeSchema,
+  /**
+   * After a wrong try: a response that earns full marks (the type's response shape) — the notebook only holds
+   * questions whose answers are released — and the question's feedback once the assessment released feedback
+   * too (general and "incorrect" texts, the chosen choices' feedback; plain text). Null after a right try.
+   */
+  correctResponse: z.unknown().nullable(),
+  feedback: z
+    .object({
+      general: z.string(),
+      outcome: z.string(),
+      choices: z.array(z.object({ choiceId: z.string(), text: z.string() })),
+    })
+    .nullable(),
 });
 export type PracticeResult = z.infer<typeof PracticeResultSchema>;
 export type OverrideHistory = z.infer<typeof OverrideHistorySchema>;

@@ -69,7 +69,7 @@ import {
 import { gradeQuestion, ResponseShapeError } from './question-types/index.js';
 import { createQuestionShapeCache, shapeOf, type QuestionShape } from './question-shapes.js';
 import { seededShuffle } from './shuffle.js';
-import { correctResponse, questionForTaking } from './taking.js';
+import { blanksRight, correctResponse, questionForTaking } from './taking.js';
 import { attemptDeadline, windowState, type LearnerWindow } from './window.js';
 
 export const ASSESSMENT_NOT_FOUND = 'Assessment not found';
@@ -768,6 +768,7 @@ export function createAssessmentService(db: Db, { clock, attempts: counter, ...f
           correct: released.score ? correct : null,
           needsGrading,
           correctResponse: released.answers ? correctResponse(question) : null,
+          blanksRight: released.answers ? blanksRight(question, answer?.response) : null,
           feedback: released.feedback
             ? {
                 general: question.feedback.general,

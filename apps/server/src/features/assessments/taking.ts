@@ -1,5 +1,6 @@
 import type { QuestionContent, QuestionForTaking } from '@lyceum/contract';
 import type { questions } from '../../db/schema/index.js';
+import { blankMatches } from './question-types/fill-blank.js';
 import { seededShuffle } from './shuffle.js';
 
 type QuestionRow = typeof questions.$inferSelect;
@@ -88,4 +89,15 @@ export function correctResponse(row: QuestionRow): unknown {
       return { value: 'value' in best ? best.value : best.min };
     }
   }
+}
+
+/** Per blank of a fill-in-the-blank question, whether the saved text is accepted; null for other types. */
+export function blanksRight(row: QuestionRow, response: unknown): boolean[] | null {
+  const content = { type: row.type, body: row.body, key: row.key } as QuestionContent;
+  if (content.type !== 'fill_blank') return null;
+  const typed = (response as { blanks?: unknown } | null | undefined)?.blanks;
+  return content.key.blanks.map((blank, index) => {
+    const text = Array.isArray(typed) ? typed[index] : undefined;
+    return typeof text === 'string' && blankMatches(blank, text);
+  });
 }

@@ -27,6 +27,8 @@ type CardRow = typeof mistakeCards.$inferSelect;
 export interface MistakeDeps {
   questionForTaking(row: QuestionRow): QuestionForTaking;
   grade(content: QuestionContent, response: unknown, points: number): { score: number; needsManual: boolean };
+  /** A response that earns full marks, in the type's response shape (shown after a wrong try). */
+  correctResponse(row: QuestionRow): unknown;
   clock?: () => number;
 }
 
@@ -49,6 +51,12 @@ function stateOf(row: CardRow): MistakeCardState {
 
 const NOT_IN_NOTEBOOK = 'This question is not in your mistake notebook';
 
+/** A shown mistake: its course, and whether an assessment it was missed in released its feedback too. */
+interface ShownMistake {
+  courseId: string;
+  feedback: boolean;
+}
+
 /**
  * The mistake notebook (issue 17 §7, docs/decisions/032-grading.md, 036-assessment-integrity.md): every
  * auto-graded question a student got wrong becomes an FSRS card; practice re-asks it ungraded. A card shows (is
@@ -64,7 +72,7 @@ export function createMistakesService(db: Db, deps: MistakeDeps) {
    * them, with their course: the assessments they attempted (attempts counted, one in progress or not), their
    * wrong auto-graded answers, and their own windows (class dates, accommodations). Three statements.
    */
-  async function shownMistakes(studentId: string, at: Date): Promise<Map<string, string>> {
+  async function shownMistakes(studentId: string, at: Date): Promise<Map<string, ShownMistake>> {
     const taken = await db
       .select({
         assessment: assessments,
@@ -81,6 +89,7 @@ export function createMistakesService(db: Db, deps: MistakeDeps) {
       taken.map((row) => row.assessment.itemId),
       studentId,
     );
+    const feedbackShown = new Set<string>();
     const closed = taken.flatMap(({ assessment, used, inProgress }) => {
       const window = learnerWindow({
         assessment,
@@ -88,13 +97,13 @@ export function createMistakesService(db: Db, deps: MistakeDeps) {
         ...fromClasses.get(assessment.itemId),
       });
       const released = isReleased(assessment.releaseAnswers, assessment, window, at);
-      return released && !mayAttemptAgain(window, { used, inProgress: Boolean(inProgress) }, at)
-        ? [assessment.itemId]
-        : [];
+      if (!released || mayAttemptAgain(window, { used, inProgress: Boolean(inProgress) }, at)) return [];
+      if (isReleased(assessment.releaseFeedback, assessment, window, at)) feedbackShown.add(assessment.itemId);
+      return [assessment.itemId];
     });
     if (closed.length === 0) return new Map();
-    const wrong = await db.execute<{ question_id: string; course_id: string }>(sql`
-      select distinct aa.question_id, t.course_id
+    const wrong = await db.execute<{ question_id: string; course_id: string; assessment_id: string }>(sql`
+      select distinct aa.question_id, t.course_id, t.assessment_id
         from attempts t
         join attempt_answers aa on aa.attempt_id = t.id
         join questions q on q.id = aa.question_id
@@ -107,8 +116,14 @@ export function createMistakesService(db: Db, deps: MistakeDeps) {
          and not aa.needs_manual
          and aa.auto_score is not null
          and aa.auto_score < q.points`);
-    const rows = (wrong as unknown as { rows: { question_id: string; course_id: string }[] }).rows;
-    return new Map(rows.map((row) => [row.question_id, row.course_id]));
+    const rows = (wrong as unknown as { rows: { question_id: string; course_id: string; assessment_id: string }[] })
+      .rows;
+    const shown = new Map<string, ShownMistake>();
+    for (const row of rows) {
+      const feedback = feedbackShown.has(row.assessment_id) || Boolean(shown.get(row.question_id)?.feedback);
+      shown.set(row.question_id, { courseId: row.course_id, feedback });
+    }
+    return shown;
   }
 
   /**
@@ -122,7 +137,7 @@ export function createMistakesService(db: Db, deps: MistakeDeps) {
     await db
       .insert(mistakeCards)
       .values(
-        [...shown].map(([questionId, courseId]) => ({
+        [...shown].map(([questionId, { courseId }]) => ({
           studentId,
           questionId,
           courseId,
@@ -192,7 +207,8 @@ export function createMistakesService(db: Db, deps: MistakeDeps) {
     async practise(user: SessionUser, questionId: string, response: unknown): Promise<PracticeResult> {
       // Graded only while the notebook shows it: never a right/wrong before the assessment's review gives it.
       const at = now();
-      if (!(await shownMistakes(user.id, at)).has(questionId)) throw notFound(NOT_IN_NOTEBOOK);
+      const shown = (await shownMistakes(user.id, at)).get(questionId);
+      if (!shown) throw notFound(NOT_IN_NOTEBOOK);
       const [row] = await db
         .select({ card: mistakeCards, question: questions })
         .from(mistakeCards)
@@ -214,7 +230,29 @@ export function createMistakesService(db: Db, deps: MistakeDeps) {
         .update(mistakeCards)
         .set({ ...next, updatedAt: at })
         .where(and(eq(mistakeCards.studentId, user.id), eq(mistakeCards.questionId, questionId)));
-      return { correct, rating, nextDue: next.due.toISOString() };
+      if (correct) return { correct, rating, nextDue: next.due.toISOString(), correctResponse: null, feedback: null };
+      // A wrong try teaches: the key (released, or the card would not show) and the feedback once released.
+      const chosen = (response as { chosen?: unknown } | null)?.chosen;
+      const choiceFeedback = (row.question.key as { choiceFeedback?: Record<string, string> }).choiceFeedback ?? {};
+      return {
+        correct,
+        rating,
+        nextDue: next.due.toISOString(),
+        correctResponse: deps.correctResponse(row.question),
+        feedback: shown.feedback
+          ? {
+              general: row.question.feedback.general,
+              outcome: row.question.feedback.incorrect,
+              choices: (Array.isArray(chosen) ? chosen : []).flatMap((choiceId) => {
+                const text =
+                  typeof choiceId === 'string' && Object.hasOwn(choiceFeedback, choiceId)
+                    ? choiceFeedback[choiceId]
+                    : undefined;
+                return text ? [{ choiceId: choiceId as string, text }] : [];
+              }),
+            }
+          : null,
+      };
     },
   };
 }
