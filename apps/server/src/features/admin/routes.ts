@@ -12,6 +12,7 @@ import {
 } from '@lyceum/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, type Guards } from '../../auth/guards.js';
+import { denied, invalid, missing, security, signedInRoute } from '../../lib/route-preamble.js';
 import type { AdminService } from './service.js';
 
 export interface AdminRoutesOptions {
@@ -20,23 +21,18 @@ export interface AdminRoutesOptions {
 }
 
 const tags = ['admin'];
-const security = [{ bearerAuth: [] }];
-const invalid = { 400: ErrorSchema };
-const denied = { 401: ErrorSchema, 403: ErrorSchema };
-const missing = { 404: ErrorSchema };
 
 /**
  * Student and teacher management. Every route is for admins only; the guard runs as a preValidation hook,
  * so a caller is authenticated (401) and their role checked (403) before the input is validated (400).
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { admin, guards }) => {
-  const admins = guards.requireRole('admin');
+  const signedIn = signedInRoute(guards);
 
   app.get(
     '/admin/users',
     {
-      config: { access: { who: ['admin'] } },
-      preValidation: admins,
+      ...signedIn({ who: ['admin'] }),
       schema: {
         tags,
         summary: 'Students or teachers, searched by name, username or e-mail, sorted, one page',
@@ -51,8 +47,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   app.get(
     '/admin/users/export.csv',
     {
-      config: { access: { who: ['admin'] } },
-      preValidation: admins,
+      ...signedIn({ who: ['admin'] }),
       schema: {
         tags,
         summary: 'The filtered, sorted student or teacher list as CSV (every page)',
@@ -87,8 +82,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   app.get(
     '/admin/users/:id',
     {
-      config: { access: { who: ['admin'] } },
-      preValidation: admins,
+      ...signedIn({ who: ['admin'] }),
       schema: {
         tags,
         summary: "A user's profile, enrolments or courses, reviews and forum activity (the latest of each)",
@@ -103,8 +97,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   app.post(
     '/admin/users/:id/suspend',
     {
-      config: { access: { who: ['admin'] } },
-      preValidation: admins,
+      ...signedIn({ who: ['admin'] }),
       schema: {
         tags,
         summary: 'Suspend a student or teacher: they cannot log in and their tokens stop working',
@@ -119,8 +112,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   app.post(
     '/admin/users/:id/reactivate',
     {
-      config: { access: { who: ['admin'] } },
-      preValidation: admins,
+      ...signedIn({ who: ['admin'] }),
       schema: {
         tags,
         summary: 'Let a suspended student or teacher log in again',
@@ -135,8 +127,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   app.post(
     '/admin/users/:id/role',
     {
-      config: { access: { who: ['admin'] } },
-      preValidation: admins,
+      ...signedIn({ who: ['admin'] }),
       schema: {
         tags,
         summary: 'Make a student a teacher or back (their sessions end)',
@@ -153,8 +144,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   app.post(
     '/admin/users/:id/password-reset',
     {
-      config: { access: { who: ['admin'] } },
-      preValidation: admins,
+      ...signedIn({ who: ['admin'] }),
       schema: {
         tags,
         summary: 'Mail the user a password reset link (valid 1 hour, once)',

@@ -25,14 +25,13 @@ import {
   DeleteCourseConflictSchema,
   DeleteCourseQuerySchema,
 } from '@lyceum/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, headerToken, type Guards, type SessionUser } from '../../auth/guards.js';
-import { HttpError } from '../../lib/errors.js';
+import { currentUser, type Guards } from '../../auth/guards.js';
 import { compiledJson } from '../../lib/compiled-json.js';
 import { sendKept } from '../../lib/response-cache.js';
 import { PUBLIC_READ, PUBLIC_READ_FOR_ALL } from '../../lib/http-cache.js';
+import { denied, invalid, missing, security, signedInRoute, viewerResolver } from '../../lib/route-preamble.js';
 import { errorBody } from '../../plugins/errors.js';
 import { CourseHasStudentsError, type CourseService } from './service.js';
 
@@ -41,33 +40,13 @@ export interface CourseRoutesOptions {
   guards: Guards;
 }
 
-const security = [{ bearerAuth: [] }];
-const invalid = { 400: ErrorSchema };
-const denied = { 401: ErrorSchema, 403: ErrorSchema };
-const missing = { 404: ErrorSchema };
-
 /**
  * Courses, the catalogue, wishlist and enrolment. Guards run as preValidation hooks, so a request
  * is authenticated (401) and its role checked (403) before its input is validated (400).
  */
 export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (app, { courses, guards }) => {
-  const anyUser = guards.requireUser;
-  const students = guards.requireRole('student');
-  const teachers = guards.requireRole('teacher');
-  const authors = guards.requireRole('teacher', 'admin');
-  const admins = guards.requireRole('admin');
-
-  /** The caller on a public route: a valid token identifies them, anything else is a visitor. */
-  async function viewerOf(request: FastifyRequest): Promise<SessionUser | null> {
-    const token = headerToken(request);
-    if (!token) return null;
-    try {
-      return await guards.authenticate(token);
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 401) return null;
-      throw error;
-    }
-  }
+  const signedIn = signedInRoute(guards);
+  const viewerOf = viewerResolver(guards);
 
   // --- Public catalogue --------------------------------------------------------------------
 
@@ -147,8 +126,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.get(
     '/courses/:id/me',
     {
-      config: { access: { who: 'user' } },
-      preValidation: anyUser,
+      ...signedIn({ who: 'user' }),
       schema: {
         tags: ['courses'],
         summary: "The caller's wishlist and enrolment state for a course, and whether they may edit it",
@@ -165,8 +143,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.post(
     '/courses',
     {
-      config: { access: { who: ['teacher', 'admin'] } },
-      preValidation: authors,
+      ...signedIn({ who: ['teacher', 'admin'] }),
       schema: {
         tags: ['courses'],
         summary: 'Create a course (teachers; admins for a chosen teacher via teacherId)',
@@ -181,8 +158,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.patch(
     '/courses/:id',
     {
-      config: { access: { who: ['teacher', 'admin'], scope: 'course-teacher' } },
-      preValidation: authors,
+      ...signedIn({ who: ['teacher', 'admin'], scope: 'course-teacher' }),
       schema: {
         tags: ['courses'],
         summary: 'Change a course (its teacher or an admin); lists sent replace the stored ones',
@@ -198,8 +174,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.delete(
     '/courses/:id',
     {
-      config: { access: { who: ['teacher', 'admin'], scope: 'course-teacher' } },
-      preValidation: authors,
+      ...signedIn({ who: ['teacher', 'admin'], scope: 'course-teacher' }),
       schema: {
         tags: ['courses'],
         summary:
@@ -233,8 +208,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.get(
     '/teacher/courses',
     {
-      config: { access: { who: ['teacher'] } },
-      preValidation: teachers,
+      ...signedIn({ who: ['teacher'] }),
       schema: {
         tags: ['courses'],
         summary: "The caller's own courses (My Courses), most recently updated first",
@@ -251,8 +225,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.get(
     '/admin/courses',
     {
-      config: { access: { who: ['admin'] } },
-      preValidation: admins,
+      ...signedIn({ who: ['admin'] }),
       schema: {
         tags: ['courses', 'admin'],
         summary: 'Every course of every teacher, with search and status filter',
@@ -267,8 +240,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.get(
     '/admin/teachers',
     {
-      config: { access: { who: ['admin'] } },
-      preValidation: admins,
+      ...signedIn({ who: ['admin'] }),
       schema: {
         tags: ['courses', 'admin'],
         summary: 'Teachers (public fields) by name, username or e-mail: whom an admin may write a course for',
@@ -287,8 +259,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
     app.post(
       `/admin/courses/:id/${action}`,
       {
-        config: { access: { who: ['admin'] } },
-        preValidation: admins,
+        ...signedIn({ who: ['admin'] }),
         schema: {
           tags: ['courses', 'admin'],
           summary: action === 'publish' ? 'Publish any course' : 'Unpublish any course (back to draft)',
@@ -306,8 +277,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.get(
     '/student/wishlist',
     {
-      config: { access: { who: ['student'] } },
-      preValidation: students,
+      ...signedIn({ who: ['student'] }),
       schema: {
         tags: ['wishlist'],
         summary: "The caller's wishlist, most recently added first",
@@ -322,8 +292,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.put(
     '/courses/:id/wishlist',
     {
-      config: { access: { who: ['student'] } },
-      preValidation: students,
+      ...signedIn({ who: ['student'] }),
       schema: {
         tags: ['wishlist'],
         summary: 'Add a published course to the wishlist (idempotent)',
@@ -338,8 +307,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.delete(
     '/courses/:id/wishlist',
     {
-      config: { access: { who: ['student'] } },
-      preValidation: students,
+      ...signedIn({ who: ['student'] }),
       schema: {
         tags: ['wishlist'],
         summary: 'Remove a course from the wishlist (idempotent)',
@@ -356,8 +324,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.post(
     '/courses/:id/enrolment',
     {
-      config: { access: { who: ['student'] } },
-      preValidation: students,
+      ...signedIn({ who: ['student'] }),
       schema: {
         tags: ['enrolment'],
         summary: 'Enrol in a published course (idempotent: enrolling twice keeps one enrolment)',
@@ -372,8 +339,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.get(
     '/student/enrolments',
     {
-      config: { access: { who: ['student'] } },
-      preValidation: students,
+      ...signedIn({ who: ['student'] }),
       schema: {
         tags: ['enrolment'],
         summary: "The caller's enrolments (all, active or completed), most recent first",
@@ -390,8 +356,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
   app.post(
     '/student/enrolments/:courseId/complete',
     {
-      config: { access: { who: ['student'], scope: 'enrolled' } },
-      preValidation: students,
+      ...signedIn({ who: ['student'], scope: 'enrolled' }),
       schema: {
         tags: ['enrolment'],
         summary: 'Mark an enrolled course completed (idempotent)',

@@ -76,6 +76,27 @@ export class CourseHasStudentsError extends HttpError {
  */
 const FIRST_PUBLISHED = sql`coalesce(${courses.publishedAt}, now())`;
 
+const FORM_FIELDS = [
+  'title',
+  'category',
+  'videoLink',
+  'learnItems',
+  'materialItems',
+  'requirementItems',
+  'tagItems',
+  'audienceItems',
+  'status',
+  'level',
+] as const;
+
+/** The columns the course form writes as sent (an update's missing field is undefined: left as it is). */
+function formColumns<Body extends Partial<NewCourse>>(body: Body): Pick<Body, (typeof FORM_FIELDS)[number]> {
+  return Object.fromEntries(FORM_FIELDS.map((field) => [field, body[field]])) as Pick<
+    Body,
+    (typeof FORM_FIELDS)[number]
+  >;
+}
+
 function sanitizedAbout(html: string): string {
   const clean = sanitizeAboutHtml(html);
   if (clean.length > LIMITS.aboutCourse) {
@@ -292,17 +313,8 @@ export function createCourseService(db: Db, options: CourseServiceOptions = {}) 
         .insert(courses)
         .values({
           teacherId,
-          title: body.title,
-          category: body.category,
-          videoLink: body.videoLink,
+          ...formColumns(body),
           aboutHtml,
-          learnItems: body.learnItems,
-          materialItems: body.materialItems,
-          requirementItems: body.requirementItems,
-          tagItems: body.tagItems,
-          audienceItems: body.audienceItems,
-          status: body.status,
-          level: body.level,
           publishedAt: body.status === 'published' ? new Date() : null,
         })
         .returning({ id: courses.id });
@@ -321,18 +333,9 @@ export function createCourseService(db: Db, options: CourseServiceOptions = {}) 
       await db
         .update(courses)
         .set({
-          title: body.title,
-          category: body.category,
-          videoLink: body.videoLink,
+          ...formColumns(body),
           aboutHtml,
-          learnItems: body.learnItems,
-          materialItems: body.materialItems,
-          requirementItems: body.requirementItems,
-          tagItems: body.tagItems,
-          audienceItems: body.audienceItems,
           teacherId,
-          status: body.status,
-          level: body.level,
           ...(statusChange && body.status === 'published' ? { publishedAt: FIRST_PUBLISHED } : {}),
           ...(admin && statusChange ? { heldAt: body.status === 'draft' ? new Date() : null } : {}),
           updatedAt: new Date(),

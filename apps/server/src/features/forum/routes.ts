@@ -23,9 +23,9 @@ import {
 import type { preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, headerToken, type Guards } from '../../auth/guards.js';
-import { HttpError } from '../../lib/errors.js';
+import { currentUser, type Guards } from '../../auth/guards.js';
 import { PUBLIC_READ, PUBLIC_READ_FOR_ALL } from '../../lib/http-cache.js';
+import { denied, invalid, missing, security, signedInRoute, viewerResolver } from '../../lib/route-preamble.js';
 import type { ForumService } from './service.js';
 
 export interface ForumRoutesOptions {
@@ -34,7 +34,6 @@ export interface ForumRoutesOptions {
 }
 
 const tags = ['forum'];
-const security = [{ bearerAuth: [] }];
 const noContent = z.undefined().describe('Deleted');
 
 /*
@@ -42,17 +41,11 @@ const noContent = z.undefined().describe('Deleted');
  * (ownership), the order of v1-api §2.2.
  */
 export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app, { forum, guards }) => {
-  const poster = guards.requireRole('student', 'teacher') as preValidationAsyncHookHandler;
-  const user = guards.requireUser as preValidationAsyncHookHandler;
+  const signedIn = signedInRoute(guards);
+  const viewerOf = viewerResolver(guards);
   /** Public reads: a valid token personalises `myVote`; a missing or bad one reads anonymously. */
   const optionalUser: preValidationAsyncHookHandler = async (request) => {
-    const token = headerToken(request);
-    if (!token) return;
-    try {
-      request.sessionUser = await guards.authenticate(token);
-    } catch (error) {
-      if (!(error instanceof HttpError && error.statusCode === 401)) throw error;
-    }
+    request.sessionUser = await viewerOf(request);
   };
 
   app.get(
@@ -64,7 +57,7 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
         tags,
         summary: 'List questions: full-text search, tag filter, sort newest | votes | unanswered',
         querystring: ListQuestionsQuerySchema,
-        response: { 200: QuestionPageSchema, 400: ErrorSchema },
+        response: { 200: QuestionPageSchema, ...invalid },
       },
     },
     async (request) => forum.listQuestions(request.query, request.sessionUser),
@@ -91,7 +84,7 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
         tags,
         summary: 'Up to 5 existing questions similar to a draft of 3 or more words, answered ones first',
         querystring: SimilarQuestionsQuerySchema,
-        response: { 200: SimilarQuestionsSchema, 400: ErrorSchema },
+        response: { 200: SimilarQuestionsSchema, ...invalid },
       },
     },
     async (request) => ({ items: await forum.similarQuestions(request.query.q) }),
@@ -106,7 +99,7 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
         tags,
         summary: 'A question with its answers (accepted first, then oldest first)',
         params: IdParamsSchema,
-        response: { 200: QuestionDetailSchema, 400: ErrorSchema, 404: ErrorSchema },
+        response: { 200: QuestionDetailSchema, ...invalid, ...missing },
       },
     },
     async (request) => forum.getQuestionDetail(request.params.id, request.sessionUser),
@@ -115,14 +108,13 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
   app.post(
     '/forum/questions',
     {
-      config: { access: { who: ['student', 'teacher'] } },
-      preValidation: poster,
+      ...signedIn({ who: ['student', 'teacher'] }),
       schema: {
         tags,
         summary: 'Ask a question (students and teachers)',
         security,
         body: CreateQuestionBodySchema,
-        response: { 201: QuestionSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
+        response: { 201: QuestionSchema, ...invalid, ...denied },
       },
     },
     async (request, reply) => reply.code(201).send(await forum.createQuestion(currentUser(request), request.body)),
@@ -131,15 +123,14 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
   app.patch(
     '/forum/questions/:id',
     {
-      config: { access: { who: 'user', scope: 'owner' } },
-      preValidation: user,
+      ...signedIn({ who: 'user', scope: 'owner' }),
       schema: {
         tags,
         summary: 'Edit your question',
         security,
         params: IdParamsSchema,
         body: UpdateQuestionBodySchema,
-        response: { 200: QuestionSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
+        response: { 200: QuestionSchema, ...invalid, ...denied, ...missing },
       },
     },
     async (request) => forum.updateQuestion(currentUser(request), request.params.id, request.body),
@@ -148,14 +139,13 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
   app.delete(
     '/forum/questions/:id',
     {
-      config: { access: { who: 'user', scope: 'owner', adminOverride: true } },
-      preValidation: user,
+      ...signedIn({ who: 'user', scope: 'owner', adminOverride: true }),
       schema: {
         tags,
         summary: 'Delete your question (admins: any question) with its answers and votes',
         security,
         params: IdParamsSchema,
-        response: { 204: noContent, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
+        response: { 204: noContent, ...invalid, ...denied, ...missing },
       },
     },
     async (request, reply) => {
@@ -167,15 +157,14 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
   app.post(
     '/forum/questions/:id/answers',
     {
-      config: { access: { who: ['student', 'teacher'] } },
-      preValidation: poster,
+      ...signedIn({ who: ['student', 'teacher'] }),
       schema: {
         tags,
         summary: 'Answer a question (students and teachers)',
         security,
         params: IdParamsSchema,
         body: CreateAnswerBodySchema,
-        response: { 201: AnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
+        response: { 201: AnswerSchema, ...invalid, ...denied, ...missing },
       },
     },
     async (request, reply) =>
@@ -185,15 +174,14 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
   app.patch(
     '/forum/answers/:id',
     {
-      config: { access: { who: 'user', scope: 'owner' } },
-      preValidation: user,
+      ...signedIn({ who: 'user', scope: 'owner' }),
       schema: {
         tags,
         summary: 'Edit your answer',
         security,
         params: IdParamsSchema,
         body: UpdateAnswerBodySchema,
-        response: { 200: AnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
+        response: { 200: AnswerSchema, ...invalid, ...denied, ...missing },
       },
     },
     async (request) => forum.updateAnswer(currentUser(request), request.params.id, request.body.answer),
@@ -202,14 +190,13 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
   app.delete(
     '/forum/answers/:id',
     {
-      config: { access: { who: 'user', scope: 'owner', adminOverride: true } },
-      preValidation: user,
+      ...signedIn({ who: 'user', scope: 'owner', adminOverride: true }),
       schema: {
         tags,
         summary: 'Delete your answer (admins: any answer) with its votes',
         security,
         params: IdParamsSchema,
-        response: { 204: noContent, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
+        response: { 204: noContent, ...invalid, ...denied, ...missing },
       },
     },
     async (request, reply) => {
@@ -222,15 +209,14 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
     app.put(
       `/forum/${target}s/:id/vote`,
       {
-        config: { access: { who: 'user' } },
-        preValidation: user,
+        ...signedIn({ who: 'user' }),
         schema: {
           tags,
           summary: `Vote on a${target === 'answer' ? 'n' : ''} ${target}: 1 up, -1 down, 0 withdraw (not on your own)`,
           security,
           params: IdParamsSchema,
           body: VoteBodySchema,
-          response: { 200: VoteResultSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
+          response: { 200: VoteResultSchema, ...invalid, 401: ErrorSchema, ...missing },
         },
       },
       async (request) => forum.vote(currentUser(request), target, request.params.id, request.body.value),
@@ -240,15 +226,14 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
   app.post(
     '/forum/questions/:id/accept',
     {
-      config: { access: { who: 'user', scope: 'owner' } },
-      preValidation: user,
+      ...signedIn({ who: 'user', scope: 'owner' }),
       schema: {
         tags,
         summary: 'Accept one answer of your question, or clear it with null',
         security,
         params: IdParamsSchema,
         body: AcceptAnswerBodySchema,
-        response: { 200: QuestionDetailSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
+        response: { 200: QuestionDetailSchema, ...invalid, ...denied, ...missing },
       },
     },
     async (request) => forum.acceptAnswer(currentUser(request), request.params.id, request.body.answerId),
@@ -257,14 +242,13 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
   app.get(
     '/me/forum/questions',
     {
-      config: { access: { who: ['student', 'teacher'] } },
-      preValidation: poster,
+      ...signedIn({ who: ['student', 'teacher'] }),
       schema: {
         tags,
         summary: 'Your questions, newest first',
         security,
         querystring: PageQuerySchema,
-        response: { 200: MyQuestionPageSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
+        response: { 200: MyQuestionPageSchema, ...invalid, ...denied },
       },
     },
     async (request) => forum.listMyQuestions(currentUser(request), request.query),
@@ -273,14 +257,13 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
   app.get(
     '/me/forum/answers',
     {
-      config: { access: { who: ['student', 'teacher'] } },
-      preValidation: poster,
+      ...signedIn({ who: ['student', 'teacher'] }),
       schema: {
         tags,
         summary: 'Your answers, newest first, with their question and its asker',
         security,
         querystring: PageQuerySchema,
-        response: { 200: MyAnswerPageSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
+        response: { 200: MyAnswerPageSchema, ...invalid, ...denied },
       },
     },
     async (request) => forum.listMyAnswers(currentUser(request), request.query),

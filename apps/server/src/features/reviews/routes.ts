@@ -1,7 +1,6 @@
 import {
   CourseReviewPageSchema,
   CreateReviewBodySchema,
-  ErrorSchema,
   IdParamsSchema,
   ListReviewsQuerySchema,
   MyCourseReviewSchema,
@@ -10,12 +9,11 @@ import {
   StudentReviewPageSchema,
   UpdateReviewBodySchema,
 } from '@lyceum/contract';
-import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, headerToken, type Guards, type SessionUser } from '../../auth/guards.js';
-import { HttpError } from '../../lib/errors.js';
+import { currentUser, type Guards } from '../../auth/guards.js';
 import { PUBLIC_READ } from '../../lib/http-cache.js';
+import { denied, invalid, missing, security, signedInRoute, viewerResolver } from '../../lib/route-preamble.js';
 import { errorBody } from '../../plugins/errors.js';
 import { ReviewExistsError, type ReviewService } from './service.js';
 
@@ -25,30 +23,14 @@ export interface ReviewRoutesOptions {
 }
 
 const tags = ['reviews'];
-const security = [{ bearerAuth: [] }];
-const invalid = { 400: ErrorSchema };
-const denied = { 401: ErrorSchema, 403: ErrorSchema };
-const missing = { 404: ErrorSchema };
 
 /*
  * Guards run at preValidation, so the order of answers is 401 → 403 (role) → 400 (input) → 404 → 403
  * (ownership) → 409, the order of v1-api §2.2.
  */
 export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (app, { reviews, guards }) => {
-  const students = guards.requireRole('student') as preValidationAsyncHookHandler;
-  const anyUser = guards.requireUser as preValidationAsyncHookHandler;
-
-  /** The caller on a public route: a valid token identifies them, anything else is a visitor. */
-  async function viewerOf(request: FastifyRequest): Promise<SessionUser | null> {
-    const token = headerToken(request);
-    if (!token) return null;
-    try {
-      return await guards.authenticate(token);
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 401) return null;
-      throw error;
-    }
-  }
+  const signedIn = signedInRoute(guards);
+  const viewerOf = viewerResolver(guards);
 
   app.get(
     '/courses/:id/reviews',
@@ -72,8 +54,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
   app.get(
     '/courses/:id/reviews/mine',
     {
-      config: { access: { who: ['student'] } },
-      preValidation: students,
+      ...signedIn({ who: ['student'] }),
       schema: {
         tags,
         summary: "The caller's review of a course, or null, and whether they are enrolled (may write one)",
@@ -88,8 +69,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
   app.post(
     '/courses/:id/reviews',
     {
-      config: { access: { who: ['student'] } },
-      preValidation: students,
+      ...signedIn({ who: ['student'] }),
       schema: {
         tags,
         summary: 'Review a published course (students; once per course — a second review is a 409 naming the first)',
@@ -113,8 +93,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
   app.patch(
     '/reviews/:id',
     {
-      config: { access: { who: 'user', scope: 'owner' } },
-      preValidation: anyUser,
+      ...signedIn({ who: 'user', scope: 'owner' }),
       schema: {
         tags,
         summary: 'Change the rating and/or text of a review (its author only)',
@@ -130,8 +109,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
   app.delete(
     '/reviews/:id',
     {
-      config: { access: { who: 'user', scope: 'owner', adminOverride: true } },
-      preValidation: anyUser,
+      ...signedIn({ who: 'user', scope: 'owner', adminOverride: true }),
       schema: {
         tags,
         summary: 'Delete a review (its author, or an admin for moderation)',
@@ -149,8 +127,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
   app.get(
     '/student/reviews',
     {
-      config: { access: { who: ['student'] } },
-      preValidation: students,
+      ...signedIn({ who: ['student'] }),
       schema: {
         tags,
         summary: "The caller's reviews with their course, newest first",

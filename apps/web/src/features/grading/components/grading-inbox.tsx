@@ -1,4 +1,5 @@
 import type { InboxAnswer, InboxOrder, Rubric } from '@lyceum/contract';
+import { rubricScoreFor } from '@lyceum/contract/constants';
 import {
   Alert,
   Autocomplete,
@@ -11,6 +12,7 @@ import {
   Paper,
   Radio,
   SegmentedControl,
+  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -19,14 +21,23 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowRight, IconCheck, IconDeviceFloppy } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { RichTextView } from '../../../components/rich-text-view';
 import { SubmissionFileList } from '../../../components/submission-file-list';
 import { ApiError, toastMessageOf } from '../../../lib/api-client';
 import { focusUnlessTyping } from '../../../lib/focus-unless-typing';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useCommentBank, useGradeAnswer, useInbox, useRubric, useSaveComment } from '../api/grading';
+import {
+  gradeConflictOf,
+  useCommentBank,
+  useGradeAnswer,
+  useInbox,
+  useInboxAssessments,
+  useRubric,
+  useSaveComment,
+  type InboxFilters,
+} from '../api/grading';
 
 /** Plain text of a sanitised comment, one line per paragraph (the comment field edits text). */
 export function commentText(html: string): string {
@@ -86,6 +97,51 @@ const ORDERS: { value: InboxOrder; label: string }[] = [
   { value: 'student', label: 'By student' },
 ];
 
+const STATUSES: { value: InboxFilters['status']; label: string }[] = [
+  { value: 'all', label: 'All answers' },
+  { value: 'needs_grading', label: 'To grade' },
+  { value: 'graded', label: 'Graded' },
+];
+
+/**
+ * The inbox's filters, kept in the address (`?assessment=`, `?status=`): the assessment (once a course is chosen:
+ * its assessments in curriculum order) and the status (all answers, to grade, graded).
+ */
+function InboxFilterFields({
+  courseId,
+  filters,
+  onChange,
+}: {
+  courseId: string;
+  filters: InboxFilters;
+  onChange: (name: 'assessment' | 'status', value: string | null) => void;
+}) {
+  const assessments = useInboxAssessments(courseId);
+  return (
+    <Group gap="xs" grow wrap="wrap" align="flex-end">
+      {courseId ? (
+        <Select
+          label="Assessment"
+          data={[{ value: '', label: 'All assessments' }, ...(assessments.data ?? [])]}
+          value={filters.assessmentId}
+          onChange={(value) => onChange('assessment', value)}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          miw={140}
+        />
+      ) : null}
+      <Select
+        label="Status"
+        data={STATUSES}
+        value={filters.status}
+        onChange={(value) => onChange('status', value)}
+        allowDeselect={false}
+        miw={120}
+      />
+    </Group>
+  );
+}
+
 function groupsOf(items: InboxAnswer[], by: InboxOrder, showCourse: boolean): InboxGroup[] {
   const groups = new Map<string, InboxGroup>();
   for (const answer of items) {
@@ -117,7 +173,13 @@ function groupsOf(items: InboxAnswer[], by: InboxOrder, showCourse: boolean): In
 export function GradingInbox({ courseId }: { courseId: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const by: InboxOrder = searchParams.get('by') === 'student' ? 'student' : 'question';
-  const inbox = useInbox(courseId, by);
+  const statusParam = searchParams.get('status');
+  const filters: InboxFilters = {
+    assessmentId: courseId ? (searchParams.get('assessment') ?? '') : '',
+    status: STATUSES.find((s) => s.value === statusParam)?.value ?? 'all',
+  };
+  const filtered = filters.assessmentId !== '' || filters.status !== 'all';
+  const inbox = useInbox(courseId, by, filters);
   const items = useMemo(() => inbox.data?.pages.flatMap((page) => page.items) ?? [], [inbox.data]);
   const groups = useMemo(() => groupsOf(items, by, !courseId), [items, by, courseId]);
   /** The answers in walking order: group after group. */
@@ -147,8 +209,19 @@ export function GradingInbox({ courseId }: { courseId: string }) {
     if (target) setCurrent(keyOf(target));
   };
 
+  const setFilter = (name: 'assessment' | 'status', value: string | null) => {
+    const next = new URLSearchParams(searchParams);
+    if (value && value !== 'all') next.set(name, value);
+    else next.delete(name);
+    setSearchParams(next, { replace: true });
+    setCurrent(null);
+  };
+
   const orderSwitch = (
-    <SegmentedControl aria-label="Grade" data={ORDERS} value={by} onChange={setOrder} fullWidth mb="xs" />
+    <Stack gap="xs" mb="xs">
+      <SegmentedControl aria-label="Grade" data={ORDERS} value={by} onChange={setOrder} fullWidth />
+      <InboxFilterFields courseId={courseId} filters={filters} onChange={setFilter} />
+    </Stack>
   );
   if (inbox.isPending)
     return (
@@ -163,9 +236,11 @@ export function GradingInbox({ courseId }: { courseId: string }) {
       <Stack gap="xs" maw={420}>
         {orderSwitch}
         <Alert color="gray">
-          {courseId
-            ? 'Nothing to grade in this course: every answer is graded automatically.'
-            : 'Nothing to grade: every answer is graded automatically.'}
+          {filtered
+            ? 'No answers match these filters.'
+            : courseId
+              ? 'Nothing to grade in this course: every answer is graded automatically.'
+              : 'Nothing to grade: every answer is graded automatically.'}
         </Alert>
       </Stack>
     );
@@ -224,9 +299,11 @@ export function GradingInbox({ courseId }: { courseId: string }) {
           </Text>
         </Group>
         <AnswerGrader
-          key={`${answer.attemptId}:${answer.questionId}:${answer.version}`}
+          // Not keyed by version: a grade saved by someone else meanwhile must not wipe what this grader typed.
+          key={`${answer.attemptId}:${answer.questionId}`}
           courseId={courseId}
           by={by}
+          filters={filters}
           answer={answer}
           studentLabel={by === 'student' ? answer.question.title : answer.student.name}
           nextLabel={
@@ -246,9 +323,63 @@ export function GradingInbox({ courseId }: { courseId: string }) {
   );
 }
 
+/**
+ * The grade another grader saved while this one was typing (a 409 on save): their score and comment, beside the
+ * fields that still hold this grader's own; "Keep theirs" or "Take mine" (saves over theirs, from their version).
+ */
+function ConflictPanel({
+  current,
+  points,
+  headingRef,
+  saving,
+  onKeepTheirs,
+  onTakeMine,
+}: {
+  current: InboxAnswer;
+  points: number;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  saving: boolean;
+  onKeepTheirs: () => void;
+  onTakeMine: () => void;
+}) {
+  const headingId = useId();
+  const theirComment = commentText(current.comment);
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder p="md" radius="md" bg="yellow.0">
+      <Title order={3} size="h5" id={headingId} ref={headingRef} tabIndex={-1}>
+        Graded by someone else meanwhile
+      </Title>
+      <Text size="sm" mb="xs">
+        Their grade is saved. Yours is still in the fields below: choose which one stays.
+      </Text>
+      <Group gap="xs">
+        <Text size="sm" fw={600}>
+          Their score
+        </Text>
+        <Text size="sm">{current.score === null ? 'No score' : `${current.score} / ${points}`}</Text>
+      </Group>
+      <Text size="sm" fw={600} mt={4}>
+        Their comment
+      </Text>
+      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+        {theirComment || 'No comment'}
+      </Text>
+      <Group gap="xs" mt="sm">
+        <Button variant="default" onClick={onKeepTheirs}>
+          Keep theirs
+        </Button>
+        <Button loading={saving} onClick={onTakeMine}>
+          Take mine
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
 interface AnswerGraderProps {
   courseId: string;
   by: InboxOrder;
+  filters: InboxFilters;
   answer: InboxAnswer;
   /** The heading of the answer's card: the student (by question) or the question (by student). */
   studentLabel: string;
@@ -262,6 +393,7 @@ interface AnswerGraderProps {
 function AnswerGrader({
   courseId,
   by,
+  filters,
   answer,
   studentLabel,
   nextLabel,
@@ -270,11 +402,16 @@ function AnswerGrader({
   onPrevious,
   onNext,
 }: AnswerGraderProps) {
-  const grade = useGradeAnswer(courseId, by);
+  const grade = useGradeAnswer(courseId, by, filters);
   const rubric = useRubric(answer.rubricId);
   const [score, setScore] = useState<number | string>(answer.score ?? '');
   const [comment, setComment] = useState(() => commentText(answer.comment));
   const [levels, setLevels] = useState<Record<string, string>>(answer.rubric?.selections ?? {});
+  /** The version this grader's save builds on: as loaded, then as saved (theirs once they choose after a conflict). */
+  const [version, setVersion] = useState(answer.version);
+  /** The grade someone else saved since this answer opened (a 409): shown beside the grader's own fields. */
+  const [conflict, setConflict] = useState<InboxAnswer | null>(null);
+  const conflictHeading = useRef<HTMLHeadingElement>(null);
   const [bankQuery, setBankQuery] = useState('');
   const [debounced] = useDebouncedValue(bankQuery, 200);
   const bank = useCommentBank(debounced);
@@ -288,7 +425,7 @@ function AnswerGrader({
 
   const rubricData: Rubric | undefined = rubric.data;
   const usesRubric = Boolean(rubricData) && Object.keys(levels).length > 0;
-  /** What the chosen levels give, as the server computes it: the total scaled to the points, in halves. */
+  /** What the chosen levels give, by the server's rule: the total scaled to the points, at two decimals. */
   const rubricScore = useMemo(() => {
     if (!rubricData || !usesRubric || rubricData.maxPoints <= 0) return null;
     let total = 0;
@@ -297,15 +434,14 @@ function AnswerGrader({
       if (!level) return null;
       total += level.points;
     }
-    const points = answer.question.points;
-    return Math.min(points, Math.round((total / rubricData.maxPoints) * points * 2) / 2);
+    return rubricScoreFor(total, rubricData.maxPoints, answer.question.points);
   }, [rubricData, usesRubric, levels, answer.question.points]);
 
-  async function save() {
+  async function save(base = version) {
     const body = usesRubric
-      ? { version: answer.version, rubric: { selections: levels }, comment: commentHtml(comment) }
+      ? { version: base, rubric: { selections: levels }, comment: commentHtml(comment) }
       : {
-          version: answer.version,
+          version: base,
           score: typeof score === 'number' ? score : Number.NaN,
           comment: commentHtml(comment),
         };
@@ -315,16 +451,34 @@ function AnswerGrader({
       return;
     }
     try {
-      await grade.mutateAsync({ attemptId: answer.attemptId, questionId: answer.questionId, body });
+      const saved = await grade.mutateAsync({ attemptId: answer.attemptId, questionId: answer.questionId, body });
+      setVersion(saved.version);
+      setConflict(null);
       notifySuccess('Grade saved', 'grade-saved');
       if (hasNext) onNext();
     } catch (error) {
+      const current = gradeConflictOf(error);
+      if (current) {
+        // Both grades stay on screen: theirs in the panel, this grader's own in the fields; they choose.
+        setConflict(current);
+        requestAnimationFrame(() => conflictHeading.current?.focus());
+      }
       notifyError(
         error instanceof ApiError && error.status === 409
-          ? 'Someone graded this answer since you opened it: their grade is shown now'
+          ? toastMessageOf(error, 'Someone graded this answer since you opened it')
           : toastMessageOf(error, 'The grade could not be saved'),
       );
     }
+  }
+
+  /** Keep the grade saved meanwhile: its score, levels and comment fill the fields; nothing is sent. */
+  function keepTheirs(current: InboxAnswer) {
+    setScore(current.score ?? '');
+    setComment(commentText(current.comment));
+    setLevels(current.rubric?.selections ?? {});
+    setVersion(current.version);
+    setConflict(null);
+    scoreRef.current?.focus();
   }
 
   const onKeyDown = (event: React.KeyboardEvent) => {
@@ -377,6 +531,16 @@ function AnswerGrader({
           </Stack>
         </Card>
       )}
+      {conflict ? (
+        <ConflictPanel
+          current={conflict}
+          points={answer.question.points}
+          headingRef={conflictHeading}
+          saving={grade.isPending}
+          onKeepTheirs={() => keepTheirs(conflict)}
+          onTakeMine={() => void save(conflict.version)}
+        />
+      ) : null}
       <Group align="flex-end" wrap="wrap">
         <NumberInput
           ref={scoreRef}
@@ -391,7 +555,7 @@ function AnswerGrader({
           min={0}
           max={answer.question.points}
           step={0.5}
-          decimalScale={1}
+          decimalScale={2}
           disabled={usesRubric}
           value={usesRubric ? (rubricScore ?? '') : score}
           onChange={setScore}
