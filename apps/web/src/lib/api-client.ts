@@ -12,11 +12,16 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   /** Why the session ended, when a 401 says so (one of the contract's SESSION_END_REASONS). */
   readonly reason: SessionEndReason | undefined;
+  /**
+   * The error's JSON body as sent, for the few errors whose contract carries more than a message (a grading
+   * conflict's saved grade): read it through that route's error schema type.
+   */
+  readonly body: unknown;
 
   constructor(
     status: number,
     message: string,
-    options: { issues?: Issue[]; serverMessage?: string; reason?: SessionEndReason } = {},
+    options: { issues?: Issue[]; serverMessage?: string; reason?: SessionEndReason; body?: unknown } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -24,6 +29,7 @@ export class ApiError extends Error {
     this.issues = options.issues ?? [];
     this.serverMessage = options.serverMessage;
     this.reason = options.reason;
+    this.body = options.body;
   }
 }
 
@@ -96,7 +102,7 @@ function errorFromResponse(response: Response, body: unknown): ApiError {
   const issues = Array.isArray(record.issues) ? record.issues.filter(isIssue) : [];
   const message = serverMessage ?? (response.statusText || `Request failed with status ${response.status}`);
   const reason = SESSION_END_REASONS.find((known) => known === record.reason);
-  return new ApiError(response.status, message, { issues, serverMessage, reason });
+  return new ApiError(response.status, message, { issues, serverMessage, reason, body });
 }
 
 /**

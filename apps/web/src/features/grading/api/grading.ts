@@ -3,11 +3,13 @@ import type {
   BankCommentPage,
   CreateBankCommentBody,
   GradeAnswerBody,
+  GradeConflict,
   Gradebook,
   GradebookWeightsBody,
   InboxAnswer,
   InboxOrder,
   InboxPage,
+  InboxQuery,
   ItemAnalysisReport,
   MyGrades,
   OverrideCellBody,
@@ -29,7 +31,10 @@ import { downloadFile } from '../../../lib/download-file';
 export const gradingKeys = {
   all: ['grading'] as const,
   inboxes: ['grading', 'inbox'] as const,
-  inbox: (courseId: string, by: InboxOrder) => ['grading', 'inbox', courseId, by] as const,
+  inbox: (courseId: string, by: InboxOrder, filters: InboxFilters = ALL_ANSWERS) =>
+    ['grading', 'inbox', courseId, by, filters.assessmentId, filters.status] as const,
+  /** Every filtered list of one course in one order (a grade changes them all). */
+  inboxOrder: (courseId: string, by: InboxOrder) => ['grading', 'inbox', courseId, by] as const,
   bank: (q: string) => ['grading', 'comment-bank', q] as const,
   rubric: (id: string) => ['grading', 'rubric', id] as const,
   gradebook: (courseId: string, page: number) => ['grading', 'gradebook', courseId, page] as const,
@@ -37,27 +42,51 @@ export const gradingKeys = {
 
 export const INBOX_PAGE = 100;
 
+/** The inbox's filters (the API's `assessmentId` and `status`): '' is every assessment. */
+export interface InboxFilters {
+  assessmentId: string;
+  status: InboxQuery['status'];
+}
+export const ALL_ANSWERS: InboxFilters = { assessmentId: '', status: 'all' };
+
 /**
  * GET /api/grading/inbox: every answer needing a person (graded ones too), by question or by student, in pages of
  * 100 followed by the server's cursor. `courseId` '' = every course the caller may grade (admins: all).
  */
-export function inboxQueryOptions(courseId: string, by: InboxOrder) {
+export function inboxQueryOptions(courseId: string, by: InboxOrder, filters: InboxFilters = ALL_ANSWERS) {
   return infiniteQueryOptions({
-    queryKey: gradingKeys.inbox(courseId, by),
+    queryKey: gradingKeys.inbox(courseId, by, filters),
     initialPageParam: null as string | null,
     queryFn: ({ signal, pageParam }) => {
-      const params = new URLSearchParams({ status: 'all', by, pageSize: String(INBOX_PAGE) });
+      const params = new URLSearchParams({ status: filters.status, by, pageSize: String(INBOX_PAGE) });
       if (courseId) params.set('courseId', courseId);
+      if (filters.assessmentId) params.set('assessmentId', filters.assessmentId);
       if (pageParam) params.set('after', pageParam);
       return apiRequest<InboxPage>(`/api/grading/inbox?${params.toString()}`, { signal });
     },
     getNextPageParam: (last) => last.nextCursor,
   });
 }
-export const useInbox = (courseId: string, by: InboxOrder) => useInfiniteQuery(inboxQueryOptions(courseId, by));
+export const useInbox = (courseId: string, by: InboxOrder, filters: InboxFilters = ALL_ANSWERS) =>
+  useInfiniteQuery({ ...inboxQueryOptions(courseId, by, filters), placeholderData: keepPreviousData });
+
+/**
+ * The course's assessments, for the inbox's assessment filter: the gradebook's columns (curriculum order), read
+ * from its first page of one student.
+ */
+export function useInboxAssessments(courseId: string) {
+  return useQuery({
+    queryKey: ['grading', 'inbox-assessments', courseId],
+    queryFn: ({ signal }) =>
+      apiRequest<Gradebook>(`/api/courses/${encodeURIComponent(courseId)}/gradebook?page=1&pageSize=1`, { signal }),
+    select: (book) => book.columns.map((c) => ({ value: c.assessmentId, label: c.title })),
+    enabled: Boolean(courseId),
+    staleTime: 60_000,
+  });
+}
 
 /** PUT /api/attempts/:id/answers/:questionId/grade → the graded answer; 409 when someone graded it since. */
-export function useGradeAnswer(courseId: string, by: InboxOrder) {
+export function useGradeAnswer(courseId: string, by: InboxOrder, filters: InboxFilters = ALL_ANSWERS) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { attemptId: string; questionId: string; body: GradeAnswerBody }) =>
@@ -65,39 +94,56 @@ export function useGradeAnswer(courseId: string, by: InboxOrder) {
         `/api/attempts/${encodeURIComponent(input.attemptId)}/answers/${encodeURIComponent(input.questionId)}/grade`,
         { method: 'PUT', body: input.body },
       ),
-    onSuccess: (saved) => {
-      queryClient.setQueryData<InfiniteData<InboxPage>>(gradingKeys.inbox(courseId, by), (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                items: page.items.map((item) =>
-                  item.attemptId === saved.attemptId && item.questionId === saved.questionId
-                    ? {
-                        ...item,
-                        ...saved,
-                        course: item.course,
-                        assessment: item.assessment,
-                        question: item.question,
-                        student: item.student,
-                      }
-                    : item,
-                ),
-              })),
-            }
-          : data,
-      );
-      // The other order's list is read again when it is opened.
-      void queryClient.invalidateQueries({
-        queryKey: gradingKeys.inbox(courseId, by === 'student' ? 'question' : 'student'),
-      });
-    },
+    onSuccess: (saved) => keepGrade(saved),
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409)
-        void queryClient.invalidateQueries({ queryKey: gradingKeys.inbox(courseId, by) });
+      if (!(error instanceof ApiError) || error.status !== 409) return;
+      // Someone graded it since: their grade, from the 409 itself, goes into the list (the open answer keeps the
+      // grader's own fields beside it); without it the list is read again.
+      const current = gradeConflictOf(error);
+      if (current) keepGrade(current);
+      else void queryClient.invalidateQueries({ queryKey: gradingKeys.inbox(courseId, by, filters) });
     },
   });
+
+  function keepGrade(saved: InboxAnswer) {
+    queryClient.setQueryData<InfiniteData<InboxPage>>(gradingKeys.inbox(courseId, by, filters), (data) =>
+      data
+        ? {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              items: page.items.map((item) =>
+                item.attemptId === saved.attemptId && item.questionId === saved.questionId
+                  ? {
+                      ...item,
+                      ...saved,
+                      course: item.course,
+                      assessment: item.assessment,
+                      question: item.question,
+                      student: item.student,
+                    }
+                  : item,
+              ),
+            })),
+          }
+        : data,
+    );
+    // The other order's lists, and this order's other filters, are read again when they are opened.
+    void queryClient.invalidateQueries({
+      queryKey: gradingKeys.inboxOrder(courseId, by === 'student' ? 'question' : 'student'),
+    });
+    void queryClient.invalidateQueries({
+      queryKey: gradingKeys.inboxOrder(courseId, by),
+      predicate: (query) => query.queryKey[4] !== filters.assessmentId || query.queryKey[5] !== filters.status,
+    });
+  }
+}
+
+/** The grade someone saved meanwhile, from a grading 409 (GradeConflict); null for any other error. */
+export function gradeConflictOf(error: unknown): InboxAnswer | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const body = error.body as GradeConflict | undefined;
+  return body?.current ?? null;
 }
 
 /** GET /api/me/comment-bank?q= → my saved comments. */
