@@ -384,6 +384,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   notifications.registerJobs(jobs);
   registerGradingWaitingJob(database.db, jobs);
   classes.registerJobs(jobs);
+  questionBank.registerJobs(jobs);
   // Attempts past their deadline + grace are submitted with what was saved, even when nobody comes back (issue 16):
   // one run per 30 s slot across every process (each attempt is claimed with SKIP LOCKED, so overlaps are safe too).
   jobs.registerSchedule('assessments.auto-submit', 30_000, async () => {

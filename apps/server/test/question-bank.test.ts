@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { BankQuestion, BankQuestionPage, CreateBankQuestionBody, ImportReport } from '@lyceum/contract';
+import type {
+  BankQuestion,
+  BankQuestionPage,
+  CreateBankQuestionBody,
+  ImportReport,
+  QuestionImport,
+} from '@lyceum/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, useTestApp, type TestUser } from './helper.js';
 import { countQueries, createCourse } from './course-helpers.js';
@@ -49,6 +55,26 @@ function importGift(token: string | null, course: string, gift: Buffer | string,
     headers: { ...body.headers, ...(token ? bearer(token) : {}) },
     payload: body.payload,
   });
+}
+
+/**
+ * Imports for real (issue 55, ADR 036): 202 with the import queued, its job run, then the import as the teacher's
+ * screen reads it once done: its report with the created ids.
+ */
+async function importAndWrite(token: string, course: string, gift: Buffer | string): Promise<ImportReport> {
+  const started = await importGift(token, course, gift);
+  expect(started.statusCode).toBe(202);
+  const queued = started.json<QuestionImport>();
+  await ctx.app.jobs.drain();
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/question-imports/${queued.id}`,
+    headers: bearer(token),
+  });
+  expect(res.statusCode).toBe(200);
+  const done = res.json<QuestionImport>();
+  expect(done).toMatchObject({ status: 'done', written: done.total, error: null });
+  return done.report;
 }
 
 function createQuestion(token: string, course: string, payload: unknown) {
@@ -384,7 +410,7 @@ describe('GIFT import', () => {
     });
     expect((await list(teacher.token, course)).json<BankQuestionPage>().total).toBe(0);
 
-    const done = (await importGift(teacher.token, course, gift)).json<ImportReport>();
+    const done = await importAndWrite(teacher.token, course, gift);
     expect(done.createdIds).toHaveLength(2);
     expect((await list(teacher.token, course)).json<BankQuestionPage>().total).toBe(2);
   });
@@ -405,7 +431,7 @@ describe('GIFT import', () => {
       '',
       '::Partial short:: Say {=%50%half =full}', // 12
     ].join('\n');
-    const report = (await importGift(teacher.token, course, gift)).json<ImportReport>();
+    const report = await importAndWrite(teacher.token, course, gift);
     expect(report.questions.map((q) => [q.line, q.title])).toEqual([
       [1, 'Good one'],
       [8, 'Good two'],
@@ -502,7 +528,7 @@ $CATEGORY: tom/arithmetic
 
 Grant is buried in Grant's tomb.{F}
 `;
-    const report = (await importGift(teacher.token, course, gift)).json<ImportReport>();
+    const report = await importAndWrite(teacher.token, course, gift);
     expect(report.refused).toEqual([]);
     expect(report.questions.map((q) => q.type)).toEqual([
       'true_false',
@@ -605,7 +631,7 @@ describe('GIFT export', () => {
   it('exports every GIFT type so that it imports back identically', async () => {
     const first = (await createCourse(ctx, teacher.token)).id;
     const second = (await createCourse(ctx, teacher.token)).id;
-    const imported = (await importGift(teacher.token, first, EVERY_GIFT_TYPE)).json<ImportReport>();
+    const imported = await importAndWrite(teacher.token, first, EVERY_GIFT_TYPE);
     expect(imported.refused).toEqual([]);
     expect(imported.questions).toHaveLength(12);
 
@@ -616,7 +642,7 @@ describe('GIFT export', () => {
     expect(exported.headers['content-type']).toContain('text/plain');
     expect(exported.headers['content-disposition']).toContain('.gift');
 
-    const again = (await importGift(teacher.token, second, exported.body)).json<ImportReport>();
+    const again = await importAndWrite(teacher.token, second, exported.body);
     expect(again.refused).toEqual([]);
 
     const bankOf = async (ids: string[]) => {

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { QUESTION_LIMITS, type BankQuestionPage, type ImportReport } from '@lyceum/contract';
+import { QUESTION_LIMITS, type BankQuestionPage, type ImportReport, type QuestionImport } from '@lyceum/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCourse } from './course-helpers.js';
 import { multipart } from './curriculum-helpers.js';
@@ -12,11 +12,12 @@ import { bearer, createUser, useTestApp, type TestUser } from './helper.js';
  */
 const ctx = useTestApp();
 let teacher: TestUser;
+let otherTeacher: TestUser;
 
 let port = 0;
 
 beforeAll(async () => {
-  teacher = await createUser(ctx, 'teacher');
+  [teacher, otherTeacher] = await Promise.all([createUser(ctx, 'teacher'), createUser(ctx, 'teacher')]);
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   port = (ctx.app.server.address() as AddressInfo).port;
 });
@@ -85,7 +86,7 @@ describe('the bounds of one GIFT import', () => {
   it('refuses one question longer than the bank could hold, with its line, and imports the others', async () => {
     const course = await newCourse();
     const long = `::Long:: ${'a'.repeat(QUESTION_LIMITS.giftQuestionChars)} {T}`;
-    const res = await importGift(course, `::Short:: Q {T}\n\n${long}\n\n::After:: Q {F}\n`);
+    const res = await importGift(course, `::Short:: Q {T}\n\n${long}\n\n::After:: Q {F}\n`, true);
     expect(res.statusCode).toBe(200);
     const report = res.json<ImportReport>();
     expect(report.questions.map((q) => q.title)).toEqual(['Short', 'After']);
@@ -117,5 +118,73 @@ describe('a maximal import does not hold the server', () => {
     // Parsing holding the event loop lets through only the probes sent before it starts (a handful); in slices
     // the probes keep being answered through the parse.
     expect(answeredDuring).toBeGreaterThan(20);
+  });
+});
+
+function readImport(id: string, token = teacher.token) {
+  return ctx.app.inject({ method: 'GET', url: `/api/question-imports/${id}`, headers: bearer(token) });
+}
+
+describe('the write step is a job with progress', () => {
+  it('answers 202 with the import queued, the job writes it in file order, and the import gives progress and report', async () => {
+    const course = await newCourse();
+    const file = `${questions(250)}\n::Broken:: {=a ~b\n`;
+    const started = await importGift(course, file);
+    expect(started.statusCode).toBe(202);
+    const queued = started.json<QuestionImport>();
+    expect(queued).toMatchObject({ courseId: course, status: 'queued', total: 250, written: 0, error: null });
+    expect(queued.report.questions).toHaveLength(250);
+    expect(queued.report.refused).toEqual([expect.objectContaining({ line: 501 })]);
+    expect(queued.report.createdIds).toEqual([]);
+    // Meanwhile the job may have begun (the answer wakes the runner): the progress moves a batch at a time, and
+    // the created ids are the ones written so far.
+    const meanwhile = (await readImport(queued.id)).json<QuestionImport>();
+    expect(meanwhile.written % 50 === 0 || meanwhile.written === 250).toBe(true);
+    expect(meanwhile.report.createdIds).toHaveLength(meanwhile.written);
+
+    await ctx.app.jobs.drain();
+    const done = (await readImport(queued.id)).json<QuestionImport>();
+    expect(done).toMatchObject({ status: 'done', total: 250, written: 250, error: null });
+    expect(done.finishedAt).not.toBeNull();
+    expect(done.report.createdIds).toHaveLength(250);
+    expect(new Set(done.report.createdIds).size).toBe(250);
+    expect(await bankSize(course)).toBe(250);
+    // File order: the bank's oldest question is the file's first.
+    const first = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/questions/${done.report.createdIds[0]}`,
+      headers: bearer(teacher.token),
+    });
+    expect(first.json<{ title: string }>().title).toBe('Question 1');
+    // A second run of the job (a retry) writes nothing more.
+    await ctx.app.jobs.drain();
+    expect(await bankSize(course)).toBe(250);
+  });
+
+  it("an import is its course teacher's: another teacher gets 403, an unknown id 404", async () => {
+    const course = await newCourse();
+    const id = (await importGift(course, questions(1))).json<QuestionImport>().id;
+    expect((await readImport(id, otherTeacher.token)).statusCode).toBe(403);
+    expect((await readImport('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    await ctx.app.jobs.drain();
+  });
+
+  it('health requests are answered while the job writes 2,000 questions', async () => {
+    const course = await newCourse();
+    const id = (await importGift(course, questions(QUESTION_LIMITS.giftQuestions, 200))).json<QuestionImport>().id;
+    let pending = true;
+    const writing = ctx.app.jobs.drain().finally(() => (pending = false));
+    let answeredDuring = 0;
+    while (pending) {
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(health.status).toBe(200);
+      await health.arrayBuffer();
+      if (pending) answeredDuring += 1;
+    }
+    await writing;
+    expect((await readImport(id)).json<QuestionImport>()).toMatchObject({ status: 'done', written: 2000 });
+    // One transaction for the whole file lets through only a probe sent before it begins; 40 batches of 50, each
+    // its own transaction with a turn of the event loop after it, let the probes through between them.
+    expect(answeredDuring).toBeGreaterThan(5);
   });
 });

@@ -12,6 +12,7 @@ export * from './dashboard.js';
 export * from './forum.js';
 export * from './health.js';
 export * from './questions/index.js';
+export * from './question-imports.js';
 export * from './reviews.js';
 export * from './users.js';
 export * from './curriculum.js';

@@ -138,6 +138,8 @@ export interface Fixtures {
   attachment: Attachment;
   /** A question of `course`'s bank, and another course of teacherA to copy questions into. */
   bankQuestion: BankQuestion;
+  /** A GIFT import of the course (issue 55): its progress is the teacher's. */
+  questionImportId: string;
   secondCourseId: string;
   /** A rubric of `course` and a comment of teacherA's comment bank. */
   rubric: Rubric;
@@ -209,6 +211,14 @@ export async function createFixtures(ctx: TestContext, cast: Cast): Promise<Fixt
     201,
     'bank question',
   )) as unknown as BankQuestion;
+  const gift = multipart([{ name: 'file', data: '::Heaps:: A heap is a tree {T}\n', filename: 'bank.gift' }]);
+  const imported = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/courses/${course.id}/questions/import`,
+    headers: { ...gift.headers, ...bearer(teacherA.token) },
+    payload: gift.payload,
+  });
+  const questionImportId = String((await must(imported, 202, 'question import')).id);
   const secondCourse = await createCourse(ctx, teacherA.token, { title: 'Matrix course, part 2' });
   // studentA's mistake notebook holds the bank question (cards come from graded attempts; made directly here).
   const card = newMistakeCard(new Date());
@@ -459,6 +469,7 @@ export async function createFixtures(ctx: TestContext, cast: Cast): Promise<Fixt
     lesson,
     attachment,
     bankQuestion,
+    questionImportId,
     secondCourseId: secondCourse.id,
     rubric,
     bankComment,
@@ -675,6 +686,7 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
       payload: giftBody.payload,
       headers: giftBody.headers,
     }),
+    'GET /api/question-imports/:id': () => ({ url: `/api/question-imports/${f.questionImportId}` }),
     'GET /api/courses/:id/questions/export': () => ({ url: `/api/courses/${c}/questions/export?ids=${bq}` }),
     // --- grading: comment bank, rubrics ---
     'GET /api/me/comment-bank': () => ({ url: '/api/me/comment-bank?q=cite' }),

@@ -287,3 +287,38 @@ export const submissionFiles = pgTable(
   },
   (t) => [index('submission_files_attempt_idx').on(t.attemptId, t.questionId, t.createdAt)],
 );
+
+/**
+ * A GIFT import being written (issue 55, ADR 036): the parsed questions wait here while the `questions.import` job
+ * writes them in small transactions; `written` and `created_ids` advance with each, so a retried job resumes where
+ * the last commit left it and the teacher's screen shows the progress. The questions are cleared once written.
+ */
+export const questionImports = pgTable(
+  'question_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** queued | running | done | failed */
+    status: text('status').notNull().default('queued'),
+    total: integer('total').notNull(),
+    written: integer('written').notNull().default(0),
+    /** The bank's create inputs, in file order; emptied once written. */
+    questions: jsonb('questions').$type<unknown[]>().notNull(),
+    /** What the preview showed: every question parsed (line, type, title, points, tags) and every part refused. */
+    report: jsonb('report').$type<{ questions: unknown[]; refused: unknown[] }>().notNull(),
+    createdIds: uuid('created_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('question_imports_course_idx').on(t.courseId),
+    check('question_imports_status_check', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
+  ],
+);

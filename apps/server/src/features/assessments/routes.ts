@@ -12,6 +12,7 @@ import {
   ImportReportSchema,
   ListBankQuestionsQuerySchema,
   QUESTION_LIMITS,
+  QuestionImportSchema,
   UpdateBankQuestionBodySchema,
   UpdatedBankQuestionSchema,
 } from '@lyceum/contract';
@@ -232,19 +233,37 @@ export const questionBankRoutes: FastifyPluginAsyncZod<QuestionBankRoutesOptions
           `${QUESTION_LIMITS.giftQuestions} questions and ${QUESTION_LIMITS.giftCategories} $CATEGORY lines (413 ` +
           'naming the limit and the count otherwise, nothing written). Answers every ' +
           'question parsed (with its first line) and every part refused (line, text, reason). Without dryRun the ' +
-          'parsed questions are added in one transaction; refused parts are left out.',
+          'parsed questions are written by a job, in small transactions: the answer is 202 with the import ' +
+          '(GET /api/question-imports/:id follows its progress and gives the created ids); refused parts are left out.',
         consumes: ['multipart/form-data'],
         security,
         params: IdParamsSchema,
         querystring: ImportQuestionsQuerySchema,
-        response: { 200: ImportReportSchema, ...errors, 413: ErrorSchema, 415: ErrorSchema },
+        response: { 200: ImportReportSchema, 202: QuestionImportSchema, ...errors, 413: ErrorSchema, 415: ErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       const text = await readGiftText(request);
-      return questionBank.importGift(user, request.params.id, text, request.query.dryRun);
+      const result = await questionBank.importGift(user, request.params.id, text, request.query.dryRun);
+      return 'status' in result ? reply.code(202).send(result) : result;
     },
+  );
+
+  app.get(
+    '/question-imports/:id',
+    {
+      preValidation: teachers,
+      config: { access },
+      schema: {
+        tags,
+        summary: "A GIFT import's progress (written of total) and report; createdIds are all there once done",
+        security,
+        params: IdParamsSchema,
+        response: { 200: QuestionImportSchema, ...errors },
+      },
+    },
+    async (request) => questionBank.getImport(currentUser(request), request.params.id),
   );
 
   app.get(

@@ -6,6 +6,8 @@ import {
   type CreateBankQuestionInput,
   type ImportReport,
   type ListBankQuestionsInput,
+  type QuestionImport,
+  type QuestionImportStatus,
   type QuestionContent,
   type UpdateBankQuestionInput,
   type UpdatedBankQuestion,
@@ -13,8 +15,9 @@ import {
 import { and, arrayContains, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/guards.js';
 import type { Db } from '../../db/client.js';
-import { attemptAnswers, courses, questions } from '../../db/schema/index.js';
+import { attemptAnswers, courses, questionImports, questions } from '../../db/schema/index.js';
 import { fieldError, forbidden, HttpError, notFound } from '../../lib/errors.js';
+import { enqueue, type JobRunner } from '../../lib/jobs.js';
 import { keptPerOwner } from '../../lib/kept-by-key.js';
 import { boundedPage, cappedCount, cappedPageResult } from '../../lib/pages.js';
 import { sanitizeAboutHtml } from '../../lib/sanitize.js';
@@ -24,6 +27,54 @@ import { regradeQuestion } from './grading.js';
 type QuestionRow = typeof questions.$inferSelect;
 
 export const COURSE_NOT_FOUND = 'Course not found';
+export const IMPORT_NOT_FOUND = 'Import not found';
+/** The job that writes a GIFT import (ADR 036), and the questions it writes per transaction. */
+export const IMPORT_JOB = 'questions.import';
+const IMPORT_BATCH = 50;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+const importColumns = {
+  id: questionImports.id,
+  courseId: questionImports.courseId,
+  status: questionImports.status,
+  total: questionImports.total,
+  written: questionImports.written,
+  report: questionImports.report,
+  createdIds: questionImports.createdIds,
+  error: questionImports.error,
+  createdAt: questionImports.createdAt,
+  finishedAt: questionImports.finishedAt,
+};
+
+function toQuestionImport(row: {
+  id: string;
+  courseId: string;
+  status: string;
+  total: number;
+  written: number;
+  report: { questions: unknown[]; refused: unknown[] };
+  createdIds: string[];
+  error: string | null;
+  createdAt: Date;
+  finishedAt: Date | null;
+}): QuestionImport {
+  return {
+    id: row.id,
+    courseId: row.courseId,
+    status: row.status as QuestionImportStatus,
+    total: row.total,
+    written: row.written,
+    report: {
+      dryRun: false,
+      questions: row.report.questions as ImportReport['questions'],
+      refused: row.report.refused as ImportReport['refused'],
+      createdIds: row.createdIds,
+    },
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
 export const QUESTION_NOT_FOUND = 'Question not found';
 export const QUESTION_ANSWERED =
   'Students have answered this question in attempts: it cannot be deleted (edit it instead; submitted attempts are regraded)';
@@ -190,6 +241,66 @@ export function createQuestionBankService(db: Db, options: QuestionBankOptions =
     return { owner: course.teacherId, value };
   }
 
+  let runner: JobRunner | null = null;
+
+  /**
+   * Writes an import's questions IMPORT_BATCH at a time, each batch with the import's progress in one transaction
+   * (a retried job resumes after the last commit), giving the event loop back between batches: on the embedded
+   * database a transaction holds every other statement, health checks included.
+   */
+  async function writeImport(importId: string): Promise<void> {
+    const [current] = await db
+      .select({
+        status: questionImports.status,
+        courseId: questionImports.courseId,
+        createdBy: questionImports.createdBy,
+        written: questionImports.written,
+        total: questionImports.total,
+        questions: questionImports.questions,
+        createdAt: questionImports.createdAt,
+      })
+      .from(questionImports)
+      .where(eq(questionImports.id, importId));
+    if (!current || current.status === 'done' || current.status === 'failed') return;
+    if (current.status === 'queued')
+      await db.update(questionImports).set({ status: 'running' }).where(eq(questionImports.id, importId));
+    const values = current.questions as CreateBankQuestionInput[];
+    const start = current.createdAt.getTime();
+    for (let from = current.written; from < current.total; from += IMPORT_BATCH) {
+      await db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        const batch = values.slice(from, from + IMPORT_BATCH);
+        const rows = await tx
+          .insert(questions)
+          .values(
+            batch.map((input, i) => ({
+              ...rowValues(input),
+              courseId: current.courseId,
+              createdBy: current.createdBy,
+              ...inOrder(start, from + i),
+            })),
+          )
+          .returning({ id: questions.id });
+        const ids = rows.map((row) => row.id);
+        const [advanced] = await tx
+          .update(questionImports)
+          .set({
+            written: from + ids.length,
+            createdIds: sql`${questionImports.createdIds} || ${sql.param(ids)}::uuid[]`,
+          })
+          .where(and(eq(questionImports.id, importId), eq(questionImports.written, from)))
+          .returning({ id: questionImports.id });
+        // Another runner wrote this batch meanwhile (a lease ran out): ours is rolled back.
+        if (!advanced) throw new Error(`import ${importId}: batch at ${from} already written`);
+      });
+      await nextTurn();
+    }
+    await db
+      .update(questionImports)
+      .set({ status: 'done', questions: [], finishedAt: new Date() })
+      .where(eq(questionImports.id, importId));
+  }
+
   return {
     /** A page of the bank: kept under the course's teacher until they change its questions (ADR 019, session 19). */
     async list(user: SessionUser, courseId: string, query: ListBankQuestionsInput): Promise<BankQuestionPage> {
@@ -310,8 +421,17 @@ export function createQuestionBankService(db: Db, options: QuestionBankOptions =
       return { copied: created.length, ids: created.map((row) => row.id) };
     },
 
-    /** Parses a GIFT file; unless `dryRun`, adds every good question to the bank in one transaction. */
-    async importGift(user: SessionUser, courseId: string, source: string, dryRun: boolean): Promise<ImportReport> {
+    /**
+     * Parses a GIFT file (preview). Unless `dryRun`, the good questions are kept in an import that the
+     * `questions.import` job writes in small transactions (issue 55, ADR 036): the answer is that import, queued.
+     * A file over the import's bounds is refused whole (413) before anything is kept.
+     */
+    async importGift(
+      user: SessionUser,
+      courseId: string,
+      source: string,
+      dryRun: boolean,
+    ): Promise<ImportReport | QuestionImport> {
       await assertCourseTeacher(user, courseId);
       const parsed = await parseGift(source).catch((error: unknown) => {
         // Over the import's bounds (questions or categories per file): refused whole, nothing written.
@@ -329,27 +449,60 @@ export function createQuestionBankService(db: Db, options: QuestionBankOptions =
         refused: parsed.refused,
         createdIds: [],
       };
-      if (dryRun || parsed.questions.length === 0) return report;
-      const start = Date.now();
-      const values = parsed.questions.map(({ input }, i) => ({
-        ...rowValues(input),
-        courseId,
-        createdBy: user.id,
-        ...inOrder(start, i),
-      }));
-      const created = await db.transaction(async (tx) => {
-        const ids: string[] = [];
-        // Chunks keep each statement's parameter count well under PostgreSQL's 65,535.
-        for (let i = 0; i < values.length; i += 500) {
-          const rows = await tx
-            .insert(questions)
-            .values(values.slice(i, i + 500))
-            .returning({ id: questions.id });
-          ids.push(...rows.map((row) => row.id));
-        }
-        return ids;
+      if (dryRun) return report;
+      // The job turns each batch into rows (prompts sanitised again, as every write is), not this request.
+      const values = parsed.questions.map(({ input }) => input);
+      const row = await db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        const [created] = await tx
+          .insert(questionImports)
+          .values({
+            courseId,
+            createdBy: user.id,
+            total: values.length,
+            questions: values,
+            report: { questions: report.questions, refused: report.refused },
+            ...(values.length === 0 ? { status: 'done', finishedAt: new Date() } : {}),
+          })
+          .returning();
+        if (!created) throw new Error('insert returned no row');
+        if (values.length > 0) await enqueue(tx, IMPORT_JOB, { importId: created.id }, { maxAttempts: 3 });
+        return created;
       });
-      return { ...report, createdIds: created };
+      runner?.wake();
+      return toQuestionImport(row);
+    },
+
+    /** An import's progress and report: its course's teacher or an admin. */
+    async getImport(user: SessionUser, id: string): Promise<QuestionImport> {
+      const [found] = await db
+        .select({ row: importColumns, teacherId: courses.teacherId })
+        .from(questionImports)
+        .innerJoin(courses, eq(courses.id, questionImports.courseId))
+        .where(eq(questionImports.id, id))
+        .limit(1);
+      if (!found) throw notFound(IMPORT_NOT_FOUND);
+      if (user.role !== 'admin' && found.teacherId !== user.id)
+        throw forbidden("Only the course's teacher can use its question bank");
+      return toQuestionImport(found.row);
+    },
+
+    /** The job that writes an import's questions (app.ts registers it with the runner). */
+    registerJobs(jobs: JobRunner) {
+      runner = jobs;
+      jobs.registerJob(IMPORT_JOB, async (payload, context) => {
+        const importId = String(payload.importId);
+        try {
+          await writeImport(importId);
+        } catch (error) {
+          if (context.attempt >= 3)
+            await db
+              .update(questionImports)
+              .set({ status: 'failed', error: 'The questions could not be written', finishedAt: new Date() })
+              .where(eq(questionImports.id, importId));
+          throw error;
+        }
+      });
     },
 
     /** The bank (or the named questions) as a GIFT file, oldest first. */

@@ -1,12 +1,12 @@
-import type { ImportReport } from '@lyceum/contract';
+import type { ImportReport, QuestionImport } from '@lyceum/contract';
 import { QUESTION_LIMITS } from '@lyceum/contract/constants';
-import { Alert, Button, FileInput, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Modal, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toastMessageOf } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
-import { useImportGift } from '../api/import-gift';
+import { useGiftImportProgress, usePreviewGift, useStartGiftImport } from '../api/import-gift';
 import { typeLabel } from '../question-types';
 
 function Preview({ report }: { report: ImportReport }) {
@@ -65,7 +65,26 @@ function Preview({ report }: { report: ImportReport }) {
   );
 }
 
-/** GIFT import in two steps: a preview (nothing saved) listing what was found and refused, then the import. */
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The questions being written by the import's job: a progress bar, read every half second. */
+function Writing({ progress }: { progress: QuestionImport | undefined }) {
+  const written = progress?.written ?? 0;
+  const total = progress?.total ?? 0;
+  return (
+    <Stack gap={4}>
+      <Text size="sm" id="gift-writing">
+        {progress ? `Writing questions: ${written} of ${total}` : 'Starting the import…'}
+      </Text>
+      <Progress value={total ? (written / total) * 100 : 0} aria-labelledby="gift-writing" animated />
+    </Stack>
+  );
+}
+
+/**
+ * GIFT import in two steps: a preview (nothing saved) listing what was found and refused, then the import, which a
+ * job writes in small batches (issue 55): its progress shows until it is done.
+ */
 export function ImportGiftModal({
   courseId,
   opened,
@@ -78,31 +97,39 @@ export function ImportGiftModal({
   const small = useMediaQuery('(max-width: 48em)');
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportReport | null>(null);
-  const run = useImportGift(courseId);
-  const tooLarge = file !== null && file.size > QUESTION_LIMITS.giftBytes;
-
+  const previewing = usePreviewGift(courseId);
+  const starting = useStartGiftImport(courseId);
+  const [importId, setImportId] = useState<string | null>(null);
+  const reset = () => {
+    setPreview(null);
+    setImportId(null);
+    previewing.reset();
+    starting.reset();
+  };
   const close = () => {
     setFile(null);
-    setPreview(null);
-    run.reset();
+    reset();
     onClose();
   };
 
+  const progress = useGiftImportProgress(courseId, importId, (finished) => {
+    if (finished.status !== 'done') return;
+    notifySuccess(`${plural(finished.report.createdIds.length, 'question')} imported`);
+    close();
+  });
+  const tooLarge = file !== null && file.size > QUESTION_LIMITS.giftBytes;
+  const writing = importId !== null && progress.data?.status !== 'failed';
+  const busy = previewing.isPending || starting.isPending || writing;
+  const failed = progress.data?.status === 'failed' ? progress.data : null;
+  const error = previewing.error ?? starting.error ?? progress.error;
+
   const previewFile = () => {
     if (!file) return;
-    run.mutate({ file, dryRun: true }, { onSuccess: setPreview });
+    previewing.mutate(file, { onSuccess: setPreview });
   };
   const importFile = () => {
     if (!file) return;
-    run.mutate(
-      { file, dryRun: false },
-      {
-        onSuccess: (report) => {
-          notifySuccess(`${report.createdIds.length} question${report.createdIds.length === 1 ? '' : 's'} imported`);
-          close();
-        },
-      },
-    );
+    starting.mutate(file, { onSuccess: (started) => setImportId(started.id) });
   };
 
   return (
@@ -124,34 +151,40 @@ export function ImportGiftModal({
           value={file}
           onChange={(next) => {
             setFile(next);
-            setPreview(null);
-            run.reset();
+            reset();
           }}
+          disabled={writing}
           error={tooLarge ? 'The file is larger than 1 MB' : undefined}
           clearable
           clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
         />
-        {run.isError && (
+        {error && (
           <Alert color="red" role="alert" title="The file could not be read">
-            {toastMessageOf(run.error, 'Please try again.')}
+            {toastMessageOf(error, 'Please try again.')}
           </Alert>
         )}
+        {failed && (
+          <Alert color="red" role="alert" title="The import stopped">
+            {failed.error ?? 'Please try again.'} {plural(failed.written, 'question')} of {failed.total} were written.
+          </Alert>
+        )}
+        {writing && <Writing progress={progress.data} />}
         {preview && <Preview report={preview} />}
         <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={run.isPending}>
+          <Button variant="default" onClick={close} disabled={busy}>
             Cancel
           </Button>
           {preview ? (
             <Button
               onClick={importFile}
-              loading={run.isPending}
-              disabled={preview.questions.length === 0}
+              loading={starting.isPending || writing}
+              disabled={preview.questions.length === 0 || failed !== null}
               leftSection={<IconFileImport size={18} aria-hidden />}
             >
               Import {preview.questions.length} question{preview.questions.length === 1 ? '' : 's'}
             </Button>
           ) : (
-            <Button onClick={previewFile} loading={run.isPending} disabled={!file || tooLarge}>
+            <Button onClick={previewFile} loading={previewing.isPending} disabled={!file || tooLarge}>
               Preview
             </Button>
           )}
