@@ -58,7 +58,7 @@ function importGift(token: string | null, course: string, gift: Buffer | string,
 }
 
 /**
- * Imports for real (issue 55, ADR 036): 202 with the import queued, its job run, then the import as the teacher's
+ * Imports for real (issue 55, ADR 040): 202 with the import queued, its job run, then the import as the teacher's
  * screen reads it once done: its report with the created ids.
  */
 async function importAndWrite(token: string, course: string, gift: Buffer | string): Promise<ImportReport> {

@@ -3,7 +3,7 @@ import { ImportReportSchema } from './questions/index.js';
 import { z } from './zod.js';
 
 /*
- * A GIFT import being written (issue 55, ADR 036): `POST /api/courses/:id/questions/import` without dryRun answers
+ * A GIFT import being written (issue 55, ADR 040): `POST /api/courses/:id/questions/import` without dryRun answers
  * 202 with this, and `GET /api/question-imports/:id` follows it until `status` is done (or failed).
  */
 

@@ -289,7 +289,7 @@ export const submissionFiles = pgTable(
 );
 
 /**
- * A GIFT import being written (issue 55, ADR 036): the parsed questions wait here while the `questions.import` job
+ * A GIFT import being written (issue 55, ADR 040): the parsed questions wait here while the `questions.import` job
  * writes them in small transactions; `written` and `created_ids` advance with each, so a retried job resumes where
  * the last commit left it and the teacher's screen shows the progress. The questions are cleared once written.
  */

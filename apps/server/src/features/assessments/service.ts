@@ -28,7 +28,7 @@ type QuestionRow = typeof questions.$inferSelect;
 
 export const COURSE_NOT_FOUND = 'Course not found';
 export const IMPORT_NOT_FOUND = 'Import not found';
-/** The job that writes a GIFT import (ADR 036), and the questions it writes per transaction. */
+/** The job that writes a GIFT import (ADR 040), and the questions it writes per transaction. */
 export const IMPORT_JOB = 'questions.import';
 const IMPORT_BATCH = 50;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -423,7 +423,7 @@ export function createQuestionBankService(db: Db, options: QuestionBankOptions =
 
     /**
      * Parses a GIFT file (preview). Unless `dryRun`, the good questions are kept in an import that the
-     * `questions.import` job writes in small transactions (issue 55, ADR 036): the answer is that import, queued.
+     * `questions.import` job writes in small transactions (issue 55, ADR 040): the answer is that import, queued.
      * A file over the import's bounds is refused whole (413) before anything is kept.
      */
     async importGift(
