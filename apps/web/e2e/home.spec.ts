@@ -85,7 +85,7 @@ test.describe('home page sections', () => {
       'One place to learn and to teach',
       'Everything a course needs, in one place',
       'Tools for teachers and learners',
-      'Feedback that goes both ways',
+      'Quizzes, grades and feedback',
     ]) {
       await expect(section(page, heading).getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
@@ -95,7 +95,24 @@ test.describe('home page sections', () => {
       await expect(item).not.toContainText(/invoic|billing|contract|schedul|attendance|customer/i);
     }
     await expect(allInOne).toContainText('What Lyceum does not do: payments, invoices, timetables or attendance.');
-    await expect(section(page, 'Feedback that goes both ways')).toContainText('no quizzes, tests or certificates');
+    // The copy says what Lyceum does now (issue 46.1): quizzes, grading, classes, calendar, notifications, certificates.
+    for (const title of [
+      'Question bank',
+      'Quizzes, exams and assignments',
+      'Grading and gradebook',
+      'Classes',
+      'Calendar and notifications',
+      'Certificates and badges',
+    ]) {
+      await expect(allInOne.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible();
+    }
+    const assessments = section(page, 'Quizzes, grades and feedback');
+    await expect(assessments).toContainText('Eight question types.');
+    await expect(assessments).toContainText('Rubrics, a bank of saved comments');
+    await expect(page.getByRole('main')).not.toContainText(/does not grade|no quizzes, tests or certificates/);
+    await expect(section(page, 'Tools for teachers and learners')).toContainText(
+      'Join your class with a code, or enrol for free in any course of the catalogue.',
+    );
 
     // Drawings with their size set, so nothing moves while they load.
     await loadLazyImages(page);
@@ -105,12 +122,19 @@ test.describe('home page sections', () => {
       await expect(picture).toHaveAttribute('width', /^\d+$/);
       await expect(picture).toHaveAttribute('height', /^\d+$/);
     }
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'home-features-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'home-features-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.getByRole('link', { name: 'Read the guide to Lyceum' }).click();
     await expect(page).toHaveURL(/\/docs$/);
     await page.goBack();
-    await page.getByRole('link', { name: 'Visit the forum' }).click();
-    await expect(page).toHaveURL(/\/forum$/);
+    await page.getByRole('link', { name: 'How to build a quiz' }).click();
+    await expect(page).toHaveURL(/\/docs#teachers$/);
+    await expect(page.getByRole('heading', { level: 3, name: 'Build a quiz' })).toBeVisible();
     await page.goBack();
     await promo.getByRole('link', { name: 'Start learning now' }).click();
     await expect(page).toHaveURL(/\/courses$/);

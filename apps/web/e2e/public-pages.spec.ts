@@ -171,6 +171,11 @@ test.describe('about, FAQ, terms and documentation', () => {
         await expect(page.getByRole('heading', { level: 3, name: level })).toBeVisible();
       }
       await expect(page.getByRole('img', { name: /classical temple/ })).toBeVisible();
+      // Classes, quizzes and grading are here now, not "the next chapter" (issue 46.1).
+      const background = page.getByRole('region', { name: 'Background' });
+      await expect(background).toContainText('students join it with an access code');
+      await expect(background).toContainText('quizzes, exams and assignments');
+      await expect(page.getByRole('main')).not.toContainText('next chapter');
     });
   }
 
@@ -183,6 +188,19 @@ test.describe('about, FAQ, terms and documentation', () => {
     await question.click();
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByText(/it works once and for one hour/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Classes, access codes, quizzes, grades, the calendar and notifications have their answers (issue 46.1).
+    for (const heading of ['Classes and access codes', 'Quizzes and grades', 'Calendar and notifications']) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    const code = page.getByRole('button', { name: 'My teacher gave me an access code. Where do I type it?' });
+    await code.click();
+    await expect(page.getByText(/Press Enter access code on the/)).toBeVisible();
+    const notebook = page.getByRole('button', { name: 'What is the mistake notebook?' });
+    await notebook.click();
+    await expect(page.getByText(/Practice never changes a grade/)).toBeVisible();
+    await page.getByRole('button', { name: 'Can I see my due dates in my own calendar?' }).click();
+    await expect(page.getByText(/your private calendar address/)).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Community forum' }).click();
@@ -198,9 +216,30 @@ test.describe('about, FAQ, terms and documentation', () => {
 
     await page.goto('/docs');
     await expect(page.getByRole('heading', { level: 1, name: 'Documentation' })).toBeVisible();
-    for (const section of ['Getting started', 'For students', 'For teachers', 'For developers']) {
+    for (const section of [
+      'Getting started',
+      'For teachers',
+      'For students',
+      'For administrators',
+      'Calendar and notifications',
+      'For developers',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
     }
+    // A section per role, step by step (issue 46.1).
+    const roles = {
+      teachers: ['Build a course', 'Build a quiz', 'Run a class', 'Grade'],
+      students: ['Join a class', 'Learn', 'Take a quiz', 'Review your mistakes'],
+    };
+    for (const [id, steps] of Object.entries(roles)) {
+      const part = page.locator(`#${id}`);
+      for (const step of steps)
+        await expect(part.getByRole('heading', { level: 3, name: step, exact: true })).toBeVisible();
+    }
+    await expect(page.locator('#teachers')).toContainText('Import GIFT');
+    await expect(page.locator('#teachers')).toContainText('access code');
+    await expect(page.locator('#students')).toContainText('mistake notebook');
+    await expectNoAxeViolations(page);
     await expect(page.getByRole('link', { name: '/api/docs' })).toHaveAttribute('href', '/api/docs');
   });
 });

@@ -126,19 +126,23 @@ export function AboutPage() {
               institutions, not for an independent teacher with something worth teaching. Lyceum sits between the two.
             </Text>
             <Text>
-              Teachers write and publish their own courses: a description, what learners will take away, the materials
-              included, the requirements and the audience it is meant for. Students enrol, keep a wishlist of what they
-              want to take next, and review what they have finished, so that the next learner knows what to expect. The
-              community forum is open to both: questions and answers can be voted on, and whoever asked can accept the
-              answer that solved it. Administrators look after the catalogue and the people in it.
+              Teachers write and publish their own courses, in sections and lessons, with the quizzes, exams and
+              assignments that check what was learned. Students enrol, follow the lessons at their own pace, and earn a
+              certificate anyone can verify when they finish; they review what they have taken, so that the next learner
+              knows what to expect. The community forum is open to both: questions and answers can be voted on, and
+              whoever asked can accept the answer that solved it. Administrators look after the catalogue and the people
+              in it.
             </Text>
             <Text>
-              Assignments, quizzes and exams with due dates, grading and feedback — shared with a whole class or with
-              particular learners — are the next chapter. We will write about them on the{' '}
-              <Anchor component={Link} to={paths.blog.href()} underline="always">
-                blog
+              A teacher with a group starts a class: students join it with an access code, and work is assigned to the
+              whole class or to particular learners, with due dates, extra time where someone needs it, and
+              announcements. Lyceum marks what it can, the teacher grades the rest with rubrics and saved comments, and
+              scores and feedback reach students when the teacher releases them. Due dates go to students’ own
+              calendars, and news arrives in the app or by e-mail. The{' '}
+              <Anchor component={Link} to={paths.docs.href()} underline="always">
+                guide
               </Anchor>{' '}
-              as they arrive.
+              walks through each step, role by role.
             </Text>
           </Stack>
         </Section>
@@ -204,8 +208,8 @@ export function AboutPage() {
               Find your level, or share yours
             </Title>
             <Text c="gray.8" maw={640}>
-              Browse the catalogue for your next course, or sign up as a teacher and publish what you know. Questions
-              first? The{' '}
+              Browse the catalogue for your next course, join your class with its access code, or sign up as a teacher
+              and publish what you know. Questions first? The{' '}
               <Anchor component={Link} to={paths.faq.href()} underline="always" c="indigo.9">
                 FAQ
               </Anchor>{' '}

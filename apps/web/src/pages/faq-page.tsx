@@ -129,6 +129,96 @@ const SECTIONS: readonly DocumentSection[] = [
     ),
   },
   {
+    id: 'classes',
+    title: 'Classes and access codes',
+    content: (
+      <Faqs
+        items={[
+          {
+            question: 'My teacher gave me an access code. Where do I type it?',
+            answer: (
+              <>
+                Press Enter access code on the <To href={paths.home.href()}>home page</To>, or Join a class under My
+                Classes in your student area. Capitals, spaces and dashes do not matter. An invite link does the same in
+                one click, and lets you create your account first if you have none.
+              </>
+            ),
+          },
+          {
+            question: 'What happens when I join a class?',
+            answer:
+              'You are enrolled in the class’s courses, and the class’s page shows its announcements and your to-do: the work assigned to you, with your own due dates and whether it is done.',
+          },
+          {
+            question: 'How do I start a class as a teacher?',
+            answer:
+              'Open Classes in your teacher area and press New class. Choose the class’s courses, then give students its access code or invite link. From the class you assign lessons and assessments with due dates, give a learner extra time or later dates, and post announcements.',
+          },
+          {
+            question: 'The code stopped working. Why?',
+            answer:
+              'Your teacher may have rotated it (the old one stops at once), turned joining off or archived the class. Ask them for the current code. After many wrong codes, joining pauses for a while.',
+          },
+        ]}
+      />
+    ),
+  },
+  {
+    id: 'quizzes',
+    title: 'Quizzes and grades',
+    content: (
+      <Faqs
+        items={[
+          {
+            question: 'What kinds of questions can a quiz have?',
+            answer:
+              'Multiple choice, true / false, fill in the blank, short answer, numeric, matching, ordering and essay; an assignment can also ask for files. Teachers keep them in a question bank per course and can import and export them as GIFT, the format Moodle uses.',
+          },
+          {
+            question: 'What happens if the time runs out during a quiz?',
+            answer:
+              'Your answers are saved as you go, and when the time limit is reached the attempt is submitted for you with what you had answered. The clock is the server’s, so reloading the page does not stop it.',
+          },
+          {
+            question: 'When do I see my score and the right answers?',
+            answer:
+              'When your teacher chose: at once, after the due date, or when they release the grades. Questions a person has to grade, like essays, show their score once graded. Your attempts are under My Quiz Attempts.',
+          },
+          {
+            question: 'What is the mistake notebook?',
+            answer:
+              'The questions you got wrong come back for practice, spaced out over days until you know them. Your dashboard says how many are due today. Practice never changes a grade.',
+          },
+          {
+            question: 'Do I get a certificate?',
+            answer:
+              'Yes: completing every lesson of a course issues a certificate with a code and a public page anyone can use to verify it. Badges mark milestones such as your first completed lesson or course.',
+          },
+        ]}
+      />
+    ),
+  },
+  {
+    id: 'notifications',
+    title: 'Calendar and notifications',
+    content: (
+      <Faqs
+        items={[
+          {
+            question: 'How do I hear about new grades, work and answers?',
+            answer:
+              'The bell in the navigation bar counts your unread notifications as they arrive, and Notifications lists them all. In My Account you choose, per kind, whether it is also e-mailed right away, in a daily summary, or not at all.',
+          },
+          {
+            question: 'Can I see my due dates in my own calendar?',
+            answer:
+              'Yes. My Classes in your student area shows your private calendar address; add it to Google Calendar, Outlook or Apple Calendar and your due dates follow. Reset the address if someone else got hold of it.',
+          },
+        ]}
+      />
+    ),
+  },
+  {
     id: 'teaching',
     title: 'Teaching on Lyceum',
     content: (
@@ -232,7 +322,7 @@ export function FaqPage() {
   return (
     <DocumentPage
       title="Frequently asked questions"
-      description="Quick answers about accounts, courses, teaching and the community forum."
+      description="Quick answers about accounts, courses, classes, quizzes and grades, notifications, teaching and the community forum."
       sections={SECTIONS}
       footer={
         <Card withBorder radius="lg" padding="lg" component="aside" aria-labelledby="faq-more-heading">

@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import classes from './feature-sections.module.css';
 
-// What these sections claim is limited to what Lyceum does today (docs/decisions/015): no payments, invoices,
-// timetables, attendance or grading are mentioned as features, because Lyceum has none of them.
+// What these sections claim is limited to what Lyceum does today (docs/decisions/015; issue 46.1 brought them up to
+// date with the learning core, ADRs 025–033): no payments, invoices, timetables or attendance are mentioned as
+// features, because Lyceum has none of them.
 
 /** A picture from public/home, drawn for these sections: decorative, its width and height set against layout shift. */
 function Picture({ name }: { name: string }) {
@@ -72,13 +73,13 @@ export function ProductIntroSection() {
       picture="what-is-lyceum"
     >
       <Text size="lg" c="gray.8">
-        Teachers write and publish courses on what they know; students find them, enrol and learn at their own pace.
-        Every course has a page of its own: an introduction video, a description, what you will learn, the materials,
-        the requirements and who it is for.
+        Teachers build courses of lessons, quizzes and assignments, run classes around them and grade the work; students
+        join a class with a code or enrol on their own, learn at their own pace and see what they got wrong.
       </Text>
       <CheckList
         items={[
           'Free for students and for teachers: there is no payment step anywhere.',
+          'Classes that students join with an access code or an invite link, with work and due dates for each class.',
           'A community forum where students and teachers answer each other’s questions.',
           'An area of your own, whether you learn, teach or look after the site.',
         ]}
@@ -90,37 +91,47 @@ export function ProductIntroSection() {
   );
 }
 
-// Each colour is the one of the item's symbol in the all-in-one picture (icons drawn there, not shipped as code).
+// Decorative dots, one colour per item (the first six are those of the symbols in the all-in-one picture).
 const ALL_IN_ONE: readonly { title: string; text: string; color: string }[] = [
   {
-    title: 'Catalogue and search',
-    text: 'Search titles, tags and descriptions, filter by category, and sort by newest, rating or popularity.',
-    color: '#1971c2',
-  },
-  {
-    title: 'Course pages',
-    text: 'A YouTube, Vimeo or file video, a formatted description, and what you will learn, use and need.',
+    title: 'Courses and lessons',
+    text: 'Sections and lessons with video, formatted text and files; sequential mode opens them one after another.',
     color: '#364fc7',
   },
   {
-    title: 'Wishlist and enrolment',
-    text: 'Save courses for later, enrol in one click, and keep track of what is in progress and completed.',
+    title: 'Question bank',
+    text: 'Eight question types, tags to draw random questions by, and import and export in the GIFT format.',
+    color: '#1971c2',
+  },
+  {
+    title: 'Quizzes, exams and assignments',
+    text: 'Time limits, attempts, due dates and late penalties; scores and feedback released when you choose.',
     color: '#e64980',
   },
   {
-    title: 'Ratings and reviews',
-    text: 'One review per student and course, one to five stars, with the average on every course.',
+    title: 'Grading and gradebook',
+    text: 'Grade by question or by student with rubrics and a comment bank; a gradebook per course and class, as CSV.',
     color: '#f59f00',
   },
   {
-    title: 'Community forum',
-    text: 'Questions with tags, answers, votes, and the answer that solved it marked by whoever asked.',
+    title: 'Classes',
+    text: 'An access code and a join link, work assigned with due dates, extra time for those who need it, news.',
     color: '#0ca678',
   },
   {
-    title: 'Administration',
-    text: 'Administrators manage students and teachers, suspend accounts and publish or unpublish any course.',
+    title: 'Calendar and notifications',
+    text: 'Due dates in your own calendar app, and news live in the app, by e-mail or in a daily summary.',
     color: '#5f3dc4',
+  },
+  {
+    title: 'Certificates and badges',
+    text: 'A certificate anyone can verify when a course is complete, and badges earned along the way.',
+    color: '#c2255c',
+  },
+  {
+    title: 'Catalogue, reviews and forum',
+    text: 'Search and filter the catalogue, rate the courses you take, and ask the community when you are stuck.',
+    color: '#2b8a3e',
   },
 ];
 
@@ -129,8 +140,8 @@ function AllInOneSection() {
   return (
     <FeatureRow eyebrow="All-in-one" title="Everything a course needs, in one place" picture="all-in-one" reversed>
       <Text size="lg" c="gray.8">
-        A course, the people taking it and the questions it raises live side by side, instead of spread over a video
-        site, a shared document and an e-mail thread.
+        A course, its quizzes, the classes taking it and the questions it raises live side by side, instead of spread
+        over a video site, a quiz tool, a spreadsheet of grades and an e-mail thread.
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0 }}>
         {ALL_IN_ONE.map((item) => (
@@ -166,11 +177,11 @@ function ToolsSection() {
           </Title>
           <CheckList
             items={[
-              'Write a course in a rich-text editor: headings, lists, links and quotes.',
-              'Add an introduction video from YouTube, Vimeo or a file.',
-              'Keep it a draft until it is ready, then publish it.',
-              'See how many students enrolled, your reviews and your average rating.',
-              'Answer questions in the forum.',
+              'Build a course of sections and lessons, keep it a draft until it is ready, then publish it.',
+              'Write questions in a question bank, or import them from a GIFT file.',
+              'Make quizzes, exams and assignments with time limits, attempts and due dates.',
+              'Start a class, share its access code and assign work with due dates.',
+              'Grade with rubrics and saved comments, and follow each student in the gradebook.',
             ]}
           />
         </Paper>
@@ -180,11 +191,11 @@ function ToolsSection() {
           </Title>
           <CheckList
             items={[
-              'Search the catalogue and filter it by category.',
-              'Keep a wishlist of the courses you want next.',
-              'Enrol for free, and mark a course completed when you finish.',
-              'Rate and review the courses you take.',
-              'Ask the forum when you are stuck.',
+              'Join your class with a code, or enrol for free in any course of the catalogue.',
+              'Follow the lessons, see your progress and earn a certificate at the end.',
+              'Take quizzes and see your score, the right answers and feedback when they are released.',
+              'Practise the questions you got wrong until you know them.',
+              'Keep your due dates in your calendar, and hear of new grades and news at once.',
             ]}
           />
         </Paper>
@@ -193,38 +204,42 @@ function ToolsSection() {
   );
 }
 
-/** "Assessments" (spec §2): what exists today — reviews, the forum, completion — and, plainly, what does not. */
+/** "Assessments" (spec §2): quizzes, grading and feedback as Lyceum has them (ADRs 025, 026, 032). */
 function AssessmentsSection() {
   return (
-    <FeatureRow eyebrow="Assessments" title="Feedback that goes both ways" picture="assessments" reversed>
+    <FeatureRow eyebrow="Assessments" title="Quizzes, grades and feedback" picture="assessments" reversed>
       <Text size="lg" c="gray.8">
-        Lyceum does not grade anyone yet: there are no quizzes, tests or certificates today. What it has is feedback
-        between the people who teach and the people who learn.
+        Teachers build quizzes, exams and assignments from their question bank. Lyceum marks what it can the moment a
+        student submits; teachers grade the rest and decide when scores, answers and feedback are shown.
       </Text>
       <CheckList
         items={[
           <>
-            <strong>Reviews.</strong> Students rate a course from one to five stars and say what worked, so the next
-            learner knows what to expect and the teacher knows what to improve.
+            <strong>Eight question types.</strong> Multiple choice, true / false, fill in the blank, short answer,
+            numeric, matching, ordering and essay, plus files handed in for an assignment.
           </>,
           <>
-            <strong>The forum.</strong> Questions about what you are learning get answers from teachers and students;
-            votes bring the best answers up, and whoever asked marks the one that solved it.
+            <strong>Fair rules.</strong> A time limit kept by the server, a number of attempts, a due date with a late
+            penalty, and extra time or later dates for the learners who need them.
           </>,
           <>
-            <strong>Completion.</strong> Students mark a course completed when they finish it, and their dashboard keeps
-            count.
+            <strong>Grading and feedback.</strong> Rubrics, a bank of saved comments, and a gradebook per course and per
+            class that exports to CSV.
+          </>,
+          <>
+            <strong>Learning from mistakes.</strong> Students review each attempt, and the questions they got wrong come
+            back for practice, spaced out until they stick.
           </>,
         ]}
       />
       <div>
         <Button
           component={Link}
-          to={paths.forum.href()}
+          to={paths.docs.href('teachers')}
           variant="light"
           rightSection={<IconArrowRight size={18} aria-hidden />}
         >
-          Visit the forum
+          How to build a quiz
         </Button>
       </div>
     </FeatureRow>
