@@ -331,6 +331,8 @@ test.describe('admin area', () => {
   });
 
   test('every sidebar link opens its page, and Logout ends the session', async ({ page }) => {
+    // Nine pages, each its own chunk fetched on the first visit.
+    test.setTimeout(90_000);
     await logInAsAdmin(page);
     const sidebar = page.getByRole('navigation', { name: 'Admin area' });
     for (const { link, path, heading } of ADMIN_PAGES) {
@@ -340,6 +342,18 @@ test.describe('admin area', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(sidebar.getByRole('link', { name: link })).toHaveAttribute('aria-current', 'page');
     }
+    // Notifications, as in the student's and the teacher's sidebars (issue 46.12): the page keeps the admin's sidebar
+    // and links to the e-mail choices in My Account.
+    await sidebar.getByRole('link', { name: 'Notifications' }).click();
+    await expect(page).toHaveURL(/\/notifications$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Notifications' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Notification settings' })).toHaveAttribute(
+      'href',
+      '/admin/accountDetails#notification-settings',
+    );
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'admin-notifications-1280');
     await sidebar.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByText('Logout Successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);

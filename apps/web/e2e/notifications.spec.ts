@@ -101,7 +101,7 @@ test.describe('notifications', () => {
     await visitor.goto(unsubscribeLink!.replace(/&amp;/g, '&'));
     await waitForApp(visitor);
     await expect(visitor.getByRole('heading', { level: 1, name: 'Stop these e-mails' })).toBeVisible();
-    await visitor.getByRole('button', { name: 'Stop these e-mails' }).click();
+    await visitor.getByRole('button', { name: 'Stop e-mails about “New answer to my question”' }).click();
     await expect(visitor.getByText('You will no longer get e-mails for “New answer to my question”')).toBeVisible();
     await screenshot(visitor, 'unsubscribe-390');
     await visitorContext.close();
@@ -125,6 +125,15 @@ test.describe('notifications', () => {
     await expect(page).toHaveURL(/\/notifications$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: new RegExp(stamp) })).toBeVisible();
+    // In the student's own area, its sidebar showing Notifications as the current page; the e-mail choices one link
+    // away (issue 46.12).
+    const sidebar = page.getByRole('navigation', { name: 'Student area' });
+    await expect(sidebar.getByRole('link', { name: 'Notifications' })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar.getByRole('link', { name: 'My Classes' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Notification settings' })).toHaveAttribute(
+      'href',
+      '/student/accountDetails#notification-settings',
+    );
     await page.getByRole('switch', { name: 'Unread only' }).check();
     await expect(page.getByRole('main').getByRole('link', { name: /answered your question/ })).toBeVisible();
     await screenshot(page, 'notifications-page-1280');
@@ -135,7 +144,17 @@ test.describe('notifications', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('switch', { name: 'Unread only' }).uncheck();
     await expect(page.getByRole('main').getByRole('link', { name: /answered your question/ })).toBeVisible();
+    await expectNoAxeViolations(page);
     await screenshot(page, 'notifications-page-390');
+    // The area menu on a phone lists Notifications too; the settings link opens My Account at the e-mail choices.
+    await page.getByRole('button', { name: 'Student menu' }).click();
+    await expect(sidebar.getByRole('link', { name: 'Notifications' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await page.getByRole('link', { name: 'Notification settings' }).click();
+    await expect(page).toHaveURL(/\/student\/accountDetails#notification-settings$/);
+    const settings = page.getByRole('region', { name: 'Notifications' });
+    await expect(settings.getByRole('radiogroup', { name: 'New answer to my question' })).toBeVisible();
+    await expect(settings.getByRole('heading', { name: 'Notifications' })).toBeInViewport();
   });
 
   test('My Account: the e-mail choice per kind of notification is kept', async ({ page }) => {

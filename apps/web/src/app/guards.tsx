@@ -61,13 +61,16 @@ export function RequireRole({ role, children }: { role: Role; children: ReactNod
   return children;
 }
 
-/** A page of every signed-in user (outside the role areas, e.g. /notifications): in the public frame. */
+/**
+ * A page of every signed-in user outside the role areas (e.g. /notifications). It brings its own frame: the
+ * signed-in user's area layout, with its sidebar (issue 46.12).
+ */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { state } = useAuth();
   if (!state.isAuthenticated || !state.user) {
     return state.endedByUser ? <Navigate to={paths.home.href()} replace /> : <LoginRequired />;
   }
-  return <PublicFrame>{children}</PublicFrame>;
+  return children;
 }
 
 /**

@@ -165,6 +165,7 @@ export const AREA_NAV: Record<Role, readonly AreaNavItem[]> = {
       icon: IconUsersGroup,
       activeOn: [admin.teacherList.href()],
     },
+    NOTIFICATIONS_ITEM,
   ],
 };
 

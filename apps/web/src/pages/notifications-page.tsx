@@ -1,18 +1,42 @@
+import { Button } from '@mantine/core';
+import { IconSettings } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { RequireUser } from '../app/guards';
-import { PageContainer } from '../components/page-container';
+import { RoleAreaLayout } from '../app/layouts/role-area-layout';
 import { PageHeader } from '../components/page-header';
+import { paths } from '../config/paths';
 import { NotificationCenter } from '../features/notifications/components/notification-center';
+import { NOTIFICATION_SETTINGS_ID } from '../features/notifications/components/notification-preferences';
 import { useAuth } from '../lib/auth/auth-context';
 
-/** /notifications: every notification of the signed-in user, any role, with filters and "mark all read". */
+/**
+ * /notifications: every notification of the signed-in user, any role, with filters and "mark all read" — in the
+ * user's own area layout (its sidebar lists Notifications), with a link to the e-mail choices in My Account.
+ */
 export function NotificationsPage() {
   const { state } = useAuth();
+  const user = state.user;
   return (
     <RequireUser>
-      <PageContainer>
-        <PageHeader title="Notifications" description="Answers, reviews and other news about your work on Lyceum." />
-        {state.user ? <NotificationCenter userId={state.user.id} /> : null}
-      </PageContainer>
+      {user ? (
+        <RoleAreaLayout role={user.role}>
+          <PageHeader
+            title="Notifications"
+            description="Answers, reviews, work, grades and other news about your work on Lyceum."
+            actions={
+              <Button
+                component={Link}
+                to={`${paths[user.role].accountDetails.href()}#${NOTIFICATION_SETTINGS_ID}`}
+                variant="default"
+                leftSection={<IconSettings size={18} aria-hidden />}
+              >
+                Notification settings
+              </Button>
+            }
+          />
+          <NotificationCenter userId={user.id} />
+        </RoleAreaLayout>
+      ) : null}
     </RequireUser>
   );
 }

@@ -18,7 +18,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftExpand, IconLogout, IconX } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { HEADER_HEIGHT, SiteHeader } from '../../components/site-header/site-header';
 import { SiteFooter } from '../../components/site-footer/site-footer';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
@@ -35,8 +35,10 @@ const NAVBAR_ID = 'area-navigation';
 /**
  * The student, teacher and admin areas: header, a sidebar (a toggled panel on phones), content, footer. The server
  * renders it for a landing without a user (ADR 014): until hydrated, the user's card is a skeleton of its size.
+ * A page of every signed-in user outside the areas (/notifications) passes itself as `children` to get the same
+ * frame and sidebar; the areas' pages come through the router's outlet.
  */
-export function RoleAreaLayout({ role }: { role: Role }) {
+export function RoleAreaLayout({ role, children }: { role: Role; children?: ReactNode }) {
   const [mobileOpened, mobileNav] = useDisclosure(false);
   const { pathname } = useLocation();
   const { state } = useAuth();
@@ -146,9 +148,7 @@ export function RoleAreaLayout({ role }: { role: Role }) {
           {ROLE_LABELS[role]} menu
         </Button>
         <Container size="xl" px={0}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<PageLoading />}>{children ?? <Outlet />}</Suspense>
         </Container>
       </AppShell.Main>
 

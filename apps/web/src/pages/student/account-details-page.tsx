@@ -3,7 +3,10 @@ import { PageHeader } from '../../components/page-header';
 import { AccountDetails } from '../../features/account/components/account-details';
 import { BadgeList } from '../../features/certificates/components/badge-list';
 import { AccountSection } from '../../features/account/components/account-section';
-import { NotificationPreferencesForm } from '../../features/notifications/components/notification-preferences';
+import {
+  NOTIFICATION_SETTINGS_ID,
+  NotificationPreferencesForm,
+} from '../../features/notifications/components/notification-preferences';
 import { useAuth } from '../../lib/auth/auth-context';
 
 /** /student/accountDetails: My Account (spec §2). */
@@ -18,7 +21,11 @@ export function StudentAccountDetailsPage() {
       <Stack gap={48}>
         <AccountDetails />
         {user ? (
-          <AccountSection title="Notifications" description="Which notifications also reach you by e-mail.">
+          <AccountSection
+            id={NOTIFICATION_SETTINGS_ID}
+            title="Notifications"
+            description="Which notifications also reach you by e-mail."
+          >
             <NotificationPreferencesForm userId={user.id} />
           </AccountSection>
         ) : null}

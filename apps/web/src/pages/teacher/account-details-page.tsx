@@ -2,7 +2,10 @@ import { PageHeader } from '../../components/page-header';
 import { Box } from '@mantine/core';
 import { AccountDetails } from '../../features/account/components/account-details';
 import { AccountSection } from '../../features/account/components/account-section';
-import { NotificationPreferencesForm } from '../../features/notifications/components/notification-preferences';
+import {
+  NOTIFICATION_SETTINGS_ID,
+  NotificationPreferencesForm,
+} from '../../features/notifications/components/notification-preferences';
 import { useAuth } from '../../lib/auth/auth-context';
 
 /** /teacher/accountDetails: My Account (spec §2). */
@@ -14,7 +17,11 @@ export function TeacherAccountDetailsPage() {
       <AccountDetails />
       {user ? (
         <Box mt="lg">
-          <AccountSection title="Notifications" description="Which notifications also reach you by e-mail.">
+          <AccountSection
+            id={NOTIFICATION_SETTINGS_ID}
+            title="Notifications"
+            description="Which notifications also reach you by e-mail."
+          >
             <NotificationPreferencesForm userId={user.id} />
           </AccountSection>
         </Box>

@@ -10,6 +10,9 @@ const CHOICES: { value: EmailChoice; label: string }[] = [
   { value: 'digest', label: 'Daily summary' },
 ];
 
+/** The id of My Account's notification section: /notifications links to it (`#notification-settings`). */
+export const NOTIFICATION_SETTINGS_ID = 'notification-settings';
+
 /** My Account: per kind of notification, whether it is e-mailed right away, in the daily summary, or not at all. */
 export function NotificationPreferencesForm({ userId }: { userId: string }) {
   const preferences = usePreferences(userId);
