@@ -126,3 +126,84 @@ test('the roster shows each student’s counting grade and the class gradebook l
   await expect(page.locator('article strong', { hasText: 'Well done' })).toBeVisible();
   await checkBothWidths(page, 'classes-stream-rich');
 });
+
+test('the learner’s to-do: the Due soon and Done badges are readable (AA contrast, issue 46.16)', async ({
+  page,
+  request,
+}) => {
+  const teacher = await tokenOf(request, DEMO.teacher.email, DEMO.teacher.password);
+  const suffix = Math.random().toString(36).slice(2, 7);
+  const course = await api<{ id: string }>(request, teacher, 'POST', '/api/courses', {
+    title: `To-do course ${suffix}`,
+    category: 'Development',
+    status: 'published',
+  });
+  const section = await api<{ id: string }>(request, teacher, 'POST', `/api/courses/${course.id}/sections`, {
+    title: 'Week 1',
+  });
+  const question = await api<{ id: string }>(request, teacher, 'POST', `/api/courses/${course.id}/questions`, {
+    title: 'Sorted keys',
+    prompt: '<p>B-trees keep keys sorted.</p>',
+    content: { type: 'true_false', body: {}, key: { answer: true } },
+  });
+  async function quiz(title: string) {
+    const draft = await api<{ id: string; version: number }>(
+      request,
+      teacher,
+      'POST',
+      `/api/courses/${course.id}/sections/${section.id}/assessments`,
+      { title },
+    );
+    const parts = await api<{ version: number }>(
+      request,
+      teacher,
+      'PUT',
+      `/api/courses/${course.id}/assessments/${draft.id}/parts`,
+      { version: draft.version, parts: [{ mode: 'fixed', questionIds: [question.id] }] },
+    );
+    await api(request, teacher, 'POST', `/api/courses/${course.id}/assessments/${draft.id}/publish`, {
+      version: parts.version,
+      published: true,
+    });
+    return draft.id;
+  }
+  const soon = await quiz(`Due tomorrow ${suffix}`);
+  const done = await quiz(`Handed in ${suffix}`);
+  const cls = await api<{ id: string; code: string }>(request, teacher, 'POST', '/api/classes', {
+    name: `Period 2 to-do ${suffix}`,
+    courseIds: [course.id],
+  });
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+  await api(request, teacher, 'POST', `/api/classes/${cls.id}/assignments`, { itemId: soon, dueAt: inDays(1) });
+  await api(request, teacher, 'POST', `/api/classes/${cls.id}/assignments`, { itemId: done, dueAt: inDays(10) });
+
+  const email = uniqueEmail('todo');
+  const password = 'a-long-unusual-password';
+  const registered = await request.post('/api/auth/register', {
+    data: { email, firstname: 'Tori', lastname: 'Todo', phone: '+1 555 0103', password, role: 'student' },
+  });
+  expect(registered.status()).toBeLessThan(300);
+  const student = await tokenOf(request, email, password);
+  await api(request, student, 'POST', '/api/classes/join', { code: cls.code });
+  const attempt = await api<{ id: string }>(
+    request,
+    student,
+    'POST',
+    `/api/courses/${course.id}/assessments/${done}/attempts`,
+    {},
+  );
+  await api(request, student, 'PUT', `/api/attempts/${attempt.id}/answers/${question.id}`, {
+    response: { answer: true },
+  });
+  await api(request, student, 'POST', `/api/attempts/${attempt.id}/submit`);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, email, password);
+  await page.waitForURL(/\/student/);
+  await page.goto(`/student/classes/${cls.id}`);
+  const soonCard = page.getByRole('article').filter({ hasText: `Due tomorrow ${suffix}` });
+  const doneCard = page.getByRole('article').filter({ hasText: `Handed in ${suffix}` });
+  await expect(soonCard.getByText('Due soon', { exact: true })).toBeVisible();
+  await expect(doneCard.getByText('Done', { exact: true })).toBeVisible();
+  await checkBothWidths(page, 'classes-todo-badges');
+});

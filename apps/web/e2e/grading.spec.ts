@@ -39,6 +39,9 @@ test('a teacher grades 10 essays by question with the keyboard, with the comment
   await page.goto(`/teacher/courses/${setup.courseId}/grading`);
   await expect(page.getByRole('heading', { name: 'Grading', level: 1 })).toBeVisible();
   await expect(page.getByText('Answer 1 of 10 · 10 left to grade')).toBeVisible();
+  // On load focus stays where the page put it, not in a field (issue 46.16).
+  await expect(page.getByRole('textbox', { name: 'Score (out of 4)' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Score (out of 4)' })).not.toBeFocused();
 
   // The first answer: scored by the rubric, with a comment from the bank (keyboard only).
   await page.getByRole('radio', { name: 'Strong (4)' }).check();
@@ -146,9 +149,9 @@ test('grading by student with the keyboard only: an anonymous quiz shows labels,
   await page.waitForURL(/\/teacher/);
   await page.goto(`/teacher/courses/${course.courseId}/grading`);
   await expect(page.getByRole('heading', { name: 'Grading', level: 1 })).toBeVisible();
-  // The first answer opens and takes focus (its score): wait for it, or it takes focus from the order switch after
-  // the test has moved there, and the arrow key lands in the score.
-  await expect(page.getByRole('textbox', { name: 'Score (out of 4)' })).toBeFocused();
+  // The first answer opens without taking focus: a page load leaves focus alone (issue 46.16).
+  await expect(page.getByRole('textbox', { name: 'Score (out of 4)' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Score (out of 4)' })).not.toBeFocused();
 
   // Switch to "By student" from the keyboard: the order switch is a radio group.
   await page.getByRole('radio', { name: 'By question' }).focus();
@@ -225,8 +228,9 @@ test('grading by student with the keyboard only: an anonymous quiz shows labels,
   await page.unrouteAll();
   await page.getByRole('option', { name: course.title }).click();
   await expect(page).toHaveURL(new RegExp(`courseId=${course.courseId}`));
-  // Once the course is chosen (the list closed), its first answer's score takes focus: the next step.
-  await expect(page.getByRole('textbox', { name: 'Score (out of 4)' })).toBeFocused();
+  // Once the course is chosen, its first answer opens below; focus stays in the filter (issue 46.16).
+  await expect(page.getByRole('textbox', { name: 'Score (out of 4)' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Score (out of 4)' })).not.toBeFocused();
   await expect(page.getByRole('navigation', { name: 'Questions to grade' }).getByRole('button')).toHaveCount(2);
   await expect(page.getByText(/Hidden|Quill|Rowan|Sable/)).toHaveCount(0);
   await expectNoAxeViolations(page);

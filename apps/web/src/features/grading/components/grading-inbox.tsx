@@ -185,6 +185,11 @@ export function GradingInbox({ courseId }: { courseId: string }) {
   /** The answers in walking order: group after group. */
   const flat = useMemo(() => groups.flatMap((g) => g.answers), [groups]);
   const [current, setCurrent] = useState<string | null>(null);
+  /**
+   * Whether the grader has acted in the inbox (opened an answer, switched the order, saved): only then does the
+   * answer that opens take focus. On page load focus stays where the page put it (issue 46.16).
+   */
+  const [acted, setActed] = useState(false);
   const keyOf = (a: InboxAnswer) => `${a.attemptId}:${a.questionId}`;
   const found = current ? flat.findIndex((a) => keyOf(a) === current) : -1;
   const firstOpen = Math.max(
@@ -203,10 +208,12 @@ export function GradingInbox({ courseId }: { courseId: string }) {
     else next.delete('by');
     setSearchParams(next, { replace: true });
     setCurrent(null);
+    setActed(true);
   };
   const goTo = (i: number) => {
     const target = flat[Math.max(0, Math.min(flat.length - 1, i))];
     if (target) setCurrent(keyOf(target));
+    setActed(true);
   };
 
   const setFilter = (name: 'assessment' | 'status', value: string | null) => {
@@ -272,6 +279,7 @@ export function GradingInbox({ courseId }: { courseId: string }) {
               onClick={() => {
                 const target = g.answers.find((a) => !a.graded) ?? g.answers[0]!;
                 setCurrent(keyOf(target));
+                setActed(true);
               }}
             />
           );
@@ -317,6 +325,8 @@ export function GradingInbox({ courseId }: { courseId: string }) {
           hasNext={index < flat.length - 1}
           onPrevious={() => goTo(index - 1)}
           onNext={() => goTo(index + 1)}
+          takeFocus={acted}
+          onSaved={() => setActed(true)}
         />
       </Stack>
     </SimpleGrid>
@@ -388,6 +398,9 @@ interface AnswerGraderProps {
   hasNext: boolean;
   onPrevious: () => void;
   onNext: () => void;
+  /** Focus the score when the answer opens: after the grader's own step, never on page load. */
+  takeFocus: boolean;
+  onSaved: () => void;
 }
 
 function AnswerGrader({
@@ -401,6 +414,8 @@ function AnswerGrader({
   hasNext,
   onPrevious,
   onNext,
+  takeFocus,
+  onSaved,
 }: AnswerGraderProps) {
   const grade = useGradeAnswer(courseId, by, filters);
   const rubric = useRubric(answer.rubricId);
@@ -420,8 +435,11 @@ function AnswerGrader({
   // Autocomplete writes the chosen option's title into the field after onOptionSubmit: that write clears it.
   const clearBankField = useRef(false);
 
-  // The score takes focus when the answer opens, but not from the course filter being typed in above.
-  useEffect(() => focusUnlessTyping(scoreRef.current), []);
+  // The score takes focus when the grader opens the answer (next, previous, a student or question chosen, after a
+  // save), but not on page load and not from the course filter being typed in above.
+  useEffect(() => {
+    if (takeFocus) focusUnlessTyping(scoreRef.current);
+  }, [takeFocus]);
 
   const rubricData: Rubric | undefined = rubric.data;
   const usesRubric = Boolean(rubricData) && Object.keys(levels).length > 0;
@@ -455,6 +473,7 @@ function AnswerGrader({
       setVersion(saved.version);
       setConflict(null);
       notifySuccess('Grade saved', 'grade-saved');
+      onSaved();
       if (hasNext) onNext();
     } catch (error) {
       const current = gradeConflictOf(error);
