@@ -1,4 +1,4 @@
-import type { AssessmentKind, AttemptStatus, CountingRule, ReleasePolicy } from '@lyceum/contract';
+import type { AssessmentKind, AttemptResult, AttemptStatus, CountingRule, ReleasePolicy } from '@lyceum/contract';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -75,4 +75,17 @@ export const RELEASE_LABELS: Record<ReleasePolicy, string> = {
 /** "8.5" / "10": points without trailing zeros. */
 export function formatPoints(points: number): string {
   return String(Math.round(points * 100) / 100);
+}
+
+/**
+ * What a receipt or review tells of the score, as the release policy has it: shown now; shown once the answers a
+ * person grades are graded (released, not final yet); after a date; or when the teacher releases it.
+ */
+export function scoreReleaseNote(result: AttemptResult, status: AttemptStatus, timeZone?: string): string {
+  if (result.score !== null) return 'Your score is shown now.';
+  if (result.released.score) return 'Some answers are graded by your teacher: your score is shown once they are.';
+  const grading = status === 'needs_grading' ? 'Some answers are graded by your teacher. ' : '';
+  return result.releasesAt
+    ? `${grading}Your score will be shown after ${formatDateTime(result.releasesAt, timeZone)}.`
+    : `${grading}Your score will be shown when your teacher releases it.`;
 }

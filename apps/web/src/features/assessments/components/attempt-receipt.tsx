@@ -3,7 +3,14 @@ import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } fr
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTimeZone } from '../../../lib/use-time-zone';
-import { STATUS_COLORS, STATUS_LABELS, formatDateTime, formatDuration, formatPoints } from '../format';
+import {
+  STATUS_COLORS,
+  STATUS_LABELS,
+  formatDateTime,
+  formatDuration,
+  formatPoints,
+  scoreReleaseNote,
+} from '../format';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -95,19 +102,17 @@ export function AttemptReceipt({
                 {result.penaltyPercent ? `: ${formatPoints(result.penaltyPercent)}% late penalty applied` : ''}.
               </Text>
             ) : null}
-            {attempt.status === 'needs_grading' ? (
-              <Text size="sm" c="dimmed">
-                Some answers are graded by your teacher; this score may still change.
-              </Text>
-            ) : null}
+            <Text size="sm">
+              {scoreReleaseNote(result, attempt.status, timeZone)}
+              {attempt.status === 'needs_grading'
+                ? ' Some answers are graded by your teacher; this score may still change.'
+                : ''}
+            </Text>
           </Stack>
+        ) : result ? (
+          <Text>{scoreReleaseNote(result, attempt.status, timeZone)}</Text>
         ) : (
-          <Text>
-            {attempt.status === 'needs_grading' ? 'Some answers are graded by your teacher. ' : ''}
-            {result?.releasesAt
-              ? `Your score will be shown after ${formatDateTime(result.releasesAt, timeZone)}.`
-              : 'Your score will be shown when your teacher releases it.'}
-          </Text>
+          <Text>Your score will be shown when your teacher releases it.</Text>
         )}
       </Paper>
       <Group>

@@ -9,8 +9,8 @@ import { toastMessageOf } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useTimeZone } from '../../../lib/use-time-zone';
 import { useAttemptForReview, useMyAttemptRubrics } from '../api/attempt-review';
-import { formatDateTime, formatPoints } from '../format';
-import { ContentPlayer, type AnyResponse } from '../question-types';
+import { formatDateTime, formatPoints, scoreReleaseNote } from '../format';
+import { ContentAnswer, markWord, outcomeOf, type AnyResponse, type Outcome } from '../question-types';
 import classes from './attempt-review.module.css';
 
 type RubricItem = MyAttemptRubrics['items'][number];
@@ -66,6 +66,7 @@ function ReviewedQuestion({
   const { question, review } = entry;
   const idPrefix = `review-${question.id}`;
   const feedback = review?.feedback;
+  const outcome = review && !review.needsGrading ? outcomeOf(review.score, review.maxScore) : null;
   const scoreText =
     review?.score !== null && review?.score !== undefined
       ? `${formatPoints(review.score)} / ${formatPoints(review.maxScore)} points`
@@ -87,15 +88,7 @@ function ReviewedQuestion({
             Question {entry.number}
           </Title>
           <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
-            {review?.correct === true ? (
-              <Badge color="teal.9" variant="filled" radius="sm" style={{ overflow: 'visible' }}>
-                Correct
-              </Badge>
-            ) : review?.correct === false ? (
-              <Badge color="red.9" variant="filled" radius="sm" style={{ overflow: 'visible' }}>
-                Incorrect
-              </Badge>
-            ) : null}
+            {outcome ? <OutcomeBadge outcome={outcome} /> : null}
             <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
               {scoreText}
             </Text>
@@ -112,11 +105,11 @@ function ReviewedQuestion({
             </Text>
           ) : question.content.type === 'task' ? (
             <Stack gap="xs">
-              {(entry.response as { html: string }).html ? (
-                <Paper withBorder radius="sm" p="sm">
-                  <RichTextView html={(entry.response as { html: string }).html} />
-                </Paper>
-              ) : null}
+              <ContentAnswer
+                content={question.content}
+                response={entry.response as AnyResponse}
+                idPrefix={`${idPrefix}-mine`}
+              />
               {entry.files.length > 0 ? (
                 <Stack gap={4}>
                   <Text size="sm" c="dimmed">
@@ -126,18 +119,16 @@ function ReviewedQuestion({
                 </Stack>
               ) : null}
             </Stack>
-          ) : question.content.type === 'essay' ? (
-            // An essay reads better as the text than in a disabled editor (and prints whole).
-            <Paper withBorder radius="sm" p="sm">
-              <RichTextView html={(entry.response as { html: string }).html} />
-            </Paper>
           ) : (
-            <ContentPlayer
+            // Read as content, never as disabled controls (greyed out, ~2:1): each part marked when the key is out.
+            <ContentAnswer
               content={question.content}
               response={entry.response as AnyResponse}
-              onChange={() => undefined}
+              correct={(review?.correctResponse ?? null) as AnyResponse | null}
+              outcome={outcome}
+              blanksRight={review?.blanksRight ?? null}
+              choiceFeedback={feedback?.choices}
               idPrefix={`${idPrefix}-mine`}
-              disabled
             />
           )}
         </Stack>
@@ -146,12 +137,10 @@ function ReviewedQuestion({
             <Text fw={600} size="sm">
               Correct answer
             </Text>
-            <ContentPlayer
+            <ContentAnswer
               content={question.content}
               response={review.correctResponse as AnyResponse}
-              onChange={() => undefined}
               idPrefix={`${idPrefix}-key`}
-              disabled
             />
           </Stack>
         ) : null}
@@ -162,7 +151,7 @@ function ReviewedQuestion({
             {change.newScore === null ? 'ungraded' : formatPoints(change.newScore)} points.
           </Alert>
         ))}
-        {feedback && (feedback.general || feedback.outcome || feedback.choices.length || feedback.grader) ? (
+        {feedback && (feedback.general || feedback.outcome || feedback.grader) ? (
           <Stack gap={4}>
             <Text fw={600} size="sm">
               Feedback
@@ -171,15 +160,32 @@ function ReviewedQuestion({
                 plainText), shown as text, never as HTML (docs/decisions/037). */}
             {feedback.grader ? <RichTextView html={feedback.grader} /> : null}
             {feedback.outcome ? <PlainFeedback text={feedback.outcome} /> : null}
-            {feedback.choices.map((c) => (
-              <PlainFeedback key={c.choiceId} text={c.text} />
-            ))}
             {feedback.general ? <PlainFeedback text={feedback.general} /> : null}
           </Stack>
         ) : null}
         {rubric ? <RubricTable item={rubric} /> : null}
       </Stack>
     </Paper>
+  );
+}
+
+const OUTCOME_COLORS: Record<Outcome, string> = { right: 'teal.9', partly: '#8a3c00', wrong: 'red.9' };
+const OUTCOME_SYMBOLS: Record<Outcome, string> = { right: '✓', partly: '◐', wrong: '✗' };
+
+/** The question's mark: a symbol and a word (partial credit is "Partly right"), colour only repeating them. */
+function OutcomeBadge({ outcome }: { outcome: Outcome }) {
+  return (
+    <Badge
+      color={OUTCOME_COLORS[outcome]}
+      variant="filled"
+      radius="sm"
+      tt="none"
+      fz="sm"
+      leftSection={<span aria-hidden>{OUTCOME_SYMBOLS[outcome]}</span>}
+      style={{ overflow: 'visible' }}
+    >
+      {markWord(outcome)}
+    </Badge>
   );
 }
 
@@ -206,11 +212,7 @@ function Summary({ attempt, timeZone }: { attempt: AttemptForStudent; timeZone: 
               ? `${formatPoints(result.score)} / ${formatPoints(result.maxScore)}${result.percent !== null ? ` (${formatPoints(result.percent)}%)` : ''}`
               : 'Not released yet'}
           </Text>
-          {result && result.score === null && result.releasesAt ? (
-            <Text size="sm" c="dimmed">
-              Your score will be shown after {formatDateTime(result.releasesAt, timeZone)}.
-            </Text>
-          ) : null}
+          {result ? <Text size="sm">{scoreReleaseNote(result, attempt.status, timeZone)}</Text> : null}
         </Stack>
         <Stack gap={2}>
           <Text size="sm" c="dimmed">

@@ -11,7 +11,7 @@ import { notifyError } from '../../../lib/notify';
 import { useTimeZone } from '../../../lib/use-time-zone';
 import { useDueMistakes, usePractise } from '../api/mistake-practice';
 import { formatDateTime } from '../format';
-import { ContentPlayer, type AnyResponse } from '../question-types';
+import { ContentAnswer, ContentPlayer, type AnyResponse } from '../question-types';
 
 function PracticeCard({
   card,
@@ -42,17 +42,28 @@ function PracticeCard({
           </Text>
         </Group>
         {question.prompt ? <RichTextView html={question.prompt} /> : null}
-        <ContentPlayer
-          content={question.content}
-          response={response}
-          onChange={setResponse}
-          idPrefix={idPrefix}
-          disabled={result !== null}
-        />
+        {result === null || response === null ? (
+          <ContentPlayer content={question.content} response={response} onChange={setResponse} idPrefix={idPrefix} />
+        ) : (
+          // Checked: the try reads as content, marked against the key a wrong try brings back.
+          <Stack gap={4}>
+            <Text fw={600} size="sm">
+              Your answer
+            </Text>
+            <ContentAnswer
+              content={question.content}
+              response={response}
+              correct={(result.correctResponse ?? null) as AnyResponse | null}
+              outcome={result.correct ? 'right' : 'wrong'}
+              choiceFeedback={result.feedback?.choices}
+              idPrefix={`${idPrefix}-mine`}
+            />
+          </Stack>
+        )}
         {result ? (
           <Alert
-            color={result.correct ? 'teal' : 'orange'}
-            variant="light"
+            color={result.correct ? 'teal.9' : 'red.9'}
+            variant="outline"
             icon={result.correct ? <IconCircleCheck aria-hidden /> : <IconRotate aria-hidden />}
             title={result.correct ? 'Right' : 'Not quite'}
             role="status"
@@ -61,6 +72,33 @@ function PracticeCard({
               ? `Well remembered. It comes back on ${formatDateTime(result.nextDue, timeZone)}.`
               : `It comes back soon (${formatDateTime(result.nextDue, timeZone)}) so that it sticks.`}
           </Alert>
+        ) : null}
+        {result && result.correctResponse !== null ? (
+          <Stack gap={4}>
+            <Text fw={600} size="sm">
+              Correct answer
+            </Text>
+            <ContentAnswer
+              content={question.content}
+              response={result.correctResponse as AnyResponse}
+              idPrefix={`${idPrefix}-key`}
+            />
+          </Stack>
+        ) : null}
+        {result?.feedback && (result.feedback.outcome || result.feedback.general) ? (
+          <Stack gap={4}>
+            <Text fw={600} size="sm">
+              Feedback
+            </Text>
+            {/* The question's feedback is plain text, shown as text, never as HTML (docs/decisions/037). */}
+            {[result.feedback.outcome, result.feedback.general]
+              .filter((text) => text !== '')
+              .map((text, index) => (
+                <Text key={index} size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {text}
+                </Text>
+              ))}
+          </Stack>
         ) : null}
         <Group>
           {result ? (

@@ -1,11 +1,12 @@
-import { Input, NumberInput, Text } from '@mantine/core';
+import { Input, NumberInput, Paper, Text } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
 import editorStylesheet from '@mantine/tiptap/styles.css?url';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, useState } from 'react';
+import { RichTextView } from '../../../components/rich-text-view';
 import { loadStylesheet } from '../../../lib/load-stylesheet';
-import type { QuestionTypeModule, TypeEditorProps, TypePlayerProps } from './types';
+import type { QuestionTypeModule, TypeAnswerProps, TypeEditorProps, TypePlayerProps } from './types';
 
 loadStylesheet(editorStylesheet);
 
@@ -85,9 +86,19 @@ function Player({ body, response, onChange, disabled, idPrefix }: TypePlayerProp
   );
 }
 
+/** The written answer as text (it reads, and prints, better than a disabled editor); graded by a person. */
+function Answer({ response }: TypeAnswerProps<'essay'>) {
+  return (
+    <Paper withBorder radius="sm" p="sm">
+      <RichTextView html={response.html} />
+    </Paper>
+  );
+}
+
 export const essay: QuestionTypeModule<'essay'> = {
   label: 'Essay',
   empty: () => ({ type: 'essay', body: { wordLimit: null }, key: {} }),
   Editor,
   Player,
+  Answer,
 };

@@ -1,6 +1,7 @@
 import { BLANK_MARKER, QUESTION_LIMITS, blanksOf } from '@lyceum/contract/constants';
-import { Checkbox, Fieldset, Group, Input, Stack, TagsInput, Text, Textarea } from '@mantine/core';
-import type { QuestionTypeModule, TypeEditorProps, TypePlayerProps } from './types';
+import { Checkbox, Fieldset, Group, Input, Stack, TagsInput, Text, Textarea, VisuallyHidden } from '@mantine/core';
+import { Given, Mark, answerClasses } from './answer-view';
+import type { QuestionTypeModule, TypeAnswerProps, TypeEditorProps, TypePlayerProps } from './types';
 
 const NEW_BLANK = { accepted: [], caseSensitive: false, accentSensitive: true, trimWhitespace: true };
 
@@ -101,9 +102,35 @@ function Player({ body, response, onChange, disabled }: TypePlayerProps<'fill_bl
   );
 }
 
+/** The sentence with each blank's text in a box, each marked right or wrong once the answers are released. */
+function Answer({ body, response, blanksRight }: TypeAnswerProps<'fill_blank'>) {
+  return (
+    <Text component="div" lh={2} style={{ whiteSpace: 'pre-wrap' }}>
+      {partsOf(body.sentence).map((part, index) => {
+        if (typeof part === 'string') return <span key={index}>{part}</span>;
+        const text = response.blanks[part - 1] ?? '';
+        const right = blanksRight?.[part - 1];
+        return (
+          <span key={index} className={answerClasses.blank}>
+            <VisuallyHidden>{`Blank ${part}: `}</VisuallyHidden>
+            <Given empty={text.trim() === ''}>{text}</Given>
+            {right === undefined ? null : (
+              <>
+                {' '}
+                <Mark kind={right ? 'right' : 'wrong'} detail={`blank ${part}`} />
+              </>
+            )}
+          </span>
+        );
+      })}
+    </Text>
+  );
+}
+
 export const fillBlank: QuestionTypeModule<'fill_blank'> = {
   label: 'Fill in the blank',
   empty: () => ({ type: 'fill_blank', body: { sentence: '' }, key: { blanks: [NEW_BLANK] } }),
   Editor,
   Player,
+  Answer,
 };

@@ -8,7 +8,17 @@ import { ordering } from './ordering';
 import { shortAnswer } from './short-answer';
 import { task } from './task';
 import { trueFalse } from './true-false';
-import type { QuestionTypeModule, ResponseOf, TypeEditorProps, TypePlayerProps } from './types';
+import type {
+  Outcome,
+  QuestionTypeModule,
+  ResponseOf,
+  TypeAnswerProps,
+  TypeEditorProps,
+  TypePlayerProps,
+} from './types';
+
+export type { Outcome } from './types';
+export { Mark, markWord } from './answer-view';
 
 /** Every question type's web module, by type: adding a type adds one file here. */
 export const QUESTION_TYPE_MODULES: { [T in QuestionType]: QuestionTypeModule<T> } = {
@@ -64,6 +74,48 @@ export function ContentPlayer({
       onChange={onChange as never}
       idPrefix={idPrefix}
       disabled={disabled}
+    />
+  );
+}
+
+/** How a released score fared: all the points, some, none; null while the score is not released or graded. */
+export function outcomeOf(score: number | null | undefined, maxScore: number): Outcome | null {
+  if (score === null || score === undefined) return null;
+  if (score >= maxScore) return 'right';
+  return score > 0 ? 'partly' : 'wrong';
+}
+
+/**
+ * A given answer of any type as readable content (never disabled controls): the learner's own, marked part by
+ * part against `correct` when the answers are released, or (with `correct` null) a full-marks one.
+ */
+export function ContentAnswer({
+  content,
+  response,
+  correct = null,
+  outcome = null,
+  blanksRight = null,
+  choiceFeedback,
+  idPrefix,
+}: {
+  content: QuestionForTaking['content'];
+  response: AnyResponse;
+  correct?: AnyResponse | null;
+  outcome?: Outcome | null;
+  blanksRight?: boolean[] | null;
+  choiceFeedback?: readonly { choiceId: string; text: string }[];
+  idPrefix: string;
+}) {
+  const Answer = QUESTION_TYPE_MODULES[content.type].Answer as React.ComponentType<TypeAnswerProps<QuestionType>>;
+  return (
+    <Answer
+      body={content.body as never}
+      response={response as never}
+      correct={correct as never}
+      outcome={outcome}
+      blanksRight={blanksRight}
+      choiceFeedback={choiceFeedback}
+      idPrefix={idPrefix}
     />
   );
 }

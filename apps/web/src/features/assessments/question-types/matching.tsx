@@ -1,9 +1,11 @@
-import { NativeSelect, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { NativeSelect, Stack, TagsInput, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Given, Mark, answerClasses } from './answer-view';
 import { RowListEditor } from './row-list-editor';
 import {
   newItemId,
   type ContentOf,
   type QuestionTypeModule,
+  type TypeAnswerProps,
   type TypeEditorProps,
   type TypePlayerProps,
 } from './types';
@@ -112,6 +114,29 @@ function Player({ body, response, onChange, disabled }: TypePlayerProps<'matchin
   );
 }
 
+/** Each item with the match given, marked right or wrong against the key when it is released. */
+function Answer({ body, response, correct }: TypeAnswerProps<'matching'>) {
+  const options = new Map(body.options.map((o) => [o.id, o.text]));
+  return (
+    <ul className={answerClasses.list}>
+      {body.prompts.map((prompt) => {
+        const given = response.pairs[prompt.id];
+        const text = given === undefined ? undefined : options.get(given);
+        const mark = correct ? (given !== undefined && correct.pairs[prompt.id] === given ? 'right' : 'wrong') : null;
+        return (
+          <li key={prompt.id} className={answerClasses.row}>
+            <span>
+              {prompt.text} <span aria-hidden>→</span>
+              <VisuallyHidden> matched with </VisuallyHidden> <Given empty={text === undefined}>{text}</Given>
+            </span>
+            {mark ? <Mark kind={mark} /> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 export const matching: QuestionTypeModule<'matching'> = {
   label: 'Matching',
   empty: () => {
@@ -133,4 +158,5 @@ export const matching: QuestionTypeModule<'matching'> = {
   },
   Editor,
   Player,
+  Answer,
 };

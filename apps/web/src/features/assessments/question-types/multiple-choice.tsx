@@ -1,6 +1,24 @@
-import { ActionIcon, Button, Checkbox, Group, Radio, Stack, Switch, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Group,
+  Radio,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { newItemId, type QuestionTypeModule, type TypeEditorProps, type TypePlayerProps } from './types';
+import { Mark, answerClasses, type MarkKind } from './answer-view';
+import {
+  newItemId,
+  type QuestionTypeModule,
+  type TypeAnswerProps,
+  type TypeEditorProps,
+  type TypePlayerProps,
+} from './types';
 
 function Editor({ value, onChange }: TypeEditorProps<'multiple_choice'>) {
   const { body, key } = value;
@@ -128,6 +146,45 @@ function Player({ body, response, onChange, disabled }: TypePlayerProps<'multipl
   );
 }
 
+/**
+ * The choices as a list: the chosen ones ticked and in bold (and said so to screen readers); with the key, each
+ * chosen choice marked right or wrong and each right one left out marked "Missed". The correct answer (no key
+ * to compare with, `correct` null and the response a full-marks one) lists the right choices.
+ */
+function Answer({ body, response, correct, choiceFeedback = [] }: TypeAnswerProps<'multiple_choice'>) {
+  const chosen = new Set(response.chosen);
+  const right = correct ? new Set(correct.chosen) : null;
+  return (
+    <ul className={answerClasses.list}>
+      {body.choices.map((choice) => {
+        const isChosen = chosen.has(choice.id);
+        let mark: MarkKind | null = null;
+        if (right)
+          mark = isChosen ? (right.has(choice.id) ? 'right' : 'wrong') : right.has(choice.id) ? 'missed' : null;
+        return (
+          <li key={choice.id} className={`${answerClasses.row}${isChosen ? ` ${answerClasses.chosen}` : ''}`}>
+            <span className={answerClasses.glyph} aria-hidden>
+              {body.multiple ? (isChosen ? '☑' : '☐') : isChosen ? '◉' : '○'}
+            </span>
+            <span>
+              <VisuallyHidden>{isChosen ? 'Chosen: ' : 'Not chosen: '}</VisuallyHidden>
+              {choice.text}
+            </span>
+            {mark ? <Mark kind={mark} detail={mark === 'missed' ? 'a right answer, not chosen' : undefined} /> : null}
+            {choiceFeedback
+              .filter((note) => note.choiceId === choice.id)
+              .map((note) => (
+                <Text key={note.choiceId} size="sm" fw={400} className={answerClasses.note}>
+                  {note.text}
+                </Text>
+              ))}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 export const multipleChoice: QuestionTypeModule<'multiple_choice'> = {
   label: 'Multiple choice',
   empty: () => {
@@ -146,4 +203,5 @@ export const multipleChoice: QuestionTypeModule<'multiple_choice'> = {
   },
   Editor,
   Player,
+  Answer,
 };

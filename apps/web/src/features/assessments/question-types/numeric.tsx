@@ -1,7 +1,8 @@
 import type { NumericAnswer } from '@lyceum/contract';
 import { ActionIcon, Button, Fieldset, Group, NumberInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import type { QuestionTypeModule, TypeEditorProps, TypePlayerProps } from './types';
+import { AnswerLine, Given, Mark } from './answer-view';
+import type { QuestionTypeModule, TypeAnswerProps, TypeEditorProps, TypePlayerProps } from './types';
 
 const num = (value: string | number, fallback = 0) => (typeof value === 'number' ? value : fallback);
 
@@ -129,9 +130,19 @@ function Player({ body, response, onChange, disabled }: TypePlayerProps<'numeric
   );
 }
 
+/** The value with its unit, marked as its score says (a range or a tolerance may accept others). */
+function Answer({ body, response, outcome }: TypeAnswerProps<'numeric'>) {
+  return (
+    <AnswerLine mark={outcome ? <Mark kind={outcome} /> : null}>
+      <Given>{body.unit ? `${response.value} ${body.unit}` : String(response.value)}</Given>
+    </AnswerLine>
+  );
+}
+
 export const numeric: QuestionTypeModule<'numeric'> = {
   label: 'Numeric',
   empty: () => ({ type: 'numeric', body: { unit: '' }, key: { answers: [{ value: 0, tolerance: 0, weight: 100 }] } }),
   Editor,
   Player,
+  Answer,
 };

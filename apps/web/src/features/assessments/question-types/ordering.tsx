@@ -2,7 +2,14 @@ import { ActionIcon, Group, Paper, Stack, Text, TextInput, VisuallyHidden } from
 import { useRef, useState } from 'react';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { RowListEditor } from './row-list-editor';
-import { newItemId, type QuestionTypeModule, type TypeEditorProps, type TypePlayerProps } from './types';
+import { Mark, answerClasses } from './answer-view';
+import {
+  newItemId,
+  type QuestionTypeModule,
+  type TypeAnswerProps,
+  type TypeEditorProps,
+  type TypePlayerProps,
+} from './types';
 
 function Editor({ value, onChange }: TypeEditorProps<'ordering'>) {
   const texts = new Map(value.body.items.map((item) => [item.id, item.text]));
@@ -110,6 +117,31 @@ function Player({ body, response, onChange, disabled, idPrefix }: TypePlayerProp
   );
 }
 
+/** The items in the order given, numbered; with the key, each marked as in its right place or not. */
+function Answer({ body, response, correct }: TypeAnswerProps<'ordering'>) {
+  const byId = new Map(body.items.map((item) => [item.id, item]));
+  const order = response.order.filter((id) => byId.has(id));
+  return (
+    <ol className={answerClasses.list}>
+      {order.map((id, index) => {
+        const mark = correct ? (correct.order[index] === id ? 'right' : 'wrong') : null;
+        return (
+          <li key={id} className={answerClasses.row}>
+            <span className={answerClasses.glyph} aria-hidden>
+              {index + 1}.
+            </span>
+            <span style={{ overflowWrap: 'anywhere' }}>
+              <VisuallyHidden>{`Position ${index + 1}: `}</VisuallyHidden>
+              {byId.get(id)?.text}
+            </span>
+            {mark ? <Mark kind={mark} detail={mark === 'right' ? 'in its place' : 'not in its place'} /> : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
 export const ordering: QuestionTypeModule<'ordering'> = {
   label: 'Ordering',
   empty: () => {
@@ -127,4 +159,5 @@ export const ordering: QuestionTypeModule<'ordering'> = {
   },
   Editor,
   Player,
+  Answer,
 };

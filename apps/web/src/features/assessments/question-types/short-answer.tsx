@@ -1,6 +1,7 @@
 import { QUESTION_LIMITS } from '@lyceum/contract/constants';
 import { Checkbox, Group, Radio, Stack, TagsInput, TextInput } from '@mantine/core';
-import type { QuestionTypeModule, TypeEditorProps, TypePlayerProps } from './types';
+import { AnswerLine, Given, Mark } from './answer-view';
+import type { QuestionTypeModule, TypeAnswerProps, TypeEditorProps, TypePlayerProps } from './types';
 
 function Editor({ value, onChange }: TypeEditorProps<'short_answer'>) {
   const { key } = value;
@@ -53,9 +54,19 @@ function Player({ response, onChange, disabled }: TypePlayerProps<'short_answer'
   );
 }
 
+/** The typed text, marked as its score says (several texts may be accepted: the key shows one of them). */
+function Answer({ response, outcome }: TypeAnswerProps<'short_answer'>) {
+  return (
+    <AnswerLine mark={outcome ? <Mark kind={outcome} /> : null}>
+      <Given empty={response.text.trim() === ''}>{response.text}</Given>
+    </AnswerLine>
+  );
+}
+
 export const shortAnswer: QuestionTypeModule<'short_answer'> = {
   label: 'Short answer',
   empty: () => ({ type: 'short_answer', body: {}, key: { mode: 'auto', accepted: [], caseSensitive: false } }),
   Editor,
   Player,
+  Answer,
 };

@@ -1,7 +1,7 @@
 import { QUESTION_LIMITS } from '@lyceum/contract/constants';
 import { Checkbox, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { essay } from './essay';
-import type { QuestionTypeModule, TypeEditorProps, TypePlayerProps } from './types';
+import type { QuestionTypeModule, TypeAnswerProps, TypeEditorProps, TypePlayerProps } from './types';
 
 /** What the student may hand in: a written answer, files (how many), or both; at least one of the two. */
 function Editor({ value, onChange }: TypeEditorProps<'task'>) {
@@ -69,9 +69,26 @@ function Player({ body, response, onChange, disabled, idPrefix }: TypePlayerProp
   );
 }
 
+/** The written part, read as an essay's (nothing when only files were handed in: the review lists those). */
+function Answer({ response, idPrefix }: TypeAnswerProps<'task'>) {
+  const EssayAnswer = essay.Answer;
+  if (!response.html) return null;
+  return (
+    <EssayAnswer
+      body={{ wordLimit: null }}
+      response={{ html: response.html }}
+      correct={null}
+      outcome={null}
+      blanksRight={null}
+      idPrefix={idPrefix}
+    />
+  );
+}
+
 export const task: QuestionTypeModule<'task'> = {
   label: 'Task (submission)',
   empty: () => ({ type: 'task', body: { allowText: true, allowFiles: false, maxFiles: 3 }, key: {} }),
   Editor,
   Player,
+  Answer,
 };

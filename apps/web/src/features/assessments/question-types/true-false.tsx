@@ -1,5 +1,6 @@
 import { Radio, Group } from '@mantine/core';
-import type { QuestionTypeModule, TypeEditorProps, TypePlayerProps } from './types';
+import { AnswerLine, Given, Mark } from './answer-view';
+import type { QuestionTypeModule, TypeAnswerProps, TypeEditorProps, TypePlayerProps } from './types';
 
 function Editor({ value, onChange }: TypeEditorProps<'true_false'>) {
   return (
@@ -31,9 +32,19 @@ function Player({ response, onChange, disabled }: TypePlayerProps<'true_false'>)
   );
 }
 
+function Answer({ response, correct, outcome }: TypeAnswerProps<'true_false'>) {
+  const mark = correct ? (correct.answer === response.answer ? 'right' : 'wrong') : outcome;
+  return (
+    <AnswerLine mark={mark ? <Mark kind={mark} /> : null}>
+      <Given>{response.answer ? 'True' : 'False'}</Given>
+    </AnswerLine>
+  );
+}
+
 export const trueFalse: QuestionTypeModule<'true_false'> = {
   label: 'True / false',
   empty: () => ({ type: 'true_false', body: {}, key: { answer: true } }),
   Editor,
   Player,
+  Answer,
 };

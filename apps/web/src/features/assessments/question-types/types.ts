@@ -48,12 +48,36 @@ export interface TypePlayerProps<T extends QuestionType> {
   disabled?: boolean;
 }
 
-/** One question type on the web side: its name, an empty question, its editor and its player. */
+/** How a whole answer fared: full marks, some, none. */
+export type Outcome = 'right' | 'partly' | 'wrong';
+
+export interface TypeAnswerProps<T extends QuestionType> {
+  body: BodyOf<T>;
+  /** The answer shown: the learner's own, or a response that earns full marks ("Correct answer"). */
+  response: ResponseOf<T>;
+  /**
+   * When the answer shown is the learner's and the correct answers are released: a response that earns full
+   * marks, to mark each part (choice, pair, position) right or wrong. Null shows the answer without part marks.
+   */
+  correct: ResponseOf<T> | null;
+  /** The whole answer's mark (from its released score), for types with one part (a value, a text, true/false). */
+  outcome: Outcome | null;
+  /** Per blank, whether it is accepted (the server's, released with the answers); fill-in-the-blank only. */
+  blanksRight: boolean[] | null;
+  /** Feedback of the chosen choices (multiple choice), shown beside each: plain text, never HTML (ADR 037). */
+  choiceFeedback?: readonly { choiceId: string; text: string }[];
+  /** A unique prefix for element ids. */
+  idPrefix: string;
+}
+
+/** One question type on the web side: its name, an empty question, its editor, its player and its answer view. */
 export interface QuestionTypeModule<T extends QuestionType> {
   label: string;
   empty: () => ContentOf<T>;
   Editor: ComponentType<TypeEditorProps<T>>;
   Player: ComponentType<TypePlayerProps<T>>;
+  /** A given answer as readable content (a review, practice), with right/wrong marks that do not rely on colour. */
+  Answer: ComponentType<TypeAnswerProps<T>>;
 }
 
 /** A short random id for a new choice or item: random, so that ids never give away the right order. */
