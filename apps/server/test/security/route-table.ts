@@ -18,8 +18,7 @@ import type {
 import type { RouteOptions } from 'fastify';
 import sharp from 'sharp';
 import type { RouteAccess } from '../../src/auth/access.js';
-import { mistakeCards, users } from '../../src/db/schema/index.js';
-import { newMistakeCard } from '../../src/features/grading/fsrs.js';
+import { users } from '../../src/db/schema/index.js';
 import { createCourse } from '../course-helpers.js';
 import { multipart, PDF } from '../curriculum-helpers.js';
 import { bearer, createUser, PASSWORD, uniqueEmail, type TestContext, type TestUser } from '../helper.js';
@@ -138,6 +137,11 @@ export interface Fixtures {
   attachment: Attachment;
   /** A question of `course`'s bank, and another course of teacherA to copy questions into. */
   bankQuestion: BankQuestion;
+  /**
+   * A question in studentA's mistake notebook: missed in their only attempt at a quiz that shows its answers at once
+   * (the notebook shows a mistake only then: ADR 036).
+   */
+  mistakeQuestionId: string;
   /** A GIFT import of the course (issue 55): its progress is the teacher's. */
   questionImportId: string;
   secondCourseId: string;
@@ -167,6 +171,70 @@ export interface Fixtures {
 async function must(res: { statusCode: number; body: string }, status: number, what: string) {
   if (res.statusCode !== status) throw new Error(`${what} failed: ${res.statusCode} ${res.body}`);
   return JSON.parse(res.body) as Record<string, unknown>;
+}
+
+/**
+ * A true/false question studentA got wrong in their one attempt at a quiz of a course of teacherA's that releases its
+ * answers at once: what puts a question in the mistake notebook.
+ */
+async function missedQuestion(ctx: TestContext, teacher: TestUser, student: TestUser): Promise<string> {
+  const inject = (method: 'POST' | 'PUT', url: string, token: string, payload?: object) =>
+    ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const course = await createCourse(ctx, teacher.token, { status: 'published', title: 'Matrix mistakes' });
+  const section = await must(
+    await inject('POST', `/api/courses/${course.id}/sections`, teacher.token, { title: 'Week 1' }),
+    201,
+    'mistake section',
+  );
+  const question = await must(
+    await inject('POST', `/api/courses/${course.id}/questions`, teacher.token, {
+      title: 'Hash order',
+      prompt: '<p>A hash table keeps its keys sorted.</p>',
+      content: { type: 'true_false', body: {}, key: { answer: false } },
+    }),
+    201,
+    'mistake question',
+  );
+  const draft = await must(
+    await inject('POST', `/api/courses/${course.id}/sections/${String(section.id)}/assessments`, teacher.token, {
+      title: 'Matrix check',
+      attemptsAllowed: 1,
+      releaseAnswers: 'immediately',
+    }),
+    201,
+    'mistake quiz',
+  );
+  const parts = await must(
+    await inject('PUT', `/api/courses/${course.id}/assessments/${String(draft.id)}/parts`, teacher.token, {
+      version: draft.version,
+      parts: [{ mode: 'fixed', questionIds: [question.id] }],
+    }),
+    200,
+    'mistake parts',
+  );
+  await must(
+    await inject('POST', `/api/courses/${course.id}/assessments/${String(draft.id)}/publish`, teacher.token, {
+      version: parts.version,
+      published: true,
+    }),
+    200,
+    'mistake publish',
+  );
+  await must(await inject('POST', `/api/courses/${course.id}/enrolment`, student.token), 200, 'enrol');
+  const attempt = await must(
+    await inject('POST', `/api/courses/${course.id}/assessments/${String(draft.id)}/attempts`, student.token, {}),
+    201,
+    'mistake attempt',
+  );
+  await must(
+    await inject('PUT', `/api/attempts/${String(attempt.id)}/answers/${String(question.id)}`, student.token, {
+      response: { answer: true },
+    }),
+    200,
+    'mistake answer',
+  );
+  await must(await inject('POST', `/api/attempts/${String(attempt.id)}/submit`, student.token), 200, 'mistake submit');
+  return String(question.id);
 }
 
 export async function createFixtures(ctx: TestContext, cast: Cast): Promise<Fixtures> {
@@ -220,11 +288,6 @@ export async function createFixtures(ctx: TestContext, cast: Cast): Promise<Fixt
   });
   const questionImportId = String((await must(imported, 202, 'question import')).id);
   const secondCourse = await createCourse(ctx, teacherA.token, { title: 'Matrix course, part 2' });
-  // studentA's mistake notebook holds the bank question (cards come from graded attempts; made directly here).
-  const card = newMistakeCard(new Date());
-  await ctx.database.db
-    .insert(mistakeCards)
-    .values({ ...card, studentId: studentA.user.id, questionId: bankQuestion.id, courseId: course.id });
   const rubric = (await must(
     await inject('POST', `/api/courses/${course.id}/rubrics`, teacherA.token, {
       title: 'Matrix rubric',
@@ -372,6 +435,7 @@ export async function createFixtures(ctx: TestContext, cast: Cast): Promise<Fixt
   const certificateCode = String(
     ((await must(certificates, 200, 'certificates')).items as { code: string }[])[0]!.code,
   );
+  const mistakeQuestionId = await missedQuestion(ctx, teacherA, studentA);
   await must(await inject('POST', `/api/courses/${course.id}/enrolment`, studentA.token), 200, 'enrol');
   await must(await inject('PUT', `/api/courses/${course.id}/wishlist`, studentA.token), 200, 'wishlist');
   const review = await must(
@@ -469,6 +533,7 @@ export async function createFixtures(ctx: TestContext, cast: Cast): Promise<Fixt
     lesson,
     attachment,
     bankQuestion,
+    mistakeQuestionId,
     questionImportId,
     secondCourseId: secondCourse.id,
     rubric,
@@ -734,7 +799,7 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
     'GET /api/me/mistakes/summary': () => ({ url: '/api/me/mistakes/summary' }),
     'GET /api/me/mistakes/due': () => ({ url: '/api/me/mistakes/due' }),
     'POST /api/me/mistakes/:questionId/practice': () =>
-      json(`/api/me/mistakes/${f.bankQuestion.id}/practice`, { response: { answer: true } }),
+      json(`/api/me/mistakes/${f.mistakeQuestionId}/practice`, { response: { answer: true } }),
     // --- classes ---
     'GET /api/teacher/classes': () => ({ url: '/api/teacher/classes' }),
     'POST /api/classes': () => json('/api/classes', { name: 'New class', courseIds: [c] }),
