@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   DEMO,
   checkBothWidths,
@@ -12,6 +12,27 @@ import {
 } from './support';
 
 test.describe.configure({ timeout: 150_000 });
+
+/**
+ * No text on the page is cut to an ellipsis: every element that would show "…" for overflowing text (Mantine's
+ * badges, buttons, truncated texts) has room for all of it.
+ */
+async function expectNothingCut(page: Page) {
+  const cut = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main *')]
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        return (
+          style.textOverflow === 'ellipsis' &&
+          style.overflow !== 'visible' &&
+          el.offsetParent !== null &&
+          el.scrollWidth > el.clientWidth + 1
+        );
+      })
+      .map((el) => el.textContent ?? ''),
+  );
+  expect(cut, 'texts cut to an ellipsis').toEqual([]);
+}
 
 async function apiToken(request: APIRequestContext, account: { email: string; password: string }) {
   const response = await request.post('/api/auth/login', { data: account });
@@ -77,6 +98,7 @@ test('a teacher starts a class from two courses and shows its code; a visitor ty
   await codeDialog.getByRole('button', { name: 'Join class' }).click();
   await expect(visitor).toHaveURL(new RegExp(`/join/${code}$`));
   await expect(visitor.getByText(`You are joining a class with the code ${code}`)).toBeVisible();
+  await expectNothingCut(visitor);
   await checkBothWidths(visitor, 'classes-join-visitor');
 
   await visitor.getByRole('link', { name: 'Create a student account' }).click();
@@ -122,5 +144,45 @@ test('a teacher starts a class from two courses and shows its code; a visitor ty
   await accommodation.getByRole('button', { name: 'Save' }).click();
   await expect(accommodation).toBeHidden();
   await expect(page.getByText('× 1.5 time · +2 days to due dates')).toBeVisible();
+  // Every column at a glance at 1280 (the accommodation whole, "Remove" on screen); a card per student at 390.
+  await expect(page.getByRole('button', { name: 'Remove Cleo Classmate' })).toBeInViewport({ ratio: 1 });
+  await expectNothingCut(page);
   await checkBothWidths(page, 'classes-roster');
+  await page.setViewportSize({ width: 390, height: 900 });
+  const card = page.getByRole('list', { name: 'Students' }).getByRole('listitem').filter({ hasText: 'Cleo Classmate' });
+  for (const label of ['Progress', 'Grade', 'Last activity', 'Accommodation']) {
+    await expect(card.getByText(label, { exact: true }).and(card.locator('p'))).toBeVisible();
+  }
+  await expect(card.getByText('× 1.5 time · +2 days to due dates')).toBeVisible();
+  // Within the screen's width (the card is below the fold).
+  const removeBox = await card.getByRole('button', { name: 'Remove Cleo Classmate' }).boundingBox();
+  expect(removeBox!.x + removeBox!.width).toBeLessThanOrEqual(390);
+  await expectNothingCut(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Joining off: no code, no invite link, no projector view; a note and the way back on.
+  await page.getByRole('switch', { name: 'Students can join with the code' }).click();
+  await expect(page.getByText('Joining is off')).toBeVisible();
+  await expect(page.getByTestId('class-code')).toHaveCount(0);
+  await expect(page.getByText(/Invite link/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Show full screen' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Turn joining on' })).toBeFocused();
+  await checkBothWidths(page, 'classes-joining-off');
+  await page.getByRole('button', { name: 'Turn joining on' }).click();
+  await expect(page.getByTestId('class-code')).toHaveText(`${code.slice(0, 3)} ${code.slice(3)}`);
+  await expect(page.getByRole('switch', { name: 'Students can join with the code' })).toBeFocused();
+});
+
+test('a student’s My Quiz Attempts shows every status and score whole, at 1280 and on a phone', async ({ page }) => {
+  await logIn(page, DEMO.student.email, DEMO.student.password);
+  await page.waitForURL(/\/student/);
+  await page.goto('/student/quizAttempt');
+  await expect(page.getByRole('heading', { name: 'My Quiz Attempts', level: 1 })).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expectNothingCut(page);
+  await checkBothWidths(page, 'classes-my-quiz-attempts');
+  await page.setViewportSize({ width: 390, height: 900 });
+  // The table scrolls inside its frame on a phone, and says so.
+  await expect(page.getByText('Swipe the table sideways for every column →')).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
 });

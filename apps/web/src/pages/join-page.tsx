@@ -1,5 +1,5 @@
 import { normaliseClassCode } from '@lyceum/contract/constants';
-import { Alert, Button, Card, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { AuthNavigationState } from '../features/auth/components/auth-navigation-state';
@@ -63,14 +63,15 @@ export function JoinPage() {
                 )}
               </Text>
               {code ? (
-                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                // Each button as wide as its words (a grid of halves cut "Create a student acc…"); they wrap.
+                <Group gap="sm">
                   <Button component={Link} to={paths.register.href('student')} state={back}>
                     Create a student account
                   </Button>
                   <Button component={Link} to={paths.login.href()} state={back} variant="default">
                     Log in
                   </Button>
-                </SimpleGrid>
+                </Group>
               ) : (
                 <JoinClassForm
                   canJoin={false}

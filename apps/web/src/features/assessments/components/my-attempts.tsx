@@ -81,6 +81,9 @@ export function MyAttempts({ attemptHref, reviewHref, courseHref, coursesHref }:
   return (
     <Stack gap="md">
       {/* The table scrolls inside its frame on a phone; the page itself never gets wider than the screen. */}
+      <Text size="sm" c="dimmed" hiddenFrom="lg" aria-hidden>
+        Swipe the table sideways for every column →
+      </Text>
       <Paper withBorder radius="md">
         {/* Positioned, so the visually hidden labels of its cells scroll with it instead of widening the page. */}
         <Table.ScrollContainer minWidth={760} type="native" pos="relative">
@@ -126,8 +129,11 @@ export function MyAttempts({ attemptHref, reviewHref, courseHref, coursesHref }:
                       variant="filled"
                       radius="sm"
                       tt="none"
-                      // Mantine's badge caps itself at 100 % of the cell, which a table column then squeezes to "Gra…".
+                      // Mantine's badge caps itself at 100 % of the cell and hides what overflows, which a table
+                      // column then squeezes to "Gra…": the whole label is the badge's least width.
                       maw="none"
+                      miw="max-content"
+                      styles={{ label: { overflow: 'visible' } }}
                     >
                       {STATUS_LABELS[row.status]}
                     </Badge>

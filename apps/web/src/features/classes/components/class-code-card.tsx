@@ -14,7 +14,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconArchive, IconCheck, IconCopy, IconDoorOff, IconMaximize, IconRefresh } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { toastMessageOf } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -40,15 +40,26 @@ export function ClassCodeCard({ cls }: { cls: TeacherClass }) {
   const turnOnRef = useRef<HTMLButtonElement>(null);
   const switchRef = useRef<HTMLInputElement>(null);
 
-  const setJoining = (joiningOpen: boolean) =>
+  // The state the teacher asked for: once the class shows it, focus moves to its control.
+  const focusWhen = useRef<boolean | null>(null);
+  useEffect(() => {
+    if (focusWhen.current !== cls.joiningOpen) return;
+    focusWhen.current = null;
+    (cls.joiningOpen ? switchRef.current : turnOnRef.current)?.focus();
+  }, [cls.joiningOpen]);
+
+  const setJoining = (joiningOpen: boolean) => {
+    focusWhen.current = joiningOpen;
     update.mutate(
       { joiningOpen },
       {
-        onSuccess: () =>
-          window.requestAnimationFrame(() => (joiningOpen ? switchRef.current : turnOnRef.current)?.focus()),
-        onError: (error) => notifyError(toastMessageOf(error, 'The class could not be changed')),
+        onError: (error) => {
+          focusWhen.current = null;
+          notifyError(toastMessageOf(error, 'The class could not be changed'));
+        },
       },
     );
+  };
 
   const heading = (
     <Text fw={700} size="sm" tt="uppercase" c="dimmed">
@@ -119,7 +130,7 @@ export function ClassCodeCard({ cls }: { cls: TeacherClass }) {
           </Group>
         </Group>
         <Group gap="xs" wrap="nowrap">
-          <Text size="sm" c="dimmed" truncate="end" style={{ minWidth: 0 }}>
+          <Text size="sm" c="dimmed" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             Invite link: {link}
           </Text>
           <CopyButton value={link}>

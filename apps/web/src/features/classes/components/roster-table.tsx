@@ -1,19 +1,22 @@
 import type { Accommodation, RosterEntry } from '@lyceum/contract';
 import { EXTRA_TIME_FACTORS } from '@lyceum/contract/constants';
 import {
-  Badge,
   Button,
   Group,
   Modal,
   NumberInput,
+  Paper,
   Progress,
   SegmentedControl,
+  SimpleGrid,
   Stack,
   Table,
   Text,
   VisuallyHidden,
+  type ButtonProps,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState, type ReactNode } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadError } from '../../../components/load-error';
@@ -160,7 +163,7 @@ function GradeList({ grades }: { grades: RosterEntry['grades'] }) {
   return (
     <Stack gap={2}>
       {grades.map((g) => (
-        <Text key={g.courseId} size="sm" lineClamp={1}>
+        <Text key={g.courseId} size="sm">
           <Text span c="dimmed" size="sm">
             {g.courseTitle}:
           </Text>{' '}
@@ -173,8 +176,84 @@ function GradeList({ grades }: { grades: RosterEntry['grades'] }) {
   );
 }
 
-/** The class's students: progress over its courses, last activity, accommodations; remove, accommodate. */
+function AccommodationSummary({ student }: { student: RosterEntry }) {
+  return student.accommodation ? (
+    <Text size="sm" c="grape.9" fw={500}>
+      {accommodationText(student.accommodation)}
+    </Text>
+  ) : (
+    <Text size="sm" c="dimmed">
+      None
+    </Text>
+  );
+}
+
+function ProgressBar({ student, width }: { student: RosterEntry; width: number | string }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Progress value={student.progressPercent} w={width} aria-label={`Progress of ${student.name}`} />
+      <Text size="sm">{student.progressPercent}%</Text>
+    </Group>
+  );
+}
+
+function RowActions({
+  student,
+  readOnly,
+  onAccommodate,
+  onRemove,
+  size = 'xs',
+}: {
+  student: RosterEntry;
+  readOnly: boolean;
+  onAccommodate: () => void;
+  onRemove: () => void;
+  size?: ButtonProps['size'];
+}) {
+  return (
+    <>
+      <Button
+        size={size}
+        variant="default"
+        disabled={readOnly}
+        onClick={onAccommodate}
+        aria-label={`Accommodation for ${student.name}`}
+      >
+        Accommodation
+      </Button>
+      <Button
+        size={size}
+        variant="subtle"
+        color="red"
+        disabled={readOnly}
+        onClick={onRemove}
+        aria-label={`Remove ${student.name}`}
+      >
+        Remove
+      </Button>
+    </>
+  );
+}
+
+/** One label and its value on a student's card (the phone's roster). */
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * The class's students: progress over its courses, grade, last activity, accommodations; remove, accommodate. A
+ * table where every column fits (text wraps, nothing is cut); below 1200 px wide, one card per student with every
+ * field, so a phone shows all of it without sideways scrolling (issue 46.3).
+ */
 export function RosterTable({ classId, readOnly }: { classId: string; readOnly: boolean }) {
+  const wide = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false });
   const [page, setPage] = useState(1);
   const roster = useRoster(classId, page);
   const [editing, setEditing] = useState<RosterEntry | null>(null);
@@ -188,7 +267,7 @@ export function RosterTable({ classId, readOnly }: { classId: string; readOnly: 
   }
   return (
     <Stack gap="md">
-      <Table.ScrollContainer minWidth={720}>
+      {wide ? (
         <Table verticalSpacing="sm" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
@@ -207,63 +286,75 @@ export function RosterTable({ classId, readOnly }: { classId: string; readOnly: 
               <Table.Tr key={student.studentId}>
                 <Table.Td>
                   <Text fw={600}>{student.name}</Text>
-                  <Text size="sm" c="dimmed" truncate="end" maw={220} title={student.email}>
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {student.email}
                   </Text>
                 </Table.Td>
-                <Table.Td miw={140}>
-                  <Group gap="xs" wrap="nowrap">
-                    <Progress value={student.progressPercent} w={80} aria-label={`Progress of ${student.name}`} />
-                    <Text size="sm">{student.progressPercent}%</Text>
-                  </Group>
+                <Table.Td miw={130}>
+                  <ProgressBar student={student} width={70} />
                 </Table.Td>
-                <Table.Td miw={120}>
+                <Table.Td miw={110}>
                   <GradeList grades={student.grades} />
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {student.lastActivityAt ? formatDate(student.lastActivityAt) : 'Not yet'}
-                  </Text>
+                  <Text size="sm">{student.lastActivityAt ? formatDate(student.lastActivityAt) : 'Not yet'}</Text>
+                </Table.Td>
+                <Table.Td maw={200}>
+                  <AccommodationSummary student={student} />
                 </Table.Td>
                 <Table.Td>
-                  {student.accommodation ? (
-                    <Badge variant="light" color="grape" style={{ textTransform: 'none' }}>
-                      {accommodationText(student.accommodation)}
-                    </Badge>
-                  ) : (
-                    <Text size="sm" c="dimmed">
-                      None
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      disabled={readOnly}
-                      onClick={() => setEditing(student)}
-                      aria-label={`Accommodation for ${student.name}`}
-                    >
-                      Accommodation
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      disabled={readOnly}
-                      onClick={() => setRemoving(student)}
-                      aria-label={`Remove ${student.name}`}
-                    >
-                      Remove
-                    </Button>
-                  </Group>
+                  <Stack gap={4} align="stretch">
+                    <RowActions
+                      student={student}
+                      readOnly={readOnly}
+                      onAccommodate={() => setEditing(student)}
+                      onRemove={() => setRemoving(student)}
+                    />
+                  </Stack>
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      ) : (
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Students">
+          {roster.data.items.map((student) => (
+            <Paper key={student.studentId} component="li" withBorder radius="md" p="md">
+              <Stack gap="sm">
+                <div>
+                  <Text fw={600}>{student.name}</Text>
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {student.email}
+                  </Text>
+                </div>
+                <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
+                  <Field label="Progress">
+                    <ProgressBar student={student} width="60%" />
+                  </Field>
+                  <Field label="Grade">
+                    <GradeList grades={student.grades} />
+                  </Field>
+                  <Field label="Last activity">
+                    <Text size="sm">{student.lastActivityAt ? formatDate(student.lastActivityAt) : 'Not yet'}</Text>
+                  </Field>
+                  <Field label="Accommodation">
+                    <AccommodationSummary student={student} />
+                  </Field>
+                </SimpleGrid>
+                <Group gap="xs">
+                  <RowActions
+                    student={student}
+                    readOnly={readOnly}
+                    size="sm"
+                    onAccommodate={() => setEditing(student)}
+                    onRemove={() => setRemoving(student)}
+                  />
+                </Group>
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
+      )}
       <ListPagination
         page={page}
         pageSize={roster.data.pageSize}
