@@ -1,13 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { QUESTION_LIMITS } from '@lyceum/contract';
-import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freePort } from '../free-port.js';
+import { childServers } from './child-server.js';
 
 /**
  * Issue 55 §3, measured: the real server as a child process (on the embedded database, and on PostgreSQL in the
@@ -19,54 +14,7 @@ import { freePort } from '../free-port.js';
 const PROBE_EVERY_MS = 100;
 const PROBE_BUDGET_MS = 1_000;
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'lyceum-import-health-'));
-const children: ChildProcess[] = [];
-const SECRET = 'import-health-secret-that-is-long-enough';
-
-afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function databaseUrl(): Promise<string | undefined> {
-  const serverUrl = inject('databaseUrl');
-  if (!serverUrl) return undefined;
-  const name = `${inject('databasePrefix')}${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function startServer(port: number, database: string | undefined) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverRoot,
-    env: {
-      PATH: process.env.PATH,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      JWT_SECRET: SECRET,
-      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-      ...(database ? { DATABASE_URL: database } : {}),
-    },
-  });
-  children.push(child);
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', () => output.includes('Lyceum is running') && resolve());
-    void exited.then(() => reject(new Error(`server exited: ${output}`)));
-  });
-  return `http://127.0.0.1:${port}`;
-}
+const { databaseUrl, startServer } = childServers('import-health');
 
 async function json(base: string, method: string, url: string, token?: string, body?: object) {
   const res = await fetch(`${base}${url}`, {
@@ -111,7 +59,7 @@ describe('health during a maximal GIFT import', () => {
       timeout: 240_000,
     },
     async () => {
-      const base = await startServer(await freePort(), await databaseUrl());
+      const { base } = await startServer(await freePort(), await databaseUrl());
       const email = `importer.${randomUUID().slice(0, 8)}@example.com`;
       const password = 'a-long-unusual-password';
       const registered = await json(base, 'POST', '/api/auth/register', undefined, {

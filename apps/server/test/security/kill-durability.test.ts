@@ -1,12 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { freePort } from '../free-port.js';
+import { childServers } from './child-server.js';
 
 /**
  * Issue 13, the permanent suite (d): the real server as a child process, killed with SIGKILL while writes are in
@@ -17,56 +12,7 @@ const ROUNDS = inject('securityProfile') === 'quick' ? 1 : 3;
 const ACKS_BEFORE_KILL = 30;
 const STREAMS = 4;
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'lyceum-kill-'));
-const children: ChildProcess[] = [];
-const SECRET = 'kill-durability-secret-that-is-long-enough';
-
-afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-/** A fresh PostgreSQL database (dropped with the others by the postgres project's global setup), or none. */
-async function databaseUrl(): Promise<string | undefined> {
-  const serverUrl = inject('databaseUrl');
-  if (!serverUrl) return undefined;
-  const name = `${inject('databasePrefix')}${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function startServer(port: number, database: string | undefined) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverRoot,
-    env: {
-      PATH: process.env.PATH,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      JWT_SECRET: SECRET,
-      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-      WRITE_RATE_LIMIT_PER_MINUTE: '10000',
-      ...(database ? { DATABASE_URL: database } : {}),
-    },
-  });
-  children.push(child);
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', () => output.includes('Lyceum is running') && resolve());
-    void exited.then(() => reject(new Error(`server exited: ${output}`)));
-  });
-  return { child, exited, base: `http://127.0.0.1:${port}` };
-}
+const { databaseUrl, startServer } = childServers('kill');
 
 async function api(base: string, method: string, url: string, token?: string, body?: object) {
   const res = await fetch(`${base}${url}`, {
