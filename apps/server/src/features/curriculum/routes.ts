@@ -21,11 +21,10 @@ import {
   UpdateLessonBodySchema,
   UpdateSectionBodySchema,
 } from '@lyceum/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteAccess } from '../../auth/access.js';
-import { currentUser, headerToken, type Guards, type SessionUser } from '../../auth/guards.js';
+import { currentUser, type Guards } from '../../auth/guards.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import { PUBLIC_READ } from '../../lib/http-cache.js';
 import { FILE_PART, readFilePart, sendStoredFile } from '../../lib/stored-files.js';
@@ -33,35 +32,18 @@ import { sniffAttachment } from './files.js';
 import type { CurriculumService } from './service.js';
 import { compiledJson } from '../../lib/compiled-json.js';
 import { sendKept } from '../../lib/response-cache.js';
+import { denied, invalid, missing, security, viewerResolver } from '../../lib/route-preamble.js';
 
 export interface CurriculumRoutesOptions {
   curriculum: CurriculumService;
   guards: Guards;
 }
 
-const security = [{ bearerAuth: [] }];
-const invalid = { 400: ErrorSchema };
-const denied = { 401: ErrorSchema, 403: ErrorSchema };
-const missing = { 404: ErrorSchema };
 const stale = { 409: ErrorSchema };
 
 const PUBLIC: RouteAccess = { who: 'public' };
 const AUTHORS: RouteAccess = { who: ['teacher', 'admin'], scope: 'course-teacher' };
 const ENROLLED: RouteAccess = { who: ['student'], scope: 'enrolled' };
-
-/** The caller on a public route: a valid token identifies them, anything else is a visitor. */
-function viewerResolver(guards: Guards) {
-  return async (request: FastifyRequest): Promise<SessionUser | null> => {
-    const token = headerToken(request);
-    if (!token) return null;
-    try {
-      return await guards.authenticate(token);
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 401) return null;
-      throw error;
-    }
-  };
-}
 
 /**
  * The curriculum: the outline and lessons (readers), completion and progress (enrolled students), and the
