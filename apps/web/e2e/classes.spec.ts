@@ -19,7 +19,7 @@ test.describe.configure({ timeout: 150_000 });
  */
 async function expectNothingCut(page: Page) {
   const cut = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('main *')]
+    Array.from(document.querySelectorAll<HTMLElement>('main *'))
       .filter((el) => {
         const style = getComputedStyle(el);
         return (
