@@ -54,6 +54,11 @@ export const users = pgTable(
     personalWebsite: text('personal_website').notNull().default(''),
     githubProfile: text('github_profile').notNull().default(''),
     profileImageId: uuid('profile_image_id').references(() => images.id, { onDelete: 'set null' }),
+    /**
+     * The IANA time zone every date is shown in for this user (screens, notifications, e-mails; issue 46.9, ADR 050):
+     * sent by the browser at sign-in, editable in My Account; null until then (DEFAULT_TIME_ZONE applies).
+     */
+    timeZone: text('time_zone'),
     ...timestamps,
   },
   (t) => [
