@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/theme';
@@ -64,5 +64,22 @@ describe('attempt timer', () => {
     expect(liveRegion()).toHaveTextContent('');
     act(() => vi.advanceTimersByTime(60_000));
     expect(liveRegion()).toHaveTextContent('5 minutes left.');
+  });
+
+  it('a 1-minute quiz says "1 minute left." at its start, then "Time is up."', () => {
+    // The server floors its seconds: a fresh 1-minute attempt arrives with 59 of them.
+    const onExpired = renderTimer(59);
+    expect(liveRegion()).toHaveTextContent('1 minute left.');
+    act(() => vi.advanceTimersByTime(59_000));
+    expect(liveRegion()).toHaveTextContent('Time is up. Your saved answers are being submitted.');
+    expect(onExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('an attempt opening at a threshold says it; one reopened with under a minute left says so', () => {
+    renderTimer(5 * 60);
+    expect(liveRegion()).toHaveTextContent('5 minutes left.');
+    cleanup();
+    renderTimer(40);
+    expect(liveRegion()).toHaveTextContent('Less than 1 minute left.');
   });
 });

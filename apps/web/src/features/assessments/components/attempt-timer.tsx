@@ -7,8 +7,20 @@ import { formatClock } from '../format';
 export const ANNOUNCE_AT_MINUTES = [10, 5, 1] as const;
 
 /**
+ * An attempt that opens this close below a threshold (the server floors its seconds, and the request takes a moment)
+ * has just reached it: a 1-minute quiz says "1 minute left." at its start, a 5-minute one "5 minutes left.".
+ */
+const OPENING_GRACE_SECONDS = 5;
+
+function minutesLeft(minutes: number): string {
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left.`;
+}
+
+/**
  * The time left, counted down from the server's remaining seconds (`deadline` is a `Date.now()` instant computed
- * from them). Visually a clock; for screen readers a live region that speaks only at 10, 5 and 1 minutes left.
+ * from them). Visually a clock; for screen readers a live region that speaks only at 10, 5 and 1 minutes left —
+ * on opening too when the attempt starts at one of them (a 1-minute quiz); with under a minute left and no threshold
+ * ahead, it says so on opening.
  */
 export function AttemptTimer({ deadline, onExpired }: { deadline: number; onExpired: () => void }) {
   const [now, setNow] = useState(() => Date.now());
@@ -26,12 +38,20 @@ export function AttemptTimer({ deadline, onExpired }: { deadline: number; onExpi
     return () => clearInterval(timer);
   }, []);
 
+  // On opening: the threshold the attempt starts at, else "under a minute" when no threshold is left to hear.
+  useEffect(() => {
+    const start = previous.current;
+    if (start <= 0) return;
+    const at = ANNOUNCE_AT_MINUTES.find((m) => start <= m * 60 && start > m * 60 - OPENING_GRACE_SECONDS);
+    if (at !== undefined) setAnnouncement(minutesLeft(at));
+    else if (start < 60) setAnnouncement('Less than 1 minute left.');
+  }, []);
+
   useEffect(() => {
     const before = previous.current;
     previous.current = remaining;
     const crossed = ANNOUNCE_AT_MINUTES.find((m) => before > m * 60 && remaining <= m * 60);
-    if (crossed !== undefined && remaining > 0)
-      setAnnouncement(`${crossed} ${crossed === 1 ? 'minute' : 'minutes'} left.`);
+    if (crossed !== undefined && remaining > 0) setAnnouncement(minutesLeft(crossed));
     if (remaining === 0 && !expired.current) {
       expired.current = true;
       setAnnouncement('Time is up. Your saved answers are being submitted.');
