@@ -125,6 +125,24 @@ describe('taking an assessment', () => {
     expect(row).toMatchObject({ status: 'needs_grading', rawScore: 9, maxScore: 16 });
   });
 
+  it('takes the ordering items left in the order served as an answer, graded like any other order', async () => {
+    nowMs = START;
+    const quiz = await setUpQuiz(ctx, { shuffleChoices: true });
+    const attempt = (await startAttempt(ctx, quiz)).json<AttemptForStudent>();
+    const ordering = attempt.questions.find((q) => q.question.content.type === 'ordering')!.question;
+    const served = ordering.content.type === 'ordering' ? ordering.content.body.items.map((item) => item.id) : [];
+    const saved = await saveAnswer(ctx, quiz.student, attempt, ordering.id, { order: served });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const submitted = await submitAttempt(ctx, quiz.student, attempt.id);
+    expect(submitted.json<SubmitAttemptResult>().receipt).toMatchObject({ answered: 1, questionCount: 8 });
+    const view = await get<AttemptForStudent>(quiz.student, `/api/attempts/${attempt.id}`);
+    const answer = view.questions.find((q) => q.question.id === ordering.id)!;
+    expect(answer.response).toEqual({ order: served });
+    // The key is i1..i4 (4 points): one point per item in its place.
+    const inPlace = served.filter((id, index) => id === `i${index + 1}`).length;
+    expect(answer.review!.score).toBe(inPlace);
+  });
+
   it("marks each blank once the answers are released (the blank's own rules), never before", async () => {
     nowMs = START;
     const fill = EVERY_TYPE.find((question) => question.content.type === 'fill_blank')!;

@@ -1,6 +1,6 @@
-import { ActionIcon, Group, Paper, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconCheck } from '@tabler/icons-react';
 import { RowListEditor } from './row-list-editor';
 import { Mark, answerClasses } from './answer-view';
 import {
@@ -49,6 +49,12 @@ function Player({ body, response, onChange, disabled, idPrefix }: TypePlayerProp
   const order = saved.length === body.items.length ? saved : body.items.map((item) => item.id);
   const [announcement, setAnnouncement] = useState('');
   const buttons = useRef(new Map<string, HTMLButtonElement | null>());
+  const kept = useRef<HTMLParagraphElement>(null);
+  // The order served may already be the learner's answer: keeping it answers the question without moving anything.
+  const keep = () => {
+    onChange({ order });
+    requestAnimationFrame(() => kept.current?.focus());
+  };
   const move = (index: number, by: -1 | 1) => {
     const next = [...order];
     const [id] = next.splice(index, 1);
@@ -110,6 +116,15 @@ function Player({ body, response, onChange, disabled, idPrefix }: TypePlayerProp
           );
         })}
       </Stack>
+      {disabled ? null : response ? (
+        <Text ref={kept} size="sm" tabIndex={-1}>
+          <IconCheck size={16} aria-hidden style={{ verticalAlign: -3 }} /> This order is your answer.
+        </Text>
+      ) : (
+        <Button variant="default" w="fit-content" onClick={keep}>
+          Keep this order as my answer
+        </Button>
+      )}
       <VisuallyHidden role="status" aria-live="polite">
         {announcement}
       </VisuallyHidden>

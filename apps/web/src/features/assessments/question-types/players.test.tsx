@@ -196,6 +196,25 @@ describe('question players, answered with the keyboard alone', () => {
     expect(items[2]).toContain('Bronze Age');
   });
 
+  it('ordering: the order as shown can be kept as the answer without moving anything', async () => {
+    const { latest, user } = play({
+      type: 'ordering',
+      body: {
+        items: [
+          { id: 'i2', text: 'Stone Age' },
+          { id: 'i1', text: 'Bronze Age' },
+          { id: 'i3', text: 'Iron Age' },
+        ],
+      },
+    });
+    expect(latest()).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Keep this order as my answer' }));
+    expect(OrderingResponseSchema.parse(latest())).toEqual({ order: ['i2', 'i1', 'i3'] });
+    await act(() => new Promise(requestAnimationFrame));
+    expect(screen.getByText('This order is your answer.')).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Keep this order as my answer' })).not.toBeInTheDocument();
+  });
+
   it('essay: rich text typed into the editor is the HTML response, with a word count against the limit', async () => {
     const { latest, user } = play({ type: 'essay', body: { wordLimit: 3 } });
     const box = screen.getByRole('textbox', { name: 'Your answer' });
