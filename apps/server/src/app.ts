@@ -92,6 +92,7 @@ import {
 import { postgresTransport } from './db/notify.js';
 import { NOTIFICATIONS_CHANNEL } from './lib/events.js';
 import { createJobRunner, type JobRunner } from './lib/jobs.js';
+import { setDefaultTimeZone } from './lib/time-zones.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -147,6 +148,8 @@ export function defaultWebDistDir(): string {
 /** The whole HTTP app, registered explicitly in order. Tests build it too. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, tokens } = deps;
+  // Dates for users who have no time zone yet are written in the school's (issue 46.9, ADR 050).
+  setDefaultTimeZone(config.defaultTimeZone);
   // A hop count trusts that many proxies in front of the app, whoever they are (Fastify itself treats a number as
   // "trust nothing"); an address list trusts only those peers.
   const hops = config.trustProxy;

@@ -13,6 +13,19 @@ function isAddressOrCidr(value: string): boolean {
 }
 
 /**
+ * The zone as Intl names it, or null. (The contract's canonicalTimeZone does the same for requests; this file is
+ * also loaded by the test runner's config in plain Node, which cannot read the contract's TypeScript.)
+ */
+function ianaTimeZone(value: string): string | null {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(value)) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * TRUST_PROXY: unset, "off", "false" or "0" = trust no proxy (the peer's address is the client); a hop count
  * 1-10; or a comma-separated list of proxy addresses / CIDR ranges whose X-Forwarded-For is believed.
  */
@@ -115,6 +128,19 @@ const EnvSchema = z.object({
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** How often open notification streams re-check their session and are pinged (ms). */
   SSE_CHECK_MS: z.coerce.number().int().min(50).max(300_000).default(15_000),
+  /**
+   * The school's time zone (IANA, e.g. Europe/London): dates in notifications, e-mails and certificates of a user who
+   * has not signed in yet (the browser's zone is stored at sign-in; issue 46.9, ADR 050).
+   */
+  DEFAULT_TIME_ZONE: z
+    .string()
+    .default('UTC')
+    .transform((value, ctx) => {
+      const zone = ianaTimeZone(value.trim());
+      if (zone) return zone;
+      ctx.addIssue({ code: 'custom', message: 'must be an IANA time zone such as Europe/London or UTC' });
+      return z.NEVER;
+    }),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -163,6 +189,8 @@ export interface Config {
   jobs: { run: boolean; pollMs: number };
   /** Notification streams: the session re-check and ping interval. */
   sseCheckMs: number;
+  /** The zone of dates for users who have none yet (IANA). */
+  defaultTimeZone: string;
 }
 
 export class ConfigError extends Error {
@@ -213,6 +241,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dbMaxPendingRequests: env.DB_MAX_PENDING_REQUESTS ?? (env.DATABASE_URL ? 1024 : 64),
     jobs: { run: env.JOB_RUNNER === 'on', pollMs: env.JOB_POLL_MS },
     sseCheckMs: env.SSE_CHECK_MS,
+    defaultTimeZone: env.DEFAULT_TIME_ZONE,
   };
 }
 

@@ -1,7 +1,7 @@
 import { LIMITS } from './constants/limits.js';
 import { REGISTRABLE_ROLES, ROLES } from './constants/roles.js';
 import { requiredText, textInput } from './common.js';
-import { EmailSchema, PasswordSchema, PhoneSchema, ProfileSchema } from './users.js';
+import { EmailSchema, PasswordSchema, PhoneSchema, ProfileSchema, TimeZoneSchema } from './users.js';
 import { z } from './zod.js';
 
 /** POST /api/auth/register — students and teachers sign themselves up; admins cannot. */
@@ -14,6 +14,8 @@ export const RegisterBodySchema = z.object({
   role: z.enum(REGISTRABLE_ROLES, { error: 'must be student or teacher' }),
   /** Defaults to "First Last" (with a numeric suffix when taken). */
   username: requiredText(LIMITS.username).optional(),
+  /** The browser's time zone (issue 46.9): dates in notifications and e-mails are written in it. */
+  timeZone: TimeZoneSchema.optional(),
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
@@ -29,6 +31,8 @@ export const LoginBodySchema = z.object({
   password: textInput().min(1, { error: 'is required' }).max(LIMITS.passwordMax),
   /** "Remember me": a 30-day token instead of 1 day. */
   remember: z.boolean().optional().default(false),
+  /** The browser's time zone (issue 46.9): stored on the account, dates in notifications and e-mails use it. */
+  timeZone: TimeZoneSchema.optional(),
 });
 export type LoginBody = z.input<typeof LoginBodySchema>;
 

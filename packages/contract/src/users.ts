@@ -1,3 +1,4 @@
+import { canonicalTimeZone } from './constants/dates.js';
 import { isHttpUrl } from './constants/urls.js';
 import { LIMITS } from './constants/limits.js';
 import { ROLES, USER_STATUSES } from './constants/roles.js';
@@ -29,6 +30,8 @@ export const ProfileSchema = PublicUserSchema.extend({
   personalWebsite: z.string(),
   githubProfile: z.string(),
   status: z.enum(USER_STATUSES),
+  /** The IANA zone dates are shown in (issue 46.9); null until the browser first sends one (the school's default). */
+  timeZone: z.string().nullable(),
   createdAt: DateTimeSchema,
   updatedAt: DateTimeSchema,
 });
@@ -40,6 +43,18 @@ export const EmailSchema = textInput()
   .min(1, { error: 'is required' })
   .max(LIMITS.email, { error: `must be at most ${LIMITS.email} characters` })
   .pipe(z.email({ error: 'must be a valid email address' }));
+
+/** An IANA time zone ("Asia/Tokyo"), stored as Intl names it ("utc" → "UTC"); anything else is refused. */
+export const TimeZoneSchema = z
+  .string()
+  .trim()
+  .max(64, { error: 'must be a time zone' })
+  .transform((value, ctx) => {
+    const zone = canonicalTimeZone(value);
+    if (zone) return zone;
+    ctx.addIssue({ code: 'custom', message: 'must be a time zone such as Europe/London' });
+    return z.NEVER;
+  });
 
 /** A password as chosen by its owner: 8–128 characters (the server also refuses the most common ones). */
 export const PasswordSchema = textInput()
@@ -103,6 +118,8 @@ export const UpdateProfileBodySchema = z.object({
   aboutInfo: optionalText(LIMITS.aboutInfo).optional(),
   personalWebsite: httpUrlSchema(LIMITS.personalWebsite).optional(),
   githubProfile: httpUrlSchema(LIMITS.githubProfile).optional(),
+  /** The zone dates are shown in (My Account, or the browser's when the account has none). */
+  timeZone: TimeZoneSchema.optional(),
   /** Required when `email` changes to another address (issue 13.4): a stolen token alone cannot move the account. */
   currentPassword: z.string().max(LIMITS.passwordMax).optional(),
 });

@@ -8,6 +8,7 @@ import {
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { jobs, notificationPreferences, notifications, users } from '../db/schema/index.js';
 import { DEFAULT_MAX_ATTEMPTS, type DbOrTx } from './jobs.js';
+import { usersByTimeZone, zoneOrDefault } from './time-zones.js';
 
 /** The NOTIFY channel that tells every app process which users have new notifications (payload: ids, comma-separated). */
 export const NOTIFICATIONS_CHANNEL = 'lyceum_notifications';
@@ -40,11 +41,28 @@ const IDS_PER_NOTIFY = 150;
  */
 export async function raiseEvent<T extends NotificationType>(tx: DbOrTx, event: RaisedEvent<T>): Promise<void> {
   const recipients = [...new Set(event.recipients)];
-  // Each batch of recipients is one statement (ADR 019, sessions 21 and 25).
+  const dated = showsTime(event);
+  // Each batch of recipients is one statement (ADR 019, sessions 21 and 25); a text with a time is written for each
+  // recipient's zone, one statement per zone among them (issue 46.9, ADR 050).
   for (let i = 0; i < recipients.length; i += EVENT_RECIPIENTS_PER_STATEMENT) {
     const batch = recipients.slice(i, i + EVENT_RECIPIENTS_PER_STATEMENT);
-    await tx.execute(sql`with ${eventStatementParts({ ...event, recipients: batch })} ${READ_TOLD}`);
+    const groups = dated ? await usersByTimeZone(tx, batch) : new Map([[zoneOrDefault(null), batch]]);
+    for (const [timeZone, ids] of groups) {
+      await tx.execute(
+        sql`with ${eventStatementParts({ ...event, recipients: ids }, sql`true`, timeZone)} ${READ_TOLD}`,
+      );
+    }
   }
+}
+
+/**
+ * Whether the event's text tells a time (a due date), so differs by the reader's zone: written for two zones whose
+ * clocks never show the same minutes (UTC and Kathmandu's +05:45), the texts differ only then.
+ */
+function showsTime<T extends NotificationType>(event: RaisedEvent<T>): boolean {
+  const utc = notificationContent(event.type, event.data, { timeZone: 'UTC' });
+  const other = notificationContent(event.type, event.data, { timeZone: 'Asia/Kathmandu' });
+  return utc.title !== other.title || utc.body !== other.body;
 }
 
 /** Recipients raised in one statement. */
@@ -57,16 +75,21 @@ const READ_TOLD = sql`select (select notifies from told) as notifies`;
  * The common table expressions that raise `event` within a statement (`recipient`, `added`, `mailed`, `told`), for
  * a statement that makes a change and tells of it in one round trip (ADR 019, session 25), and for `raiseEvent`.
  * Raised only where `when` holds (a condition on the statement's earlier expressions, e.g. that a row was written).
+ * The text is written for `timeZone` (every recipient's; raiseEvent groups recipients by zone when it tells a time).
  * The recipients' e-mail choices are read, the notifications written in the recipients' order with the mail each
  * waits for (none when the choice is "off"; "e-mail now" mails the others at once), a mail job added for each who
  * wants it now, and the live streams told, IDS_PER_NOTIFY ids to a NOTIFY. The statement must read `told`
  * (`(select notifies from told)`).
  */
-export function eventStatementParts<T extends NotificationType>(event: RaisedEvent<T>, when: SQL = sql`true`): SQL {
+export function eventStatementParts<T extends NotificationType>(
+  event: RaisedEvent<T>,
+  when: SQL = sql`true`,
+  timeZone = zoneOrDefault(null),
+): SQL {
   const recipients = [...new Set(event.recipients)];
   if (recipients.length > EVENT_RECIPIENTS_PER_STATEMENT) throw new Error('too many recipients for one statement');
   const fallback: EmailChoice = NOTIFICATION_TYPES[event.type].email;
-  const content = notificationContent(event.type, event.data);
+  const content = notificationContent(event.type, event.data, { timeZone });
   const ids = `{${recipients.join(',')}}`;
   const mailPayload = event.mailHtml
     ? sql`jsonb_build_object('notificationId', id, 'html', ${event.mailHtml}::text)`

@@ -8,6 +8,7 @@ export * from './account.js';
 export * from './admin.js';
 export * from './categories.js';
 export * from './courses.js';
+export * from './dates.js';
 export * from './forum.js';
 export * from './limits.js';
 export * from './messages.js';

@@ -1,3 +1,4 @@
+import { formatDateTime } from './dates.js';
 import { SESSION_END_REASONS } from './sessions.js';
 
 /**
@@ -107,19 +108,28 @@ export interface NotificationData {
   'class.membership': { classId: string; className: string; change: 'added' | 'removed'; as: 'student' | 'teacher' };
 }
 
-/** A date for a notification's text: "Mon, 30 Nov, 17:00 UTC" (the mail and the bell show the same words). */
-function whenText(iso: string): string {
-  const d = new Date(iso);
-  const day = d.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const time = d.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
-  return `${day}, ${time} UTC`;
+/**
+ * A date for a notification's text, in the recipient's zone with its name: "Wed 9 Dec, 09:17 GMT-5" (the mail and the
+ * bell show the same words; issue 46.9).
+ */
+function whenText(iso: string, options: NotificationTextOptions): string {
+  return formatDateTime(iso, { style: 'weekday', zoneName: true, timeZone: options.timeZone, locale: options.locale });
+}
+
+/** Whom a notification's text is written for: the recipient's time zone (dates) and language. */
+export interface NotificationTextOptions {
+  /** An IANA zone; UTC when left out. */
+  timeZone?: string;
+  locale?: string;
 }
 
 /** The text and link of a notification: the bell, the page and the e-mail all show these. */
 export function notificationContent<T extends NotificationType>(
   type: T,
   data: NotificationData[T],
+  options: NotificationTextOptions = {},
 ): { title: string; body: string; link: string } {
+  const when = (iso: string) => whenText(iso, { timeZone: options.timeZone ?? 'UTC', locale: options.locale });
   const d = data as NotificationData[NotificationType];
   switch (type) {
     case 'forum.answer': {
@@ -142,7 +152,7 @@ export function notificationContent<T extends NotificationType>(
       const x = d as NotificationData['class.assigned'];
       return {
         title: `New in ${x.className}: “${x.itemTitle}”`,
-        body: x.dueAt ? `Due ${whenText(x.dueAt)}.` : 'No due date.',
+        body: x.dueAt ? `Due ${when(x.dueAt)}.` : 'No due date.',
         link: `/student/classes/${x.classId}`,
       };
     }
@@ -150,7 +160,7 @@ export function notificationContent<T extends NotificationType>(
       const x = d as NotificationData['class.due_soon'];
       return {
         title: `“${x.itemTitle}” is due in less than 24 hours`,
-        body: `${x.className} · due ${whenText(x.dueAt)}; you have not handed it in yet.`,
+        body: `${x.className} · due ${when(x.dueAt)}; you have not handed it in yet.`,
         link: `/student/classes/${x.classId}`,
       };
     }

@@ -21,6 +21,7 @@ export const profileColumns = {
   aboutInfo: users.aboutInfo,
   personalWebsite: users.personalWebsite,
   githubProfile: users.githubProfile,
+  timeZone: users.timeZone,
   profileImage: images.name,
   tokenVersion: users.tokenVersion,
   createdAt: users.createdAt,
@@ -28,8 +29,8 @@ export const profileColumns = {
 };
 
 export type ProfileRow = {
-  [K in Exclude<keyof typeof profileColumns, 'profileImage'>]: (typeof profileColumns)[K]['_']['data'];
-} & { profileImage: string | null };
+  [K in Exclude<keyof typeof profileColumns, 'profileImage' | 'timeZone'>]: (typeof profileColumns)[K]['_']['data'];
+} & { profileImage: string | null; timeZone: string | null };
 
 export function toProfile(row: ProfileRow): Profile {
   return {
@@ -50,6 +51,7 @@ export function toProfile(row: ProfileRow): Profile {
     personalWebsite: row.personalWebsite,
     githubProfile: row.githubProfile,
     profileImage: row.profileImage ?? null,
+    timeZone: row.timeZone,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

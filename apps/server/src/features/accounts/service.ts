@@ -166,6 +166,7 @@ export function createAccountService(db: Db, tokens: TokenService, deps: Account
               firstname: body.firstname.trim(),
               lastname: body.lastname.trim(),
               phone: body.phone.trim(),
+              timeZone: body.timeZone ?? null,
             })
             .returning({ id: users.id });
           const row = created && (await findProfileById(db, created.id));
@@ -217,6 +218,14 @@ export function createAccountService(db: Db, tokens: TokenService, deps: Account
       }
       if (row.status !== 'active') throw new HttpError(403, ACCOUNT_SUSPENDED);
       await attempts.reset(pairKey);
+      // The browser's zone fills an account that has none (issue 46.9, ADR 050); one chosen in My Account stays.
+      if (body.timeZone && row.timeZone === null) {
+        await db
+          .update(users)
+          .set({ timeZone: body.timeZone })
+          .where(and(eq(users.id, row.id), isNull(users.timeZone)));
+        row.timeZone = body.timeZone;
+      }
       const { issuedAt, expiresAt } = tokens.newSession(body.remember ?? false);
       const sessionId = await openSession(db, row.id, new Date(expiresAt * 1000), client.userAgent);
       const token = await tokens.issue(toTokenUser(row), row.tokenVersion, { sessionId, expiresAt, issuedAt });

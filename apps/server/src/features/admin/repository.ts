@@ -240,6 +240,7 @@ export function createAdminRepository(db: Db) {
           aboutInfo: users.aboutInfo,
           personalWebsite: users.personalWebsite,
           githubProfile: users.githubProfile,
+          timeZone: users.timeZone,
           profileImage: images.name,
           createdAt: users.createdAt,
           updatedAt: users.updatedAt,

@@ -32,6 +32,7 @@ const PROFILE: Profile = {
   personalWebsite: 'https://ada.example',
   githubProfile: '',
   status: 'active',
+  timeZone: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

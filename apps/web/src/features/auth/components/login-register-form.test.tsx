@@ -45,6 +45,7 @@ const PROFILE = {
   personalWebsite: '',
   githubProfile: '',
   status: 'active',
+  timeZone: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
