@@ -3,6 +3,8 @@ import type {
   AssessmentStartInfo,
   AttemptForStudent,
   AttemptLogPage,
+  Curriculum,
+  EnrolmentPage,
   MyAttemptPage,
   Progress,
   SubmitAttemptResult,
@@ -19,6 +21,7 @@ import {
   submitAttempt,
   type QuizSetup,
 } from './assessment-helpers.js';
+import { curriculumApi } from './curriculum-helpers.js';
 import { bearer, createUser, useTestApp, type TestUser } from './helper.js';
 
 const START = Date.parse('2026-11-24T09:00:00Z');
@@ -190,6 +193,33 @@ describe('taking an assessment', () => {
     ]);
     progress = await get<Progress>(quiz.student, `/api/courses/${quiz.courseId}/progress`);
     expect(progress).toMatchObject({ completedItems: 1, totalItems: 1, percent: 100, status: 'completed' });
+  });
+
+  it('counts the required published lessons alone on every figure "Lesson N of M" stands beside (not an optional quiz)', async () => {
+    nowMs = START;
+    const api = curriculumApi(ctx);
+    const quiz = await setUpQuiz(ctx, { requiredForCompletion: 'none' }, [EVERY_TYPE[1]!]);
+    await api.lesson(quiz.teacher.token, quiz.courseId, quiz.section.id, { title: 'Reads' });
+    const second = await api.lesson(quiz.teacher.token, quiz.courseId, quiz.section.id, { title: 'Writes' });
+    await api.lesson(quiz.teacher.token, quiz.courseId, quiz.section.id, { title: 'Later', published: false });
+    expect((await api.complete(quiz.student.token, quiz.courseId, second.id)).statusCode).toBe(200);
+    const counted = { completedItems: 1, totalItems: 2, percent: 50 };
+    // The home card and the dashboard (the enrolments list), the outline and the player (the curriculum), /progress.
+    const list = await get<EnrolmentPage>(quiz.student, '/api/student/enrolments?status=active');
+    expect(list.items.find((e) => e.courseId === quiz.courseId)).toMatchObject({
+      completedItems: 1,
+      totalItems: 2,
+      progressPercent: 50,
+    });
+    const outline = await get<Curriculum>(quiz.student, `/api/courses/${quiz.courseId}/curriculum`);
+    expect(outline.viewer.progress).toMatchObject(counted);
+    const items = outline.sections.flatMap((section) => section.items);
+    expect(items.map((item) => [item.kind, item.required, item.published])).toEqual([
+      ['assessment', false, true],
+      ['lesson', true, true],
+      ['lesson', true, true],
+    ]);
+    expect(await get<Progress>(quiz.student, `/api/courses/${quiz.courseId}/progress`)).toMatchObject(counted);
   });
 
   it('refuses an answer of the wrong shape with a 400 naming the question, and foreign ids with 404/403', async () => {

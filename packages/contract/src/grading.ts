@@ -355,6 +355,11 @@ export const MyGradesSchema = z.object({
   /** One cell per column, in the columns' order. */
   cells: z.array(
     GradebookCellSchema.extend({
+      /**
+       * Whether I ever started the assessment (an attempt in progress counts): false is "Not started" on My grades,
+       * whatever the release policy holds back (issue 54 point 11).
+       */
+      started: z.boolean(),
       released: z.boolean(),
       /** When the score will be shown (the learner's own due date, after any extension); null when released or unknown. */
       releasesAt: DateTimeSchema.nullable(),

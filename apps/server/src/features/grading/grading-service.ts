@@ -590,6 +590,17 @@ export function createGradingService(
     };
   }
 
+  /** The assessments of a course in which the student has an attempt in progress. */
+  async function attemptsInProgress(studentId: string, courseId: string): Promise<Set<string>> {
+    const rows = await db
+      .select({ assessmentId: attempts.assessmentId })
+      .from(attempts)
+      .where(
+        and(eq(attempts.studentId, studentId), eq(attempts.courseId, courseId), eq(attempts.status, 'in_progress')),
+      );
+    return new Set(rows.map((row) => row.assessmentId));
+  }
+
   /** The rubric scoring of answers (for the student's review, once feedback is released). */
   async function rubricScoresOf(attemptId: string): Promise<Map<string, RubricScore>> {
     const rows = await db
@@ -833,7 +844,10 @@ export function createGradingService(
         learnerWindow({ assessment: a, learner: { studentId: user.id }, ...(fromClasses.get(a.itemId) ?? {}) }),
       );
       const released = frame.list.map((a, i) => isReleased(a.releaseScore, a, windows[i]!, at));
-      const cells = cellsOf(line, frame.list).map((cell, i) => {
+      const inProgress = await attemptsInProgress(user.id, courseId);
+      const cells = cellsOf(line, frame.list).map((counted, i) => {
+        // Submitted attempts are the line's; one in progress counts as started too (issue 54 point 11).
+        const cell = { ...counted, started: counted.attempts > 0 || inProgress.has(frame.list[i]!.itemId) };
         if (released[i]) return { ...cell, released: true, releasesAt: null };
         const a = frame.list[i]!;
         const at = a.releaseScore === 'after_due' ? (windows[i]!.dueAt ?? windows[i]!.closesAt) : null;
@@ -864,7 +878,12 @@ export function createGradingService(
     async myGradesJson(user: SessionUser, courseId: string, write: (page: MyGrades) => string): Promise<PreparedJson> {
       const frame = await gradebookFrame(user, courseId, { asStudent: true });
       const at = now();
-      if (frame.list.some((a) => a.releaseScore === 'after_due' && !isReleased('manual', a, a, at)))
+      // Not while an attempt is in progress either: starting one tells no kept page (only submissions do), and the
+      // page says which assessments were started.
+      if (
+        frame.list.some((a) => a.releaseScore === 'after_due' && !isReleased('manual', a, a, at)) ||
+        (await attemptsInProgress(user.id, courseId)).size > 0
+      )
         return preparedJson(write(await service.myGrades(user, courseId, at)));
       const kept = await keptLearnerPages.get(`${courseId}\n${user.id}`, async () => {
         const json = preparedJson(write(await service.myGrades(user, courseId, at)));

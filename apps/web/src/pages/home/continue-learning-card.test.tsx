@@ -1,4 +1,4 @@
-import type { EnrolmentItem, EnrolmentPage, TokenUser } from '@lyceum/contract';
+import type { Curriculum, EnrolmentItem, EnrolmentPage, OutlineItem, TokenUser } from '@lyceum/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionOf } from '../../features/forum/testing/session';
@@ -58,6 +58,64 @@ describe('the home page course-progress card', () => {
 
     const url = String(fetchMock.mock.calls[0]![0]);
     expect(url).toContain('/api/student/enrolments?status=active&page=1&pageSize=1');
+  });
+
+  it('says "Lesson N of M" counting only the lessons progress counts (not an optional quiz)', async () => {
+    const item = (id: string, kind: OutlineItem['kind'], required = true): OutlineItem => ({
+      id,
+      kind,
+      title: id,
+      durationMinutes: 10,
+      preview: false,
+      required,
+      published: true,
+      version: 1,
+      locked: false,
+      lockReason: null,
+      blockedBy: null,
+      completed: false,
+    });
+    const ids = ['1', '2', '3', '4'].map((n) => `00000000-0000-4000-8000-00000000000${n}`);
+    const curriculum: Curriculum = {
+      courseId: enrolment.courseId,
+      sequential: false,
+      sections: [
+        {
+          id: '00000000-0000-4000-8000-0000000000a1',
+          title: 'Start',
+          summary: '',
+          version: 1,
+          items: [item(ids[0]!, 'lesson'), item(ids[1]!, 'assessment', false), item(ids[2]!, 'lesson')],
+        },
+        {
+          id: '00000000-0000-4000-8000-0000000000a2',
+          title: 'End',
+          summary: '',
+          version: 1,
+          items: [item(ids[3]!, 'lesson')],
+        },
+      ],
+      lessonCount: 3,
+      totalMinutes: 40,
+      viewer: {
+        canEdit: false,
+        enrolled: true,
+        progress: { completedItems: 1, totalItems: 3, percent: 33, status: 'active', completedAt: null },
+        resumeItemId: ids[2]!,
+      },
+    };
+    const withLessons = { ...enrolment, completedItems: 1, totalItems: 3, progressPercent: 33 };
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockImplementation(async (input) =>
+        String(input).includes('/curriculum')
+          ? jsonResponse(200, curriculum)
+          : jsonResponse(200, pageOf([withLessons])),
+      );
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithApp(<ContinueLearningCard />, { auth: sessionOf() });
+    // The third outline item is the second of the three lessons progress counts.
+    expect(await screen.findByText('Lesson 2 of 3 · 33% complete')).toBeInTheDocument();
   });
 
   it('shows nothing to a student with no active enrolment', async () => {

@@ -19,6 +19,7 @@ import { categoryTileOf } from '../../components/course-card';
 import { paths } from '../../config/paths';
 import { enrolmentsQueryOptions } from '../../features/courses/api/get-enrolments';
 import { useCurriculum } from '../../features/curriculum/api/get-curriculum';
+import { placeLabel } from '../../features/curriculum/components/item-counts';
 import { useAuth } from '../../lib/auth/auth-context';
 import { formatDate } from '../../lib/format-date';
 import { useTimeZone } from '../../lib/use-time-zone';
@@ -71,7 +72,8 @@ export function ContinueLearningCard({ mt }: ContinueLearningCardProps) {
   const tile = categoryTileOf(course.category);
   const items = curriculum.data?.sections.flatMap((s) => s.items) ?? [];
   const resumeId = curriculum.data?.viewer.resumeItemId ?? null;
-  const lessonNumber = resumeId ? items.findIndex((i) => i.id === resumeId) + 1 : 0;
+  // Counted as progress counts (required published items): "Lesson 3 of 10" beside "30% complete".
+  const place = resumeId ? placeLabel(items, resumeId) : null;
   const withLessons = enrolment.totalItems > 0;
   return (
     <Paper withBorder radius="lg" p="md" mt={mt} shadow="xs" role="group" aria-labelledby={labelId}>
@@ -106,7 +108,7 @@ export function ContinueLearningCard({ mt }: ContinueLearningCardProps) {
             {withLessons ? (
               <Stack gap={4} mt={6} maw={360}>
                 <Text size="sm" fw={600}>
-                  {lessonNumber > 0 ? `Lesson ${lessonNumber} of ${items.length} · ` : ''}
+                  {place ? `${place} · ` : ''}
                   {enrolment.progressPercent}% complete
                 </Text>
                 <Progress

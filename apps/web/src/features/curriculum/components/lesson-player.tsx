@@ -27,7 +27,7 @@ import { notifyError } from '../../../lib/notify';
 import { useCompleteItem } from '../api/complete-item';
 import { formatMinutes } from '../format';
 import { CurriculumOutline } from './curriculum-outline';
-import { progressNoun } from './item-counts';
+import { placeLabel, progressNoun } from './item-counts';
 
 function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -150,7 +150,7 @@ export function LessonPlayer({ curriculum, lesson }: LessonPlayerProps) {
         <Stack gap="lg" component="article" aria-labelledby="lesson-title">
           <Stack gap={4}>
             <Text size="sm" c="dimmed">
-              Lesson {index + 1} of {items.length} · {formatMinutes(lesson.durationMinutes)}
+              {[placeLabel(items, lesson.id), formatMinutes(lesson.durationMinutes)].filter(Boolean).join(' · ')}
             </Text>
             <Group gap="sm">
               <Title order={1} fz={{ base: 26, sm: 32 }} id="lesson-title">

@@ -81,7 +81,15 @@ export function MyGrades({ courseId }: { courseId: string }) {
                       </Text>
                     </Table.Th>
                     <Table.Td>
-                      {!cell.released ? (
+                      {!cell.started && !cell.overridden ? (
+                        <Text size="sm" c="dimmed">
+                          Not started
+                        </Text>
+                      ) : cell.attempts === 0 && !cell.overridden ? (
+                        <Text size="sm" c="dimmed">
+                          Started, not submitted yet
+                        </Text>
+                      ) : !cell.released ? (
                         <Text size="sm" c="dimmed">
                           {cell.releasesAt
                             ? `Your score will be shown after ${formatDateTime(cell.releasesAt, timeZone)}`
@@ -89,7 +97,7 @@ export function MyGrades({ courseId }: { courseId: string }) {
                         </Text>
                       ) : cell.points === null ? (
                         <Text size="sm" c="dimmed">
-                          {cell.pending ? 'Awaiting grading' : cell.attempts === 0 ? 'Not submitted' : '—'}
+                          {cell.pending ? 'Awaiting grading' : '—'}
                         </Text>
                       ) : (
                         <Group gap={6} wrap="wrap">
