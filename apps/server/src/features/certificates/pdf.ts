@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatCertificateCode } from '@lyceum/contract/constants';
+import { drawText, FACE_FILES } from './text.js';
 
 export interface CertificateFacts {
   code: string;
@@ -12,16 +12,8 @@ export interface CertificateFacts {
   verifyUrl: string;
 }
 
-const require = createRequire(import.meta.url);
-/**
- * Noto Serif (OFL) for every text the certificate prints from data: pdfkit's built-in fonts cover Latin-1 only, so
- * names such as "Łukasz", "Dvořák" or "Дмитрий" need an embedded font (pdfkit subsets it).
- */
-const FONTS = {
-  serif: require.resolve('@expo-google-fonts/noto-serif/400Regular/NotoSerif_400Regular.ttf'),
-  serifBold: require.resolve('@expo-google-fonts/noto-serif/700Bold/NotoSerif_700Bold.ttf'),
-  serifItalic: require.resolve('@expo-google-fonts/noto-serif/400Regular_Italic/NotoSerif_400Regular_Italic.ttf'),
-};
+/** Noto Serif for the certificate's own words; the texts from data go through text.ts (every script, ADR 049). */
+const SERIF = FACE_FILES.latin;
 
 const INK = '#1f2937';
 const MUTED = '#6b7280';
@@ -49,9 +41,7 @@ export function renderCertificatePdf(facts: CertificateFacts): Promise<Buffer> {
       Subject: `Awarded to ${facts.studentName}`,
     },
   });
-  doc.registerFont('Serif', FONTS.serif);
-  doc.registerFont('Serif-Bold', FONTS.serifBold);
-  doc.registerFont('Serif-Italic', FONTS.serifItalic);
+  doc.registerFont('Serif', SERIF.regular);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -93,27 +83,47 @@ export function renderCertificatePdf(facts: CertificateFacts): Promise<Buffer> {
   doc.font('Helvetica').fontSize(14).fillColor(MUTED);
   doc.text('This certifies that', left, 200, { width: textWidth, align: 'center' });
 
-  doc.font('Serif-Bold').fontSize(32).fillColor(INK);
-  doc.text(facts.studentName, left, 226, { width: textWidth, align: 'center', height: 44, ellipsis: true });
+  drawText(doc, facts.studentName, {
+    x: left,
+    width: textWidth,
+    top: 226,
+    size: 32,
+    minSize: 20,
+    maxLines: 1,
+    weight: 'bold',
+    color: INK,
+  });
 
   doc.font('Helvetica').fontSize(14).fillColor(MUTED);
   doc.text('has successfully completed the course', left, 284, { width: textWidth, align: 'center' });
 
-  doc.font('Serif-Italic').fontSize(24).fillColor(ACCENT);
-  doc.text(facts.courseTitle, left, 310, { width: textWidth, align: 'center', height: 70, ellipsis: true });
+  drawText(doc, facts.courseTitle, {
+    x: left,
+    width: textWidth,
+    top: 310,
+    size: 24,
+    minSize: 18,
+    maxLines: 2,
+    weight: 'italic',
+    color: ACCENT,
+  });
 
   // Signature line (teacher) and date, side by side.
   const columnWidth = 220;
   const baseline = 445;
   const teacherX = width / 2 - columnWidth - 40;
   const dateX = width / 2 + 40;
-  doc.font('Serif').fontSize(15).fillColor(INK);
-  doc.text(facts.teacherName, teacherX, baseline - 24, {
+  drawText(doc, facts.teacherName, {
+    x: teacherX,
     width: columnWidth,
-    align: 'center',
-    height: 20,
-    ellipsis: true,
+    top: baseline - 24,
+    size: 15,
+    minSize: 11,
+    maxLines: 1,
+    weight: 'regular',
+    color: INK,
   });
+  doc.font('Serif').fontSize(15).fillColor(INK);
   doc.text(longDate(facts.issuedAt), dateX, baseline - 24, { width: columnWidth, align: 'center' });
   doc.lineWidth(0.8).strokeColor(MUTED);
   doc
