@@ -350,10 +350,10 @@ describe('gradebook', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Student,Email,Essay quiz (6),Course total %');
+    expect(lines[0]).toBe('Student,Email,Essay quiz (6),Essay quiz: notes,Course total %');
     expect(lines).toHaveLength(11);
     const student1 = students[1]!;
-    expect(lines.find((l) => l.includes(student1.email))).toMatch(/,4,66\.67$/);
+    expect(lines.find((l) => l.includes(student1.email))).toMatch(/,4,,66\.67$/);
     expect(lines.some((l) => l.startsWith(`"'`) || l.includes(`'=HYPERLINK`))).toBe(true);
     expect(lines.some((l) => /(^|,)=/.test(l))).toBe(false);
     const denied = await call('GET', `/api/courses/${courseId}/gradebook.csv`, otherTeacher.token);

@@ -184,7 +184,7 @@ describe('rubric totals keep their precision (issue 54.6)', () => {
     const row = book.items.find((r) => r.student.id === student.user.id)!;
     expect(row.cells[0]).toMatchObject({ points: 0.83, percent: 41.5 });
     const csv = (await call('GET', `/api/courses/${courseId}/gradebook.csv`, teacher.token)).body;
-    expect(csv.split('\r\n').find((l) => l.includes(student.email))).toMatch(/,0\.83,41\.5$/);
+    expect(csv.split('\r\n').find((l) => l.includes(student.email))).toMatch(/,0\.83,,41\.5$/);
     const mine = await ok<MyGrades>(await call('GET', `/api/me/courses/${courseId}/grades`, student.token));
     expect(mine.cells[0]).toMatchObject({ points: 0.83, percent: 41.5 });
     const review = await ok<AttemptForStudent>(await call('GET', `/api/attempts/${attemptId}`, student.token));

@@ -94,8 +94,8 @@ test('a teacher grades 10 essays by question with the keyboard, with the comment
     .trim()
     .split('\r\n');
   expect(lines).toHaveLength(STUDENTS + 1);
-  expect(lines.find((line) => line.startsWith('Learner No 1,'))).toMatch(/,2,50$/);
-  expect(lines.find((line) => line.startsWith('Learner No 2,'))).toMatch(/,3,75$/);
+  expect(lines.find((line) => line.startsWith('Learner No 1,'))).toMatch(/,2,,50$/);
+  expect(lines.find((line) => line.startsWith('Learner No 2,'))).toMatch(/,3,,75$/);
 
   // Released: the student sees the score, the comment and the rubric levels.
   await api(

@@ -140,7 +140,8 @@ export const gradingRoutes: FastifyPluginAsyncZod<GradingRoutesOptions> = async 
       config: { access: courseTeacher },
       schema: {
         tags,
-        summary: 'The whole gradebook as CSV, streamed (formula-safe cells, UTF-8 with a byte order mark)',
+        summary:
+          'The whole gradebook as CSV, streamed: per assessment its points and a notes column with the markers the page shows (late with its penalty, pending, override); formula-safe cells, UTF-8 with a byte order mark',
         security,
         params: IdParamsSchema,
         produces: ['text/csv'],

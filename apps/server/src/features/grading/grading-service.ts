@@ -90,6 +90,29 @@ const ANONYMOUS_CELL = 'This assessment is graded anonymously: release its grade
 const HIDDEN_IN_CSV = 'hidden until release';
 
 /**
+ * The markers the gradebook page shows on a cell (Late with its penalty, Pending or To grade, Override), for the
+ * CSV's notes column beside the points: the points column stays a plain number a spreadsheet can add up.
+ */
+function csvNotes(cell: {
+  hidden: boolean;
+  points: number | null;
+  pending: boolean;
+  late: boolean;
+  penaltyPoints: number;
+  overridden: boolean;
+}): string {
+  if (cell.hidden) return '';
+  const notes: string[] = [];
+  if (cell.late)
+    notes.push(
+      cell.penaltyPoints > 0 ? `Late: −${cell.penaltyPoints} ${cell.penaltyPoints === 1 ? 'point' : 'points'}` : 'Late',
+    );
+  if (cell.pending) notes.push(cell.points === null ? 'To grade' : 'Pending');
+  if (cell.overridden) notes.push('Override');
+  return notes.join('; ');
+}
+
+/**
  * The inbox count stops here (ADR 019's capped counts; ADR 019 session 20): the inbox walks by cursor and the web app
  * never shows the total, so counting past a thousand answers to grade only cost every page (an API client reads
  * `totalIsLowerBound`).
@@ -904,7 +927,7 @@ export function createGradingService(
       const header = csvRow([
         'Student',
         'Email',
-        ...frame.columns.map((c) => `${c.title} (${c.points})`),
+        ...frame.columns.flatMap((c) => [`${c.title} (${c.points})`, `${c.title}: notes`]),
         'Course total %',
       ]);
       const at = now();
@@ -913,7 +936,7 @@ export function createGradingService(
         return csvRow([
           fullName(line),
           line.email,
-          ...cells.map((cell) => (cell.hidden ? HIDDEN_IN_CSV : cell.points)),
+          ...cells.flatMap((cell) => [cell.hidden ? HIDDEN_IN_CSV : cell.points, csvNotes(cell)]),
           totalOf(cells, frame.list, frame.weights),
         ]);
       };
