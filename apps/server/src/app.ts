@@ -22,6 +22,8 @@ import { adminRoutes } from './features/admin/routes.js';
 import { classRoutes } from './features/classes/routes.js';
 import { createClassService } from './features/classes/service.js';
 import { assessmentRoutes } from './features/assessments/assessment-routes.js';
+import { createAttemptInspection } from './features/assessments/attempt-inspection.js';
+import { attemptInspectionRoutes } from './features/assessments/attempt-inspection-routes.js';
 import { submissionFileRoutes, submissionUploadRoutes } from './features/assessments/submission-file-routes.js';
 import { createSubmissionFileService } from './features/assessments/submission-files.js';
 import { autoSubmitOverdueAttempts, createAssessmentService } from './features/assessments/assessment-service.js';
@@ -481,6 +483,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(feedbackRoutes, { feedback, guards });
       await api.register(gradingRoutes, { grading, mistakes, guards });
       await api.register(assessmentRoutes, { assessments: assessmentService, guards });
+      await api.register(attemptInspectionRoutes, {
+        inspection: createAttemptInspection(database.db, { clock }),
+        guards,
+      });
       const submissionFileOptions = {
         files: submissionFiles,
         guards,

@@ -19,5 +19,6 @@ export * from './curriculum.js';
 export * from './classes.js';
 export * from './assessments.js';
 export * from './grading.js';
+export * from './attempt-inspection.js';
 export * from './certificates.js';
 export * from './notifications.js';

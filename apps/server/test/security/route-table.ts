@@ -860,6 +860,10 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
     'GET /api/courses/:id/assessments/:itemId/attempts': () => ({
       url: `/api/courses/${lc}/assessments/${qa}/attempts`,
     }),
+    // One student's attempt for the course's teacher (issue 54.8): studentA's attempt, read by each caller.
+    'GET /api/courses/:id/assessments/:itemId/attempts/:attemptId': () => ({
+      url: `/api/courses/${lc}/assessments/${qa}/attempts/${f.attempt.id}`,
+    }),
     'GET /api/courses/:id/assessments/:itemId/start': () => ({ url: `/api/courses/${lc}/assessments/${qa}/start` }),
     'POST /api/courses/:id/assessments/:itemId/attempts': () =>
       json(`/api/courses/${lc}/assessments/${qa}/attempts`, {}),
