@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { formatDate } from '@lyceum/contract/constants';
 import { DEMO, expect, expectNoAxeViolations, logIn, screenshot, test } from './support';
 
 type CourseRef = { id: string; title: string };
@@ -11,9 +12,8 @@ function uniqueWord(): string {
   return Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 }
 
-/** "March 5, 2026" — how the course page writes "last updated". */
-const longDate = (date: Date) =>
-  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+/** "5 March 2026" — how the course page writes "last updated" (the one date helper, issue 46.9). */
+const longDate = (date: Date) => formatDate(date, { style: 'long' });
 
 async function apiToken(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
   const response = await request.post('/api/auth/login', {

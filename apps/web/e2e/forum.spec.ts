@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, expectNoAxeViolations, logIn, screenshot, test } from './support';
 
-/** "Sun, Nov 22, 4:05 PM" (spec §2 forum dates). */
-const FORUM_DATE = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} (AM|PM)$/;
+/** "Sun 22 Nov, 4:05 pm" (spec §2 forum dates: weekday, day, month, 12-hour time; issue 46.9). */
+const FORUM_DATE = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2}, \d{1,2}:\d{2} (am|pm)$/;
 
 /** A seeded question that has answers (the demo data): its id, for pages that need one. */
 const SEEDED_QUESTION = 'What is the difference between let and const in JavaScript?';

@@ -52,6 +52,8 @@ export const TokenUserSchema = z.object({
   profileImage: z.string().nullable(),
   firstname: z.string(),
   lastname: z.string(),
+  /** The zone the user's dates are shown in (issue 46.9); null: none yet; absent in tokens older than that. */
+  timeZone: z.string().nullable().optional(),
 });
 export type TokenUser = z.infer<typeof TokenUserSchema>;
 

@@ -1,14 +1,10 @@
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+import { formatDate as formatDay } from '@lyceum/contract/constants';
+import { displayTimeZone } from './time-zone';
 
-/** "March 5, 2026" (in `timeZone`, else the reader's zone); '' for a value that is not a date. */
+/**
+ * "5 March 2026" through the one date helper (issue 46.9), in `timeZone` or else the user's; '' for a value that is
+ * not a date.
+ */
 export function formatDate(value: string | Date, timeZone?: string): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return '';
-  const key = timeZone ?? '';
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone });
-    dateFormats.set(key, format);
-  }
-  return format.format(date);
+  return formatDay(value, { style: 'long', timeZone: timeZone ?? displayTimeZone() });
 }

@@ -1,3 +1,6 @@
+import { formatDateTime as formatMoment } from '@lyceum/contract/constants';
+import { displayTimeZone } from './time-zone';
+
 const countFormat = new Intl.NumberFormat('en');
 const ratingFormat = new Intl.NumberFormat('en', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
 
@@ -11,37 +14,12 @@ export function formatRating(value: number): string {
   return ratingFormat.format(value);
 }
 
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dateTimeFormat(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-      timeZone,
-    });
-    dateTimeFormats.set(key, format);
-  }
-  return format;
-}
-
 /**
- * Spec §2 forum dates: weekday, month, day, hour and minute in 12-hour format — "Sun, Nov 22, 4:05 PM".
- * In the reader's time zone unless one is given. Newer ICU puts a narrow no-break space before AM/PM;
- * it becomes a plain space so the text reads (and matches) the same everywhere.
+ * Spec §2 forum dates: weekday, day, month, hour and minute on a 12-hour clock — "Sun 22 Nov, 4:05 pm" — through the
+ * one date helper (issue 46.9), in `timeZone` or else the user's (My Account; the browser's when none).
  */
 export function formatDateTime(value: string | Date, timeZone?: string): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return '';
-  return dateTimeFormat(timeZone)
-    .format(date)
-    .replace(/[\u202f\u00a0]/g, ' ');
+  return formatMoment(value, { style: 'weekday', hour12: true, timeZone: timeZone ?? displayTimeZone() });
 }
 
 /** A file size as people read it: "840 B", "12 KB", "3.4 MB". */

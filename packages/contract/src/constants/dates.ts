@@ -76,7 +76,7 @@ function zoneOptions(options: DateFormatOptions): Intl.DateTimeFormatOptions {
 function timeOptions(options: DateFormatOptions): Intl.DateTimeFormatOptions {
   return {
     ...TIME_PARTS,
-    ...(options.hour12 ? { hour: 'numeric', hour12: true } : { hourCycle: 'h23' }),
+    ...(options.hour12 ? { hour: 'numeric', hourCycle: 'h12' } : { hourCycle: 'h23' }),
     ...(options.zoneName ? { timeZoneName: 'short' } : {}),
   };
 }
@@ -133,12 +133,12 @@ export function formatIsoDateTime(value: DateInput | null | undefined, timeZone 
     timeZoneName: 'longOffset',
   }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  // "GMT-05:00", or "GMT" for a zero offset.
-  const offset =
-    part('timeZoneName')
-      .replace(/^GMT/, '')
-      .replace(/\u2212/, '-') || 'Z';
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}${offset}`;
+  // "GMT-05:00"; "GMT" or "GMT+00:00" for a zero offset.
+  const offset = part('timeZoneName')
+    .replace(/^GMT/, '')
+    .replace(/\u2212/, '-');
+  const zone = offset === '' || offset === '+00:00' ? 'Z' : offset;
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}${zone}`;
 }
 
 /** Names Intl accepts that are not IANA zones (offsets like "+05:00"): refused. */

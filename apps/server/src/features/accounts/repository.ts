@@ -65,6 +65,7 @@ export function toTokenUser(row: ProfileRow): TokenUser {
     profileImage: row.profileImage ?? null,
     firstname: row.firstname,
     lastname: row.lastname,
+    timeZone: row.timeZone,
   };
 }
 

@@ -1,19 +1,12 @@
+import { formatDateTime as formatMoment } from '@lyceum/contract/constants';
+import { displayTimeZone } from '../../lib/time-zone';
 import type { AssessmentKind, AttemptResult, AttemptStatus, CountingRule, ReleasePolicy } from '@lyceum/contract';
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** "Nov 24, 2026, 9:30 AM" in `timeZone` (else the reader's zone); '' for no date. */
+/**
+ * "24 Nov 2026, 09:30" through the one date helper (issue 46.9), in `timeZone` or else the user's; '' for no date.
+ */
 export function formatDateTime(value: string | null | undefined, timeZone?: string): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const key = timeZone ?? '';
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone });
-    formats.set(key, format);
-  }
-  return format.format(date);
+  return formatMoment(value, { style: 'medium', timeZone: timeZone ?? displayTimeZone() });
 }
 
 /** "1 h 05 min 09 s" → shown as a clock: "1:05:09", "24:59", "0:09". */

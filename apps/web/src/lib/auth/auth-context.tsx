@@ -1,7 +1,8 @@
-import type { SessionEndReason, TokenPayload } from '@lyceum/contract';
+import type { ProfileSessionResponse, SessionEndReason, TokenPayload } from '@lyceum/contract';
 import { TOKEN_STORAGE_KEY } from '@lyceum/contract/constants';
 import { createContext, use, useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
-import { setUnauthorizedHandler } from '../api-client';
+import { apiRequest, setUnauthorizedHandler } from '../api-client';
+import { browserTimeZone, setUserTimeZone } from '../time-zone';
 import { LOGGED_OUT, authReducer, type AuthAction, type AuthState } from './auth-reducer';
 import { decodeSessionToken, getStoredToken, removeStoredToken, storeToken } from './token';
 
@@ -89,6 +90,17 @@ export function AuthProvider({ children, initialState, onSessionRejected }: Auth
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, []);
+
+  // Dates are shown in the account's zone (issue 46.9); an account that has none gets the browser's, once.
+  const zone = state.user?.timeZone;
+  const signedIn = state.isAuthenticated;
+  useEffect(() => {
+    setUserTimeZone(signedIn ? (zone ?? null) : null);
+    if (!signedIn || zone !== null) return;
+    apiRequest<ProfileSessionResponse>('/api/me', { method: 'PATCH', body: { timeZone: browserTimeZone() } })
+      .then((answer) => renewSession(answer.token))
+      .catch(() => undefined);
+  }, [signedIn, zone, renewSession]);
 
   const value = useMemo(
     () => ({ state, dispatch, startSession, renewSession, endSession }),

@@ -60,6 +60,9 @@ export function tokenPayloadOf(value: unknown): TokenPayload | null {
   if (typeof id !== 'string' || typeof username !== 'string' || !isRole(role)) return null;
   if (profileImage !== null && typeof profileImage !== 'string') return null;
   if (typeof firstname !== 'string' || typeof lastname !== 'string') return null;
-  const user: TokenUser = { id, username, role, profileImage, firstname, lastname };
+  // Tokens issued since issue 46.9 carry the account's zone (null: it has none yet); older ones do not.
+  const zone = value.user.timeZone;
+  const timeZone = typeof zone === 'string' || zone === null ? { timeZone: zone } : {};
+  const user: TokenUser = { id, username, role, profileImage, firstname, lastname, ...timeZone };
   return { sub, ver, exp, iat, user };
 }

@@ -47,8 +47,8 @@ describe('the home page course-progress card', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading your latest course');
     const card = await screen.findByRole('group', { name: 'Continue learning' });
     expect(card).toHaveTextContent('Acting for the Camera');
-    expect(card).toHaveTextContent('Instructor: Grace Hopper · Enrolled on March 5, 2026');
-    expect(screen.getByText('March 5, 2026')).toHaveAttribute('datetime', '2026-03-05T12:00:00.000Z');
+    expect(card).toHaveTextContent('Instructor: Grace Hopper · Enrolled on 5 March 2026');
+    expect(screen.getByText('5 March 2026')).toHaveAttribute('datetime', '2026-03-05T12:00:00.000Z');
     expect(screen.getByRole('link', { name: 'Continue the course Acting for the Camera' })).toHaveAttribute(
       'href',
       `/course-details/${enrolment.courseId}`,

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerAreaLoaders } from '../../../lib/area-prefetch';
 import { renderWithApp } from '../../../test/render';
+import { browserTimeZone } from '../../../lib/time-zone';
 import { makeToken, STUDENT } from '../../../test/tokens';
 import { LoginPanel } from './login-form';
 import { LoginRegisterForm, type AuthMode } from './login-register-form';
@@ -126,6 +127,7 @@ describe('register form', () => {
       phone: '+1 555 0100',
       password: 'correct horse battery',
       role: 'student',
+      timeZone: browserTimeZone(),
     });
   });
 
@@ -186,6 +188,7 @@ describe('login form', () => {
       email: 'ada@example.com',
       password: 'correct horse battery',
       remember: true,
+      timeZone: browserTimeZone(),
     });
 
     await act(() => vi.advanceTimersByTimeAsync(UI.loginRedirectMs));

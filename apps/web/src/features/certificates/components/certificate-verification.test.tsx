@@ -32,7 +32,7 @@ describe('certificate verification', () => {
     expect(screen.getByText('Lena Learner')).toBeInTheDocument();
     expect(screen.getByText('Bread baking')).toBeInTheDocument();
     expect(screen.getByText('Grace Hopper')).toBeInTheDocument();
-    expect(screen.getByText('November 24, 2026')).toBeInTheDocument();
+    expect(screen.getByText('24 November 2026')).toBeInTheDocument();
     expect(screen.getByText('G76F-PN7J-AEF5-3FR3')).toBeInTheDocument();
   });
 
