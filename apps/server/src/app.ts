@@ -374,7 +374,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => assessmentService.close());
   const submissionFiles = createSubmissionFileService(database.db, { clock });
-  const certificates = createCertificateService(database.db, { publicUrl: config.publicUrl });
+  const certificates = createCertificateService(database.db, {
+    publicUrl: config.publicUrl,
+    publicUrlSet: config.publicUrlSet,
+  });
   const progressGrid = createProgressGridService(database.db);
   const notifications = createNotificationService(database.db, {
     mailer,

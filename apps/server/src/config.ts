@@ -150,6 +150,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** Whether PUBLIC_URL was set; without it `publicUrl` is a guess (http://localhost:PORT). */
+  publicUrlSet: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
@@ -216,6 +218,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     host: env.HOST,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    publicUrlSet: env.PUBLIC_URL !== undefined,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     jwtSecret: env.JWT_SECRET,
@@ -256,6 +259,15 @@ export function serverConfigProblems(config: Config): void {
         'secret; set at least 32 random characters)',
     ]);
   }
+}
+
+/** What a production server should be told at start: settings that work but give people wrong addresses. */
+export function serverConfigWarnings(config: Config): string[] {
+  if (config.env !== 'production' || config.publicUrlSet) return [];
+  return [
+    `PUBLIC_URL is not set: links in e-mails and calendar addresses say ${config.publicUrl}, and certificates ` +
+      'print the address each download was requested from. Set PUBLIC_URL to the address people use.',
+  ];
 }
 
 /** The PostgreSQL server tests should also run against, when set (read here so tests don't touch process.env). */

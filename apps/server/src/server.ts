@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app.js';
 import { createTokenService, resolveJwtSecret } from './auth/tokens.js';
-import { ConfigError, loadConfig, serverConfigProblems, type Config } from './config.js';
+import { ConfigError, loadConfig, serverConfigProblems, serverConfigWarnings, type Config } from './config.js';
 import { openConfiguredDatabase } from './db/runtime.js';
 import { seedDemoData } from './db/seed/index.js';
 import { DataDirLockedError } from './lib/data-dir-lock.js';
@@ -78,6 +78,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Lyceum is running on ${config.publicUrl} (database: ${database.kind})`);
+  for (const warning of serverConfigWarnings(config)) app.log.warn(warning);
 }
 
 main().catch((error: unknown) => {

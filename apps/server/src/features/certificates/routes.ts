@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteAccess } from '../../auth/access.js';
 import { currentUser, type Guards } from '../../auth/guards.js';
-import type { CertificateService } from './service.js';
+import { requestOrigin, type CertificateService } from './service.js';
 
 export interface CertificateRoutesOptions {
   certificates: CertificateService;
@@ -65,7 +65,9 @@ export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> 
       },
     },
     async (request, reply) => {
-      const { filename, bytes } = await certificates.pdf(request.params.code, currentUser(request));
+      // The requester's own document (private, not cached): the Host it sent can only mislead itself.
+      const origin = requestOrigin(request.protocol, request.host);
+      const { filename, bytes } = await certificates.pdf(request.params.code, currentUser(request), origin);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${filename}"`)

@@ -21,6 +21,18 @@ import { renderCertificatePdf } from './pdf.js';
 export interface CertificateServiceOptions {
   /** The site's public origin: the verification URL printed on the PDF. */
   publicUrl: string;
+  /** Whether `publicUrl` was configured (PUBLIC_URL); if not, the PDF uses the origin its request came to. */
+  publicUrlSet: boolean;
+}
+
+/** A host as a browser sends it (name or IP, optional port): anything else is not printed on a certificate. */
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** The origin a request came to (Host, or X-Forwarded-Host/-Proto from a trusted proxy), when it is well formed. */
+export function requestOrigin(protocol: string, host: string | undefined): string | undefined {
+  if (!host || !HOST.test(host) || !['http', 'https'].includes(protocol)) return undefined;
+  return `${protocol}://${host.toLowerCase()}`;
 }
 
 type CertificateRow = typeof certificates.$inferSelect;
@@ -34,7 +46,11 @@ export const CERTIFICATES_PATH = '/api/certificates';
  * never the curriculum feature's modules.
  */
 export function createCertificateService(db: Db, options: CertificateServiceOptions) {
-  const verifyUrl = (code: string) => `${options.publicUrl.replace(/\/+$/, '')}/certificates/${code}`;
+  /** The verification page: on PUBLIC_URL; without it, on the origin the PDF was asked from (never a guessed localhost). */
+  const verifyUrl = (code: string, origin?: string) => {
+    const base = options.publicUrlSet || !origin ? options.publicUrl : origin;
+    return `${base.replace(/\/+$/, '')}/certificates/${code}`;
+  };
 
   function toPublic(row: CertificateRow): PublicCertificate {
     return {
@@ -67,7 +83,7 @@ export function createCertificateService(db: Db, options: CertificateServiceOpti
     },
 
     /** The PDF of a certificate, for its owner and admins (anyone else: 404, as for an unknown code). */
-    async pdf(code: string, user: SessionUser): Promise<{ filename: string; bytes: Buffer }> {
+    async pdf(code: string, user: SessionUser, origin?: string): Promise<{ filename: string; bytes: Buffer }> {
       const row = await byCode(code);
       if (row.studentId !== user.id && user.role !== 'admin') throw notFound(CERTIFICATE_MESSAGES.notFound);
       const bytes = await renderCertificatePdf({
@@ -76,7 +92,7 @@ export function createCertificateService(db: Db, options: CertificateServiceOpti
         courseTitle: row.courseTitle,
         teacherName: row.teacherName,
         issuedAt: row.issuedAt,
-        verifyUrl: verifyUrl(row.code),
+        verifyUrl: verifyUrl(row.code, origin),
       });
       return { filename: `lyceum-certificate-${row.code}.pdf`, bytes };
     },
