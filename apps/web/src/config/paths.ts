@@ -164,6 +164,12 @@ export const paths = {
       href: (id: string, itemId: string) =>
         `/teacher/courses/${encodeURIComponent(id)}/assessments/${encodeURIComponent(itemId)}`,
     },
+    /** One student's attempt: answers, scores, feedback, timing log, grading in place (from the Attempts tab). */
+    attemptView: {
+      path: 'courses/:id/assessments/:itemId/attempts/:attemptId',
+      href: (id: string, itemId: string, attemptId: string) =>
+        `/teacher/courses/${encodeURIComponent(id)}/assessments/${encodeURIComponent(itemId)}/attempts/${encodeURIComponent(attemptId)}`,
+    },
     accountDetails: { path: 'accountDetails', href: () => '/teacher/accountDetails' },
     questionAnswer: { path: 'questionAnswer', href: () => '/teacher/questionAnswer' },
     /** The teacher's classes; `new` opens the form that creates one ("Start a class today"). */

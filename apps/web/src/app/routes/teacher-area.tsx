@@ -27,6 +27,9 @@ const TeacherAssessmentsPage = lazy(async () => ({
 const TeacherEditAssessmentPage = lazy(async () => ({
   default: (await import('../../pages/teacher/edit-assessment-page')).TeacherEditAssessmentPage,
 }));
+const TeacherAttemptViewPage = lazy(async () => ({
+  default: (await import('../../pages/teacher/attempt-view-page')).TeacherAttemptViewPage,
+}));
 const TeacherQuestionBankPage = lazy(async () => ({
   default: (await import('../../pages/teacher/question-bank-page')).TeacherQuestionBankPage,
 }));
@@ -83,6 +86,7 @@ export const pages = {
   courseProgress: TeacherCourseProgressPage,
   assessments: TeacherAssessmentsPage,
   editAssessment: TeacherEditAssessmentPage,
+  attemptView: TeacherAttemptViewPage,
   accountDetails: TeacherAccountDetailsPage,
   questionAnswer: TeacherQuestionAnswerPage,
   classes: TeacherClassesPage,

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { ApiError, toastMessageOf } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -10,10 +11,14 @@ import { AssessmentParts } from './assessment-parts';
 import { AttemptLog } from './attempt-log';
 import { AssessmentSettings } from './assessment-settings';
 
+const TABS = ['questions', 'settings', 'attempts'] as const;
+
 /** An assessment's authoring screen: publish state, its questions and its settings. */
 export function AssessmentEditor({ courseId, itemId }: { courseId: string; itemId: string }) {
   const query = useAssessment(courseId, itemId);
   const publish = usePublishAssessment(courseId, itemId);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = TABS.find((t) => t === searchParams.get('tab')) ?? 'questions';
   if (query.isPending)
     return (
       <Stack gap="md" role="status" aria-label="Loading the assessment">
@@ -77,7 +82,17 @@ export function AssessmentEditor({ courseId, itemId }: { courseId: string; itemI
           </Text>
         ) : null}
       </Paper>
-      <Tabs defaultValue="questions" keepMounted>
+      <Tabs
+        value={tab}
+        onChange={(value) => {
+          // The tab is in the address, so "All attempts" on an attempt's page comes back to the Attempts tab.
+          const next = new URLSearchParams(searchParams);
+          if (value && value !== 'questions') next.set('tab', value);
+          else next.delete('tab');
+          setSearchParams(next, { replace: true });
+        }}
+        keepMounted
+      >
         <Tabs.List>
           <Tabs.Tab value="questions">Questions</Tabs.Tab>
           <Tabs.Tab value="settings">Settings</Tabs.Tab>

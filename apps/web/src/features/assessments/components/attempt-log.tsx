@@ -1,9 +1,11 @@
 import type { Assessment } from '@lyceum/contract';
-import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { EmptySection } from '../../../components/empty-section';
+import { paths } from '../../../config/paths';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadError } from '../../../components/load-error';
 import { toastMessageOf } from '../../../lib/api-client';
@@ -134,15 +136,21 @@ export function AttemptLog({ assessment, courseId }: { assessment: Assessment; c
                 {query.data.items.map((row) => (
                   <Table.Tr key={row.id}>
                     <Table.Td>
-                      <Text size="sm" fw={600}>
+                      {/* Opens the attempt: answers, scores, feedback, timing log, grading in place (issue 54.8). */}
+                      <Anchor
+                        component={Link}
+                        to={paths.teacher.attemptView.href(courseId, assessment.id, row.id)}
+                        size="sm"
+                        fw={600}
+                      >
                         {row.student.name}
                         {row.number > 1 ? (
-                          <Text span size="xs" c="dimmed" fw={400}>
+                          <Text span size="xs" fw={400}>
                             {' '}
                             · attempt {row.number}
                           </Text>
                         ) : null}
-                      </Text>
+                      </Anchor>
                       <Text size="xs" c="dimmed">
                         {row.student.anonymous ? 'Anonymous until the grades are released' : row.student.email}
                       </Text>

@@ -26,6 +26,7 @@ import { useSearchParams } from 'react-router';
 import { RichTextView } from '../../../components/rich-text-view';
 import { SubmissionFileList } from '../../../components/submission-file-list';
 import { ApiError, toastMessageOf } from '../../../lib/api-client';
+import { commentHtml, commentText } from '../../../lib/comment-text';
 import { focusUnlessTyping } from '../../../lib/focus-unless-typing';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import {
@@ -38,27 +39,6 @@ import {
   useSaveComment,
   type InboxFilters,
 } from '../api/grading';
-
-/** Plain text of a sanitised comment, one line per paragraph (the comment field edits text). */
-export function commentText(html: string): string {
-  if (!html) return '';
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  const blocks = [...doc.body.querySelectorAll('p, li')];
-  return (blocks.length ? blocks.map((b) => b.textContent ?? '') : [doc.body.textContent ?? '']).join('\n').trim();
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** The comment field's text as rich text: a paragraph per line. */
-export function commentHtml(text: string): string {
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => `<p>${escapeHtml(line)}</p>`)
-    .join('');
-}
 
 function ResponseView({ answer }: { answer: InboxAnswer }) {
   const response = answer.response as { html?: unknown; text?: unknown } | null;

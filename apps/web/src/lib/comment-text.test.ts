@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commentHtml, commentText } from './grading-inbox';
+import { commentHtml, commentText } from './comment-text';
 
 describe('grader comments: text field ↔ rich text', () => {
   it('turns each line into a paragraph, escaping what would be markup', () => {
