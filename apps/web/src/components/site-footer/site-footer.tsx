@@ -3,6 +3,7 @@ import { Box, Container, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { MAIN_CONTENT_ID } from '../skip-link';
 import { Logo } from '../logo';
 import classes from './site-footer.module.css';
 
@@ -103,6 +104,12 @@ export function SiteFooter() {
             <Text size="sm" c="gray.5">
               Learn, teach and grow online.
             </Text>
+            {/* Phones have no floating scroll-to-top button (it would cover controls): the way up is here. */}
+            <Box hiddenFrom="sm">
+              <a className={classes.link} href={`#${MAIN_CONTENT_ID}`}>
+                Back to top
+              </a>
+            </Box>
           </Group>
         </Container>
       </Box>

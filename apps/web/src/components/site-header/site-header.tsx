@@ -115,10 +115,13 @@ export function SiteHeader({ accountPending = false }: { accountPending?: boolea
         </Suspense>
       ) : null}
 
+      {/* Not on phones, where a floating button would cover the controls scrolling under it (and the attempt's
+          bottom bar): the footer's "Back to top" link is theirs (ADR 047). */}
       <Affix position={{ bottom: 24, right: 24 }}>
         <Transition transition="slide-up" mounted={scrolled}>
           {(styles) => (
             <ActionIcon
+              visibleFrom="sm"
               size={48}
               radius="xl"
               variant="filled"

@@ -334,16 +334,18 @@ function SectionCard({
                     {item.title}
                   </Anchor>
                   <Group gap={6}>
+                    {/* Outlined, dark text on the row's light grey (Mantine's light variant with a shade paints the
+                        background in that shade under a light text: unreadable). Draft stays filled. */}
                     <Badge
                       size="sm"
                       radius="sm"
-                      variant={item.published ? 'light' : 'filled'}
+                      variant={item.published ? 'outline' : 'filled'}
                       color={item.published ? 'teal.9' : 'gray.7'}
                     >
                       {item.published ? 'Published' : 'Draft'}
                     </Badge>
                     {item.preview ? (
-                      <Badge size="sm" radius="sm" variant="light" color="indigo.9">
+                      <Badge size="sm" radius="sm" variant="outline" color="indigo.9">
                         Free preview
                       </Badge>
                     ) : null}
