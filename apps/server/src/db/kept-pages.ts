@@ -183,6 +183,25 @@ export const KEPT_PAGES: readonly KeptPage[] = [
     shows: [...columns('classes', ['name', 'archived_at', 'joining_open']), ...columns('users', TEACHER_NAME, PICTURE)],
   },
   {
+    name: "A user's notifications and unread count",
+    routes: ['GET /api/notifications', 'GET /api/notifications/unread-count'],
+    channel: 'lyceum_users',
+    keyedBy: 'the recipient',
+    keptIn: 'features/notifications/service.ts (keptLists)',
+    shows: columns('notifications', ['title', 'body', 'link', 'read_at']),
+  },
+  {
+    name: "A teacher's dashboard counters",
+    routes: ['GET /api/teacher/dashboard'],
+    channel: 'lyceum_teachers',
+    keyedBy: 'the teacher',
+    keptIn: 'features/dashboards/service.ts',
+    shows: [
+      ...columns('courses', ['status', 'rating_count', 'rating_sum'], COURSE_STATUS),
+      ...columns('enrolments', ['status'], ENROLMENT_STATUS),
+    ],
+  },
+  {
     name: "A student's dashboard counters",
     routes: ['GET /api/student/dashboard'],
     channel: 'lyceum_students',
