@@ -435,14 +435,23 @@ describe('GIFT import', () => {
     expect(report.questions.map((q) => [q.line, q.title])).toEqual([
       [1, 'Good one'],
       [8, 'Good two'],
+      [12, 'Partial short'],
     ]);
-    expect(report.refused.map((r) => r.line)).toEqual([3, 6, 10, 12]);
+    expect(report.refused.map((r) => r.line)).toEqual([3, 10]);
     expect(report.refused[0]).toMatchObject({ text: '::Broken:: Missing its closing brace {=a ~b' });
-    expect(report.refused[0]?.reason).toMatch(/not valid GIFT/);
-    expect(report.refused[1]?.reason).toMatch(/description/);
-    expect(report.refused[2]?.reason).toMatch(/no choice is marked correct/);
-    expect(report.refused[3]?.reason).toMatch(/partly right/);
-    expect(report.createdIds).toHaveLength(2);
+    expect(report.refused[0]?.reason).toBe(
+      'The answers open with { but never close with } (to show a brace as text, write \\{).',
+    );
+    expect(report.refused[1]?.reason).toMatch(/^No answer is marked right: start the right answer with =/);
+    // A description is no error: it is left out with a notice (ADR 045).
+    expect(report.notices).toEqual([
+      {
+        line: 6,
+        text: 'Just some text without answers',
+        message: expect.stringMatching(/^Left out: text without answers is a description/),
+      },
+    ]);
+    expect(report.createdIds).toHaveLength(3);
   });
 
   it('refuses a 5 MB file, a binary file and an empty one with a clear message, saving nothing', async () => {
@@ -570,8 +579,8 @@ Grant is buried in Grant's tomb.{F}
     expect(byTitle.get('Q6')?.content.key).toEqual({ answers: [{ min: 1, max: 5, weight: 100 }] });
     expect(byTitle.get('Q7')?.content.key).toEqual({
       answers: [
-        { value: 1822, tolerance: 0, weight: 100 },
-        { value: 1822, tolerance: 2, weight: 50 },
+        { value: 1822, tolerance: 0, weight: 100, feedback: 'Correct! Full credit.' },
+        { value: 1822, tolerance: 2, weight: 50, feedback: 'He was born in 1822. Half credit for being close.' },
       ],
     });
     expect(byTitle.get('Q9')?.content).toMatchObject({

@@ -91,7 +91,7 @@ describe('the bounds of one GIFT import', () => {
     const report = res.json<ImportReport>();
     expect(report.questions.map((q) => q.title)).toEqual(['Short', 'After']);
     expect(report.refused).toEqual([
-      { line: 3, text: long.slice(0, 200), reason: 'the question is longer than 100,000 characters' },
+      { line: 3, text: long.slice(0, 200), reason: 'The question is longer than 100,000 characters.' },
     ]);
   });
 });

@@ -170,16 +170,29 @@ export const ImportedQuestionSchema = z.object({
   title: z.string(),
   points: z.number(),
   tags: z.array(z.string()),
+  /**
+   * A question of the same type and text is already in the course's bank (the preview warns: importing adds it
+   * again). Absent on imports written before this was checked.
+   */
+  duplicate: z.boolean().optional(),
 });
-/** A part of a GIFT file that was refused: its first line and why. */
+/** A part of a GIFT file that was refused: its first line and why, in a teacher's words. */
 export const RefusedLineSchema = z.object({ line: z.number().int(), text: z.string(), reason: z.string() });
 export type RefusedLine = z.infer<typeof RefusedLineSchema>;
+/**
+ * Something in a GIFT file imported differently from what Moodle would do, or left out without being an error (a
+ * description, a category path cut to a tag's length): its line and what happened.
+ */
+export const ImportNoticeSchema = z.object({ line: z.number().int(), text: z.string(), message: z.string() });
+export type ImportNotice = z.infer<typeof ImportNoticeSchema>;
 
 /** The answer of an import: every question parsed and every part refused; `createdIds` is empty on a dry run. */
 export const ImportReportSchema = z.object({
   dryRun: z.boolean(),
   questions: z.array(ImportedQuestionSchema),
   refused: z.array(RefusedLineSchema),
+  /** Absent on imports written before notices existed. */
+  notices: z.array(ImportNoticeSchema).optional(),
   createdIds: z.array(IdSchema),
 });
 export type ImportReport = z.infer<typeof ImportReportSchema>;

@@ -6,11 +6,18 @@ const finite = z.number().refine(Number.isFinite, { error: 'must be a finite num
 /** Numeric: a number typed by the learner, with an optional unit shown beside the field. */
 export const NumericBodySchema = z.object({ unit: plainText(20).default('') });
 
-/** An accepted value: `value ± tolerance` or the range `min…max`, both bounds inclusive; `weight` is % of the points. */
+const weight = z.number().min(0).max(100).default(100);
+/** Feedback shown for a response that falls in this answer (Moodle's `=1822:0#Correct!`). */
+const feedback = plainText(QUESTION_LIMITS.feedback).optional();
+
+/**
+ * An accepted value: `value ± tolerance` or the range `min…max`, both bounds inclusive; `weight` is % of the points
+ * (0 keeps an answer only for its feedback).
+ */
 export const NumericAnswerSchema = z.union([
-  z.object({ value: finite, tolerance: z.number().min(0).default(0), weight: z.number().min(1).max(100).default(100) }),
+  z.object({ value: finite, tolerance: z.number().min(0).default(0), weight, feedback }),
   z
-    .object({ min: finite, max: finite, weight: z.number().min(1).max(100).default(100) })
+    .object({ min: finite, max: finite, weight, feedback })
     .refine((range) => range.min <= range.max, { path: ['max'], error: 'must not be below min' }),
 ]);
 

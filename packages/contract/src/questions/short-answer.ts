@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import { ItemTextSchema, QUESTION_LIMITS } from './common.js';
+import { ItemTextSchema, QUESTION_LIMITS, plainText } from './common.js';
 
 /** Short answer: a one-line text response; the prompt asks the question. */
 export const ShortAnswerBodySchema = z.object({});
@@ -13,10 +13,21 @@ export const ShortAnswerKeySchema = z
     mode: z.enum(['auto', 'manual']),
     accepted: z.array(ItemTextSchema).max(QUESTION_LIMITS.acceptedAnswers).default([]),
     caseSensitive: z.boolean().default(false),
+    /**
+     * Partial credit (Moodle's `=%50%answer`): percent of the points per accepted answer, by its text; an answer
+     * without a weight earns 100. 0 keeps an answer only for its feedback.
+     */
+    weights: z.record(z.string(), z.number().min(0).max(100)).optional(),
+    /** Feedback shown for a response that matches an accepted answer, by the answer's text. */
+    answerFeedback: z.record(z.string(), plainText(QUESTION_LIMITS.feedback)).optional(),
   })
   .refine((key) => key.mode === 'manual' || key.accepted.length > 0, {
     path: ['accepted'],
     error: 'must have at least one accepted answer when graded automatically',
+  })
+  .refine((key) => key.mode === 'manual' || key.accepted.some((answer) => (key.weights?.[answer] ?? 100) === 100), {
+    path: ['weights'],
+    error: 'must leave at least one accepted answer worth 100%',
   });
 
 export const ShortAnswerResponseSchema = z.object({ text: z.string().max(QUESTION_LIMITS.itemText) });

@@ -3,17 +3,19 @@ import {
   QUESTION_LIMITS,
   type BankQuestion,
   type CreateBankQuestionInput,
+  type ImportNotice,
   type RefusedLine,
 } from '@lyceum/contract';
-import gift from 'gift-pegjs';
-import type { GIFTQuestion, MultipleChoice, Numerical, NumericalFormat, TextFormat } from 'gift-pegjs';
 import { excerptOf, htmlToText, sanitizeAboutHtml } from '../../lib/sanitize.js';
 import { choiceWeight } from './question-types/multiple-choice.js';
 
 /*
- * GIFT (Moodle's plain-text question format) ↔ the question bank. The mapping, and what GIFT cannot carry, is in
- * docs/decisions/016-question-model.md. Parsing uses gift-pegjs one question block at a time (blocks are
- * separated by blank lines, as in Moodle), so one broken question is refused with its line and the others import.
+ * GIFT (Moodle's plain-text question format) ↔ the question bank. Import follows Moodle's own importer
+ * (question/format/gift/format.php, readquestion) rule for rule, so a file Moodle takes is taken here: blocks are
+ * separated by blank lines, a block's answer part is its first `{` to its first `}`, and the question's type follows
+ * from what that part holds. The mapping, and what GIFT cannot carry, is in docs/decisions/016-question-model.md and
+ * 045-gift-as-moodle-reads-it.md. One broken block is refused with its line and a reason in a teacher's words; the
+ * others import.
  */
 
 /** A question parsed from a GIFT file, ready for the bank, with the line it starts on. */
@@ -25,201 +27,521 @@ export interface ParsedGiftQuestion {
 export interface GiftParseResult {
   questions: ParsedGiftQuestion[];
   refused: RefusedLine[];
+  notices: ImportNotice[];
 }
 
+/** A block that cannot be imported; the message is shown to the teacher as it is. */
 class Refusal extends Error {}
 
 const MAX_LINE_TEXT = 200;
 
 /** Our extension in a GIFT comment line: `// [points:2]` (Moodle ignores comments). */
 const POINTS_COMMENT = /\[points:(\d+(?:\.\d+)?)\]/;
+/** Tags in a comment line, as gift-pegjs and other GIFT tools write them: `// [tag:algebra]`. */
+const TAG_COMMENT = /\[tag:([^\]]+)\]/g;
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** Plain text of a GIFT text in any of its formats. */
-function plainOf(text: TextFormat | null | undefined): string {
+// ---------------------------------------------------------------------------------------------
+// Escapes: `\:` `\#` `\=` `\{` `\}` `\~` stand for the character, `\n` for a line break and `\\` for a backslash.
+// They become private-use characters while the block is cut into parts, and the characters again in each text.
+// ---------------------------------------------------------------------------------------------
+
+const ESCAPED: Record<string, string> = {
+  ':': '\uE000',
+  '#': '\uE001',
+  '=': '\uE002',
+  '{': '\uE003',
+  '}': '\uE004',
+  '~': '\uE005',
+  n: '\uE006',
+  '\\': '\uE007',
+};
+const UNESCAPED: Record<string, string> = Object.fromEntries(
+  Object.entries(ESCAPED).map(([char, placeholder]) => [placeholder, char === 'n' ? '\n' : char]),
+);
+
+function hideEscapes(text: string): string {
+  return text.replace(/\\([:#={}~n\\])/g, (_match, char: string) => ESCAPED[char] ?? char);
+}
+
+function showEscapes(text: string): string {
+  return text.replace(/[\uE000-\uE007]/g, (char) => UNESCAPED[char] ?? char);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text formats: `[html]`, `[moodle]` (the default), `[markdown]` and `[plain]` before a text, as Moodle reads them.
+// ---------------------------------------------------------------------------------------------
+
+type Format = 'html' | 'moodle' | 'markdown' | 'plain';
+const FORMATS = new Set<Format>(['html', 'moodle', 'markdown', 'plain']);
+
+interface GiftText {
+  text: string;
+  format: Format;
+}
+
+/** A text part with its format: a leading `[name]` of a known format sets it, else the default (Moodle's rule). */
+function textWithFormat(raw: string, fallback: Format): GiftText {
+  let text = raw.trim();
+  let format = fallback;
+  const named = /^\[([a-z]+)\]/.exec(text);
+  if (named && FORMATS.has(named[1] as Format)) {
+    format = named[1] as Format;
+    text = text.slice(named[0].length);
+  }
+  return { text: showEscapes(text).trim(), format };
+}
+
+/** `<` and `&` that start no tag or entity are text (HTML written by hand: "a < b & c"). */
+function looseHtml(text: string): string {
+  return text.replace(/&(?![a-zA-Z][a-zA-Z0-9]*;|#\d+;|#x[0-9a-fA-F]+;)/g, '&amp;').replace(/<(?![a-zA-Z/!])/g, '&lt;');
+}
+
+/** Inline Markdown: code, bold, italics and links (the text is already HTML-safe). */
+function markdownInline(text: string): string {
+  return text
+    .replace(/`([^`]+)`/g, '<code>$1</code>')
+    .replace(/\*\*([^*]+)\*\*|__([^_]+)__/g, (_m, a?: string, b?: string) => `<strong>${a ?? b ?? ''}</strong>`)
+    .replace(/\*([^*\s][^*]*)\*|\b_([^_\s][^_]*)_\b/g, (_m, a?: string, b?: string) => `<em>${a ?? b ?? ''}</em>`)
+    .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, '<a href="$2">$1</a>');
+}
+
+/** Markdown's blocks: headings, lists, code blocks and paragraphs (what Moodle's Markdown texts use). */
+function markdownToHtml(source: string): string {
+  const out: string[] = [];
+  const lines = looseHtml(source).split('\n');
+  let paragraph: string[] = [];
+  let list: { tag: 'ul' | 'ol'; items: string[] } | null = null;
+  const flush = () => {
+    if (paragraph.length) out.push(`<p>${markdownInline(paragraph.join('<br />'))}</p>`);
+    paragraph = [];
+    if (list)
+      out.push(`<${list.tag}>${list.items.map((item) => `<li>${markdownInline(item)}</li>`).join('')}</${list.tag}>`);
+    list = null;
+  };
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i] ?? '';
+    if (line.trim() === '') {
+      flush();
+      continue;
+    }
+    if (line.trim().startsWith('```')) {
+      flush();
+      const code: string[] = [];
+      for (i += 1; i < lines.length && !(lines[i] ?? '').trim().startsWith('```'); i += 1) code.push(lines[i] ?? '');
+      out.push(`<pre><code>${code.join('\n')}</code></pre>`);
+      continue;
+    }
+    const heading = /^(#{1,3})\s+(.*)$/.exec(line);
+    if (heading) {
+      flush();
+      out.push(`<h${heading[1]?.length ?? 1}>${markdownInline(heading[2] ?? '')}</h${heading[1]?.length ?? 1}>`);
+      continue;
+    }
+    const item = /^\s*(?:([-*+])|(\d+)[.)])\s+(.*)$/.exec(line);
+    if (item) {
+      const tag = item[1] ? 'ul' : 'ol';
+      if (paragraph.length || (list && list.tag !== tag)) flush();
+      list ??= { tag, items: [] };
+      list.items.push(item[3] ?? '');
+      continue;
+    }
+    if (list) flush();
+    paragraph.push(line.trim());
+  }
+  flush();
+  return out.join('');
+}
+
+/** A GIFT text as HTML, before sanitising: Moodle's rules for each format. */
+function htmlOf({ text, format }: GiftText): string {
   if (!text) return '';
-  return text.format === 'html' ? htmlToText(text.text) : text.text.trim();
+  switch (format) {
+    case 'html':
+      return text;
+    case 'markdown':
+      return markdownToHtml(text);
+    case 'plain':
+      return `<p>${escapeHtml(text).replace(/\n/g, '<br />')}</p>`;
+    case 'moodle': {
+      // Moodle's own format: HTML is allowed and each line break is one (outside <pre>, where it already is).
+      const html = looseHtml(text);
+      if (/^\s*<(p|div|pre|ul|ol|h[1-6]|table|blockquote)\b/i.test(html)) return html;
+      const parts = html.split(/(<pre[\s\S]*?<\/pre>)/i);
+      return `<p>${parts.map((part, i) => (i % 2 ? part : part.replace(/\n/g, '<br />'))).join('')}</p>`;
+    }
+  }
 }
 
-/** Sanitised HTML of a GIFT stem: [html] is sanitised, any other format is text in one paragraph. */
-function promptOf(stem: TextFormat): string {
-  if (stem.format === 'html') return sanitizeAboutHtml(stem.text);
-  const text = stem.text.trim();
-  return text ? sanitizeAboutHtml(`<p>${escapeHtml(text)}</p>`) : '';
+/** Sanitised HTML of a question's text. */
+function promptOf(text: GiftText): string {
+  return text.text ? sanitizeAboutHtml(htmlOf(text)) : '';
 }
 
-function titleOf(question: Exclude<GIFTQuestion, { type: 'Category' }>): string {
-  const title = question.title?.trim();
-  if (title) return excerptOf(title, QUESTION_LIMITS.title);
-  return excerptOf(plainOf(question.stem) || 'Untitled question', 80);
+/** Plain text of an answer or a feedback (the bank keeps those as text): its HTML's text, or the text itself. */
+function plainOf(text: GiftText): string {
+  if (!text.text) return '';
+  if (text.format === 'plain') return text.text.trim();
+  if (text.format === 'html' || /<\/?[a-zA-Z][^>]*>|&[a-zA-Z]+;|&#\d+;/.test(text.text))
+    return htmlToText(htmlOf(text));
+  return text.text.replace(/\s+/g, ' ').trim();
+}
+
+// ---------------------------------------------------------------------------------------------
+// One block
+// ---------------------------------------------------------------------------------------------
+
+/** Moodle's answer weight: `%50%`, `%-33.333%`, `%100%` at the start of an answer. */
+const WEIGHT = /^%(-*[0-9]{1,2}\.?[0-9]*)%/;
+
+function takeWeight(answer: string): { weight: number | null; rest: string } {
+  const match = WEIGHT.exec(answer);
+  if (!match) return { weight: null, rest: answer };
+  return { weight: Number((match[1] ?? '').replace(/^-+/, '-')), rest: answer.slice(match[0].length) };
+}
+
+/** An answer and its feedback (`answer # feedback`), each with the question's format. */
+function splitFeedback(answer: string, format: Format): { answer: GiftText; feedback: GiftText } {
+  const at = answer.indexOf('#');
+  return at < 0
+    ? { answer: textWithFormat(answer, format), feedback: { text: '', format } }
+    : { answer: textWithFormat(answer.slice(0, at), format), feedback: textWithFormat(answer.slice(at + 1), format) };
+}
+
+/** Moodle's split: on a separator, a first empty part dropped. */
+function answersOf(answerText: string, separator: string): string[] {
+  const parts = answerText.split(separator);
+  if ((parts[0] ?? '').trim() === '') parts.shift();
+  return parts;
 }
 
 const ids = (prefix: string, count: number) => Array.from({ length: count }, (_v, i) => `${prefix}${i + 1}`);
 
 /** A weight equal to the default of its choice carries no information: dropping it keeps round trips identical. */
-function withoutDefaultWeights(
-  weights: Record<string, number>,
-  correct: string[],
-  multiple: boolean,
-): Record<string, number> {
+function withoutDefaultWeights(weights: Record<string, number>, correct: string[]): Record<string, number> {
   const share = 100 / correct.length;
   const result: Record<string, number> = {};
   for (const [id, weight] of Object.entries(weights)) {
-    const fallback = correct.includes(id) ? (multiple ? share : 100) : multiple ? -share : 0;
+    const fallback = correct.includes(id) ? share : -share;
     if (Math.abs(weight - fallback) > 0.001) result[id] = weight;
   }
   return result;
 }
 
-function multipleChoiceOf(question: MultipleChoice): CreateBankQuestionInput['content'] {
-  const choiceIds = ids('c', question.choices.length);
-  const choices = question.choices.map((choice, i) => ({ id: choiceIds[i] ?? '', text: plainOf(choice.text) }));
-  const choiceFeedback: Record<string, string> = {};
-  question.choices.forEach((choice, i) => {
-    const feedback = plainOf(choice.feedback);
-    if (feedback) choiceFeedback[choiceIds[i] ?? ''] = feedback;
+type Content = CreateBankQuestionInput['content'];
+
+/**
+ * Multiple choice, as Moodle reads it: with an `=` anywhere, one answer is chosen and every `=` answer is worth
+ * 100 % (any one of them is right); without, several may be chosen and the weights add up.
+ */
+function multipleChoiceOf(answerText: string, format: Format): Content {
+  const single = answerText.includes('=');
+  const parts = answersOf(answerText.replace(/=/g, '~='), '~')
+    .map((part) => part.trim())
+    // Moodle leaves an empty answer (`{~many~=much}` splits into one) out when it saves the question.
+    .filter((part) => part !== '');
+  const parsed = parts.map((part) => {
+    if (part.startsWith('=')) return { weight: 100, ...splitFeedback(part.slice(1), format) };
+    const { weight, rest } = takeWeight(part);
+    return { weight: weight ?? 0, ...splitFeedback(rest, format) };
   });
-  const marked = choiceIds.filter((_id, i) => question.choices[i]?.isCorrect);
-  if (marked.length === 1) {
-    const weights: Record<string, number> = {};
-    question.choices.forEach((choice, i) => {
-      if (!choice.isCorrect && choice.weight) weights[choiceIds[i] ?? ''] = choice.weight;
-    });
+  const choices = parsed
+    .map((choice) => ({ ...choice, text: plainOf(choice.answer), note: plainOf(choice.feedback) }))
+    .filter((choice) => choice.text !== '');
+  if (choices.length < 2) throw new Refusal('A multiple-choice question needs at least two answers.');
+  const choiceIds = ids('c', choices.length);
+  const choiceFeedback: Record<string, string> = {};
+  choices.forEach((choice, i) => {
+    if (choice.note) choiceFeedback[choiceIds[i] ?? ''] = choice.note;
+  });
+  const weights: Record<string, number> = {};
+  choices.forEach((choice, i) => (weights[choiceIds[i] ?? ''] = Math.max(-100, Math.min(100, choice.weight))));
+  if (single) {
+    // The first full-marks answer is "the" answer; the other full-marks ones keep their 100 % as weights.
+    const first = choiceIds.find((id) => weights[id] === 100) ?? '';
+    const others: Record<string, number> = {};
+    for (const [id, weight] of Object.entries(weights)) if (id !== first && weight !== 0) others[id] = weight;
     return {
       type: 'multiple_choice',
-      body: { choices, multiple: false },
-      key: { correct: marked, weights, choiceFeedback },
+      body: { choices: choices.map((choice, i) => ({ id: choiceIds[i] ?? '', text: choice.text })), multiple: false },
+      key: { correct: [first], weights: others, choiceFeedback },
     };
   }
-  if (marked.length > 1)
-    return {
-      type: 'multiple_choice',
-      body: { choices, multiple: true },
-      key: { correct: marked, weights: {}, choiceFeedback },
-    };
-  // Several answers: every choice has a weight (%), the positive ones are the correct ones.
-  const weights: Record<string, number> = {};
-  question.choices.forEach((choice, i) => (weights[choiceIds[i] ?? ''] = choice.weight ?? 0));
   const correct = choiceIds.filter((id) => (weights[id] ?? 0) > 0);
-  if (correct.length === 0) throw new Refusal('no choice is marked correct (= or a positive %weight%)');
+  if (correct.length === 0)
+    throw new Refusal(
+      'No answer is marked right: start the right answer with = (or give the right answers a positive weight, like ~%50%).',
+    );
   return {
     type: 'multiple_choice',
-    body: { choices, multiple: true },
-    key: { correct, weights: withoutDefaultWeights(weights, correct, true), choiceFeedback },
+    body: { choices: choices.map((choice, i) => ({ id: choiceIds[i] ?? '', text: choice.text })), multiple: true },
+    key: { correct, weights: withoutDefaultWeights(weights, correct), choiceFeedback },
   };
 }
 
-function numericAnswerOf(format: NumericalFormat, weight: number) {
-  if (format.type === 'high-low') return { min: format.numberLow ?? 0, max: format.numberHigh ?? 0, weight };
-  return { value: format.number ?? 0, tolerance: format.type === 'range' ? (format.range ?? 0) : 0, weight };
+function matchingOf(answerText: string, format: Format): Content {
+  const parts = answersOf(answerText, '=').map((part) => part.trim());
+  if (parts.length < 2) throw new Refusal('A matching question needs at least two pairs, each written =item -> match.');
+  const pairs = parts.map((part) => {
+    const at = part.indexOf('->');
+    if (at < 0)
+      throw new Refusal(
+        `The matching pair “${excerptOf(showEscapes(part), 60)}” has no “->”: write each pair as =item -> match.`,
+      );
+    return {
+      prompt: plainOf(textWithFormat(part.slice(0, at), format)),
+      option: showEscapes(part.slice(at + 2)).trim(),
+    };
+  });
+  if (pairs.some((pair) => pair.option === ''))
+    throw new Refusal('A matching pair has nothing after its “->”: write each pair as =item -> match.');
+  const real = pairs.filter((pair) => pair.prompt !== '');
+  const optionTexts = [...new Set(pairs.map((pair) => pair.option))];
+  const promptIds = ids('p', real.length);
+  const optionIds = ids('o', optionTexts.length);
+  const key: Record<string, string> = {};
+  real.forEach((pair, i) => (key[promptIds[i] ?? ''] = optionIds[optionTexts.indexOf(pair.option)] ?? ''));
+  return {
+    type: 'matching',
+    body: {
+      prompts: real.map((pair, i) => ({ id: promptIds[i] ?? '', text: pair.prompt })),
+      options: optionTexts.map((text, i) => ({ id: optionIds[i] ?? '', text })),
+    },
+    key: { pairs: key },
+  };
 }
 
-function numericOf(question: Numerical): CreateBankQuestionInput['content'] {
-  if (question.hasEmbeddedAnswers) throw new Refusal('numeric answers inside the text are not supported');
-  const answers = Array.isArray(question.choices)
-    ? question.choices
-        .filter((choice) => choice.isCorrect && (choice.weight ?? 100) > 0)
-        .map((choice) => numericAnswerOf(choice.text, choice.weight ?? 100))
-    : [numericAnswerOf(question.choices, 100)];
-  return { type: 'numeric', body: { unit: '' }, key: { answers } };
+interface WeightedAnswer {
+  text: string;
+  weight: number;
+  feedback: string;
 }
 
-/** One parsed GIFT question as the bank's create input (before validation). */
-function inputOf(question: Exclude<GIFTQuestion, { type: 'Category' }>, tags: string[], points: number) {
+/** Short answers: `=answer`, `=%50%answer`, each with an optional `#feedback`; weights below 0 count as 0. */
+function shortAnswersOf(answerText: string, format: Format): WeightedAnswer[] {
+  const answers = answersOf(answerText, '=')
+    .map((part) => {
+      const { weight, rest } = takeWeight(part.trim());
+      const { answer, feedback } = splitFeedback(rest, format);
+      return { text: plainOf(answer), weight: Math.max(0, Math.min(100, weight ?? 100)), feedback: plainOf(feedback) };
+    })
+    .filter((answer) => answer.text !== '');
+  if (answers.length === 0) throw new Refusal('A short-answer question needs at least one answer after =.');
+  if (!answers.some((answer) => answer.weight === 100))
+    throw new Refusal('No answer is worth full marks: write one right answer with = and no %weight% (or with %100%).');
+  return answers;
+}
+
+const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+function numberOf(text: string): number {
+  const trimmed = text.trim();
+  if (!NUMBER.test(trimmed))
+    throw new Refusal(
+      `“${excerptOf(trimmed, 40)}” is not a number: write a numeric answer as 3.14, 3.14:0.01 (with a margin) or 1..5 (a range).`,
+    );
+  return Number(trimmed);
+}
+
+/** Numeric: `#v`, `#v:margin`, `#min..max`, several `=%w%…` with `#feedback`, and `~#feedback` for anything else. */
+function numericOf(answerText: string, format: Format): { content: Content; otherwise: string } {
+  let text = answerText.slice(1);
+  let otherwise = '';
+  const tilde = text.indexOf('~');
+  if (tilde >= 0) {
+    otherwise = plainOf(splitFeedback(text.slice(tilde + 1), format).feedback);
+    text = text.slice(0, tilde);
+  }
+  const parts = answersOf(text, '=').filter((part) => part.trim() !== '');
+  if (parts.length === 0) throw new Refusal('A numeric question needs an answer, such as {#3.14:0.01} or {#1..5}.');
+  const answers = parts.map((part) => {
+    const { weight, rest } = takeWeight(part.trim());
+    const { answer, feedback } = splitFeedback(rest, format);
+    const value = answer.text;
+    const note = plainOf(feedback);
+    const common = { weight: Math.max(0, Math.min(100, weight ?? 100)), ...(note ? { feedback: note } : {}) };
+    const range = value.indexOf('..');
+    if (range > 0) {
+      const low = numberOf(value.slice(0, range));
+      const high = numberOf(value.slice(range + 2));
+      return { min: Math.min(low, high), max: Math.max(low, high), ...common };
+    }
+    const colon = value.indexOf(':');
+    if (colon > 0)
+      return {
+        value: numberOf(value.slice(0, colon)),
+        tolerance: Math.abs(numberOf(value.slice(colon + 1))),
+        ...common,
+      };
+    return { value: numberOf(value), tolerance: 0, ...common };
+  });
+  if (!answers.some((answer) => answer.weight === 100))
+    throw new Refusal('No numeric answer is worth full marks: write one right answer with = and no %weight%.');
+  return { content: { type: 'numeric', body: { unit: '' }, key: { answers } }, otherwise };
+}
+
+/** A block the bank cannot take as a question, but that is no error (a description). */
+class Notice extends Error {}
+
+interface BlockOptions {
+  tags: string[];
+  points: number;
+}
+
+/** One question block (comments blanked, escapes hidden) as the bank's create input, before validation. */
+function questionOf(source: string, { tags, points }: BlockOptions) {
+  let text = source.trim();
+  let title = '';
+  if (text.startsWith('::')) {
+    const end = text.indexOf('::', 2);
+    if (end >= 0) {
+      title = showEscapes(text.slice(2, end)).replace(/\s+/g, ' ').trim();
+      text = text.slice(end + 2).trim();
+    } else text = text.slice(2);
+  }
+  const open = text.indexOf('{');
+  const close = text.indexOf('}');
+  if (open < 0 && close < 0)
+    throw new Notice(
+      'Left out: text without answers is a description in Moodle, and the bank holds only questions. ' +
+        "Put this text in a lesson or in the quiz's instructions.",
+    );
+  if (open < 0 || close < 0 || close < open)
+    throw new Refusal(
+      open < 0
+        ? 'There is a } without the { that opens the answers (to show a brace as text, write \\}).'
+        : 'The answers open with { but never close with } (to show a brace as text, write \\{).',
+    );
+  let answerText = text.slice(open + 1, close).trim();
+  // Answers at the end: the text is what comes before; inside the text: a blank line shows where (missing word).
+  const embedded = text.slice(close + 1).trim() !== '';
+  const questionText = embedded ? `${text.slice(0, open)}_____${text.slice(close + 1)}` : text.slice(0, open);
+  let generalFeedback = '';
+  const general = answerText.lastIndexOf('####');
+  if (general >= 0) {
+    generalFeedback = answerText.slice(general + 4);
+    answerText = answerText.slice(0, general).trim();
+  }
+  const stem = textWithFormat(questionText, 'moodle');
+  const format = stem.format;
   const common = {
-    title: titleOf(question),
-    prompt: promptOf(question.stem),
+    title: title ? excerptOf(title, QUESTION_LIMITS.title) : excerptOf(plainOf(stem) || 'Untitled question', 80),
+    prompt: promptOf(stem),
     points,
-    tags: [...new Set([...(question.tags ?? []), ...tags])],
+    tags,
     hint: '',
-    feedback: {
-      general: 'globalFeedback' in question ? plainOf(question.globalFeedback) : '',
-      correct: '',
-      incorrect: '',
+    feedback: { general: plainOf(textWithFormat(generalFeedback, format)), correct: '', incorrect: '' },
+  };
+
+  if (answerText === '') return { ...common, content: { type: 'essay' as const, body: { wordLimit: null }, key: {} } };
+  if (answerText.startsWith('#')) {
+    const { content, otherwise } = numericOf(answerText, format);
+    return { ...common, feedback: { ...common.feedback, incorrect: otherwise }, content };
+  }
+  if (answerText.includes('~')) return { ...common, content: multipleChoiceOf(answerText, format) };
+  if (answerText.includes('=') && answerText.includes('->'))
+    return { ...common, content: matchingOf(answerText, format) };
+
+  const hash = answerText.indexOf('#');
+  const truth = (hash > 0 ? answerText.slice(0, hash) : answerText).trim();
+  if (['T', 'TRUE', 'F', 'FALSE'].includes(truth)) {
+    // Moodle: the first feedback is shown for a wrong answer, the second for a right one.
+    const [, wrong = '', right = ''] = answerText.split('#');
+    return {
+      ...common,
+      feedback: {
+        ...common.feedback,
+        incorrect: plainOf(textWithFormat(wrong, format)),
+        correct: plainOf(textWithFormat(right, format)),
+      },
+      content: { type: 'true_false' as const, body: {}, key: { answer: truth.startsWith('T') } },
+    };
+  }
+
+  const answers = shortAnswersOf(answerText, format);
+  const accepted = answers.map((answer) => answer.text);
+  const plain = answers.every((answer) => answer.weight === 100 && !answer.feedback);
+  if (embedded && plain) {
+    // A missing word with only right answers: a fill-in-the-blank sentence.
+    const sentence = plainOf(stem).replace('_____', '[[1]]');
+    return {
+      ...common,
+      prompt: '',
+      content: {
+        type: 'fill_blank' as const,
+        body: { sentence },
+        key: { blanks: [{ accepted, caseSensitive: false, accentSensitive: true, trimWhitespace: true }] },
+      },
+    };
+  }
+  const weights = Object.fromEntries(
+    answers.filter((answer) => answer.weight !== 100).map((answer) => [answer.text, answer.weight]),
+  );
+  const answerFeedback = Object.fromEntries(
+    answers.filter((answer) => answer.feedback).map((answer) => [answer.text, answer.feedback]),
+  );
+  return {
+    ...common,
+    content: {
+      type: 'short_answer' as const,
+      body: {},
+      key: {
+        mode: 'auto' as const,
+        accepted,
+        caseSensitive: false,
+        ...(Object.keys(weights).length ? { weights } : {}),
+        ...(Object.keys(answerFeedback).length ? { answerFeedback } : {}),
+      },
     },
   };
-  switch (question.type) {
-    case 'Description':
-      throw new Refusal('a description (text without answers) is not a question');
-    case 'MC':
-      return { ...common, content: multipleChoiceOf(question) };
-    case 'TF':
-      // Moodle: the first feedback is shown for a wrong answer, the second for a right one.
-      return {
-        ...common,
-        feedback: {
-          ...common.feedback,
-          incorrect: plainOf(question.trueFeedback),
-          correct: plainOf(question.falseFeedback),
-        },
-        content: { type: 'true_false' as const, body: {}, key: { answer: question.isTrue } },
-      };
-    case 'Short': {
-      if (question.choices.some((choice) => choice.weight !== null && choice.weight !== 100))
-        throw new Refusal('partly right short answers (%50%) are not supported');
-      const accepted = question.choices.map((choice) => plainOf(choice.text));
-      if (question.hasEmbeddedAnswers) {
-        const sentence = plainOf(question.stem).replace('_____', '[[1]]');
-        return {
-          ...common,
-          prompt: '',
-          content: {
-            type: 'fill_blank' as const,
-            body: { sentence },
-            key: { blanks: [{ accepted, caseSensitive: false, accentSensitive: true, trimWhitespace: true }] },
-          },
-        };
-      }
-      return {
-        ...common,
-        content: {
-          type: 'short_answer' as const,
-          body: {},
-          key: { mode: 'auto' as const, accepted, caseSensitive: false },
-        },
-      };
-    }
-    case 'Numerical':
-      return { ...common, content: numericOf(question) };
-    case 'Essay':
-      return { ...common, content: { type: 'essay' as const, body: { wordLimit: null }, key: {} } };
-    case 'Matching': {
-      const real = question.matchPairs.filter((pair) => plainOf(pair.subquestion) !== '');
-      const optionTexts = [...new Set(question.matchPairs.map((pair) => pair.subanswer.trim()))];
-      const promptIds = ids('p', real.length);
-      const optionIds = ids('o', optionTexts.length);
-      const pairs: Record<string, string> = {};
-      real.forEach(
-        (pair, i) => (pairs[promptIds[i] ?? ''] = optionIds[optionTexts.indexOf(pair.subanswer.trim())] ?? ''),
-      );
-      return {
-        ...common,
-        content: {
-          type: 'matching' as const,
-          body: {
-            prompts: real.map((pair, i) => ({ id: promptIds[i] ?? '', text: plainOf(pair.subquestion) })),
-            options: optionTexts.map((text, i) => ({ id: optionIds[i] ?? '', text })),
-          },
-          key: { pairs },
-        },
-      };
-    }
-  }
 }
 
-function firstIssue(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
+// ---------------------------------------------------------------------------------------------
+// What the bank says about an invalid question, in a teacher's words
+// ---------------------------------------------------------------------------------------------
+
+const FIELD_WORDS: [RegExp, string][] = [
+  [/^title/, 'The title'],
+  [/^prompt/, 'The question text'],
+  [/^tags/, 'A tag'],
+  [/^feedback/, 'The feedback'],
+  [/^content\.body\.choices\.\d+\.text/, 'An answer'],
+  [/^content\.body\.choices/, 'The answers'],
+  [/^content\.key\.choiceFeedback/, "An answer's feedback"],
+  [/^content\.body\.prompts\.\d+\.text/, 'A matching item'],
+  [/^content\.body\.prompts/, 'The matching items'],
+  [/^content\.body\.options\.\d+\.text/, 'A matching answer'],
+  [/^content\.body\.options/, 'The matching answers'],
+  [/^content\.body\.sentence/, 'The sentence'],
+  [/^content\.key\.blanks/, "The blank's answers"],
+  [/^content\.key\.accepted\.\d+/, 'An accepted answer'],
+  [/^content\.key\.accepted/, 'The accepted answers'],
+  [/^content\.key\.answerFeedback/, "An answer's feedback"],
+  [/^content\.key\.answers.*feedback/, "An answer's feedback"],
+  [/^content\.key\.answers/, 'The numeric answers'],
+  [/^content/, 'The answers'],
+];
+
+/** The first thing the bank refuses in a question, as a sentence: "An answer must be at most 1000 characters." */
+function teacherWords(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
   const issue = error.issues[0];
-  if (!issue) return 'is not a valid question';
+  if (!issue) return 'This question could not be read.';
   const path = issue.path.map(String).join('.');
-  return path ? `${path} ${issue.message}` : issue.message;
+  const subject = FIELD_WORDS.find(([pattern]) => pattern.test(path))?.[1] ?? 'This question';
+  const message = issue.message.replace(/^Invalid input.*$/i, 'is not valid');
+  return `${subject} ${message}.`;
 }
 
 function lineText(lines: string[], index: number): string {
   return (lines[index] ?? '').slice(0, MAX_LINE_TEXT);
 }
+
+// ---------------------------------------------------------------------------------------------
+// The file
+// ---------------------------------------------------------------------------------------------
 
 /** A file over one of the import's bounds (QUESTION_LIMITS.giftQuestions, giftCategories): refused whole. */
 export class GiftLimitError extends Error {}
@@ -235,6 +557,8 @@ interface GiftBlock {
   lines: string[];
   /** The last leading `$CATEGORY` name ('' for an empty one), or undefined without one. */
   category: string | undefined;
+  /** Index of that category line. */
+  categoryLine: number;
 }
 
 /**
@@ -254,18 +578,23 @@ function blocksOf(lines: string[]): GiftBlock[] {
     }
     const start = index;
     while (index < lines.length && (lines[index] ?? '').trim() !== '') index += 1;
-    // A category line sets the category of the questions after it; Moodle's categories become tags.
+    // A category line sets the category of the questions after it (comment lines before it are skipped).
     let offset = start;
     let category: string | undefined;
-    while (offset < index && CATEGORY_LINE.test(lines[offset] ?? '')) {
-      category = (lines[offset] ?? '').replace(CATEGORY_LINE, '').trim();
-      offset += 1;
+    let categoryLine = -1;
+    for (let at = start; at < index; at += 1) {
+      const line = lines[at] ?? '';
+      if (CATEGORY_LINE.test(line)) {
+        category = line.replace(CATEGORY_LINE, '').trim();
+        categoryLine = at;
+        offset = at + 1;
+        categories += 1;
+      } else if (!line.trim().startsWith('//')) break;
     }
-    categories += offset - start;
     const block = lines.slice(offset, index);
     for (const line of block) if (CATEGORY_LINE.test(line)) categories += 1;
     if (block.some((line) => !line.trim().startsWith('//'))) questions += 1;
-    blocks.push({ offset, lines: block, category });
+    blocks.push({ offset, lines: block, category, categoryLine });
   }
   if (questions > QUESTION_LIMITS.giftQuestions)
     throw new GiftLimitError(
@@ -280,15 +609,34 @@ function blocksOf(lines: string[]): GiftBlock[] {
   return blocks;
 }
 
+/** Moodle's context and root at the start of a category path (`$course$/top/`) say nothing to a teacher. */
+const CATEGORY_ROOT = /^\$[a-z0-9]+\$\/(?:top(?:\/|$))?|^top(?:\/|$)/i;
+
+/**
+ * The tag a `$CATEGORY:` path becomes: the path without Moodle's context and root; a path longer than a tag keeps
+ * its last parts that fit, after "…/" (the last part alone, cut, when even that is too long).
+ */
+function categoryTag(path: string): { tag: string | null; cut: boolean } {
+  const tag = path.replace(CATEGORY_ROOT, '').replace(/\s+/g, ' ').trim();
+  if (!tag) return { tag: null, cut: false };
+  const max = QUESTION_LIMITS.tagLength;
+  if (tag.length <= max) return { tag, cut: false };
+  const parts = tag.split('/').map((part) => part.trim());
+  let kept = parts.pop() ?? '';
+  if (kept.length > max - 2) return { tag: `${kept.slice(0, max - 1).trimEnd()}…`, cut: true };
+  while (parts.length && `…/${parts.at(-1)}/${kept}`.length <= max) kept = `${parts.pop()}/${kept}`;
+  return { tag: `…/${kept}`, cut: true };
+}
+
 /** How long parsing runs before it lets other requests in (health probes among them; issue 55). */
 const SLICE_MS = 10;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Parses a GIFT file into bank questions; every part that cannot be imported is refused with its line and reason.
+ * Parses a GIFT file into bank questions; every part that cannot be imported is refused with its line and reason,
+ * and what is imported differently from Moodle (a description left out, a category cut to a tag) is a notice.
  * A file over the import's bounds throws GiftLimitError before any question is parsed. Parsing gives the event loop
- * back every SLICE_MS (a 2,000-question file takes a few hundred milliseconds), so other requests are answered
- * meanwhile.
+ * back every SLICE_MS, so other requests are answered meanwhile.
  */
 export async function parseGift(source: string): Promise<GiftParseResult> {
   const lines = source
@@ -298,43 +646,27 @@ export async function parseGift(source: string): Promise<GiftParseResult> {
   const blocks = blocksOf(lines);
   const questions: ParsedGiftQuestion[] = [];
   const refused: RefusedLine[] = [];
-  let category: string | null = null;
+  const notices: ImportNotice[] = [];
+  let categoryTags: string[] = [];
   let sliceStart = performance.now();
-  for (const { offset, lines: block, category: leading } of blocks) {
+  const setCategory = (path: string, at: number) => {
+    const { tag, cut } = categoryTag(path);
+    categoryTags = tag ? [tag] : [];
+    if (cut)
+      notices.push({
+        line: at + 1,
+        text: lineText(lines, at),
+        message: `The category is longer than a tag's ${QUESTION_LIMITS.tagLength} characters: its questions are tagged “${tag}”.`,
+      });
+  };
+  for (const { offset, lines: block, category, categoryLine } of blocks) {
     if (performance.now() - sliceStart > SLICE_MS) {
       await nextTurn();
       sliceStart = performance.now();
     }
-    if (leading !== undefined) category = leading || null;
+    if (category !== undefined) setCategory(category, categoryLine);
     const comments = block.filter((line) => line.trim().startsWith('//'));
     if (block.length === comments.length) continue;
-    const pointsMatch = comments.map((line) => POINTS_COMMENT.exec(line)).find(Boolean);
-    const points = pointsMatch ? Number(pointsMatch[1]) : 1;
-    // A question the bank could never hold is not parsed: gift-pegjs takes ~0.3 s per 100,000 characters.
-    const text = `${block.join('\n')}\n`;
-    if (text.length > QUESTION_LIMITS.giftQuestionChars) {
-      const first =
-        offset +
-        Math.max(
-          0,
-          block.findIndex((line) => !line.trim().startsWith('//')),
-        );
-      refused.push({
-        line: first + 1,
-        text: lineText(lines, first),
-        reason: `the question is longer than ${count(QUESTION_LIMITS.giftQuestionChars)} characters`,
-      });
-      continue;
-    }
-    let parsed: GIFTQuestion[];
-    try {
-      parsed = gift.parse(text);
-    } catch (error) {
-      const location = (error as { location?: { start?: { line?: number } } }).location?.start?.line ?? 1;
-      const at = Math.min(offset + location - 1, offset + block.length - 1);
-      refused.push({ line: at + 1, text: lineText(lines, at), reason: `not valid GIFT: ${(error as Error).message}` });
-      continue;
-    }
     // A question's line is its first line that is not a comment.
     const first =
       offset +
@@ -342,32 +674,55 @@ export async function parseGift(source: string): Promise<GiftParseResult> {
         0,
         block.findIndex((line) => !line.trim().startsWith('//')),
       );
-    for (const question of parsed) {
-      if (question.type === 'Category') {
-        category = question.title.trim() || null;
-        continue;
-      }
-      try {
-        const input = inputOf(question, category ? [category] : [], points);
-        const result = CreateBankQuestionBodySchema.safeParse(input);
-        if (!result.success) throw new Refusal(firstIssue(result.error));
-        questions.push({ line: first + 1, input: result.data });
-      } catch (error) {
-        if (!(error instanceof Refusal)) throw error;
-        refused.push({ line: first + 1, text: lineText(lines, first), reason: error.message });
-      }
+    const pointsMatch = comments.map((line) => POINTS_COMMENT.exec(line)).find(Boolean);
+    const points = pointsMatch ? Number(pointsMatch[1]) : 1;
+    const commentTags = comments.flatMap((line) =>
+      [...line.matchAll(TAG_COMMENT)].map((match) => match[1]?.trim() ?? ''),
+    );
+    const text = hideEscapes(block.map((line) => (line.trim().startsWith('//') ? '' : line)).join('\n')).trim();
+    const refuse = (reason: string) => refused.push({ line: first + 1, text: lineText(lines, first), reason });
+    if (text.length > QUESTION_LIMITS.giftQuestionChars) {
+      refuse(`The question is longer than ${count(QUESTION_LIMITS.giftQuestionChars)} characters.`);
+      continue;
+    }
+    // A category line inside a block (after a question's comments): it applies from here on.
+    if (CATEGORY_LINE.test(text)) {
+      const [categoryText = '', ...rest] = text.split('\n');
+      setCategory(showEscapes(categoryText.replace(CATEGORY_LINE, '')).trim(), first);
+      if (rest.join('').trim() === '') continue;
+    }
+    const questionText = CATEGORY_LINE.test(text) ? text.split('\n').slice(1).join('\n') : text;
+    try {
+      const input = questionOf(questionText, {
+        tags: [...new Set([...commentTags.filter(Boolean), ...categoryTags])],
+        points,
+      });
+      const result = CreateBankQuestionBodySchema.safeParse(input);
+      if (!result.success) throw new Refusal(teacherWords(result.error));
+      questions.push({ line: first + 1, input: result.data });
+    } catch (error) {
+      if (error instanceof Notice)
+        notices.push({ line: first + 1, text: lineText(lines, first), message: error.message });
+      else if (error instanceof Refusal) refuse(error.message);
+      else throw error;
     }
   }
-  return { questions, refused };
+  return { questions, refused, notices };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Export
 // ---------------------------------------------------------------------------------------------
 
-/** Escapes GIFT's special characters in a text. Line breaks become spaces (a blank line would end the question). */
+/**
+ * Escapes GIFT's special characters in a text, and writes a line break as `\n` (as Moodle does: a real blank line
+ * would end the question), so code in `<pre>` comes back as it was.
+ */
 export function escapeGift(text: string): string {
-  return text.replace(/[\\~=#{}:]/g, (char) => `\\${char}`).replace(/\s*\n\s*/g, ' ');
+  return text
+    .replace(/\r/g, '')
+    .replace(/[\\~=#{}:]/g, (char) => `\\${char}`)
+    .replace(/\n/g, '\\n');
 }
 
 function number(value: number): string {
@@ -389,7 +744,8 @@ function answerOf(question: BankQuestion): { answer: string; stem?: string } | {
         const weight = choiceWeight(key, body, choice.id);
         const fb = feedbackPart(key.choiceFeedback[choice.id] ?? '');
         if (body.multiple) return `~%${number(weight)}%${escapeGift(choice.text)}${fb}`;
-        if (key.correct.includes(choice.id)) return `=${escapeGift(choice.text)}${fb}`;
+        // One answer: every full-marks choice is an `=` (Moodle: any one of them is right).
+        if (weight === 100) return `=${escapeGift(choice.text)}${fb}`;
         return `~${weight ? `%${number(weight)}%` : ''}${escapeGift(choice.text)}${fb}`;
       });
       return { answer: `{\n${parts.map((part) => `\t${part}`).join('\n')}\n${general}}` };
@@ -402,7 +758,15 @@ function answerOf(question: BankQuestion): { answer: string; stem?: string } | {
     }
     case 'short_answer':
       if (content.key.mode === 'manual') return { skip: 'short answers graded by a person have no GIFT form' };
-      return { answer: `{${content.key.accepted.map((text) => `=${escapeGift(text)}`).join(' ')}${general}}` };
+      return {
+        answer: `{${content.key.accepted
+          .map((text) => {
+            const weight = content.key.weights?.[text] ?? 100;
+            const fb = feedbackPart(content.key.answerFeedback?.[text] ?? '');
+            return `=${weight === 100 ? '' : `%${number(weight)}%`}${escapeGift(text)}${fb}`;
+          })
+          .join(' ')}${general}}`,
+      };
     case 'fill_blank': {
       const [blank, ...others] = content.key.blanks;
       if (!blank || others.length > 0) return { skip: 'GIFT has one blank per question' };
@@ -434,9 +798,11 @@ function answerOf(question: BankQuestion): { answer: string; stem?: string } | {
           'min' in answer
             ? `${number(answer.min)}..${number(answer.max)}`
             : `${number(answer.value)}:${number(answer.tolerance)}`;
-        return `=${answer.weight === 100 ? '' : `%${number(answer.weight)}%`}${value}`;
+        return `=${answer.weight === 100 ? '' : `%${number(answer.weight)}%`}${value}${feedbackPart(answer.feedback ?? '')}`;
       });
-      return { answer: `{#${parts.join(' ')}${general}}` };
+      // Feedback for any other number: Moodle's `~#…` (a wrong answer's feedback, on import).
+      const otherwise = question.feedback.incorrect ? ` ~${feedbackPart(question.feedback.incorrect)}` : '';
+      return { answer: `{#${parts.join(' ')}${otherwise}${general}}` };
     }
   }
 }

@@ -68,6 +68,7 @@ function toQuestionImport(row: {
       dryRun: false,
       questions: row.report.questions as ImportReport['questions'],
       refused: row.report.refused as ImportReport['refused'],
+      notices: ((row.report as { notices?: unknown[] }).notices ?? []) as NonNullable<ImportReport['notices']>,
       createdIds: row.createdIds,
     },
     error: row.error,
@@ -248,6 +249,23 @@ export function createQuestionBankService(db: Db, options: QuestionBankOptions =
    * (a retried job resumes after the last commit), giving the event loop back between batches: on the embedded
    * database a transaction holds every other statement, health checks included.
    */
+  /**
+   * Per question of an import, whether the course's bank already holds one of the same type and text (its prompt as
+   * the bank stores it, or a fill-in's sentence): the preview warns that importing adds it again (issue 54.12).
+   */
+  async function duplicatesInBank(courseId: string, inputs: CreateBankQuestionInput[]): Promise<boolean[]> {
+    if (inputs.length === 0) return [];
+    const keyOf = (type: string, prompt: string, body: unknown) =>
+      JSON.stringify([type, prompt, type === 'fill_blank' ? ((body as { sentence?: string }).sentence ?? '') : '']);
+    const prompts = inputs.map((input) => cleanPrompt(input.prompt));
+    const found = await db
+      .select({ type: questions.type, prompt: questions.prompt, body: questions.body })
+      .from(questions)
+      .where(and(eq(questions.courseId, courseId), inArray(questions.prompt, [...new Set(prompts)])));
+    const known = new Set(found.map((row) => keyOf(row.type, row.prompt, row.body)));
+    return inputs.map((input, i) => known.has(keyOf(input.content.type, prompts[i] ?? '', input.content.body)));
+  }
+
   async function writeImport(importId: string): Promise<void> {
     const [current] = await db
       .select({
@@ -437,16 +455,22 @@ export function createQuestionBankService(db: Db, options: QuestionBankOptions =
         // Over the import's bounds (questions or categories per file): refused whole, nothing written.
         throw error instanceof GiftLimitError ? new HttpError(413, error.message) : error;
       });
+      const duplicates = await duplicatesInBank(
+        courseId,
+        parsed.questions.map(({ input }) => input),
+      );
       const report: ImportReport = {
         dryRun,
-        questions: parsed.questions.map(({ line, input }) => ({
+        questions: parsed.questions.map(({ line, input }, i) => ({
           line,
           type: input.content.type,
           title: input.title,
           points: input.points,
           tags: input.tags,
+          duplicate: duplicates[i] ?? false,
         })),
         refused: parsed.refused,
+        notices: parsed.notices,
         createdIds: [],
       };
       if (dryRun) return report;
@@ -461,7 +485,10 @@ export function createQuestionBankService(db: Db, options: QuestionBankOptions =
             createdBy: user.id,
             total: values.length,
             questions: values,
-            report: { questions: report.questions, refused: report.refused },
+            report: { questions: report.questions, refused: report.refused, notices: report.notices } as {
+              questions: unknown[];
+              refused: unknown[];
+            },
             ...(values.length === 0 ? { status: 'done', finishedAt: new Date() } : {}),
           })
           .returning();

@@ -76,7 +76,14 @@ export function correctResponse(row: QuestionRow): unknown {
     case 'fill_blank':
       return { blanks: content.key.blanks.map((blank) => blank.accepted[0] ?? '') };
     case 'short_answer':
-      return content.key.mode === 'auto' ? { text: content.key.accepted[0] ?? '' } : null;
+      if (content.key.mode !== 'auto') return null;
+      // The first answer worth full marks (a partly right one is not "the" answer).
+      return {
+        text:
+          content.key.accepted.find((answer) => (content.key.weights?.[answer] ?? 100) === 100) ??
+          content.key.accepted[0] ??
+          '',
+      };
     case 'essay':
     case 'task':
       return null;

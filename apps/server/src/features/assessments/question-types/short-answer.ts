@@ -6,10 +6,16 @@ function comparable(text: string, caseSensitive: boolean): string {
   return normaliseText(text, { caseSensitive, accentSensitive: true, trimWhitespace: true }).replace(/\s+/gu, ' ');
 }
 
-/** Auto: all or nothing against the accepted answers; manual: left to a person. */
+/**
+ * Auto: the highest weight among the accepted answers the response matches (100 % unless the key gives an answer a
+ * partial weight, as Moodle's `=%50%answer`); manual: left to a person.
+ */
 export function gradeShortAnswer(key: ShortAnswerKey, response: ShortAnswerResponse, points: number): Grade {
   if (key.mode === 'manual') return manualGrade(points);
   const value = comparable(response.text, key.caseSensitive);
-  const right = value !== '' && key.accepted.some((accepted) => comparable(accepted, key.caseSensitive) === value);
-  return gradeOf(right ? 1 : 0, points);
+  if (value === '') return gradeOf(0, points);
+  const weights = key.accepted
+    .filter((accepted) => comparable(accepted, key.caseSensitive) === value)
+    .map((accepted) => key.weights?.[accepted] ?? 100);
+  return gradeOf(weights.length === 0 ? 0 : Math.max(...weights) / 100, points);
 }
