@@ -10,6 +10,7 @@ import { AccountDetailsForm } from './account-details-form';
 import { AccountSection } from './account-section';
 import { ChangePasswordForm } from './change-password-form';
 import { LogoutEverywhere } from './logout-everywhere';
+import { TimeZoneForm } from './time-zone-form';
 
 function AccountDetailsSkeleton() {
   return (
@@ -71,6 +72,9 @@ export function AccountDetails() {
   return (
     <Stack gap="lg">
       <AccountDetailsForm profile={profile.data} />
+      <AccountSection title="Time zone" id="time-zone">
+        <TimeZoneForm profile={profile.data} />
+      </AccountSection>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
         <AccountSection title="Password" description="Changing it signs out every other session.">
           <ChangePasswordForm />

@@ -31,6 +31,7 @@ import { useState } from 'react';
 import { ApiError, toastMessageOf } from '../../../lib/api-client';
 import { issuesToFormErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { browserTimeZone } from '../../../lib/time-zone';
 import { useUpdateAssessment } from '../api/save-assessment';
 import { KIND_LABELS, RELEASE_LABELS } from '../format';
 import { PromptEditor } from './prompt-editor';
@@ -140,7 +141,7 @@ export function AssessmentSettings({ assessment, courseId }: { assessment: Asses
   const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useUpdateAssessment(courseId, assessment.id);
   const set = <K extends keyof Settings>(key: K, value: Settings[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = browserTimeZone();
 
   const save = () => {
     const body: UpdateAssessmentBody = {

@@ -1,17 +1,11 @@
 import { Group, Text } from '@mantine/core';
 import { IconCalendar, IconClock } from '@tabler/icons-react';
 import type { BlogArticle } from '../articles';
+import { formatDate } from '@lyceum/contract/constants';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "2026-11-10" → "November 10, 2026" (a calendar day: formatted in UTC so no time zone moves it). */
+/** "2026-11-10" → "10 November 2026" (a calendar day: formatted in UTC so no time zone moves it). */
 export function formatPublishedOn(day: string): string {
-  return dateFormat.format(new Date(`${day}T00:00:00Z`));
+  return formatDate(`${day}T00:00:00Z`, { style: 'long', timeZone: 'UTC' });
 }
 
 /** Author, publication day and reading time of an article. */

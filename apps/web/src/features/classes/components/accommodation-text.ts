@@ -1,4 +1,6 @@
 import type { Accommodation } from '@lyceum/contract';
+import { formatDateTime as formatMoment } from '@lyceum/contract/constants';
+import { displayTimeZone } from '../../../lib/time-zone';
 
 /** "× 1.5 time · +2 days · +1 attempt": an accommodation at a glance. */
 export function accommodationText(acc: Accommodation): string {
@@ -13,15 +15,7 @@ export function accommodationText(acc: Accommodation): string {
   return parts.join(' · ') || 'No changes';
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** "Tue, Mar 10, 5:30 PM" in the reader's time zone. */
+/** "Tue 10 Mar, 17:30" in the reader's time zone (the one date helper, issue 46.9). */
 export function formatDateTime(value: string): string {
-  return dateTime.format(new Date(value));
+  return formatMoment(value, { style: 'weekday', timeZone: displayTimeZone() });
 }

@@ -29,6 +29,8 @@ import { notifyError } from '../../../lib/notify';
 import { authoringApi } from '../api/authoring';
 import { getLesson } from '../api/get-lesson';
 import { invalidateCurriculum } from '../api/query-keys';
+import { formatTime } from '@lyceum/contract/constants';
+import { displayTimeZone } from '../../../lib/time-zone';
 
 const LessonBodyEditor = lazy(async () => ({ default: (await import('./lesson-body-editor')).LessonBodyEditor }));
 
@@ -435,7 +437,7 @@ function SaveStatus({ state, dirty, valid }: { state: SaveState; dirty: boolean;
     color = 'red.9';
   } else if (dirty) text = 'Unsaved changes';
   else if (state.kind === 'saved') {
-    text = `All changes saved at ${state.at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
+    text = `All changes saved at ${formatTime(state.at, { timeZone: displayTimeZone() })}`;
     color = 'teal.9';
   } else text = 'No changes';
   return (

@@ -7,15 +7,13 @@ import { formatCount } from '../../../lib/format';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 import chartStylesheet from '@mantine/charts/styles.css?url';
 import { loadStylesheet } from '../../../lib/load-stylesheet';
+import { formatDate } from '@lyceum/contract/constants';
 
 loadStylesheet(chartStylesheet);
 
-/** "May 3": the dates are UTC days, so they are shown as such wherever the admin is. */
-const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const dayName = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-function labelOf(date: string, format: Intl.DateTimeFormat): string {
-  return format.format(new Date(`${date}T00:00:00Z`));
+/** "3 May", "3 May 2026": the dates are UTC days, so they are shown as such wherever the admin is. */
+function labelOf(date: string, style: 'short' | 'long'): string {
+  return formatDate(`${date}T00:00:00Z`, { style, timeZone: 'UTC' });
 }
 
 const SERIES = [
@@ -42,7 +40,7 @@ export function AdminActivityChart() {
     );
   } else {
     const daily: DailyActivity[] = query.data.daily;
-    const data = daily.map((day) => ({ ...day, label: labelOf(day.date, dayLabel) }));
+    const data = daily.map((day) => ({ ...day, label: labelOf(day.date, 'short') }));
     const totals = daily.reduce(
       (sum, day) => ({ signUps: sum.signUps + day.signUps, enrolments: sum.enrolments + day.enrolments }),
       { signUps: 0, enrolments: 0 },
@@ -93,7 +91,7 @@ export function AdminActivityChart() {
             <tbody>
               {daily.map((day) => (
                 <tr key={day.date}>
-                  <th scope="row">{labelOf(day.date, dayName)}</th>
+                  <th scope="row">{labelOf(day.date, 'long')}</th>
                   <td>{day.signUps}</td>
                   <td>{day.enrolments}</td>
                 </tr>

@@ -16,8 +16,8 @@ import { useState } from 'react';
 import { toastMessageOf } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useOverrideCell, useOverrideHistory, useSaveWeights } from '../api/grading';
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '@lyceum/contract/constants';
+import { displayTimeZone } from '../../../lib/time-zone';
 
 export interface CellTarget {
   column: GradebookColumn;
@@ -49,7 +49,9 @@ function History({ courseId, target }: { courseId: string; target: CellTarget })
       <Table.Tbody>
         {history.data.items.map((h) => (
           <Table.Tr key={h.createdAt + h.reason}>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime.format(new Date(h.createdAt))}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              {formatDateTime(h.createdAt, { style: 'medium', timeZone: displayTimeZone() })}
+            </Table.Td>
             <Table.Td>{h.byName ?? 'A deleted account'}</Table.Td>
             <Table.Td>{h.points === null ? 'Cleared' : h.points}</Table.Td>
             <Table.Td>{h.reason}</Table.Td>

@@ -30,6 +30,7 @@ import { ListPagination } from '../../../components/list-pagination';
 import { LoadError } from '../../../components/load-error';
 import { toastMessageOf } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
+import { formatCount } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useTimeZone } from '../../../lib/use-time-zone';
 import { useDownloadProgressCsv, useProgressGrid, type GridParams } from '../api/progress-grid';
@@ -155,7 +156,7 @@ export function ProgressGridView({ courseId }: { courseId: string }) {
         <Group gap="xs">
           <IconUsers size={18} aria-hidden />
           <Text fw={600}>
-            {grid.total === 1 ? '1 student' : `${grid.total.toLocaleString('en-US')} students`} ·{' '}
+            {grid.total === 1 ? '1 student' : `${formatCount(grid.total)} students`} ·{' '}
             {grid.columns.length === 1 ? '1 item' : `${grid.columns.length} items`}
           </Text>
           {query.isFetching ? <Loader size="xs" aria-label="Updating" /> : null}

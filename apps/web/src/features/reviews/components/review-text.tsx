@@ -1,4 +1,6 @@
 import { Text, type TextProps } from '@mantine/core';
+import { formatDate } from '@lyceum/contract/constants';
+import { displayTimeZone } from '../../../lib/time-zone';
 
 /**
  * A review's text exactly as written: never parsed as HTML (React escapes it, so `<script>` shows as those
@@ -12,12 +14,9 @@ export function ReviewText({ children, ...props }: TextProps & { children: strin
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-
-/** "Nov 22, 2025", in the reader's time zone. */
+/** "22 Nov 2025", in the reader's time zone (the one date helper, issue 46.9). */
 export function formatReviewDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return formatDate(iso, { style: 'medium', timeZone: displayTimeZone() });
 }
 
 /** Reviews changed after they were written say so. */

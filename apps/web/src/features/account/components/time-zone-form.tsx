@@ -1,0 +1,96 @@
+import type { Profile } from '@lyceum/contract';
+import { formatDateTime, timeZoneNames } from '@lyceum/contract/constants';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { browserTimeZone } from '../../../lib/time-zone';
+import { useUpdateProfile } from '../api/update-profile';
+
+/** "Asia/Tokyo" → "Asia / Tokyo (GMT+9)": the zone's place names, and its offset now. */
+function zoneLabel(zone: string, now: Date): string {
+  const offset = formatDateTime(now, { timeZone: zone, zoneName: true }).split(' ').at(-1) ?? '';
+  return `${zone.replaceAll('_', ' ').replaceAll('/', ' / ')} (${offset})`;
+}
+
+/**
+ * My Account's time zone (issue 46.9): the zone every date is shown in — on screens, in notifications and e-mails.
+ * A searchable list of the zones the browser knows; saving keeps focus on the button and says what was saved.
+ */
+export function TimeZoneForm({ profile }: { profile: Profile }) {
+  const updateProfile = useUpdateProfile();
+  const saved = profile.timeZone ?? browserTimeZone();
+  const [zone, setZone] = useState<string>(saved);
+  const [said, setSaid] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const data = useMemo(() => {
+    const now = new Date();
+    const names = timeZoneNames();
+    return (names.includes(saved) ? names : [saved, ...names]).map((value) => ({
+      value,
+      label: zoneLabel(value, now),
+    }));
+  }, [saved]);
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (updateProfile.isPending) return;
+    setSaid('Saving…');
+    setError(null);
+    updateProfile.mutate(
+      { timeZone: zone },
+      {
+        onSuccess: ({ user }) => {
+          setSaid(`Saved. Dates now show in ${zoneLabel(user.timeZone ?? zone, new Date())}.`);
+          button.current?.focus();
+        },
+        onError: (failure) => {
+          const issue = failure instanceof ApiError ? failure.issues.find((i) => i.path === 'timeZone') : undefined;
+          setSaid('');
+          setError(issue ? `Time zone ${issue.message}` : 'The time zone could not be saved. Please try again.');
+          button.current?.focus();
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={save} noValidate aria-label="Time zone">
+      <Stack gap="md">
+        <Select
+          label="Time zone"
+          description="Dates and times on Lyceum, in notifications and in e-mails are shown in this zone."
+          data={data}
+          value={zone}
+          onChange={(value) => {
+            if (value) setZone(value);
+            setSaid('');
+          }}
+          searchable
+          nothingFoundMessage="No time zone matches"
+          allowDeselect={false}
+          maxDropdownHeight={280}
+          error={error}
+          maw={{ sm: '50%' }}
+        />
+        <Group justify="flex-end" gap="md">
+          <Text size="sm" c="dimmed" aria-live="polite" role="status">
+            {said}
+          </Text>
+          <Button
+            ref={button}
+            type="submit"
+            size="md"
+            variant="light"
+            // Never disabled, not even while saving: focus stays on it (issue 46.14).
+            aria-busy={updateProfile.isPending}
+            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+          >
+            Save time zone
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
