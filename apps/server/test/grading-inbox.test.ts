@@ -308,7 +308,11 @@ describe('rubric scoring and what the student sees', () => {
 
   it('after the teacher releases, the student sees score, feedback and the rubric levels', async () => {
     await ok(
-      await call('POST', `/api/courses/${courseId}/assessments/${quiz.id}/release`, teacher.token, { released: true }),
+      // Unlimited attempts: the teacher confirms showing the key to students who may try again (ADR 046).
+      await call('POST', `/api/courses/${courseId}/assessments/${quiz.id}/release`, teacher.token, {
+        released: true,
+        confirm: true,
+      }),
     );
     const mine = await ok<MyAttemptRubrics>(
       await call('GET', `/api/me/attempts/${attemptId}/rubrics`, students[2]!.token),
@@ -452,7 +456,11 @@ describe('what the student sees of their grades', () => {
     expect(mine.cells[0]).toMatchObject({ points: null, percent: null, released: false });
     expect(mine.totalPercent).toBeNull();
     await ok(
-      await call('POST', `/api/courses/${courseId}/assessments/${quiz.id}/release`, teacher.token, { released: true }),
+      // Unlimited attempts: the teacher confirms showing the key to students who may try again (ADR 046).
+      await call('POST', `/api/courses/${courseId}/assessments/${quiz.id}/release`, teacher.token, {
+        released: true,
+        confirm: true,
+      }),
     );
   });
 

@@ -4,6 +4,7 @@ import {
   ATTEMPT_STATUSES,
   COMPLETION_RULES,
   COUNTING_RULES,
+  ANSWER_RELEASE_POLICIES,
   QUESTION_LAYOUTS,
   RELEASE_POLICIES,
 } from './constants/assessments.js';
@@ -75,7 +76,7 @@ const settingsFields = {
   shuffleChoices: z.boolean(),
   layout: z.enum(QUESTION_LAYOUTS),
   releaseScore: z.enum(RELEASE_POLICIES),
-  releaseAnswers: z.enum(RELEASE_POLICIES),
+  releaseAnswers: z.enum(ANSWER_RELEASE_POLICIES),
   releaseFeedback: z.enum(RELEASE_POLICIES),
   /** Graders see "Student 7" instead of names, e-mails and ids until the scores are released (enforced by the API). */
   anonymousGrading: z.boolean(),
@@ -117,7 +118,7 @@ export const CreateAssessmentBodySchema = z
     shuffleChoices: settingsFields.shuffleChoices.default(false),
     layout: settingsFields.layout.default('all'),
     releaseScore: settingsFields.releaseScore.default('immediately'),
-    releaseAnswers: settingsFields.releaseAnswers.default('after_due'),
+    releaseAnswers: settingsFields.releaseAnswers.default('after_last_attempt'),
     releaseFeedback: settingsFields.releaseFeedback.default('immediately'),
     anonymousGrading: settingsFields.anonymousGrading.default(false),
     requiredForCompletion: settingsFields.requiredForCompletion.default('submitted'),
@@ -127,12 +128,22 @@ export const CreateAssessmentBodySchema = z
 export type CreateAssessmentBody = z.input<typeof CreateAssessmentBodySchema>;
 export type CreateAssessmentInput = z.output<typeof CreateAssessmentBodySchema>;
 
-/** PATCH /api/courses/:id/assessments/:itemId — only the fields sent change; `version` as read (409 when stale). */
+/**
+ * Set after a 409 at `confirm` (ADR 046): go ahead although the change shows the correct answers to students who may
+ * still start another attempt.
+ */
+const ConfirmSchema = z.boolean().optional();
+
+/**
+ * PATCH /api/courses/:id/assessments/:itemId — only the fields sent change; `version` as read (409 when stale, and
+ * 409 at `confirm` when the change would show the correct answers to students with attempts left).
+ */
 export const UpdateAssessmentBodySchema = z
   .strictObject({
     version: VersionSchema,
+    confirm: ConfirmSchema,
     ...Object.fromEntries(Object.entries(settingsFields).map(([key, schema]) => [key, schema.optional()])),
-  } as { version: typeof VersionSchema } & {
+  } as { version: typeof VersionSchema; confirm: typeof ConfirmSchema } & {
     [K in keyof typeof settingsFields]: z.ZodOptional<(typeof settingsFields)[K]>;
   })
   .superRefine(checkDates);
@@ -168,8 +179,11 @@ export type ReplacePartsBody = z.input<typeof ReplacePartsBodySchema>;
 export const PublishAssessmentBodySchema = z.strictObject({ version: VersionSchema, published: z.boolean() });
 export type PublishAssessmentBody = z.input<typeof PublishAssessmentBodySchema>;
 
-/** POST /api/courses/:id/assessments/:itemId/release — release what the "manual" policies hold back (or take it back). */
-export const ReleaseAssessmentBodySchema = z.strictObject({ released: z.boolean() });
+/**
+ * POST /api/courses/:id/assessments/:itemId/release — release what the "manual" policies hold back (or take it back);
+ * 409 at `confirm` when it would show the correct answers to students with attempts left (ADR 046).
+ */
+export const ReleaseAssessmentBodySchema = z.strictObject({ released: z.boolean(), confirm: ConfirmSchema });
 export type ReleaseAssessmentBody = z.input<typeof ReleaseAssessmentBodySchema>;
 
 /** A question of a fixed part as the author sees it in the assessment (no key: open the bank for that). */
@@ -214,7 +228,7 @@ export const AssessmentSchema = z.object({
   shuffleChoices: z.boolean(),
   layout: z.enum(QUESTION_LAYOUTS),
   releaseScore: z.enum(RELEASE_POLICIES),
-  releaseAnswers: z.enum(RELEASE_POLICIES),
+  releaseAnswers: z.enum(ANSWER_RELEASE_POLICIES),
   releaseFeedback: z.enum(RELEASE_POLICIES),
   /** When the teacher released what "manual" holds back; null while not released. */
   releasedAt: DateTimeSchema.nullable(),

@@ -28,8 +28,8 @@ export function accommodationInput(acc: Accommodation | null): WindowInput['acco
   };
 }
 
-/** The query behind classWindowInput for the item `item` (an SQL expression). */
-function windowQuery(item: SQL, studentId: string): SQL {
+/** The query behind classWindowInput for the item `item` and the student (a value or an SQL expression). */
+function windowQuery(item: SQL, studentId: string | SQL): SQL {
   return sql`
     with assigned as (
       select a.id, a.class_id, a.opens_at, a.due_at, a.closes_at
@@ -129,6 +129,32 @@ export async function classWindowInputs(
   for (const row of (result as unknown as { rows: (Row & { item_id: string })[] }).rows) {
     const input = inputOf(row);
     if (input.assignment || input.accommodation) found.set(row.item_id, input);
+  }
+  return found;
+}
+
+/**
+ * classWindowInput for one item and many learners in one statement (the same query per learner, laterally): a
+ * release asks it for every student who attempted the assessment (ADR 046). Learners without anything from classes
+ * are left out.
+ */
+export async function classWindowInputsOfStudents(
+  db: Db,
+  itemId: string,
+  studentIds: readonly string[],
+): Promise<Map<string, Pick<WindowInput, 'assignment' | 'accommodation'>>> {
+  const found = new Map<string, Pick<WindowInput, 'assignment' | 'accommodation'>>();
+  if (studentIds.length === 0) return found;
+  const list = sql.join(
+    studentIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const result = await db.execute<Row & { student_id: string }>(sql`
+    select s.student_id, w.* from unnest(array[${list}]) as s(student_id)
+    cross join lateral (${windowQuery(sql`${itemId}::uuid`, sql`s.student_id`)}) w`);
+  for (const row of (result as unknown as { rows: (Row & { student_id: string })[] }).rows) {
+    const input = inputOf(row);
+    if (input.assignment || input.accommodation) found.set(row.student_id, input);
   }
   return found;
 }

@@ -1,22 +1,36 @@
-import type { ReleasePolicy } from '@lyceum/contract';
-import type { LearnerWindow } from './learner-window.js';
+import type { AnswerReleasePolicy } from '@lyceum/contract';
+import { mayAttemptAgain, type LearnerWindow } from './learner-window.js';
+
+/** A learner's attempts at an assessment: how many they started, and whether one is in progress. */
+export interface AttemptsUsed {
+  used: number;
+  inProgress: boolean;
+}
 
 /**
- * Whether a release policy (score, feedback or answers) has released to a learner (ADR 025): released by hand,
- * immediately, or after the learner's own due date (else close date) from their window. In lib/ so that the
- * assessments and the classes' grades tab ask the same function.
+ * Whether a release policy (score, feedback or answers) has released to a learner (ADR 025, 046): released by hand,
+ * immediately, after the learner's own due date (else close date) from their window, or — answers only — once the
+ * learner may not answer again ("after_last_attempt": no attempt in progress and none left, or their close date
+ * passed; `attempts` tells; without it only the close date releases). In lib/ so that the assessments, the mistake
+ * notebook and the classes' grades tab ask the same function.
  */
 export function isReleased(
-  policy: ReleasePolicy,
+  policy: AnswerReleasePolicy,
   assessment: { releasedAt: Date | null },
-  window: Pick<LearnerWindow, 'dueAt' | 'closesAt'>,
+  window: Pick<LearnerWindow, 'dueAt' | 'closesAt'> & Partial<Pick<LearnerWindow, 'opensAt' | 'attemptsAllowed'>>,
   now: Date,
+  attempts?: AttemptsUsed,
 ): boolean {
   if (assessment.releasedAt && assessment.releasedAt <= now) return true;
   if (policy === 'immediately') return true;
   if (policy === 'after_due') {
     const at = window.dueAt ?? window.closesAt;
     return !at || now >= at;
+  }
+  if (policy === 'after_last_attempt') {
+    if (!attempts || window.attemptsAllowed === undefined) return Boolean(window.closesAt && now >= window.closesAt);
+    const full = { opensAt: null, timeLimitMinutes: null, ...window, attemptsAllowed: window.attemptsAllowed };
+    return !mayAttemptAgain(full, attempts, now);
   }
   return false;
 }

@@ -13,6 +13,29 @@ export type CountingRule = (typeof COUNTING_RULES)[number];
 export const RELEASE_POLICIES = ['immediately', 'after_due', 'manual'] as const;
 export type ReleasePolicy = (typeof RELEASE_POLICIES)[number];
 
+/**
+ * When the learner sees the correct answers (Moodle's review timing, ADR 046): the release policies and
+ * "after_last_attempt" — once they may not answer again (no attempt in progress and none left) or their close date
+ * passed. The default for new assessments: released earlier, the key helps with the attempts left (issue 54.3).
+ */
+export const ANSWER_RELEASE_POLICIES = ['immediately', 'after_last_attempt', 'after_due', 'manual'] as const;
+export type AnswerReleasePolicy = (typeof ANSWER_RELEASE_POLICIES)[number];
+
+/**
+ * The issue path of the 409 a release or a settings save answers when it would show the correct answers to students
+ * who may still answer again; the same request with `confirm: true` goes ahead (ADR 046).
+ */
+export const CONFIRM_ANSWERS_PATH = 'confirm';
+
+/** The 409's message: how many students would see the key while they may still start another attempt. */
+export function answersWithAttemptsLeftMessage(students: number): string {
+  const who =
+    students === 1
+      ? '1 student who may still start another attempt'
+      : `${students} students who may still start another attempt`;
+  return `This would show the correct answers to ${who}. They could use them in the attempts they have left.`;
+}
+
 /** When the assessment item counts as completed in the curriculum. */
 export const COMPLETION_RULES = ['none', 'submitted', 'passed'] as const;
 export type CompletionRule = (typeof COMPLETION_RULES)[number];

@@ -5,6 +5,7 @@ import {
   COMPLETION_RULES,
   COUNTING_RULES,
   QUESTION_LAYOUTS,
+  ANSWER_RELEASE_POLICIES,
   RELEASE_POLICIES,
 } from '@lyceum/contract/constants';
 import { sql } from 'drizzle-orm';
@@ -100,7 +101,8 @@ export const assessments = pgTable(
     shuffleChoices: boolean('shuffle_choices').notNull().default(false),
     layout: text('layout', { enum: QUESTION_LAYOUTS }).notNull().default('all'),
     releaseScore: text('release_score', { enum: RELEASE_POLICIES }).notNull().default('immediately'),
-    releaseAnswers: text('release_answers', { enum: RELEASE_POLICIES }).notNull().default('after_due'),
+    // The column's default is the old one (no migration); a new assessment takes the contract's (ADR 046).
+    releaseAnswers: text('release_answers', { enum: ANSWER_RELEASE_POLICIES }).notNull().default('after_due'),
     releaseFeedback: text('release_feedback', { enum: RELEASE_POLICIES }).notNull().default('immediately'),
     /** When the teacher released what the "manual" policies hold back. */
     releasedAt: tstz('released_at'),

@@ -102,7 +102,9 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AssessmentRoutesOptions> = 
       config: { access: AUTHORS },
       schema: {
         tags,
-        summary: "Change an assessment's settings; `version` as loaded (409 when someone saved since)",
+        summary:
+          "Change an assessment's settings; `version` as loaded (409 when someone saved since, and 409 at `confirm` " +
+          'when students with attempts left would see the correct answers)',
         security,
         params: AssessmentParamsSchema,
         body: UpdateAssessmentBodySchema,
@@ -191,15 +193,23 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AssessmentRoutesOptions> = 
       config: { access: AUTHORS },
       schema: {
         tags,
-        summary: 'Release scores, answers and feedback held for the teacher (or take the release back)',
+        summary:
+          'Release scores, answers and feedback held for the teacher (or take the release back); 409 at `confirm` ' +
+          'when students with attempts left would see the correct answers',
         security,
         params: AssessmentParamsSchema,
         body: ReleaseAssessmentBodySchema,
-        response: { 200: AssessmentSchema, ...errors },
+        response: { 200: AssessmentSchema, ...errors, 409: ErrorSchema },
       },
     },
     async (request) =>
-      assessments.release(currentUser(request), request.params.id, request.params.itemId, request.body.released),
+      assessments.release(
+        currentUser(request),
+        request.params.id,
+        request.params.itemId,
+        request.body.released,
+        request.body.confirm ?? false,
+      ),
   );
 
   app.get(

@@ -51,7 +51,7 @@ import {
 } from '../../lib/pages.js';
 import { classWindowInputs } from '../../lib/class-window.js';
 import { refreshProgress } from '../../lib/progress.js';
-import { anonymousLabel, namesHidden } from '../../lib/release.js';
+import { anonymousLabel, namesHidden, type AttemptsUsed } from '../../lib/release.js';
 import { sanitizeAboutHtml } from '../../lib/sanitize.js';
 import { attemptSequenceBlocker, sequenceBlockerQuery } from '../../lib/sequence.js';
 import { attemptFiles, toSubmissionFile } from '../../lib/submission-files.js';
@@ -68,6 +68,7 @@ import {
 } from './grading.js';
 import { gradeQuestion, ResponseShapeError } from './question-types/index.js';
 import { createQuestionShapeCache, shapeOf, type QuestionShape } from './question-shapes.js';
+import { attemptsForAnswers, confirmAnswersShownEarly } from './answer-release.js';
 import { seededShuffle } from './shuffle.js';
 import { blanksRight, correctResponse, questionForTaking } from './taking.js';
 import { attemptDeadline, windowState, type LearnerWindow } from './window.js';
@@ -80,6 +81,8 @@ const NOT_YOUR_COURSE = "Only the course's teacher can change its assessments";
 const STALE =
   'Someone else saved this in the meantime (another tab or person). Reload to see their version, then make your change again.';
 const GRACE_MS = ASSESSMENT_LIMITS.graceSeconds * 1000;
+/** Settings that decide when the correct answers reach a student with attempts left (ADR 046). */
+const KEY_TIMING_FIELDS = ['releaseAnswers', 'attemptsAllowed', 'opensAt', 'dueAt', 'closesAt'] as const;
 const PASSWORD_WINDOW_MS = ASSESSMENT_LIMITS.wrongPasswordWindowMinutes * 60_000;
 
 type ItemRow = typeof courseItems.$inferSelect;
@@ -680,8 +683,9 @@ export function createAssessmentService(db: Db, { clock, attempts: counter, ...f
     assessment: AssessmentRow,
     at: Date,
     window = windowOf(assessment, attempt.studentId),
+    attemptsSoFar?: AttemptsUsed,
   ): AttemptResult {
-    const released = releaseOf(assessment, window, at);
+    const released = releaseOf(assessment, window, at, attemptsSoFar);
     const showScore = released.score && attempt.status === 'graded';
     const scored = showScore
       ? scoreOf(assessment, attempt.rawScore ?? 0, attempt.maxScore ?? 0, attempt.penaltyPercent ?? 0)
@@ -746,7 +750,11 @@ export function createAssessmentService(db: Db, { clock, attempts: counter, ...f
     const byId = new Map(rows.map((row) => [row.id, row]));
     const answerOf = new Map(answers.map((answer) => [answer.questionId, answer]));
     const submitted = attempt.status !== 'in_progress';
-    const released = releaseOf(assessment, window, at);
+    // "After the last attempt" reads the student's attempts, for a submitted attempt only (ADR 046).
+    const attemptsSoFar = submitted
+      ? await attemptsForAnswers(db, assessment, attempt.studentId, window, at)
+      : undefined;
+    const released = releaseOf(assessment, window, at, attemptsSoFar);
     const list = attempt.questionIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
     const result: AttemptForStudent['questions'] = list.map((question, index) => {
       const answer = answerOf.get(question.id);
@@ -806,7 +814,7 @@ export function createAssessmentService(db: Db, { clock, attempts: counter, ...f
       savesCount: attempt.savesCount,
       questions: result,
       receipt: submitted ? await receiptOf(db, attempt) : null,
-      result: submitted ? resultOf(attempt, assessment, at, window) : null,
+      result: submitted ? resultOf(attempt, assessment, at, window, attemptsSoFar) : null,
     };
   }
 
@@ -967,6 +975,9 @@ export function createAssessmentService(db: Db, { clock, attempts: counter, ...f
           .set({ ...values, updatedAt: new Date() })
           .where(eq(assessments.itemId, itemId))
           .returning();
+        // Showing the key to students with attempts left waits for the teacher's confirmation (ADR 046).
+        if (KEY_TIMING_FIELDS.some((key) => input[key] !== undefined))
+          await confirmAnswersShownEarly(t, current.assessment, assessment!, now(), input.confirm ?? false);
         if (item.published && required !== current.item.required) await refreshProgress(t, courseId);
         return toAssessment(t, { assessment: assessment!, item });
       });
@@ -1077,15 +1088,20 @@ export function createAssessmentService(db: Db, { clock, attempts: counter, ...f
       });
     },
 
-    /** Releases what the "manual" policies hold back (released = false takes it back). */
-    async release(user: SessionUser, courseId: string, itemId: string, released: boolean) {
+    /**
+     * Releases what the "manual" policies hold back (released = false takes it back); 409 when it would show the
+     * correct answers to students with attempts left, until `confirm` (ADR 046).
+     */
+    async release(user: SessionUser, courseId: string, itemId: string, released: boolean, confirm = false) {
       return authoring(user, courseId, async (t) => {
         const { item, assessment: before } = await loadAuthored(t, courseId, itemId);
+        const at = now();
         const [assessment] = await t
           .update(assessments)
-          .set({ releasedAt: released ? now() : null, updatedAt: new Date() })
+          .set({ releasedAt: released ? at : null, updatedAt: new Date() })
           .where(eq(assessments.itemId, itemId))
           .returning();
+        if (released) await confirmAnswersShownEarly(t, before, assessment!, at, confirm);
         if (released) await notifyRelease(t, assessment!, before.releasedAt !== null);
         return toAssessment(t, { assessment: assessment!, item });
       });
@@ -1413,7 +1429,11 @@ export function createAssessmentService(db: Db, { clock, attempts: counter, ...f
       });
       const { assessment } = await assessmentRow(db, attempt.assessmentId);
       const window = await windowFor(db, assessment, attempt.studentId);
-      return { receipt: await receiptOf(db, attempt), result: resultOf(attempt, assessment, at, window) };
+      const attemptsSoFar = await attemptsForAnswers(db, assessment, attempt.studentId, window, at);
+      return {
+        receipt: await receiptOf(db, attempt),
+        result: resultOf(attempt, assessment, at, window, attemptsSoFar),
+      };
     },
 
     /**

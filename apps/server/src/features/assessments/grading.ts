@@ -44,17 +44,23 @@ export async function windowFor(db: Db, assessment: AssessmentRow, studentId: st
 
 /**
  * Whether a policy has released its part at `now`: "immediately" always; "after_due" once the learner's due
- * date (else the close date; with neither, at once) has passed; "manual" once the teacher released. A manual
- * release releases every part.
+ * date (else the close date; with neither, at once) has passed; "after_last_attempt" (answers) once the learner
+ * may not answer again, from `attempts` (ADR 046); "manual" once the teacher released. A manual release releases
+ * every part.
  */
-import { isReleased } from '../../lib/release.js';
+import { isReleased, type AttemptsUsed } from '../../lib/release.js';
 
 export { isReleased };
 
-export function releaseOf(assessment: AssessmentRow, window: LearnerWindow, now: Date): AttemptRelease {
+export function releaseOf(
+  assessment: AssessmentRow,
+  window: LearnerWindow,
+  now: Date,
+  attempts?: AttemptsUsed,
+): AttemptRelease {
   return {
     score: isReleased(assessment.releaseScore, assessment, window, now),
-    answers: isReleased(assessment.releaseAnswers, assessment, window, now),
+    answers: isReleased(assessment.releaseAnswers, assessment, window, now, attempts),
     feedback: isReleased(assessment.releaseFeedback, assessment, window, now),
   };
 }

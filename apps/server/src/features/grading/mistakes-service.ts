@@ -96,8 +96,9 @@ export function createMistakesService(db: Db, deps: MistakeDeps) {
         learner: { studentId },
         ...fromClasses.get(assessment.itemId),
       });
-      const released = isReleased(assessment.releaseAnswers, assessment, window, at);
-      if (!released || mayAttemptAgain(window, { used, inProgress: Boolean(inProgress) }, at)) return [];
+      const attemptsSoFar = { used, inProgress: Boolean(inProgress) };
+      const released = isReleased(assessment.releaseAnswers, assessment, window, at, attemptsSoFar);
+      if (!released || mayAttemptAgain(window, attemptsSoFar, at)) return [];
       if (isReleased(assessment.releaseFeedback, assessment, window, at)) feedbackShown.add(assessment.itemId);
       return [assessment.itemId];
     });

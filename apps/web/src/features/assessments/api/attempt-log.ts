@@ -1,4 +1,4 @@
-import type { Assessment, AttemptLogPage } from '@lyceum/contract';
+import type { Assessment, AttemptLogPage, ReleaseAssessmentBody } from '@lyceum/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { assessmentKeys, courseAssessmentUrl, invalidateAssessments } from './assessment-keys';
@@ -17,15 +17,15 @@ export function useAttemptLog(courseId: string, itemId: string, page: number) {
   });
 }
 
-/** POST /api/courses/:id/assessments/:itemId/release → the assessment with its releasedAt set (or cleared). */
+/**
+ * POST /api/courses/:id/assessments/:itemId/release → the assessment with its releasedAt set (or cleared); a 409 at
+ * `confirm` when students with attempts left would see the correct answers (sent again with `confirm` to go ahead).
+ */
 export function useReleaseAssessment(courseId: string, itemId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (released: boolean) =>
-      apiRequest<Assessment>(`${courseAssessmentUrl(courseId, itemId)}/release`, {
-        method: 'POST',
-        body: { released },
-      }),
+    mutationFn: (body: ReleaseAssessmentBody) =>
+      apiRequest<Assessment>(`${courseAssessmentUrl(courseId, itemId)}/release`, { method: 'POST', body }),
     onSuccess: (assessment) => {
       queryClient.setQueryData(assessmentKeys.authoring(courseId, itemId), assessment);
       void invalidateAssessments(queryClient);

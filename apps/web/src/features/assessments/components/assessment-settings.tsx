@@ -3,8 +3,10 @@ import {
   ASSESSMENT_KINDS,
   ASSESSMENT_LIMITS,
   COMPLETION_RULES,
+  ANSWER_RELEASE_POLICIES,
   COUNTING_RULES,
   RELEASE_POLICIES,
+  type AnswerReleasePolicy,
   type AssessmentKind,
   type CompletionRule,
   type CountingRule,
@@ -34,6 +36,8 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { browserTimeZone } from '../../../lib/time-zone';
 import { useUpdateAssessment } from '../api/save-assessment';
 import { KIND_LABELS, RELEASE_LABELS } from '../format';
+import { ANSWER_RELEASE_LABELS, ANSWER_RELEASE_NOTES, answersWarningOf } from '../answer-timing';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { PromptEditor } from './prompt-editor';
 
 /** An instant as a `datetime-local` value in the browser's zone ('' for none). */
@@ -82,7 +86,7 @@ interface Settings {
   shuffleChoices: boolean;
   layout: QuestionLayout;
   releaseScore: ReleasePolicy;
-  releaseAnswers: ReleasePolicy;
+  releaseAnswers: AnswerReleasePolicy;
   releaseFeedback: ReleasePolicy;
   anonymousGrading: boolean;
   requiredForCompletion: CompletionRule;
@@ -139,13 +143,16 @@ export function AssessmentSettings({ assessment, courseId }: { assessment: Asses
     value: '',
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** The server's warning that the save would show the correct answers to students with attempts left (ADR 046). */
+  const [answersWarning, setAnswersWarning] = useState<string | null>(null);
   const update = useUpdateAssessment(courseId, assessment.id);
   const set = <K extends keyof Settings>(key: K, value: Settings[K]) => setForm((f) => ({ ...f, [key]: value }));
   const timeZone = browserTimeZone();
 
-  const save = () => {
+  const save = (confirm = false) => {
     const body: UpdateAssessmentBody = {
       version: assessment.version,
+      ...(confirm ? { confirm } : {}),
       kind: form.kind,
       title: form.title,
       instructions: form.instructions,
@@ -172,11 +179,18 @@ export function AssessmentSettings({ assessment, courseId }: { assessment: Asses
     setErrors({});
     update.mutate(body, {
       onSuccess: (saved) => {
+        setAnswersWarning(null);
         setForm(settingsOf(saved));
         setPassword({ action: 'keep', value: '' });
         notifySuccess('Settings saved');
       },
       onError: (error) => {
+        const warning = answersWarningOf(error);
+        if (warning) {
+          setAnswersWarning(warning);
+          return;
+        }
+        setAnswersWarning(null);
         if (error instanceof ApiError && error.issues.length > 0) setErrors(issuesToFormErrors(error.issues, LABELS));
         notifyError(
           error instanceof ApiError && error.status === 409
@@ -422,12 +436,19 @@ export function AssessmentSettings({ assessment, courseId }: { assessment: Asses
                 key={key}
                 label={label}
                 allowDeselect={false}
-                data={RELEASE_POLICIES.map((p) => ({ value: p, label: RELEASE_LABELS[p] }))}
+                data={
+                  key === 'releaseAnswers'
+                    ? ANSWER_RELEASE_POLICIES.map((p) => ({ value: p, label: ANSWER_RELEASE_LABELS[p] }))
+                    : RELEASE_POLICIES.map((p) => ({ value: p, label: RELEASE_LABELS[p] }))
+                }
                 value={form[key]}
-                onChange={(v) => v && set(key, v as ReleasePolicy)}
+                onChange={(v) => v && setForm((f) => ({ ...f, [key]: v }))}
               />
             ))}
           </SimpleGrid>
+          <Text size="sm" mt="xs">
+            {ANSWER_RELEASE_NOTES[form.releaseAnswers]}
+          </Text>
           <Switch
             mt="md"
             label="Anonymous grading"
@@ -442,6 +463,19 @@ export function AssessmentSettings({ assessment, courseId }: { assessment: Asses
             Save settings
           </Button>
         </Group>
+        <ConfirmModal
+          opened={answersWarning !== null}
+          title="Students could use the correct answers"
+          confirmLabel="Save anyway"
+          cancelLabel="Keep editing"
+          danger
+          loading={update.isPending}
+          onClose={() => setAnswersWarning(null)}
+          onConfirm={() => save(true)}
+        >
+          <Text>{answersWarning}</Text>
+          <Text mt="xs">To wait, choose “{ANSWER_RELEASE_LABELS.after_last_attempt}” for the correct answers.</Text>
+        </ConfirmModal>
       </Stack>
     </form>
   );

@@ -1,82 +1,16 @@
 import type { Assessment } from '@lyceum/contract';
-import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ConfirmModal } from '../../../components/confirm-modal';
 import { EmptySection } from '../../../components/empty-section';
 import { paths } from '../../../config/paths';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadError } from '../../../components/load-error';
 import { toastMessageOf } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useTimeZone } from '../../../lib/use-time-zone';
-import { ATTEMPT_LOG_PAGE_SIZE, useAttemptLog, useReleaseAssessment } from '../api/attempt-log';
+import { ATTEMPT_LOG_PAGE_SIZE, useAttemptLog } from '../api/attempt-log';
 import { STATUS_COLORS, STATUS_LABELS, formatDateTime, formatPoints } from '../format';
-
-/** What "Release grades" hands to students: the parts of the release policy held for the teacher. */
-function heldBack(a: Assessment): string[] {
-  const held: string[] = [];
-  if (a.releaseScore === 'manual') held.push('scores');
-  if (a.releaseAnswers === 'manual') held.push('correct answers');
-  if (a.releaseFeedback === 'manual') held.push('feedback');
-  return held;
-}
-
-/** "Release grades" with a confirmation; once released, the date and a way to take the release back. */
-export function ReleaseGrades({ assessment, courseId }: { assessment: Assessment; courseId: string }) {
-  const release = useReleaseAssessment(courseId, assessment.id);
-  const [confirming, setConfirming] = useState<null | boolean>(null);
-  const timeZone = useTimeZone();
-  const held = heldBack(assessment);
-  if (held.length === 0)
-    return (
-      <Text size="sm" c="dimmed">
-        Nothing is held back for you to release: students see their results as the release settings say.
-      </Text>
-    );
-  const released = assessment.releasedAt !== null;
-  const what = held.join(', ').replace(/, ([^,]*)$/, ' and $1');
-  return (
-    <Group justify="space-between" gap="sm">
-      <Text size="sm">
-        {released
-          ? `Released ${formatDateTime(assessment.releasedAt, timeZone)}: students see their ${what}.`
-          : `Students do not see their ${what} until you release them.`}
-      </Text>
-      {released ? (
-        <Button variant="default" onClick={() => setConfirming(false)}>
-          Take back the release
-        </Button>
-      ) : (
-        <Button leftSection={<IconSend size={18} aria-hidden />} onClick={() => setConfirming(true)}>
-          Release grades
-        </Button>
-      )}
-      <ConfirmModal
-        opened={confirming !== null}
-        title={confirming ? 'Release grades to students?' : 'Take back the release?'}
-        confirmLabel={confirming ? 'Release grades' : 'Take back'}
-        danger={confirming === false}
-        loading={release.isPending}
-        onClose={() => setConfirming(null)}
-        onConfirm={() =>
-          release.mutate(confirming === true, {
-            onSuccess: (saved) => {
-              setConfirming(null);
-              notifySuccess(saved.releasedAt ? 'Grades released' : 'Release taken back');
-            },
-            onError: (error) => notifyError(toastMessageOf(error, 'The release could not be saved')),
-          })
-        }
-      >
-        {confirming
-          ? `Every student who took “${assessment.title}” will see their ${what}, including attempts submitted later.`
-          : `Students will no longer see their ${what} until you release them again.`}
-      </ConfirmModal>
-    </Group>
-  );
-}
+import { ReleaseGrades } from './release-grades';
 
 /** The attempts log: who started when, how many saves, when it was submitted, from which IP, and its status. */
 export function AttemptLog({ assessment, courseId }: { assessment: Assessment; courseId: string }) {
