@@ -9,23 +9,9 @@ import {
   textInput,
 } from './common.js';
 import { SubmissionFileSchema } from './assessments.js';
+import { GRADING_LIMITS } from './constants/grading.js';
 import { QuestionForTakingSchema } from './questions/index.js';
 import { z } from './zod.js';
-
-/** Limits of grading inputs (docs/decisions/032-grading.md). */
-export const GRADING_LIMITS = {
-  commentTitle: 80,
-  /** Sanitised HTML of a bank comment or a grader's comment. */
-  commentHtml: 20_000,
-  rubricTitle: 120,
-  criterionTitle: 120,
-  criterionDescription: 1_000,
-  levelTitle: 80,
-  levelDescription: 500,
-  criteria: 20,
-  levels: 8,
-  levelPoints: 1_000,
-} as const;
 
 const VersionSchema = z.number().int().min(1);
 
@@ -116,6 +102,8 @@ export const RubricSchema = z.object({
   /** The sum of each criterion's highest level. */
   maxPoints: z.number(),
   attachedTo: RubricTargetSchema.nullable(),
+  /** The title of the question or assignment it is attached to (for the course's teachers); null when detached. */
+  attachedTitle: z.string().nullable(),
   version: z.number().int(),
   createdAt: DateTimeSchema,
   updatedAt: DateTimeSchema,
@@ -144,6 +132,32 @@ export const UpdateRubricBodySchema = z.strictObject({
 });
 export type UpdateRubricBody = z.input<typeof UpdateRubricBodySchema>;
 export type UpdateRubricInput = z.output<typeof UpdateRubricBodySchema>;
+
+/**
+ * POST /api/rubrics/:id/copy — a copy of the rubric (criteria and levels, new ids), attached to nothing: into
+ * another course the caller teaches, or into the rubric's own course when `courseId` is left out (a duplicate).
+ * The title defaults to "<title> (copy)" in the same course and to the same title in another.
+ */
+export const CopyRubricBodySchema = z.strictObject({
+  courseId: IdSchema.optional(),
+  title: requiredText(GRADING_LIMITS.rubricTitle).optional(),
+});
+export type CopyRubricBody = z.input<typeof CopyRubricBodySchema>;
+
+/** A rubric of one of the caller's courses, with the course it belongs to (to reuse it elsewhere). */
+export const MyRubricSchema = RubricSummarySchema.extend({
+  course: z.object({ id: IdSchema, title: z.string() }),
+});
+export type MyRubric = z.infer<typeof MyRubricSchema>;
+export const MyRubricPageSchema = pageOf(MyRubricSchema);
+export type MyRubricPage = z.infer<typeof MyRubricPageSchema>;
+/** GET /api/me/rubrics — the rubrics of every course I teach, last changed first; `excludeCourseId` leaves one out. */
+export const ListMyRubricsQuerySchema = PageQuerySchema.extend({
+  excludeCourseId: IdSchema.optional(),
+  /** Finds rubrics whose title contains this (case-insensitive). */
+  q: optionalText(80).optional(),
+});
+export type ListMyRubricsInput = z.output<typeof ListMyRubricsQuerySchema>;
 
 /** Scoring by level: the chosen level of each criterion (criterion id → level id). */
 export const RubricSelectionsSchema = z.record(IdSchema, IdSchema);

@@ -771,6 +771,8 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
       consumes: true,
     }),
     'DELETE /api/rubrics/:id': () => ({ url: `/api/rubrics/${f.rubric.id}` }),
+    'GET /api/me/rubrics': () => ({ url: `/api/me/rubrics?excludeCourseId=${f.secondCourseId}&q=matrix` }),
+    'POST /api/rubrics/:id/copy': () => json(`/api/rubrics/${f.rubric.id}/copy`, { courseId: f.secondCourseId }),
     // --- grading: inbox, grades, gradebook, item analysis ---
     'GET /api/grading/inbox': () => ({ url: `/api/grading/inbox?courseId=${lc}&status=all` }),
     'PUT /api/attempts/:id/answers/:questionId/grade': () =>

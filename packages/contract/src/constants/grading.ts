@@ -1,3 +1,18 @@
+/** Limits of grading inputs (docs/decisions/032-grading.md); here so that forms can check them without zod. */
+export const GRADING_LIMITS = {
+  commentTitle: 80,
+  /** Sanitised HTML of a bank comment or a grader's comment. */
+  commentHtml: 20_000,
+  rubricTitle: 120,
+  criterionTitle: 120,
+  criterionDescription: 1_000,
+  levelTitle: 80,
+  levelDescription: 500,
+  criteria: 20,
+  levels: 8,
+  levelPoints: 1_000,
+} as const;
+
 /**
  * A rubric total as a question's score, the one rule the server stores and the grader's screen previews: scaled from
  * the rubric's maximum to the question's points and kept at the stored precision, two decimals (ADR 032), e.g. 2.5

@@ -3,8 +3,11 @@ import {
   type BankComment,
   type BankCommentPage,
   type CreateBankCommentBody,
+  type CopyRubricBody,
   type CreateRubricInput,
   type ListBankCommentsInput,
+  type ListMyRubricsInput,
+  type MyRubricPage,
   type PageQuery,
   type Rubric,
   type RubricPage,
@@ -12,10 +15,10 @@ import {
   type UpdateBankCommentBody,
   type UpdateRubricInput,
 } from '@lyceum/contract';
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/guards.js';
 import type { Db } from '../../db/client.js';
-import { assessments, commentBank, courses, questions, rubrics } from '../../db/schema/index.js';
+import { assessments, commentBank, courseItems, courses, questions, rubrics } from '../../db/schema/index.js';
 import { conflict, fieldError, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { boundedPage, cappedCount, cappedPageResult, pageResult } from '../../lib/pages.js';
 import { sanitizeAboutHtml } from '../../lib/sanitize.js';
@@ -57,7 +60,7 @@ function targetOf(row: Pick<RubricRow, 'questionId' | 'assessmentId'>): RubricTa
   return null;
 }
 
-function toRubric(row: RubricRow): Rubric {
+function toRubric(row: RubricRow, attachedTitle: string | null): Rubric {
   return {
     id: row.id,
     courseId: row.courseId,
@@ -65,10 +68,57 @@ function toRubric(row: RubricRow): Rubric {
     criteria: row.criteria,
     maxPoints: row.maxPoints,
     attachedTo: targetOf(row),
+    attachedTitle: targetOf(row) ? attachedTitle : null,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** The columns of a rubric's list row: the summary, with the title of what it is attached to. */
+const summaryColumns = {
+  id: rubrics.id,
+  courseId: rubrics.courseId,
+  title: rubrics.title,
+  maxPoints: rubrics.maxPoints,
+  questionId: rubrics.questionId,
+  assessmentId: rubrics.assessmentId,
+  attachedTitle: sql<string | null>`coalesce(${questions.title}, ${courseItems.title})`,
+  version: rubrics.version,
+  createdAt: rubrics.createdAt,
+  updatedAt: rubrics.updatedAt,
+};
+
+function toSummary(row: {
+  id: string;
+  courseId: string;
+  title: string;
+  maxPoints: number;
+  questionId: string | null;
+  assessmentId: string | null;
+  attachedTitle: string | null;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+}) {
+  const attachedTo = targetOf(row);
+  return {
+    id: row.id,
+    courseId: row.courseId,
+    title: row.title,
+    maxPoints: Number(row.maxPoints),
+    attachedTo,
+    attachedTitle: attachedTo ? (row.attachedTitle ?? '') : null,
+    version: row.version,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}
+
+/** A duplicate's title in the same course: "<title> (copy)", within the limit. */
+export function copyTitle(title: string): string {
+  const suffix = ' (copy)';
+  return `${title.slice(0, GRADING_LIMITS.rubricTitle - suffix.length)}${suffix}`;
 }
 
 /** The comment bank of each teacher and the rubrics of each course (docs/decisions/032-grading.md). */
@@ -94,6 +144,29 @@ export function createFeedbackService(db: Db) {
     if (user.role !== 'admin' && row.teacherId !== user.id) throw forbidden(NOT_TEACHER);
     return row.rubric;
   }
+
+  /** The title of what a rubric is attached to (the question's or the assignment's), null when detached. */
+  async function attachedTitleOf(row: Pick<RubricRow, 'questionId' | 'assessmentId'>): Promise<string | null> {
+    if (row.questionId) {
+      const [question] = await db
+        .select({ title: questions.title })
+        .from(questions)
+        .where(eq(questions.id, row.questionId))
+        .limit(1);
+      return question?.title ?? '';
+    }
+    if (row.assessmentId) {
+      const [item] = await db
+        .select({ title: courseItems.title })
+        .from(courseItems)
+        .where(eq(courseItems.id, row.assessmentId))
+        .limit(1);
+      return item?.title ?? '';
+    }
+    return null;
+  }
+
+  const withTitle = async (row: RubricRow): Promise<Rubric> => toRubric(row, await attachedTitleOf(row));
 
   /** The columns for a target: an essay question or an assignment of the same course (400 otherwise). */
   async function targetColumns(courseId: string, target: RubricTarget | null) {
@@ -200,35 +273,67 @@ export function createFeedbackService(db: Db) {
       const where = eq(rubrics.courseId, courseId);
       const [rows, [total]] = await Promise.all([
         db
-          .select({
-            id: rubrics.id,
-            courseId: rubrics.courseId,
-            title: rubrics.title,
-            maxPoints: rubrics.maxPoints,
-            questionId: rubrics.questionId,
-            assessmentId: rubrics.assessmentId,
-            version: rubrics.version,
-            createdAt: rubrics.createdAt,
-            updatedAt: rubrics.updatedAt,
-          })
+          .select(summaryColumns)
           .from(rubrics)
+          .leftJoin(questions, eq(questions.id, rubrics.questionId))
+          .leftJoin(courseItems, eq(courseItems.id, rubrics.assessmentId))
           .where(where)
           .orderBy(desc(rubrics.updatedAt), desc(rubrics.id))
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize),
         db.select({ total: count() }).from(rubrics).where(where),
       ]);
-      const items = rows.map((row) => ({
-        id: row.id,
-        courseId: row.courseId,
-        title: row.title,
-        maxPoints: row.maxPoints,
-        attachedTo: targetOf(row),
-        version: row.version,
-        createdAt: row.createdAt.toISOString(),
-        updatedAt: row.updatedAt.toISOString(),
-      }));
+      return pageResult(rows.map(toSummary), query, total?.total ?? 0);
+    },
+
+    /** The rubrics of every course the caller teaches (an admin: the courses they own), to reuse one elsewhere. */
+    async listMyRubrics(user: SessionUser, query: ListMyRubricsInput): Promise<MyRubricPage> {
+      const conditions: (SQL | undefined)[] = [eq(courses.teacherId, user.id)];
+      if (query.excludeCourseId) conditions.push(ne(rubrics.courseId, query.excludeCourseId));
+      if (query.q) conditions.push(ilike(rubrics.title, `%${escapeLike(query.q)}%`));
+      const where = and(...conditions);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ ...summaryColumns, courseTitle: courses.title })
+          .from(rubrics)
+          .innerJoin(courses, eq(courses.id, rubrics.courseId))
+          .leftJoin(questions, eq(questions.id, rubrics.questionId))
+          .leftJoin(courseItems, eq(courseItems.id, rubrics.assessmentId))
+          .where(where)
+          .orderBy(desc(rubrics.updatedAt), desc(rubrics.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ total: count() }).from(rubrics).innerJoin(courses, eq(courses.id, rubrics.courseId)).where(where),
+      ]);
+      const items = rows.map((row) => ({ ...toSummary(row), course: { id: row.courseId, title: row.courseTitle } }));
       return pageResult(items, query, total?.total ?? 0);
+    },
+
+    /**
+     * A copy of a rubric, attached to nothing: in its own course (a duplicate, "<title> (copy)") or in another
+     * course the caller teaches (same title). Criteria and levels get new ids: scores stay with the original.
+     */
+    async copyRubric(user: SessionUser, id: string, body: CopyRubricBody): Promise<Rubric> {
+      const source = await loadRubric(user, id);
+      const courseId = body.courseId ?? source.courseId;
+      if (courseId !== source.courseId) await assertCourseTeacher(user, courseId);
+      const criteria = normaliseCriteria(
+        source.criteria.map((criterion) => ({
+          title: criterion.title,
+          description: criterion.description,
+          levels: criterion.levels.map((level) => ({
+            title: level.title,
+            description: level.description,
+            points: level.points,
+          })),
+        })),
+      );
+      const title = body.title ?? (courseId === source.courseId ? copyTitle(source.title) : source.title);
+      const [row] = await db
+        .insert(rubrics)
+        .values({ courseId, title, criteria, maxPoints: rubricMaxPoints(criteria), createdBy: user.id })
+        .returning();
+      return toRubric(row!, null);
     },
 
     async createRubric(user: SessionUser, courseId: string, body: CreateRubricInput): Promise<Rubric> {
@@ -247,14 +352,14 @@ export function createFeedbackService(db: Db) {
             ...target,
           })
           .returning();
-        return toRubric(row!);
+        return await withTitle(row!);
       } catch (error) {
         alreadyAttached(error);
       }
     },
 
     async getRubric(user: SessionUser, id: string): Promise<Rubric> {
-      return toRubric(await loadRubric(user, id));
+      return withTitle(await loadRubric(user, id));
     },
 
     async updateRubric(user: SessionUser, id: string, body: UpdateRubricInput): Promise<Rubric> {
@@ -273,7 +378,7 @@ export function createFeedbackService(db: Db) {
           .where(and(eq(rubrics.id, id), eq(rubrics.version, body.version)))
           .returning();
         if (!row) throw conflict(STALE);
-        return toRubric(row);
+        return await withTitle(row);
       } catch (error) {
         alreadyAttached(error);
       }

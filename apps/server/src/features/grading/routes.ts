@@ -1,12 +1,15 @@
 import {
   BankCommentPageSchema,
   BankCommentSchema,
+  CopyRubricBodySchema,
   CreateBankCommentBodySchema,
   CreateRubricBodySchema,
   ErrorSchema,
   IdParamsSchema,
   ListBankCommentsQuerySchema,
+  ListMyRubricsQuerySchema,
   ListRubricsQuerySchema,
+  MyRubricPageSchema,
   RubricPageSchema,
   RubricSchema,
   UpdateBankCommentBodySchema,
@@ -28,6 +31,8 @@ const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 /** The caller's own comment bank: another teacher's comment is simply not found in it. */
 const ownBank: RouteAccess = { who: ['teacher', 'admin'], scope: 'self' };
+/** The rubrics of the caller's own courses: another teacher's are simply not in the list. */
+const ownRubrics: RouteAccess = { who: ['teacher', 'admin'], scope: 'self' };
 /** Rubrics: the course's teacher or an admin. */
 const courseTeacher: RouteAccess = { who: ['teacher', 'admin'], scope: 'course-teacher' };
 
@@ -103,6 +108,42 @@ export const feedbackRoutes: FastifyPluginAsyncZod<FeedbackRoutesOptions> = asyn
       await feedback.removeComment(currentUser(request), request.params.id);
       return reply.code(204).send(null);
     },
+  );
+
+  app.get(
+    '/me/rubrics',
+    {
+      preValidation: teachers,
+      config: { access: ownRubrics },
+      schema: {
+        tags: rubricTags,
+        summary:
+          'A page of the rubrics of every course I teach, with their course, last changed first (to reuse one elsewhere)',
+        security,
+        querystring: ListMyRubricsQuerySchema,
+        response: { 200: MyRubricPageSchema, ...errors },
+      },
+    },
+    async (request) => feedback.listMyRubrics(currentUser(request), request.query),
+  );
+
+  app.post(
+    '/rubrics/:id/copy',
+    {
+      preValidation: teachers,
+      config: { access: courseTeacher },
+      schema: {
+        tags: rubricTags,
+        summary:
+          'Copy a rubric, attached to nothing: into its own course (a duplicate) or into another course I teach (`courseId`)',
+        security,
+        params: IdParamsSchema,
+        body: CopyRubricBodySchema,
+        response: { 201: RubricSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await feedback.copyRubric(currentUser(request), request.params.id, request.body)),
   );
 
   app.get(
