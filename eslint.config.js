@@ -3,6 +3,22 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** What formats a date outside the one helper (issue 46.9): banned so that every date goes through dates.ts. */
+const DATE_FORMATTING_BANS = [
+  {
+    selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
+    message: 'Format dates with formatDate/formatDateTime/formatTime of @lyceum/contract/constants (dates.ts).',
+  },
+  {
+    selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+    message: 'Format dates with formatDate/formatDateTime/formatTime of @lyceum/contract/constants (dates.ts).',
+  },
+  {
+    selector: "CallExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+    message: 'Format dates with formatDate/formatDateTime/formatTime of @lyceum/contract/constants (dates.ts).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -77,6 +93,22 @@ export default tseslint.config(
               message: 'constants/ stays free of zod and of the schema modules: the web app loads it on every page.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // One date helper (issue 46.9, ADR 050): every date is written by packages/contract/src/constants/dates.ts, in the
+    // reader's time zone. (Numbers on screens go through lib/format.ts's formatCount.)
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
+    ignores: ['packages/contract/src/constants/dates.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...DATE_FORMATTING_BANS,
+        {
+          selector: "CallExpression[callee.property.name='toLocaleString']",
+          message: 'Dates go through the helper of @lyceum/contract/constants (dates.ts), numbers through formatCount.',
         },
       ],
     },

@@ -29,6 +29,8 @@ import { ApiError, toastMessageOf } from '../../../lib/api-client';
 import { commentHtml, commentText } from '../../../lib/comment-text';
 import { focusUnlessTyping } from '../../../lib/focus-unless-typing';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { formatDateTime } from '@lyceum/contract/constants';
+import { displayTimeZone } from '../../../lib/time-zone';
 import {
   gradeConflictOf,
   useCommentBank,
@@ -501,7 +503,7 @@ function AnswerGrader({
         <Group justify="space-between" mb="xs">
           <Text fw={600}>{studentLabel}</Text>
           <Text size="sm" c="dimmed">
-            Submitted {new Date(answer.submittedAt).toLocaleString()}
+            Submitted {formatDateTime(answer.submittedAt, { style: 'medium', timeZone: displayTimeZone() })}
           </Text>
         </Group>
         <ResponseView answer={answer} />
