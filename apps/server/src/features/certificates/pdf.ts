@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { formatCertificateCode } from '@lyceum/contract/constants';
+import { formatCertificateCode, formatDate } from '@lyceum/contract/constants';
+import { zoneOrDefault } from '../../lib/time-zones.js';
 import { drawText, FACE_FILES } from './text.js';
 
 export interface CertificateFacts {
@@ -8,6 +9,8 @@ export interface CertificateFacts {
   courseTitle: string;
   teacherName: string;
   issuedAt: Date;
+  /** The learner's time zone: the day of issue as they lived it (issue 46.9); the school's when they have none. */
+  timeZone?: string | null;
   /** The public verification page of this certificate. */
   verifyUrl: string;
 }
@@ -20,10 +23,8 @@ const MUTED = '#6b7280';
 const ACCENT = '#3b5bdb';
 const GOLD = '#b08d3c';
 
-function longDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    date,
-  );
+function longDate(date: Date, timeZone: string | null | undefined): string {
+  return formatDate(date, { style: 'long', timeZone: zoneOrDefault(timeZone) });
 }
 
 /**
@@ -124,7 +125,7 @@ export function renderCertificatePdf(facts: CertificateFacts): Promise<Buffer> {
     color: INK,
   });
   doc.font('Serif').fontSize(15).fillColor(INK);
-  doc.text(longDate(facts.issuedAt), dateX, baseline - 24, { width: columnWidth, align: 'center' });
+  doc.text(longDate(facts.issuedAt, facts.timeZone), dateX, baseline - 24, { width: columnWidth, align: 'center' });
   doc.lineWidth(0.8).strokeColor(MUTED);
   doc
     .moveTo(teacherX, baseline)
