@@ -517,6 +517,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     courses,
     forum,
     reviews,
+    images,
+    site: { publicUrl: config.publicUrl, publicUrlSet: config.publicUrlSet },
     authRateLimit: config.authRateLimitPerMinute,
     writeRateLimit: config.writeRateLimitPerMinute,
   });

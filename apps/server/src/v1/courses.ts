@@ -9,7 +9,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AccountService } from '../features/accounts/service.js';
 import type { CourseService } from '../features/courses/service.js';
+import type { ImageService } from '../features/uploads/service.js';
+import { siteOrigin } from '../lib/request-origin.js';
 import { parseId, parseWith, requireObject } from './input.js';
+import { storePastedImages } from './pasted-images.js';
 import { addPublicV1Route, addV1Route, V1_LIST, type V1Guards } from './route.js';
 import { toV1Course, toV1PublicUser, type V1Course } from './shapes.js';
 import { bodyOf } from './transport.js';
@@ -18,6 +21,10 @@ export interface V1CourseOptions {
   courses: CourseService;
   accounts: AccountService;
   guards: V1Guards;
+  /** Where pictures pasted into About Course are stored (the uploads feature). */
+  images: ImageService;
+  /** The site's address (PUBLIC_URL, or each request's origin without it): pasted pictures are linked absolutely. */
+  site: { publicUrl: string; publicUrlSet: boolean };
 }
 
 /** Contract field names → the v1 client's, for validation messages. */
@@ -49,7 +56,10 @@ export async function loadV1Courses(courses: CourseService, ids: readonly string
 
 const idsOf = (cards: readonly CourseCard[]) => cards.map((card) => card.id);
 
-export async function v1CourseRoutes(app: FastifyInstance, { courses, accounts, guards }: V1CourseOptions) {
+export async function v1CourseRoutes(
+  app: FastifyInstance,
+  { courses, accounts, guards, images, site }: V1CourseOptions,
+) {
   addPublicV1Route(
     app,
     { method: 'GET', url: '/view-courses', summary: 'E1 all published courses, newest first' },
@@ -98,8 +108,16 @@ export async function v1CourseRoutes(app: FastifyInstance, { courses, accounts, 
         'courseDetails',
         COURSE_FIELD_NAMES,
       );
-      const course = await courses.create(user, input);
-      return { message: 'Course added!!', data: toV1Course(course) };
+      // Pictures pasted into the editor arrive as data: URLs, which the About Course allowlist drops: they are
+      // stored as uploads and linked instead (issue 46.19).
+      const pasted = await storePastedImages(input.aboutHtml, images, siteOrigin(site, request));
+      try {
+        const course = await courses.create(user, { ...input, aboutHtml: pasted.html });
+        return { message: 'Course added!!', data: toV1Course(course) };
+      } catch (error) {
+        await Promise.all(pasted.stored.map((image) => images.remove(image.id)));
+        throw error;
+      }
     },
   );
 

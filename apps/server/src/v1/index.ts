@@ -7,6 +7,7 @@ import type { Db } from '../db/client.js';
 import type { AccountService } from '../features/accounts/service.js';
 import type { CourseService } from '../features/courses/service.js';
 import type { ForumService } from '../features/forum/service.js';
+import type { ImageService } from '../features/uploads/service.js';
 import type { ReviewService } from '../features/reviews/service.js';
 import { v1AccountRoutes } from './accounts.js';
 import { v1CourseRoutes } from './courses.js';
@@ -26,6 +27,10 @@ export interface V1Options {
   courses: CourseService;
   forum: ForumService;
   reviews: ReviewService;
+  /** The uploads feature's pictures: E11 stores pictures pasted into About Course there. */
+  images: ImageService;
+  /** PUBLIC_URL and whether it was set (links to stored pictures). */
+  site: { publicUrl: string; publicUrlSet: boolean };
   authRateLimit: number;
   /** Writes per minute per user (v1-api.md §2.1). */
   writeRateLimit: number;
@@ -46,7 +51,7 @@ export async function v1Routes(app: FastifyInstance, options: V1Options) {
   };
   const { accounts, courses, forum, reviews } = options;
   await v1AccountRoutes(app, { accounts, guards, authRateLimit: options.authRateLimit });
-  await v1CourseRoutes(app, { courses, accounts, guards });
+  await v1CourseRoutes(app, { courses, accounts, guards, images: options.images, site: options.site });
   await v1ReviewRoutes(app, { reviews, courses, guards });
   await v1ForumRoutes(app, { forum, accounts, guards });
   await v1FileRoutes(app);

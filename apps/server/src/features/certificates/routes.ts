@@ -9,7 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteAccess } from '../../auth/access.js';
 import { currentUser, type Guards } from '../../auth/guards.js';
-import { requestOrigin, type CertificateService } from './service.js';
+import { requestOrigin } from '../../lib/request-origin.js';
+import type { CertificateService } from './service.js';
 
 export interface CertificateRoutesOptions {
   certificates: CertificateService;

@@ -25,16 +25,6 @@ export interface CertificateServiceOptions {
   publicUrlSet: boolean;
 }
 
-/** A host as a browser sends it (name or IP, optional port): anything else is not printed on a certificate. */
-const HOST =
-  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
-/** The origin a request came to (Host, or X-Forwarded-Host/-Proto from a trusted proxy), when it is well formed. */
-export function requestOrigin(protocol: string, host: string | undefined): string | undefined {
-  if (!host || !HOST.test(host) || !['http', 'https'].includes(protocol)) return undefined;
-  return `${protocol}://${host.toLowerCase()}`;
-}
-
 type CertificateRow = typeof certificates.$inferSelect;
 
 export const CERTIFICATES_PATH = '/api/certificates';
