@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useMe } from '../features/auth/api/get-me';
 import { useAuth } from '../lib/auth/auth-context';
+import { useFocusAfterNavigation } from '../lib/use-focus-after-navigation';
 
 /**
  * Confirms a stored session with the server once per load: a revoked token answers 401, which ends the
@@ -25,6 +26,7 @@ function NavigationProgress() {
 /** The root route: global, invisible concerns around every page. */
 export function AppRoot() {
   useSessionCheck();
+  useFocusAfterNavigation();
   return (
     <>
       <NavigationProgress />

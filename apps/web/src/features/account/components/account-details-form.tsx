@@ -1,12 +1,13 @@
 import type { Profile } from '@lyceum/contract';
 import { LIMITS, MESSAGES } from '@lyceum/contract/constants';
-import { Button, Group, PasswordInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Loader, PasswordInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError, toastMessageOf } from '../../../lib/api-client';
 import { issuesToFormErrors, submitWhenLoaded } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { softDisabled } from '../../../lib/soft-disabled';
 import { useUpdateProfile } from '../api/update-profile';
 import { AccountSection } from './account-section';
 import { ProfileImageField, type PendingImage } from './profile-image-field';
@@ -207,9 +208,15 @@ export function AccountDetailsForm({ profile }: { profile: Profile }) {
           <Button
             type="submit"
             size="md"
-            loading={updateProfile.isPending || uploadImage.isPending}
-            disabled={pendingChanges === 0}
-            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+            {...softDisabled(pendingChanges === 0 || updateProfile.isPending || uploadImage.isPending)}
+            aria-busy={updateProfile.isPending || uploadImage.isPending}
+            leftSection={
+              updateProfile.isPending || uploadImage.isPending ? (
+                <Loader size={18} color="white" aria-hidden />
+              ) : (
+                <IconDeviceFloppy size={18} aria-hidden />
+              )
+            }
           >
             Save Changes
           </Button>

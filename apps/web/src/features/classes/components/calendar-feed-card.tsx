@@ -1,5 +1,5 @@
 import { Button, Card, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { toastMessageOf } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -11,6 +11,12 @@ export function CalendarFeedCard() {
   const [confirm, setConfirm] = useState(false);
   const feed = useCalendarFeed(shown);
   const reset = useResetCalendarFeed();
+  // "Show my calendar address" goes once pressed: focus moves to the address it showed (selected, ready to copy).
+  const address = useRef<HTMLInputElement>(null);
+  const url = feed.data?.url;
+  useEffect(() => {
+    if (shown && url) address.current?.focus();
+  }, [shown, url]);
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
@@ -30,6 +36,7 @@ export function CalendarFeedCard() {
         ) : feed.data ? (
           <Group align="flex-end" gap="xs" wrap="wrap">
             <TextInput
+              ref={address}
               label="Private calendar address"
               value={feed.data.url}
               readOnly

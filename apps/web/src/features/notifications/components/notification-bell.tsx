@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLatestNotifications, useMarkRead, useUnreadCount } from '../api/notifications';
 import { useLiveNotifications } from '../api/use-live-notifications';
+import { softDisabled } from '../../../lib/soft-disabled';
 import { NotificationItem } from './notification-item';
 
 const countText = (n: number) =>
@@ -76,9 +77,9 @@ export function NotificationBell({ userId }: { userId: string }) {
             <Button
               variant="subtle"
               size="compact-sm"
-              disabled={count === 0}
-              loading={markRead.isPending}
               onClick={() => markRead.mutate({ all: true })}
+              {...softDisabled(count === 0 || markRead.isPending)}
+              aria-busy={markRead.isPending}
             >
               Mark all read
             </Button>

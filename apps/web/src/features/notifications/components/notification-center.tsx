@@ -4,6 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useMarkRead, useNotificationList, useUnreadCount, type ListFilters } from '../api/notifications';
 import { useLiveNotifications } from '../api/use-live-notifications';
+import { softDisabled } from '../../../lib/soft-disabled';
 import { NotificationItem } from './notification-item';
 
 const TYPE_OPTIONS = [
@@ -45,9 +46,9 @@ export function NotificationCenter({ userId }: { userId: string }) {
           </Group>
           <Button
             variant="light"
-            disabled={(unread.data ?? 0) === 0}
-            loading={markRead.isPending}
             onClick={() => markRead.mutate({ all: true })}
+            {...softDisabled((unread.data ?? 0) === 0 || markRead.isPending)}
+            aria-busy={markRead.isPending}
           >
             Mark all read
           </Button>

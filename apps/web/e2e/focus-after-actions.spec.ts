@@ -1,0 +1,89 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO, expect, logIn, test, uniqueEmail } from './support';
+
+/**
+ * Every action moves focus to its natural next place, never to `<body>` (issue 46.14): a keyboard or screen-reader
+ * user goes on from where they acted, or from the new page's heading.
+ */
+const PASSWORD = 'a-long-unusual-password';
+
+/** What has the focus, as a person would name it: its role-ish tag and its accessible text. */
+async function focused(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return 'body';
+    const label = el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent;
+    return `${el.tagName.toLowerCase()}: ${(label ?? '').trim().replace(/\s+/g, ' ')}`;
+  });
+}
+
+async function register(request: APIRequestContext, firstname: string) {
+  const email = uniqueEmail(firstname.toLowerCase());
+  const response = await request.post('/api/auth/register', {
+    data: { email, password: PASSWORD, firstname, lastname: 'Focus', phone: '+1 555 0110', role: 'student' },
+  });
+  expect(response.status()).toBe(201);
+  return { email, password: PASSWORD };
+}
+
+async function tokenOf(request: APIRequestContext, account: { email: string; password: string }) {
+  const response = await request.post('/api/auth/login', { data: account });
+  expect(response.ok()).toBe(true);
+  return { authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
+}
+
+test('logging in lands on the area’s heading; My Account’s Save Changes keeps the focus', async ({ page, request }) => {
+  const student = await register(request, 'Sami');
+  await logIn(page, student.email, student.password);
+  await expect(page).toHaveURL(/\/student\/?$/);
+  await expect.poll(() => focused(page)).toMatch(/^h1: /);
+
+  await page.goto('/student/accountDetails');
+  const firstName = page.getByRole('form', { name: 'Account details' }).getByLabel('First name');
+  await firstName.fill('Samira');
+  const save = page.getByRole('button', { name: 'Save Changes' });
+  await save.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Update successful!')).toBeVisible();
+  await expect(page.getByText('No unsaved changes')).toBeVisible();
+  // Nothing left to save: the button says so (aria-disabled) and keeps the focus; Enter does nothing more.
+  await expect(save).toBeFocused();
+  await expect(save).toHaveAttribute('aria-disabled', 'true');
+});
+
+test('Mark all read keeps the focus on the button; showing the calendar address focuses the address', async ({
+  page,
+  request,
+}) => {
+  const student = await register(request, 'Nour');
+  const asked = await request.post('/api/forum/questions', {
+    headers: await tokenOf(request, student),
+    data: { question: `Where does focus go ${Date.now()}?`, description: 'After an action.', tags: ['a11y'] },
+  });
+  expect(asked.status()).toBe(201);
+  const questionId = ((await asked.json()) as { id: string }).id;
+  const answered = await request.post(`/api/forum/questions/${questionId}/answers`, {
+    headers: await tokenOf(request, DEMO.teacher),
+    data: { answer: 'To the next natural place.' },
+  });
+  expect(answered.status()).toBe(201);
+
+  await logIn(page, student.email, student.password);
+  await expect(page).toHaveURL(/\/student\/?$/);
+  await page.goto('/notifications');
+  const markAll = page.getByRole('button', { name: 'Mark all read' });
+  await expect(markAll).not.toHaveAttribute('aria-disabled', 'true');
+  await markAll.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await expect(markAll).toHaveAttribute('aria-disabled', 'true');
+  await expect(markAll).toBeFocused();
+
+  await page.goto('/student/classes');
+  const show = page.getByRole('button', { name: 'Show my calendar address' });
+  await show.focus();
+  await page.keyboard.press('Enter');
+  const address = page.getByRole('textbox', { name: 'Private calendar address' });
+  await expect(address).toBeFocused();
+  await expect(address).toHaveValue(/\/api\/calendar\//);
+});
