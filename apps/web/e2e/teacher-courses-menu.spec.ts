@@ -37,6 +37,7 @@ test('a teacher reaches every course page from My Courses, by mouse and by keybo
       'Assessments',
       'Grade answers',
       'Gradebook',
+      'Rubrics',
       'Student progress',
       'Delete course…',
     ]);

@@ -133,6 +133,17 @@ export const paths = {
       path: 'courses/:id/gradebook',
       href: (id: string) => `/teacher/courses/${encodeURIComponent(id)}/gradebook`,
     },
+    /** A course's rubrics: create, duplicate, copy from another course, delete (issue 54.5). */
+    rubrics: {
+      path: 'courses/:id/rubrics',
+      href: (id: string) => `/teacher/courses/${encodeURIComponent(id)}/rubrics`,
+    },
+    /** One rubric's criteria × levels editor and what it is attached to; `new` creates one. */
+    rubricEditor: {
+      path: 'courses/:id/rubrics/:rubricId',
+      href: (id: string, rubricId: string | 'new') =>
+        `/teacher/courses/${encodeURIComponent(id)}/rubrics/${encodeURIComponent(rubricId)}`,
+    },
     /** Item analysis of one assessment: facility, discrimination, choice picks, flags. */
     itemAnalysis: {
       path: 'courses/:id/assessments/:itemId/analysis',

@@ -129,6 +129,11 @@ const SECTIONS: readonly DocumentSection[] = [
         </Steps>
         <Steps title="Grade">
           <List.Item>
+            Build rubrics under the course’s Manage menu → Rubrics: criteria, each with levels and their points; attach
+            one to an essay question and Grading offers its levels. Duplicate a rubric to make a variant, or copy one
+            from another course you teach.
+          </List.Item>
+          <List.Item>
             Open Grading: every answer Lyceum could not mark itself, by question or by student. Type the score and press
             Enter to save and open the next; choose rubric levels where the question has a rubric, and insert saved
             comments from your comment bank.

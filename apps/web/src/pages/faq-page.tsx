@@ -185,6 +185,11 @@ const SECTIONS: readonly DocumentSection[] = [
               'When your teacher chose: at once, after the due date, or when they release the grades. Questions a person has to grade, like essays, show their score once graded. Your attempts are under My Quiz Attempts.',
           },
           {
+            question: 'How do teachers grade essays with a rubric?',
+            answer:
+              'A teacher builds rubrics per course (Manage → Rubrics): criteria, each with levels worth some points. Attached to an essay question, its levels appear when grading; the score is the chosen levels’ points scaled to the question’s points. Rubrics can be duplicated or copied from another course the teacher teaches. Once feedback is released, students see the levels chosen.',
+          },
+          {
             question: 'What is the mistake notebook?',
             answer:
               'The questions you got wrong come back for practice, spaced out over days until you know them. Your dashboard says how many are due today. Practice never changes a grade.',

@@ -42,6 +42,12 @@ const TeacherGradingInboxPage = lazy(async () => ({
 const TeacherGradebookPage = lazy(async () => ({
   default: (await import('../../pages/teacher/gradebook-page')).TeacherGradebookPage,
 }));
+const TeacherRubricsPage = lazy(async () => ({
+  default: (await import('../../pages/teacher/rubrics-pages')).TeacherRubricsPage,
+}));
+const TeacherRubricEditorPage = lazy(async () => ({
+  default: (await import('../../pages/teacher/rubrics-pages')).TeacherRubricEditorPage,
+}));
 const TeacherItemAnalysisPage = lazy(async () => ({
   default: (await import('../../pages/teacher/item-analysis-page')).TeacherItemAnalysisPage,
 }));
@@ -82,6 +88,8 @@ export const pages = {
   gradingInbox: TeacherGradingInboxPage,
   grading: TeacherGradingPage,
   gradebook: TeacherGradebookPage,
+  rubrics: TeacherRubricsPage,
+  rubricEditor: TeacherRubricEditorPage,
   itemAnalysis: TeacherItemAnalysisPage,
   courseProgress: TeacherCourseProgressPage,
   assessments: TeacherAssessmentsPage,

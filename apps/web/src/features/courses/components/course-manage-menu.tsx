@@ -5,6 +5,7 @@ import {
   IconChevronDown,
   IconListCheck,
   IconPencilCheck,
+  IconRuler2,
   IconTable,
   IconTrash,
 } from '@tabler/icons-react';
@@ -69,6 +70,13 @@ export function CourseManageMenu({ courseId, title, enrolledCount }: CourseManag
             leftSection={<IconTable size={16} aria-hidden />}
           >
             Gradebook
+          </Menu.Item>
+          <Menu.Item
+            component={Link}
+            to={teacher.rubrics.href(courseId)}
+            leftSection={<IconRuler2 size={16} aria-hidden />}
+          >
+            Rubrics
           </Menu.Item>
           <Menu.Item
             component={Link}
