@@ -79,6 +79,8 @@ describe('review timing: the correct answers after the last attempt or the close
 
     const first = await wrongAttempt(quiz);
     expect(first.result!.released).toMatchObject({ score: true, answers: false });
+    // The review can tell the student when the answers come.
+    expect(first.result!.releaseAnswers).toBe('after_last_attempt');
     expect(await keyShown(quiz.student, first.attempt.id)).toBeNull();
 
     // The second attempt in progress: the first one's review still holds the key back.

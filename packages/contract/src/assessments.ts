@@ -361,6 +361,8 @@ export const AttemptResultSchema = z.object({
   penaltyPercent: z.number().nullable(),
   /** When the score will be released ("after_due": the due date); null when released or manual. */
   releasesAt: DateTimeSchema.nullable(),
+  /** When the correct answers are shown (the assessment's timing, ADR 046): what to tell while they are held back. */
+  releaseAnswers: z.enum(ANSWER_RELEASE_POLICIES),
 });
 export type AttemptResult = z.infer<typeof AttemptResultSchema>;
 

@@ -104,7 +104,10 @@ const SECTIONS: readonly DocumentSection[] = [
             On the Questions tab, add questions from the bank or a random draw by tag. On the Settings tab, set the
             points, passing score, time limit, attempts allowed and which attempt counts, the opening, due and closing
             dates, a late penalty per day, shuffling, and when scores, correct answers and feedback are released: at
-            once, after the due date, or when you press Release grades.
+            once, after the due date, or when you press Release grades. The correct answers can also wait until a
+            student has used their last attempt or the assessment closes (the default), so that nobody sees them while
+            they may still try again; Lyceum tells you how many students that would be before a release shows them
+            sooner.
           </List.Item>
           <List.Item>Publish it. Students find it in the course outline, in its section.</List.Item>
         </Steps>

@@ -702,6 +702,7 @@ export function createAssessmentService(db: Db, { clock, attempts: counter, ...f
       late: attempt.late,
       penaltyPercent: showScore ? attempt.penaltyPercent : null,
       releasesAt,
+      releaseAnswers: assessment.releaseAnswers,
     };
   }
 

@@ -29,7 +29,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError, toastMessageOf } from '../../../lib/api-client';
 import { issuesToFormErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -145,6 +145,15 @@ export function AssessmentSettings({ assessment, courseId }: { assessment: Asses
   const [errors, setErrors] = useState<Record<string, string>>({});
   /** The server's warning that the save would show the correct answers to students with attempts left (ADR 046). */
   const [answersWarning, setAnswersWarning] = useState<string | null>(null);
+  /** Where focus goes once the warning has closed: the answers' timing to change it, or the saved form's button. */
+  const focusAfterWarning = useRef<HTMLElement | null>(null);
+  const answersRef = useRef<HTMLInputElement>(null);
+  const saveRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (answersWarning !== null || !focusAfterWarning.current) return;
+    focusAfterWarning.current.focus();
+    focusAfterWarning.current = null;
+  }, [answersWarning]);
   const update = useUpdateAssessment(courseId, assessment.id);
   const set = <K extends keyof Settings>(key: K, value: Settings[K]) => setForm((f) => ({ ...f, [key]: value }));
   const timeZone = browserTimeZone();
@@ -179,6 +188,7 @@ export function AssessmentSettings({ assessment, courseId }: { assessment: Asses
     setErrors({});
     update.mutate(body, {
       onSuccess: (saved) => {
+        if (confirm) focusAfterWarning.current = saveRef.current;
         setAnswersWarning(null);
         setForm(settingsOf(saved));
         setPassword({ action: 'keep', value: '' });
@@ -442,6 +452,7 @@ export function AssessmentSettings({ assessment, courseId }: { assessment: Asses
                     : RELEASE_POLICIES.map((p) => ({ value: p, label: RELEASE_LABELS[p] }))
                 }
                 value={form[key]}
+                ref={key === 'releaseAnswers' ? answersRef : undefined}
                 onChange={(v) => v && setForm((f) => ({ ...f, [key]: v }))}
               />
             ))}
@@ -459,7 +470,7 @@ export function AssessmentSettings({ assessment, courseId }: { assessment: Asses
         </Fieldset>
 
         <Group>
-          <Button type="submit" loading={update.isPending}>
+          <Button type="submit" loading={update.isPending} ref={saveRef}>
             Save settings
           </Button>
         </Group>
@@ -470,7 +481,10 @@ export function AssessmentSettings({ assessment, courseId }: { assessment: Asses
           cancelLabel="Keep editing"
           danger
           loading={update.isPending}
-          onClose={() => setAnswersWarning(null)}
+          onClose={() => {
+            focusAfterWarning.current = answersRef.current;
+            setAnswersWarning(null);
+          }}
           onConfirm={() => save(true)}
         >
           <Text>{answersWarning}</Text>

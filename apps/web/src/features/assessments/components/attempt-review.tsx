@@ -9,6 +9,7 @@ import { toastMessageOf } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useTimeZone } from '../../../lib/use-time-zone';
 import { useAttemptForReview, useMyAttemptRubrics } from '../api/attempt-review';
+import { ANSWERS_HELD_NOTES } from '../answer-timing';
 import { formatDateTime, formatPoints, scoreReleaseNote } from '../format';
 import { ContentAnswer, markWord, outcomeOf, type AnyResponse, type Outcome } from '../question-types';
 import classes from './attempt-review.module.css';
@@ -295,7 +296,7 @@ export function AttemptReview({ attemptId, backHref }: { attemptId: string; back
           <Summary attempt={data} timeZone={timeZone} />
           {data.result && !data.result.released.answers ? (
             <Text size="sm" c="dimmed">
-              The correct answers are shown once your teacher releases them.
+              {ANSWERS_HELD_NOTES[data.result.releaseAnswers]}
             </Text>
           ) : null}
           {data.questions.map((entry) => (
