@@ -1,0 +1,135 @@
+import type { APIRequestContext } from '@playwright/test';
+import { formatDateTime } from '@lyceum/contract/constants';
+import { DEMO, checkBothWidths, expect, logIn, test, uniqueEmail } from './support';
+
+/**
+ * Issue 46.9: a student whose browser is in Tokyo sees a due date in Tokyo time on screen and in their notification
+ * (the account took the browser's zone at sign-in), and changes the zone in My Account by keyboard.
+ */
+test.describe.configure({ timeout: 180_000 });
+test.use({ timezoneId: 'Asia/Tokyo' });
+
+async function tokenOf(request: APIRequestContext, email: string, password: string) {
+  const login = await request.post('/api/auth/login', { data: { email, password } });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
+async function api<T>(request: APIRequestContext, token: string, method: string, url: string, data?: object) {
+  const response = await request.fetch(url, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data ? { data } : {}),
+  });
+  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
+  return (await response.json().catch(() => null)) as T;
+}
+
+test('a student in Tokyo sees due dates in Tokyo time, on the class page and in the notification', async ({
+  page,
+  request,
+}) => {
+  const suffix = Math.random().toString(36).slice(2, 7);
+  const email = uniqueEmail('tokyo');
+  const password = 'a-long-unusual-password';
+  const registered = await request.post('/api/auth/register', {
+    data: {
+      email,
+      firstname: 'Haruto',
+      lastname: `Sato${suffix}`,
+      phone: '+81 3 0000 0000',
+      password,
+      role: 'student',
+    },
+  });
+  expect(registered.status()).toBe(201);
+
+  // Signing in from a browser in Tokyo gives the account its zone.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, email, password);
+  await page.waitForURL(/\/student/);
+  const student = await page.evaluate(() => localStorage.getItem('token'));
+  const me = await api<{ timeZone: string | null }>(request, student!, 'GET', '/api/me');
+  expect(me.timeZone).toBe('Asia/Tokyo');
+
+  const teacher = await tokenOf(request, DEMO.teacher.email, DEMO.teacher.password);
+  const course = await api<{ id: string }>(request, teacher, 'POST', '/api/courses', {
+    title: `Japanese calligraphy ${suffix}`,
+    category: 'Development',
+    status: 'published',
+  });
+  const section = await api<{ id: string }>(request, teacher, 'POST', `/api/courses/${course.id}/sections`, {
+    title: 'Week 1',
+  });
+  const lesson = await api<{ id: string }>(
+    request,
+    teacher,
+    'POST',
+    `/api/courses/${course.id}/sections/${section.id}/lessons`,
+    { title: `Brush strokes ${suffix}`, published: true, durationMinutes: 5, bodyHtml: '<p>Ink and paper.</p>' },
+  );
+  const cls = await api<{ id: string; code: string }>(request, teacher, 'POST', '/api/classes', {
+    name: `Period 4 calligraphy ${suffix}`,
+    courseIds: [course.id],
+  });
+  await api(request, student!, 'POST', '/api/classes/join', { code: cls.code });
+  // Three days ahead at 14:30 UTC: 23:30 in Tokyo.
+  const due = new Date(Date.now() + 3 * 86_400_000);
+  due.setUTCHours(14, 30, 0, 0);
+  await api(request, teacher, 'POST', `/api/classes/${cls.id}/assignments`, {
+    itemId: lesson.id,
+    dueAt: due.toISOString(),
+  });
+
+  const onScreen = formatDateTime(due, { style: 'weekday', timeZone: 'Asia/Tokyo' });
+  expect(onScreen).toMatch(/23:30$/);
+  await page.goto(`/student/classes/${cls.id}`);
+  const card = page.getByRole('article').filter({ hasText: `Brush strokes ${suffix}` });
+  await expect(card).toContainText(`Due ${onScreen}`);
+
+  const inText = formatDateTime(due, { style: 'weekday', timeZone: 'Asia/Tokyo', zoneName: true });
+  expect(inText).toMatch(/23:30 GMT\+9$/);
+  await page.goto('/notifications');
+  await expect(page.getByRole('main')).toContainText(`Due ${inText}.`);
+  await checkBothWidths(page, 'time-zones-notifications');
+});
+
+test('My Account: the time zone is changed by keyboard; focus stays on Save and the saved zone is said', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('zone');
+  const password = 'a-long-unusual-password';
+  const registered = await request.post('/api/auth/register', {
+    data: { email, firstname: 'Mika', lastname: 'Zone', phone: '+81 3 0000 0001', password, role: 'student' },
+  });
+  expect(registered.status()).toBe(201);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, email, password);
+  await page.waitForURL(/\/student/);
+  await page.goto('/student/accountDetails#time-zone');
+
+  const section = page.getByRole('region', { name: 'Time zone' });
+  const select = section.getByRole('combobox', { name: 'Time zone' });
+  await expect(select).toHaveValue(/^Asia \/ Tokyo/);
+  await select.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('New York');
+  await expect(page.getByRole('option', { name: /^America \/ New York/ })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(select).toHaveValue(/^America \/ New York/);
+  await page.keyboard.press('Tab');
+  const save = section.getByRole('button', { name: 'Save time zone' });
+  await expect(save).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(section.getByRole('status')).toHaveText(
+    /^Saved\. Dates now show in America \/ New York \(GMT-[45]\)\.$/,
+  );
+  await expect(save).toBeFocused();
+
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const me = await api<{ timeZone: string | null }>(request, token!, 'GET', '/api/me');
+  expect(me.timeZone).toBe('America/New_York');
+  await checkBothWidths(page, 'time-zones-account');
+});
