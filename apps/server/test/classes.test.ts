@@ -382,7 +382,13 @@ describe('lists of classes', () => {
         ).json<TeacherClass>(),
       );
     const learner = await createUser(ctx, 'student');
-    for (const cls of created) await join(learner, cls.code);
+    // One after another on the app's clock, which dates a membership: the student's list shows the latest first.
+    const saved = now;
+    for (const cls of created) {
+      await join(learner, cls.code);
+      now += 1000;
+    }
+    now = saved;
     for (const [url, who] of [
       ['/api/teacher/classes?pageSize=2', owner],
       ['/api/student/classes?pageSize=2', learner],

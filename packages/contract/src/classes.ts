@@ -109,6 +109,33 @@ export const CreateAssignmentBodySchema = z
 export type CreateAssignmentBody = z.input<typeof CreateAssignmentBodySchema>;
 
 /**
+ * PATCH /api/classes/:id/assignments/:assignmentId — change the dates (null clears one) and whom it is for: chosen
+ * learners (`learnerIds`) or the whole class (`learnerIds: null`). Omitted fields keep their value; the dates that
+ * result must stay in order. Learners it newly reaches are notified as for a new assignment.
+ */
+export const UpdateAssignmentBodySchema = z.strictObject({
+  learnerIds: z.array(IdSchema).min(1).max(CLASS_LIMITS.learnersPerAssignment).nullable().optional(),
+  opensAt: InstantSchema.nullable().optional(),
+  dueAt: InstantSchema.nullable().optional(),
+  closesAt: InstantSchema.nullable().optional(),
+});
+export type UpdateAssignmentBody = z.input<typeof UpdateAssignmentBodySchema>;
+
+/**
+ * Where a learner stands on an assignment, as Google Classroom's lists: `turned-in` (submitted or done; `late` says
+ * whether after their own due date), `missing` (past their own due date without it) and `assigned` (not done, not
+ * yet due — or no due date for them, as for a learner who joined the class after it).
+ */
+export const ASSIGNMENT_LEARNER_STATUSES = ['turned-in', 'assigned', 'missing'] as const;
+export type AssignmentLearnerStatus = (typeof ASSIGNMENT_LEARNER_STATUSES)[number];
+
+/** GET /api/classes/:id/assignments/:assignmentId/learners — a page of one list (or, without `status`, of all), by name. */
+export const AssignmentLearnersQuerySchema = PageQuerySchema.extend({
+  status: z.enum(ASSIGNMENT_LEARNER_STATUSES).optional(),
+});
+export type AssignmentLearnersQuery = z.input<typeof AssignmentLearnersQuerySchema>;
+
+/**
  * PUT /api/classes/:id/members/:studentId/accommodation — the learner's accommodation in the class, or for one
  * assignment (`assignmentId`), which then replaces the class-wide one. Extra time is a factor or minutes.
  */
@@ -243,7 +270,7 @@ export const AssignmentSchema = z.object({
   /** Learners assigned who completed the item; of them, after their own due date. */
   doneCount: z.number().int(),
   lateCount: z.number().int(),
-  /** Learners past their own due date without completing it. */
+  /** Learners past their own due date without completing it (not those who joined the class after it). */
   missingCount: z.number().int(),
   /** Learners with an accommodation for this assignment (their own or class-wide). */
   accommodatedCount: z.number().int(),
@@ -252,6 +279,21 @@ export const AssignmentSchema = z.object({
 });
 export type Assignment = z.infer<typeof AssignmentSchema>;
 export const AssignmentPageSchema = pageOf(AssignmentSchema);
+
+/** A learner of an assignment in one of its lists. */
+export const AssignmentLearnerSchema = z.object({
+  studentId: IdSchema,
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(ASSIGNMENT_LEARNER_STATUSES),
+  /** Their own due date (the assignment's, else the assessment's, moved by their extension); null: none for them. */
+  dueAt: DateTimeSchema.nullable(),
+  /** When they submitted (an assessment's first submission) or completed (a lesson). */
+  turnedInAt: DateTimeSchema.nullable(),
+  late: z.boolean(),
+});
+export type AssignmentLearner = z.infer<typeof AssignmentLearnerSchema>;
+export const AssignmentLearnerPageSchema = pageOf(AssignmentLearnerSchema);
 
 export const TODO_STATUSES = ['assigned', 'due-soon', 'missing', 'done'] as const;
 

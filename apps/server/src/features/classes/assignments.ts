@@ -1,6 +1,19 @@
-import { CLASS_MESSAGES, type Assignment, type CreateAssignmentBody } from '@lyceum/contract';
+import {
+  CLASS_MESSAGES,
+  type Assignment,
+  type AssignmentLearner,
+  type AssignmentLearnerStatus,
+  type CreateAssignmentBody,
+  type UpdateAssignmentBody,
+} from '@lyceum/contract';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { classAssignmentLearners, classAssignments, classMembers, classTeachers } from '../../db/schema/index.js';
+import {
+  classAssignmentLearners,
+  classAssignments,
+  classMembers,
+  classTeachers,
+  courseItems,
+} from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { raiseEvent } from '../../lib/events.js';
 import { boundedPage, cappedPageResult, type Page, type Paging } from '../../lib/pages.js';
@@ -42,6 +55,57 @@ interface AssignmentPageRow {
 }
 
 /**
+ * The CTEs `t` (each learner of the assignments in `a`, with when they joined the class) and `x` (where each stands:
+ * when they turned it in and their own due date). A learner who joined the class after their due date has none for
+ * it (ADR 048): not missing, and not late whenever they turn it in.
+ */
+function learnerStates(classId: string) {
+  return sql`
+    t as (
+      select a.id as assignment_id, m.student_id, m.joined_at from a
+      join class_members m on m.class_id = ${classId}
+      where a.whole_class
+      union all
+      select a.id, l.student_id, m.joined_at from a
+      join class_assignment_learners l on l.assignment_id = a.id
+      join class_members m on m.class_id = ${classId} and m.student_id = l.student_id
+      where not a.whole_class
+    ),
+    x as materialized (
+      -- Submitted: an assessment's first submitted attempt, a lesson's completion. The due date is the
+      -- learner window's (lib/learner-window.ts): the assignment's, else the assessment's, moved by the
+      -- learner's extension (the assignment's accommodation, else the class-wide one); none for a learner who
+      -- joined after it.
+      -- Materialised, so each learner's submission is looked up once (not once per count that reads it),
+      -- and looked up by key (lateral, limit 1): the completions are never hashed whole.
+      select t.assignment_id, t.student_id,
+        case when s.item_id is not null then fs.submitted_at else ic.completed_at end as completed_at,
+        case when t.joined_at > d.due then null else d.due end as due,
+        (aa.id is not null or ac.id is not null) as accommodated
+      from t
+      join a on a.id = t.assignment_id
+      left join assessments s on s.item_id = a.item_id
+      left join lateral (
+        select min(sa.submitted_at) as submitted_at from attempts sa
+        where s.item_id is not null and sa.student_id = t.student_id and sa.assessment_id = a.item_id
+          and sa.status <> 'in_progress' and sa.submitted_at is not null
+      ) fs on true
+      left join lateral (
+        select ic.completed_at from item_completions ic
+        where s.item_id is null and ic.student_id = t.student_id and ic.item_id = a.item_id
+        limit 1
+      ) ic on true
+      left join accommodations aa on aa.assignment_id = a.id and aa.student_id = t.student_id
+      left join accommodations ac on ac.class_id = ${classId} and ac.assignment_id is null
+        and ac.student_id = t.student_id
+      cross join lateral (
+        select coalesce(a.due_at, s.due_at)
+          + make_interval(hours => coalesce(aa.due_extension_hours, ac.due_extension_hours, 0)) as due
+      ) d
+    )`;
+}
+
+/**
  * The statement of one page of assignments with their counts and who has an accommodation (at most 10 per
  * assignment), whatever the page size. The page's assignments are chosen on class_assignments_class_due_idx with an
  * OFFSET bounded by the cap; the counts are taken for those only. One SQL text of ~100 lines: its CTEs read in order.
@@ -62,44 +126,7 @@ function assignmentPageStatement(
       order by a.due_at asc nulls last, a.created_at desc nulls last, a.id
       limit ${limit} offset ${offset}
     ),
-    t as (
-      select a.id as assignment_id, m.student_id from a
-      join class_members m on m.class_id = ${classId}
-      where a.whole_class
-      union all
-      select a.id, l.student_id from a
-      join class_assignment_learners l on l.assignment_id = a.id
-      join class_members m on m.class_id = ${classId} and m.student_id = l.student_id
-      where not a.whole_class
-    ),
-    x as materialized (
-      -- Submitted: an assessment's first submitted attempt, a lesson's completion. The due date is the
-      -- learner window's (lib/learner-window.ts): the assignment's, else the assessment's, moved by the
-      -- learner's extension (the assignment's accommodation, else the class-wide one).
-      -- Materialised, so each learner's submission is looked up once (not once per count that reads it),
-      -- and looked up by key (lateral, limit 1): the completions are never hashed whole.
-      select t.assignment_id,
-        case when s.item_id is not null then fs.submitted_at else ic.completed_at end as completed_at,
-        coalesce(a.due_at, s.due_at)
-          + make_interval(hours => coalesce(aa.due_extension_hours, ac.due_extension_hours, 0)) as due,
-        (aa.id is not null or ac.id is not null) as accommodated
-      from t
-      join a on a.id = t.assignment_id
-      left join assessments s on s.item_id = a.item_id
-      left join lateral (
-        select min(sa.submitted_at) as submitted_at from attempts sa
-        where s.item_id is not null and sa.student_id = t.student_id and sa.assessment_id = a.item_id
-          and sa.status <> 'in_progress' and sa.submitted_at is not null
-      ) fs on true
-      left join lateral (
-        select ic.completed_at from item_completions ic
-        where s.item_id is null and ic.student_id = t.student_id and ic.item_id = a.item_id
-        limit 1
-      ) ic on true
-      left join accommodations aa on aa.assignment_id = a.id and aa.student_id = t.student_id
-      left join accommodations ac on ac.class_id = ${classId} and ac.assignment_id is null
-        and ac.student_id = t.student_id
-    ),
+    ${learnerStates(classId)},
     counted as materialized (
       select assignment_id, count(*)::int as learners, count(completed_at)::int as done,
         (count(*) filter (where completed_at > due))::int as late,
@@ -147,6 +174,53 @@ function assignmentPageStatement(
     join courses co on co.id = ci.course_id
     left join counted c on c.assignment_id = a.id
     order by a.due_at asc nulls last, a.created_at desc nulls last, a.id`;
+}
+
+/** A learner of one assignment's list, as `assignmentLearnersStatement` returns it (JSON). */
+interface AssignmentLearnerRow {
+  studentId: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  status: AssignmentLearnerStatus;
+  due: string | null;
+  completedAt: string | null;
+}
+
+/**
+ * One statement for a page of one of an assignment's lists (turned in, assigned, missing; or all) by name: whether the caller
+ * teaches the class and the assignment is the class's (else 404), the list's count and the page's learners as JSON.
+ * Each learner's standing is `learnerStates`', as the counts on the assignments page.
+ */
+function assignmentLearnersStatement(
+  classId: string,
+  assignmentId: string,
+  query: { status: AssignmentLearnerStatus | undefined; limit: number; offset: number; at: Date },
+  access: SQL,
+) {
+  const at = query.at.toISOString();
+  return sql`
+    with a as (
+      select a.id, a.item_id, a.whole_class, a.due_at from class_assignments a
+      where a.class_id = ${classId} and a.id = ${assignmentId} and ${access}
+    ),
+    ${learnerStates(classId)},
+    listed as (
+      select x.student_id, x.completed_at, x.due,
+        case when x.completed_at is not null then 'turned-in'
+             when x.due < ${at} then 'missing' else 'assigned' end as status
+      from x
+    ),
+    chosen as (
+      select l.*, u.firstname, u.lastname, u.email from listed l join users u on u.id = l.student_id
+      ${query.status ? sql`where l.status = ${query.status}` : sql``}
+    )
+    select exists (select 1 from a) as found, (select count(*)::int from chosen) as total,
+      (select json_agg(json_build_object('studentId', p.student_id, 'firstname', p.firstname,
+          'lastname', p.lastname, 'email', p.email, 'status', p.status, 'due', p.due,
+          'completedAt', p.completed_at) order by p.lastname, p.firstname, p.student_id)
+         from (select * from chosen order by lastname, firstname, student_id
+               limit ${query.limit} offset ${query.offset}) p) as rows`;
 }
 
 function toAssignment(r: AssignmentPageRow): Assignment {
@@ -224,7 +298,7 @@ async function assignmentPage(
 
 /** A class's assignments: set (to the class or some learners, with dates), listed with their counts, removed. */
 export function createAssignments(context: ClassContext) {
-  const { db, deps, keep, watchClassPages, showsCourses, taughtClass, assertWritable, teaches } = context;
+  const { db, deps, now, keep, watchClassPages, showsCourses, taughtClass, assertWritable, teaches } = context;
   /** Whether the caller teaches the class: asked for each kept page sent (prepared once). */
   const teachesPrepared = db
     .select({ one: sql`1` })
@@ -324,6 +398,111 @@ export function createAssignments(context: ClassContext) {
       if (!made && (await teachesPrepared.execute({ classId, teacherId: caller.id })).length === 0)
         throw notFound(CLASS_MESSAGES.notFound);
       return kept.value.json;
+    },
+
+    /**
+     * Changes an assignment's dates and whom it is for (PATCH): omitted fields keep their value, the dates that
+     * result must stay in order; learners it newly reaches are told as for a new assignment.
+     */
+    async updateAssignment(caller: Caller, classId: string, assignmentId: string, body: UpdateAssignmentBody) {
+      const cls = await taughtClass(classId, caller);
+      assertWritable(cls);
+      const [current] = await db
+        .select({ assignment: classAssignments, title: courseItems.title })
+        .from(classAssignments)
+        .innerJoin(courseItems, eq(courseItems.id, classAssignments.itemId))
+        .where(and(eq(classAssignments.id, assignmentId), eq(classAssignments.classId, classId)))
+        .limit(1);
+      if (!current) throw notFound('Assignment not found');
+      const was = current.assignment;
+      const pick = (value: string | null | undefined, old: Date | null) =>
+        value === undefined ? old : value === null ? null : new Date(value);
+      const opensAt = pick(body.opensAt, was.opensAt);
+      const dueAt = pick(body.dueAt, was.dueAt);
+      const closesAt = pick(body.closesAt, was.closesAt);
+      if (opensAt && dueAt && dueAt < opensAt) throw fieldError('dueAt', 'must be after the opening date');
+      if (dueAt && closesAt && closesAt < dueAt) throw fieldError('closesAt', 'must be after the due date');
+      if (opensAt && closesAt && closesAt < opensAt) throw fieldError('closesAt', 'must be after the opening date');
+      const learners =
+        body.learnerIds === undefined ? undefined : body.learnerIds === null ? null : [...new Set(body.learnerIds)];
+      if (learners) {
+        const found = await db
+          .select({ id: classMembers.studentId })
+          .from(classMembers)
+          .where(and(eq(classMembers.classId, classId), inArray(classMembers.studentId, learners)));
+        if (found.length !== learners.length) throw fieldError('learnerIds', CLASS_MESSAGES.notInClass);
+      }
+      await db.transaction(async (tx) => {
+        const reached = async () =>
+          new Set(
+            rowsOf<{ id: string }>(
+              await tx.execute(sql`
+                select m.student_id as id from class_members m
+                join class_assignments a on a.id = ${assignmentId}
+                where m.class_id = ${classId} and (a.whole_class or exists (select 1 from class_assignment_learners l
+                  where l.assignment_id = a.id and l.student_id = m.student_id))`),
+            ).map((r) => r.id),
+          );
+        const before = learners === undefined ? null : await reached();
+        await tx
+          .update(classAssignments)
+          .set({ opensAt, dueAt, closesAt, ...(learners === undefined ? {} : { wholeClass: learners === null }) })
+          .where(eq(classAssignments.id, assignmentId));
+        if (learners === undefined || before === null) return;
+        await tx.delete(classAssignmentLearners).where(eq(classAssignmentLearners.assignmentId, assignmentId));
+        if (learners) {
+          await tx.insert(classAssignmentLearners).values(learners.map((studentId) => ({ assignmentId, studentId })));
+        }
+        const added = [...(await reached())].filter((id) => !before.has(id));
+        if (added.length) {
+          await raiseEvent(tx, {
+            type: 'class.assigned',
+            recipients: added,
+            data: { classId, className: cls.name, itemTitle: current.title, dueAt: dueAt?.toISOString() ?? null },
+          });
+        }
+      });
+      const { page } = await assignmentPage(context, classId, { page: 1, pageSize: 1 }, assignmentId);
+      return page.items[0]!;
+    },
+
+    /**
+     * A page of one of an assignment's lists, by name: who turned it in (and whether late), who is assigned and not
+     * yet due, who is missing it. One statement (assignmentLearnersStatement).
+     */
+    async assignmentLearners(
+      caller: Caller,
+      classId: string,
+      assignmentId: string,
+      query: Paging & { status?: AssignmentLearnerStatus | undefined },
+    ): Promise<Page<AssignmentLearner>> {
+      const { limit, offset } = boundedPage(query);
+      const [row] = rowsOf<{ found: boolean; total: number; rows: string | AssignmentLearnerRow[] | null }>(
+        await db.execute(
+          assignmentLearnersStatement(
+            classId,
+            assignmentId,
+            { status: query.status, limit, offset, at: now() },
+            teaches(classId, caller),
+          ),
+        ),
+      );
+      if (!row?.found) throw notFound(CLASS_MESSAGES.notFound);
+      const rows = (typeof row.rows === 'string' ? (JSON.parse(row.rows) as AssignmentLearnerRow[]) : row.rows) ?? [];
+      const items = rows.map((r) => {
+        const due = iso(r.due);
+        const turnedInAt = iso(r.completedAt);
+        return {
+          studentId: r.studentId,
+          name: nameOf(r),
+          email: r.email,
+          status: r.status,
+          dueAt: due,
+          turnedInAt,
+          late: due !== null && turnedInAt !== null && turnedInAt > due,
+        };
+      });
+      return cappedPageResult(items, query, Number(row.total));
     },
 
     async unassign(caller: Caller, classId: string, assignmentId: string) {

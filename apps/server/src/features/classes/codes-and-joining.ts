@@ -98,7 +98,7 @@ export function createCodesAndJoining({
       if (!cls.joiningOpen) throw forbidden(CLASS_MESSAGES.joiningClosed);
       const inserted = await db
         .insert(classMembers)
-        .values({ classId: cls.id, studentId: caller.id })
+        .values({ classId: cls.id, studentId: caller.id, joinedAt: now() })
         .onConflictDoNothing()
         .returning({ id: classMembers.studentId });
       const courseIds = (await coursesOf(cls.id)).map((c) => c.id);

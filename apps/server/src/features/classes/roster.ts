@@ -18,10 +18,14 @@ import { iso, nameOf, rowsOf, toAccommodation, type Caller } from './rows.js';
 
 /**
  * A roster learner's activity as of now, as JSON: their progress over the class's courses (the mean of their
- * enrolments') and their last activity there (a lesson opened). One look-up of their enrolments.
+ * enrolments') and their last activity there: a lesson opened or completed, an attempt started or submitted — the
+ * enrolment's `last_activity_at`, which the database keeps as each of these is written (migrations 0018, 0047), so
+ * nothing is aggregated over attempts or completions. Enrolling alone (the column's first value) is not activity.
+ * One look-up of their enrolments.
  */
 const rosterActivity = (classId: string | SQLWrapper, studentId: SQLWrapper) =>
-  sql`(select json_build_object('percent', floor(avg(e.progress_percent))::int, 'last', max(e.last_opened_at))
+  sql`(select json_build_object('percent', floor(avg(e.progress_percent))::int,
+      'last', max(nullif(e.last_activity_at, e.created_at)))
     from ${enrolments} e
     join ${classCourses} cc on cc.course_id = e.course_id and cc.class_id = ${classId}
     where e.student_id = ${studentId})`;

@@ -5,6 +5,8 @@ import {
   AddCoTeacherBodySchema,
   AnnouncementPageSchema,
   AnnouncementSchema,
+  AssignmentLearnerPageSchema,
+  AssignmentLearnersQuerySchema,
   AssignmentPageSchema,
   AssignmentSchema,
   CalendarFeedParamsSchema,
@@ -30,6 +32,7 @@ import {
   StudentClassSchema,
   TeacherClassSchema,
   TodoPageSchema,
+  UpdateAssignmentBodySchema,
   UpdateClassBodySchema,
 } from '@lyceum/contract';
 import type { FastifySchema, preHandlerAsyncHookHandler } from 'fastify';
@@ -278,6 +281,28 @@ function classWorkRoutes({ app, classes, forClassTeachers }: RouteKit) {
     }),
     async (request, reply) =>
       reply.code(201).send(await classes.assign(currentUser(request), request.params.id, request.body)),
+  );
+
+  app.patch(
+    '/classes/:id/assignments/:assignmentId',
+    forClassTeachers('Change an assignment’s dates, or whom it is for (chosen learners or the whole class)', {
+      params: ClassAssignmentParamsSchema,
+      body: UpdateAssignmentBodySchema,
+      response: { 200: AssignmentSchema, ...errors },
+    }),
+    async (request) =>
+      classes.updateAssignment(currentUser(request), request.params.id, request.params.assignmentId, request.body),
+  );
+
+  app.get(
+    '/classes/:id/assignments/:assignmentId/learners',
+    forClassTeachers('Who turned an assignment in, who is assigned it and not yet due, who is missing it (by name)', {
+      params: ClassAssignmentParamsSchema,
+      querystring: AssignmentLearnersQuerySchema,
+      response: { 200: AssignmentLearnerPageSchema, ...errors },
+    }),
+    async (request) =>
+      classes.assignmentLearners(currentUser(request), request.params.id, request.params.assignmentId, request.query),
   );
 
   app.delete(

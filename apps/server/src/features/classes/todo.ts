@@ -14,6 +14,8 @@ type TodoRow = AssignmentDatesRow & {
   class_id: string;
   kind: 'lesson' | 'assessment';
   completed_at: Date | string | null;
+  /** When the learner joined the class: work due before then is never missing for them (ADR 048). */
+  joined_at: Date | string;
   acc: (typeof accommodations.$inferSelect & Record<string, unknown>) | null;
 };
 
@@ -45,10 +47,13 @@ function todoItemOf(r: TodoRow, studentId: string, current: number): TodoItem & 
     accommodation: accommodationInput(accommodation),
   });
   const due = window.dueAt?.getTime() ?? null;
+  const joinedAfterDue = due !== null && new Date(r.joined_at).getTime() > due;
   const status: TodoItem['status'] = r.completed_at
     ? 'done'
     : due !== null && due < current
-      ? 'missing'
+      ? joinedAfterDue
+        ? 'assigned'
+        : 'missing'
       : due !== null && due - current <= DUE_SOON_HOURS * 3_600_000
         ? 'due-soon'
         : 'assigned';
@@ -109,7 +114,7 @@ export function createTodoRows({ db, deps }: ClassContext) {
           select ${access ?? sql`true`} as allowed, ${cappedCount(sql`select 1 ${scope}`)} as total,
             (select json_agg(p order by p.done, p.due_at nulls last, p.id) from (
               select a.id, a.class_id, a.item_id, ci.kind, ci.title, co.id as course_id, co.title as course_title,
-                a.opens_at, a.due_at, a.closes_at, ic.completed_at, s.opens_at as base_opens_at,
+                a.opens_at, a.due_at, a.closes_at, ic.completed_at, m.joined_at, s.opens_at as base_opens_at,
                 s.due_at as base_due_at, s.closes_at as base_closes_at, s.time_limit_minutes,
                 ic.completed_at is not null as done,
                 case when aa.id is not null then json_build_object(
