@@ -164,3 +164,28 @@ describe('notifications and e-mails', () => {
     expect(mailTo(noZone).text).toContain('Due Mon 9 Dec, 15:17 CET.');
   });
 });
+
+describe('CSV exports', () => {
+  it('write dates as ISO 8601 with the offset of the exporter’s zone', async () => {
+    const admin = await createUser(ctx, 'admin');
+    const student = await createUser(ctx, 'student');
+    const set = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: bearer(admin.token),
+      payload: { timeZone: 'Asia/Kolkata' },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/users/export.csv?role=student&q=${encodeURIComponent(student.email)}`,
+      headers: bearer(admin.token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const line = res.body.split('\r\n').find((l) => l.startsWith(student.user.id))!;
+    const joined = line.split(',')[8]!;
+    // India is UTC+05:30 all year: the same instant, in the admin's clock.
+    expect(joined).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/);
+    expect(Date.parse(joined)).toBe(Math.floor(Date.parse(student.user.createdAt) / 1000) * 1000);
+  });
+});

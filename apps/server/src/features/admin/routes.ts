@@ -65,7 +65,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       const day = new Date().toISOString().slice(0, 10);
       // The first chunk (header and first rows) is read before the status line is sent: a database error
       // is then an ordinary JSON error, never a CSV cut short mid-stream.
-      const lines = admin.exportCsv(request.query);
+      const lines = admin.exportCsv(request.query, currentUser(request).id);
       const first = await lines.next();
       async function* csv() {
         if (!first.done) yield first.value;

@@ -1,5 +1,6 @@
 import {
   ADMIN_MESSAGES,
+  formatIsoDateTime,
   type AdminUser,
   type AdminUserDetails,
   type AdminUserPage,
@@ -12,6 +13,7 @@ import type { SessionUser } from '../../auth/guards.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { csvRow, UTF8_BOM } from '../../lib/csv.js';
+import { timeZoneOf } from '../../lib/time-zones.js';
 import { createAdminRepository } from './repository.js';
 import { pageResult } from '../../lib/pages.js';
 import { topics, type InvalidationBus } from '../../lib/invalidation.js';
@@ -117,7 +119,9 @@ export function createAdminService(db: Db, deps: AdminServiceDeps) {
      * before the header is produced, so a query the database refuses fails before the answer starts (a clean
      * JSON error) instead of cutting the file short.
      */
-    async *exportCsv(query: AdminUsersExportInput): AsyncGenerator<string> {
+    async *exportCsv(query: AdminUsersExportInput, exporterId: string): AsyncGenerator<string> {
+      // Dates as ISO 8601 with the offset of the exporter's zone (issue 46.9).
+      const zone = await timeZoneOf(db, exporterId);
       const header = csvRow([
         'ID',
         'First name',
@@ -142,7 +146,7 @@ export function createAdminService(db: Db, deps: AdminServiceDeps) {
               user.phone,
               user.role,
               user.status,
-              user.createdAt,
+              formatIsoDateTime(user.createdAt, zone),
               user.courseCount ?? user.enrolmentCount ?? 0,
             ]),
           )

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.js';
 import { certificates } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { pageResult } from '../../lib/pages.js';
+import { timeZoneOf } from '../../lib/time-zones.js';
 import { renderCertificatePdf } from './pdf.js';
 
 export interface CertificateServiceOptions {
@@ -82,6 +83,7 @@ export function createCertificateService(db: Db, options: CertificateServiceOpti
         courseTitle: row.courseTitle,
         teacherName: row.teacherName,
         issuedAt: row.issuedAt,
+        timeZone: await timeZoneOf(db, row.studentId),
         verifyUrl: verifyUrl(row.code, origin),
       });
       return { filename: `lyceum-certificate-${row.code}.pdf`, bytes };

@@ -1,4 +1,5 @@
 import {
+  formatIsoDateTime,
   PROGRESS_GRID,
   type ItemState,
   type ProgressGrid,
@@ -11,6 +12,7 @@ import type { SessionUser } from '../../auth/guards.js';
 import type { Db } from '../../db/client.js';
 import { courseItems, courseSections, courses, enrolments, users } from '../../db/schema/index.js';
 import { csvRow, UTF8_BOM } from '../../lib/csv.js';
+import { timeZoneOf } from '../../lib/time-zones.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { pageResult } from '../../lib/pages.js';
 
@@ -178,6 +180,8 @@ export function createProgressGridService(db: Db) {
     ): Promise<{ title: string; lines: AsyncGenerator<string> }> {
       const course = await courseFor(user, courseId);
       const { items } = await columns(courseId);
+      // Dates as ISO 8601 with the offset of the exporter's zone (issue 46.9).
+      const zone = await timeZoneOf(db, user.id);
       async function* lines(): AsyncGenerator<string> {
         yield (
           UTF8_BOM +
@@ -208,8 +212,8 @@ export function createProgressGridService(db: Db) {
               row.percent,
               row.completedItems,
               row.totalItems,
-              row.enrolledAt,
-              row.lastActivityAt,
+              formatIsoDateTime(row.enrolledAt, zone),
+              formatIsoDateTime(row.lastActivityAt, zone),
               ...row.states.map((state) => STATE_LABELS[state]),
             ]);
           }
