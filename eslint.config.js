@@ -114,6 +114,12 @@ export default tseslint.config(
     },
   },
   {
+    // The server too (notification texts, e-mails, certificates, CSV); config.ts only checks DEFAULT_TIME_ZONE.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/config.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...DATE_FORMATTING_BANS] },
+  },
+  {
     files: ['scripts/**/*.mjs', '**/*.config.{js,ts,mjs}', 'apps/server/build.mjs'],
     rules: { 'no-console': 'off' },
   },
