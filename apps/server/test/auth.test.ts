@@ -181,7 +181,8 @@ describe('login', () => {
     const payload = decodePayload(teacher.token);
     expect(Object.keys(payload).sort()).toEqual(['exp', 'iat', 'sid', 'sub', 'user', 'ver']);
     expect(Object.keys(payload.user as object).sort()).toEqual(
-      ['firstname', 'id', 'lastname', 'profileImage', 'role', 'username'].sort(),
+      // The zone the user's dates are shown in (issue 46.9): screens know it on the first render.
+      ['firstname', 'id', 'lastname', 'profileImage', 'role', 'timeZone', 'username'].sort(),
     );
     expect(JSON.stringify(payload)).not.toContain(teacher.email);
     expect(JSON.stringify(payload)).not.toMatch(/argon|password|phone/i);
