@@ -33,14 +33,16 @@ const listed = (parts: string[]) => parts.join(', ').replace(/, ([^,]*)$/, ' and
  */
 export function ReleaseGrades({ assessment, courseId }: { assessment: Assessment; courseId: string }) {
   const release = useReleaseAssessment(courseId, assessment.id);
-  const [step, setStep] = useState<null | 'release' | 'take-back' | 'warning'>(null);
+  const [opened, setOpened] = useState(false);
+  // Kept after closing, so that the dialog keeps its words while it fades out.
+  const [step, setStep] = useState<'release' | 'take-back' | 'warning'>('release');
   const [warning, setWarning] = useState('');
   const warningRef = useRef<HTMLDivElement>(null);
   const timeZone = useTimeZone();
   // The warning replaces the question in the open dialog: the reader is taken to it.
   useEffect(() => {
-    if (step === 'warning') warningRef.current?.focus();
-  }, [step]);
+    if (opened && step === 'warning') warningRef.current?.focus();
+  }, [opened, step]);
   const { held, early } = partsOf(assessment);
   if (held.length === 0)
     return (
@@ -56,7 +58,7 @@ export function ReleaseGrades({ assessment, courseId }: { assessment: Assessment
       { released: releasing, confirm },
       {
         onSuccess: (saved) => {
-          setStep(null);
+          setOpened(false);
           notifySuccess(saved.releasedAt ? 'Grades released' : 'Release taken back');
         },
         onError: (error) => {
@@ -106,7 +108,11 @@ export function ReleaseGrades({ assessment, courseId }: { assessment: Assessment
       cancel: 'Keep them held back',
       onConfirm: () => send(true, true),
     },
-  }[step ?? 'release'];
+  }[step];
+  const open = (next: 'release' | 'take-back') => {
+    setStep(next);
+    setOpened(true);
+  };
 
   return (
     <Group justify="space-between" gap="sm">
@@ -116,17 +122,17 @@ export function ReleaseGrades({ assessment, courseId }: { assessment: Assessment
           : `Students do not see their ${what} until you release them.`}
       </Text>
       {released ? (
-        <Button variant="default" onClick={() => setStep('take-back')}>
+        <Button variant="default" onClick={() => open('take-back')}>
           Take back the release
         </Button>
       ) : (
-        <Button leftSection={<IconSend size={18} aria-hidden />} onClick={() => setStep('release')}>
+        <Button leftSection={<IconSend size={18} aria-hidden />} onClick={() => open('release')}>
           Release grades
         </Button>
       )}
       <Modal
-        opened={step !== null}
-        onClose={release.isPending ? () => {} : () => setStep(null)}
+        opened={opened}
+        onClose={release.isPending ? () => {} : () => setOpened(false)}
         title={dialog.title}
         centered
         closeButtonProps={{ 'aria-label': 'Close' }}
@@ -137,7 +143,7 @@ export function ReleaseGrades({ assessment, courseId }: { assessment: Assessment
           {dialog.body}
         </Text>
         <Group justify="flex-end" gap="sm" mt="lg">
-          <Button variant="default" onClick={() => setStep(null)} disabled={release.isPending}>
+          <Button variant="default" onClick={() => setOpened(false)} disabled={release.isPending}>
             {dialog.cancel}
           </Button>
           <Button
