@@ -1,23 +1,49 @@
 import type { ImportReport, QuestionImport } from '@lyceum/contract';
 import { QUESTION_LIMITS } from '@lyceum/contract/constants';
-import { Alert, Button, FileInput, Group, Modal, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, FileInput, Group, Modal, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconFileImport } from '@tabler/icons-react';
+import { IconCopy, IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toastMessageOf } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { useGiftImportProgress, usePreviewGift, useStartGiftImport } from '../api/import-gift';
 import { typeLabel } from '../question-types';
 
-function Preview({ report }: { report: ImportReport }) {
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * What a GIFT file would give, before anything is saved: the questions found (those already in the bank marked, with a
+ * warning that importing adds them again), the parts left out with a note, and the parts refused with the reason.
+ */
+export function ImportPreview({ report }: { report: ImportReport }) {
+  const duplicates = report.questions.filter((question) => question.duplicate).length;
+  const notices = report.notices ?? [];
   return (
     <Stack gap="md">
       <section aria-labelledby="gift-parsed">
-        <Title order={3} size="h5" id="gift-parsed" mb="xs">
-          {report.questions.length} question{report.questions.length === 1 ? '' : 's'} found
+        <Title order={3} size="h5" id="gift-parsed" mb="xs" tabIndex={-1}>
+          {plural(report.questions.length, 'question')} found
         </Title>
+        {duplicates > 0 && (
+          <Alert
+            color="yellow"
+            title="Already in this course's bank"
+            mb="xs"
+            icon={<IconCopy size={18} aria-hidden />}
+            // The light yellow's own title colour reads at under 3:1: the title keeps the text's colour.
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          >
+            {duplicates === report.questions.length
+              ? duplicates === 1
+                ? 'This question is'
+                : `All ${duplicates} questions are`
+              : `${plural(duplicates, 'question')} of ${report.questions.length} ${duplicates === 1 ? 'is' : 'are'}`}{' '}
+            already in this course&apos;s bank, with the same type and text. Importing adds{' '}
+            {duplicates === 1 ? 'it' : 'them'} again: check that you are not importing the same file twice.
+          </Alert>
+        )}
         {report.questions.length > 0 && (
-          <Table.ScrollContainer minWidth={420}>
+          <Table.ScrollContainer minWidth={300}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
@@ -31,7 +57,14 @@ function Preview({ report }: { report: ImportReport }) {
                   <Table.Tr key={question.line}>
                     <Table.Td>{question.line}</Table.Td>
                     <Table.Td>{typeLabel(question.type)}</Table.Td>
-                    <Table.Td>{question.title}</Table.Td>
+                    <Table.Td>
+                      {question.title}
+                      {question.duplicate && (
+                        <Badge ml="xs" color="gray.8" variant="outline" style={{ textTransform: 'none' }}>
+                          Already in the bank
+                        </Badge>
+                      )}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -39,33 +72,49 @@ function Preview({ report }: { report: ImportReport }) {
           </Table.ScrollContainer>
         )}
       </section>
+      {notices.length > 0 && (
+        <section aria-labelledby="gift-notices">
+          <Title order={3} size="h5" id="gift-notices" mb="xs">
+            {plural(notices.length, 'note')}
+          </Title>
+          <LineList items={notices.map((notice) => ({ line: notice.line, said: notice.message, text: notice.text }))} />
+        </section>
+      )}
       {report.refused.length > 0 && (
         <section aria-labelledby="gift-refused">
           <Title order={3} size="h5" id="gift-refused" mb="xs" c="red.9">
-            {report.refused.length} part{report.refused.length === 1 ? '' : 's'} refused
+            {plural(report.refused.length, 'part')} refused
           </Title>
-          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {report.refused.map((refused) => (
-              <li key={refused.line}>
-                <Text size="sm">
-                  <Text span fw={700} c="red.9">
-                    Line {refused.line}:
-                  </Text>{' '}
-                  {refused.reason}
-                </Text>
-                <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                  {refused.text}
-                </Text>
-              </li>
-            ))}
-          </Stack>
+          <LineList
+            items={report.refused.map((refused) => ({ line: refused.line, said: refused.reason, text: refused.text }))}
+            color="red.9"
+          />
         </section>
       )}
     </Stack>
   );
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** Lines of the file with what was said about each, and the line itself as written. */
+function LineList({ items, color }: { items: { line: number; said: string; text: string }[]; color?: string }) {
+  return (
+    <Stack gap="xs" component="ul" style={{ listStyle: 'none', paddingInlineStart: 0, margin: 0 }}>
+      {items.map((item) => (
+        <li key={item.line}>
+          <Text size="sm">
+            <Text span fw={700} c={color}>
+              Line {item.line}:
+            </Text>{' '}
+            {item.said}
+          </Text>
+          <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+            {item.text}
+          </Text>
+        </li>
+      ))}
+    </Stack>
+  );
+}
 
 /** The questions being written by the import's job: a progress bar, read every half second. */
 function Writing({ progress }: { progress: QuestionImport | undefined }) {
@@ -125,7 +174,13 @@ export function ImportGiftModal({
 
   const previewFile = () => {
     if (!file) return;
-    previewing.mutate(file, { onSuccess: setPreview });
+    previewing.mutate(file, {
+      onSuccess: (report) => {
+        setPreview(report);
+        // The Preview button gives way to Import: the reader goes on at what was found.
+        requestAnimationFrame(() => document.getElementById('gift-parsed')?.focus());
+      },
+    });
   };
   const importFile = () => {
     if (!file) return;
@@ -169,7 +224,7 @@ export function ImportGiftModal({
           </Alert>
         )}
         {writing && <Writing progress={progress.data} />}
-        {preview && <Preview report={preview} />}
+        {preview && <ImportPreview report={preview} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={busy}>
             Cancel
