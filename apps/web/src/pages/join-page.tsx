@@ -1,7 +1,7 @@
 import { normaliseClassCode } from '@lyceum/contract/constants';
 import { Alert, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { AuthNavigationState } from '../features/auth/components/auth-navigation-state';
 import { JoinClassForm } from '../features/classes/components/join-class-form';
 import { useJoinClass } from '../features/classes/api/class-mutations';
@@ -9,6 +9,11 @@ import { paths } from '../config/paths';
 import { toastMessageOf } from '../lib/api-client';
 import { useAuth } from '../lib/auth/auth-context';
 import { usePageTitle } from '../lib/use-page-title';
+
+/** Router state of a link to the join page: `focus: 'heading'` moves focus to its heading once shown. */
+export interface JoinPageState {
+  focus?: 'heading';
+}
 
 /**
  * /join and /join/:code (issue 18): the invite link and the home page's "Enter access code" lead here. A signed-in
@@ -25,6 +30,14 @@ export function JoinPage() {
   const join = useJoinClass();
   const tried = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Reached from the header's "Join a class" (issue 46.7): focus moves to this page's heading, so the next Tab is
+  // the code field, not the rest of the header.
+  const location = useLocation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const fromHeader = (location.state as JoinPageState | null)?.focus === 'heading';
+  useEffect(() => {
+    if (fromHeader) heading.current?.focus();
+  }, [fromHeader]);
 
   useEffect(() => {
     if (role !== 'student' || !code || tried.current) return;
@@ -42,7 +55,7 @@ export function JoinPage() {
     <Container size={520} py={{ base: 32, sm: 56 }}>
       <Card withBorder radius="lg" padding="xl">
         <Stack gap="md">
-          <Title order={1} fz={{ base: 26, sm: 30 }}>
+          <Title order={1} fz={{ base: 26, sm: 30 }} ref={heading} tabIndex={-1}>
             Join a class
           </Title>
           {joining ? (

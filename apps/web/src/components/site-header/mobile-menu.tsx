@@ -7,6 +7,9 @@ import { areaHref, paths } from '../../config/paths';
 import { Logo } from '../logo';
 import classes from './site-header.module.css';
 
+/** Router state for the join page, reached from the menu: focus goes to its heading (pages/join-page.tsx). */
+const JOIN_FROM_MENU = { focus: 'heading' } as const;
+
 export interface MobileMenuProps {
   opened: boolean;
   onClose: () => void;
@@ -40,9 +43,23 @@ export function MobileMenu({ opened, onClose, role }: MobileMenuProps) {
             </nav>
             <Divider />
             {role ? (
-              <Button component={Link} to={areaHref(role)} onClick={onClose} variant="light" fullWidth>
-                My {ROLE_LABELS[role]} area
-              </Button>
+              <Stack gap="sm">
+                {role === 'student' ? (
+                  <Button
+                    component={Link}
+                    to={paths.join.href()}
+                    state={JOIN_FROM_MENU}
+                    onClick={onClose}
+                    variant="default"
+                    fullWidth
+                  >
+                    Join a class
+                  </Button>
+                ) : null}
+                <Button component={Link} to={areaHref(role)} onClick={onClose} variant="light" fullWidth>
+                  My {ROLE_LABELS[role]} area
+                </Button>
+              </Stack>
             ) : (
               <Stack gap="sm">
                 <Button component={Link} to={paths.login.href()} onClick={onClose} variant="default" fullWidth>

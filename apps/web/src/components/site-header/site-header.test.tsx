@@ -57,6 +57,16 @@ describe('site header', () => {
     expect(screen.queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument();
   });
 
+  it('gives a signed-in student "Join a class" before the bell and their account (issue 46.7)', () => {
+    renderHeader(loggedInAs(null));
+    expect(screen.getByRole('link', { name: 'Join a class' })).toHaveAttribute('href', '/join');
+  });
+
+  it('shows no "Join a class" to a visitor', () => {
+    renderHeader();
+    expect(screen.queryByRole('link', { name: 'Join a class' })).not.toBeInTheDocument();
+  });
+
   it("uses the user's uploaded picture when there is one", () => {
     renderHeader(loggedInAs('ada.webp'));
     const account = screen.getByRole('link', { name: new RegExp(STUDENT.username) });

@@ -20,6 +20,9 @@ const NotificationBell = lazy(async () => ({
 
 export const HEADER_HEIGHT = 72;
 
+/** Router state for the join page, reached from the header: focus goes to its heading (pages/join-page.tsx). */
+const JOIN_FROM_MENU = { focus: 'heading' } as const;
+
 /**
  * While a modal locks the page's scrolling, react-remove-scroll-bar gives elements of this class the scrollbar's
  * width as right offset, so the fixed header does not jump sideways (what AppShell.Header did).
@@ -76,6 +79,13 @@ export function SiteHeader({ accountPending = false }: { accountPending?: boolea
           </Box>
 
           <Group gap="sm" wrap="nowrap">
+            {user?.role === 'student' ? (
+              // A student's way into a class from every page, a few Tab presses from the top (issue 46.7); on a
+              // phone it is in the menu.
+              <Button component={Link} to={paths.join.href()} state={JOIN_FROM_MENU} variant="light" visibleFrom="sm">
+                Join a class
+              </Button>
+            ) : null}
             {user ? (
               <Suspense fallback={null}>
                 <NotificationBell userId={user.id} />
