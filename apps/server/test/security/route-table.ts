@@ -825,6 +825,11 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
     'DELETE /api/classes/:id/assignments/:assignmentId': () => ({
       url: `/api/classes/${k}/assignments/${f.assignmentId}`,
     }),
+    'PATCH /api/classes/:id/assignments/:assignmentId': () =>
+      json(`/api/classes/${k}/assignments/${f.assignmentId}`, { dueAt: null }),
+    'GET /api/classes/:id/assignments/:assignmentId/learners': () => ({
+      url: `/api/classes/${k}/assignments/${f.assignmentId}/learners?status=missing`,
+    }),
     'POST /api/classes/join': () => json('/api/classes/join', { code: f.joinCode.toLowerCase() }),
     'GET /api/student/classes': () => ({ url: '/api/student/classes' }),
     'GET /api/student/classes/:id': () => ({ url: `/api/student/classes/${k}` }),
