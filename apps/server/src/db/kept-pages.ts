@@ -157,7 +157,12 @@ export const KEPT_PAGES: readonly KeptPage[] = [
       ...columns('attempts', ATTEMPT_RESULT, SUBMITTED_ONLY),
       ...columns('attempt_answers', ['manual_score', 'feedback', 'needs_manual']),
       ...columns('questions', ['title', 'type', 'prompt', 'points'], QUESTION_TYPE),
-      ...columns('rubrics', ['max_points']),
+      ...columns('rubrics', ['max_points', 'criteria', 'assessment_id'], {
+        // Attached to an assessment of its course, or detached (a rubric has one target at most).
+        assessment_id: `CASE WHEN "assessment_id" IS NULL THEN (SELECT a."item_id" FROM "assessments" a
+          WHERE a."course_id" = "rubrics"."course_id" LIMIT 1) END`,
+        criteria: `jsonb_build_array()`,
+      }),
       ...columns('users', LEARNER_NAME),
     ],
   },

@@ -1,5 +1,5 @@
 import type { AttemptEvent, SubmissionFile, TeacherAttempt, TeacherAttemptQuestion } from '@lyceum/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/guards.js';
 import type { Db } from '../../db/client.js';
 import {
@@ -95,7 +95,7 @@ export function createAttemptInspection(db: Db, { clock = Date.now }: { clock?: 
                 criteria: rubrics.criteria,
               })
               .from(rubrics)
-              .where(inArray(rubrics.questionId, ids))
+              .where(or(inArray(rubrics.questionId, ids), eq(rubrics.assessmentId, assessment.itemId)))
           : Promise.resolve([]),
         db.select().from(answerRubricScores).where(eq(answerRubricScores.attemptId, attempt.id)),
         db
@@ -131,7 +131,9 @@ export function createAttemptInspection(db: Db, { clock = Date.now }: { clock?: 
 
       const byId = new Map(questionRows.map((q) => [q.id, q]));
       const answerOf = new Map(answers.map((a) => [a.questionId, a]));
-      const rubricOf = new Map(rubricRows.map((r) => [r.questionId, r]));
+      const rubricOf = new Map(rubricRows.flatMap((r) => (r.questionId ? [[r.questionId, r] as const] : [])));
+      // A rubric attached to the assessment (an assignment's) scores the answers a person grades without their own.
+      const assessmentRubric = rubricRows.find((r) => r.questionId === null);
       const rubricScoreOf = new Map(rubricScores.map((s) => [s.questionId, s]));
       const filesOf = new Map<string, SubmissionFile[]>();
       for (const file of files) {
@@ -150,7 +152,9 @@ export function createAttemptInspection(db: Db, { clock = Date.now }: { clock?: 
         const needsGrading = Boolean(submitted && answer?.needsManual && answer.manualScore === null);
         const earned = answer ? (answer.manualScore ?? answer.autoScore ?? 0) : 0;
         const correct = !submitted || needsGrading ? null : earned >= question.points;
-        const rubric = rubricOf.get(question.id);
+        const rubric =
+          rubricOf.get(question.id) ??
+          (question.type === 'essay' || question.type === 'task' ? assessmentRubric : undefined);
         const rubricScore = rubricScoreOf.get(question.id);
         const chosen =
           question.type === 'multiple_choice' && answer ? (answer.response as { chosen?: string[] }) : null;

@@ -13,6 +13,7 @@ import type {
 } from '@lyceum/contract';
 import { sequenceLockedMessage } from '@lyceum/contract';
 import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '../../auth/guards.js';
 import type { Db } from '../../db/client.js';
 import {
@@ -59,6 +60,9 @@ import {
 import { cleanCommentHtml } from './feedback-service.js';
 import { analyseItems, type AnalysedAttempt } from './item-analysis.js';
 import { rubricScoreFor, rubricTotal } from './rubric-rules.js';
+
+/** A rubric attached to an assessment (an assignment's), read beside the question's own. */
+const assessmentRubrics = alias(rubrics, 'assessment_rubrics');
 
 const NOT_TEACHER = "Only the course's teacher can grade it";
 const STALE_GRADE = 'Someone graded this answer since you opened it: their grade is beside yours';
@@ -399,8 +403,11 @@ export function createGradingService(
           questionType: questions.type,
           prompt: questions.prompt,
           points: questions.points,
-          rubricId: rubrics.id,
-          rubricMax: rubrics.maxPoints,
+          // The question's own rubric, else the one attached to its assessment (ADR 043).
+          rubricId: sql<string | null>`coalesce(${rubrics.id}, ${assessmentRubrics.id})`,
+          rubricMax: sql<number | null>`coalesce(${rubrics.maxPoints}, ${assessmentRubrics.maxPoints})`.mapWith(
+            (v: string | number | null) => (v === null ? null : Number(v)),
+          ),
           rubricScore: answerRubricScores,
         })
         .from(chosen)
@@ -414,6 +421,7 @@ export function createGradingService(
         .innerJoin(questions, eq(questions.id, chosen.questionId))
         .innerJoin(users, eq(users.id, chosen.studentId))
         .leftJoin(rubrics, eq(rubrics.questionId, chosen.questionId))
+        .leftJoin(assessmentRubrics, eq(assessmentRubrics.assessmentId, chosen.assessmentId))
         .leftJoin(
           answerRubricScores,
           and(eq(answerRubricScores.attemptId, chosen.attemptId), eq(answerRubricScores.questionId, chosen.questionId)),
@@ -531,7 +539,13 @@ export function createGradingService(
     let score = input.score;
     let rubricScore: { rubricId: string; selections: Record<string, string>; total: number } | null = null;
     if (input.rubric) {
-      const [rubric] = await db.select().from(rubrics).where(eq(rubrics.questionId, questionId)).limit(1);
+      // The question's own rubric, else the one attached to the attempt's assessment (ADR 043).
+      const [rubric] = await db
+        .select()
+        .from(rubrics)
+        .where(sql`${rubrics.questionId} = ${questionId} or ${rubrics.assessmentId} = ${row.attempt.assessmentId}`)
+        .orderBy(sql`${rubrics.questionId} is null`)
+        .limit(1);
       if (!rubric) throw fieldError('rubric', 'this question has no rubric');
       const total = rubricTotal(rubric.criteria, input.rubric.selections);
       rubricScore = { rubricId: rubric.id, selections: input.rubric.selections, total };

@@ -346,7 +346,7 @@ function RubricForm({
             <NativeSelect
               id="rubric-target"
               label="Attach to"
-              description="Attached to an essay question, the grading inbox scores its answers with this rubric. An assignment keeps it for reference; the inbox does not score by it yet. Each has at most one rubric."
+              description="The grading inbox scores the answers with this rubric: an essay question's, or, for an assignment, every essay or task in it without a rubric of its own. Each has at most one rubric."
               data={targetOptions(targets, rubric)}
               value={draft.target}
               disabled={targetsLoading}
