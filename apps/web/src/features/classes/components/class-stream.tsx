@@ -4,10 +4,11 @@ import { ListPagination } from '../../../components/list-pagination';
 import { LoadError } from '../../../components/load-error';
 import { RichTextView } from '../../../components/rich-text-view';
 import { toastMessageOf } from '../../../lib/api-client';
-import { notifyError } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePostAnnouncement } from '../api/class-mutations';
 import { useStream } from '../api/class-lists';
 import { formatDateTime } from './accommodation-text';
+import { softDisabled } from '../../../lib/soft-disabled';
 
 const AboutEditor = lazy(async () => ({
   default: (await import('../../../components/rich-text-editor/about-editor')).AboutEditor,
@@ -33,6 +34,7 @@ function PostForm({ classId }: { classId: string }) {
           setHtml('');
           setEmailNow(false);
           setRound((n) => n + 1);
+          notifySuccess('Announcement posted');
         },
         onError: (failure) => notifyError(toastMessageOf(failure, 'The announcement could not be posted')),
       },
@@ -61,7 +63,8 @@ function PostForm({ classId }: { classId: string }) {
             onChange={(e) => setEmailNow(e.currentTarget.checked)}
             maw={520}
           />
-          <Button type="submit" loading={post.isPending}>
+          {/* Focus stays on Post while it sends and after (a disabled button would drop it to the page). */}
+          <Button type="submit" {...softDisabled(post.isPending)} aria-busy={post.isPending}>
             Post
           </Button>
         </Group>
