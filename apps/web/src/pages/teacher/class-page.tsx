@@ -11,6 +11,7 @@ import { ClassCodeCard } from '../../features/classes/components/class-code-card
 import { ClassSettings } from '../../features/classes/components/class-settings';
 import { ClassStream } from '../../features/classes/components/class-stream';
 import { RosterTable } from '../../features/classes/components/roster-table';
+import { useTeacherCourses } from '../../features/courses/api/get-teacher-courses';
 import { curriculumQueryOptions } from '../../features/curriculum/api/get-curriculum';
 import { useAuth } from '../../lib/auth/auth-context';
 
@@ -19,6 +20,7 @@ export function TeacherClassPage() {
   const { id = '' } = useParams();
   const cls = useTeacherClass(id);
   const { state } = useAuth();
+  const ownCourses = useTeacherCourses({ page: 1, pageSize: 100 });
   const outlines = useQueries({
     queries: (cls.data?.courses ?? []).map((course) => curriculumQueryOptions(course.id, state.user?.id ?? null)),
   });
@@ -89,7 +91,11 @@ export function TeacherClassPage() {
             <ClassGradebook classId={data.id} courses={data.courses} />
           </Tabs.Panel>
           <Tabs.Panel value="settings">
-            <ClassSettings key={data.id + String(data.archived)} cls={data} />
+            <ClassSettings
+              key={data.id + String(data.archived)}
+              cls={data}
+              courseOptions={(ownCourses.data?.items ?? []).map((c) => ({ id: c.id, title: c.title }))}
+            />
           </Tabs.Panel>
         </Tabs>
       </Stack>

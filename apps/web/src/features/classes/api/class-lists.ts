@@ -1,4 +1,11 @@
-import type { Announcement, Assignment, Gradebook, RosterEntry } from '@lyceum/contract';
+import type {
+  Announcement,
+  Assignment,
+  AssignmentLearner,
+  AssignmentLearnerStatus,
+  Gradebook,
+  RosterEntry,
+} from '@lyceum/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { Page } from './page';
@@ -22,6 +29,29 @@ export function useAssignments(classId: string, page: number) {
   return useQuery({
     queryKey: classKeys.assignments(classId, page),
     queryFn: ({ signal }) => list<Assignment>(`/api/classes/${encodeURIComponent(classId)}/assignments`, page, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/classes/:id/assignments/:assignmentId/learners?status → a page of one list (turned in, assigned, missing; all without). */
+export function useAssignmentLearners(
+  classId: string,
+  assignmentId: string,
+  status: AssignmentLearnerStatus | undefined,
+  page: number,
+  pageSize = 20,
+  enabled = true,
+) {
+  return useQuery({
+    enabled,
+    queryKey: [...classKeys.assignmentLearners(classId, assignmentId, status ?? 'all', page), pageSize],
+    queryFn: ({ signal }) =>
+      apiRequest<Page<AssignmentLearner>>(
+        `/api/classes/${encodeURIComponent(classId)}/assignments/${encodeURIComponent(assignmentId)}/learners?${
+          status ? `status=${status}&` : ''
+        }page=${page}&pageSize=${pageSize}`,
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 }

@@ -7,6 +7,7 @@ import type {
   CreateClassBody,
   JoinedClass,
   TeacherClass,
+  UpdateAssignmentBody,
   UpdateClassBody,
 } from '@lyceum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -76,10 +77,15 @@ export function useSetAccommodation(id: string) {
   );
 }
 
-/** DELETE /api/classes/:id/members/:studentId/accommodation (the class-wide one). */
+/** DELETE /api/classes/:id/members/:studentId/accommodation (the class-wide one, or one assignment's). */
 export function useClearAccommodation(id: string) {
-  return useClassMutation((studentId: string) =>
-    apiRequest<null>(`${at(id)}/members/${encodeURIComponent(studentId)}/accommodation`, { method: 'DELETE' }),
+  return useClassMutation(({ studentId, assignmentId }: { studentId: string; assignmentId?: string | null }) =>
+    apiRequest<null>(
+      `${at(id)}/members/${encodeURIComponent(studentId)}/accommodation${
+        assignmentId ? `?assignmentId=${encodeURIComponent(assignmentId)}` : ''
+      }`,
+      { method: 'DELETE' },
+    ),
   );
 }
 
@@ -94,6 +100,13 @@ export function usePostAnnouncement(id: string) {
 export function useCreateAssignment(id: string) {
   return useClassMutation((body: CreateAssignmentBody) =>
     apiRequest<Assignment>(`${at(id)}/assignments`, { method: 'POST', body }),
+  );
+}
+
+/** PATCH /api/classes/:id/assignments/:assignmentId → the assignment with its new dates or learners. */
+export function useUpdateAssignment(id: string) {
+  return useClassMutation(({ assignmentId, body }: { assignmentId: string; body: UpdateAssignmentBody }) =>
+    apiRequest<Assignment>(`${at(id)}/assignments/${encodeURIComponent(assignmentId)}`, { method: 'PATCH', body }),
   );
 }
 

@@ -7,6 +7,8 @@ export const classKeys = {
   teacherClass: (id: string) => [...classKeys.all, 'teacher', id] as const,
   roster: (id: string, page: number) => [...classKeys.all, 'teacher', id, 'roster', page] as const,
   assignments: (id: string, page: number) => [...classKeys.all, 'teacher', id, 'assignments', page] as const,
+  assignmentLearners: (id: string, assignmentId: string, status: string, page: number) =>
+    [...classKeys.all, 'teacher', id, 'assignments', assignmentId, status, page] as const,
   gradebook: (id: string, courseId: string, page: number) =>
     [...classKeys.all, 'teacher', id, 'gradebook', courseId, page] as const,
   stream: (id: string, as: 'teacher' | 'member', page: number) => [...classKeys.all, as, id, 'stream', page] as const,

@@ -1,17 +1,31 @@
 import type { TeacherClass } from '@lyceum/contract';
 import { CLASS_LIMITS } from '@lyceum/contract/constants';
-import { Alert, Button, Card, Group, List, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, List, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { toastMessageOf } from '../../../lib/api-client';
+import { ApiError, toastMessageOf } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAddCoTeacher, useUpdateClass } from '../api/class-mutations';
 
-/** Details, co-teachers and archiving of a class. */
-export function ClassSettings({ cls }: { cls: TeacherClass }) {
+/** A course a teacher of the class may add to it. */
+export interface ClassCourseOption {
+  id: string;
+  title: string;
+}
+
+/**
+ * Details (name, section, subject, dates and courses), co-teachers and archiving of a class. `courseOptions`: the
+ * caller's own courses; the class's current ones are always offered too (a co-teacher's courses among them).
+ */
+export function ClassSettings({ cls, courseOptions = [] }: { cls: TeacherClass; courseOptions?: ClassCourseOption[] }) {
   const [name, setName] = useState(cls.name);
   const [section, setSection] = useState(cls.section);
   const [subject, setSubject] = useState(cls.subject);
+  const [startsOn, setStartsOn] = useState(cls.startsOn ?? '');
+  const [endsOn, setEndsOn] = useState(cls.endsOn ?? '');
+  const [courseIds, setCourseIds] = useState(cls.courses.map((c) => c.id));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const offered = [...cls.courses, ...courseOptions.filter((o) => !cls.courses.some((c) => c.id === o.id))];
   const [email, setEmail] = useState('');
   const [confirmArchive, setConfirmArchive] = useState(false);
   const update = useUpdateClass(cls.id);
@@ -20,11 +34,22 @@ export function ClassSettings({ cls }: { cls: TeacherClass }) {
 
   function saveDetails(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const local: Record<string, string> = {};
+    if (!name.trim()) local.name = 'Name the class';
+    if (courseIds.length === 0) local.courseIds = 'Choose at least one course';
+    if (startsOn && endsOn && endsOn < startsOn) local.endsOn = 'Must be on or after the start date';
+    setErrors(local);
+    if (Object.keys(local).length) return;
     update.mutate(
-      { name, section, subject },
+      { name, section, subject, startsOn: startsOn || null, endsOn: endsOn || null, courseIds },
       {
         onSuccess: () => notifySuccess('Class details saved'),
-        onError: (error) => notifyError(toastMessageOf(error, 'The class could not be changed')),
+        onError: (error) => {
+          if (error instanceof ApiError && error.issues.length) {
+            setErrors(Object.fromEntries(error.issues.map((issue) => [issue.path.split('.')[0]!, issue.message])));
+          }
+          notifyError(toastMessageOf(error, 'The class could not be changed'));
+        },
       },
     );
   }
@@ -55,7 +80,7 @@ export function ClassSettings({ cls }: { cls: TeacherClass }) {
   return (
     <Stack gap="lg">
       <Card withBorder radius="md" padding="lg">
-        <form onSubmit={saveDetails} aria-label="Class details">
+        <form onSubmit={saveDetails} noValidate aria-label="Class details">
           <Stack gap="md">
             <Title order={3} fz="lg">
               Details
@@ -67,6 +92,7 @@ export function ClassSettings({ cls }: { cls: TeacherClass }) {
                 onChange={(e) => setName(e.currentTarget.value)}
                 maxLength={CLASS_LIMITS.name}
                 disabled={readOnly}
+                error={errors.name}
                 required
               />
               <TextInput
@@ -83,7 +109,37 @@ export function ClassSettings({ cls }: { cls: TeacherClass }) {
                 maxLength={CLASS_LIMITS.subject}
                 disabled={readOnly}
               />
+              <TextInput
+                type="date"
+                label="Starts on (optional)"
+                value={startsOn}
+                onChange={(e) => setStartsOn(e.currentTarget.value)}
+                error={errors.startsOn}
+                disabled={readOnly}
+              />
+              <TextInput
+                type="date"
+                label="Ends on (optional)"
+                value={endsOn}
+                onChange={(e) => setEndsOn(e.currentTarget.value)}
+                error={errors.endsOn}
+                disabled={readOnly}
+              />
             </SimpleGrid>
+            <Checkbox.Group
+              label="Courses of the class"
+              description="Members are enrolled in a course you add; removing a course keeps their enrolment and progress in it."
+              value={courseIds}
+              onChange={setCourseIds}
+              error={errors.courseIds}
+              withAsterisk
+            >
+              <Stack gap="xs" mt="xs">
+                {offered.map((course) => (
+                  <Checkbox key={course.id} value={course.id} label={course.title} disabled={readOnly} />
+                ))}
+              </Stack>
+            </Checkbox.Group>
             <Group justify="flex-end">
               <Button type="submit" disabled={readOnly} loading={update.isPending}>
                 Save details

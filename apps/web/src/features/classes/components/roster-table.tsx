@@ -1,13 +1,9 @@
-import type { Accommodation, RosterEntry } from '@lyceum/contract';
-import { EXTRA_TIME_FACTORS } from '@lyceum/contract/constants';
+import type { RosterEntry } from '@lyceum/contract';
 import {
   Button,
   Group,
-  Modal,
-  NumberInput,
   Paper,
   Progress,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   Table,
@@ -23,126 +19,11 @@ import { LoadError } from '../../../components/load-error';
 import { formatDate } from '../../../lib/format-date';
 import { toastMessageOf } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useClearAccommodation, useRemoveMember, useSetAccommodation } from '../api/class-mutations';
+import { useRemoveMember } from '../api/class-mutations';
 import { useRoster } from '../api/class-lists';
+import { AccommodationModal } from './accommodation-modal';
 import { accommodationText } from './accommodation-text';
-
-type ExtraTime = 'none' | (typeof EXTRA_TIME_FACTORS)[number] | 'minutes';
-
-function AccommodationModal({
-  classId,
-  student,
-  onClose,
-}: {
-  classId: string;
-  student: RosterEntry;
-  onClose: () => void;
-}) {
-  const current: Accommodation | null = student.accommodation;
-  const [extra, setExtra] = useState<ExtraTime>(
-    current?.extraTimeFactor ? (current.extraTimeFactor as ExtraTime) : current?.extraTimeMinutes ? 'minutes' : 'none',
-  );
-  const [minutes, setMinutes] = useState<number | string>(current?.extraTimeMinutes ?? 15);
-  const [days, setDays] = useState<number | string>((current?.dueExtensionHours ?? 0) / 24);
-  const [attempts, setAttempts] = useState<number | string>(current?.extraAttempts ?? 0);
-  const save = useSetAccommodation(classId);
-  const clear = useClearAccommodation(classId);
-
-  function submit() {
-    save.mutate(
-      {
-        studentId: student.studentId,
-        body: {
-          extraTimeFactor: typeof extra === 'number' ? extra : null,
-          extraTimeMinutes: extra === 'minutes' ? Number(minutes) : null,
-          dueExtensionHours: Math.round(Number(days) * 24),
-          extraAttempts: Number(attempts),
-        },
-      },
-      {
-        onSuccess: () => {
-          notifySuccess(`Accommodation saved for ${student.name}`);
-          onClose();
-        },
-        onError: (error) => notifyError(toastMessageOf(error, 'The accommodation could not be saved')),
-      },
-    );
-  }
-
-  return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={`Accommodation for ${student.name}`}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      attributes={{ header: { role: 'presentation' } }}
-    >
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          Applies to every assignment of this class. Only you, the other teachers of the class and {student.name} see
-          it.
-        </Text>
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="extra-time-label">
-            Extra time on timed work
-          </Text>
-          <SegmentedControl
-            aria-labelledby="extra-time-label"
-            value={String(extra)}
-            onChange={(value) =>
-              setExtra(value === 'none' || value === 'minutes' ? value : (Number(value) as ExtraTime))
-            }
-            data={[
-              { value: 'none', label: 'None' },
-              ...EXTRA_TIME_FACTORS.map((f) => ({ value: String(f), label: `× ${f}` })),
-              { value: 'minutes', label: 'Minutes' },
-            ]}
-            fullWidth
-          />
-        </Stack>
-        {extra === 'minutes' ? (
-          <NumberInput label="Extra minutes" min={1} max={1440} value={minutes} onChange={setMinutes} />
-        ) : null}
-        <NumberInput
-          label="Extend due dates by (days)"
-          min={0}
-          max={365}
-          step={1}
-          decimalScale={2}
-          value={days}
-          onChange={setDays}
-        />
-        <NumberInput label="Extra attempts" min={0} max={20} value={attempts} onChange={setAttempts} />
-        <Group justify="space-between">
-          {current ? (
-            <Button
-              variant="subtle"
-              color="red"
-              loading={clear.isPending}
-              onClick={() =>
-                clear.mutate(student.studentId, {
-                  onSuccess: () => {
-                    notifySuccess('Accommodation removed');
-                    onClose();
-                  },
-                  onError: (error) => notifyError(toastMessageOf(error, 'The accommodation could not be removed')),
-                })
-              }
-            >
-              Remove accommodation
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Button onClick={submit} loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
+import { useDialogOpener } from './use-dialog-opener';
 
 const percent = (value: number | null) => (value === null ? '—' : `${value} %`);
 
@@ -206,7 +87,7 @@ function RowActions({
 }: {
   student: RosterEntry;
   readOnly: boolean;
-  onAccommodate: () => void;
+  onAccommodate: (from: HTMLElement) => void;
   onRemove: () => void;
   size?: ButtonProps['size'];
 }) {
@@ -216,7 +97,7 @@ function RowActions({
         size={size}
         variant="default"
         disabled={readOnly}
-        onClick={onAccommodate}
+        onClick={(event) => onAccommodate(event.currentTarget)}
         aria-label={`Accommodation for ${student.name}`}
       >
         Accommodation
@@ -256,7 +137,7 @@ export function RosterTable({ classId, readOnly }: { classId: string; readOnly: 
   const wide = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false });
   const [page, setPage] = useState(1);
   const roster = useRoster(classId, page);
-  const [editing, setEditing] = useState<RosterEntry | null>(null);
+  const accommodating = useDialogOpener<RosterEntry>();
   const [removing, setRemoving] = useState<RosterEntry | null>(null);
   const remove = useRemoveMember(classId);
 
@@ -307,7 +188,7 @@ export function RosterTable({ classId, readOnly }: { classId: string; readOnly: 
                     <RowActions
                       student={student}
                       readOnly={readOnly}
-                      onAccommodate={() => setEditing(student)}
+                      onAccommodate={(from) => accommodating.show(student, from)}
                       onRemove={() => setRemoving(student)}
                     />
                   </Stack>
@@ -346,7 +227,7 @@ export function RosterTable({ classId, readOnly }: { classId: string; readOnly: 
                     student={student}
                     readOnly={readOnly}
                     size="sm"
-                    onAccommodate={() => setEditing(student)}
+                    onAccommodate={(from) => accommodating.show(student, from)}
                     onRemove={() => setRemoving(student)}
                   />
                 </Group>
@@ -362,7 +243,9 @@ export function RosterTable({ classId, readOnly }: { classId: string; readOnly: 
         onChange={setPage}
         label="Roster pages"
       />
-      {editing ? <AccommodationModal classId={classId} student={editing} onClose={() => setEditing(null)} /> : null}
+      {accommodating.open ? (
+        <AccommodationModal classId={classId} learner={accommodating.open} onClose={accommodating.close} />
+      ) : null}
       <ConfirmModal
         opened={removing !== null}
         title={`Remove ${removing?.name ?? 'this student'} from the class?`}
