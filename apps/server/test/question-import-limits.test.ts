@@ -115,9 +115,11 @@ describe('a maximal import does not hold the server', () => {
     }
     const report = (await imported).json<ImportReport>();
     expect(report.questions).toHaveLength(QUESTION_LIMITS.giftQuestions);
-    // Parsing holding the event loop lets through only the probes sent before it starts (a handful); in slices
-    // the probes keep being answered through the parse.
-    expect(answeredDuring).toBeGreaterThan(20);
+    // In slices the probes keep being answered through the parse.
+    // Measured with the slices: 19 to 38 probes on this machine, loaded or not (a faster parser, fewer probes); a parse
+    // holding the loop answers only the probes sent while the upload is read, before it (at most a handful). The bar
+    // sits between the two (it was 20: the GIFT reader of d42ce4a parses faster, and a run saw 19).
+    expect(answeredDuring).toBeGreaterThan(8);
   });
 });
 
