@@ -145,7 +145,8 @@ describe('my account', { timeout: 20_000 }, () => {
     const online = screen.getByRole('region', { name: 'Online Presence' });
     expect(within(online).getByLabelText('Personal website')).toHaveValue('https://ada.example');
     expect(within(online).getByLabelText('GitHub profile')).toHaveValue('');
-    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    // Nothing to save yet: the button says so and stays focusable (aria-disabled, issue 46.14).
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('says when the profile cannot be loaded', async () => {
