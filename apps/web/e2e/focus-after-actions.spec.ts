@@ -87,3 +87,46 @@ test('Mark all read keeps the focus on the button; showing the calendar address 
   await expect(address).toBeFocused();
   await expect(address).toHaveValue(/\/api\/calendar\//);
 });
+
+test('class actions: creating lands on the class heading; the assign form takes focus, Post keeps it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const teacherHeaders = await tokenOf(request, DEMO.teacher);
+  const suffix = Math.random().toString(36).slice(2, 7);
+  const course = await request.post('/api/courses', {
+    headers: teacherHeaders,
+    data: { title: `Focus course ${suffix}`, category: 'Development', status: 'published' },
+  });
+  expect(course.status()).toBe(201);
+  const courseTitle = `Focus course ${suffix}`;
+
+  // Creating a class: the dialog's control goes with it; focus lands on the new class's heading.
+  await logIn(page, DEMO.teacher.email, DEMO.teacher.password);
+  await expect(page).toHaveURL(/\/teacher\/?$/);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Start a class today' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Start a class' });
+  await dialog.getByLabel('Class name').fill(`Focus class ${suffix}`);
+  await dialog.getByRole('checkbox', { name: courseTitle }).check();
+  await dialog.getByRole('button', { name: 'Create class' }).click();
+  const heading = page.getByRole('heading', { level: 1, name: `Focus class ${suffix}` });
+  await expect(heading).toBeFocused();
+
+  // Opening the assign form: focus goes to its first field.
+  await page.getByRole('tab', { name: 'Assignments' }).click();
+  await page.getByRole('button', { name: 'Assign work' }).click();
+  await expect(
+    page.getByRole('form', { name: 'Assign work' }).getByRole('combobox', { name: 'What to assign' }),
+  ).toBeFocused();
+
+  // Posting an announcement: focus stays on Post.
+  await page.getByRole('tab', { name: 'Stream' }).click();
+  await page.getByRole('textbox', { name: 'Announce something to your class' }).fill('Bring a pencil.');
+  const post = page.getByRole('button', { name: 'Post' });
+  await post.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Announcement posted')).toBeVisible();
+  await expect(post).toBeFocused();
+});

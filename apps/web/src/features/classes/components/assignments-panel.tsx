@@ -160,6 +160,9 @@ function AssignForm({ classId, items, onDone }: { classId: string; items: Assign
   const [dates, setDates] = useState({ opensAt: '', dueAt: '', closesAt: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateAssignment(classId);
+  // "Assign work" goes as the form opens: focus moves to its first field (issue 46.14).
+  const firstField = useRef<HTMLInputElement>(null);
+  useEffect(() => firstField.current?.focus(), []);
   const groups = [...new Set(items.map((i) => i.courseTitle))].map((course) => ({
     group: course,
     items: items
@@ -202,6 +205,7 @@ function AssignForm({ classId, items, onDone }: { classId: string; items: Assign
       <form onSubmit={submit} noValidate aria-label="Assign work">
         <Stack gap="md">
           <Select
+            ref={firstField}
             label="What to assign"
             placeholder={items.length ? 'Choose a lesson or an assessment' : 'The class’s courses have no items yet'}
             data={groups}
