@@ -47,8 +47,16 @@ test('a teacher sees who turned an assignment in, edits its dates and sets an ac
 }) => {
   const teacher = await tokenOf(request, DEMO.teacher.email, DEMO.teacher.password);
   const suffix = Math.random().toString(36).slice(2, 7);
+  const lessonCourse = `Reading club ${suffix}`;
   const course = await api<{ id: string }>(request, teacher, 'POST', '/api/courses', {
-    title: `Reading club ${suffix}`,
+    title: lessonCourse,
+    category: 'Development',
+    status: 'published',
+  });
+  // A second course of the teacher, for the class's settings.
+  const secondTitle = `Writing club ${suffix}`;
+  await api(request, teacher, 'POST', '/api/courses', {
+    title: secondTitle,
     category: 'Development',
     status: 'published',
   });
@@ -146,6 +154,27 @@ test('a teacher sees who turned an assignment in, edits its dates and sets an ac
   await expect(accommodation).toBeHidden();
   await expect(accommodate).toBeFocused();
   await expect(card.getByText(`${idle.name}: +2 days to due dates (this assignment)`)).toBeVisible();
+
+  // Settings: the class's dates and courses change.
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const details = page.getByRole('form', { name: 'Class details' });
+  await details.getByLabel('Ends on (optional)').fill('2027-06-30');
+  await details.getByRole('checkbox', { name: secondTitle }).check();
+  await checkBothWidths(page, 'class-tools-settings');
+  const save = details.getByRole('button', { name: 'Save details' });
+  await save.click();
+  await expect(page.getByText('Class details saved')).toBeVisible();
+  await expect(save).toBeFocused();
+  await expect(page.locator('header, main').getByText(secondTitle, { exact: true }).first()).toBeVisible();
+  const saved = await api<{ endsOn: string; courses: { title: string }[] }>(
+    request,
+    teacher,
+    'GET',
+    `/api/classes/${cls.id}`,
+  );
+  expect(saved.endsOn).toBe('2027-06-30');
+  expect(saved.courses.map((c) => c.title).sort()).toEqual([lessonCourse, secondTitle].sort());
+  await page.getByRole('tab', { name: 'Assignments' }).click();
 
   // A new assignment with a past due date: warned; Cancel goes back to "Assign work".
   const assignWork = page.getByRole('button', { name: 'Assign work' });

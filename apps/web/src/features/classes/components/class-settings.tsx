@@ -1,7 +1,7 @@
 import type { TeacherClass } from '@lyceum/contract';
 import { CLASS_LIMITS } from '@lyceum/contract/constants';
 import { Alert, Button, Card, Checkbox, Group, List, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ApiError, toastMessageOf } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -31,6 +31,14 @@ export function ClassSettings({ cls, courseOptions = [] }: { cls: TeacherClass; 
   const update = useUpdateClass(cls.id);
   const addTeacher = useAddCoTeacher(cls.id);
   const readOnly = cls.archived;
+  // "Save details" is disabled while saving (its loader), which drops focus: it gets it back once saved.
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const refocusSave = useRef(false);
+  useEffect(() => {
+    if (update.isPending || !refocusSave.current) return;
+    refocusSave.current = false;
+    saveButton.current?.focus();
+  }, [update.isPending]);
 
   function saveDetails(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,6 +48,7 @@ export function ClassSettings({ cls, courseOptions = [] }: { cls: TeacherClass; 
     if (startsOn && endsOn && endsOn < startsOn) local.endsOn = 'Must be on or after the start date';
     setErrors(local);
     if (Object.keys(local).length) return;
+    refocusSave.current = true;
     update.mutate(
       { name, section, subject, startsOn: startsOn || null, endsOn: endsOn || null, courseIds },
       {
@@ -82,7 +91,7 @@ export function ClassSettings({ cls, courseOptions = [] }: { cls: TeacherClass; 
       <Card withBorder radius="md" padding="lg">
         <form onSubmit={saveDetails} noValidate aria-label="Class details">
           <Stack gap="md">
-            <Title order={3} fz="lg">
+            <Title order={2} fz="lg">
               Details
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -141,7 +150,7 @@ export function ClassSettings({ cls, courseOptions = [] }: { cls: TeacherClass; 
               </Stack>
             </Checkbox.Group>
             <Group justify="flex-end">
-              <Button type="submit" disabled={readOnly} loading={update.isPending}>
+              <Button ref={saveButton} type="submit" disabled={readOnly} loading={update.isPending}>
                 Save details
               </Button>
             </Group>
@@ -150,7 +159,7 @@ export function ClassSettings({ cls, courseOptions = [] }: { cls: TeacherClass; 
       </Card>
       <Card withBorder radius="md" padding="lg">
         <Stack gap="md">
-          <Title order={3} fz="lg">
+          <Title order={2} fz="lg">
             Teachers
           </Title>
           <List spacing={4}>
@@ -189,7 +198,7 @@ export function ClassSettings({ cls, courseOptions = [] }: { cls: TeacherClass; 
       </Card>
       <Card withBorder radius="md" padding="lg">
         <Stack gap="sm">
-          <Title order={3} fz="lg">
+          <Title order={2} fz="lg">
             {readOnly ? 'Archived' : 'Archive'}
           </Title>
           {readOnly ? (
