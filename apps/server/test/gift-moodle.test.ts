@@ -224,7 +224,7 @@ describe('GIFT as Moodle reads it', () => {
     expect(colon.feedback.general).toBe('Remember: Paris.');
   });
 
-  it('refuses a broken matching line with a reason, and keeps a description out with a notice', async () => {
+  it('refuses a broken matching line with a reason, and keeps a description as a description (ADR 051)', async () => {
     const course = await newCourse();
     const report = await preview(
       course,
@@ -236,7 +236,10 @@ describe('GIFT as Moodle reads it', () => {
         '::Next:: Still imported {T}',
       ].join('\n'),
     );
-    expect(report.questions.map((q) => [q.title, q.type])).toEqual([['Next', 'true_false']]);
+    expect(report.questions.map((q) => [q.line, q.title, q.type, q.points])).toEqual([
+      [3, 'You can use a description to introduce the questions after it.', 'description', 0],
+      [5, 'Next', 'true_false', 1],
+    ]);
     expect(report.refused).toEqual([
       {
         line: 1,
@@ -244,14 +247,7 @@ describe('GIFT as Moodle reads it', () => {
         reason: 'The matching pair “dog dog food” has no “->”: write each pair as =item -> match.',
       },
     ]);
-    expect(report.notices).toEqual([
-      {
-        line: 3,
-        text: 'You can use a description to introduce the questions after it.',
-        message:
-          "Left out: text without answers is a description in Moodle, and the bank holds only questions. Put this text in a lesson or in the quiz's instructions.",
-      },
-    ]);
+    expect(report.notices).toEqual([]);
   });
 
   it("says why a part is refused in a teacher's words, never the parser's or a field path", async () => {

@@ -432,10 +432,11 @@ describe('GIFT import', () => {
       '::Partial short:: Say {=%50%half =full}', // 12
     ].join('\n');
     const report = await importAndWrite(teacher.token, course, gift);
-    expect(report.questions.map((q) => [q.line, q.title])).toEqual([
-      [1, 'Good one'],
-      [8, 'Good two'],
-      [12, 'Partial short'],
+    expect(report.questions.map((q) => [q.line, q.title, q.type])).toEqual([
+      [1, 'Good one', 'true_false'],
+      [6, 'Just some text without answers', 'description'],
+      [8, 'Good two', 'short_answer'],
+      [12, 'Partial short', 'short_answer'],
     ]);
     expect(report.refused.map((r) => r.line)).toEqual([3, 10]);
     expect(report.refused[0]).toMatchObject({ text: '::Broken:: Missing its closing brace {=a ~b' });
@@ -443,15 +444,9 @@ describe('GIFT import', () => {
       'The answers open with { but never close with } (to show a brace as text, write \\{).',
     );
     expect(report.refused[1]?.reason).toMatch(/^No answer is marked right: start the right answer with =/);
-    // A description is no error: it is left out with a notice (ADR 045).
-    expect(report.notices).toEqual([
-      {
-        line: 6,
-        text: 'Just some text without answers',
-        message: expect.stringMatching(/^Left out: text without answers is a description/),
-      },
-    ]);
-    expect(report.createdIds).toHaveLength(3);
+    // A description is no error and no notice: it is kept as a description (ADR 051, amending ADR 045).
+    expect(report.notices).toEqual([]);
+    expect(report.createdIds).toHaveLength(4);
   });
 
   it('refuses a 5 MB file, a binary file and an empty one with a clear message, saving nothing', async () => {

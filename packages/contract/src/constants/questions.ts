@@ -44,8 +44,15 @@ export const QUESTION_TYPES = [
   'ordering',
   'numeric',
   'task',
+  /** Text between questions: 0 points, no answer, never counted as a question (ADR 051). */
+  'description',
 ] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+/** Whether a type asks something (every type but a description, which is text between questions; ADR 051). */
+export function isQuestionAsked(type: QuestionType): boolean {
+  return type !== 'description';
+}
 
 /** How a blank is written in a fill-in-the-blank sentence: `[[1]]`, `[[2]]`, … in order. */
 export const BLANK_MARKER = /\[\[(\d{1,2})\]\]/g;

@@ -1,7 +1,7 @@
 import { QUESTION_LIMITS } from '../constants/questions.js';
 import { z } from '../zod.js';
 
-export { QUESTION_LIMITS, QUESTION_TYPES, type QuestionType } from '../constants/questions.js';
+export { QUESTION_LIMITS, QUESTION_TYPES, isQuestionAsked, type QuestionType } from '../constants/questions.js';
 
 /** An id inside a question (a choice, a matching prompt or option, an ordering item): short and URL-safe. */
 export const ItemIdSchema = z

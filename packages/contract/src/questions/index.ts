@@ -1,6 +1,7 @@
 import { DateTimeSchema, IdSchema, PageQuerySchema, pageOf } from '../common.js';
 import { z } from '../zod.js';
 import { QUESTION_LIMITS, QUESTION_TYPES, plainText } from './common.js';
+import { DescriptionBodySchema, DescriptionContentSchema } from './description.js';
 import { EssayBodySchema, EssayContentSchema } from './essay.js';
 import { FillBlankBodySchema, FillBlankContentSchema } from './fill-blank.js';
 import { MatchingBodySchema, MatchingContentSchema } from './matching.js';
@@ -12,6 +13,7 @@ import { ShortAnswerBodySchema, ShortAnswerContentSchema } from './short-answer.
 import { TrueFalseBodySchema, TrueFalseContentSchema } from './true-false.js';
 
 export * from './common.js';
+export * from './description.js';
 export * from './essay.js';
 export * from './fill-blank.js';
 export * from './matching.js';
@@ -33,6 +35,7 @@ export const QuestionContentSchema = z.discriminatedUnion('type', [
   OrderingContentSchema,
   NumericContentSchema,
   TaskContentSchema,
+  DescriptionContentSchema,
 ]);
 export type QuestionContent = z.infer<typeof QuestionContentSchema>;
 export type QuestionContentInput = z.input<typeof QuestionContentSchema>;
@@ -208,6 +211,7 @@ export const QuestionBodyForTakingSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ordering'), body: OrderingBodySchema }),
   z.object({ type: z.literal('numeric'), body: NumericBodySchema }),
   z.object({ type: z.literal('task'), body: TaskBodySchema }),
+  z.object({ type: z.literal('description'), body: DescriptionBodySchema }),
 ]);
 
 /**

@@ -61,9 +61,11 @@ export const questions = pgTable(
     index('questions_tags_idx').using('gin', t.tags),
     check(
       'questions_type_check',
-      sql`${t.type} in ('multiple_choice', 'true_false', 'fill_blank', 'short_answer', 'essay', 'matching', 'ordering', 'numeric', 'task')`,
+      sql`${t.type} in ('multiple_choice', 'true_false', 'fill_blank', 'short_answer', 'essay', 'matching', 'ordering', 'numeric', 'task', 'description')`,
     ),
     check('questions_points_check', sql`${t.points} >= 0`),
+    // A description asks nothing and is worth nothing (ADR 051).
+    check('questions_description_points_check', sql`${t.type} <> 'description' or ${t.points} = 0`),
   ],
 );
 

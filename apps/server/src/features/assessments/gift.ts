@@ -383,9 +383,6 @@ function numericOf(answerText: string, format: Format): { content: Content; othe
   return { content: { type: 'numeric', body: { unit: '' }, key: { answers } }, otherwise };
 }
 
-/** A block the bank cannot take as a question, but that is no error (a description). */
-class Notice extends Error {}
-
 interface BlockOptions {
   tags: string[];
   points: number;
@@ -404,11 +401,19 @@ function questionOf(source: string, { tags, points }: BlockOptions) {
   }
   const open = text.indexOf('{');
   const close = text.indexOf('}');
-  if (open < 0 && close < 0)
-    throw new Notice(
-      'Left out: text without answers is a description in Moodle, and the bank holds only questions. ' +
-        "Put this text in a lesson or in the quiz's instructions.",
-    );
+  if (open < 0 && close < 0) {
+    // Moodle's rule: text without answers is a description — shown between questions, worth 0 (ADR 051).
+    const stem = textWithFormat(text, 'moodle');
+    return {
+      title: title ? excerptOf(title, QUESTION_LIMITS.title) : excerptOf(plainOf(stem) || 'Untitled description', 80),
+      prompt: promptOf(stem),
+      points: 0,
+      tags,
+      hint: '',
+      feedback: { general: '', correct: '', incorrect: '' },
+      content: { type: 'description' as const, body: {}, key: {} },
+    };
+  }
   if (open < 0 || close < 0 || close < open)
     throw new Refusal(
       open < 0
@@ -634,7 +639,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Parses a GIFT file into bank questions; every part that cannot be imported is refused with its line and reason,
- * and what is imported differently from Moodle (a description left out, a category cut to a tag) is a notice.
+ * and what is imported differently from Moodle (a category cut to a tag) is a notice.
  * A file over the import's bounds throws GiftLimitError before any question is parsed. Parsing gives the event loop
  * back every SLICE_MS, so other requests are answered meanwhile.
  */
@@ -701,9 +706,7 @@ export async function parseGift(source: string): Promise<GiftParseResult> {
       if (!result.success) throw new Refusal(teacherWords(result.error));
       questions.push({ line: first + 1, input: result.data });
     } catch (error) {
-      if (error instanceof Notice)
-        notices.push({ line: first + 1, text: lineText(lines, first), message: error.message });
-      else if (error instanceof Refusal) refuse(error.message);
+      if (error instanceof Refusal) refuse(error.message);
       else throw error;
     }
   }
@@ -778,6 +781,9 @@ function answerOf(question: BankQuestion): { answer: string; stem?: string } | {
       return { answer: `{${general}}` };
     case 'task':
       return { skip: 'GIFT has no file or assignment submissions' };
+    case 'description':
+      // Moodle's description: the text alone, no braces (ADR 051).
+      return { answer: '' };
     case 'matching': {
       const { body, key } = content;
       const used = new Set(Object.values(key.pairs));

@@ -110,7 +110,8 @@ function rowValues(input: CreateBankQuestionInput) {
   return {
     title: input.title,
     prompt: cleanPrompt(input.prompt),
-    points: input.points,
+    // A description asks nothing and is worth nothing (ADR 051).
+    points: input.content.type === 'description' ? 0 : input.points,
     tags: input.tags,
     hint: input.hint,
     feedback: input.feedback,
@@ -362,6 +363,8 @@ export function createQuestionBankService(db: Db, options: QuestionBankOptions =
         changes.body = input.content.body;
         changes.key = input.content.key;
       }
+      // A description asks nothing and is worth nothing (ADR 051).
+      if ((input.content?.type ?? current.type) === 'description') changes.points = 0;
       const regrade = input.content !== undefined || input.points !== undefined;
       // The edit and the regrade of every submitted attempt it touches commit together (issue 16 §6).
       let regradedAttempts = 0;

@@ -61,6 +61,9 @@ export function questionForTaking(row: QuestionRow, seed: number, shuffleChoices
     case 'task':
       taking = { type: 'task', body: content.body };
       break;
+    case 'description':
+      taking = { type: 'description', body: {} };
+      break;
   }
   return { id: row.id, prompt: row.prompt, points: row.points, hint: row.hint, content: taking };
 }
@@ -86,6 +89,7 @@ export function correctResponse(row: QuestionRow): unknown {
       };
     case 'essay':
     case 'task':
+    case 'description':
       return null;
     case 'matching':
       return { pairs: content.key.pairs };

@@ -57,5 +57,8 @@ export function gradeQuestion(content: QuestionContent, response: unknown, point
       return gradeNumeric(content.key, parse(NumericResponseSchema, response), points);
     case 'task':
       return gradeTask(content.key, parse(TaskResponseSchema, response), points);
+    case 'description':
+      // Text between questions: it asks nothing, so no response has its shape (ADR 051).
+      throw new ResponseShapeError('is not possible: a description takes no answer');
   }
 }

@@ -1,4 +1,5 @@
 import type { QuestionContent, QuestionForTaking, QuestionType } from '@lyceum/contract';
+import { description } from './description';
 import { essay } from './essay';
 import { fillBlank } from './fill-blank';
 import { matching } from './matching';
@@ -31,6 +32,7 @@ export const QUESTION_TYPE_MODULES: { [T in QuestionType]: QuestionTypeModule<T>
   ordering,
   numeric,
   task,
+  description,
 };
 
 export function typeLabel(type: QuestionType): string {

@@ -28,6 +28,8 @@ export interface ResponseByType {
   ordering: OrderingResponse;
   numeric: NumericResponse;
   task: TaskResponse;
+  /** A description takes no answer (ADR 051). */
+  description: never;
 }
 export type ResponseOf<T extends QuestionType> = ResponseByType[T];
 

@@ -1,0 +1,25 @@
+import { Text } from '@mantine/core';
+import type { QuestionTypeModule } from './types';
+
+/** A description has nothing to set beyond its text (the prompt above): it asks nothing and is worth 0 points. */
+function Editor() {
+  return (
+    <Text size="sm" c="dimmed">
+      A description is text shown between questions. It asks nothing, takes no answer and is worth 0 points; it is not
+      numbered or counted as a question.
+    </Text>
+  );
+}
+
+/** Nothing to answer: the attempt shows the description's text only. */
+function Nothing() {
+  return null;
+}
+
+export const description: QuestionTypeModule<'description'> = {
+  label: 'Description',
+  empty: () => ({ type: 'description', body: {}, key: {} }),
+  Editor,
+  Player: Nothing,
+  Answer: Nothing,
+};
