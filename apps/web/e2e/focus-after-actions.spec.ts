@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, expect, logIn, test, uniqueEmail } from './support';
+import { gradingCourse } from './grading-setup';
 
 /**
  * Every action moves focus to its natural next place, never to `<body>` (issue 46.14): a keyboard or screen-reader
@@ -129,4 +130,64 @@ test('class actions: creating lands on the class heading; the assign form takes 
   await page.keyboard.press('Enter');
   await expect(page.getByText('Announcement posted')).toBeVisible();
   await expect(post).toBeFocused();
+});
+
+test('joining a class lands on its heading; starting an attempt lands on the attempt; archiving lands on Restore', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const suffix = Math.random().toString(36).slice(2, 7);
+  const course = await gradingCourse(request, `Focus quiz course ${suffix}`);
+  const choice = await course.choice();
+  await course.assessment({ title: 'Focus quiz' }, [choice.id]);
+  const created = await request.post('/api/classes', {
+    headers: { authorization: `Bearer ${course.teacher}` },
+    data: { name: `Focus join ${suffix}`, courseIds: [course.courseId] },
+  });
+  expect(created.status()).toBe(201);
+  const cls = (await created.json()) as { id: string; code: string };
+
+  // Joining from My classes: the form's dialog closes and focus lands on the class's heading.
+  const student = await register(request, 'Jun');
+  await logIn(page, student.email, student.password);
+  await expect(page).toHaveURL(/\/student\/?$/);
+  await page.goto('/student/classes');
+  await page.getByRole('button', { name: 'Join a class' }).click();
+  const join = page.getByRole('form', { name: 'Join a class' });
+  await join.getByRole('textbox', { name: 'Access code' }).fill(cls.code);
+  await join.getByRole('button', { name: 'Join class' }).press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: `Focus join ${suffix}` })).toBeFocused();
+
+  // Starting an attempt with the keyboard: the start page's button is gone, focus is on the attempt's heading.
+  await page.goto(`/course-details/${course.courseId}`);
+  await page.getByRole('link', { name: 'Focus quiz' }).click();
+  await page.getByRole('button', { name: 'Start attempt' }).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/student\/attempts\//);
+  await expect.poll(() => focused(page)).toBe('h1: Focus quiz');
+
+  // The teacher archives the class: "Archive class" is replaced, focus goes to "Restore class"; restoring, back.
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+  await logIn(page, DEMO.teacher.email, DEMO.teacher.password);
+  await expect(page).toHaveURL(/\/teacher\/?$/);
+  await page.goto(`/teacher/classes/${cls.id}`);
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const settings = page.getByRole('tabpanel', { name: 'Settings' });
+  await settings.getByRole('button', { name: 'Archive class' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Archive this class?' });
+  await confirm.getByRole('button', { name: 'Archive class' }).press('Enter');
+  await expect(confirm).toBeHidden();
+  await expect(settings.getByRole('button', { name: 'Restore class' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(settings.getByRole('button', { name: 'Archive class' })).toBeFocused();
+
+  // Cancelling the confirmation gives the focus back to the button that opened it.
+  await settings.getByRole('button', { name: 'Archive class' }).press('Enter');
+  await page
+    .getByRole('dialog', { name: 'Archive this class?' })
+    .getByRole('button', { name: 'Cancel' })
+    .press('Enter');
+  await expect(settings.getByRole('button', { name: 'Archive class' })).toBeFocused();
 });

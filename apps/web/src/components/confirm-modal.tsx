@@ -15,6 +15,11 @@ export interface ConfirmModalProps {
   loading?: boolean;
   /** A destructive action: the confirm button is red. */
   danger?: boolean;
+  /**
+   * Called once the modal has closed and left the page. With it, focus is not sent back to the opener: the caller
+   * moves it, for when the confirmed action replaced the opener (archiving turns "Archive" into "Restore").
+   */
+  onExited?: () => void;
 }
 
 /** Asks before an action that cannot be undone; Cancel (or Escape) leaves everything as it was. */
@@ -28,6 +33,7 @@ export function ConfirmModal({
   onClose,
   loading = false,
   danger = false,
+  onExited,
 }: ConfirmModalProps) {
   return (
     <Modal
@@ -35,6 +41,8 @@ export function ConfirmModal({
       onClose={loading ? () => {} : onClose}
       title={title}
       centered
+      returnFocus={!onExited}
+      onExitTransitionEnd={onExited}
       closeButtonProps={{ 'aria-label': 'Close' }}
       // Mantine's modal header is a <header>, which axe reads as a second page banner; the dialog is named by its title.
       attributes={{ header: { role: 'presentation' } }}

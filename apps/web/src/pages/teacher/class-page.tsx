@@ -91,8 +91,9 @@ export function TeacherClassPage() {
             <ClassGradebook classId={data.id} courses={data.courses} />
           </Tabs.Panel>
           <Tabs.Panel value="settings">
+            {/* Keyed by the class only: archiving keeps the settings mounted, so focus can go to "Restore class". */}
             <ClassSettings
-              key={data.id + String(data.archived)}
+              key={data.id}
               cls={data}
               courseOptions={(ownCourses.data?.items ?? []).map((c) => ({ id: c.id, title: c.title }))}
             />

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ApiError, toastMessageOf } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { softDisabled } from '../../../lib/soft-disabled';
 import { useAddCoTeacher, useUpdateClass } from '../api/class-mutations';
 
 /** A course a teacher of the class may add to it. */
@@ -39,6 +40,22 @@ export function ClassSettings({ cls, courseOptions = [] }: { cls: TeacherClass; 
     refocusSave.current = false;
     saveButton.current?.focus();
   }, [update.isPending]);
+
+  // Archiving replaces "Archive class" with "Restore class" and restoring the other way round: the pressed button is
+  // gone, so focus goes to the one that took its place once the class has changed (issue 46.14).
+  const archiveButton = useRef<HTMLButtonElement>(null);
+  const restoreButton = useRef<HTMLButtonElement>(null);
+  // Cancelling the confirmation lands on "Archive class" again, by the same rule.
+  // The modal's exit callback is the one of the render that closed it: it only marks the moment, and the effect acts
+  // with the current state once the change is saved.
+  const settleFocus = useRef(false);
+  const [modalExits, setModalExits] = useState(0);
+  useEffect(() => {
+    if (!settleFocus.current || update.isPending || confirmArchive) return;
+    settleFocus.current = false;
+    // Only one of the two is on the page at a time (React empties the other's ref).
+    (restoreButton.current ?? archiveButton.current)?.focus();
+  }, [readOnly, update.isPending, confirmArchive, modalExits]);
 
   function saveDetails(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -207,7 +224,15 @@ export function ClassSettings({ cls, courseOptions = [] }: { cls: TeacherClass; 
                 This class is archived: everyone can still read it, nobody can change it.
               </Alert>
               <Group>
-                <Button variant="default" onClick={() => setArchived(false)} loading={update.isPending}>
+                <Button
+                  ref={restoreButton}
+                  variant="default"
+                  onClick={() => {
+                    settleFocus.current = true;
+                    setArchived(false);
+                  }}
+                  {...softDisabled(update.isPending)}
+                >
                   Restore class
                 </Button>
               </Group>
@@ -218,7 +243,7 @@ export function ClassSettings({ cls, courseOptions = [] }: { cls: TeacherClass; 
                 At the end of the term, archive the class: it becomes read-only for you and its students, and is kept.
               </Text>
               <Group>
-                <Button color="red" variant="light" onClick={() => setConfirmArchive(true)}>
+                <Button ref={archiveButton} color="red" variant="light" onClick={() => setConfirmArchive(true)}>
                   Archive class
                 </Button>
               </Group>
@@ -234,6 +259,10 @@ export function ClassSettings({ cls, courseOptions = [] }: { cls: TeacherClass; 
         loading={update.isPending}
         onClose={() => setConfirmArchive(false)}
         onConfirm={() => setArchived(true)}
+        onExited={() => {
+          settleFocus.current = true;
+          setModalExits((n) => n + 1);
+        }}
       >
         Nobody can join, post or assign work any more; everything stays readable. You can restore it later.
       </ConfirmModal>
