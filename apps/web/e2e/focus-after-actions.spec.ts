@@ -132,7 +132,7 @@ test('class actions: creating lands on the class heading; the assign form takes 
   await expect(post).toBeFocused();
 });
 
-test('joining a class lands on its heading; starting an attempt lands on the attempt; archiving lands on Restore', async ({
+test('joining lands on the class heading; starting an attempt on the attempt; archiving on Restore; assigning on Assign work', async ({
   page,
   request,
 }) => {
@@ -190,4 +190,16 @@ test('joining a class lands on its heading; starting an attempt lands on the att
     .getByRole('button', { name: 'Cancel' })
     .press('Enter');
   await expect(settings.getByRole('button', { name: 'Archive class' })).toBeFocused();
+
+  // Assigning the quiz: the form goes and focus is back on "Assign work", beside the new assignment.
+  await page.getByRole('tab', { name: 'Assignments' }).click();
+  const assignWork = page.getByRole('button', { name: 'Assign work' });
+  await assignWork.click();
+  const form = page.getByRole('form', { name: 'Assign work' });
+  await form.getByRole('combobox', { name: 'What to assign' }).fill('Focus quiz');
+  await page.getByRole('option', { name: /Focus quiz/ }).click();
+  await form.getByRole('button', { name: 'Assign', exact: true }).press('Enter');
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('article', { name: 'Focus quiz' })).toBeVisible();
+  await expect(assignWork).toBeFocused();
 });
