@@ -528,6 +528,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     invalidation,
     isApiPath: isV1RoutePath,
     replay: pageReplay,
+    defaultLanguage: config.defaultLanguage,
   });
   app.setNotFoundHandler((request, reply) => {
     if (isV1Path(request.url)) return sendV1NotFound(reply);

@@ -1,6 +1,16 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import type { Language } from '@lyceum/contract/constants';
 import { z } from 'zod';
+
+/**
+ * The contract's LANGUAGES (a type-only import: vitest's config loads this file before TypeScript sources can be
+ * imported). The two checks below fail the typecheck when the lists differ.
+ */
+const SCHOOL_LANGUAGES = ['en', 'es', 'ar'] as const satisfies readonly Language[];
+type MissingLanguage = Exclude<Language, (typeof SCHOOL_LANGUAGES)[number]>;
+const everyLanguage: [MissingLanguage] extends [never] ? true : MissingLanguage = true;
+void everyLanguage;
 
 /** An IPv4/IPv6 address, or one with a /prefix (CIDR). */
 function isAddressOrCidr(value: string): boolean {
@@ -141,6 +151,11 @@ const EnvSchema = z.object({
       ctx.addIssue({ code: 'custom', message: 'must be an IANA time zone such as Europe/London or UTC' });
       return z.NEVER;
     }),
+  /**
+   * The school's language (issue 47, docs/i18n.md): pages and messages for a visitor who chose none and whose
+   * browser asks for none Lyceum speaks.
+   */
+  DEFAULT_LANGUAGE: z.enum(SCHOOL_LANGUAGES).default('en'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -193,6 +208,8 @@ export interface Config {
   sseCheckMs: number;
   /** The zone of dates for users who have none yet (IANA). */
   defaultTimeZone: string;
+  /** The school's language: for visitors and users who chose none and whose browser asks for none we speak. */
+  defaultLanguage: Language;
 }
 
 export class ConfigError extends Error {
@@ -245,6 +262,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jobs: { run: env.JOB_RUNNER === 'on', pollMs: env.JOB_POLL_MS },
     sseCheckMs: env.SSE_CHECK_MS,
     defaultTimeZone: env.DEFAULT_TIME_ZONE,
+    defaultLanguage: env.DEFAULT_LANGUAGE,
   };
 }
 

@@ -49,7 +49,7 @@ let renders = 0;
 // Like the real renderer's dehydrated queries: the fetch times (here the render's number) change on every render.
 const state = (n) => '{"queries":{"queries":[{"state":{"data":1,"dataUpdatedAt":' + n + ',"errorUpdatedAt":0}}],"dehydratedAt":' + n + '}}';
 export function createRenderer(fetchApi) {
-  return async (url) => {
+  return async (url, locale) => {
     renders += 1;
     if (url.startsWith('/boom')) throw new Error('render failed');
     if (url.startsWith('/unrenderable')) return null;
@@ -65,7 +65,7 @@ export function createRenderer(fetchApi) {
     if (path.startsWith('/course-details/')) data = await read('/api/courses/' + path.slice(16), (c) => c.title);
     if (path === '/courses') data = await read('/api/courses?pageSize=100', (p) => p.items.map((c) => c.title).join(','));
     if (path === '/forum') data = await read('/api/forum/questions', (p) => p.items.map((q) => q.question).join(','));
-    const text = url.startsWith('/dollar') ? 'costs $& and $1' : 'page ' + url + ' db ' + health.database + ' data ' + data;
+    const text = url.startsWith('/dollar') ? 'costs $& and $1' : 'page ' + url + ' db ' + health.database + ' data ' + data + ' in ' + locale;
     return { status: url.startsWith('/missing') ? 404 : 200, html: '<p>' + text + '</p><i class="used other">rendered</i>' + 'x'.repeat(4000), stateJson: state(renders) };
   };
 }
@@ -378,6 +378,39 @@ describe('server-rendered pages', () => {
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const boot = await ctx.app.inject({ method: 'GET', url: '/boot.js' });
     expect(boot.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("renders a page in the visitor's language, kept choice first, and caches each language apart (issue 47)", async () => {
+    const page = (headers: Record<string, string>) =>
+      ctx.app.inject({ method: 'GET', url: '/faq', headers: { ...html, ...headers } });
+    const english = await page({});
+    expect(english.body).toContain('<html lang="en" dir="ltr"><head>');
+    expect(english.body).toContain('page /faq db');
+    expect(english.body).toContain(' in en</p>');
+    const spanish = await page({ 'accept-language': 'fr-CA, es-MX;q=0.8, en;q=0.5' });
+    expect(spanish.body).toContain('<html lang="es" dir="ltr"><head>');
+    expect(spanish.body).toContain(' in es</p>');
+    // The kept choice wins over the browser's languages; Arabic reads right to left.
+    const arabic = await page({ 'accept-language': 'es', cookie: 'other=1; lyceum-lang=ar' });
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl"><head>');
+    expect(arabic.body).toContain(' in ar</p>');
+    expect(arabic.headers.vary).toMatch(/accept-language/i);
+    expect(arabic.headers.vary).toMatch(/cookie/i);
+    // Each language is its own cached page: a repeat visit in Spanish is the same render, with the same ETag.
+    const spanishAgain = await page({ 'accept-language': 'es' });
+    expect(spanishAgain.headers.etag).toBe(spanish.headers.etag);
+    expect(renderOf(spanishAgain.body)).toBe(renderOf(spanish.body));
+    expect(renderOf(arabic.body)).not.toBe(renderOf(spanish.body));
+    // A language Lyceum does not speak, or a forged cookie, gets the school's default.
+    const other = await page({ 'accept-language': 'de', cookie: 'lyceum-lang=<x>' });
+    expect(other.body).toContain('<html lang="en" dir="ltr"><head>');
+    // The app shell of the client-rendered areas names the language too.
+    const shell = await ctx.app.inject({
+      method: 'GET',
+      url: '/student/wishlist',
+      headers: { ...html, cookie: 'lyceum-lang=ar' },
+    });
+    expect(shell.body).toContain('<html lang="ar" dir="rtl"><head>');
   });
 
   it('keeps the renderer itself private and non-HTML requests on the JSON 404', async () => {

@@ -8,11 +8,13 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Role } from '@lyceum/contract';
+import type { UiLocale } from '@lyceum/contract/constants';
 import { ROLES } from '@lyceum/contract/constants';
 import { AppProviders } from './app/app';
 import { RichTextSanitizerProvider } from './components/rich-text-view';
 import { paths } from './config/paths';
 import { routes } from './app/router';
+import { loadMessages } from './i18n/load-messages';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import type { HtmlSanitizer } from './lib/sanitize-html';
@@ -71,7 +73,9 @@ export function createRenderer(fetchApi: ApiTransport, sanitizeHtml: HtmlSanitiz
   setApiTransport(fetchApi);
   const handler = createStaticHandler(routes);
 
-  return async function render(url: string): Promise<RenderedPage | null> {
+  /** `locale`: the language the page is rendered in (the server chose it: docs/i18n.md); English by default. */
+  return async function render(url: string, locale: UiLocale = 'en'): Promise<RenderedPage | null> {
+    const messages = await loadMessages(locale);
     const context = await handler.query(new Request(new URL(url, 'http://localhost')));
     if (context instanceof Response) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
@@ -85,7 +89,7 @@ export function createRenderer(fetchApi: ApiTransport, sanitizeHtml: HtmlSanitiz
       renderToString(
         <StrictMode>
           <RichTextSanitizerProvider value={sanitizeHtml}>
-            <AppProviders queryClient={queryClient}>
+            <AppProviders queryClient={queryClient} locale={locale} messages={messages}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </AppProviders>
           </RichTextSanitizerProvider>

@@ -3,9 +3,12 @@ import './app/global.css';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { isUiLocale, localeFromCookieHeader, type UiLocale } from '@lyceum/contract/constants';
 import { App } from './app/app';
 import { startLandingQueries } from './app/landing-queries';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
+import { applyDocumentLocale } from './i18n/locale-provider';
+import { loadMessages } from './i18n/load-messages';
 import { getStoredToken } from './lib/auth/token';
 import { createQueryClient } from './lib/query-client';
 import { SSR_STATE_ELEMENT_ID, type SsrState } from './ssr-state';
@@ -37,18 +40,32 @@ function appStylesheetLoaded(): Promise<void> {
   });
 }
 
+/**
+ * The page's language: the visitor's kept choice, else the one the server rendered the page in (it chose from the
+ * choice, Accept-Language and the school's default the same way), else English.
+ */
+function initialLocale(): UiLocale {
+  const rendered = document.documentElement.lang;
+  return localeFromCookieHeader(document.cookie) ?? (isUiLocale(rendered) ? rendered : 'en');
+}
+
 async function start(root: HTMLElement) {
+  const locale = initialLocale();
+  applyDocumentLocale(locale);
+  // Its catalogue arrives with the stylesheet: the first render is already in the page's language.
+  const messagesLoaded = loadMessages(locale);
   const ssrState = readSsrState();
   const queryClient = createQueryClient();
   // A role landing's data requests leave now, while its code is still arriving (issue 15).
   startLandingQueries(queryClient, window.location.pathname);
   await appStylesheetLoaded();
+  const messages = await messagesLoaded;
   // The server renders public pages as a logged-out visitor sees them: a signed-in visitor's page is rendered afresh.
   // A role landing's shell is nobody's: it is hydrated whoever is signed in, then filled in (ADR 014).
   if (!ssrState || (getStoredToken() && !ssrState.area)) {
     createRoot(root).render(
       <StrictMode>
-        <App queryClient={queryClient} />
+        <App queryClient={queryClient} locale={locale} messages={messages} />
       </StrictMode>,
     );
     return;
@@ -59,7 +76,7 @@ async function start(root: HTMLElement) {
   hydrateRoot(
     root,
     <StrictMode>
-      <App queryClient={queryClient} router={router} />
+      <App queryClient={queryClient} router={router} locale={locale} messages={messages} />
     </StrictMode>,
   );
 }

@@ -2,6 +2,13 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { IncomingHttpHeaders } from 'node:http';
+import {
+  languageFromAcceptLanguage,
+  localeFromCookieHeader,
+  type Language,
+  type UiLocale,
+} from '@lyceum/contract/constants';
 import type { InvalidationBus, Topic } from '../lib/invalidation.js';
 
 /**
@@ -127,6 +134,31 @@ export function normalisePageUrl(url: string): string {
   }
   const query = kept.toString();
   return query ? `${pathname}?${query}` : pathname;
+}
+
+/**
+ * The language a page is rendered in for this request (issue 47, docs/i18n.md): the visitor's kept choice (the
+ * language cookie, which the web app also sets from a signed-in user's My Account setting), else the first language
+ * of Accept-Language that Lyceum speaks, else the school's default.
+ */
+export function pageLocaleOf(headers: IncomingHttpHeaders, defaultLanguage: Language): UiLocale {
+  const acceptLanguage = headers['accept-language'];
+  return (
+    localeFromCookieHeader(headers.cookie) ??
+    languageFromAcceptLanguage(Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : acceptLanguage) ??
+    defaultLanguage
+  );
+}
+
+/** The page cache's key: one entry per language of each normalised address. */
+export function pageCacheKey(url: string, locale: UiLocale): string {
+  return `${locale} ${normalisePageUrl(url)}`;
+}
+
+/** The language and address a page cache key stands for (`pageCacheKey`). */
+export function pageOfCacheKey(key: string): { locale: UiLocale; url: string } {
+  const space = key.indexOf(' ');
+  return { locale: key.slice(0, space) as UiLocale, url: key.slice(space + 1) };
 }
 
 /** A page that never changes (the app shell): its compressed copies are made once, on first use. */

@@ -1,7 +1,7 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { etagMatches } from '../lib/http-cache.js';
-import { normalisePageUrl, preferredEncoding, type CachedPage } from './page-cache.js';
+import { preferredEncoding, type CachedPage } from './page-cache.js';
 
 /**
  * Rendered pages replayed ahead of the request lifecycle (issue 20, ADR 020 session 13). A cached page's hit used to
@@ -27,9 +27,13 @@ interface Replay {
   body: Buffer | null;
 }
 
-/** Where the page cache is read without rendering: the page kept for a normalised address, if it is still fresh. */
+/**
+ * Where the page cache is read without rendering: the page kept under a key (a language and a normalised address),
+ * if it is still fresh, and the key a request's page has.
+ */
 export interface PageLookup {
   peek(key: string): CachedPage | null;
+  keyOf(request: FastifyRequest): string;
 }
 
 export interface PageReplay {
@@ -72,7 +76,7 @@ export function createPageReplay(options: { enabled: boolean }): PageReplay {
   return {
     onRequest(request, reply, done) {
       if (!options.enabled || !pages || !isPlainNavigation(request)) return done();
-      const page = pages.peek(normalisePageUrl(request.url));
+      const page = pages.peek(pages.keyOf(request));
       const variant = page && variantOf(request, page);
       const replay = variant && replays.get(page)?.get(variant);
       if (!replay) return done();

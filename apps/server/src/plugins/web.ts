@@ -8,10 +8,13 @@ import { etagMatches } from '../lib/http-cache.js';
 import type { InvalidationBus } from '../lib/invalidation.js';
 import { parseStylesheet, usedCss, type ParsedStylesheet } from '../lib/page-css.js';
 import { sanitizeForDisplay } from '../lib/sanitize.js';
+import { directionOf, type Language, type UiLocale } from '@lyceum/contract/constants';
 import {
   createPageCache,
   fixedPage,
-  normalisePageUrl,
+  pageCacheKey,
+  pageLocaleOf,
+  pageOfCacheKey,
   preferredEncoding,
   recordApiRead,
   type CachedPage,
@@ -64,7 +67,7 @@ interface SsrModule {
   createRenderer(
     fetchApi: (path: string, init: RequestInit) => Promise<Response>,
     sanitizeHtml: (html: string) => string,
-  ): (url: string) => Promise<RenderedPage>;
+  ): (url: string, locale: UiLocale) => Promise<RenderedPage>;
 }
 
 export interface WebAppOptions {
@@ -74,6 +77,8 @@ export interface WebAppOptions {
   invalidation?: InvalidationBus;
   /** Where the cached pages' responses are recorded and replayed ahead of the app's hooks. */
   replay?: PageReplay;
+  /** The school's language: pages for visitors who chose none and whose browser asks for none we speak. */
+  defaultLanguage?: Language;
 }
 
 /**
@@ -189,7 +194,7 @@ function areaPreloadsOf(distDir: string): Record<string, string[]> {
 async function loadRenderer(
   app: FastifyInstance,
   distDir: string,
-  pageOf: (page: NonNullable<RenderedPage>, stateElementId: string, pathname: string) => string,
+  pageOf: (page: NonNullable<RenderedPage>, stateElementId: string, pathname: string, locale: UiLocale) => string,
   invalidation: InvalidationBus | undefined,
 ) {
   const modulePath = path.join(distDir, 'ssr', 'entry-server.js');
@@ -200,10 +205,11 @@ async function loadRenderer(
   const ssr = (await import(pathToFileURL(modulePath).href)) as SsrModule;
   const render = ssr.createRenderer(inProcessFetch(app), sanitizeForDisplay);
   const pages = createPageCache(
-    async (url) => {
-      const page = await render(url);
+    async (key) => {
+      const { url, locale } = pageOfCacheKey(key);
+      const page = await render(url, locale);
       if (!page) return null;
-      const html = pageOf(page, ssr.SSR_STATE_ELEMENT_ID, url.split('?')[0] ?? '/');
+      const html = pageOf(page, ssr.SSR_STATE_ELEMENT_ID, url.split('?')[0] ?? '/', locale);
       return { status: page.status, html, etagSource: html.replace(FETCH_TIMES, '"$1":0') };
     },
     { ttlMs: PAGE_CACHE_MS, maxEntries: PAGE_CACHE_ENTRIES, maxBytes: PAGE_CACHE_BYTES },
@@ -223,7 +229,11 @@ async function sendPage(
   cacheControl: string,
   replay?: PageReplay,
 ) {
-  reply.code(page.status).header('cache-control', cacheControl).header('vary', 'accept-encoding');
+  // The page's language follows the language cookie and Accept-Language (`pageLocaleOf`).
+  reply
+    .code(page.status)
+    .header('cache-control', cacheControl)
+    .header('vary', 'accept-encoding, accept-language, cookie');
   reply.type('text/html; charset=utf-8');
   if (page.status !== 200) return reply.send(page.body);
   reply.header('etag', page.etag);
@@ -277,18 +287,28 @@ export async function registerWebApp(
   });
 
   const shellHtml = readFileSync(indexPath, 'utf8');
-  const shell = fixedPage({ status: 200, html: shellHtml });
+  const defaultLanguage = options.defaultLanguage ?? 'en';
+  const localeOf = (request: FastifyRequest) => pageLocaleOf(request.headers, defaultLanguage);
+  // Every page, the shell included, names its language and direction on <html> (issue 47): one shell per language.
+  const withLocale = (html: string, locale: UiLocale) =>
+    html.replace(/<html(?: lang="[^"]*")?/, () => `<html lang="${locale}" dir="${directionOf(locale)}"`);
+  const shells = new Map<UiLocale, CachedPage>();
+  const shellOf = (locale: UiLocale) => {
+    let shell = shells.get(locale);
+    if (!shell) shells.set(locale, (shell = fixedPage({ status: 200, html: withLocale(shellHtml, locale) })));
+    return shell;
+  };
   const rootElement = '<div id="root"></div>';
   const template = pageTemplateOf(shellHtml, distDir);
   const areaPreloads = areaPreloadsOf(distDir);
   // Functions as replacements, so that `$&` and the like in page text are not read as replacement patterns.
-  const pageOf = (page: NonNullable<RenderedPage>, stateElementId: string, pathname: string) => {
+  const pageOf = (page: NonNullable<RenderedPage>, stateElementId: string, pathname: string, locale: UiLocale) => {
     const role = AREA_LANDING.exec(pathname)?.[1];
     // Without boot.js nothing would load the rest of the stylesheet later: such a page inlines all of it.
     const css = template.stylesheets
       .map((stylesheet) => (template.entry ? usedCss(stylesheet, page.html) : stylesheet.text))
       .join('');
-    return template.html
+    return withLocale(template.html, locale)
       .replace(CSS_MARKER, () => `<style>${css}</style>`)
       .replace(BOOT_MARKER, () => bootTagsOf(template, role ? (areaPreloads[role] ?? []) : []))
       .replace(
@@ -298,18 +318,24 @@ export async function registerWebApp(
       );
   };
   const pages = shellHtml.includes(rootElement) ? await loadRenderer(app, distDir, pageOf, options.invalidation) : null;
-  if (pages) options.replay?.attach(pages);
+  if (pages)
+    options.replay?.attach({
+      peek: (key) => pages.peek(key),
+      keyOf: (request) => pageCacheKey(request.url, localeOf(request)),
+    });
 
   app.get('/*', { config: { access: { who: 'public' } }, schema: { hide: true } }, async (request, reply) => {
     if (!isHtmlNavigation(request, options.isApiPath)) return reply.callNotFound();
     const pathname = request.url.split('?')[0] ?? '/';
+    const locale = localeOf(request);
+    const shell = shellOf(locale);
     if (!pages || (CLIENT_ONLY_PAGES.test(pathname) && !AREA_LANDING.test(pathname))) {
       return sendPage(request, reply, shell, 'no-cache');
     }
     let page: CachedPage | null = null;
     try {
       // The render's in-process API reads are part of this page request, not new requests for the gate.
-      page = await runUngated(() => pages.get(normalisePageUrl(request.url)));
+      page = await runUngated(() => pages.get(pageCacheKey(request.url, locale)));
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'server rendering failed; sending the app shell');
     }

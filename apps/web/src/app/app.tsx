@@ -1,10 +1,12 @@
 import type { SessionEndReason } from '@lyceum/contract';
-import { MESSAGES, SESSION_END_MESSAGES } from '@lyceum/contract/constants';
+import { MESSAGES, SESSION_END_MESSAGES, type UiLocale } from '@lyceum/contract/constants';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { paths } from '../config/paths';
+import type { Messages } from '../i18n/catalogue';
+import { LocaleProvider } from '../i18n/locale-provider';
 import { AuthProvider } from '../lib/auth/auth-context';
 import { notifySessionNotice, Toasts } from '../lib/notify';
 import { createQueryClient } from '../lib/query-client';
@@ -14,18 +16,32 @@ import { cssVariablesResolver, theme } from './theme';
 export interface AppProvidersProps {
   queryClient: QueryClient;
   onSessionRejected?: (reason: SessionEndReason | undefined) => void;
+  /** The page's language and its catalogue, loaded before the first render (docs/i18n.md). */
+  locale?: UiLocale;
+  messages?: Messages;
   children: ReactNode;
 }
 
-/** Theme, toasts, data cache and session around the router: the same tree in the browser and on the server. */
-export function AppProviders({ queryClient, onSessionRejected, children }: AppProvidersProps) {
+/**
+ * Language, theme, toasts, data cache and session around the router: the same tree in the browser and on the
+ * server.
+ */
+export function AppProviders({
+  queryClient,
+  onSessionRejected,
+  locale = 'en',
+  messages = {},
+  children,
+}: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Toasts />
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider onSessionRejected={onSessionRejected}>{children}</AuthProvider>
-      </QueryClientProvider>
-    </MantineProvider>
+    <LocaleProvider locale={locale} messages={messages}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <Toasts />
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider onSessionRejected={onSessionRejected}>{children}</AuthProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </LocaleProvider>
   );
 }
 
@@ -34,6 +50,8 @@ export interface AppProps {
   queryClient?: QueryClient;
   /** A router already created for hydration; a fresh browser router otherwise. */
   router?: AppRouter;
+  locale?: UiLocale;
+  messages?: Messages;
 }
 
 export function App(props: AppProps) {
@@ -59,7 +77,12 @@ export function App(props: AppProps) {
   }, []);
 
   return (
-    <AppProviders queryClient={queryClient} onSessionRejected={onSessionRejected}>
+    <AppProviders
+      queryClient={queryClient}
+      onSessionRejected={onSessionRejected}
+      locale={props.locale}
+      messages={props.messages}
+    >
       <RouterProvider router={router} />
     </AppProviders>
   );

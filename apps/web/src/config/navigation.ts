@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from 'react-intl';
+import { navMessages } from './messages';
 import { paths } from './paths';
 
 export interface NavItem {
@@ -5,11 +7,17 @@ export interface NavItem {
   href: string;
 }
 
+/** A public navigation link: its label is a message, shown in the page's language (docs/i18n.md). */
+export interface PublicNavItem {
+  label: MessageDescriptor;
+  href: string;
+}
+
 /** The navigation bar's links, repeated in the mobile drawer (spec §2). */
-export const PUBLIC_NAV: readonly NavItem[] = [
-  { label: 'Home', href: paths.home.href() },
-  { label: 'Courses', href: paths.courses.href() },
-  { label: 'Community-Forum', href: paths.forum.href() },
-  { label: 'Blog', href: paths.blog.href() },
-  { label: 'About Us', href: paths.about.href() },
+export const PUBLIC_NAV: readonly PublicNavItem[] = [
+  { label: navMessages.home, href: paths.home.href() },
+  { label: navMessages.courses, href: paths.courses.href() },
+  { label: navMessages.forum, href: paths.forum.href() },
+  { label: navMessages.blog, href: paths.blog.href() },
+  { label: navMessages.about, href: paths.about.href() },
 ];

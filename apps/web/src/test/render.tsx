@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { theme } from '../app/theme';
+import { LocaleProvider } from '../i18n/locale-provider';
 import { LOGGED_OUT, type AuthState } from '../lib/auth/auth-reducer';
 import { AuthProvider } from '../lib/auth/auth-context';
 
@@ -27,14 +28,16 @@ export function renderWithApp(ui: ReactElement, options: RenderOptions = {}) {
     initialEntries: [route],
   });
   const result = render(
-    <MantineProvider theme={theme} env="test">
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider initialState={auth}>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
+    <LocaleProvider locale="en" messages={{}}>
+      <MantineProvider theme={theme} env="test">
+        <Notifications />
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider initialState={auth}>
+            <RouterProvider router={router} />
+          </AuthProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </LocaleProvider>,
   );
   return { ...result, router, queryClient };
 }

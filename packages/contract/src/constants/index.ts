@@ -26,3 +26,4 @@ export * from './assessments.js';
 export * from './certificates.js';
 export * from './notifications.js';
 export * from './grading.js';
+export * from './languages.js';

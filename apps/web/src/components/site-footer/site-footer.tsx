@@ -1,59 +1,61 @@
 import { CONTACT } from '@lyceum/contract/constants';
 import { Box, Container, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { MAIN_CONTENT_ID } from '../skip-link';
 import { Logo } from '../logo';
+import { siteFooterMessages as messages } from './messages';
 import classes from './site-footer.module.css';
 
 interface FooterLink {
-  label: string;
+  label: MessageDescriptor;
   href: string;
 }
 
 /** Spec §2 footer; the spec's placeholder links lead to real pages (issue 8) instead of nowhere. */
-const COLUMNS: readonly { title: string; links: readonly FooterLink[] }[] = [
+const COLUMNS: readonly { id: string; title: MessageDescriptor; links: readonly FooterLink[] }[] = [
   {
-    title: 'Quick links',
+    id: 'footer-quick-links',
+    title: messages.quickLinks,
     links: [
-      { label: 'About', href: paths.about.footerHref() },
-      { label: 'Courses', href: paths.courses.href() },
-      { label: 'Blog', href: paths.blog.href() },
-      { label: 'Login', href: paths.login.href() },
+      { label: messages.about, href: paths.about.footerHref() },
+      { label: messages.courses, href: paths.courses.href() },
+      { label: messages.blog, href: paths.blog.href() },
+      { label: messages.login, href: paths.login.href() },
     ],
   },
   {
-    title: 'Resources',
+    id: 'footer-resources',
+    title: messages.resources,
     links: [
-      { label: 'Courses', href: paths.courses.href() },
-      { label: 'Membership', href: paths.register.href() },
-      { label: 'Instructor', href: paths.register.href('teacher') },
-      { label: 'Faqs', href: paths.faq.href() },
+      { label: messages.courses, href: paths.courses.href() },
+      { label: messages.membership, href: paths.register.href() },
+      { label: messages.instructor, href: paths.register.href('teacher') },
+      { label: messages.faqs, href: paths.faq.href() },
     ],
   },
   {
-    title: 'Support',
+    id: 'footer-support',
+    title: messages.support,
     links: [
-      { label: 'Forums', href: paths.forum.href() },
-      { label: 'Documentation', href: paths.docs.href() },
-      { label: 'Terms', href: paths.terms.href() },
-      { label: 'Community', href: paths.forum.href() },
+      { label: messages.forums, href: paths.forum.href() },
+      { label: messages.documentation, href: paths.docs.href() },
+      { label: messages.terms, href: paths.terms.href() },
+      { label: messages.community, href: paths.forum.href() },
     ],
   },
 ];
 
 const YEAR = new Date().getFullYear();
 
-function headingId(title: string): string {
-  return `footer-${title.toLowerCase().replace(/\s+/g, '-')}`;
-}
-
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, '')}`;
 }
 
 export function SiteFooter() {
+  const intl = useIntl();
   return (
     <footer className={classes.footer}>
       <Container size="xl" py={48}>
@@ -61,7 +63,7 @@ export function SiteFooter() {
           <Stack gap="md" className={classes.about}>
             <Logo inverted size={32} />
             <Text size="sm" c="gray.4" maw={280}>
-              Courses from teachers who know their craft, a community that answers questions, and progress you can see.
+              {intl.formatMessage(messages.tagline)}
             </Text>
             <Stack gap={8} component="address" style={{ fontStyle: 'normal' }}>
               <a className={`${classes.link} ${classes.contact}`} href={telHref(CONTACT.phone)}>
@@ -78,15 +80,15 @@ export function SiteFooter() {
           </Stack>
 
           {COLUMNS.map((column) => (
-            <nav key={column.title} aria-labelledby={headingId(column.title)}>
-              <h2 id={headingId(column.title)} className={classes.heading}>
-                {column.title}
+            <nav key={column.id} aria-labelledby={column.id}>
+              <h2 id={column.id} className={classes.heading}>
+                {intl.formatMessage(column.title)}
               </h2>
               <ul className={classes.list}>
                 {column.links.map((link) => (
-                  <li key={link.label}>
+                  <li key={link.label.id}>
                     <Link className={classes.link} to={link.href}>
-                      {link.label}
+                      {intl.formatMessage(link.label)}
                     </Link>
                   </li>
                 ))}
@@ -99,15 +101,15 @@ export function SiteFooter() {
         <Container size="xl" py="md">
           <Group justify="space-between" gap="xs">
             <Text size="sm" c="gray.5">
-              © {YEAR} Lyceum. All rights reserved.
+              {intl.formatMessage(messages.copyright, { year: YEAR })}
             </Text>
             <Text size="sm" c="gray.5">
-              Learn, teach and grow online.
+              {intl.formatMessage(messages.motto)}
             </Text>
             {/* Phones have no floating scroll-to-top button (it would cover controls): the way up is here. */}
             <Box hiddenFrom="sm">
               <a className={classes.link} href={`#${MAIN_CONTENT_ID}`}>
-                Back to top
+                {intl.formatMessage(messages.backToTop)}
               </a>
             </Box>
           </Group>

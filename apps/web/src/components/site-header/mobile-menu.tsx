@@ -1,10 +1,12 @@
 import type { Role } from '@lyceum/contract';
-import { ROLE_LABELS } from '@lyceum/contract/constants';
 import { Button, CloseButton, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
 import { PUBLIC_NAV } from '../../config/navigation';
 import { areaHref, paths } from '../../config/paths';
 import { Logo } from '../logo';
+import { LanguageMenu } from './language-menu';
+import { siteHeaderMessages as messages } from './messages';
 import classes from './site-header.module.css';
 
 /** Router state for the join page, reached from the menu: focus goes to its heading (pages/join-page.tsx). */
@@ -22,25 +24,27 @@ export interface MobileMenuProps {
  * (focus trap, scroll lock, scroll area) loads the first time a visitor opens it, not with every page.
  */
 export function MobileMenu({ opened, onClose, role }: MobileMenuProps) {
+  const intl = useIntl();
   return (
     // Built from parts: Mantine's own drawer header is a <header> (a second banner landmark), and the dialog
     // needs its name on the content element.
     <Drawer.Root opened={opened} onClose={onClose} position="right" size="xs">
       <Drawer.Overlay />
-      <Drawer.Content aria-label="Menu">
+      <Drawer.Content aria-label={intl.formatMessage(messages.menu)}>
         <Drawer.Body pt="md">
           <Stack gap="lg">
             <Group justify="space-between">
               <Logo size={30} />
-              <CloseButton size="lg" aria-label="Close navigation menu" onClick={onClose} />
+              <CloseButton size="lg" aria-label={intl.formatMessage(messages.closeMenu)} onClick={onClose} />
             </Group>
-            <nav aria-label="Main menu">
+            <nav aria-label={intl.formatMessage(messages.mainMenu)}>
               {PUBLIC_NAV.map((item) => (
                 <NavLink key={item.href} to={item.href} end className={classes.drawerLink} onClick={onClose}>
-                  {item.label}
+                  {intl.formatMessage(item.label)}
                 </NavLink>
               ))}
             </nav>
+            <LanguageMenu />
             <Divider />
             {role ? (
               <Stack gap="sm">
@@ -53,20 +57,20 @@ export function MobileMenu({ opened, onClose, role }: MobileMenuProps) {
                     variant="default"
                     fullWidth
                   >
-                    Join a class
+                    {intl.formatMessage(messages.joinClass)}
                   </Button>
                 ) : null}
                 <Button component={Link} to={areaHref(role)} onClick={onClose} variant="light" fullWidth>
-                  My {ROLE_LABELS[role]} area
+                  {intl.formatMessage(messages.myArea, { role })}
                 </Button>
               </Stack>
             ) : (
               <Stack gap="sm">
                 <Button component={Link} to={paths.login.href()} onClick={onClose} variant="default" fullWidth>
-                  Login
+                  {intl.formatMessage(messages.login)}
                 </Button>
                 <Button component={Link} to={paths.register.href()} onClick={onClose} fullWidth>
-                  Sign Up
+                  {intl.formatMessage(messages.signUp)}
                 </Button>
               </Stack>
             )}

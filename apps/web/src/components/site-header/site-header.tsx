@@ -1,8 +1,21 @@
-import { ROLE_LABELS, UI } from '@lyceum/contract/constants';
-import { ActionIcon, Affix, Box, Burger, Button, Container, Group, Skeleton, Text, Transition } from '@mantine/core';
+import { UI } from '@lyceum/contract/constants';
+import {
+  ActionIcon,
+  Affix,
+  Box,
+  Burger,
+  Button,
+  Container,
+  Group,
+  Skeleton,
+  Text,
+  Transition,
+  useDirection,
+} from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
 import { PUBLIC_NAV } from '../../config/navigation';
 import { areaHref, paths } from '../../config/paths';
@@ -10,6 +23,8 @@ import { selectProfileImage } from '../../lib/auth/auth-reducer';
 import { useAuth } from '../../lib/auth/auth-context';
 import { Logo } from '../logo';
 import { UserAvatar } from '../user-avatar';
+import { LanguageMenu } from './language-menu';
+import { siteHeaderMessages as messages } from './messages';
 import classes from './site-header.module.css';
 
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
@@ -41,16 +56,22 @@ export function SiteHeader({ accountPending = false }: { accountPending?: boolea
   // The drawer's code is fetched on the first open, then it stays mounted so it can animate closed.
   const [drawerRequested, setDrawerRequested] = useState(false);
   const { state } = useAuth();
+  const intl = useIntl();
+  const { dir } = useDirection();
   const user = state.isAuthenticated && !accountPending ? state.user : null;
 
   const account = user ? (
     <Link
       to={areaHref(user.role)}
       className={classes.account}
-      aria-label={`${user.username} (${ROLE_LABELS[user.role]} area)`}
+      aria-label={intl.formatMessage(messages.account, { username: user.username, role: user.role })}
       onClick={drawer.close}
     >
-      <UserAvatar image={selectProfileImage(state)} size={UI.avatarPx} alt={`Profile picture of ${user.username}`} />
+      <UserAvatar
+        image={selectProfileImage(state)}
+        size={UI.avatarPx}
+        alt={intl.formatMessage(messages.profilePicture, { username: user.username })}
+      />
       <Text span visibleFrom="sm" className={classes.username}>
         {user.username}
       </Text>
@@ -66,24 +87,30 @@ export function SiteHeader({ accountPending = false }: { accountPending?: boolea
         mod={{ scrolled }}
       >
         <Container size="xl" className={classes.inner}>
-          <Link to={paths.home.href()} className={classes.brand} aria-label="Lyceum home">
+          <Link to={paths.home.href()} className={classes.brand} aria-label={intl.formatMessage(messages.homeLink)}>
             <Logo />
           </Link>
 
-          <Box component="nav" aria-label="Main" visibleFrom="md" className={classes.links}>
+          <Box
+            component="nav"
+            aria-label={intl.formatMessage(messages.mainNav)}
+            visibleFrom="md"
+            className={classes.links}
+          >
             {PUBLIC_NAV.map((item) => (
               <NavLink key={item.href} to={item.href} end className={classes.link}>
-                {item.label}
+                {intl.formatMessage(item.label)}
               </NavLink>
             ))}
           </Box>
 
           <Group gap="sm" wrap="nowrap">
+            <LanguageMenu visibleFrom="sm" />
             {user?.role === 'student' ? (
               // A student's way into a class from every page, a few Tab presses from the top (issue 46.7); on a
               // phone it is in the menu.
               <Button component={Link} to={paths.join.href()} state={JOIN_FROM_MENU} variant="light" visibleFrom="sm">
-                Join a class
+                {intl.formatMessage(messages.joinClass)}
               </Button>
             ) : null}
             {user ? (
@@ -97,10 +124,10 @@ export function SiteHeader({ accountPending = false }: { accountPending?: boolea
               (account ?? (
                 <Group gap="xs" wrap="nowrap">
                   <Button component={Link} to={paths.login.href()} variant="default">
-                    Login
+                    {intl.formatMessage(messages.login)}
                   </Button>
                   <Button component={Link} to={paths.register.href()} visibleFrom="xs">
-                    Sign Up
+                    {intl.formatMessage(messages.signUp)}
                   </Button>
                 </Group>
               ))
@@ -112,7 +139,7 @@ export function SiteHeader({ accountPending = false }: { accountPending?: boolea
                 drawer.toggle();
               }}
               hiddenFrom="md"
-              aria-label={drawerOpened ? 'Close navigation menu' : 'Open navigation menu'}
+              aria-label={intl.formatMessage(drawerOpened ? messages.closeMenu : messages.openMenu)}
               aria-expanded={drawerOpened}
             />
           </Group>
@@ -127,7 +154,7 @@ export function SiteHeader({ accountPending = false }: { accountPending?: boolea
 
       {/* Not on phones, where a floating button would cover the controls scrolling under it (and the attempt's
           bottom bar): the footer's "Back to top" link is theirs (ADR 047). */}
-      <Affix position={{ bottom: 24, right: 24 }}>
+      <Affix position={dir === 'rtl' ? { bottom: 24, left: 24 } : { bottom: 24, right: 24 }}>
         <Transition transition="slide-up" mounted={scrolled}>
           {(styles) => (
             <ActionIcon
@@ -136,7 +163,7 @@ export function SiteHeader({ accountPending = false }: { accountPending?: boolea
               radius="xl"
               variant="filled"
               style={{ ...styles, boxShadow: 'var(--mantine-shadow-md)' }}
-              aria-label="Scroll to top"
+              aria-label={intl.formatMessage(messages.scrollToTop)}
               onClick={() => scrollTo({ y: 0 })}
             >
               <IconArrowUp size={22} aria-hidden />

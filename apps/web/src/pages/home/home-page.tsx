@@ -1,4 +1,4 @@
-import { CATEGORY_TILES, ROLE_LABELS, UI } from '@lyceum/contract/constants';
+import { CATEGORY_TILES, UI } from '@lyceum/contract/constants';
 import {
   Anchor,
   Badge,
@@ -21,6 +21,8 @@ import {
   IconSchool,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { CategoryIcon } from '../../components/category-icon';
 import { UserAvatar } from '../../components/user-avatar';
@@ -38,6 +40,7 @@ import { ContinueLearning } from './continue-learning';
 import { CourseChoiceSection } from './course-choice-section';
 import { FeatureSections, ProductIntroSection } from './feature-sections';
 import classes from './home-page.module.css';
+import { homeMessages as messages } from './messages';
 import { HowItWorksButton } from './how-it-works';
 import { PersonalDevelopmentSection } from './personal-development-section';
 import { PromoCard } from './promo-card';
@@ -45,20 +48,20 @@ import { StudentsViewingSection } from './students-viewing-section';
 
 const FEATURES = [
   {
-    title: 'Learn at your own pace',
-    text: 'Enrol in courses, keep a wishlist of the ones you want next, and review what you have finished.',
+    title: messages.featureOwnPaceTitle,
+    text: messages.featureOwnPaceText,
     icon: IconSchool,
     color: 'indigo',
   },
   {
-    title: 'Teach what you know',
-    text: 'Write courses with rich descriptions, publish them when they are ready, and see who is learning.',
+    title: messages.featureTeachTitle,
+    text: messages.featureTeachText,
     icon: IconChalkboard,
     color: 'violet',
   },
   {
-    title: 'Learn together',
-    text: 'Stuck on something? Ask the community forum: students and teachers answer each other.',
+    title: messages.featureTogetherTitle,
+    text: messages.featureTogetherText,
     icon: IconUsersGroup,
     color: 'teal',
   },
@@ -66,20 +69,21 @@ const FEATURES = [
 
 function StudentGreeting() {
   const { state } = useAuth();
+  const intl = useIntl();
   return (
     <Paper withBorder radius="lg" p="md" shadow="xs">
       <Group justify="space-between" gap="md">
         <Group gap="md" wrap="nowrap">
           <UserAvatar image={selectProfileImage(state)} size={UI.avatarPx} />
           <div>
-            <Text fw={700}>Welcome back, ready for your next lesson?</Text>
+            <Text fw={700}>{intl.formatMessage(messages.welcomeBack)}</Text>
             <Text size="sm" c="dimmed">
-              Pick up where you left off, {state.user?.firstname}.
+              {intl.formatMessage(messages.pickUp, { firstname: state.user?.firstname ?? '' })}
             </Text>
           </div>
         </Group>
         <Button component={Link} to={paths.student.enrolledCourses.href()} variant="light">
-          View history
+          {intl.formatMessage(messages.viewHistory)}
         </Button>
       </Group>
     </Paper>
@@ -87,6 +91,7 @@ function StudentGreeting() {
 }
 
 function HeroArt() {
+  const intl = useIntl();
   return (
     <div className={classes.art} aria-hidden="true">
       <svg className={classes.artMark} viewBox="0 0 64 64">
@@ -101,19 +106,19 @@ function HeroArt() {
         <ThemeIcon radius="xl" size={36} color="indigo" variant="light">
           <IconClockHour4 size={20} />
         </ThemeIcon>
-        Learn at your own pace
+        {intl.formatMessage(messages.chipOwnPace)}
       </div>
       <div className={`${classes.chip} ${classes.chip2}`}>
         <ThemeIcon radius="xl" size={36} color="teal" variant="light">
           <IconMessages size={20} />
         </ThemeIcon>
-        Ask the community
+        {intl.formatMessage(messages.chipCommunity)}
       </div>
       <div className={`${classes.chip} ${classes.chip3}`}>
         <ThemeIcon radius="xl" size={36} color="violet" variant="light">
           <IconChalkboard size={20} />
         </ThemeIcon>
-        Teach your craft
+        {intl.formatMessage(messages.chipTeach)}
       </div>
     </div>
   );
@@ -123,6 +128,7 @@ export function HomePage() {
   usePageTitle('');
   const { state } = useAuth();
   const user = state.isAuthenticated ? state.user : null;
+  const intl = useIntl();
 
   return (
     <>
@@ -137,18 +143,22 @@ export function HomePage() {
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing={56} style={{ alignItems: 'center' }}>
             <Stack gap="lg" align="flex-start">
               <Badge variant="light" size="lg" radius="sm">
-                Online learning, made personal
+                {intl.formatMessage(messages.badge)}
               </Badge>
               <Title order={1} className={classes.heroTitle}>
-                Learn without limits.{' '}
-                <Text span inherit c="indigo.7">
-                  Teach
-                </Text>{' '}
-                what you love.
+                <FormattedMessage
+                  {...messages.heroTitle}
+                  values={{
+                    em: (chunks: ReactNode[]) => (
+                      <Text span inherit c="indigo.7">
+                        {chunks}
+                      </Text>
+                    ),
+                  }}
+                />
               </Title>
               <Text fz={{ base: 'md', sm: 'xl' }} c="gray.7" maw={560}>
-                Courses from teachers who know their craft, a community that answers your questions, and everything you
-                need to learn or teach online in one place.
+                {intl.formatMessage(messages.heroText)}
               </Text>
               <Group gap="sm">
                 {user ? (
@@ -158,15 +168,15 @@ export function HomePage() {
                     to={areaHref(user.role)}
                     rightSection={<IconArrowRight aria-hidden />}
                   >
-                    Open my {ROLE_LABELS[user.role].toLowerCase()} area
+                    {intl.formatMessage(messages.openMyArea, { role: user.role })}
                   </Button>
                 ) : (
                   <Button size="lg" component={Link} to={paths.register.href()}>
-                    Join for free
+                    {intl.formatMessage(messages.joinFree)}
                   </Button>
                 )}
                 <Button size="lg" variant="default" component={Link} to={paths.courses.href()}>
-                  Browse courses
+                  {intl.formatMessage(messages.browseCourses)}
                 </Button>
                 <HowItWorksButton />
               </Group>
@@ -186,14 +196,14 @@ export function HomePage() {
         <Group justify="space-between" align="flex-end" mb="xl">
           <div>
             <Title order={2} id="categories-heading" fz={{ base: 24, sm: 30 }}>
-              Explore top categories
+              {intl.formatMessage(messages.categoriesHeading)}
             </Title>
             <Text c="dimmed" mt={4}>
-              From design to business: find the subject you want to grow in.
+              {intl.formatMessage(messages.categoriesText)}
             </Text>
           </div>
           <Anchor component={Link} to={paths.courses.href()} fw={600}>
-            See all courses
+            {intl.formatMessage(messages.seeAllCourses)}
           </Anchor>
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
@@ -231,21 +241,21 @@ export function HomePage() {
       <Box bg="gray.0" component="section" aria-labelledby="features-heading">
         <Container size="xl" py={{ base: 48, md: 80 }}>
           <Title order={2} id="features-heading" fz={{ base: 24, sm: 30 }} ta="center">
-            One place to learn and to teach
+            {intl.formatMessage(messages.featuresHeading)}
           </Title>
           <Text c="dimmed" ta="center" mt={4} mb={40} maw={620} mx="auto">
-            Lyceum gives students, teachers and administrators each a home of their own.
+            {intl.formatMessage(messages.featuresText)}
           </Text>
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
             {FEATURES.map((feature) => (
-              <Paper key={feature.title} withBorder radius="lg" p="xl">
+              <Paper key={feature.title.id} withBorder radius="lg" p="xl">
                 <ThemeIcon size={52} radius="md" variant="light" color={feature.color} mb="md">
                   <feature.icon size={28} aria-hidden />
                 </ThemeIcon>
                 <Title order={3} fz="lg" mb={6}>
-                  {feature.title}
+                  {intl.formatMessage(feature.title)}
                 </Title>
-                <Text c="dimmed">{feature.text}</Text>
+                <Text c="dimmed">{intl.formatMessage(feature.text)}</Text>
               </Paper>
             ))}
           </SimpleGrid>
