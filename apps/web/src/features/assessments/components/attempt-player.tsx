@@ -30,7 +30,7 @@ import { notifyError } from '../../../lib/notify';
 import { assessmentKeys } from '../api/assessment-keys';
 import { useSubmitAttempt } from '../api/take-assessment';
 import { formatPoints } from '../format';
-import { ContentPlayer, type AnyResponse } from '../question-types';
+import { ContentPlayer, DescriptionBlock, type AnyResponse } from '../question-types';
 import { AttemptTimer } from './attempt-timer';
 import { SubmissionFilesField } from './submission-files-field';
 import { useAnswerSaver, type SaveState } from './use-answer-saver';
@@ -137,8 +137,14 @@ export function AttemptPlayer({ attempt }: { attempt: AttemptForStudent }) {
   };
 
   const oneAtATime = attempt.layout === 'one_at_a_time';
-  const questions = attempt.questions;
-  const shown = oneAtATime ? questions.slice(current, current + 1) : questions;
+  // Descriptions are text between questions: not numbered, counted, answered or in the navigator (ADR 051).
+  const questions = attempt.questions.filter((q) => q.question.content.type !== 'description');
+  // One at a time, a description shows with the question after it (the last question's page keeps those after it).
+  const pageOf = (index: number) => {
+    const next = attempt.questions.slice(index).find((q) => q.question.content.type !== 'description');
+    return next ? questions.indexOf(next) : questions.length - 1;
+  };
+  const shown = oneAtATime ? attempt.questions.filter((_, index) => pageOf(index) === current) : attempt.questions;
   const unanswered = questions.filter((q) => !answered(q.question.id));
   const flagged = questions.filter((q) => flags.has(q.question.id));
   const states = Object.values(saver.states);
@@ -237,20 +243,24 @@ export function AttemptPlayer({ attempt }: { attempt: AttemptForStudent }) {
           </Alert>
         ) : null}
         <Stack gap="lg">
-          {shown.map((q) => (
-            <QuestionCard
-              key={q.question.id}
-              item={q}
-              response={responses[q.question.id] ?? null}
-              saveState={saver.states[q.question.id] ?? (q.savedAt ? 'saved' : null)}
-              flagged={flags.has(q.question.id)}
-              onToggleFlag={() => toggleFlag(q.question.id)}
-              onChange={(response) => change(q.question.id, response)}
-              attemptId={attempt.id}
-              files={files[q.question.id] ?? []}
-              onFilesChange={(list) => changeFiles(q.question.id, list)}
-            />
-          ))}
+          {shown.map((q) =>
+            q.question.content.type === 'description' ? (
+              <DescriptionBlock key={q.question.id} html={q.question.prompt} />
+            ) : (
+              <QuestionCard
+                key={q.question.id}
+                item={q}
+                response={responses[q.question.id] ?? null}
+                saveState={saver.states[q.question.id] ?? (q.savedAt ? 'saved' : null)}
+                flagged={flags.has(q.question.id)}
+                onToggleFlag={() => toggleFlag(q.question.id)}
+                onChange={(response) => change(q.question.id, response)}
+                attemptId={attempt.id}
+                files={files[q.question.id] ?? []}
+                onFilesChange={(list) => changeFiles(q.question.id, list)}
+              />
+            ),
+          )}
         </Stack>
         {oneAtATime ? (
           <Group justify="space-between" mt="lg">

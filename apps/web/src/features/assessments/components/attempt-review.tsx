@@ -11,7 +11,14 @@ import { useTimeZone } from '../../../lib/use-time-zone';
 import { useAttemptForReview, useMyAttemptRubrics } from '../api/attempt-review';
 import { ANSWERS_HELD_NOTES } from '../answer-timing';
 import { formatDateTime, formatPoints, scoreReleaseNote } from '../format';
-import { ContentAnswer, markWord, outcomeOf, type AnyResponse, type Outcome } from '../question-types';
+import {
+  ContentAnswer,
+  DescriptionBlock,
+  markWord,
+  outcomeOf,
+  type AnyResponse,
+  type Outcome,
+} from '../question-types';
 import classes from './attempt-review.module.css';
 
 type RubricItem = MyAttemptRubrics['items'][number];
@@ -299,15 +306,20 @@ export function AttemptReview({ attemptId, backHref }: { attemptId: string; back
               {ANSWERS_HELD_NOTES[data.result.releaseAnswers]}
             </Text>
           ) : null}
-          {data.questions.map((entry) => (
-            <ReviewedQuestion
-              key={entry.question.id}
-              entry={entry}
-              rubric={rubricItems.find((r) => r.questionId === entry.question.id)}
-              changes={changes.filter((c) => c.questionId === entry.question.id)}
-              timeZone={timeZone}
-            />
-          ))}
+          {data.questions.map((entry) =>
+            entry.question.content.type === 'description' ? (
+              // Text between questions: no number, no score, no answer (ADR 051).
+              <DescriptionBlock key={entry.question.id} html={entry.question.prompt} />
+            ) : (
+              <ReviewedQuestion
+                key={entry.question.id}
+                entry={entry}
+                rubric={rubricItems.find((r) => r.questionId === entry.question.id)}
+                changes={changes.filter((c) => c.questionId === entry.question.id)}
+                timeZone={timeZone}
+              />
+            ),
+          )}
         </>
       )}
     </Stack>

@@ -69,6 +69,7 @@ function QuestionForm({
   const set = (next: Partial<Draft>) => setDraft((current) => ({ ...current, ...next }));
   const setFeedback = (next: Partial<Draft['feedback']>) =>
     setDraft((current) => ({ ...current, feedback: { ...current.feedback, ...next } }));
+  const asks = draft.content.type !== 'description';
 
   const submit = () =>
     save.mutate(
@@ -102,18 +103,27 @@ function QuestionForm({
             allowDeselect={false}
             disabled={question !== null}
             description={question ? 'The type of a saved question stays.' : undefined}
-            onChange={(type) => type && set({ content: QUESTION_TYPE_MODULES[type as QuestionType].empty() })}
+            onChange={(type) =>
+              type &&
+              set({
+                content: QUESTION_TYPE_MODULES[type as QuestionType].empty(),
+                // A description is worth nothing (ADR 051).
+                ...(type === 'description' ? { points: 0 } : draft.points === 0 ? { points: 1 } : {}),
+              })
+            }
             miw={200}
           />
-          <NumberInput
-            label="Points"
-            min={0}
-            max={1000}
-            decimalScale={2}
-            value={draft.points}
-            onChange={(points) => set({ points: typeof points === 'number' ? points : 0 })}
-            miw={120}
-          />
+          {asks ? (
+            <NumberInput
+              label="Points"
+              min={0}
+              max={1000}
+              decimalScale={2}
+              value={draft.points}
+              onChange={(points) => set({ points: typeof points === 'number' ? points : 0 })}
+              miw={120}
+            />
+          ) : null}
         </Group>
         <TextInput label="Title" required value={draft.title} onChange={(e) => set({ title: e.currentTarget.value })} />
         <PromptEditor value={draft.prompt} onChange={(prompt) => set({ prompt })} />
@@ -125,38 +135,43 @@ function QuestionForm({
           onChange={(tags) => set({ tags })}
           splitChars={[',']}
         />
-        <Textarea
-          label="Hint (optional)"
-          autosize
-          minRows={1}
-          value={draft.hint}
-          onChange={(e) => set({ hint: e.currentTarget.value })}
-        />
-        <Textarea
-          label="Feedback for everyone (optional)"
-          autosize
-          minRows={1}
-          value={draft.feedback.general}
-          onChange={(e) => setFeedback({ general: e.currentTarget.value })}
-        />
-        <Group grow align="flex-start" wrap="wrap">
-          <Textarea
-            label="Feedback when right"
-            autosize
-            minRows={1}
-            value={draft.feedback.correct}
-            onChange={(e) => setFeedback({ correct: e.currentTarget.value })}
-            miw={220}
-          />
-          <Textarea
-            label="Feedback when wrong"
-            autosize
-            minRows={1}
-            value={draft.feedback.incorrect}
-            onChange={(e) => setFeedback({ incorrect: e.currentTarget.value })}
-            miw={220}
-          />
-        </Group>
+        {/* A description asks nothing: no hint, no feedback. */}
+        {asks ? (
+          <>
+            <Textarea
+              label="Hint (optional)"
+              autosize
+              minRows={1}
+              value={draft.hint}
+              onChange={(e) => set({ hint: e.currentTarget.value })}
+            />
+            <Textarea
+              label="Feedback for everyone (optional)"
+              autosize
+              minRows={1}
+              value={draft.feedback.general}
+              onChange={(e) => setFeedback({ general: e.currentTarget.value })}
+            />
+            <Group grow align="flex-start" wrap="wrap">
+              <Textarea
+                label="Feedback when right"
+                autosize
+                minRows={1}
+                value={draft.feedback.correct}
+                onChange={(e) => setFeedback({ correct: e.currentTarget.value })}
+                miw={220}
+              />
+              <Textarea
+                label="Feedback when wrong"
+                autosize
+                minRows={1}
+                value={draft.feedback.incorrect}
+                onChange={(e) => setFeedback({ incorrect: e.currentTarget.value })}
+                miw={220}
+              />
+            </Group>
+          </>
+        ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
             Cancel

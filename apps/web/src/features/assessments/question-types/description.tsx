@@ -1,4 +1,5 @@
-import { Text } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
+import { RichTextView } from '../../../components/rich-text-view';
 import type { QuestionTypeModule } from './types';
 
 /** A description has nothing to set beyond its text (the prompt above): it asks nothing and is worth 0 points. */
@@ -23,3 +24,16 @@ export const description: QuestionTypeModule<'description'> = {
   Player: Nothing,
   Answer: Nothing,
 };
+
+/**
+ * A description as the attempt and its review show it: the text between questions, without a number, points or
+ * inputs (ADR 051). A region named
+ * "Description", so a screen reader can find or skip it.
+ */
+export function DescriptionBlock({ html, className }: { html: string; className?: string }) {
+  return (
+    <Box component="section" aria-label="Description" className={className} py="xs">
+      <RichTextView html={html} />
+    </Box>
+  );
+}

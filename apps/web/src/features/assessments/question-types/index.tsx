@@ -20,6 +20,7 @@ import type {
 
 export type { Outcome } from './types';
 export { Mark, markWord } from './answer-view';
+export { DescriptionBlock } from './description';
 
 /** Every question type's web module, by type: adding a type adds one file here. */
 export const QUESTION_TYPE_MODULES: { [T in QuestionType]: QuestionTypeModule<T> } = {
