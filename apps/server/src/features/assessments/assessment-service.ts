@@ -2,27 +2,22 @@ import { randomInt } from 'node:crypto';
 import {
   ASSESSMENT_LIMITS,
   ASSESSMENT_MESSAGES,
-  CURRICULUM_LIMITS,
-  type Assessment,
-  type AssessmentPartInput,
   type AssessmentStartInfo,
   type AttemptForStudent,
   type AttemptLogPage,
   type AttemptReceipt,
   type AttemptResult,
-  type CreateAssessmentInput,
   type MyAttemptPage,
   type QuestionContent,
   type QuestionReview,
   type SaveAnswerResult,
   type SubmissionFile,
   type SubmitAttemptResult,
-  type UpdateAssessmentInput,
   sequenceLockedMessage,
 } from '@lyceum/contract';
 import { and, arrayContains, asc, count, desc, eq, inArray, isNotNull, max, not, notInArray, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/guards.js';
-import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { verifyPassword } from '../../auth/passwords.js';
 import type { Db } from '../../db/client.js';
 import {
   assessmentParts,
@@ -30,7 +25,6 @@ import {
   attemptAnswers,
   attempts,
   courseItems,
-  courseSections,
   courses,
   enrolments,
   questions,
@@ -40,7 +34,7 @@ import { createMemoryAttemptCounter, type AttemptCounter, type Clock } from '../
 import { keptPerOwner } from '../../lib/kept-by-key.js';
 import { pagesShowingCourses, type ChangeFeed } from '../../lib/pages-showing-courses.js';
 import { preparedJson, type PreparedJson } from '../../lib/response-cache.js';
-import { badRequest, conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/errors.js';
+import { conflict, forbidden, HttpError, notFound } from '../../lib/errors.js';
 import {
   boundedPage,
   cappedCount,
@@ -50,14 +44,12 @@ import {
   type Paging,
 } from '../../lib/pages.js';
 import { classWindowInputs } from '../../lib/class-window.js';
-import { refreshProgress } from '../../lib/progress.js';
 import { anonymousLabel, namesHidden, type AttemptsUsed } from '../../lib/release.js';
 import { sanitizeAboutHtml } from '../../lib/sanitize.js';
-import { attemptSequenceBlocker, sequenceBlockerQuery } from '../../lib/sequence.js';
+import { sequenceBlockerQuery } from '../../lib/sequence.js';
 import { attemptFiles, toSubmissionFile } from '../../lib/submission-files.js';
 import {
   finalizeAttempt,
-  notifyRelease,
   gradeAnswers,
   releaseOf,
   scoreOf,
@@ -68,39 +60,30 @@ import {
 } from './grading.js';
 import { gradeQuestion, ResponseShapeError } from './question-types/index.js';
 import { createQuestionShapeCache, shapeOf, type QuestionShape } from './question-shapes.js';
-import { attemptsForAnswers, confirmAnswersShownEarly } from './answer-release.js';
+import { attemptsForAnswers } from './answer-release.js';
+import {
+  ASSESSMENT_NOT_FOUND,
+  ATTEMPT_NOT_FOUND,
+  COURSE_NOT_FOUND,
+  GRACE_MS,
+  NOT_YOUR_COURSE,
+  assessmentRow,
+  assertAttemptOpenInSequence,
+  iso,
+  ownAttempt,
+  partsView,
+  tx,
+  type AssessmentContext,
+  type QuestionRow,
+} from './assessment-shared.js';
+import { createAuthoringLayout, createAuthoringSettings } from './authoring.js';
 import { seededShuffle } from './shuffle.js';
 import { blanksRight, correctResponse, questionForTaking } from './taking.js';
 import { attemptDeadline, windowState, type LearnerWindow } from './window.js';
 
-export const ASSESSMENT_NOT_FOUND = 'Assessment not found';
-export const ATTEMPT_NOT_FOUND = 'Attempt not found';
-const COURSE_NOT_FOUND = 'Course not found';
-const SECTION_NOT_FOUND = 'Section not found';
-const NOT_YOUR_COURSE = "Only the course's teacher can change its assessments";
-const STALE =
-  'Someone else saved this in the meantime (another tab or person). Reload to see their version, then make your change again.';
-const GRACE_MS = ASSESSMENT_LIMITS.graceSeconds * 1000;
-/** Settings that decide when the correct answers reach a student with attempts left (ADR 046). */
-const KEY_TIMING_FIELDS = ['releaseAnswers', 'attemptsAllowed', 'opensAt', 'dueAt', 'closesAt'] as const;
+export { ASSESSMENT_NOT_FOUND, ATTEMPT_NOT_FOUND } from './assessment-shared.js';
+
 const PASSWORD_WINDOW_MS = ASSESSMENT_LIMITS.wrongPasswordWindowMinutes * 60_000;
-
-type ItemRow = typeof courseItems.$inferSelect;
-type QuestionRow = typeof questions.$inferSelect;
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-const toDate = (value: string | null | undefined) => (value ? new Date(value) : null);
-
-function cleanInstructions(html: string): string {
-  const clean = sanitizeAboutHtml(html);
-  if (clean.length > ASSESSMENT_LIMITS.instructions)
-    throw fieldError('instructions', `must be at most ${ASSESSMENT_LIMITS.instructions} characters`);
-  return clean;
-}
-
-function tx(txn: unknown): Db {
-  return txn as Db;
-}
 
 /** Why a well-shaped response does not fit this question (ids it does not have, too many blanks), or null. */
 function misfit(content: QuestionContent, response: unknown): string | null {
@@ -235,6 +218,7 @@ export interface AssessmentServiceOptions {
 /** Assessments: authoring (course teacher, admins), taking (enrolled students), lists. ADR 025. */
 export function createAssessmentService(db: Db, { clock, attempts: counter, ...feeds }: AssessmentServiceOptions) {
   const now = () => new Date(clock());
+  const context: AssessmentContext = { db, clock, now };
   const passwordTries = counter ?? createMemoryAttemptCounter(clock);
 
   /**
@@ -308,158 +292,6 @@ export function createAssessmentService(db: Db, { clock, attempts: counter, ...f
     .orderBy(...attemptOrder)
     .prepare('lyceum_my_attempts');
 
-  /** In one transaction that locks the course row, after checking the caller teaches it (or is an admin). */
-  async function authoring<T>(user: SessionUser, courseId: string, change: (t: Db) => Promise<T>): Promise<T> {
-    return db.transaction(async (txn) => {
-      const t = tx(txn);
-      const [course] = await t
-        .select({ teacherId: courses.teacherId })
-        .from(courses)
-        .where(eq(courses.id, courseId))
-        .for('update');
-      if (!course) throw notFound(COURSE_NOT_FOUND);
-      if (course.teacherId !== user.id && user.role !== 'admin') throw forbidden(NOT_YOUR_COURSE);
-      return change(t);
-    });
-  }
-
-  async function assertTeacher(executor: Db, user: SessionUser, courseId: string) {
-    const [course] = await executor
-      .select({ teacherId: courses.teacherId })
-      .from(courses)
-      .where(eq(courses.id, courseId))
-      .limit(1);
-    if (!course) throw notFound(COURSE_NOT_FOUND);
-    if (course.teacherId !== user.id && user.role !== 'admin') throw forbidden(NOT_YOUR_COURSE);
-  }
-
-  async function loadAuthored(executor: Db, courseId: string, itemId: string) {
-    const [row] = await executor
-      .select({ assessment: assessments, item: courseItems })
-      .from(assessments)
-      .innerJoin(courseItems, eq(courseItems.id, assessments.itemId))
-      .where(and(eq(assessments.itemId, itemId), eq(assessments.courseId, courseId)))
-      .limit(1);
-    if (!row) throw notFound(ASSESSMENT_NOT_FOUND);
-    return row;
-  }
-
-  /** Number of questions an attempt gets now (fixed ones that still exist + draws capped by the tag's count). */
-  async function partsView(executor: Db, assessment: AssessmentRow) {
-    const parts = await executor
-      .select()
-      .from(assessmentParts)
-      .where(eq(assessmentParts.assessmentId, assessment.itemId))
-      .orderBy(asc(assessmentParts.position));
-    const fixedIds = [...new Set(parts.flatMap((p) => (p.mode === 'fixed' ? p.questionIds : [])))];
-    const fixed = fixedIds.length
-      ? await executor
-          .select({ id: questions.id, type: questions.type, title: questions.title, points: questions.points })
-          .from(questions)
-          .where(and(inArray(questions.id, fixedIds), eq(questions.courseId, assessment.courseId)))
-      : [];
-    const byId = new Map(fixed.map((q) => [q.id, q]));
-    const tags = [...new Set(parts.flatMap((p) => (p.mode === 'draw' && p.drawTag ? [p.drawTag] : [])))];
-    const available = new Map<string, number>();
-    // One count per distinct tag (at most ASSESSMENT_LIMITS.parts): bounded.
-    for (const tag of tags) {
-      const [row] = await executor
-        .select({ n: count() })
-        .from(questions)
-        .where(and(eq(questions.courseId, assessment.courseId), arrayContains(questions.tags, [tag])));
-      available.set(tag, row?.n ?? 0);
-    }
-    let questionCount = 0;
-    const view: Assessment['parts'] = parts.map((part) => {
-      if (part.mode === 'fixed') {
-        const qs = part.questionIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
-        questionCount += qs.length;
-        return { id: part.id, mode: 'fixed', questions: qs };
-      }
-      const n = available.get(part.drawTag!) ?? 0;
-      questionCount += Math.min(part.drawCount!, n);
-      return { id: part.id, mode: 'draw', tag: part.drawTag!, count: part.drawCount!, available: n };
-    });
-    return { parts: view, questionCount };
-  }
-
-  async function toAssessment(executor: Db, row: { assessment: AssessmentRow; item: ItemRow }): Promise<Assessment> {
-    const { assessment: a, item } = row;
-    const { parts, questionCount } = await partsView(executor, a);
-    const [attemptRow] = await executor
-      .select({ n: count() })
-      .from(attempts)
-      .where(eq(attempts.assessmentId, a.itemId));
-    return {
-      id: a.itemId,
-      courseId: a.courseId,
-      sectionId: item.sectionId,
-      kind: a.kind,
-      title: item.title,
-      instructions: a.instructions,
-      points: a.points,
-      passingPercent: a.passingPercent,
-      timeLimitMinutes: a.timeLimitMinutes,
-      attemptsAllowed: a.attemptsAllowed,
-      countingRule: a.countingRule,
-      opensAt: iso(a.opensAt),
-      dueAt: iso(a.dueAt),
-      closesAt: iso(a.closesAt),
-      latePenaltyPercentPerDay: a.latePenaltyPercentPerDay,
-      shuffleQuestions: a.shuffleQuestions,
-      shuffleChoices: a.shuffleChoices,
-      layout: a.layout,
-      releaseScore: a.releaseScore,
-      releaseAnswers: a.releaseAnswers,
-      releaseFeedback: a.releaseFeedback,
-      releasedAt: iso(a.releasedAt),
-      anonymousGrading: a.anonymousGrading,
-      requiredForCompletion: a.requiredForCompletion,
-      hasPassword: a.passwordHash !== null,
-      published: item.published,
-      parts,
-      questionCount,
-      attemptCount: attemptRow?.n ?? 0,
-      version: item.version,
-      updatedAt: (a.updatedAt > item.updatedAt ? a.updatedAt : item.updatedAt).toISOString(),
-    };
-  }
-
-  /** Bumps the item's version if it is still `version` (409 otherwise), with the item changes given. */
-  async function bumpItem(t: Db, itemId: string, version: number, changes: Partial<typeof courseItems.$inferInsert>) {
-    const [item] = await t
-      .update(courseItems)
-      .set({ ...changes, version: sql`${courseItems.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(courseItems.id, itemId), eq(courseItems.version, version)))
-      .returning();
-    if (!item) throw conflict(STALE);
-    return item;
-  }
-
-  function settingsOf(input: Partial<CreateAssessmentInput>) {
-    const values: Partial<typeof assessments.$inferInsert> = {};
-    if (input.kind !== undefined) values.kind = input.kind;
-    if (input.instructions !== undefined) values.instructions = cleanInstructions(input.instructions);
-    if (input.points !== undefined) values.points = input.points;
-    if (input.passingPercent !== undefined) values.passingPercent = input.passingPercent;
-    if (input.timeLimitMinutes !== undefined) values.timeLimitMinutes = input.timeLimitMinutes;
-    if (input.attemptsAllowed !== undefined) values.attemptsAllowed = input.attemptsAllowed;
-    if (input.countingRule !== undefined) values.countingRule = input.countingRule;
-    if (input.opensAt !== undefined) values.opensAt = toDate(input.opensAt);
-    if (input.dueAt !== undefined) values.dueAt = toDate(input.dueAt);
-    if (input.closesAt !== undefined) values.closesAt = toDate(input.closesAt);
-    if (input.latePenaltyPercentPerDay !== undefined) values.latePenaltyPercentPerDay = input.latePenaltyPercentPerDay;
-    if (input.shuffleQuestions !== undefined) values.shuffleQuestions = input.shuffleQuestions;
-    if (input.shuffleChoices !== undefined) values.shuffleChoices = input.shuffleChoices;
-    if (input.layout !== undefined) values.layout = input.layout;
-    if (input.releaseScore !== undefined) values.releaseScore = input.releaseScore;
-    if (input.releaseAnswers !== undefined) values.releaseAnswers = input.releaseAnswers;
-    if (input.releaseFeedback !== undefined) values.releaseFeedback = input.releaseFeedback;
-    if (input.anonymousGrading !== undefined) values.anonymousGrading = input.anonymousGrading;
-    if (input.requiredForCompletion !== undefined) values.requiredForCompletion = input.requiredForCompletion;
-    return values;
-  }
-
   // -------------------------------------------------------------------------------------------
   // Student side helpers
   // -------------------------------------------------------------------------------------------
@@ -491,26 +323,6 @@ export function createAssessmentService(db: Db, { clock, attempts: counter, ...f
     // Locked as the outline shows it until the items before it are complete.
     if (row.blockedBy !== null) throw forbidden(sequenceLockedMessage(row.blockedBy));
     return row;
-  }
-
-  /**
-   * Every route of an attempt refuses (403, the outline's reason) while its assessment is locked by sequential mode
-   * for the student: an attempt started before the lock (the mode turned on, an item added before it) included.
-   */
-  async function assertAttemptOpenInSequence(executor: Db, user: SessionUser, attemptId: string) {
-    const blocker = await attemptSequenceBlocker(executor, attemptId, user.id);
-    if (blocker) throw forbidden(sequenceLockedMessage(blocker.title));
-  }
-
-  /** The caller's own attempt (404 for anyone else's: its existence is not confirmed). */
-  async function ownAttempt(executor: Db, user: SessionUser, attemptId: string, lock = false) {
-    const query = executor
-      .select()
-      .from(attempts)
-      .where(and(eq(attempts.id, attemptId), eq(attempts.studentId, user.id)));
-    const [attempt] = lock ? await query.for('update') : await query.limit(1);
-    if (!attempt) throw notFound(ATTEMPT_NOT_FOUND);
-    return attempt;
   }
 
   /**
@@ -614,17 +426,6 @@ export function createAssessmentService(db: Db, { clock, attempts: counter, ...f
       )
       select saves_count, deadline_ms from counted`);
     return rowsOf(result)[0];
-  }
-
-  async function assessmentRow(executor: Db, id: string) {
-    const [row] = await executor
-      .select({ assessment: assessments, title: courseItems.title })
-      .from(assessments)
-      .innerJoin(courseItems, eq(courseItems.id, assessments.itemId))
-      .where(eq(assessments.itemId, id))
-      .limit(1);
-    if (!row) throw notFound(ASSESSMENT_NOT_FOUND);
-    return row;
   }
 
   function remaining(attempt: AttemptRow, at: Date): number | null {
@@ -902,211 +703,8 @@ export function createAssessmentService(db: Db, { clock, attempts: counter, ...f
   }
 
   return {
-    // -----------------------------------------------------------------------------------------
-    // Authoring
-    // -----------------------------------------------------------------------------------------
-
-    async create(user: SessionUser, courseId: string, sectionId: string, input: CreateAssessmentInput) {
-      return authoring(user, courseId, async (t) => {
-        const [section] = await t
-          .select({ id: courseSections.id })
-          .from(courseSections)
-          .where(and(eq(courseSections.id, sectionId), eq(courseSections.courseId, courseId)))
-          .limit(1);
-        if (!section) throw notFound(SECTION_NOT_FOUND);
-        const [last] = await t
-          .select({ last: max(courseItems.position), n: count() })
-          .from(courseItems)
-          .where(eq(courseItems.sectionId, sectionId));
-        if ((last?.n ?? 0) >= CURRICULUM_LIMITS.itemsPerSection)
-          throw conflict(`A section has at most ${CURRICULUM_LIMITS.itemsPerSection} items`);
-        const [item] = await t
-          .insert(courseItems)
-          .values({
-            courseId,
-            sectionId,
-            position: (last?.last ?? -1) + 1,
-            kind: 'assessment',
-            title: input.title,
-            required: input.requiredForCompletion !== 'none',
-            published: false,
-          })
-          .returning();
-        const [assessment] = await t
-          .insert(assessments)
-          .values({
-            itemId: item!.id,
-            courseId,
-            ...settingsOf(input),
-            passwordHash: input.password ? await hashPassword(input.password) : null,
-          })
-          .returning();
-        return toAssessment(t, { assessment: assessment!, item: item! });
-      });
-    },
-
-    async get(user: SessionUser, courseId: string, itemId: string): Promise<Assessment> {
-      await assertTeacher(db, user, courseId);
-      return toAssessment(db, await loadAuthored(db, courseId, itemId));
-    },
-
-    async update(user: SessionUser, courseId: string, itemId: string, input: UpdateAssessmentInput) {
-      return authoring(user, courseId, async (t) => {
-        const current = await loadAuthored(t, courseId, itemId);
-        const merged = {
-          opensAt: input.opensAt !== undefined ? input.opensAt : iso(current.assessment.opensAt),
-          dueAt: input.dueAt !== undefined ? input.dueAt : iso(current.assessment.dueAt),
-          closesAt: input.closesAt !== undefined ? input.closesAt : iso(current.assessment.closesAt),
-        };
-        const [o, d, c] = [toDate(merged.opensAt), toDate(merged.dueAt), toDate(merged.closesAt)];
-        if (o && d && d < o) throw fieldError('dueAt', 'must not be before the opening date');
-        if (o && c && c <= o) throw fieldError('closesAt', 'must be after the opening date');
-        if (d && c && c < d) throw fieldError('closesAt', 'must not be before the due date');
-        const required =
-          input.requiredForCompletion !== undefined ? input.requiredForCompletion !== 'none' : current.item.required;
-        const item = await bumpItem(t, itemId, input.version, {
-          ...(input.title !== undefined ? { title: input.title } : {}),
-          required,
-        });
-        const values = settingsOf(input as Partial<CreateAssessmentInput>);
-        if (input.password !== undefined)
-          values.passwordHash = input.password === null ? null : await hashPassword(input.password);
-        const [assessment] = await t
-          .update(assessments)
-          .set({ ...values, updatedAt: new Date() })
-          .where(eq(assessments.itemId, itemId))
-          .returning();
-        // Showing the key to students with attempts left waits for the teacher's confirmation (ADR 046).
-        if (KEY_TIMING_FIELDS.some((key) => input[key] !== undefined))
-          await confirmAnswersShownEarly(t, current.assessment, assessment!, now(), input.confirm ?? false);
-        if (item.published && required !== current.item.required) await refreshProgress(t, courseId);
-        return toAssessment(t, { assessment: assessment!, item });
-      });
-    },
-
-    /**
-     * Moves the assessment to a 0-based place in a section of the same course (its own or another): the same
-     * rule as the curriculum's lesson move (positions rewritten in one statement, the course row locked).
-     */
-    async move(user: SessionUser, courseId: string, itemId: string, target: { sectionId: string; position: number }) {
-      return authoring(user, courseId, async (t) => {
-        await loadAuthored(t, courseId, itemId);
-        const [section] = await t
-          .select({ id: courseSections.id })
-          .from(courseSections)
-          .where(and(eq(courseSections.id, target.sectionId), eq(courseSections.courseId, courseId)))
-          .limit(1);
-        if (!section) throw notFound(SECTION_NOT_FOUND);
-        const order = await t
-          .select({ id: courseItems.id })
-          .from(courseItems)
-          .where(eq(courseItems.sectionId, target.sectionId))
-          .orderBy(asc(courseItems.position), asc(courseItems.id));
-        const ids = order.map((i) => i.id).filter((id) => id !== itemId);
-        if (ids.length >= CURRICULUM_LIMITS.itemsPerSection)
-          throw conflict(`A section has at most ${CURRICULUM_LIMITS.itemsPerSection} items`);
-        ids.splice(Math.min(target.position, ids.length), 0, itemId);
-        const list = sql.join(
-          ids.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        );
-        await t.execute(sql`
-          update course_items as t set position = o.ord - 1, section_id = ${target.sectionId}, updated_at = now()
-          from unnest(array[${list}]) with ordinality as o(id, ord)
-          where t.id = o.id and (t.position <> o.ord - 1 or t.section_id <> ${target.sectionId})`);
-        const [item] = await t
-          .update(courseItems)
-          .set({ version: sql`${courseItems.version} + 1` })
-          .where(eq(courseItems.id, itemId))
-          .returning();
-        const { assessment } = await loadAuthored(t, courseId, itemId);
-        return toAssessment(t, { assessment, item: item! });
-      });
-    },
-
-    async remove(user: SessionUser, courseId: string, itemId: string): Promise<void> {
-      await authoring(user, courseId, async (t) => {
-        const { item } = await loadAuthored(t, courseId, itemId);
-        await t.delete(courseItems).where(eq(courseItems.id, itemId));
-        if (item.published) await refreshProgress(t, courseId);
-      });
-    },
-
-    /** Replaces every part; fixed questions must belong to the course's bank (400 naming the unknown ones). */
-    async replaceParts(
-      user: SessionUser,
-      courseId: string,
-      itemId: string,
-      body: { version: number; parts: AssessmentPartInput[] },
-    ) {
-      return authoring(user, courseId, async (t) => {
-        await loadAuthored(t, courseId, itemId);
-        const ids = [...new Set(body.parts.flatMap((p) => (p.mode === 'fixed' ? p.questionIds : [])))];
-        if (ids.length) {
-          const found = await t
-            .select({ id: questions.id })
-            .from(questions)
-            .where(and(inArray(questions.id, ids), eq(questions.courseId, courseId)));
-          const known = new Set(found.map((q) => q.id));
-          const unknown = ids.filter((id) => !known.has(id));
-          if (unknown.length)
-            throw badRequest(`These questions are not in this course's bank: ${unknown.join(', ')}`, [
-              { path: 'parts', message: `unknown questions: ${unknown.join(', ')}` },
-            ]);
-        }
-        const item = await bumpItem(t, itemId, body.version, {});
-        await t.delete(assessmentParts).where(eq(assessmentParts.assessmentId, itemId));
-        if (body.parts.length)
-          await t
-            .insert(assessmentParts)
-            .values(
-              body.parts.map((part, position) =>
-                part.mode === 'fixed'
-                  ? { assessmentId: itemId, position, mode: 'fixed' as const, questionIds: part.questionIds }
-                  : { assessmentId: itemId, position, mode: 'draw' as const, drawTag: part.tag, drawCount: part.count },
-              ),
-            );
-        const [assessment] = await t
-          .update(assessments)
-          .set({ updatedAt: new Date() })
-          .where(eq(assessments.itemId, itemId))
-          .returning();
-        return toAssessment(t, { assessment: assessment!, item });
-      });
-    },
-
-    /** Publishes (needs at least one question) or unpublishes the item; progress is recomputed. */
-    async publish(user: SessionUser, courseId: string, itemId: string, body: { version: number; published: boolean }) {
-      return authoring(user, courseId, async (t) => {
-        const current = await loadAuthored(t, courseId, itemId);
-        if (body.published) {
-          const { questionCount } = await partsView(t, current.assessment);
-          if (questionCount === 0) throw conflict(ASSESSMENT_MESSAGES.noQuestions);
-        }
-        const item = await bumpItem(t, itemId, body.version, { published: body.published });
-        if (current.item.published !== body.published) await refreshProgress(t, courseId);
-        return toAssessment(t, { assessment: current.assessment, item });
-      });
-    },
-
-    /**
-     * Releases what the "manual" policies hold back (released = false takes it back); 409 when it would show the
-     * correct answers to students with attempts left, until `confirm` (ADR 046).
-     */
-    async release(user: SessionUser, courseId: string, itemId: string, released: boolean, confirm = false) {
-      return authoring(user, courseId, async (t) => {
-        const { item, assessment: before } = await loadAuthored(t, courseId, itemId);
-        const at = now();
-        const [assessment] = await t
-          .update(assessments)
-          .set({ releasedAt: released ? at : null, updatedAt: new Date() })
-          .where(eq(assessments.itemId, itemId))
-          .returning();
-        if (released) await confirmAnswersShownEarly(t, before, assessment!, at, confirm);
-        if (released) await notifyRelease(t, assessment!, before.releasedAt !== null);
-        return toAssessment(t, { assessment: assessment!, item });
-      });
-    },
+    ...createAuthoringSettings(context),
+    ...createAuthoringLayout(context),
 
     /**
      * The teacher's log of attempts: newest start first, two statements (ADR 019). The first checks the course,
