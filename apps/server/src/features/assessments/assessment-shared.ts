@@ -1,5 +1,5 @@
 import { ASSESSMENT_LIMITS, sequenceLockedMessage, type Assessment } from '@lyceum/contract';
-import { and, arrayContains, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/guards.js';
 import type { Db } from '../../db/client.js';
 import { assessmentParts, assessments, attempts, courseItems, courses, questions } from '../../db/schema/index.js';
@@ -78,7 +78,10 @@ export async function loadAuthored(executor: Db, courseId: string, itemId: strin
   return row;
 }
 
-/** Number of questions an attempt gets now (fixed ones that still exist + draws capped by the tag's count). */
+/**
+ * Number of questions an attempt gets now (fixed ones that still exist + draws capped by the tag's count). A
+ * description is shown but is no question: never counted, never drawn (ADR 051).
+ */
 export async function partsView(executor: Db, assessment: AssessmentRow) {
   const parts = await executor
     .select()
@@ -100,14 +103,20 @@ export async function partsView(executor: Db, assessment: AssessmentRow) {
     const [row] = await executor
       .select({ n: count() })
       .from(questions)
-      .where(and(eq(questions.courseId, assessment.courseId), arrayContains(questions.tags, [tag])));
+      .where(
+        and(
+          eq(questions.courseId, assessment.courseId),
+          arrayContains(questions.tags, [tag]),
+          ne(questions.type, 'description'),
+        ),
+      );
     available.set(tag, row?.n ?? 0);
   }
   let questionCount = 0;
   const view: Assessment['parts'] = parts.map((part) => {
     if (part.mode === 'fixed') {
       const qs = part.questionIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
-      questionCount += qs.length;
+      questionCount += qs.filter((q) => q.type !== 'description').length;
       return { id: part.id, mode: 'fixed', questions: qs };
     }
     const n = available.get(part.drawTag!) ?? 0;
