@@ -18,7 +18,7 @@ import {
 import { forbidden, notFound } from '../../lib/errors.js';
 import { anonymousLabel, namesHidden } from '../../lib/release.js';
 import { attemptFiles, toSubmissionFile } from '../../lib/submission-files.js';
-import { blanksRight, correctResponse, questionForTaking } from './taking.js';
+import { blanksRight, correctResponse, questionForTaking, questionNumbers } from './taking.js';
 
 const COURSE_NOT_FOUND = 'Course not found';
 const NOT_YOUR_COURSE = "Only the course's teacher can see its students' attempts";
@@ -145,9 +145,9 @@ export function createAttemptInspection(db: Db, { clock = Date.now }: { clock?: 
       for (const grade of grades) lastGrader.set(grade.questionId, grade.firstname === null ? null : nameOf(grade));
       const submitted = attempt.status !== 'in_progress';
       const list = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
-      const numberOf = new Map(list.map((q, index) => [q.id, index + 1]));
+      const numberOf = questionNumbers(list);
 
-      const items: TeacherAttemptQuestion[] = list.map((question, index) => {
+      const items: TeacherAttemptQuestion[] = list.map((question) => {
         const answer = answerOf.get(question.id);
         const needsGrading = Boolean(submitted && answer?.needsManual && answer.manualScore === null);
         const earned = answer ? (answer.manualScore ?? answer.autoScore ?? 0) : 0;
@@ -159,7 +159,7 @@ export function createAttemptInspection(db: Db, { clock = Date.now }: { clock?: 
         const chosen =
           question.type === 'multiple_choice' && answer ? (answer.response as { chosen?: string[] }) : null;
         return {
-          number: index + 1,
+          number: numberOf.get(question.id) ?? 0,
           title: question.title,
           question: questionForTaking(question, attempt.seed, assessment.shuffleChoices),
           response: answer ? answer.response : null,

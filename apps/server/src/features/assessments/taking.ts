@@ -112,3 +112,12 @@ export function blanksRight(row: QuestionRow, response: unknown): boolean[] | nu
     return typeof text === 'string' && blankMatches(blank, text);
   });
 }
+
+/**
+ * The number each question of an attempt shows, in the attempt's order: 1…N for the questions, 0 for a description
+ * (text between questions, never numbered; ADR 051).
+ */
+export function questionNumbers(list: readonly Pick<QuestionRow, 'id' | 'type'>[]): Map<string, number> {
+  let next = 0;
+  return new Map(list.map((question) => [question.id, question.type === 'description' ? 0 : ++next]));
+}

@@ -29,7 +29,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useTimeZone } from '../../../lib/use-time-zone';
 import { gradeConflictOf, useGradeInPlace, useTeacherAttempt } from '../api/teacher-attempt';
 import { STATUS_COLORS, STATUS_LABELS, formatDateTime, formatDuration, formatPoints } from '../format';
-import { ContentAnswer, Mark, outcomeOf, type AnyResponse } from '../question-types';
+import { ContentAnswer, DescriptionBlock, Mark, outcomeOf, type AnyResponse } from '../question-types';
 
 const scoreWord = (score: number | null) => (score === null ? 'ungraded' : formatPoints(score));
 
@@ -544,16 +544,21 @@ export function TeacherAttemptView({
         </Alert>
       ) : null}
       <TimingLog attempt={attempt} timeZone={timeZone} />
-      {attempt.questions.map((entry) => (
-        <QuestionCard
-          key={entry.question.id}
-          entry={entry}
-          attempt={attempt}
-          courseId={courseId}
-          itemId={itemId}
-          timeZone={timeZone}
-        />
-      ))}
+      {attempt.questions.map((entry) =>
+        entry.question.content.type === 'description' ? (
+          // Text between questions: no number, answer or grade (ADR 051).
+          <DescriptionBlock key={entry.question.id} html={entry.question.prompt} />
+        ) : (
+          <QuestionCard
+            key={entry.question.id}
+            entry={entry}
+            attempt={attempt}
+            courseId={courseId}
+            itemId={itemId}
+            timeZone={timeZone}
+          />
+        ),
+      )}
     </Stack>
   );
 }
