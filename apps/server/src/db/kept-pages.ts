@@ -152,7 +152,7 @@ export const KEPT_PAGES: readonly KeptPage[] = [
     routes: ['GET /api/courses/:id/gradebook', 'GET /api/grading/inbox'],
     channel: 'lyceum_course_results',
     keyedBy: 'the course',
-    keptIn: 'features/grading/grading-service.ts (keptCoursePages)',
+    keptIn: 'features/grading/context.ts (keptCoursePages)',
     shows: [
       ...columns('attempts', ATTEMPT_RESULT, SUBMITTED_ONLY),
       ...columns('attempt_answers', ['manual_score', 'feedback', 'needs_manual']),
