@@ -84,7 +84,9 @@ export function responseProblem(question: QuestionShape, response: unknown): str
     gradeQuestion(content, response, question.points);
   } catch (error) {
     if (error instanceof ResponseShapeError)
-      return `does not have the shape of a ${question.type.replace('_', ' ')} answer`;
+      return question.type === 'description'
+        ? error.message
+        : `does not have the shape of a ${question.type.replace('_', ' ')} answer`;
     throw error;
   }
   return misfit(content, response);
@@ -92,9 +94,9 @@ export function responseProblem(question: QuestionShape, response: unknown): str
 
 /** The 400 for a response that does not fit: it names the question by its number in the attempt (never its title). */
 export function refusal(question: QuestionShape, number: number, reason: string): HttpError {
-  return new HttpError(400, `Question ${number}: the answer ${reason}`, [
-    { path: `questions.${question.id}`, message: reason },
-  ]);
+  // A description has no number (ADR 051): the message says what it is.
+  const where = question.type === 'description' ? 'Description' : `Question ${number}`;
+  return new HttpError(400, `${where}: the answer ${reason}`, [{ path: `questions.${question.id}`, message: reason }]);
 }
 
 /** A checked response as it is stored: essays' and tasks' HTML sanitised. */
