@@ -5,15 +5,15 @@ import type {
   QuestionReview,
   SubmissionFile,
 } from '@lyceum/contract';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { attemptAnswers } from '../../db/schema/index.js';
+import { attemptAnswers, questions } from '../../db/schema/index.js';
 import type { AttemptsUsed } from '../../lib/release.js';
 import { attemptFiles, toSubmissionFile } from '../../lib/submission-files.js';
 import { attemptsForAnswers } from './answer-release.js';
 import { iso, type QuestionRow } from './assessment-shared.js';
 import { releaseOf, scoreOf, windowOf, type AssessmentRow, type AttemptRow } from './grading.js';
-import { blanksRight, correctResponse, questionForTaking } from './taking.js';
+import { blanksRight, correctResponse, questionForTaking, questionNumbers } from './taking.js';
 import type { LearnerWindow } from './window.js';
 
 /** How an attempt reads to its student (its page, its receipt, its result): shared by starting, taking and lists. */
@@ -56,13 +56,20 @@ export async function receiptOf(executor: Db, attempt: AttemptRow): Promise<Atte
     .select({ n: count() })
     .from(attemptAnswers)
     .where(eq(attemptAnswers.attemptId, attempt.id));
+  // A description is no question (ADR 051): the receipt counts the questions only.
+  const [descriptions] = attempt.questionIds.length
+    ? await executor
+        .select({ n: count() })
+        .from(questions)
+        .where(and(inArray(questions.id, attempt.questionIds), eq(questions.type, 'description')))
+    : [];
   return {
     attemptId: attempt.id,
     number: attempt.number,
     submittedAt: attempt.submittedAt!.toISOString(),
     autoSubmitted: attempt.autoSubmitted,
     answered: row?.n ?? 0,
-    questionCount: attempt.questionIds.length,
+    questionCount: attempt.questionIds.length - (descriptions?.n ?? 0),
   };
 }
 
@@ -103,10 +110,12 @@ export async function attemptView(
   const attemptsSoFar = submitted ? await attemptsForAnswers(db, assessment, attempt.studentId, window, at) : undefined;
   const released = releaseOf(assessment, window, at, attemptsSoFar);
   const list = attempt.questionIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
-  const result: AttemptForStudent['questions'] = list.map((question, index) => {
+  const numberOf = questionNumbers(list);
+  const result: AttemptForStudent['questions'] = list.map((question) => {
     const answer = answerOf.get(question.id);
     let review: QuestionReview | null = null;
-    if (submitted) {
+    // A description is text between questions: no number, no review (ADR 051).
+    if (submitted && question.type !== 'description') {
       const needsGrading = Boolean(answer?.needsManual && answer.manualScore === null);
       const earned = answer ? (answer.manualScore ?? answer.autoScore ?? 0) : 0;
       const correct = needsGrading ? null : earned >= question.points;
@@ -135,7 +144,7 @@ export async function attemptView(
       };
     }
     return {
-      number: index + 1,
+      number: numberOf.get(question.id) ?? 0,
       question: questionForTaking(question, attempt.seed, assessment.shuffleChoices),
       response: answer ? answer.response : null,
       savedAt: answer ? answer.updatedAt.toISOString() : null,
