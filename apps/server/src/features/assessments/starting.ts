@@ -6,7 +6,7 @@ import {
   type AssessmentStartInfo,
   type AttemptForStudent,
 } from '@lyceum/contract';
-import { and, arrayContains, asc, count, desc, eq, inArray, max, notInArray, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, inArray, max, ne, notInArray, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/guards.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import type { Db } from '../../db/client.js';
@@ -119,7 +119,12 @@ async function drawQuestions(t: Db, assessment: AssessmentRow, seed: number): Pr
       }
       continue;
     }
-    const conditions = [eq(questions.courseId, assessment.courseId), arrayContains(questions.tags, [part.drawTag!])];
+    // A draw takes questions, never a description (ADR 051).
+    const conditions = [
+      eq(questions.courseId, assessment.courseId),
+      arrayContains(questions.tags, [part.drawTag!]),
+      ne(questions.type, 'description'),
+    ];
     if (taken.size) conditions.push(notInArray(questions.id, [...taken]));
     const drawn = await t
       .select()
