@@ -115,7 +115,8 @@ export function createItemAnalysisReport(context: GradingContext) {
         : [];
       const ordered = questionIds
         .map((id) => questionRows.find((q) => q.id === id))
-        .filter((q): q is QuestionRow => Boolean(q));
+        // A description asks nothing: no item to analyse (ADR 051).
+        .filter((q): q is QuestionRow => Boolean(q) && q!.type !== 'description');
       const result = analyseItems(
         ordered.map((q) => {
           const choice = choiceQuestion(q);
