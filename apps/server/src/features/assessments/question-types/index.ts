@@ -59,6 +59,6 @@ export function gradeQuestion(content: QuestionContent, response: unknown, point
       return gradeTask(content.key, parse(TaskResponseSchema, response), points);
     case 'description':
       // Text between questions: it asks nothing, so no response has its shape (ADR 051).
-      throw new ResponseShapeError('is not possible: a description takes no answer');
+      throw new ResponseShapeError('is refused: a description takes no answer');
   }
 }
