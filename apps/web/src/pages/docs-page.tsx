@@ -94,8 +94,9 @@ const SECTIONS: readonly DocumentSection[] = [
           <List.Item>
             From the course’s Manage menu, open the Question bank. Write questions of eight types — multiple choice,
             true / false, fill in the blank, short answer, numeric, matching, ordering and essay — or a task that
-            students hand files in for. Tag them to draw random questions by tag later. Import GIFT reads a file of
-            questions written for Moodle (with a preview first); Export GIFT writes them back out.
+            students hand files in for, and descriptions: text shown between questions, worth no points and never
+            counted as a question. Tag them to draw random questions by tag later. Import GIFT reads a file of questions
+            written for Moodle (with a preview first); Export GIFT writes them back out.
           </List.Item>
           <List.Item>
             From Manage, open Assessments and press New assessment in a section: a quiz, an exam or an assignment.
