@@ -183,8 +183,8 @@ export const ImportedQuestionSchema = z.object({
 export const RefusedLineSchema = z.object({ line: z.number().int(), text: z.string(), reason: z.string() });
 export type RefusedLine = z.infer<typeof RefusedLineSchema>;
 /**
- * Something in a GIFT file imported differently from what Moodle would do, or left out without being an error (a
- * description, a category path cut to a tag's length): its line and what happened.
+ * Something in a GIFT file imported differently from what Moodle would do, without being an error (a category path
+ * cut to a tag's length): its line and what happened. Descriptions are kept as such, no longer a notice (ADR 051).
  */
 export const ImportNoticeSchema = z.object({ line: z.number().int(), text: z.string(), message: z.string() });
 export type ImportNotice = z.infer<typeof ImportNoticeSchema>;
