@@ -85,6 +85,21 @@ describe('My Account: profile', () => {
     expect((await patchMe(student.token, {})).json().user).toMatchObject({ city: 'Oslo' });
   });
 
+  it('keeps the language chosen in My Account, and at sign-in; refuses one Lyceum does not speak (issue 47)', async () => {
+    const student = await createUser(ctx, 'student');
+    expect((await getMe(student.token)).json()).toMatchObject({ language: null });
+    const chosen = await patchMe(student.token, { language: 'ar' });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().user).toMatchObject({ language: 'ar' });
+    expect((await login(student.email, PASSWORD)).json().user).toMatchObject({ language: 'ar' });
+    const refused = await patchMe(student.token, { language: 'fr' });
+    expect(refused.statusCode).toBe(400);
+    expect(issuePaths(refused.json())).toEqual(['language']);
+    expect((await getMe(student.token)).json()).toMatchObject({ language: 'ar' });
+    // null goes back to the browser's language.
+    expect((await patchMe(student.token, { language: null })).json().user).toMatchObject({ language: null });
+  });
+
   it('trims values and adds https:// to a link typed without a scheme', async () => {
     const teacher = await createUser(ctx, 'teacher');
     const res = await patchMe(teacher.token, { city: '  Lagos  ', personalWebsite: ' example.com/me ' });

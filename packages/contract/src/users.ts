@@ -2,6 +2,7 @@ import { canonicalTimeZone } from './constants/dates.js';
 import { isHttpUrl } from './constants/urls.js';
 import { LIMITS } from './constants/limits.js';
 import { ROLES, USER_STATUSES } from './constants/roles.js';
+import { LANGUAGES } from './constants/languages.js';
 import { DateTimeSchema, IdSchema, optionalText, requiredText, textInput } from './common.js';
 import { z } from './zod.js';
 
@@ -32,6 +33,8 @@ export const ProfileSchema = PublicUserSchema.extend({
   status: z.enum(USER_STATUSES),
   /** The IANA zone dates are shown in (issue 46.9); null until the browser first sends one (the school's default). */
   timeZone: z.string().nullable(),
+  /** The language chosen in My Account (issue 47); null follows the browser, then the school's default. */
+  language: z.enum(LANGUAGES).nullable(),
   createdAt: DateTimeSchema,
   updatedAt: DateTimeSchema,
 });
@@ -120,6 +123,8 @@ export const UpdateProfileBodySchema = z.object({
   githubProfile: httpUrlSchema(LIMITS.githubProfile).optional(),
   /** The zone dates are shown in (My Account, or the browser's when the account has none). */
   timeZone: TimeZoneSchema.optional(),
+  /** The language Lyceum is shown in; null goes back to the browser's (issue 47). */
+  language: z.enum(LANGUAGES).nullable().optional(),
   /** Required when `email` changes to another address (issue 13.4): a stolen token alone cannot move the account. */
   currentPassword: z.string().max(LIMITS.passwordMax).optional(),
 });

@@ -29,6 +29,8 @@ export function Logo({ inverted = false, size = 36 }: { inverted?: boolean; size
         ff="heading"
         c={inverted ? 'white' : 'indigo.9'}
         style={{ letterSpacing: '-0.02em' }}
+        // The brand's name is the same in every language (docs/i18n.md).
+        translate="no"
       >
         Lyceum
       </Text>

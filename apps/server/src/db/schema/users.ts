@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Language } from '@lyceum/contract/constants';
 
 /** bytea as a Buffer on both drivers (pg gives a Buffer, PGlite a Uint8Array). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -59,6 +60,11 @@ export const users = pgTable(
      * sent by the browser at sign-in, editable in My Account; null until then (DEFAULT_TIME_ZONE applies).
      */
     timeZone: text('time_zone'),
+    /**
+     * The language this user reads Lyceum in (issue 47, docs/i18n.md), chosen in My Account; null until then (the
+     * browser's Accept-Language, then DEFAULT_LANGUAGE, applies).
+     */
+    language: text('language').$type<Language>(),
     ...timestamps,
   },
   (t) => [
@@ -67,6 +73,7 @@ export const users = pgTable(
     index('users_role_created_idx').on(t.role, t.createdAt),
     check('users_role_check', sql`${t.role} in ('student', 'teacher', 'admin')`),
     check('users_status_check', sql`${t.status} in ('active', 'suspended')`),
+    check('users_language_check', sql`${t.language} in ('en', 'es', 'ar')`),
   ],
 );
 

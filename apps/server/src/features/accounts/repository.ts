@@ -1,4 +1,5 @@
 import type { Profile, TokenUser } from '@lyceum/contract';
+import type { Language } from '@lyceum/contract/constants';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { images, passwordResets, users } from '../../db/schema/index.js';
@@ -22,6 +23,7 @@ export const profileColumns = {
   personalWebsite: users.personalWebsite,
   githubProfile: users.githubProfile,
   timeZone: users.timeZone,
+  language: users.language,
   profileImage: images.name,
   tokenVersion: users.tokenVersion,
   createdAt: users.createdAt,
@@ -29,8 +31,10 @@ export const profileColumns = {
 };
 
 export type ProfileRow = {
-  [K in Exclude<keyof typeof profileColumns, 'profileImage' | 'timeZone'>]: (typeof profileColumns)[K]['_']['data'];
-} & { profileImage: string | null; timeZone: string | null };
+  [
+    K in Exclude<keyof typeof profileColumns, 'profileImage' | 'timeZone' | 'language'>
+  ]: (typeof profileColumns)[K]['_']['data'];
+} & { profileImage: string | null; timeZone: string | null; language: Language | null };
 
 export function toProfile(row: ProfileRow): Profile {
   return {
@@ -52,6 +56,7 @@ export function toProfile(row: ProfileRow): Profile {
     githubProfile: row.githubProfile,
     profileImage: row.profileImage ?? null,
     timeZone: row.timeZone,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -241,6 +241,7 @@ export function createAdminRepository(db: Db) {
           personalWebsite: users.personalWebsite,
           githubProfile: users.githubProfile,
           timeZone: users.timeZone,
+          language: users.language,
           profileImage: images.name,
           createdAt: users.createdAt,
           updatedAt: users.updatedAt,

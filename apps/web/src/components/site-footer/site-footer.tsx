@@ -65,7 +65,8 @@ export function SiteFooter() {
             <Text size="sm" c="gray.4" maw={280}>
               {intl.formatMessage(messages.tagline)}
             </Text>
-            <Stack gap={8} component="address" style={{ fontStyle: 'normal' }}>
+            {/* Phone numbers and addresses read left to right in every language, and are not translated. */}
+            <Stack gap={8} component="address" style={{ fontStyle: 'normal' }} dir="ltr" translate="no">
               <a className={`${classes.link} ${classes.contact}`} href={telHref(CONTACT.phone)}>
                 <IconPhone size={16} aria-hidden />
                 {CONTACT.phone}

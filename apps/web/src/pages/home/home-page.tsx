@@ -132,7 +132,7 @@ export function HomePage() {
 
   return (
     <>
-      <Box className={classes.hero}>
+      <Box className={classes.hero} component="section" aria-labelledby="home-heading">
         <Container size="xl" py={{ base: 40, md: 88 }}>
           {user?.role === 'student' ? (
             <Box mb={{ base: 32, md: 48 }}>
@@ -145,7 +145,7 @@ export function HomePage() {
               <Badge variant="light" size="lg" radius="sm">
                 {intl.formatMessage(messages.badge)}
               </Badge>
-              <Title order={1} className={classes.heroTitle}>
+              <Title order={1} id="home-heading" className={classes.heroTitle}>
                 <FormattedMessage
                   {...messages.heroTitle}
                   values={{

@@ -1,8 +1,10 @@
 import { Button } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useHasBeenTrue } from '../../lib/use-has-been-true';
 import { useReturnFocus } from '../../lib/use-return-focus';
+import { homeMessages as messages } from './messages';
 
 const loadModal = () => import('./how-it-works-modal');
 
@@ -16,6 +18,7 @@ export function HowItWorksButton() {
   const needed = useHasBeenTrue(opened);
   const prefetch = () => void loadModal();
   const buttonRef = useReturnFocus<HTMLButtonElement>(opened);
+  const intl = useIntl();
   return (
     <>
       <Button
@@ -28,7 +31,7 @@ export function HowItWorksButton() {
         onPointerEnter={prefetch}
         onFocus={prefetch}
       >
-        Watch how it works
+        {intl.formatMessage(messages.watchHowItWorks)}
       </Button>
       {needed ? (
         <Suspense fallback={null}>

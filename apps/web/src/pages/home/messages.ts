@@ -26,6 +26,7 @@ export const homeMessages = defineMessages({
   },
   joinFree: { id: 'home.joinFree', defaultMessage: 'Join for free' },
   browseCourses: { id: 'home.browseCourses', defaultMessage: 'Browse courses' },
+  watchHowItWorks: { id: 'home.watchHowItWorks', defaultMessage: 'Watch how it works' },
   categoriesHeading: { id: 'home.categoriesHeading', defaultMessage: 'Explore top categories' },
   categoriesText: {
     id: 'home.categoriesText',

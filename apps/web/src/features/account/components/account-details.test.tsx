@@ -33,6 +33,7 @@ const PROFILE: Profile = {
   githubProfile: '',
   status: 'active',
   timeZone: null,
+  language: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

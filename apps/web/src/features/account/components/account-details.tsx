@@ -2,14 +2,17 @@ import { MESSAGES } from '@lyceum/contract/constants';
 import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { notifyError } from '../../../lib/notify';
 import { useProfile } from '../api/get-profile';
+import { accountMessages } from '../messages';
 import { AccountDetailsForm } from './account-details-form';
 import { AccountSection } from './account-section';
 import { ChangePasswordForm } from './change-password-form';
 import { LogoutEverywhere } from './logout-everywhere';
+import { LanguageForm } from './language-form';
 import { TimeZoneForm } from './time-zone-form';
 
 function AccountDetailsSkeleton() {
@@ -36,6 +39,7 @@ function AccountDetailsSkeleton() {
 export function AccountDetails() {
   const { state } = useAuth();
   const profile = useProfile(state.user?.id ?? '');
+  const intl = useIntl();
   const failed = profile.isError && !(profile.error instanceof ApiError && profile.error.status === 401);
 
   useEffect(() => {
@@ -74,6 +78,9 @@ export function AccountDetails() {
       <AccountDetailsForm profile={profile.data} />
       <AccountSection title="Time zone" id="time-zone">
         <TimeZoneForm profile={profile.data} />
+      </AccountSection>
+      <AccountSection title={intl.formatMessage(accountMessages.languageSection)} id="language">
+        <LanguageForm profile={profile.data} />
       </AccountSection>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
         <AccountSection title="Password" description="Changing it signs out every other session.">

@@ -11,6 +11,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useLogin } from '../api/login';
 import { lastRole, prefetchArea, rememberRole } from '../../../lib/area-prefetch';
 import { LiveFieldset } from '../../../components/live-fieldset';
+import { useLocale } from '../../../i18n/locale-provider';
 import { readAuthNavigationState } from './auth-navigation-state';
 
 const LABELS = { email: 'Email', password: 'Password' } as const;
@@ -26,6 +27,7 @@ export function LoginForm({ initialEmail = '', from }: LoginFormProps) {
   const navigate = useNavigate();
   const { startSession } = useAuth();
   const loginMutation = useLogin();
+  const { locale, setLocale } = useLocale();
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
 
   const form = useForm({
@@ -55,6 +57,9 @@ export function LoginForm({ initialEmail = '', from }: LoginFormProps) {
         }
         prefetchArea(payload.user.role);
         rememberRole(payload.user.role);
+        // The language chosen in My Account follows the user to this browser (issue 47).
+        const language = response.user.language;
+        if (language && language !== locale) void setLocale(language);
         notifySuccess(MESSAGES.loginSuccess);
         setRedirectTo(postLoginHref(payload.user.role, from));
       },

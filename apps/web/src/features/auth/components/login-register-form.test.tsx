@@ -47,6 +47,7 @@ const PROFILE = {
   githubProfile: '',
   status: 'active',
   timeZone: null,
+  language: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
