@@ -175,9 +175,12 @@ export function AutoplayCarousel<T>({
         <VisuallyHidden aria-live={rotating ? 'off' : 'polite'} aria-atomic>
           {canScroll ? `Showing ${position} of ${items.length}` : ''}
         </VisuallyHidden>
+        {/* Its scroll positions are counted left to right (offsetLeft, scrollLeft): in a right-to-left page the
+            slides keep that order until the carousel is mirrored (issue 47, docs/i18n.md). */}
         <div
           className={classes.viewport}
           ref={viewportRef}
+          dir="ltr"
           onScroll={onScroll}
           style={
             {
