@@ -22,6 +22,8 @@ let student: TestUser;
 let rosterClassId: string;
 /** A class of the student's whose stream and assignments grow to 10,000 each. */
 let streamClassId: string;
+/** The quiz, assigned to the whole roster class, due in the past (its learners are all missing but the student). */
+let rosterWorkId: string;
 let essayId: string;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -98,6 +100,11 @@ async function generate(from: number, to: number) {
     from attempts a
     where a.assessment_id = ${quiz.assessment.id}::uuid and a.student_id = ${studentId}
       and a.number between ${from} and ${to}`);
+  // The teacher's rubrics, in the quiz's course (10,000: the list of every course's rubrics, to copy one).
+  await db.execute(sql`
+    insert into rubrics (course_id, title, criteria, max_points, created_by, updated_at)
+    select ${quiz.courseId}::uuid, 'Rubric ' || n, '[]'::jsonb, 4, ${teacherId}, ${base} + n * interval '1 minute'
+    from ${series}`);
   // The teacher's comment bank: every 50th (the first among them) about "isolation".
   await db.execute(sql`
     insert into comment_bank (teacher_id, title, html, updated_at)
@@ -126,6 +133,13 @@ const lists: [string, string, Who][] = [
   ['my quiz attempts', '/api/me/quiz-attempts', 'student'],
   ["an assessment's attempts log", '/api/courses/:course/assessments/:quiz/attempts', 'teacher'],
   ['the comment bank', '/api/me/comment-bank', 'teacher'],
+  ["the teacher's rubrics", '/api/me/rubrics', 'teacher'],
+  [
+    'who turned in an assignment (a class of 10,000)',
+    '/api/classes/:roster/assignments/:rosterWork/learners',
+    'teacher',
+  ],
+  ['who is missing an assignment', '/api/classes/:roster/assignments/:rosterWork/learners?status=missing', 'teacher'],
   ['a comment bank search', '/api/me/comment-bank?q=isolation', 'teacher'],
 ];
 
@@ -146,6 +160,7 @@ function urlOf(url: string, page: number) {
     .replace(':course', quiz.courseId)
     .replace(':quiz', quiz.assessment.id)
     .replace(':essay', essayId)
+    .replace(':rosterWork', rosterWorkId)
     .replace(':roster', rosterClassId)
     .replace(':stream', streamClassId);
   return `${filled}${filled.includes('?') ? '&' : '?'}page=${page}&pageSize=${PAGE_SIZE}`;
@@ -180,6 +195,10 @@ async function measure(url: string, who: Who, page: number) {
 }
 
 const small = new Map<string, { queries: number; page: Page }>();
+/** The student's first attempt, opened by the teacher (issue 54.8), and what that cost before the 10,000 others. */
+let firstAttemptId: string;
+let inspectionWhenSmall: number;
+const inspection = () => `/api/courses/:course/assessments/:quiz/attempts/${firstAttemptId}`;
 
 beforeAll(async () => {
   quiz = await setUpQuiz(ctx, { attemptsAllowed: null, releaseScore: 'manual' }, [
@@ -188,11 +207,22 @@ beforeAll(async () => {
   ({ teacher, student } = quiz);
   essayId = quiz.questions[0]!.id;
   rosterClassId = await insertClass('Roster class', 'RSTRCLS');
+  rosterWorkId = rowsOf<{ id: string }>(
+    await ctx.database.db.execute(sql`
+      insert into class_assignments (class_id, item_id, whole_class, due_at, created_by)
+      values (${rosterClassId}::uuid, ${quiz.assessment.id}::uuid, true, timestamptz '2026-02-01', ${teacher.user.id}::uuid)
+      returning id`),
+  )[0]!.id;
   streamClassId = await insertClass('Stream class', 'STRMCLS');
   await ctx.database.db.execute(sql`
     insert into class_members (class_id, student_id) values (${streamClassId}::uuid, ${student.user.id}::uuid)`);
   await generate(1, SMALL);
   for (const [name, url, who] of lists) small.set(name, await measure(url, who, 1));
+  firstAttemptId = rowsOf<{ id: string }>(
+    await ctx.database.db.execute(sql`
+      select id from attempts where assessment_id = ${quiz.assessment.id}::uuid and number = 1`),
+  )[0]!.id;
+  inspectionWhenSmall = (await measure(inspection(), 'teacher', 1)).queries;
   await generate(SMALL + 1, ROWS);
 }, 300_000);
 
@@ -214,6 +244,15 @@ describe(`every learning-core list with ${SMALL} and with ${ROWS.toLocaleString(
       if (first.page.total >= ROWS) expect(far.page.items).toHaveLength(PAGE_SIZE);
     },
   );
+
+  it("opens one attempt among the student's 10,000 in as many statements as among 12 (at most 9)", async () => {
+    const opened = await measure(inspection(), 'teacher', 1);
+    expect(opened.queries, opened.statements.join('\n---\n')).toBe(inspectionWhenSmall);
+    // One keyed read per part of the page: the attempt (with its access check), files, questions, answers, rubrics,
+    // rubric scores, the grade log and the regrade log; none grows with the student's other attempts.
+    expect(opened.queries, opened.statements.join('\n---\n')).toBeLessThanOrEqual(9);
+    expect((opened.page as unknown as { number: number; id: string }).id).toBe(firstAttemptId);
+  });
 
   it('pages through 10,000 answers to grade: the count stops at 1,000+, the last page holds the newest submissions', async () => {
     const { page } = await measure('/api/grading/inbox', 'teacher', FAR_PAGE);
