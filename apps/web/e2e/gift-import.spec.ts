@@ -5,7 +5,8 @@ test.describe.configure({ timeout: 180_000 });
 
 /*
  * Issue 46.17 and 54.12 in the browser: a Moodle file previews with what Moodle takes, a refusal and a note in a
- * teacher's words, and importing the same file again warns about the questions already in the bank.
+ * teacher's words, and importing the same file again warns about the questions already in the bank. Text without
+ * answers is kept as a description (ADR 051), as Moodle keeps it.
  */
 const FILE = [
   '$CATEGORY: $course$/top/Default for Biology 101 (Autumn term)/Unit 3: Cells and membranes/Transport',
@@ -58,28 +59,33 @@ test('a Moodle file previews as Moodle reads it, and importing it again warns ab
   await logIn(page, DEMO.teacher.email, DEMO.teacher.password);
   await page.waitForURL(/\/teacher/);
   let importer = await openImporter(page, course.title);
-  const found = importer.getByRole('heading', { name: '3 questions found' });
+  const found = importer.getByRole('heading', { name: '4 questions found' });
   await expect(found).toBeVisible();
   // The Preview button gave way to Import: focus goes on at what was found.
   await expect(found).toBeFocused();
   await expect(importer.getByRole('alert')).toHaveCount(0);
   await expect(importer.getByRole('cell', { name: 'Numeric', exact: true })).toBeVisible();
+  await expect(importer.getByRole('cell', { name: 'Description', exact: true })).toBeVisible();
   await expect(importer.getByRole('region', { name: '1 part refused' })).toContainText(
     'Line 10: The matching pair “dog dog food” has no “->”: write each pair as =item -> match.',
   );
-  const notes = importer.getByRole('region', { name: '2 notes' });
+  const notes = importer.getByRole('region', { name: '1 note' });
   await expect(notes).toContainText("Line 1: The category is longer than a tag's 50 characters");
-  await expect(notes).toContainText('Line 12: Left out: text without answers is a description in Moodle');
-  await importer.getByRole('button', { name: 'Import 3 questions' }).click();
-  await expect(page.getByText('3 questions imported')).toBeVisible();
+  await expect(notes).not.toContainText('description');
+  await importer.getByRole('button', { name: 'Import 4 questions' }).click();
+  await expect(page.getByText('4 questions imported')).toBeVisible();
   await expect(importer).toBeHidden();
+  // The bank lists the text without answers as a description.
+  await expect(
+    page.getByRole('row').filter({ hasText: 'A description introducing the questions after it.' }),
+  ).toContainText('Description');
 
   importer = await openImporter(page, course.title);
-  await expect(importer.getByRole('heading', { name: '3 questions found' })).toBeVisible();
+  await expect(importer.getByRole('heading', { name: '4 questions found' })).toBeVisible();
   await expect(importer.getByRole('alert')).toContainText(
-    "All 3 questions are already in this course's bank, with the same type and text. Importing adds them again",
+    "All 4 questions are already in this course's bank, with the same type and text. Importing adds them again",
   );
-  await expect(importer.getByText('Already in the bank')).toHaveCount(3);
+  await expect(importer.getByText('Already in the bank')).toHaveCount(4);
   await transitionsEnded(page);
   await expectNoAxeViolations(page);
   for (const width of [1280, 390]) {
