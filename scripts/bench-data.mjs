@@ -219,6 +219,10 @@ export function learningCoreIds(size) {
     gradebookCourse: uuidOf('course', size.teachers),
     classCourse: uuidOf('course', 2 * size.teachers),
     bigClass: uuidOf('class', 1),
+    /** Assessment 1 of the gradebook course, student 1's first attempt at it, and its assignment to the big class. */
+    firstAssessment: uuidOf('assessment', 1),
+    firstAttempt: uuidOf('attempt', 1),
+    firstAssignment: uuidOf('assignment', 1),
   };
 }
 

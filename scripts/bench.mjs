@@ -238,6 +238,19 @@ const ROUTES = [
     who: 'teacher',
     path: `/api/classes/${core.bigClass}/assignments?page=1&pageSize=20`,
   },
+  {
+    name: 'who turned in an assignment (500 students)',
+    budget: 'auth',
+    who: 'teacher',
+    path: `/api/classes/${core.bigClass}/assignments/${core.firstAssignment}/learners?page=1&pageSize=20`,
+  },
+  {
+    name: 'teacher opens an attempt',
+    budget: 'auth',
+    who: 'teacher',
+    path: `/api/courses/${core.gradebookCourse}/assessments/${core.firstAssessment}/attempts/${core.firstAttempt}`,
+  },
+  { name: "teacher's rubrics", budget: 'auth', who: 'teacher', path: '/api/me/rubrics?page=1&pageSize=20' },
   { name: 'student My classes', budget: 'auth', who: 'student', path: '/api/student/classes?page=1&pageSize=20' },
   {
     name: 'student class to-do',
