@@ -1,0 +1,130 @@
+import type { Page } from '@playwright/test';
+import { checkBothWidths, expect, test } from './support';
+
+/*
+ * The visitor's language (issue 47, docs/i18n.md): the public header's language menu switches the page at once, the
+ * choice is kept (a cookie the server renders pages by), and the server-rendered page carries `lang` and `dir`.
+ * Spanish and Arabic (right to left) are checked with axe at phone and desktop widths, with screenshots to look at
+ * (e2e/.artifacts/screenshots/i18n-home-*). The pseudo-locale finds text that does not come from a catalogue.
+ */
+
+const HEADINGS = {
+  en: 'Learn without limits. Teach what you love.',
+  es: 'Aprende sin límites. Enseña lo que te apasiona.',
+  ar: 'تعلّم بلا حدود. علّم ما تحبّه.',
+} as const;
+
+async function chooseLanguage(page: Page, name: string) {
+  await page
+    .getByRole('banner')
+    .getByRole('combobox', { name: /^(Language|Idioma|اللغة)$/ })
+    .selectOption({ label: name });
+}
+
+async function expectDocumentLanguage(page: Page, lang: string, dir: 'ltr' | 'rtl') {
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.locator('html')).toHaveAttribute('dir', dir);
+}
+
+test('a visitor switches the public site to Arabic: right to left, kept, rendered so by the server', async ({
+  page,
+}) => {
+  // axe on the whole home page at two widths.
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await expectDocumentLanguage(page, 'en', 'ltr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.en);
+
+  await chooseLanguage(page, 'العربية');
+  await expectDocumentLanguage(page, 'ar', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.ar);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('جميع الحقوق محفوظة');
+
+  // Kept: the server renders the next visit in Arabic, right to left, before any script runs.
+  const rendered = await page.request.get('/', { headers: { accept: 'text/html' } });
+  expect(await rendered.text()).toContain('<html lang="ar" dir="rtl"');
+  await page.reload();
+  await expectDocumentLanguage(page, 'ar', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.ar);
+  await checkBothWidths(page, 'i18n-home-ar');
+});
+
+test('a visitor switches the public site to Spanish, and the choice is kept', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+
+  await chooseLanguage(page, 'Español');
+  await expectDocumentLanguage(page, 'es', 'ltr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.es);
+  await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Cursos' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.es);
+  await checkBothWidths(page, 'i18n-home-es');
+});
+
+test('a browser that asks for Spanish gets the home page in Spanish without choosing', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'es-MX' });
+  const page = await context.newPage();
+  const response = await page.goto('/');
+  expect(await response?.text()).toContain('<html lang="es" dir="ltr"');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.es);
+  await context.close();
+});
+
+/**
+ * Text in the converted parts of the home page that did not come from a catalogue: in the pseudo-locale every
+ * letter of a message is accented, so a text node, aria-label, title, alt or placeholder with a plain ASCII letter
+ * is untranslated. Content is not UI and is exempt when it says so: an element with its own `lang` (a language's
+ * name in itself), its own `dir` (a phone number, a title someone wrote) or `translate="no"` (the brand's name).
+ */
+async function untranslatedText(page: Page, selectors: string[]): Promise<string[]> {
+  return page.evaluate((regions) => {
+    const plain = /[A-Za-z]/;
+    const exempt = (element: Element | null) =>
+      Boolean(element?.closest('body [lang], body [dir], [translate="no"], script, style, svg'));
+    const found: string[] = [];
+    for (const selector of regions) {
+      const region = document.querySelector(selector);
+      if (!region) {
+        found.push(`missing region ${selector}`);
+        continue;
+      }
+      const walker = document.createTreeWalker(region, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim() ?? '';
+        if (text && plain.test(text) && !exempt(node.parentElement)) found.push(`${selector}: "${text}"`);
+      }
+      for (const element of [region, ...Array.from(region.querySelectorAll('*'))]) {
+        for (const attribute of ['aria-label', 'title', 'alt', 'placeholder']) {
+          const value = element.getAttribute(attribute);
+          if (value && plain.test(value) && !exempt(element)) found.push(`${selector} [${attribute}]: "${value}"`);
+        }
+      }
+    }
+    return found;
+  }, selectors);
+}
+
+test('in the pseudo-locale, the public header, footer and the home page’s own text come from catalogues', async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().addCookies([{ name: 'lyceum-lang', value: 'en-XA', url: baseURL! }]);
+  await page.goto('/');
+  await expectDocumentLanguage(page, 'en-XA', 'ltr');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('[Ĺéàŕñ');
+  // The converted parts so far (docs/i18n.md lists the home page's sections still to convert).
+  const regions = [
+    'header',
+    'footer',
+    'main section[aria-labelledby="home-heading"]',
+    'main section[aria-labelledby="features-heading"] h2',
+    'main section[aria-labelledby="features-heading"] h2 + p',
+    'main section[aria-labelledby="features-heading"] h3',
+    '#categories-heading',
+  ];
+  expect(await untranslatedText(page, regions)).toEqual([]);
+});
