@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images } from '../src/db/schema/index.js';
@@ -177,5 +178,18 @@ describe('kept pages (db/kept-pages.ts)', () => {
     expect(migration).toContain(`OLD."deadline_at" IS DISTINCT FROM NEW."deadline_at"`);
     expect(migration).toContain(`pg_notify('lyceum_learner_attempts', NEW."student_id"::text)`);
     expect(() => keptTriggerSql('lyceum_learner_attempts', 'forum_questions', 'author_id')).toThrow(/No kept page/);
+  });
+});
+
+describe('the registry points at the code that keeps each page', () => {
+  const src = new URL('../src/', import.meta.url);
+  it.each(KEPT_PAGES.map((page) => [page.name, page.keptIn] as const))('%s: %s', (_name, keptIn) => {
+    // "a/b.ts (name), c/d.ts": each file exists and holds the named kept map, so a move that forgets the registry fails.
+    for (const place of keptIn.split(', ')) {
+      const [, file, holder] = /^(\S+\.ts)(?: \((\w+)\))?$/.exec(place) ?? [];
+      expect(file, `"${place}" names a file`).toBeDefined();
+      const text = readFileSync(new URL(file!, src), 'utf8');
+      if (holder) expect(text, `${file} holds ${holder}`).toContain(holder);
+    }
   });
 });

@@ -117,7 +117,7 @@ export const KEPT_PAGES: readonly KeptPage[] = [
     routes: ['GET /api/me/quiz-attempts'],
     channel: 'lyceum_learner_attempts',
     keyedBy: 'the learner',
-    keptIn: 'features/assessments/assessment-service.ts (keptMyAttempts)',
+    keptIn: 'features/assessments/my-attempts.ts (keptMyAttempts)',
     shows: columns('attempts', ATTEMPT_RESULT, SUBMITTED_ONLY),
   },
   {
@@ -125,7 +125,7 @@ export const KEPT_PAGES: readonly KeptPage[] = [
     routes: ['GET /api/me/quiz-attempts'],
     channel: 'lyceum_courses',
     keyedBy: 'the course',
-    keptIn: 'features/assessments/assessment-service.ts (keptMyAttempts)',
+    keptIn: 'features/assessments/my-attempts.ts (keptMyAttempts)',
     shows: [
       ...columns('assessments', ['release_score', 'release_answers', 'due_at', 'closes_at', 'attempts_allowed'], {
         ...WINDOW,
