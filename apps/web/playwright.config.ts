@@ -6,8 +6,16 @@ if (!existsSync(CHROMIUM)) {
   throw new Error(`Chromium not found at ${CHROMIUM}. Install Debian's package: apt-get install -y chromium`);
 }
 
-/** E2E_PORT lets two runs share a machine (each starts its own server and database). */
+/** E2E_PORT lets two runs share a machine (each starts its own servers and databases). */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+/**
+ * Spec files run on E2E_WORKERS workers (default 1), each against its own server and embedded database (ports PORT,
+ * PORT + 2, …; `serverUrl` in e2e/support.ts), so side by side they share no data. Two are not the default yet: on a
+ * 2-core machine they starved each other (logins and lazy pages past the 7 s expectations) while other work ran;
+ * to be measured on a quiet machine (ADR 055).
+ */
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+const serverPorts = Array.from({ length: WORKERS }, (_, i) => PORT + 2 * i);
 /**
  * With TEST_DATABASE_URL (a PostgreSQL server, as in CI), the specs that must hold on both databases run a second
  * time against a server on a fresh PostgreSQL database, on the port after next hundred.
@@ -21,14 +29,13 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'e2e/.artifacts/results',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
@@ -43,25 +50,26 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', metadata: { serverPorts }, use: { ...devices['Desktop Chrome'] } },
     ...(POSTGRES
       ? [
           {
             name: 'chromium-postgres',
             testMatch: BOTH_DATABASES,
-            use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${PG_PORT}` },
+            metadata: { serverPorts: [PG_PORT] },
+            use: { ...devices['Desktop Chrome'] },
           },
         ]
       : []),
   ],
   webServer: [
-    {
+    ...serverPorts.map((port) => ({
       command: 'node e2e/start-server.mjs',
-      url: `http://127.0.0.1:${PORT}/api/health`,
+      url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { PORT: String(PORT) },
-    },
+      env: { PORT: String(port) },
+    })),
     ...(POSTGRES
       ? [
           {

@@ -1,8 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectNoAxeViolations, logIn, screenshot, test, uniqueEmail } from './support';
+import { DEMO, expect, expectNoAxeViolations, logIn, screenshot, sentMails, test, uniqueEmail } from './support';
 
 // Each test logs in, saves and reloads several times: give them room on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -78,36 +75,13 @@ async function storedToken(page: Page): Promise<string> {
   return token;
 }
 
-/** The data dir of the e2e server (start-server.mjs writes it); mails land in its outbox without SMTP_URL. */
-function outboxDir(): string {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  return path.join(readFileSync(path.join(here, '.artifacts', 'data-dir.txt'), 'utf8').trim(), 'outbox');
-}
-
-/** Undoes quoted-printable transfer encoding (soft line breaks, =XX escapes). */
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
 /** The link of the newest reset mail to `email`, once the server has written it (mail is sent in the background). */
 async function resetLinkFor(email: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       () => {
-        let names: string[] = [];
-        try {
-          names = readdirSync(outboxDir()).filter((name) => name.endsWith('.eml'));
-        } catch {
-          return undefined; // no mail written yet
-        }
-        const mails = names
-          .sort()
-          .reverse()
-          .map((name) => decodeQuotedPrintable(readFileSync(path.join(outboxDir(), name), 'utf8')))
-          .filter((mail) => mail.includes(email) && mail.includes('Reset your Lyceum password'));
+        const mails = sentMails().filter((mail) => mail.includes(email) && mail.includes('Reset your Lyceum password'));
         link = mails[0]?.match(/https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_%-]+/)?.[0];
         return link;
       },

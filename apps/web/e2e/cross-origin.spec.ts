@@ -1,8 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 // Playwright's own page: the second origin's page is not the app, so support.ts's wait for the app does not apply.
-import { DEMO } from './support';
+import { DEMO, workerServer } from './support';
+
+const test = base.extend(workerServer);
 
 /** A 1×1 PNG, the smallest real picture the server's image pipeline accepts. */
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';

@@ -1,33 +1,20 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectNoAxeViolations, logIn, screenshot, test, uniqueEmail, waitForApp } from './support';
+import {
+  DEMO,
+  expect,
+  expectNoAxeViolations,
+  logIn,
+  screenshot,
+  sentMails,
+  test,
+  uniqueEmail,
+  waitForApp,
+} from './support';
 
 const PASSWORD = 'a-long-unusual-password';
 
-function outboxDir(): string {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  return path.join(readFileSync(path.join(here, '.artifacts', 'data-dir.txt'), 'utf8').trim(), 'outbox');
-}
-
-/** Undoes quoted-printable transfer encoding (soft line breaks, =XX escapes). */
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
 function mailsTo(email: string): string[] {
-  let names: string[] = [];
-  try {
-    names = readdirSync(outboxDir()).filter((name) => name.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return names
-    .map((name) => decodeQuotedPrintable(readFileSync(path.join(outboxDir(), name), 'utf8')))
-    .filter((mail) => mail.includes(`To: ${email}`));
+  return sentMails().filter((mail) => mail.includes(`To: ${email}`));
 }
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });

@@ -11,9 +11,9 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'lyceum-e2e-'));
 // The specs read mails from `${DATA_DIR}/outbox` (no SMTP_URL here): tell them where this run's data dir is.
 const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.artifacts');
 mkdirSync(artifacts, { recursive: true });
-// (Only the embedded run's: the specs that read mails run there.)
-if (!process.env.E2E_DATABASE_URL) writeFileSync(path.join(artifacts, 'data-dir.txt'), dataDir);
 const port = process.env.PORT ?? '3000';
+// One file per server (each Playwright worker has its own; support.ts reads the one of the test's worker).
+writeFileSync(path.join(artifacts, `data-dir-${port}.txt`), dataDir);
 // A second origin (a v1 client's page, e2e/cross-origin.spec.ts) on the port after next thousand.
 const secondOrigin = `http://127.0.0.1:${Number(port) + 1000}`;
 /** A fresh PostgreSQL database for this run, named after the port, when E2E_DATABASE_URL names a server. */

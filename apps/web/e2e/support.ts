@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
 
 export const DEMO = {
   admin: { email: 'admin@lyceum.example', password: 'lyceum-admin-2026', username: 'Ada Admin' },
@@ -17,7 +20,17 @@ export async function waitForApp(page: Page) {
  * Public pages arrive rendered by the server and answer input only once hydrated: `page.goto` and `page.reload`
  * wait for the app, as a person waits for a page to finish loading before using it.
  */
+/**
+ * Each worker has its own server and database (playwright.config.ts): files running side by side never see each
+ * other's data, as when they ran one after the other. A spec on Playwright's own `test` extends it with this.
+ */
+export const workerServer = {
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+  baseURL: async ({}, use: (url: string) => Promise<void>, testInfo: TestInfo) => use(serverUrl(testInfo)),
+};
+
 export const test = base.extend<{ consoleErrors: string[] }>({
+  ...workerServer,
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
@@ -48,6 +61,40 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 export { expect };
+
+/** The server of this test's worker: the project's ports (its metadata), one per parallel worker. */
+export function serverUrl(testInfo: TestInfo = test.info()): string {
+  const ports = (testInfo.project.metadata as { serverPorts: number[] }).serverPorts;
+  return `http://127.0.0.1:${ports[testInfo.parallelIndex % ports.length]}`;
+}
+
+/** The outbox of this worker's server (start-server.mjs names its data dir): mails land there without SMTP_URL. */
+function outboxDir(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const port = new URL(serverUrl()).port;
+  return path.join(readFileSync(path.join(here, '.artifacts', `data-dir-${port}.txt`), 'utf8').trim(), 'outbox');
+}
+
+/** Undoes quoted-printable transfer encoding (soft line breaks, =XX escapes). */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** Every mail the server has written so far, newest first, decoded; none before the first one is written. */
+export function sentMails(): string[] {
+  let names: string[] = [];
+  try {
+    names = readdirSync(outboxDir()).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return names
+    .sort()
+    .reverse()
+    .map((name) => decodeQuotedPrintable(readFileSync(path.join(outboxDir(), name), 'utf8')));
+}
 
 /**
  * Resolves once the transitions under way have ended (a drawer sliding in, a dialog fading in), after the next frame
