@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from 'react-intl';
+import type { MessageDescriptor } from '../i18n/intl';
 import { navMessages } from './messages';
 import { paths } from './paths';
 

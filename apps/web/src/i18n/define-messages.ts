@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from 'react-intl';
+import type { MessageDescriptor } from './intl';
 
 /**
  * A folder's messages (its `messages.ts`, docs/i18n.md): each `key: { id: '<prefix>.<name>', defaultMessage, description? }`

@@ -1,7 +1,7 @@
 import { directionOf, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, type UiLocale } from '@lyceum/contract/constants';
 import { DirectionProvider, useDirection } from '@mantine/core';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from './intl';
 import type { Messages } from './catalogue';
 import { loadMessages } from './load-messages';
 
@@ -45,7 +45,7 @@ export interface LocaleProviderProps {
 }
 
 /**
- * react-intl's provider (ADR 052) and Mantine's direction around the app, in the browser and on the server. English
+ * The i18n provider (./intl.tsx, react-intl's API, ADR 052) and Mantine's direction around the app, in the browser and on the server. English
  * needs no catalogue: its text is each message's `defaultMessage`.
  */
 export function LocaleProvider({ locale: initialLocale, messages: initialMessages, children }: LocaleProviderProps) {
@@ -61,7 +61,7 @@ export function LocaleProvider({ locale: initialLocale, messages: initialMessage
 
   return (
     <LocaleContext.Provider value={context}>
-      <IntlProvider locale={state.locale} defaultLocale="en" messages={state.messages}>
+      <IntlProvider locale={state.locale} messages={state.messages}>
         <DirectionProvider initialDirection={directionOf(initialLocale)} detectDirection={false}>
           <DirectionSync locale={state.locale} />
           {children}

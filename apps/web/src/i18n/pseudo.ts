@@ -31,8 +31,11 @@ function walk(elements: MessageFormatElement[]): MessageFormatElement[] {
  * `[Ŀéàŕñ ·····]`. Text the page shows that is not in this form did not come from a catalogue (docs/i18n.md).
  * Placeholders, plurals and tags keep their structure.
  */
-export function pseudoLocalize(message: string): string {
-  const printed = printAST(walk(parse(message)));
-  const padding = '·'.repeat(Math.max(2, Math.ceil(message.length / 3)));
-  return `[${printed} ${padding}]`;
+export function pseudoLocalize(message: string | MessageFormatElement[]): MessageFormatElement[] {
+  // The build's catalogues hold syntax trees (vite.config.ts `precompileMessages`), the unit tests' hold ICU text;
+  // the result is a syntax tree either way, which the browser formats without an ICU parser.
+  const elements = typeof message === 'string' ? parse(message) : message;
+  const length = typeof message === 'string' ? message.length : printAST(message).length;
+  const padding = '·'.repeat(Math.max(2, Math.ceil(length / 3)));
+  return [{ type: TYPE.literal, value: '[' }, ...walk(elements), { type: TYPE.literal, value: ` ${padding}]` }];
 }

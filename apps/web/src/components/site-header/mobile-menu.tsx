@@ -1,6 +1,6 @@
 import type { Role } from '@lyceum/contract';
 import { Button, CloseButton, Divider, Drawer, Group, Stack } from '@mantine/core';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { Link, NavLink } from 'react-router';
 import { PUBLIC_NAV } from '../../config/navigation';
 import { areaHref, paths } from '../../config/paths';

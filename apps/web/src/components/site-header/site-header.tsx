@@ -15,7 +15,7 @@ import {
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { Link, NavLink } from 'react-router';
 import { PUBLIC_NAV } from '../../config/navigation';
 import { areaHref, paths } from '../../config/paths';

@@ -22,7 +22,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from 'react-router';
 import { CategoryIcon } from '../../components/category-icon';
 import { UserAvatar } from '../../components/user-avatar';

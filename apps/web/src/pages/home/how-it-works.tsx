@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { useHasBeenTrue } from '../../lib/use-has-been-true';
 import { useReturnFocus } from '../../lib/use-return-focus';
 import { homeMessages as messages } from './messages';

@@ -2,7 +2,7 @@ import { MESSAGES } from '@lyceum/contract/constants';
 import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../i18n/intl';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { notifyError } from '../../../lib/notify';

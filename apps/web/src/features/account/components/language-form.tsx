@@ -3,7 +3,7 @@ import { isLanguage, LANGUAGE_NAMES, LANGUAGES, languageFromAcceptLanguage } fro
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../i18n/intl';
 import { useLocale } from '../../../i18n/locale-provider';
 import { useUpdateProfile } from '../api/update-profile';
 import { accountMessages as messages } from '../messages';
