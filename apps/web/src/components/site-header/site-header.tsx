@@ -1,19 +1,6 @@
 import { UI } from '@lyceum/contract/constants';
-import {
-  ActionIcon,
-  Affix,
-  Box,
-  Burger,
-  Button,
-  Container,
-  Group,
-  Skeleton,
-  Text,
-  Transition,
-  useDirection,
-} from '@mantine/core';
+import { Box, Burger, Button, Container, Group, Skeleton, Text } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
-import { IconArrowUp } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from '../../i18n/intl';
 import { Link, NavLink } from 'react-router';
@@ -27,6 +14,7 @@ import { LanguageMenu } from './language-menu';
 import { siteHeaderMessages as messages } from './messages';
 import classes from './site-header.module.css';
 
+const ScrollTopButton = lazy(async () => ({ default: (await import('./scroll-top-button')).ScrollTopButton }));
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 // Signed-in users only: visitors never download the bell or its live stream.
 const NotificationBell = lazy(async () => ({
@@ -57,7 +45,9 @@ export function SiteHeader({ accountPending = false }: { accountPending?: boolea
   const [drawerRequested, setDrawerRequested] = useState(false);
   const { state } = useAuth();
   const intl = useIntl();
-  const { dir } = useDirection();
+  // The scroll-to-top button's code is fetched on the first scroll, then it stays mounted to animate in and out.
+  const [scrolledOnce, setScrolledOnce] = useState(false);
+  if (scrolled && !scrolledOnce) setScrolledOnce(true);
   const user = state.isAuthenticated && !accountPending ? state.user : null;
 
   const account = user ? (
@@ -152,25 +142,11 @@ export function SiteHeader({ accountPending = false }: { accountPending?: boolea
         </Suspense>
       ) : null}
 
-      {/* Not on phones, where a floating button would cover the controls scrolling under it (and the attempt's
-          bottom bar): the footer's "Back to top" link is theirs (ADR 047). */}
-      <Affix position={dir === 'rtl' ? { bottom: 24, left: 24 } : { bottom: 24, right: 24 }}>
-        <Transition transition="slide-up" mounted={scrolled}>
-          {(styles) => (
-            <ActionIcon
-              visibleFrom="sm"
-              size={48}
-              radius="xl"
-              variant="filled"
-              style={{ ...styles, boxShadow: 'var(--mantine-shadow-md)' }}
-              aria-label={intl.formatMessage(messages.scrollToTop)}
-              onClick={() => scrollTo({ y: 0 })}
-            >
-              <IconArrowUp size={22} aria-hidden />
-            </ActionIcon>
-          )}
-        </Transition>
-      </Affix>
+      {scrolledOnce ? (
+        <Suspense fallback={null}>
+          <ScrollTopButton mounted={scrolled} onClick={() => scrollTo({ y: 0 })} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
