@@ -57,6 +57,11 @@ export default tseslint.config(
               message:
                 'Import run-time values from @lyceum/contract/constants and only types (import type) from here: this entry brings zod into the page. Forms load their schemas with lazySchema (lib/form-errors.ts). ADR 013.',
             },
+            {
+              name: 'react-intl',
+              message:
+                'Import useIntl, FormattedMessage and defineMessages from src/i18n (intl.tsx, define-messages.ts): react-intl adds 23 KB to every page and reads the precompiled catalogues wrongly. ADR 052.',
+            },
           ],
           patterns: [
             {
