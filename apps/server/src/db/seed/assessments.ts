@@ -18,7 +18,7 @@ interface DemoQuestion {
   answers: [unknown, unknown];
 }
 
-/** A quiz with one question of every type, so a newcomer sees each player and grader. */
+/** A quiz with one question of every type (and a description), so a newcomer sees each player and grader. */
 export const DEMO_QUIZ: DemoQuestion[] = [
   {
     title: 'Planning a project',
@@ -118,6 +118,14 @@ export const DEMO_QUIZ: DemoQuestion[] = [
     points: 1,
     content: { type: 'numeric', body: { unit: 'min' }, key: { answers: [{ value: 150, tolerance: 0 }] } },
     answers: [{ value: 150 }, { value: 120 }],
+  },
+  {
+    // A description item (ADR 051): text between questions, 0 points, no answer.
+    title: 'Before you submit',
+    prompt: '<p>Read your answers once more: you can still change any of them until you submit.</p>',
+    points: 0,
+    content: { type: 'description', body: {}, key: {} },
+    answers: [null, null],
   },
 ];
 
