@@ -1,11 +1,11 @@
 import type { Profile } from '@lyceum/contract';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, languageFromAcceptLanguage } from '@lyceum/contract/constants';
-import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { NativeSelect, Stack } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from '../../../i18n/intl';
 import { useLocale } from '../../../i18n/locale-provider';
 import { useUpdateProfile } from '../api/update-profile';
+import { SettingSaveRow } from './setting-save-row';
 import { accountMessages as messages } from '../messages';
 
 const BROWSER = 'browser';
@@ -63,21 +63,9 @@ export function LanguageForm({ profile }: { profile: Profile }) {
             </option>
           ))}
         </NativeSelect>
-        <Group justify="flex-end" gap="md">
-          <Text size="sm" c="dimmed" aria-live="polite" role="status">
-            {said}
-          </Text>
-          <Button
-            ref={button}
-            type="submit"
-            size="md"
-            variant="light"
-            aria-busy={updateProfile.isPending}
-            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-          >
-            {intl.formatMessage(messages.saveLanguage)}
-          </Button>
-        </Group>
+        <SettingSaveRow said={said} busy={updateProfile.isPending} buttonRef={button}>
+          {intl.formatMessage(messages.saveLanguage)}
+        </SettingSaveRow>
       </Stack>
     </form>
   );

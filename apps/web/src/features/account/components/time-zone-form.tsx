@@ -1,11 +1,11 @@
 import type { Profile } from '@lyceum/contract';
 import { formatDateTime, timeZoneNames } from '@lyceum/contract/constants';
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { Select, Stack } from '@mantine/core';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { browserTimeZone } from '../../../lib/time-zone';
 import { useUpdateProfile } from '../api/update-profile';
+import { SettingSaveRow } from './setting-save-row';
 
 /** "Asia/Tokyo" → "Asia / Tokyo (GMT+9)": the zone's place names, and its offset now. */
 function zoneLabel(zone: string, now: Date): string {
@@ -74,22 +74,9 @@ export function TimeZoneForm({ profile }: { profile: Profile }) {
           error={error}
           maw={{ sm: '50%' }}
         />
-        <Group justify="flex-end" gap="md">
-          <Text size="sm" c="dimmed" aria-live="polite" role="status">
-            {said}
-          </Text>
-          <Button
-            ref={button}
-            type="submit"
-            size="md"
-            variant="light"
-            // Never disabled, not even while saving: focus stays on it (issue 46.14).
-            aria-busy={updateProfile.isPending}
-            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-          >
-            Save time zone
-          </Button>
-        </Group>
+        <SettingSaveRow said={said} busy={updateProfile.isPending} buttonRef={button}>
+          Save time zone
+        </SettingSaveRow>
       </Stack>
     </form>
   );
