@@ -1,4 +1,5 @@
-// Bundles the server into dist/server.js. npm packages stay external (installed at run time);
+// Bundles the server into dist/server.js. npm packages stay external (installed at run time); `#lib/…` and the other
+// subpath imports of package.json are ours and bundled;
 // the workspace contract, which ships as TypeScript source, is bundled in.
 import { build } from 'esbuild';
 
@@ -15,7 +16,7 @@ await build({
     {
       name: 'externalise-npm-packages',
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
+        b.onResolve({ filter: /^[^./#]/ }, (args) =>
           args.path.startsWith('@lyceum/') ? undefined : { path: args.path, external: true },
         );
       },

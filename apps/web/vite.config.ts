@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import ts from 'typescript';
@@ -59,6 +60,8 @@ const proxy = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [precompileMessages(), react()],
+  // `@/lib/format` is apps/web/src/lib/format (tsconfig.json's paths say the same to the typecheck; vitest.config.ts too).
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   // The server-rendering build (`vite build --ssr src/entry-server.tsx`, ADR 014) is one self-contained module
   // tree of production code: the API server imports it without resolving the web app's dependencies itself.
   ssr: { noExternal: true },

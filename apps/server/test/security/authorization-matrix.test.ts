@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteAccess } from '../../src/auth/access.js';
+import type { RouteAccess } from '#auth/access.js';
 import { useTestApp, type TestUser } from '../helper.js';
 import {
   createCast,

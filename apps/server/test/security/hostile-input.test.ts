@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { RouteAccess } from '../../src/auth/access.js';
+import type { RouteAccess } from '#auth/access.js';
 import { createUser, useTestApp, type TestUser } from '../helper.js';
 import {
   createCast,

@@ -17,8 +17,8 @@ import type {
 } from '@lyceum/contract';
 import type { RouteOptions } from 'fastify';
 import sharp from 'sharp';
-import type { RouteAccess } from '../../src/auth/access.js';
-import { users } from '../../src/db/schema/index.js';
+import type { RouteAccess } from '#auth/access.js';
+import { users } from '#db/schema/index.js';
 import { createCourse } from '../course-helpers.js';
 import { multipart, PDF } from '../curriculum-helpers.js';
 import { bearer, createUser, PASSWORD, uniqueEmail, type TestContext, type TestUser } from '../helper.js';

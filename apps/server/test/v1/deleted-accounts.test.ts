@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema/index.js';
+import { users } from '#db/schema/index.js';
 import { createUser, useTestApp, type TestUser } from '../helper.js';
 import { courseDetails, fails, ok, v1, type Json } from './v1-helper.js';
 

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createImageService } from '../../src/features/uploads/service.js';
+import { createImageService } from '#features/uploads/service.js';
 import { useTestApp } from '../helper.js';
 import { fails } from './v1-helper.js';
 

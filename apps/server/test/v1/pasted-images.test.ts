@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { courses, images } from '../../src/db/schema/index.js';
+import { courses, images } from '#db/schema/index.js';
 import { createUser, useTestApp, type TestUser } from '../helper.js';
 import { courseDetails, fails, ok, v1 } from './v1-helper.js';
 

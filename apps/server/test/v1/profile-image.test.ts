@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { images } from '../../src/db/schema/index.js';
+import { images } from '#db/schema/index.js';
 import { createUser, useTestApp, type TestUser } from '../helper.js';
 import { fails, ok, SPOILED_TOKENS, updateStudentDetails, v1 } from './v1-helper.js';
 

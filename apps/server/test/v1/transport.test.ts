@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema/index.js';
-import { V1_PATHS } from '../../src/v1/transport.js';
+import { users } from '#db/schema/index.js';
+import { V1_PATHS } from '#v1/transport.js';
 import { bearer, createUser, decodePayload, useTestApp } from '../helper.js';
 import { fails, ok, signToken as sign, v1, type Json } from './v1-helper.js';
 

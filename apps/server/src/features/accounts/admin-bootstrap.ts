@@ -1,10 +1,10 @@
 import { EmailSchema, LIMITS, PasswordSchema, requiredText, type Profile } from '@lyceum/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { hashPassword } from '../../auth/passwords.js';
-import { isCommonPassword } from '../../auth/password-policy.js';
-import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { hashPassword } from '#auth/passwords.js';
+import { isCommonPassword } from '#auth/password-policy.js';
+import type { Db } from '#db/client.js';
+import { users } from '#db/schema/index.js';
 import { findByEmail, findProfileById, toProfile, usernamesLike } from './repository.js';
 import { nextFreeUsername } from './service.js';
 

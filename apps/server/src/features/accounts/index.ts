@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { LIMITS } from '@lyceum/contract';
-import { feature, type Core } from '../../core.js';
+import { feature, type Core } from '#core.js';
 import { createPasswordResetService } from './password-reset.js';
 import { passwordResetRoutes } from './password-reset-routes.js';
 import { profileImageRoutes } from './profile-image-routes.js';

@@ -5,7 +5,7 @@ import {
   ResetPasswordBodySchema,
 } from '@lyceum/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createKeyedLimit } from '../../lib/keyed-limit.js';
+import { createKeyedLimit } from '#lib/keyed-limit.js';
 import type { PasswordResetService } from './password-reset.js';
 
 export interface PasswordResetRoutesOptions {

@@ -7,14 +7,14 @@ import {
   type ResetPasswordBody,
 } from '@lyceum/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { hashPassword } from '../../auth/passwords.js';
-import { assertUncommonPassword } from '../../auth/password-policy.js';
-import { revokeUserSessions } from '../../auth/sessions.js';
-import type { Db } from '../../db/client.js';
-import { passwordResets, users } from '../../db/schema/index.js';
-import { systemClock, type AttemptCounter, type Clock } from '../../lib/attempt-counter.js';
-import { badRequest } from '../../lib/errors.js';
-import { sendInBackground, type MailLog, type Mailer } from '../../lib/mailer.js';
+import { hashPassword } from '#auth/passwords.js';
+import { assertUncommonPassword } from '#auth/password-policy.js';
+import { revokeUserSessions } from '#auth/sessions.js';
+import type { Db } from '#db/client.js';
+import { passwordResets, users } from '#db/schema/index.js';
+import { systemClock, type AttemptCounter, type Clock } from '#lib/attempt-counter.js';
+import { badRequest } from '#lib/errors.js';
+import { sendInBackground, type MailLog, type Mailer } from '#lib/mailer.js';
 import { closeOpenPasswordResets, findByEmail, findProfileById, raiseTokenVersion } from './repository.js';
 import { loginFailuresKey, loginGenerationKey, loginHoldKey } from './service.js';
 

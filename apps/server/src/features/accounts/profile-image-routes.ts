@@ -2,9 +2,9 @@ import type { MultipartFile } from '@fastify/multipart';
 import { ACCOUNT_MESSAGES, ErrorSchema, ProfileSessionResponseSchema } from '@lyceum/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, type Guards } from '../../auth/guards.js';
-import { badRequest, fieldError, HttpError } from '../../lib/errors.js';
-import { createKeyedLimit } from '../../lib/keyed-limit.js';
+import { currentUser, type Guards } from '#auth/guards.js';
+import { badRequest, fieldError, HttpError } from '#lib/errors.js';
+import { createKeyedLimit } from '#lib/keyed-limit.js';
 import type { AccountService } from './service.js';
 
 /** The multipart part that carries the picture. */

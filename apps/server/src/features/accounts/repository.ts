@@ -1,8 +1,8 @@
 import type { Profile, TokenUser } from '@lyceum/contract';
 import type { Language } from '@lyceum/contract/constants';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { images, passwordResets, users } from '../../db/schema/index.js';
+import type { Db } from '#db/client.js';
+import { images, passwordResets, users } from '#db/schema/index.js';
 
 /** Every column a Profile needs, with the picture's public name. */
 export const profileColumns = {

@@ -13,7 +13,7 @@ import {
   UpdateProfileBodySchema,
 } from '@lyceum/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, type Guards } from '../../auth/guards.js';
+import { currentUser, type Guards } from '#auth/guards.js';
 import type { AccountService } from './service.js';
 
 export interface AccountRoutesOptions {

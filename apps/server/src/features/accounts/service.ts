@@ -15,17 +15,17 @@ import {
   type MessageResponse,
 } from '@lyceum/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../auth/guards.js';
-import { getDecoyHash, hashPassword, verifyPassword } from '../../auth/passwords.js';
-import { assertUncommonPassword } from '../../auth/password-policy.js';
-import { openSession, revokeSession, revokeUserSessions } from '../../auth/sessions.js';
-import type { TokenService } from '../../auth/tokens.js';
-import type { Db } from '../../db/client.js';
-import { emailChangeUndos, users } from '../../db/schema/index.js';
-import { systemClock, type AttemptCounter, type Clock } from '../../lib/attempt-counter.js';
-import { badRequest, conflict, HttpError, isUniqueViolation, notFound, unauthorized } from '../../lib/errors.js';
-import { topics, type InvalidationBus } from '../../lib/invalidation.js';
-import { sendInBackground, type MailLog, type Mailer } from '../../lib/mailer.js';
+import type { SessionUser } from '#auth/guards.js';
+import { getDecoyHash, hashPassword, verifyPassword } from '#auth/passwords.js';
+import { assertUncommonPassword } from '#auth/password-policy.js';
+import { openSession, revokeSession, revokeUserSessions } from '#auth/sessions.js';
+import type { TokenService } from '#auth/tokens.js';
+import type { Db } from '#db/client.js';
+import { emailChangeUndos, users } from '#db/schema/index.js';
+import { systemClock, type AttemptCounter, type Clock } from '#lib/attempt-counter.js';
+import { badRequest, conflict, HttpError, isUniqueViolation, notFound, unauthorized } from '#lib/errors.js';
+import { topics, type InvalidationBus } from '#lib/invalidation.js';
+import { sendInBackground, type MailLog, type Mailer } from '#lib/mailer.js';
 import {
   closeOpenPasswordResets,
   emailTaken,

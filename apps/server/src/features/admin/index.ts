@@ -1,4 +1,4 @@
-import { feature, type Core } from '../../core.js';
+import { feature, type Core } from '#core.js';
 import { adminRoutes } from './routes.js';
 import { createAdminService, type AdminServiceDeps } from './service.js';
 

@@ -12,8 +12,8 @@ import {
 } from '@lyceum/contract';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
-import { courses, enrolments, forumAnswers, forumQuestions, images, reviews, users } from '../../db/schema/index.js';
+import type { Db } from '#db/client.js';
+import { courses, enrolments, forumAnswers, forumQuestions, images, reviews, users } from '#db/schema/index.js';
 
 /*
  * Queries of the admin area. A list page is one query (users with their picture and their activity count as a

@@ -11,8 +11,8 @@ import {
   MessageResponseSchema,
 } from '@lyceum/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, type Guards } from '../../auth/guards.js';
-import { denied, invalid, missing, security, signedInRoute } from '../../lib/route-preamble.js';
+import { currentUser, type Guards } from '#auth/guards.js';
+import { denied, invalid, missing, security, signedInRoute } from '#lib/route-preamble.js';
 import type { AdminService } from './service.js';
 
 export interface AdminRoutesOptions {

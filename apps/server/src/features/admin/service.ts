@@ -9,14 +9,14 @@ import {
   type ManagedRole,
   type MessageResponse,
 } from '@lyceum/contract';
-import type { SessionUser } from '../../auth/guards.js';
-import type { Db } from '../../db/client.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
-import { csvRow, UTF8_BOM } from '../../lib/csv.js';
-import { timeZoneOf } from '../../lib/time-zones.js';
+import type { SessionUser } from '#auth/guards.js';
+import type { Db } from '#db/client.js';
+import { badRequest, conflict, forbidden, notFound } from '#lib/errors.js';
+import { csvRow, UTF8_BOM } from '#lib/csv.js';
+import { timeZoneOf } from '#lib/time-zones.js';
 import { createAdminRepository } from './repository.js';
-import { pageResult } from '../../lib/pages.js';
-import { topics, type InvalidationBus } from '../../lib/invalidation.js';
+import { pageResult } from '#lib/pages.js';
+import { topics, type InvalidationBus } from '#lib/invalidation.js';
 
 /**
  * Mails a password reset link to an address (the accounts feature's service, handed over by the app).

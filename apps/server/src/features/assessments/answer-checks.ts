@@ -1,6 +1,6 @@
 import type { QuestionContent } from '@lyceum/contract';
-import { HttpError } from '../../lib/errors.js';
-import { sanitizeAboutHtml } from '../../lib/sanitize.js';
+import { HttpError } from '#lib/errors.js';
+import { sanitizeAboutHtml } from '#lib/sanitize.js';
 import { gradeQuestion, ResponseShapeError } from './question-types/index.js';
 import type { QuestionShape } from './question-shapes.js';
 

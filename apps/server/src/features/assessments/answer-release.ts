@@ -1,11 +1,11 @@
 import { answersWithAttemptsLeftMessage, CONFIRM_ANSWERS_PATH } from '@lyceum/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { attempts, questions } from '../../db/schema/index.js';
-import { classWindowInputsOfStudents } from '../../lib/class-window.js';
-import { mayAttemptAgain } from '../../lib/learner-window.js';
-import { isReleased, type AttemptsUsed } from '../../lib/release.js';
-import { conflict } from '../../lib/errors.js';
+import type { Db } from '#db/client.js';
+import { attempts, questions } from '#db/schema/index.js';
+import { classWindowInputsOfStudents } from '#lib/class-window.js';
+import { mayAttemptAgain } from '#lib/learner-window.js';
+import { isReleased, type AttemptsUsed } from '#lib/release.js';
+import { conflict } from '#lib/errors.js';
 import { windowOf, type AssessmentRow } from './grading.js';
 import type { LearnerWindow } from './window.js';
 

@@ -24,11 +24,11 @@ import {
 } from '@lyceum/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RouteAccess } from '../../auth/access.js';
-import { currentUser, type Guards } from '../../auth/guards.js';
+import type { RouteAccess } from '#auth/access.js';
+import { currentUser, type Guards } from '#auth/guards.js';
 import type { AssessmentService } from './assessment-service.js';
-import { compiledJson } from '../../lib/compiled-json.js';
-import { sendKept } from '../../lib/response-cache.js';
+import { compiledJson } from '#lib/compiled-json.js';
+import { sendKept } from '#lib/response-cache.js';
 
 export interface AssessmentRoutesOptions {
   assessments: AssessmentService;

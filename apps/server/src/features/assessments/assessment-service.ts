@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client.js';
-import type { AttemptCounter, Clock } from '../../lib/attempt-counter.js';
-import type { ChangeFeed } from '../../lib/pages-showing-courses.js';
+import type { Db } from '#db/client.js';
+import type { AttemptCounter, Clock } from '#lib/attempt-counter.js';
+import type { ChangeFeed } from '#lib/pages-showing-courses.js';
 import type { AssessmentContext } from './assessment-shared.js';
 import { createAttemptLog } from './attempt-log.js';
 import { submitLocked } from './attempt-submission.js';

@@ -1,11 +1,11 @@
 import { ASSESSMENT_LIMITS, sequenceLockedMessage, type Assessment } from '@lyceum/contract';
 import { and, arrayContains, asc, count, eq, inArray, ne } from 'drizzle-orm';
-import type { SessionUser } from '../../auth/guards.js';
-import type { Db } from '../../db/client.js';
-import { assessmentParts, assessments, attempts, courseItems, courses, questions } from '../../db/schema/index.js';
-import type { Clock } from '../../lib/attempt-counter.js';
-import { forbidden, notFound } from '../../lib/errors.js';
-import { attemptSequenceBlocker } from '../../lib/sequence.js';
+import type { SessionUser } from '#auth/guards.js';
+import type { Db } from '#db/client.js';
+import { assessmentParts, assessments, attempts, courseItems, courses, questions } from '#db/schema/index.js';
+import type { Clock } from '#lib/attempt-counter.js';
+import { forbidden, notFound } from '#lib/errors.js';
+import { attemptSequenceBlocker } from '#lib/sequence.js';
 import type { AssessmentRow } from './grading.js';
 
 /**

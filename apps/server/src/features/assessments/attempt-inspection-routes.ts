@@ -1,7 +1,7 @@
 import { ErrorSchema, TeacherAttemptParamsSchema, TeacherAttemptSchema } from '@lyceum/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RouteAccess } from '../../auth/access.js';
-import { currentUser, type Guards } from '../../auth/guards.js';
+import type { RouteAccess } from '#auth/access.js';
+import { currentUser, type Guards } from '#auth/guards.js';
 import type { AttemptInspection } from './attempt-inspection.js';
 
 export interface AttemptInspectionRoutesOptions {

@@ -1,7 +1,7 @@
 import type { AttemptEvent, SubmissionFile, TeacherAttempt, TeacherAttemptQuestion } from '@lyceum/contract';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import type { SessionUser } from '../../auth/guards.js';
-import type { Db } from '../../db/client.js';
+import type { SessionUser } from '#auth/guards.js';
+import type { Db } from '#db/client.js';
 import {
   answerGradeLog,
   answerRubricScores,
@@ -14,10 +14,10 @@ import {
   regradeLog,
   rubrics,
   users,
-} from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../lib/errors.js';
-import { anonymousLabel, namesHidden } from '../../lib/release.js';
-import { attemptFiles, toSubmissionFile } from '../../lib/submission-files.js';
+} from '#db/schema/index.js';
+import { forbidden, notFound } from '#lib/errors.js';
+import { anonymousLabel, namesHidden } from '#lib/release.js';
+import { attemptFiles, toSubmissionFile } from '#lib/submission-files.js';
 import { blanksRight, correctResponse, questionForTaking, questionNumbers } from './taking.js';
 
 const COURSE_NOT_FOUND = 'Course not found';

@@ -1,10 +1,10 @@
 import type { AttemptLogPage } from '@lyceum/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../auth/guards.js';
-import { assessments, attempts, courses, users } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../lib/errors.js';
-import { boundedPage, cappedCount, cappedPageResult, type Paging } from '../../lib/pages.js';
-import { anonymousLabel, namesHidden } from '../../lib/release.js';
+import type { SessionUser } from '#auth/guards.js';
+import { assessments, attempts, courses, users } from '#db/schema/index.js';
+import { forbidden, notFound } from '#lib/errors.js';
+import { boundedPage, cappedCount, cappedPageResult, type Paging } from '#lib/pages.js';
+import { anonymousLabel, namesHidden } from '#lib/release.js';
 import {
   ASSESSMENT_NOT_FOUND,
   COURSE_NOT_FOUND,

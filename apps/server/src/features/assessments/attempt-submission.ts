@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { attempts } from '../../db/schema/index.js';
+import type { Db } from '#db/client.js';
+import { attempts } from '#db/schema/index.js';
 import { assessmentRow, GRACE_MS, tx } from './assessment-shared.js';
 import { finalizeAttempt, gradeAnswers, type AttemptRow } from './grading.js';
 

@@ -6,11 +6,11 @@ import {
   type SubmitAttemptResult,
 } from '@lyceum/contract';
 import { and, eq, inArray, not, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../auth/guards.js';
-import type { Db } from '../../db/client.js';
-import { attemptAnswers, attempts, questions } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../lib/errors.js';
-import { sequenceBlockerQuery } from '../../lib/sequence.js';
+import type { SessionUser } from '#auth/guards.js';
+import type { Db } from '#db/client.js';
+import { attemptAnswers, attempts, questions } from '#db/schema/index.js';
+import { conflict, notFound } from '#lib/errors.js';
+import { sequenceBlockerQuery } from '#lib/sequence.js';
 import { attemptsForAnswers } from './answer-release.js';
 import { refusal, responseProblem, storedResponse } from './answer-checks.js';
 import {

@@ -6,10 +6,10 @@ import type {
   SubmissionFile,
 } from '@lyceum/contract';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { attemptAnswers, questions } from '../../db/schema/index.js';
-import type { AttemptsUsed } from '../../lib/release.js';
-import { attemptFiles, toSubmissionFile } from '../../lib/submission-files.js';
+import type { Db } from '#db/client.js';
+import { attemptAnswers, questions } from '#db/schema/index.js';
+import type { AttemptsUsed } from '#lib/release.js';
+import { attemptFiles, toSubmissionFile } from '#lib/submission-files.js';
 import { attemptsForAnswers } from './answer-release.js';
 import { iso, type QuestionRow } from './assessment-shared.js';
 import { releaseOf, scoreOf, windowOf, type AssessmentRow, type AttemptRow } from './grading.js';

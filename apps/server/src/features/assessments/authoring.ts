@@ -8,20 +8,13 @@ import {
   type UpdateAssessmentInput,
 } from '@lyceum/contract';
 import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../auth/guards.js';
-import { hashPassword } from '../../auth/passwords.js';
-import type { Db } from '../../db/client.js';
-import {
-  assessmentParts,
-  assessments,
-  attempts,
-  courseItems,
-  courseSections,
-  questions,
-} from '../../db/schema/index.js';
-import { badRequest, conflict, fieldError, notFound } from '../../lib/errors.js';
-import { refreshProgress } from '../../lib/progress.js';
-import { sanitizeAboutHtml } from '../../lib/sanitize.js';
+import type { SessionUser } from '#auth/guards.js';
+import { hashPassword } from '#auth/passwords.js';
+import type { Db } from '#db/client.js';
+import { assessmentParts, assessments, attempts, courseItems, courseSections, questions } from '#db/schema/index.js';
+import { badRequest, conflict, fieldError, notFound } from '#lib/errors.js';
+import { refreshProgress } from '#lib/progress.js';
+import { sanitizeAboutHtml } from '#lib/sanitize.js';
 import { confirmAnswersShownEarly } from './answer-release.js';
 import {
   assertTeacher,

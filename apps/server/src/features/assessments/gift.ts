@@ -6,7 +6,7 @@ import {
   type ImportNotice,
   type RefusedLine,
 } from '@lyceum/contract';
-import { excerptOf, htmlToText, sanitizeAboutHtml } from '../../lib/sanitize.js';
+import { excerptOf, htmlToText, sanitizeAboutHtml } from '#lib/sanitize.js';
 import { choiceWeight } from './question-types/multiple-choice.js';
 
 /*

@@ -1,6 +1,6 @@
 import type { AttemptRelease, Grade, QuestionContent } from '@lyceum/contract';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '#db/client.js';
 import {
   assessments,
   attemptAnswers,
@@ -11,14 +11,14 @@ import {
   itemCompletions,
   questions,
   regradeLog,
-} from '../../db/schema/index.js';
-import { latePenalty as latePenaltyRule, pointsAfterPenalty } from '../../lib/late-penalty.js';
-import { refreshProgress } from '../../lib/progress.js';
-import { raiseEvent } from '../../lib/events.js';
-import { enqueue, type JobRunner } from '../../lib/jobs.js';
+} from '#db/schema/index.js';
+import { latePenalty as latePenaltyRule, pointsAfterPenalty } from '#lib/late-penalty.js';
+import { refreshProgress } from '#lib/progress.js';
+import { raiseEvent } from '#lib/events.js';
+import { enqueue, type JobRunner } from '#lib/jobs.js';
 import { gradeQuestion } from './question-types/index.js';
 import { roundPoints } from './question-types/grade.js';
-import { classWindowInput } from '../../lib/class-window.js';
+import { classWindowInput } from '#lib/class-window.js';
 import { learnerWindow, type LearnerWindow, type WindowInput } from './window.js';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
@@ -48,7 +48,7 @@ export async function windowFor(db: Db, assessment: AssessmentRow, studentId: st
  * may not answer again, from `attempts` (ADR 046); "manual" once the teacher released. A manual release releases
  * every part.
  */
-import { isReleased, type AttemptsUsed } from '../../lib/release.js';
+import { isReleased, type AttemptsUsed } from '#lib/release.js';
 
 export { isReleased };
 

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { QUESTION_LIMITS, SUBMISSION_FILE_LIMITS } from '@lyceum/contract';
-import { feature, type Core } from '../../core.js';
+import { feature, type Core } from '#core.js';
 import { assessmentRoutes } from './assessment-routes.js';
 import { autoSubmitOverdueAttempts, createAssessmentService } from './assessment-service.js';
 import { createAttemptInspection } from './attempt-inspection.js';

@@ -1,5 +1,5 @@
 import type { QuestionContent } from '@lyceum/contract';
-import type { questions } from '../../db/schema/index.js';
+import type { questions } from '#db/schema/index.js';
 
 type QuestionRow = typeof questions.$inferSelect;
 

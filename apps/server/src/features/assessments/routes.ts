@@ -19,9 +19,9 @@ import {
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RouteAccess } from '../../auth/access.js';
-import { currentUser, type Guards } from '../../auth/guards.js';
-import { badRequest, fieldError, HttpError } from '../../lib/errors.js';
+import type { RouteAccess } from '#auth/access.js';
+import { currentUser, type Guards } from '#auth/guards.js';
+import { badRequest, fieldError, HttpError } from '#lib/errors.js';
 import type { QuestionBankService } from './service.js';
 
 export interface QuestionBankRoutesOptions {

@@ -13,14 +13,14 @@ import {
   type UpdatedBankQuestion,
 } from '@lyceum/contract';
 import { and, arrayContains, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import type { SessionUser } from '../../auth/guards.js';
-import type { Db } from '../../db/client.js';
-import { attemptAnswers, courses, questionImports, questions } from '../../db/schema/index.js';
-import { fieldError, forbidden, HttpError, notFound } from '../../lib/errors.js';
-import { enqueue, type JobRunner } from '../../lib/jobs.js';
-import { keptPerOwner } from '../../lib/kept-by-key.js';
-import { boundedPage, cappedCount, cappedPageResult } from '../../lib/pages.js';
-import { sanitizeAboutHtml } from '../../lib/sanitize.js';
+import type { SessionUser } from '#auth/guards.js';
+import type { Db } from '#db/client.js';
+import { attemptAnswers, courses, questionImports, questions } from '#db/schema/index.js';
+import { fieldError, forbidden, HttpError, notFound } from '#lib/errors.js';
+import { enqueue, type JobRunner } from '#lib/jobs.js';
+import { keptPerOwner } from '#lib/kept-by-key.js';
+import { boundedPage, cappedCount, cappedPageResult } from '#lib/pages.js';
+import { sanitizeAboutHtml } from '#lib/sanitize.js';
 import { exportGift, GiftLimitError, parseGift } from './gift.js';
 import { regradeQuestion } from './grading.js';
 

@@ -7,9 +7,9 @@ import {
   type AttemptForStudent,
 } from '@lyceum/contract';
 import { and, arrayContains, asc, count, desc, eq, inArray, max, ne, notInArray, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../auth/guards.js';
-import { verifyPassword } from '../../auth/passwords.js';
-import type { Db } from '../../db/client.js';
+import type { SessionUser } from '#auth/guards.js';
+import { verifyPassword } from '#auth/passwords.js';
+import type { Db } from '#db/client.js';
 import {
   assessmentParts,
   assessments,
@@ -18,10 +18,10 @@ import {
   courses,
   enrolments,
   questions,
-} from '../../db/schema/index.js';
-import { createMemoryAttemptCounter, type AttemptCounter } from '../../lib/attempt-counter.js';
-import { conflict, forbidden, HttpError, notFound } from '../../lib/errors.js';
-import { sequenceBlockerQuery } from '../../lib/sequence.js';
+} from '#db/schema/index.js';
+import { createMemoryAttemptCounter, type AttemptCounter } from '#lib/attempt-counter.js';
+import { conflict, forbidden, HttpError, notFound } from '#lib/errors.js';
+import { sequenceBlockerQuery } from '#lib/sequence.js';
 import { ASSESSMENT_NOT_FOUND, iso, partsView, type AssessmentContext, type QuestionRow } from './assessment-shared.js';
 import { settleIfOverdue } from './attempt-submission.js';
 import { attemptView } from './attempt-view.js';

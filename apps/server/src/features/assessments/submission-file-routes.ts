@@ -10,11 +10,11 @@ import {
 } from '@lyceum/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RouteAccess } from '../../auth/access.js';
-import { currentUser, type Guards } from '../../auth/guards.js';
-import { HttpError } from '../../lib/errors.js';
-import { createKeyedLimit } from '../../lib/keyed-limit.js';
-import { FILE_PART, readFilePart, sendStoredFile } from '../../lib/stored-files.js';
+import type { RouteAccess } from '#auth/access.js';
+import { currentUser, type Guards } from '#auth/guards.js';
+import { HttpError } from '#lib/errors.js';
+import { createKeyedLimit } from '#lib/keyed-limit.js';
+import { FILE_PART, readFilePart, sendStoredFile } from '#lib/stored-files.js';
 import type { SubmissionFileService } from './submission-files.js';
 
 export interface SubmissionFileRoutesOptions {

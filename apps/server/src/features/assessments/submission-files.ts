@@ -10,14 +10,14 @@ import {
   sequenceLockedMessage,
 } from '@lyceum/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../auth/guards.js';
-import type { Db } from '../../db/client.js';
-import { attemptAnswers, attempts, courses, questions, submissionFiles } from '../../db/schema/index.js';
-import type { Clock } from '../../lib/attempt-counter.js';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.js';
-import { attemptSequenceBlocker } from '../../lib/sequence.js';
-import { cleanFilename, sniffFile, type FilePolicy } from '../../lib/stored-files.js';
-import { attemptFiles, toSubmissionFile } from '../../lib/submission-files.js';
+import type { SessionUser } from '#auth/guards.js';
+import type { Db } from '#db/client.js';
+import { attemptAnswers, attempts, courses, questions, submissionFiles } from '#db/schema/index.js';
+import type { Clock } from '#lib/attempt-counter.js';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '#lib/errors.js';
+import { attemptSequenceBlocker } from '#lib/sequence.js';
+import { cleanFilename, sniffFile, type FilePolicy } from '#lib/stored-files.js';
+import { attemptFiles, toSubmissionFile } from '#lib/submission-files.js';
 
 type SubmissionType = keyof typeof SUBMISSION_FILE_TYPES;
 

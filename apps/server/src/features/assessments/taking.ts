@@ -1,5 +1,5 @@
 import type { QuestionContent, QuestionForTaking } from '@lyceum/contract';
-import type { questions } from '../../db/schema/index.js';
+import type { questions } from '#db/schema/index.js';
 import { blankMatches } from './question-types/fill-blank.js';
 import { seededShuffle } from './shuffle.js';
 

@@ -1,4 +1,4 @@
-import { feature, type Core } from '../../core.js';
+import { feature, type Core } from '#core.js';
 import { certificateRoutes } from './routes.js';
 import { createCertificateService } from './service.js';
 

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatCertificateCode, formatDate } from '@lyceum/contract/constants';
-import { zoneOrDefault } from '../../lib/time-zones.js';
+import { zoneOrDefault } from '#lib/time-zones.js';
 import { drawText, FACE_FILES } from './text.js';
 
 export interface CertificateFacts {

@@ -7,9 +7,9 @@ import {
   PublicCertificateSchema,
 } from '@lyceum/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RouteAccess } from '../../auth/access.js';
-import { currentUser, type Guards } from '../../auth/guards.js';
-import { requestOrigin } from '../../lib/request-origin.js';
+import type { RouteAccess } from '#auth/access.js';
+import { currentUser, type Guards } from '#auth/guards.js';
+import { requestOrigin } from '#lib/request-origin.js';
 import type { CertificateService } from './service.js';
 
 export interface CertificateRoutesOptions {

@@ -11,12 +11,12 @@ import {
   type PublicCertificate,
 } from '@lyceum/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../auth/guards.js';
-import type { Db } from '../../db/client.js';
-import { certificates } from '../../db/schema/index.js';
-import { notFound } from '../../lib/errors.js';
-import { pageResult } from '../../lib/pages.js';
-import { timeZoneOf } from '../../lib/time-zones.js';
+import type { SessionUser } from '#auth/guards.js';
+import type { Db } from '#db/client.js';
+import { certificates } from '#db/schema/index.js';
+import { notFound } from '#lib/errors.js';
+import { pageResult } from '#lib/pages.js';
+import { timeZoneOf } from '#lib/time-zones.js';
 import { renderCertificatePdf } from './pdf.js';
 
 export interface CertificateServiceOptions {

@@ -1,7 +1,7 @@
 import type { AccommodationBody } from '@lyceum/contract';
 import { and, eq } from 'drizzle-orm';
-import { accommodations, classAssignments, classMembers } from '../../db/schema/index.js';
-import { fieldError, notFound } from '../../lib/errors.js';
+import { accommodations, classAssignments, classMembers } from '#db/schema/index.js';
+import { fieldError, notFound } from '#lib/errors.js';
 import type { ClassContext } from './context.js';
 import { accommodationWhere, toAccommodation, type Caller } from './rows.js';
 

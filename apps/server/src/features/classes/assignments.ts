@@ -13,11 +13,11 @@ import {
   classMembers,
   classTeachers,
   courseItems,
-} from '../../db/schema/index.js';
-import { fieldError, notFound } from '../../lib/errors.js';
-import { raiseEvent } from '../../lib/events.js';
-import { boundedPage, cappedPageResult, type Page, type Paging } from '../../lib/pages.js';
-import { preparedJson, type PreparedJson } from '../../lib/response-cache.js';
+} from '#db/schema/index.js';
+import { fieldError, notFound } from '#lib/errors.js';
+import { raiseEvent } from '#lib/events.js';
+import { boundedPage, cappedPageResult, type Page, type Paging } from '#lib/pages.js';
+import { preparedJson, type PreparedJson } from '#lib/response-cache.js';
 import type { ClassContext } from './context.js';
 import { iso, nameOf, rowsOf, type Caller } from './rows.js';
 

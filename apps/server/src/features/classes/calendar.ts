@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { calendarFeeds, users } from '../../db/schema/index.js';
+import { calendarFeeds, users } from '#db/schema/index.js';
 import type { ClassContext } from './context.js';
 import { rowsOf, type Caller } from './rows.js';
 import type { createTodoRows } from './todo.js';

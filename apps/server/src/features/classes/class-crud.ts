@@ -1,7 +1,7 @@
 import { CLASS_MESSAGES, type CreateClassBody, type StudentClass, type UpdateClassBody } from '@lyceum/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { accommodations, classCourses, classes, classTeachers, courses, users } from '../../db/schema/index.js';
-import { conflict, fieldError } from '../../lib/errors.js';
+import { accommodations, classCourses, classes, classTeachers, courses, users } from '#db/schema/index.js';
+import { conflict, fieldError } from '#lib/errors.js';
 import { insertWithFreshCode } from './codes-and-joining.js';
 import type { ClassContext } from './context.js';
 import { accommodationWhere, nameOf, toAccommodation, type Caller } from './rows.js';

@@ -1,7 +1,7 @@
 import type { ClassSummary } from '@lyceum/contract';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { classes, classMembers, classTeachers, users } from '../../db/schema/index.js';
-import { boundedPage, cappedPageResult, countFrame, countFrameTotal, type Page, type Paging } from '../../lib/pages.js';
+import { classes, classMembers, classTeachers, users } from '#db/schema/index.js';
+import { boundedPage, cappedPageResult, countFrame, countFrameTotal, type Page, type Paging } from '#lib/pages.js';
 import type { ClassContext } from './context.js';
 import { summariesOf, type Caller } from './rows.js';
 

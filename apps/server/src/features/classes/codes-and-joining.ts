@@ -8,8 +8,8 @@ import {
   type JoinedClass,
 } from '@lyceum/contract';
 import { and, eq } from 'drizzle-orm';
-import { classes, classMembers } from '../../db/schema/index.js';
-import { conflict, forbidden, HttpError, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { classes, classMembers } from '#db/schema/index.js';
+import { conflict, forbidden, HttpError, isUniqueViolation, notFound } from '#lib/errors.js';
 import type { ClassContext } from './context.js';
 import type { Caller } from './rows.js';
 

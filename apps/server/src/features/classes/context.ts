@@ -1,13 +1,13 @@
 import { CLASS_MESSAGES, type TeacherClass } from '@lyceum/contract';
 import { and, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { classCourses, classes, classMembers, classTeachers, courses, users } from '../../db/schema/index.js';
-import type { AttemptCounter, Clock } from '../../lib/attempt-counter.js';
-import { conflict, notFound } from '../../lib/errors.js';
-import { gradebookFrames, type FramesReader } from '../../lib/gradebook.js';
-import { keptPerOwner } from '../../lib/kept-by-key.js';
-import { cappedCount } from '../../lib/pages.js';
-import { pagesShowingCourses } from '../../lib/pages-showing-courses.js';
+import type { Db } from '#db/client.js';
+import { classCourses, classes, classMembers, classTeachers, courses, users } from '#db/schema/index.js';
+import type { AttemptCounter, Clock } from '#lib/attempt-counter.js';
+import { conflict, notFound } from '#lib/errors.js';
+import { gradebookFrames, type FramesReader } from '#lib/gradebook.js';
+import { keptPerOwner } from '#lib/kept-by-key.js';
+import { cappedCount } from '#lib/pages.js';
+import { pagesShowingCourses } from '#lib/pages-showing-courses.js';
 import { nameOf, rowsOf, type Caller, type ClassRow } from './rows.js';
 
 export interface ClassServiceDeps {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { classDueReminders } from '../../db/schema/index.js';
-import { raiseEvent } from '../../lib/events.js';
-import type { JobRunner } from '../../lib/jobs.js';
-import { learnerWindow } from '../../lib/learner-window.js';
+import { classDueReminders } from '#db/schema/index.js';
+import { raiseEvent } from '#lib/events.js';
+import type { JobRunner } from '#lib/jobs.js';
+import { learnerWindow } from '#lib/learner-window.js';
 import type { ClassContext } from './context.js';
 import { rowsOf } from './rows.js';
 

@@ -1,12 +1,12 @@
 import type { Accommodation, ClassGrade, ClassGradebookQuery, Gradebook, ReleasePolicy } from '@lyceum/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { classCourses, classMembers, enrolments } from '../../db/schema/index.js';
-import { accommodationInput } from '../../lib/class-window.js';
-import { notFound } from '../../lib/errors.js';
-import { gradebookCells, gradebookLines, gradebookTotal } from '../../lib/gradebook.js';
-import { learnerWindow } from '../../lib/learner-window.js';
-import { pageResult, type Paging } from '../../lib/pages.js';
-import { isReleased } from '../../lib/release.js';
+import { classCourses, classMembers, enrolments } from '#db/schema/index.js';
+import { accommodationInput } from '#lib/class-window.js';
+import { notFound } from '#lib/errors.js';
+import { gradebookCells, gradebookLines, gradebookTotal } from '#lib/gradebook.js';
+import { learnerWindow } from '#lib/learner-window.js';
+import { pageResult, type Paging } from '#lib/pages.js';
+import { isReleased } from '#lib/release.js';
 import type { ClassContext } from './context.js';
 import { rowsOf, type AssignmentDatesRow, type Caller } from './rows.js';
 

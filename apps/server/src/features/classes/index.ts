@@ -1,5 +1,5 @@
-import { feature, type Core } from '../../core.js';
-import { refreshProgress } from '../../lib/progress.js';
+import { feature, type Core } from '#core.js';
+import { refreshProgress } from '#lib/progress.js';
 import { classRoutes } from './routes.js';
 import { createClassService } from './service.js';
 

@@ -1,8 +1,8 @@
 import { CLASS_LIMITS, CLASS_MESSAGES } from '@lyceum/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { classMembers, classTeachers, users } from '../../db/schema/index.js';
-import { fieldError, forbidden, notFound } from '../../lib/errors.js';
-import { raiseEvent } from '../../lib/events.js';
+import { classMembers, classTeachers, users } from '#db/schema/index.js';
+import { fieldError, forbidden, notFound } from '#lib/errors.js';
+import { raiseEvent } from '#lib/events.js';
 import type { ClassContext } from './context.js';
 import type { Caller } from './rows.js';
 

@@ -8,11 +8,11 @@ import {
   courses,
   enrolments,
   users,
-} from '../../db/schema/index.js';
-import { notFound } from '../../lib/errors.js';
-import { gradebookCells, gradebookLines, gradebookTotal, type GradebookFrame } from '../../lib/gradebook.js';
-import { boundedPage, cappedCount, cappedPageResult, type Page, type Paging } from '../../lib/pages.js';
-import { namesHidden } from '../../lib/release.js';
+} from '#db/schema/index.js';
+import { notFound } from '#lib/errors.js';
+import { gradebookCells, gradebookLines, gradebookTotal, type GradebookFrame } from '#lib/gradebook.js';
+import { boundedPage, cappedCount, cappedPageResult, type Page, type Paging } from '#lib/pages.js';
+import { namesHidden } from '#lib/release.js';
 import type { ClassContext } from './context.js';
 import { iso, nameOf, rowsOf, toAccommodation, type Caller } from './rows.js';
 

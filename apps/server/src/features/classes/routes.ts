@@ -39,12 +39,12 @@ import type { FastifySchema, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import ical, { ICalEventTransparency } from 'ical-generator';
 import { z } from 'zod';
-import type { RouteAccess } from '../../auth/access.js';
-import { currentUser, type Guards } from '../../auth/guards.js';
-import { notFound } from '../../lib/errors.js';
+import type { RouteAccess } from '#auth/access.js';
+import { currentUser, type Guards } from '#auth/guards.js';
+import { notFound } from '#lib/errors.js';
 import type { ClassService } from './service.js';
-import { compiledJson } from '../../lib/compiled-json.js';
-import { sendKept } from '../../lib/response-cache.js';
+import { compiledJson } from '#lib/compiled-json.js';
+import { sendKept } from '#lib/response-cache.js';
 
 export interface ClassRoutesOptions {
   classes: ClassService;

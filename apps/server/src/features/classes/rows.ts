@@ -1,6 +1,6 @@
 import type { Accommodation, ClassSummary } from '@lyceum/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import { accommodations, type classes } from '../../db/schema/index.js';
+import { accommodations, type classes } from '#db/schema/index.js';
 
 /** Who calls a class use case: the signed-in user (auth/guards.ts `currentUser`). */
 export interface Caller {

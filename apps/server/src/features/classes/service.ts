@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.js';
+import type { Db } from '#db/client.js';
 import { createAccommodations } from './accommodations.js';
 import { createAssignments } from './assignments.js';
 import { createCalendar } from './calendar.js';

@@ -1,10 +1,10 @@
 import { excerpt, type Announcement, type CreateAnnouncementBody } from '@lyceum/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { classAnnouncements, classMembers, users } from '../../db/schema/index.js';
-import { fieldError } from '../../lib/errors.js';
-import { displayName, raiseEvent } from '../../lib/events.js';
-import { boundedPage, cappedPageResult, type Paging } from '../../lib/pages.js';
-import { sanitizeAboutHtml } from '../../lib/sanitize.js';
+import { classAnnouncements, classMembers, users } from '#db/schema/index.js';
+import { fieldError } from '#lib/errors.js';
+import { displayName, raiseEvent } from '#lib/events.js';
+import { boundedPage, cappedPageResult, type Paging } from '#lib/pages.js';
+import { sanitizeAboutHtml } from '#lib/sanitize.js';
 import type { ClassContext } from './context.js';
 import { nameOf, type Caller } from './rows.js';
 

@@ -1,11 +1,11 @@
 import { CLASS_MESSAGES, DUE_SOON_HOURS, type Accommodation, type TodoItem } from '@lyceum/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { accommodations } from '../../db/schema/index.js';
-import { accommodationInput } from '../../lib/class-window.js';
-import { notFound } from '../../lib/errors.js';
-import { learnerWindow } from '../../lib/learner-window.js';
-import { boundedPage, cappedCount, cappedPageResult, type Page, type Paging } from '../../lib/pages.js';
-import { preparedJson, type PreparedJson } from '../../lib/response-cache.js';
+import type { accommodations } from '#db/schema/index.js';
+import { accommodationInput } from '#lib/class-window.js';
+import { notFound } from '#lib/errors.js';
+import { learnerWindow } from '#lib/learner-window.js';
+import { boundedPage, cappedCount, cappedPageResult, type Page, type Paging } from '#lib/pages.js';
+import { preparedJson, type PreparedJson } from '#lib/response-cache.js';
 import type { ClassContext } from './context.js';
 import { iso, rowsOf, type AssignmentDatesRow, type Caller } from './rows.js';
 

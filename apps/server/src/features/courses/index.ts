@@ -1,4 +1,4 @@
-import { feature, type Core } from '../../core.js';
+import { feature, type Core } from '#core.js';
 import { courseRoutes } from './routes.js';
 import { createCourseService, type CourseServiceOptions } from './service.js';
 

@@ -1,8 +1,8 @@
 import type { Course, CourseCard, CourseSort, CourseStatus, EnrolmentStatus, PublicUser } from '@lyceum/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
-import { courses, enrolments, images, users, wishlistItems } from '../../db/schema/index.js';
+import type { Db } from '#db/client.js';
+import { courses, enrolments, images, users, wishlistItems } from '#db/schema/index.js';
 
 /**
  * Course queries. Every list is one query for the page plus one bounded count: the number of queries never

@@ -27,12 +27,12 @@ import {
 } from '@lyceum/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, type Guards } from '../../auth/guards.js';
-import { compiledJson } from '../../lib/compiled-json.js';
-import { sendKept } from '../../lib/response-cache.js';
-import { PUBLIC_READ, PUBLIC_READ_FOR_ALL } from '../../lib/http-cache.js';
-import { denied, invalid, missing, security, signedInRoute, viewerResolver } from '../../lib/route-preamble.js';
-import { errorBody } from '../../plugins/errors.js';
+import { currentUser, type Guards } from '#auth/guards.js';
+import { compiledJson } from '#lib/compiled-json.js';
+import { sendKept } from '#lib/response-cache.js';
+import { PUBLIC_READ, PUBLIC_READ_FOR_ALL } from '#lib/http-cache.js';
+import { denied, invalid, missing, security, signedInRoute, viewerResolver } from '#lib/route-preamble.js';
+import { errorBody } from '#plugins/errors.js';
 import { CourseHasStudentsError, type CourseService } from './service.js';
 
 export interface CourseRoutesOptions {

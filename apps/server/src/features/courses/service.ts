@@ -12,17 +12,17 @@ import {
   type UpdateCourseInput,
 } from '@lyceum/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../auth/guards.js';
-import type { Db } from '../../db/client.js';
-import { courseItems, courses, enrolments, wishlistItems } from '../../db/schema/index.js';
-import { HttpError, conflict, fieldError, forbidden, notFound } from '../../lib/errors.js';
-import { topics, type InvalidationBus } from '../../lib/invalidation.js';
+import type { SessionUser } from '#auth/guards.js';
+import type { Db } from '#db/client.js';
+import { courseItems, courses, enrolments, wishlistItems } from '#db/schema/index.js';
+import { HttpError, conflict, fieldError, forbidden, notFound } from '#lib/errors.js';
+import { topics, type InvalidationBus } from '#lib/invalidation.js';
 import { createCourseRepository, searchQuery, toEnrolment, type CourseOrder, type Paging } from './repository.js';
 import { sanitizeAboutHtml } from './sanitize.js';
-import { pageResult, type Page } from '../../lib/pages.js';
-import { keptPerOwner } from '../../lib/kept-by-key.js';
-import { pagesShowingCourses, type ChangeFeed } from '../../lib/pages-showing-courses.js';
-import { preparedJson, type PreparedJson } from '../../lib/response-cache.js';
+import { pageResult, type Page } from '#lib/pages.js';
+import { keptPerOwner } from '#lib/kept-by-key.js';
+import { pagesShowingCourses, type ChangeFeed } from '#lib/pages-showing-courses.js';
+import { preparedJson, type PreparedJson } from '#lib/response-cache.js';
 
 /**
  * A validated new course. The category is text here: /api's schema limits it to the catalogue's categories,

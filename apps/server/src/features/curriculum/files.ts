@@ -1,5 +1,5 @@
 import { ATTACHMENT_TYPES, CURRICULUM_LIMITS, CURRICULUM_MESSAGES } from '@lyceum/contract';
-import { sniffFile, type FilePolicy, type SniffedFile } from '../../lib/stored-files.js';
+import { sniffFile, type FilePolicy, type SniffedFile } from '#lib/stored-files.js';
 
 type AttachmentType = keyof typeof ATTACHMENT_TYPES;
 

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { CURRICULUM_LIMITS } from '@lyceum/contract';
-import { feature, type Core } from '../../core.js';
+import { feature, type Core } from '#core.js';
 import { attachmentUploadRoutes, curriculumRoutes } from './routes.js';
 import { createCurriculumService } from './service.js';
 

@@ -23,16 +23,16 @@ import {
 } from '@lyceum/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RouteAccess } from '../../auth/access.js';
-import { currentUser, type Guards } from '../../auth/guards.js';
-import { HttpError, notFound } from '../../lib/errors.js';
-import { PUBLIC_READ } from '../../lib/http-cache.js';
-import { FILE_PART, readFilePart, sendStoredFile } from '../../lib/stored-files.js';
+import type { RouteAccess } from '#auth/access.js';
+import { currentUser, type Guards } from '#auth/guards.js';
+import { HttpError, notFound } from '#lib/errors.js';
+import { PUBLIC_READ } from '#lib/http-cache.js';
+import { FILE_PART, readFilePart, sendStoredFile } from '#lib/stored-files.js';
 import { sniffAttachment } from './files.js';
 import type { CurriculumService } from './service.js';
-import { compiledJson } from '../../lib/compiled-json.js';
-import { sendKept } from '../../lib/response-cache.js';
-import { denied, invalid, missing, security, viewerResolver } from '../../lib/route-preamble.js';
+import { compiledJson } from '#lib/compiled-json.js';
+import { sendKept } from '#lib/response-cache.js';
+import { denied, invalid, missing, security, viewerResolver } from '#lib/route-preamble.js';
 
 export interface CurriculumRoutesOptions {
   curriculum: CurriculumService;

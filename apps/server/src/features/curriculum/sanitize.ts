@@ -1,5 +1,5 @@
 import { CODE_LANGUAGE_CLASS, LOCAL_IMAGE_SRC } from '@lyceum/contract';
-import { richTextOptions, sanitizeRichText } from '../../lib/sanitize.js';
+import { richTextOptions, sanitizeRichText } from '#lib/sanitize.js';
 
 // Images in a lesson come only from this site's stored images (no tracking pixels, no mixed content): stored
 // images, or image attachments of lessons (the editor's "Insert image" uploads one; ADR 029).

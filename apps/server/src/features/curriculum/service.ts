@@ -17,8 +17,8 @@ import {
   type UpdateSectionBody,
 } from '@lyceum/contract';
 import { and, asc, eq, gt, max, sql, type SQL } from 'drizzle-orm';
-import type { SessionUser } from '../../auth/guards.js';
-import type { Db } from '../../db/client.js';
+import type { SessionUser } from '#auth/guards.js';
+import type { Db } from '#db/client.js';
 import {
   courseItems,
   courseSections,
@@ -27,13 +27,13 @@ import {
   itemCompletions,
   lessonAttachments,
   lessons,
-} from '../../db/schema/index.js';
-import { conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/errors.js';
-import { KEPT_LIST_TTL_MS, keptByKey, keptPerOwner } from '../../lib/kept-by-key.js';
-import { groupedWrites } from '../../lib/grouped-writes.js';
-import { preparedJson, type PreparedJson } from '../../lib/response-cache.js';
-import { sequenceBlocker } from '../../lib/sequence.js';
-import { cleanFilename } from '../../lib/stored-files.js';
+} from '#db/schema/index.js';
+import { conflict, fieldError, forbidden, HttpError, notFound } from '#lib/errors.js';
+import { KEPT_LIST_TTL_MS, keptByKey, keptPerOwner } from '#lib/kept-by-key.js';
+import { groupedWrites } from '#lib/grouped-writes.js';
+import { preparedJson, type PreparedJson } from '#lib/response-cache.js';
+import { sequenceBlocker } from '#lib/sequence.js';
+import { cleanFilename } from '#lib/stored-files.js';
 import type { SniffedAttachment } from './files.js';
 import { progressOf, refreshProgress } from './progress.js';
 import { sanitizeLessonHtml } from './sanitize.js';

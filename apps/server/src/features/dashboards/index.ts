@@ -1,4 +1,4 @@
-import { feature, type Core } from '../../core.js';
+import { feature, type Core } from '#core.js';
 import { dashboardRoutes } from './routes.js';
 import { createDashboardService } from './service.js';
 

@@ -1,6 +1,6 @@
 import { AdminDashboardSchema, ErrorSchema, StudentDashboardSchema, TeacherDashboardSchema } from '@lyceum/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, type Guards } from '../../auth/guards.js';
+import { currentUser, type Guards } from '#auth/guards.js';
 import type { DashboardService } from './service.js';
 
 const denied = { 401: ErrorSchema, 403: ErrorSchema };

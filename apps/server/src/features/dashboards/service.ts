@@ -8,7 +8,7 @@ import {
   type TeacherDashboard,
 } from '@lyceum/contract';
 import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
-import { plansEveryStatement, type Db } from '../../db/client.js';
+import { plansEveryStatement, type Db } from '#db/client.js';
 import {
   courses,
   enrolments,
@@ -18,9 +18,9 @@ import {
   reviews,
   users,
   wishlistItems,
-} from '../../db/schema/index.js';
-import { systemClock, type Clock } from '../../lib/attempt-counter.js';
-import { keptByKey } from '../../lib/kept-by-key.js';
+} from '#db/schema/index.js';
+import { systemClock, type Clock } from '#lib/attempt-counter.js';
+import { keptByKey } from '#lib/kept-by-key.js';
 
 const count = sql<number>`count(*)::int`;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { feature, type Core } from '../../core.js';
+import { feature, type Core } from '#core.js';
 import { forumRoutes } from './routes.js';
 import { createForumService } from './service.js';
 

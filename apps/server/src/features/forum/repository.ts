@@ -14,8 +14,8 @@ import {
 } from '@lyceum/contract';
 import { and, asc, desc, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
-import { forumAnswers, forumQuestions, forumVotes, images, users } from '../../db/schema/index.js';
+import type { Db } from '#db/client.js';
+import { forumAnswers, forumQuestions, forumVotes, images, users } from '#db/schema/index.js';
 
 /*
  * Every query of the forum. Counts and scores are correlated sub-queries evaluated for the rows of

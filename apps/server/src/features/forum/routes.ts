@@ -23,9 +23,9 @@ import {
 import type { preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, type Guards } from '../../auth/guards.js';
-import { PUBLIC_READ, PUBLIC_READ_FOR_ALL } from '../../lib/http-cache.js';
-import { denied, invalid, missing, security, signedInRoute, viewerResolver } from '../../lib/route-preamble.js';
+import { currentUser, type Guards } from '#auth/guards.js';
+import { PUBLIC_READ, PUBLIC_READ_FOR_ALL } from '#lib/http-cache.js';
+import { denied, invalid, missing, security, signedInRoute, viewerResolver } from '#lib/route-preamble.js';
 import type { ForumService } from './service.js';
 
 export interface ForumRoutesOptions {

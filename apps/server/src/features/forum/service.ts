@@ -13,12 +13,12 @@ import {
   type VoteValue,
 } from '@lyceum/contract';
 import { excerpt } from '@lyceum/contract/constants';
-import type { Db } from '../../db/client.js';
-import { displayName, personName, raiseEvent } from '../../lib/events.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { topics, type InvalidationBus } from '../../lib/invalidation.js';
+import type { Db } from '#db/client.js';
+import { displayName, personName, raiseEvent } from '#lib/events.js';
+import { badRequest, forbidden, notFound } from '#lib/errors.js';
+import { topics, type InvalidationBus } from '#lib/invalidation.js';
 import * as repo from './repository.js';
-import { pageResult, type Page } from '../../lib/pages.js';
+import { pageResult, type Page } from '#lib/pages.js';
 
 /** Who is asking: the session user on authenticated routes, null for anonymous reads. */
 export interface ForumViewer {

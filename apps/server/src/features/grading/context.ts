@@ -1,19 +1,19 @@
 import { eq } from 'drizzle-orm';
-import type { SessionUser } from '../../auth/guards.js';
-import type { Db } from '../../db/client.js';
-import { courses } from '../../db/schema/index.js';
-import { systemClock, type Clock } from '../../lib/attempt-counter.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import type { SessionUser } from '#auth/guards.js';
+import type { Db } from '#db/client.js';
+import { courses } from '#db/schema/index.js';
+import { systemClock, type Clock } from '#lib/attempt-counter.js';
+import { forbidden, notFound } from '#lib/errors.js';
 import {
   gradebookFrames,
   gradebookLines,
   type FramesReader,
   type GradebookFrame,
   type LineSlice,
-} from '../../lib/gradebook.js';
-import { keptPerOwner } from '../../lib/kept-by-key.js';
-import { namesHidden } from '../../lib/release.js';
-import { preparedJson, type PreparedJson } from '../../lib/response-cache.js';
+} from '#lib/gradebook.js';
+import { keptPerOwner } from '#lib/kept-by-key.js';
+import { namesHidden } from '#lib/release.js';
+import { preparedJson, type PreparedJson } from '#lib/response-cache.js';
 import { NOT_TEACHER } from './rows.js';
 
 export interface GradingServiceOptions {

@@ -16,12 +16,12 @@ import {
   type UpdateRubricInput,
 } from '@lyceum/contract';
 import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { SessionUser } from '../../auth/guards.js';
-import type { Db } from '../../db/client.js';
-import { assessments, commentBank, courseItems, courses, questions, rubrics } from '../../db/schema/index.js';
-import { conflict, fieldError, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
-import { boundedPage, cappedCount, cappedPageResult, pageResult } from '../../lib/pages.js';
-import { sanitizeAboutHtml } from '../../lib/sanitize.js';
+import type { SessionUser } from '#auth/guards.js';
+import type { Db } from '#db/client.js';
+import { assessments, commentBank, courseItems, courses, questions, rubrics } from '#db/schema/index.js';
+import { conflict, fieldError, forbidden, isUniqueViolation, notFound } from '#lib/errors.js';
+import { boundedPage, cappedCount, cappedPageResult, pageResult } from '#lib/pages.js';
+import { sanitizeAboutHtml } from '#lib/sanitize.js';
 import { normaliseCriteria, rubricMaxPoints } from './rubric-rules.js';
 
 type RubricRow = typeof rubrics.$inferSelect;

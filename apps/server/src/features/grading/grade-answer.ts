@@ -1,7 +1,7 @@
 import type { GradeAnswerInput, InboxAnswer } from '@lyceum/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../auth/guards.js';
-import type { Db } from '../../db/client.js';
+import type { SessionUser } from '#auth/guards.js';
+import type { Db } from '#db/client.js';
 import {
   answerGradeLog,
   answerRubricScores,
@@ -12,11 +12,11 @@ import {
   courses,
   questions,
   rubrics,
-} from '../../db/schema/index.js';
-import { round2 } from '../../lib/counting.js';
-import { conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/errors.js';
-import { raiseEvent } from '../../lib/events.js';
-import { pointsAfterPenalty } from '../../lib/late-penalty.js';
+} from '#db/schema/index.js';
+import { round2 } from '#lib/counting.js';
+import { conflict, fieldError, forbidden, HttpError, notFound } from '#lib/errors.js';
+import { raiseEvent } from '#lib/events.js';
+import { pointsAfterPenalty } from '#lib/late-penalty.js';
 import type { GradingContext } from './context.js';
 import { cleanCommentHtml } from './feedback-service.js';
 import type { InboxReader } from './inbox.js';

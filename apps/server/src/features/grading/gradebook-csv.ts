@@ -1,6 +1,6 @@
-import type { SessionUser } from '../../auth/guards.js';
-import { csvRow, UTF8_BOM } from '../../lib/csv.js';
-import { gradebookCells, gradebookTotal, type StudentLine } from '../../lib/gradebook.js';
+import type { SessionUser } from '#auth/guards.js';
+import { csvRow, UTF8_BOM } from '#lib/csv.js';
+import { gradebookCells, gradebookTotal, type StudentLine } from '#lib/gradebook.js';
 import type { GradingContext } from './context.js';
 import { fullName } from './rows.js';
 

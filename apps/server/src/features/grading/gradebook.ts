@@ -1,10 +1,10 @@
 import type { Gradebook, GradebookWeightsBody, PageQuery } from '@lyceum/contract';
 import { count, eq } from 'drizzle-orm';
-import type { SessionUser } from '../../auth/guards.js';
-import { enrolments, gradebookSettings } from '../../db/schema/index.js';
-import { gradebookCells, gradebookTotal } from '../../lib/gradebook.js';
-import { pageResult } from '../../lib/pages.js';
-import type { PreparedJson } from '../../lib/response-cache.js';
+import type { SessionUser } from '#auth/guards.js';
+import { enrolments, gradebookSettings } from '#db/schema/index.js';
+import { gradebookCells, gradebookTotal } from '#lib/gradebook.js';
+import { pageResult } from '#lib/pages.js';
+import type { PreparedJson } from '#lib/response-cache.js';
 import type { GradingContext } from './context.js';
 import { fullName } from './rows.js';
 

@@ -27,12 +27,12 @@ import {
 } from '@lyceum/contract';
 import type { preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RouteAccess } from '../../auth/access.js';
-import { currentUser, type Guards } from '../../auth/guards.js';
+import type { RouteAccess } from '#auth/access.js';
+import { currentUser, type Guards } from '#auth/guards.js';
 import { StaleGradeError, type GradingService } from './grading-service.js';
 import type { MistakesService } from './mistakes-service.js';
-import { compiledJson } from '../../lib/compiled-json.js';
-import { sendKept } from '../../lib/response-cache.js';
+import { compiledJson } from '#lib/compiled-json.js';
+import { sendKept } from '#lib/response-cache.js';
 
 export interface GradingRoutesOptions {
   grading: GradingService;

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.js';
+import type { Db } from '#db/client.js';
 import { createGradingContext, type GradingServiceOptions } from './context.js';
 import { createGradeAnswer } from './grade-answer.js';
 import { createGradebook } from './gradebook.js';

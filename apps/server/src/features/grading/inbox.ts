@@ -1,9 +1,9 @@
 import type { InboxAnswer, InboxPage, InboxQuery } from '@lyceum/contract';
 import { and, asc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { SessionUser } from '../../auth/guards.js';
-import { PLAN_EACH_TIME } from '../../db/auto-prepare.js';
-import type { Db } from '../../db/client.js';
+import type { SessionUser } from '#auth/guards.js';
+import { PLAN_EACH_TIME } from '#db/auto-prepare.js';
+import type { Db } from '#db/client.js';
 import {
   answerRubricScores,
   assessments,
@@ -14,12 +14,12 @@ import {
   questions,
   rubrics,
   users,
-} from '../../db/schema/index.js';
-import { fieldError, forbidden, notFound } from '../../lib/errors.js';
-import { pageResult } from '../../lib/pages.js';
-import { anonymousLabel, namesHidden } from '../../lib/release.js';
-import { preparedJson, type PreparedJson } from '../../lib/response-cache.js';
-import { filesOfAnswers, toSubmissionFile } from '../../lib/submission-files.js';
+} from '#db/schema/index.js';
+import { fieldError, forbidden, notFound } from '#lib/errors.js';
+import { pageResult } from '#lib/pages.js';
+import { anonymousLabel, namesHidden } from '#lib/release.js';
+import { preparedJson, type PreparedJson } from '#lib/response-cache.js';
+import { filesOfAnswers, toSubmissionFile } from '#lib/submission-files.js';
 import type { GradingContext } from './context.js';
 import { fullName, NOT_TEACHER, rowsOf } from './rows.js';
 

@@ -1,4 +1,4 @@
-import { feature, type Core } from '../../core.js';
+import { feature, type Core } from '#core.js';
 import { createFeedbackService } from './feedback-service.js';
 import { gradingRoutes } from './grading-routes.js';
 import { createGradingService } from './grading-service.js';

@@ -1,9 +1,9 @@
 import type { ItemAnalysisReport } from '@lyceum/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../auth/guards.js';
-import type { Db } from '../../db/client.js';
-import { assessments, attemptAnswers, questions } from '../../db/schema/index.js';
-import { notFound } from '../../lib/errors.js';
+import type { SessionUser } from '#auth/guards.js';
+import type { Db } from '#db/client.js';
+import { assessments, attemptAnswers, questions } from '#db/schema/index.js';
+import { notFound } from '#lib/errors.js';
 import type { GradingContext } from './context.js';
 import { analyseItems, type AnalysedAttempt } from './item-analysis.js';
 import { rowsOf } from './rows.js';

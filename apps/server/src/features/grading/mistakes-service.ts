@@ -7,14 +7,14 @@ import type {
   QuestionForTaking,
 } from '@lyceum/contract';
 import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../auth/guards.js';
-import type { Db } from '../../db/client.js';
-import { assessments, attempts, courses, mistakeCards, questions } from '../../db/schema/index.js';
-import { classWindowInputs } from '../../lib/class-window.js';
-import { badRequest, notFound } from '../../lib/errors.js';
-import { learnerWindow, mayAttemptAgain } from '../../lib/learner-window.js';
-import { pageResult } from '../../lib/pages.js';
-import { isReleased } from '../../lib/release.js';
+import type { SessionUser } from '#auth/guards.js';
+import type { Db } from '#db/client.js';
+import { assessments, attempts, courses, mistakeCards, questions } from '#db/schema/index.js';
+import { classWindowInputs } from '#lib/class-window.js';
+import { badRequest, notFound } from '#lib/errors.js';
+import { learnerWindow, mayAttemptAgain } from '#lib/learner-window.js';
+import { pageResult } from '#lib/pages.js';
+import { isReleased } from '#lib/release.js';
 import { newMistakeCard, reviewMistakeCard, type MistakeCardState } from './fsrs.js';
 
 type QuestionRow = typeof questions.$inferSelect;

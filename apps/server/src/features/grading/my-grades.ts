@@ -1,13 +1,13 @@
 import type { MyGrades } from '@lyceum/contract';
 import { and, eq } from 'drizzle-orm';
-import type { SessionUser } from '../../auth/guards.js';
-import { attempts } from '../../db/schema/index.js';
-import { classWindowInputs } from '../../lib/class-window.js';
-import { forbidden } from '../../lib/errors.js';
-import { gradebookCells, gradebookTotal } from '../../lib/gradebook.js';
-import { learnerWindow } from '../../lib/learner-window.js';
-import { isReleased } from '../../lib/release.js';
-import { preparedJson, type PreparedJson } from '../../lib/response-cache.js';
+import type { SessionUser } from '#auth/guards.js';
+import { attempts } from '#db/schema/index.js';
+import { classWindowInputs } from '#lib/class-window.js';
+import { forbidden } from '#lib/errors.js';
+import { gradebookCells, gradebookTotal } from '#lib/gradebook.js';
+import { learnerWindow } from '#lib/learner-window.js';
+import { isReleased } from '#lib/release.js';
+import { preparedJson, type PreparedJson } from '#lib/response-cache.js';
 import type { GradingContext, KeptJson } from './context.js';
 
 /** A learner's own row of a course's gradebook ("My grades"), with what is released to them and when the rest is. */

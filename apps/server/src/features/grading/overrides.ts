@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../auth/guards.js';
-import { assessments, enrolments, gradeOverrides, users } from '../../db/schema/index.js';
-import { conflict, fieldError, notFound } from '../../lib/errors.js';
-import { namesHidden } from '../../lib/release.js';
+import type { SessionUser } from '#auth/guards.js';
+import { assessments, enrolments, gradeOverrides, users } from '#db/schema/index.js';
+import { conflict, fieldError, notFound } from '#lib/errors.js';
+import { namesHidden } from '#lib/release.js';
 import type { GradingContext } from './context.js';
 import { fullName } from './rows.js';
 

@@ -1,21 +1,14 @@
 import type { MyAttemptRubrics, RubricScore } from '@lyceum/contract';
 import { sequenceLockedMessage } from '@lyceum/contract';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import type { SessionUser } from '../../auth/guards.js';
-import type { Db } from '../../db/client.js';
-import {
-  answerGradeLog,
-  answerRubricScores,
-  assessments,
-  attempts,
-  regradeLog,
-  rubrics,
-} from '../../db/schema/index.js';
-import { classWindowInputs } from '../../lib/class-window.js';
-import { forbidden, notFound } from '../../lib/errors.js';
-import { learnerWindow } from '../../lib/learner-window.js';
-import { isReleased } from '../../lib/release.js';
-import { attemptSequenceBlocker } from '../../lib/sequence.js';
+import type { SessionUser } from '#auth/guards.js';
+import type { Db } from '#db/client.js';
+import { answerGradeLog, answerRubricScores, assessments, attempts, regradeLog, rubrics } from '#db/schema/index.js';
+import { classWindowInputs } from '#lib/class-window.js';
+import { forbidden, notFound } from '#lib/errors.js';
+import { learnerWindow } from '#lib/learner-window.js';
+import { isReleased } from '#lib/release.js';
+import { attemptSequenceBlocker } from '#lib/sequence.js';
 import type { GradingContext } from './context.js';
 
 /**

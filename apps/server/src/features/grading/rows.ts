@@ -1,4 +1,4 @@
-import type { assessments } from '../../db/schema/index.js';
+import type { assessments } from '#db/schema/index.js';
 
 /** The 403 of a grading read or write by someone who does not teach the course. */
 export const NOT_TEACHER = "Only the course's teacher can grade it";

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rubricScoreFor, type CreateRubricInput, type RubricCriterion, type RubricSelections } from '@lyceum/contract';
-import { fieldError } from '../../lib/errors.js';
-import { round2 } from '../../lib/counting.js';
+import { fieldError } from '#lib/errors.js';
+import { round2 } from '#lib/counting.js';
 
 type CriteriaInput = CreateRubricInput['criteria'];
 

@@ -1,4 +1,4 @@
-import { feature, type Core } from '../../core.js';
+import { feature, type Core } from '#core.js';
 import { healthRoutes } from './routes.js';
 
 /** The health probe: the database, and Redis when configured. */

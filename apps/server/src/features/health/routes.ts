@@ -1,8 +1,8 @@
 import { HealthSchema, type Health } from '@lyceum/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.js';
-import type { SharedRedis } from '../../lib/redis.js';
+import type { Database } from '#db/client.js';
+import type { SharedRedis } from '#lib/redis.js';
 
 /**
  * How long a healthy probe answers for (issue 20, ADR 019 session 15). The route is public and exempt from the

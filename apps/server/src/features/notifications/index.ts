@@ -1,6 +1,6 @@
-import { SESSION_CHANNEL } from '../../db/client.js';
-import { feature, type Core } from '../../core.js';
-import { NOTIFICATIONS_CHANNEL } from '../../lib/events.js';
+import { SESSION_CHANNEL } from '#db/client.js';
+import { feature, type Core } from '#core.js';
+import { NOTIFICATIONS_CHANNEL } from '#lib/events.js';
 import { notificationRoutes } from './routes.js';
 import { createNotificationService } from './service.js';
 import { createStreamHub } from './stream.js';

@@ -1,6 +1,6 @@
 import { convert } from 'html-to-text';
-import type { MailMessage } from '../../lib/mailer.js';
-import { sanitizeAboutHtml } from '../../lib/sanitize.js';
+import type { MailMessage } from '#lib/mailer.js';
+import { sanitizeAboutHtml } from '#lib/sanitize.js';
 
 /** One notification as a mail shows it. */
 export interface MailItem {

@@ -12,8 +12,8 @@ import {
 } from '@lyceum/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, type Guards } from '../../auth/guards.js';
-import { HttpError } from '../../lib/errors.js';
+import { currentUser, type Guards } from '#auth/guards.js';
+import { HttpError } from '#lib/errors.js';
 import type { NotificationService } from './service.js';
 import type { StreamHub } from './stream.js';
 

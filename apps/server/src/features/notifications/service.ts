@@ -12,14 +12,14 @@ import {
 } from '@lyceum/contract';
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TokenService } from '../../auth/tokens.js';
-import type { Db } from '../../db/client.js';
-import { notificationPreferences, notifications, users } from '../../db/schema/index.js';
-import { badRequest } from '../../lib/errors.js';
-import { keptPerOwner } from '../../lib/kept-by-key.js';
-import { MAIL_JOB } from '../../lib/events.js';
-import type { JobRunner } from '../../lib/jobs.js';
-import type { MailLog, Mailer } from '../../lib/mailer.js';
+import type { TokenService } from '#auth/tokens.js';
+import type { Db } from '#db/client.js';
+import { notificationPreferences, notifications, users } from '#db/schema/index.js';
+import { badRequest } from '#lib/errors.js';
+import { keptPerOwner } from '#lib/kept-by-key.js';
+import { MAIL_JOB } from '#lib/events.js';
+import type { JobRunner } from '#lib/jobs.js';
+import type { MailLog, Mailer } from '#lib/mailer.js';
 import { digestMail, notificationMail, type MailItem } from './mail.js';
 
 /** The unsubscribe token's "type" for the daily summary (every type the user gets as a digest). */

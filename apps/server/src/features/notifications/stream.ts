@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import { NOTIFICATION_LIMITS, type SessionEndReason, type StreamEndReason } from '@lyceum/contract';
 import { eq, inArray } from 'drizzle-orm';
-import type { SessionUser } from '../../auth/guards.js';
-import type { Db } from '../../db/client.js';
-import { sessions, users } from '../../db/schema/index.js';
+import type { SessionUser } from '#auth/guards.js';
+import type { Db } from '#db/client.js';
+import { sessions, users } from '#db/schema/index.js';
 import type { NotificationService } from './service.js';
 
 /** One open tab's stream. */

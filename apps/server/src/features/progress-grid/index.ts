@@ -1,4 +1,4 @@
-import { feature, type Core } from '../../core.js';
+import { feature, type Core } from '#core.js';
 import { progressGridRoutes } from './routes.js';
 import { createProgressGridService } from './service.js';
 

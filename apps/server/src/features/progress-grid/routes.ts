@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { ErrorSchema, IdParamsSchema, ProgressGridQuerySchema, ProgressGridSchema } from '@lyceum/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RouteAccess } from '../../auth/access.js';
-import { currentUser, type Guards } from '../../auth/guards.js';
+import type { RouteAccess } from '#auth/access.js';
+import { currentUser, type Guards } from '#auth/guards.js';
 import type { ProgressGridService } from './service.js';
 
 const security = [{ bearerAuth: [] }];

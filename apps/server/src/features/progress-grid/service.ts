@@ -8,13 +8,13 @@ import {
   type ProgressGridSort,
 } from '@lyceum/contract';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { SessionUser } from '../../auth/guards.js';
-import type { Db } from '../../db/client.js';
-import { courseItems, courseSections, courses, enrolments, users } from '../../db/schema/index.js';
-import { csvRow, UTF8_BOM } from '../../lib/csv.js';
-import { timeZoneOf } from '../../lib/time-zones.js';
-import { forbidden, notFound } from '../../lib/errors.js';
-import { pageResult } from '../../lib/pages.js';
+import type { SessionUser } from '#auth/guards.js';
+import type { Db } from '#db/client.js';
+import { courseItems, courseSections, courses, enrolments, users } from '#db/schema/index.js';
+import { csvRow, UTF8_BOM } from '#lib/csv.js';
+import { timeZoneOf } from '#lib/time-zones.js';
+import { forbidden, notFound } from '#lib/errors.js';
+import { pageResult } from '#lib/pages.js';
 
 export const COURSE_NOT_FOUND = 'Course not found';
 export const NOT_YOUR_COURSE = "You can only see the progress of your own courses' students";

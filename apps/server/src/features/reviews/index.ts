@@ -1,4 +1,4 @@
-import { feature, type Core } from '../../core.js';
+import { feature, type Core } from '#core.js';
 import { reviewRoutes } from './routes.js';
 import { createReviewService } from './service.js';
 

@@ -1,9 +1,9 @@
 import type { PublicUser, RatingSummary, Review, Role, StudentReview } from '@lyceum/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
-import { eventStatementParts, type RaisedEvent } from '../../lib/events.js';
-import { courses, enrolments, images, reviews, users } from '../../db/schema/index.js';
+import type { Db } from '#db/client.js';
+import { eventStatementParts, type RaisedEvent } from '#lib/events.js';
+import { courses, enrolments, images, reviews, users } from '#db/schema/index.js';
 
 /*
  * Every query of the reviews feature. A page is one query (reviews joined with their student and image)

@@ -11,10 +11,10 @@ import {
 } from '@lyceum/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, type Guards } from '../../auth/guards.js';
-import { PUBLIC_READ } from '../../lib/http-cache.js';
-import { denied, invalid, missing, security, signedInRoute, viewerResolver } from '../../lib/route-preamble.js';
-import { errorBody } from '../../plugins/errors.js';
+import { currentUser, type Guards } from '#auth/guards.js';
+import { PUBLIC_READ } from '#lib/http-cache.js';
+import { denied, invalid, missing, security, signedInRoute, viewerResolver } from '#lib/route-preamble.js';
+import { errorBody } from '#plugins/errors.js';
 import { ReviewExistsError, type ReviewService } from './service.js';
 
 export interface ReviewRoutesOptions {

@@ -8,13 +8,13 @@ import {
   type StudentReviewPage,
 } from '@lyceum/contract';
 import { excerpt } from '@lyceum/contract/constants';
-import { personName } from '../../lib/events.js';
-import type { Db } from '../../db/client.js';
-import { HttpError, forbidden, notFound } from '../../lib/errors.js';
-import { topics, type InvalidationBus } from '../../lib/invalidation.js';
+import { personName } from '#lib/events.js';
+import type { Db } from '#db/client.js';
+import { HttpError, forbidden, notFound } from '#lib/errors.js';
+import { topics, type InvalidationBus } from '#lib/invalidation.js';
 import * as repo from './repository.js';
 import type { Paging } from './repository.js';
-import { pageResult } from '../../lib/pages.js';
+import { pageResult } from '#lib/pages.js';
 
 /** Who acts: the session user (the /api routes and the v1 adapters both pass it). */
 export interface ReviewActor {

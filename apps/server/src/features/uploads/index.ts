@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { feature, type Core } from '../../core.js';
+import { feature, type Core } from '#core.js';
 import { uploadRoutes } from './routes.js';
 import { createImageService } from './service.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/errors.js';
+import { notFound } from '#lib/errors.js';
 import type { ImageService } from './service.js';
 
 export const FILE_NOT_FOUND = 'File not found';

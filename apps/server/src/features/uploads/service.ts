@@ -3,10 +3,10 @@ import { LIMITS } from '@lyceum/contract';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import type { Db } from '../../db/client.js';
-import { images } from '../../db/schema/index.js';
-import { HttpError } from '../../lib/errors.js';
-import { createJobLimiter } from '../../lib/job-limiter.js';
+import type { Db } from '#db/client.js';
+import { images } from '#db/schema/index.js';
+import { HttpError } from '#lib/errors.js';
+import { createJobLimiter } from '#lib/job-limiter.js';
 
 export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const ONLY_IMAGES = 'Only images are allowed!';

@@ -1,8 +1,8 @@
 import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { HEADER_HEIGHT, SiteHeader } from '../../components/site-header/site-header';
-import { SiteFooter } from '../../components/site-footer/site-footer';
-import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
+import { HEADER_HEIGHT, SiteHeader } from '@/components/site-header/site-header';
+import { SiteFooter } from '@/components/site-footer/site-footer';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 import classes from './public-layout.module.css';
 
 const FRAME_STYLE = { '--site-header-height': `${HEADER_HEIGHT}px` } as CSSProperties;

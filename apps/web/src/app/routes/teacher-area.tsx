@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { TeacherDashboardPage } from '../../pages/teacher/dashboard-page';
+import { TeacherDashboardPage } from '@/pages/teacher/dashboard-page';
 import { RequireRole } from '../guards';
 import type { AreaPages } from './area-pages';
 import { RoleAreaLayout } from '../layouts/role-area-layout';
@@ -7,66 +7,66 @@ import { RoleAreaLayout } from '../layouts/role-area-layout';
 // Pages other than the landing are their own chunks, fetched when opened: the area's first screen needs only the
 // dashboard (issue 15). The layout shows a loader while one arrives.
 const TeacherAccountDetailsPage = lazy(async () => ({
-  default: (await import('../../pages/teacher/account-details-page')).TeacherAccountDetailsPage,
+  default: (await import('@/pages/teacher/account-details-page')).TeacherAccountDetailsPage,
 }));
 const TeacherAddCoursePage = lazy(async () => ({
-  default: (await import('../../pages/teacher/add-course-page')).TeacherAddCoursePage,
+  default: (await import('@/pages/teacher/add-course-page')).TeacherAddCoursePage,
 }));
 const TeacherCoursesListPage = lazy(async () => ({
-  default: (await import('../../pages/teacher/courses-list-page')).TeacherCoursesListPage,
+  default: (await import('@/pages/teacher/courses-list-page')).TeacherCoursesListPage,
 }));
 const TeacherEditCoursePage = lazy(async () => ({
-  default: (await import('../../pages/teacher/edit-course-page')).TeacherEditCoursePage,
+  default: (await import('@/pages/teacher/edit-course-page')).TeacherEditCoursePage,
 }));
 const TeacherQuestionAnswerPage = lazy(async () => ({
-  default: (await import('../../pages/teacher/question-answer-page')).TeacherQuestionAnswerPage,
+  default: (await import('@/pages/teacher/question-answer-page')).TeacherQuestionAnswerPage,
 }));
 const TeacherAssessmentsPage = lazy(async () => ({
-  default: (await import('../../pages/teacher/assessments-page')).TeacherAssessmentsPage,
+  default: (await import('@/pages/teacher/assessments-page')).TeacherAssessmentsPage,
 }));
 const TeacherEditAssessmentPage = lazy(async () => ({
-  default: (await import('../../pages/teacher/edit-assessment-page')).TeacherEditAssessmentPage,
+  default: (await import('@/pages/teacher/edit-assessment-page')).TeacherEditAssessmentPage,
 }));
 const TeacherAttemptViewPage = lazy(async () => ({
-  default: (await import('../../pages/teacher/attempt-view-page')).TeacherAttemptViewPage,
+  default: (await import('@/pages/teacher/attempt-view-page')).TeacherAttemptViewPage,
 }));
 const TeacherQuestionBankPage = lazy(async () => ({
-  default: (await import('../../pages/teacher/question-bank-page')).TeacherQuestionBankPage,
+  default: (await import('@/pages/teacher/question-bank-page')).TeacherQuestionBankPage,
 }));
 const TeacherGradingPage = lazy(async () => ({
-  default: (await import('../../pages/teacher/grading-page')).TeacherGradingPage,
+  default: (await import('@/pages/teacher/grading-page')).TeacherGradingPage,
 }));
 const TeacherGradingInboxPage = lazy(async () => ({
-  default: (await import('../../pages/teacher/grading-page')).TeacherGradingInboxPage,
+  default: (await import('@/pages/teacher/grading-page')).TeacherGradingInboxPage,
 }));
 const TeacherGradebookPage = lazy(async () => ({
-  default: (await import('../../pages/teacher/gradebook-page')).TeacherGradebookPage,
+  default: (await import('@/pages/teacher/gradebook-page')).TeacherGradebookPage,
 }));
 const TeacherRubricsPage = lazy(async () => ({
-  default: (await import('../../pages/teacher/rubrics-pages')).TeacherRubricsPage,
+  default: (await import('@/pages/teacher/rubrics-pages')).TeacherRubricsPage,
 }));
 const TeacherRubricEditorPage = lazy(async () => ({
-  default: (await import('../../pages/teacher/rubrics-pages')).TeacherRubricEditorPage,
+  default: (await import('@/pages/teacher/rubrics-pages')).TeacherRubricEditorPage,
 }));
 const TeacherItemAnalysisPage = lazy(async () => ({
-  default: (await import('../../pages/teacher/item-analysis-page')).TeacherItemAnalysisPage,
+  default: (await import('@/pages/teacher/item-analysis-page')).TeacherItemAnalysisPage,
 }));
 const TeacherCourseProgressPage = lazy(async () => ({
-  default: (await import('../../pages/teacher/course-progress-page')).TeacherCourseProgressPage,
+  default: (await import('@/pages/teacher/course-progress-page')).TeacherCourseProgressPage,
 }));
 
 const TeacherClassesPage = lazy(async () => ({
-  default: (await import('../../pages/teacher/classes-page')).TeacherClassesPage,
+  default: (await import('@/pages/teacher/classes-page')).TeacherClassesPage,
 }));
 const TeacherClassPage = lazy(async () => ({
-  default: (await import('../../pages/teacher/class-page')).TeacherClassPage,
+  default: (await import('@/pages/teacher/class-page')).TeacherClassPage,
 }));
 
 const TeacherCurriculumPage = lazy(async () => ({
-  default: (await import('../../pages/teacher/curriculum-pages')).TeacherCurriculumPage,
+  default: (await import('@/pages/teacher/curriculum-pages')).TeacherCurriculumPage,
 }));
 const TeacherLessonEditorPage = lazy(async () => ({
-  default: (await import('../../pages/teacher/curriculum-pages')).TeacherLessonEditorPage,
+  default: (await import('@/pages/teacher/curriculum-pages')).TeacherLessonEditorPage,
 }));
 /** The teacher area's chunk: loaded on the first visit to /teacher. */
 export function Area() {

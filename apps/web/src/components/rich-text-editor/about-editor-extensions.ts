@@ -1,4 +1,4 @@
-import { richTextStarterKit } from '../../lib/rich-text-starter-kit';
+import { richTextStarterKit } from '@/lib/rich-text-starter-kit';
 import { Indent } from './indent-extension';
 
 /**

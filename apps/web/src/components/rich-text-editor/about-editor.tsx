@@ -8,7 +8,7 @@ import { HEADER_HEIGHT } from '../site-header/site-header';
 import { aboutEditorExtensions } from './about-editor-extensions';
 import { LinkControl } from './link-control';
 import editorStylesheet from '@mantine/tiptap/styles.css?url';
-import { loadStylesheet } from '../../lib/load-stylesheet';
+import { loadStylesheet } from '@/lib/load-stylesheet';
 
 loadStylesheet(editorStylesheet);
 

@@ -1,9 +1,9 @@
 import { CONTACT } from '@lyceum/contract/constants';
 import { Box, Container, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
-import { useIntl, type MessageDescriptor } from '../../i18n/intl';
+import { useIntl, type MessageDescriptor } from '@/i18n/intl';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { MAIN_CONTENT_ID } from '../skip-link';
 import { Logo } from '../logo';
 import { siteFooterMessages as messages } from './messages';

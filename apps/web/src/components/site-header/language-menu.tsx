@@ -1,8 +1,8 @@
 import { LANGUAGE_NAMES, LANGUAGES, isUiLocale, PSEUDO_LOCALE } from '@lyceum/contract/constants';
 import { Box } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
-import { useIntl } from '../../i18n/intl';
-import { useLocale } from '../../i18n/locale-provider';
+import { useIntl } from '@/i18n/intl';
+import { useLocale } from '@/i18n/locale-provider';
 import classes from './language-menu.module.css';
 import { siteHeaderMessages } from './messages';
 

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/define-messages';
+import { defineMessages } from '@/i18n/define-messages';
 
 /** The site header, its mobile menu and the language menu (docs/i18n.md). */
 export const siteHeaderMessages = defineMessages({

@@ -1,9 +1,9 @@
 import type { Role } from '@lyceum/contract';
 import { Button, CloseButton, Divider, Drawer, Group, Stack } from '@mantine/core';
-import { useIntl } from '../../i18n/intl';
+import { useIntl } from '@/i18n/intl';
 import { Link, NavLink } from 'react-router';
-import { PUBLIC_NAV } from '../../config/navigation';
-import { areaHref, paths } from '../../config/paths';
+import { PUBLIC_NAV } from '@/config/navigation';
+import { areaHref, paths } from '@/config/paths';
 import { Logo } from '../logo';
 import { LanguageMenu } from './language-menu';
 import { siteHeaderMessages as messages } from './messages';

@@ -1,6 +1,6 @@
 import { ActionIcon, Affix, Transition, useDirection } from '@mantine/core';
 import { IconArrowUp } from '@tabler/icons-react';
-import { useIntl } from '../../i18n/intl';
+import { useIntl } from '@/i18n/intl';
 import { siteHeaderMessages as messages } from './messages';
 
 /**

@@ -1,10 +1,10 @@
 import { AppShell } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LOGGED_OUT, authReducer } from '../../lib/auth/auth-reducer';
-import { decodeSessionToken } from '../../lib/auth/token';
-import { renderWithApp } from '../../test/render';
-import { makeToken, STUDENT } from '../../test/tokens';
+import { LOGGED_OUT, authReducer } from '@/lib/auth/auth-reducer';
+import { decodeSessionToken } from '@/lib/auth/token';
+import { renderWithApp } from '@/test/render';
+import { makeToken, STUDENT } from '@/test/tokens';
 import { DEFAULT_AVATAR_SRC } from '../user-avatar';
 import { SiteHeader } from './site-header';
 

@@ -2,12 +2,12 @@ import { UI } from '@lyceum/contract/constants';
 import { Box, Burger, Button, Container, Group, Skeleton, Text } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { useIntl } from '../../i18n/intl';
+import { useIntl } from '@/i18n/intl';
 import { Link, NavLink } from 'react-router';
-import { PUBLIC_NAV } from '../../config/navigation';
-import { areaHref, paths } from '../../config/paths';
-import { selectProfileImage } from '../../lib/auth/auth-reducer';
-import { useAuth } from '../../lib/auth/auth-context';
+import { PUBLIC_NAV } from '@/config/navigation';
+import { areaHref, paths } from '@/config/paths';
+import { selectProfileImage } from '@/lib/auth/auth-reducer';
+import { useAuth } from '@/lib/auth/auth-context';
 import { Logo } from '../logo';
 import { UserAvatar } from '../user-avatar';
 import { LanguageMenu } from './language-menu';
@@ -18,7 +18,7 @@ const ScrollTopButton = lazy(async () => ({ default: (await import('./scroll-top
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 // Signed-in users only: visitors never download the bell or its live stream.
 const NotificationBell = lazy(async () => ({
-  default: (await import('../../features/notifications/components/notification-bell')).NotificationBell,
+  default: (await import('@/features/notifications/components/notification-bell')).NotificationBell,
 }));
 
 export const HEADER_HEIGHT = 72;

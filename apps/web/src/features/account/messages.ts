@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/define-messages';
+import { defineMessages } from '@/i18n/define-messages';
 
 /** My Account (features/account, docs/i18n.md). Converted so far: the language section. */
 export const accountMessages = defineMessages({

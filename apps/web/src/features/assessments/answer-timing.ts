@@ -1,5 +1,5 @@
 import { CONFIRM_ANSWERS_PATH, type AnswerReleasePolicy } from '@lyceum/contract/constants';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 /** When students see the correct answers, as the settings form offers it (ADR 046; Moodle's review timing). */
 export const ANSWER_RELEASE_LABELS: Record<AnswerReleasePolicy, string> = {

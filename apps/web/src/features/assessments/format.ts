@@ -1,5 +1,5 @@
 import { formatDateTime as formatMoment } from '@lyceum/contract/constants';
-import { displayTimeZone } from '../../lib/time-zone';
+import { displayTimeZone } from '@/lib/time-zone';
 import type { AssessmentKind, AttemptResult, AttemptStatus, CountingRule, ReleasePolicy } from '@lyceum/contract';
 
 /**

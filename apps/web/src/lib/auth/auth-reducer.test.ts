@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeToken, STUDENT } from '../../test/tokens';
+import { makeToken, STUDENT } from '@/test/tokens';
 import { LOGGED_OUT, authReducer, selectProfileImage, type AuthAction, type AuthState } from './auth-reducer';
 import { decodeSessionToken } from './token';
 

@@ -1,7 +1,7 @@
 import { TokenPayloadSchema } from '@lyceum/contract';
 import { TOKEN_STORAGE_KEY } from '@lyceum/contract/constants';
 import { describe, expect, it } from 'vitest';
-import { makeToken, STUDENT } from '../../test/tokens';
+import { makeToken, STUDENT } from '@/test/tokens';
 import { readStoredSession } from './auth-context';
 import { decodeSessionToken, tokenPayloadOf } from './token';
 

@@ -1,6 +1,6 @@
-import { PageHeader } from '../../components/page-header';
-import { paths } from '../../config/paths';
-import { CourseForm } from '../../features/courses/components/course-form';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { CourseForm } from '@/features/courses/components/course-form';
 
 export function AdminAddCoursePage() {
   return (

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { paths } from '../../config/paths';
-import { AdminCoursesTable } from '../../features/courses/components/admin-courses-table';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { AdminCoursesTable } from '@/features/courses/components/admin-courses-table';
 
 export function AdminCoursesListPage() {
   return (

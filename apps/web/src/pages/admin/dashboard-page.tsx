@@ -1,17 +1,17 @@
 import { Grid, Paper, Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { PageHeader } from '../../components/page-header';
-import { ShellUntilHydrated } from '../../components/shell-until-hydrated';
-import { AdminDashboardStats } from '../../features/dashboard/components/admin-dashboard-stats';
-import { AdminInProgressCourses } from '../../features/dashboard/components/admin-in-progress-courses';
-import { useAuth } from '../../lib/auth/auth-context';
-import { useHydrated } from '../../lib/use-hydrated';
-import { welcomeBack } from '../../lib/welcome-back';
+import { PageHeader } from '@/components/page-header';
+import { ShellUntilHydrated } from '@/components/shell-until-hydrated';
+import { AdminDashboardStats } from '@/features/dashboard/components/admin-dashboard-stats';
+import { AdminInProgressCourses } from '@/features/dashboard/components/admin-in-progress-courses';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useHydrated } from '@/lib/use-hydrated';
+import { welcomeBack } from '@/lib/welcome-back';
 
 // The chart library is the largest part of the admin area (~220 KB gzip): the dashboard loads it once the chart's
 // place scrolls into view, so a phone's first screen (the counts) does not wait for it (issue 15.8, ADR 031).
 const AdminActivityChart = lazy(() =>
-  import('../../features/dashboard/components/admin-activity-chart').then((module) => ({
+  import('@/features/dashboard/components/admin-activity-chart').then((module) => ({
     default: module.AdminActivityChart,
   })),
 );

@@ -4,14 +4,14 @@ import { IconArrowLeft, IconPencilCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { paths } from '../../config/paths';
-import { useAdminCourses } from '../../features/courses/api/get-admin-courses';
-import { courseQueryOptions, useCourse } from '../../features/courses/api/get-course';
-import { GradebookTable } from '../../features/grading/components/gradebook-table';
-import { CourseFilteredInbox } from '../../features/grading/components/course-filtered-inbox';
-import { ItemAnalysis } from '../../features/grading/components/item-analysis';
-import { usePageTitle } from '../../lib/use-page-title';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { useAdminCourses } from '@/features/courses/api/get-admin-courses';
+import { courseQueryOptions, useCourse } from '@/features/courses/api/get-course';
+import { GradebookTable } from '@/features/grading/components/gradebook-table';
+import { CourseFilteredInbox } from '@/features/grading/components/course-filtered-inbox';
+import { ItemAnalysis } from '@/features/grading/components/item-analysis';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /**
  * /admin/grading: the grading inbox across every course (admins see all), narrowed to one course with the filter

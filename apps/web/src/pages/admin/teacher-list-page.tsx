@@ -1,5 +1,5 @@
-import { PageHeader } from '../../components/page-header';
-import { UserManagement } from '../../features/admin/components/user-management';
+import { PageHeader } from '@/components/page-header';
+import { UserManagement } from '@/features/admin/components/user-management';
 
 export function AdminTeacherListPage() {
   return (

@@ -1,9 +1,9 @@
 import { normaliseClassCode } from '@lyceum/contract/constants';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
-import { JoinClassForm } from '../../features/classes/components/join-class-form';
-import { useAuth } from '../../lib/auth/auth-context';
+import { paths } from '@/config/paths';
+import { JoinClassForm } from '@/features/classes/components/join-class-form';
+import { useAuth } from '@/lib/auth/auth-context';
 
 export interface AccessCodeModalProps {
   opened: boolean;

@@ -3,10 +3,10 @@ import { Box, Button, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { useAuth } from '../../lib/auth/auth-context';
-import { useHasBeenTrue } from '../../lib/use-has-been-true';
-import { useReturnFocus } from '../../lib/use-return-focus';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useHasBeenTrue } from '@/lib/use-has-been-true';
+import { useReturnFocus } from '@/lib/use-return-focus';
 import classes from './audience-calls.module.css';
 
 const loadAccessCodeModal = () => import('./access-code-modal');

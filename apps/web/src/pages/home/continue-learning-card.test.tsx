@@ -1,10 +1,10 @@
 import type { Curriculum, EnrolmentItem, EnrolmentPage, OutlineItem, TokenUser } from '@lyceum/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionOf } from '../../features/forum/testing/session';
-import { makeCourseCard } from '../../test/courses';
-import { renderWithApp } from '../../test/render';
-import { STUDENT } from '../../test/tokens';
+import { sessionOf } from '@/features/forum/testing/session';
+import { makeCourseCard } from '@/test/courses';
+import { renderWithApp } from '@/test/render';
+import { STUDENT } from '@/test/tokens';
 import { ContinueLearningCard } from './continue-learning-card';
 
 function jsonResponse(status: number, body: unknown): Response {

@@ -14,15 +14,15 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { CategoryIcon } from '../../components/category-icon';
-import { categoryTileOf } from '../../components/course-card';
-import { paths } from '../../config/paths';
-import { enrolmentsQueryOptions } from '../../features/courses/api/get-enrolments';
-import { useCurriculum } from '../../features/curriculum/api/get-curriculum';
-import { placeLabel } from '../../features/curriculum/components/item-counts';
-import { useAuth } from '../../lib/auth/auth-context';
-import { formatDate } from '../../lib/format-date';
-import { useTimeZone } from '../../lib/use-time-zone';
+import { CategoryIcon } from '@/components/category-icon';
+import { categoryTileOf } from '@/components/course-card';
+import { paths } from '@/config/paths';
+import { enrolmentsQueryOptions } from '@/features/courses/api/get-enrolments';
+import { useCurriculum } from '@/features/curriculum/api/get-curriculum';
+import { placeLabel } from '@/features/curriculum/components/item-counts';
+import { useAuth } from '@/lib/auth/auth-context';
+import { formatDate } from '@/lib/format-date';
+import { useTimeZone } from '@/lib/use-time-zone';
 
 export interface ContinueLearningCardProps {
   mt?: StyleProp<MantineSpacing>;

@@ -1,6 +1,6 @@
 import type { MantineSpacing, StyleProp } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useAuth } from '../../lib/auth/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 
 // Only a logged-in student sees the card, and the server renders every page as a visitor: its code (and the
 // enrolments query) is fetched for students alone, not with every visitor's page.

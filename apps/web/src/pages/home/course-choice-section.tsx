@@ -3,11 +3,11 @@ import { COURSE_CATEGORIES } from '@lyceum/contract/constants';
 import { Anchor, Box, Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { EmptySection } from '../../components/empty-section';
-import { paths } from '../../config/paths';
-import { useCourses } from '../../features/courses/api/get-courses';
-import { formatCount } from '../../lib/format';
-import { COURSE_SECTION_SIZE, CourseQueryGrid, CourseSection } from '../../components/course-section';
+import { EmptySection } from '@/components/empty-section';
+import { paths } from '@/config/paths';
+import { useCourses } from '@/features/courses/api/get-courses';
+import { formatCount } from '@/lib/format';
+import { COURSE_SECTION_SIZE, CourseQueryGrid, CourseSection } from '@/components/course-section';
 
 /** "Get choice of your course" (spec §2): the most enrolled courses of one category, the category chosen here. */
 export function CourseChoiceSection() {

@@ -2,7 +2,7 @@ import { Anchor, Box, Button, Container, Paper, SimpleGrid, Stack, Text, Title }
 import { IconArrowRight } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import classes from './feature-sections.module.css';
 
 // What these sections claim is limited to what Lyceum does today (docs/decisions/015; issue 46.1 brought them up to

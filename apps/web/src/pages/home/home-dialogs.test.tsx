@@ -2,9 +2,9 @@ import type { TokenUser } from '@lyceum/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { sessionOf } from '../../features/forum/testing/session';
-import { renderWithApp } from '../../test/render';
-import { STUDENT } from '../../test/tokens';
+import { sessionOf } from '@/features/forum/testing/session';
+import { renderWithApp } from '@/test/render';
+import { STUDENT } from '@/test/tokens';
 import { AudienceCalls, instructorCallOf } from './audience-calls';
 import { HowItWorksButton } from './how-it-works';
 

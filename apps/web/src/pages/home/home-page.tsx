@@ -22,19 +22,19 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from '../../i18n/intl';
+import { FormattedMessage, useIntl } from '@/i18n/intl';
 import { Link } from 'react-router';
-import { CategoryIcon } from '../../components/category-icon';
-import { UserAvatar } from '../../components/user-avatar';
-import { areaHref, paths } from '../../config/paths';
+import { CategoryIcon } from '@/components/category-icon';
+import { UserAvatar } from '@/components/user-avatar';
+import { areaHref, paths } from '@/config/paths';
 import {
   FeaturedCoursesSection,
   LatestCoursesSection,
   RecommendedCoursesSection,
-} from '../../features/courses/components/course-shelves';
-import { selectProfileImage } from '../../lib/auth/auth-reducer';
-import { useAuth } from '../../lib/auth/auth-context';
-import { usePageTitle } from '../../lib/use-page-title';
+} from '@/features/courses/components/course-shelves';
+import { selectProfileImage } from '@/lib/auth/auth-reducer';
+import { useAuth } from '@/lib/auth/auth-context';
+import { usePageTitle } from '@/lib/use-page-title';
 import { AudienceCalls } from './audience-calls';
 import { ContinueLearning } from './continue-learning';
 import { CourseChoiceSection } from './course-choice-section';

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { useAuth } from '../../lib/auth/auth-context';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-context';
 
 const INDIGO = '#364fc7';
 const PALE = '#edf2ff';

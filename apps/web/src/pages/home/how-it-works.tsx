@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useIntl } from '../../i18n/intl';
-import { useHasBeenTrue } from '../../lib/use-has-been-true';
-import { useReturnFocus } from '../../lib/use-return-focus';
+import { useIntl } from '@/i18n/intl';
+import { useHasBeenTrue } from '@/lib/use-has-been-true';
+import { useReturnFocus } from '@/lib/use-return-focus';
 import { homeMessages as messages } from './messages';
 
 const loadModal = () => import('./how-it-works-modal');

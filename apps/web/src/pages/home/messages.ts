@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/define-messages';
+import { defineMessages } from '@/i18n/define-messages';
 
 /** The home page (pages/home, docs/i18n.md). */
 export const homeMessages = defineMessages({

@@ -1,10 +1,10 @@
 import { PERSONAL_DEVELOPMENT_CATEGORIES } from '@lyceum/contract/constants';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { EmptySection } from '../../components/empty-section';
-import { paths } from '../../config/paths';
-import { useCoursesInCategories } from '../../features/courses/api/get-courses-in-categories';
-import { COURSE_SECTION_SIZE, CourseQueryGrid, CourseSection } from '../../components/course-section';
+import { EmptySection } from '@/components/empty-section';
+import { paths } from '@/config/paths';
+import { useCoursesInCategories } from '@/features/courses/api/get-courses-in-categories';
+import { COURSE_SECTION_SIZE, CourseQueryGrid, CourseSection } from '@/components/course-section';
 
 /** A list in words: "Business, Marketing, Photography and Acting". */
 function listOf(words: readonly string[]): string {

@@ -2,7 +2,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import classes from './promo-card.module.css';
 
 /** Spec §2 promo card: "Online coaching lessons for remote learning." and "start learning now" to the catalogue. */

@@ -1,10 +1,10 @@
 import { Badge, Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { EmptySection } from '../../components/empty-section';
-import { paths } from '../../config/paths';
-import { usePopularCourses } from '../../features/courses/api/get-popular-courses';
-import { formatCount } from '../../lib/format';
-import { COURSE_SECTION_SIZE, CourseQueryGrid, CourseSection } from '../../components/course-section';
+import { EmptySection } from '@/components/empty-section';
+import { paths } from '@/config/paths';
+import { usePopularCourses } from '@/features/courses/api/get-popular-courses';
+import { formatCount } from '@/lib/format';
+import { COURSE_SECTION_SIZE, CourseQueryGrid, CourseSection } from '@/components/course-section';
 
 /** The window "Student are viewing" counts enrolments in (docs/decisions/015). */
 const POPULAR_DAYS = 30;

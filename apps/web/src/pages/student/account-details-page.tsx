@@ -1,13 +1,13 @@
 import { Stack } from '@mantine/core';
-import { PageHeader } from '../../components/page-header';
-import { AccountDetails } from '../../features/account/components/account-details';
-import { BadgeList } from '../../features/certificates/components/badge-list';
-import { AccountSection } from '../../features/account/components/account-section';
+import { PageHeader } from '@/components/page-header';
+import { AccountDetails } from '@/features/account/components/account-details';
+import { BadgeList } from '@/features/certificates/components/badge-list';
+import { AccountSection } from '@/features/account/components/account-section';
 import {
   NOTIFICATION_SETTINGS_ID,
   NotificationPreferencesForm,
-} from '../../features/notifications/components/notification-preferences';
-import { useAuth } from '../../lib/auth/auth-context';
+} from '@/features/notifications/components/notification-preferences';
+import { useAuth } from '@/lib/auth/auth-context';
 
 /** /student/accountDetails: My Account (spec §2). */
 export function StudentAccountDetailsPage() {

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { paths } from '../../config/paths';
-import { AssessmentStart } from '../../features/assessments/components/assessment-start';
+import { paths } from '@/config/paths';
+import { AssessmentStart } from '@/features/assessments/components/assessment-start';
 
 /** /student/courses/:courseId/assessments/:itemId: an assessment's start page. */
 export function StudentAssessmentPage() {

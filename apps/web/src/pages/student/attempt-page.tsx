@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { paths } from '../../config/paths';
-import { AttemptPage } from '../../features/assessments/components/attempt-page';
+import { paths } from '@/config/paths';
+import { AttemptPage } from '@/features/assessments/components/attempt-page';
 
 /** /student/attempts/:attemptId: taking an attempt, or its receipt once submitted. */
 export function StudentAttemptPage() {

@@ -1,18 +1,18 @@
 import { Alert, Anchor, Badge, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ConfirmModal } from '../../components/confirm-modal';
-import { LoadError } from '../../components/load-error';
-import { PageHeader } from '../../components/page-header';
-import { paths } from '../../config/paths';
-import { useLeaveClass } from '../../features/classes/api/class-mutations';
-import { useStudentClass } from '../../features/classes/api/student-classes';
-import { accommodationText } from '../../features/classes/components/accommodation-text';
-import { ClassStream } from '../../features/classes/components/class-stream';
-import { MyClassGrades } from '../../features/classes/components/my-class-grades';
-import { TodoList } from '../../features/classes/components/todo-list';
-import { toastMessageOf } from '../../lib/api-client';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { useLeaveClass } from '@/features/classes/api/class-mutations';
+import { useStudentClass } from '@/features/classes/api/student-classes';
+import { accommodationText } from '@/features/classes/components/accommodation-text';
+import { ClassStream } from '@/features/classes/components/class-stream';
+import { MyClassGrades } from '@/features/classes/components/my-class-grades';
+import { TodoList } from '@/features/classes/components/todo-list';
+import { toastMessageOf } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
 
 /** /student/classes/:id: a class's stream and the student's own to-do list. */
 export function StudentClassPage() {

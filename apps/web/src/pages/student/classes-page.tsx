@@ -1,13 +1,13 @@
 import { Anchor, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ListPagination } from '../../components/list-pagination';
-import { LoadError } from '../../components/load-error';
-import { PageHeader } from '../../components/page-header';
-import { paths } from '../../config/paths';
-import { useMyClasses } from '../../features/classes/api/student-classes';
-import { CalendarFeedCard } from '../../features/classes/components/calendar-feed-card';
-import { JoinClassForm } from '../../features/classes/components/join-class-form';
+import { ListPagination } from '@/components/list-pagination';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { useMyClasses } from '@/features/classes/api/student-classes';
+import { CalendarFeedCard } from '@/features/classes/components/calendar-feed-card';
+import { JoinClassForm } from '@/features/classes/components/join-class-form';
 
 /** /student/classes: the classes the student belongs to, joining another, and the calendar feed. */
 export function StudentClassesPage() {

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { paths } from '../../config/paths';
-import { MyGrades } from '../../features/grading/components/my-grades';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { MyGrades } from '@/features/grading/components/my-grades';
 
 /** /student/courses/:courseId/grades: "My grades" in one enrolled course. */
 export function StudentCourseGradesPage() {

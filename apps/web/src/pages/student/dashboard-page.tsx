@@ -1,16 +1,16 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { ShellUntilHydrated } from '../../components/shell-until-hydrated';
-import { paths } from '../../config/paths';
-import { ReviewToday } from '../../features/assessments/components/review-today';
-import { InProgressCourses } from '../../features/courses/components/in-progress-courses';
-import { studentDashboardQueryOptions } from '../../features/dashboard/api/get-student-dashboard';
-import { StudentDashboardStats } from '../../features/dashboard/components/student-dashboard-stats';
-import { useAuth } from '../../lib/auth/auth-context';
-import { useHydrated } from '../../lib/use-hydrated';
-import { welcomeBack } from '../../lib/welcome-back';
+import { PageHeader } from '@/components/page-header';
+import { ShellUntilHydrated } from '@/components/shell-until-hydrated';
+import { paths } from '@/config/paths';
+import { ReviewToday } from '@/features/assessments/components/review-today';
+import { InProgressCourses } from '@/features/courses/components/in-progress-courses';
+import { studentDashboardQueryOptions } from '@/features/dashboard/api/get-student-dashboard';
+import { StudentDashboardStats } from '@/features/dashboard/components/student-dashboard-stats';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useHydrated } from '@/lib/use-hydrated';
+import { welcomeBack } from '@/lib/welcome-back';
 
 /** The student landing; the server renders its shell without the user (ADR 014), the browser fills it in. */
 export function StudentDashboardPage() {

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Stack } from '@mantine/core';
-import { PageHeader } from '../../components/page-header';
-import { paths } from '../../config/paths';
-import { MyCertificates } from '../../features/certificates/components/my-certificates';
-import { EnrolledCourses } from '../../features/courses/components/enrolled-courses';
-import { studentDashboardQueryOptions } from '../../features/dashboard/api/get-student-dashboard';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { MyCertificates } from '@/features/certificates/components/my-certificates';
+import { EnrolledCourses } from '@/features/courses/components/enrolled-courses';
+import { studentDashboardQueryOptions } from '@/features/dashboard/api/get-student-dashboard';
 
 export function StudentEnrolledCoursesPage() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
-import { PageHeader } from '../../components/page-header';
-import { paths } from '../../config/paths';
-import { MistakePractice } from '../../features/assessments/components/mistake-practice';
-import { usePageTitle } from '../../lib/use-page-title';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { MistakePractice } from '@/features/assessments/components/mistake-practice';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** /student/practice: the mistake notebook's questions due now, re-asked without grades. */
 export function StudentPracticePage() {

@@ -1,6 +1,6 @@
-import { PageHeader } from '../../components/page-header';
-import { paths } from '../../config/paths';
-import { MyAttempts } from '../../features/assessments/components/my-attempts';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { MyAttempts } from '@/features/assessments/components/my-attempts';
 
 /** /student/quizAttempt (spec §2): the student's quiz and exam attempts across courses. */
 export function StudentQuizAttemptsPage() {

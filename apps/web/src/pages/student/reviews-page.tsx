@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { PageHeader } from '../../components/page-header';
-import { studentDashboardQueryOptions } from '../../features/dashboard/api/get-student-dashboard';
-import { StudentReviewList } from '../../features/reviews/components/student-review-list';
+import { PageHeader } from '@/components/page-header';
+import { studentDashboardQueryOptions } from '@/features/dashboard/api/get-student-dashboard';
+import { StudentReviewList } from '@/features/reviews/components/student-review-list';
 
 /** /student/reviews (spec §2): the student's reviews with Edit and Delete. */
 export function StudentReviewsPage() {

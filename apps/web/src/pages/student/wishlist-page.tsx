@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { PageHeader } from '../../components/page-header';
-import { WishlistCourses } from '../../features/courses/components/wishlist-courses';
-import { studentDashboardQueryOptions } from '../../features/dashboard/api/get-student-dashboard';
+import { PageHeader } from '@/components/page-header';
+import { WishlistCourses } from '@/features/courses/components/wishlist-courses';
+import { studentDashboardQueryOptions } from '@/features/dashboard/api/get-student-dashboard';
 
 export function StudentWishlistPage() {
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
-import { PageHeader } from '../../components/page-header';
+import { PageHeader } from '@/components/page-header';
 import { Box } from '@mantine/core';
-import { AccountDetails } from '../../features/account/components/account-details';
-import { AccountSection } from '../../features/account/components/account-section';
+import { AccountDetails } from '@/features/account/components/account-details';
+import { AccountSection } from '@/features/account/components/account-section';
 import {
   NOTIFICATION_SETTINGS_ID,
   NotificationPreferencesForm,
-} from '../../features/notifications/components/notification-preferences';
-import { useAuth } from '../../lib/auth/auth-context';
+} from '@/features/notifications/components/notification-preferences';
+import { useAuth } from '@/lib/auth/auth-context';
 
 /** /teacher/accountDetails: My Account (spec §2). */
 export function TeacherAccountDetailsPage() {

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { paths } from '../../config/paths';
-import { CourseForm } from '../../features/courses/components/course-form';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { CourseForm } from '@/features/courses/components/course-form';
 
 export function TeacherAddCoursePage() {
   return (

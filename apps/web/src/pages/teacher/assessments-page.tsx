@@ -3,15 +3,15 @@ import { Button, Group, Paper, Skeleton, Stack, Text, TextInput } from '@mantine
 import { IconArrowLeft, IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { LoadError } from '../../components/load-error';
-import { PageHeader } from '../../components/page-header';
-import { paths } from '../../config/paths';
-import { CourseAssessments } from '../../features/assessments/components/course-assessments';
-import { useCourse } from '../../features/courses/api/get-course';
-import { useCreateSection } from '../../features/curriculum/api/create-section';
-import { useCurriculum } from '../../features/curriculum/api/get-curriculum';
-import { toastMessageOf } from '../../lib/api-client';
-import { notifyError } from '../../lib/notify';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { CourseAssessments } from '@/features/assessments/components/course-assessments';
+import { useCourse } from '@/features/courses/api/get-course';
+import { useCreateSection } from '@/features/curriculum/api/create-section';
+import { useCurriculum } from '@/features/curriculum/api/get-curriculum';
+import { toastMessageOf } from '@/lib/api-client';
+import { notifyError } from '@/lib/notify';
 
 function AddSection({ courseId, first }: { courseId: string; first: boolean }) {
   const [title, setTitle] = useState('');

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { paths } from '../../config/paths';
-import { TeacherAttemptView } from '../../features/assessments/components/teacher-attempt-view';
+import { paths } from '@/config/paths';
+import { TeacherAttemptView } from '@/features/assessments/components/teacher-attempt-view';
 
 /** /teacher/courses/:id/assessments/:itemId/attempts/:attemptId: one student's attempt, graded in place. */
 export function TeacherAttemptViewPage() {

@@ -1,19 +1,19 @@
 import { Alert, Anchor, Badge, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { LoadError } from '../../components/load-error';
-import { PageHeader } from '../../components/page-header';
-import { paths } from '../../config/paths';
-import { useTeacherClass } from '../../features/classes/api/get-teacher-classes';
-import { AssignmentsPanel, type AssignableItem } from '../../features/classes/components/assignments-panel';
-import { ClassGradebook } from '../../features/classes/components/class-gradebook';
-import { ClassCodeCard } from '../../features/classes/components/class-code-card';
-import { ClassSettings } from '../../features/classes/components/class-settings';
-import { ClassStream } from '../../features/classes/components/class-stream';
-import { RosterTable } from '../../features/classes/components/roster-table';
-import { useTeacherCourses } from '../../features/courses/api/get-teacher-courses';
-import { curriculumQueryOptions } from '../../features/curriculum/api/get-curriculum';
-import { useAuth } from '../../lib/auth/auth-context';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { useTeacherClass } from '@/features/classes/api/get-teacher-classes';
+import { AssignmentsPanel, type AssignableItem } from '@/features/classes/components/assignments-panel';
+import { ClassGradebook } from '@/features/classes/components/class-gradebook';
+import { ClassCodeCard } from '@/features/classes/components/class-code-card';
+import { ClassSettings } from '@/features/classes/components/class-settings';
+import { ClassStream } from '@/features/classes/components/class-stream';
+import { RosterTable } from '@/features/classes/components/roster-table';
+import { useTeacherCourses } from '@/features/courses/api/get-teacher-courses';
+import { curriculumQueryOptions } from '@/features/curriculum/api/get-curriculum';
+import { useAuth } from '@/lib/auth/auth-context';
 
 /** /teacher/classes/:id: the code, roster, stream, assignments and settings of one class. */
 export function TeacherClassPage() {

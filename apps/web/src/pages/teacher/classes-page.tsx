@@ -3,13 +3,13 @@ import { Anchor, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Tabs, Tex
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ListPagination } from '../../components/list-pagination';
-import { LoadError } from '../../components/load-error';
-import { PageHeader } from '../../components/page-header';
-import { paths } from '../../config/paths';
-import { useTeacherCourses } from '../../features/courses/api/get-teacher-courses';
-import { useTeacherClasses } from '../../features/classes/api/get-teacher-classes';
-import { CreateClassForm } from '../../features/classes/components/create-class-form';
+import { ListPagination } from '@/components/list-pagination';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { useTeacherCourses } from '@/features/courses/api/get-teacher-courses';
+import { useTeacherClasses } from '@/features/classes/api/get-teacher-classes';
+import { CreateClassForm } from '@/features/classes/components/create-class-form';
 
 function ClassCard({ cls }: { cls: ClassSummary }) {
   return (

@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { paths } from '../../config/paths';
-import { useCourse } from '../../features/courses/api/get-course';
-import { ProgressGridView } from '../../features/progress-grid/components/progress-grid';
-import { usePageTitle } from '../../lib/use-page-title';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { useCourse } from '@/features/courses/api/get-course';
+import { ProgressGridView } from '@/features/progress-grid/components/progress-grid';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** /teacher/courses/:id/progress — the students × items progress grid of one of the teacher's courses. */
 export function TeacherCourseProgressPage() {

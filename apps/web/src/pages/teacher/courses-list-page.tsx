@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { paths } from '../../config/paths';
-import { TeacherCourses } from '../../features/courses/components/teacher-courses';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { TeacherCourses } from '@/features/courses/components/teacher-courses';
 
 export function TeacherCoursesListPage() {
   return (

@@ -1,13 +1,13 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { ShellUntilHydrated } from '../../components/shell-until-hydrated';
-import { paths } from '../../config/paths';
-import { RecentTeacherCourses } from '../../features/courses/components/recent-teacher-courses';
-import { TeacherDashboardStats } from '../../features/dashboard/components/teacher-dashboard-stats';
-import { useAuth } from '../../lib/auth/auth-context';
-import { useHydrated } from '../../lib/use-hydrated';
-import { welcomeBack } from '../../lib/welcome-back';
+import { PageHeader } from '@/components/page-header';
+import { ShellUntilHydrated } from '@/components/shell-until-hydrated';
+import { paths } from '@/config/paths';
+import { RecentTeacherCourses } from '@/features/courses/components/recent-teacher-courses';
+import { TeacherDashboardStats } from '@/features/dashboard/components/teacher-dashboard-stats';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useHydrated } from '@/lib/use-hydrated';
+import { welcomeBack } from '@/lib/welcome-back';
 
 /** The teacher landing; the server renders its shell without the user (ADR 014), the browser fills it in. */
 export function TeacherDashboardPage() {

@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { paths } from '../../config/paths';
-import { useAssessment } from '../../features/assessments/api/get-assessment';
-import { AssessmentEditor } from '../../features/assessments/components/assessment-editor';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { useAssessment } from '@/features/assessments/api/get-assessment';
+import { AssessmentEditor } from '@/features/assessments/components/assessment-editor';
 
 /** /teacher/courses/:id/assessments/:itemId: an assessment's questions, settings and publishing. */
 export function TeacherEditAssessmentPage() {

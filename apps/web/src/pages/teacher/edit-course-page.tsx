@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { paths } from '../../config/paths';
-import { EditCourse } from '../../features/courses/components/edit-course';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { EditCourse } from '@/features/courses/components/edit-course';
 
 export function TeacherEditCoursePage() {
   const { id = '' } = useParams();

@@ -1,11 +1,11 @@
 import { Button, Group } from '@mantine/core';
 import { IconArrowLeft, IconPencilCheck } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { paths } from '../../config/paths';
-import { useCourse } from '../../features/courses/api/get-course';
-import { GradebookTable } from '../../features/grading/components/gradebook-table';
-import { usePageTitle } from '../../lib/use-page-title';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { useCourse } from '@/features/courses/api/get-course';
+import { GradebookTable } from '@/features/grading/components/gradebook-table';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** The gradebook of one of the teacher's courses. */
 export function TeacherGradebookPage() {

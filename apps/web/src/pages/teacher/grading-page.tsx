@@ -1,13 +1,13 @@
 import { Button, Group } from '@mantine/core';
 import { IconArrowLeft, IconTable } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { paths } from '../../config/paths';
-import { useCourse } from '../../features/courses/api/get-course';
-import { useTeacherCourses } from '../../features/courses/api/get-teacher-courses';
-import { CourseFilteredInbox } from '../../features/grading/components/course-filtered-inbox';
-import { GradingInbox } from '../../features/grading/components/grading-inbox';
-import { usePageTitle } from '../../lib/use-page-title';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { useCourse } from '@/features/courses/api/get-course';
+import { useTeacherCourses } from '@/features/courses/api/get-teacher-courses';
+import { CourseFilteredInbox } from '@/features/grading/components/course-filtered-inbox';
+import { GradingInbox } from '@/features/grading/components/grading-inbox';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** The grading inbox of one of the teacher's courses, graded question by question. */
 export function TeacherGradingPage() {

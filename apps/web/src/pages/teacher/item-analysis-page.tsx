@@ -1,10 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { paths } from '../../config/paths';
-import { ItemAnalysis } from '../../features/grading/components/item-analysis';
-import { usePageTitle } from '../../lib/use-page-title';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { ItemAnalysis } from '@/features/grading/components/item-analysis';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** /teacher/courses/:id/assessments/:itemId/analysis: how each question of an assessment performed. */
 export function TeacherItemAnalysisPage() {

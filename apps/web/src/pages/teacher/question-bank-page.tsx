@@ -1,11 +1,11 @@
 import { Button, Group } from '@mantine/core';
 import { IconArrowLeft, IconChecklist } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { paths } from '../../config/paths';
-import { useCourse } from '../../features/courses/api/get-course';
-import { QuestionBank } from '../../features/assessments/components/question-bank';
-import { usePageTitle } from '../../lib/use-page-title';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { useCourse } from '@/features/courses/api/get-course';
+import { QuestionBank } from '@/features/assessments/components/question-bank';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** The question bank of one of the teacher's courses. */
 export function TeacherQuestionBankPage() {

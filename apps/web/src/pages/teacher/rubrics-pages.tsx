@@ -1,12 +1,12 @@
 import { Button, Group } from '@mantine/core';
 import { IconArrowLeft, IconPencilCheck } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { paths } from '../../config/paths';
-import { useCourse } from '../../features/courses/api/get-course';
-import { CourseRubrics } from '../../features/grading/components/course-rubrics';
-import { RubricEditor } from '../../features/grading/components/rubric-editor';
-import { usePageTitle } from '../../lib/use-page-title';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { useCourse } from '@/features/courses/api/get-course';
+import { CourseRubrics } from '@/features/grading/components/course-rubrics';
+import { RubricEditor } from '@/features/grading/components/rubric-editor';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** /teacher/courses/:id/rubrics: the rubrics of one of the teacher's courses (issue 54.5). */
 export function TeacherRubricsPage() {

@@ -1,6 +1,6 @@
 import type { ChangePasswordBody, SessionResponse } from '@lyceum/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { useApplySession } from '../hooks/use-apply-session';
 
 /** POST /api/me/password → a fresh token for this session; every other session ends. */

@@ -1,6 +1,6 @@
 import type { Profile } from '@lyceum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { accountKeys } from './query-keys';
 
 /** GET /api/me → the caller's own profile (spec §3 fields, never the password). */

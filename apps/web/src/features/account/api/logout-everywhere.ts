@@ -1,6 +1,6 @@
 import type { SessionResponse } from '@lyceum/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { useApplySession } from '../hooks/use-apply-session';
 
 /** POST /api/me/logout-everywhere → every token so far is revoked; the fresh one keeps this tab signed in. */

@@ -1,6 +1,6 @@
 import type { ProfileSessionResponse } from '@lyceum/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { useApplySession } from '../hooks/use-apply-session';
 
 /** DELETE /api/me/image → back to the default picture; the profile and a fresh token. */

@@ -1,6 +1,6 @@
 import type { ForgotPasswordBody, MessageResponse } from '@lyceum/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/auth/forgot-password → always the same neutral message (it never tells whether the account exists). */
 export function requestPasswordReset(body: ForgotPasswordBody): Promise<MessageResponse> {

@@ -1,6 +1,6 @@
 import type { MessageResponse, UndoEmailChangeBody } from '@lyceum/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/auth/undo-email-change with the token of the link mailed to the old address. */
 export function undoEmailChange(body: UndoEmailChangeBody): Promise<MessageResponse> {

@@ -1,6 +1,6 @@
 import type { ProfileSessionResponse, UpdateProfileBody } from '@lyceum/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { useApplySession } from '../hooks/use-apply-session';
 
 /** PATCH /api/me with only the changed fields → the saved profile and a fresh token (409 for a taken e-mail or name). */

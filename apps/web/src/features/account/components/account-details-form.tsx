@@ -4,14 +4,14 @@ import { Button, Group, Loader, PasswordInput, SimpleGrid, Stack, Text, Textarea
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ApiError, toastMessageOf } from '../../../lib/api-client';
-import { issuesToFormErrors, submitWhenLoaded } from '../../../lib/form-errors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { softDisabled } from '../../../lib/soft-disabled';
+import { ApiError, toastMessageOf } from '@/lib/api-client';
+import { issuesToFormErrors, submitWhenLoaded } from '@/lib/form-errors';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { softDisabled } from '@/lib/soft-disabled';
 import { useUpdateProfile } from '../api/update-profile';
 import { AccountSection } from './account-section';
 import { ProfileImageField, type PendingImage } from './profile-image-field';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { useUpdateProfileImage } from '../api/update-profile-image';
 import {
   changedFields,

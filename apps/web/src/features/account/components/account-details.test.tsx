@@ -4,11 +4,11 @@ import { AppShell } from '@mantine/core';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SiteHeader } from '../../../components/site-header/site-header';
-import { LOGGED_OUT, authReducer } from '../../../lib/auth/auth-reducer';
-import { decodeSessionToken } from '../../../lib/auth/token';
-import { renderWithApp } from '../../../test/render';
-import { makeToken, STUDENT } from '../../../test/tokens';
+import { SiteHeader } from '@/components/site-header/site-header';
+import { LOGGED_OUT, authReducer } from '@/lib/auth/auth-reducer';
+import { decodeSessionToken } from '@/lib/auth/token';
+import { renderWithApp } from '@/test/render';
+import { makeToken, STUDENT } from '@/test/tokens';
 import { AccountDetails } from './account-details';
 
 // The page renders many inputs; on a busy machine that takes longer than the default second.

@@ -1,15 +1,15 @@
 import { LIMITS, MESSAGES } from '@lyceum/contract/constants';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ApiError, toastMessageOf } from '../../../lib/api-client';
+import { ApiError, toastMessageOf } from '@/lib/api-client';
 import {
   issuesToFormErrors,
   lazySchema,
   PASSWORD_TOGGLE_PROPS,
   submitWhenLoaded,
   validateWith,
-} from '../../../lib/form-errors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+} from '@/lib/form-errors';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useChangePassword } from '../api/change-password';
 
 const LABELS = {

@@ -4,12 +4,12 @@ import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { ApiError, toastMessageOf } from '../../../lib/api-client';
-import { issuesToFormErrors, lazySchema, submitWhenLoaded, validateWith } from '../../../lib/form-errors';
-import { notifyError } from '../../../lib/notify';
+import { paths } from '@/config/paths';
+import { ApiError, toastMessageOf } from '@/lib/api-client';
+import { issuesToFormErrors, lazySchema, submitWhenLoaded, validateWith } from '@/lib/form-errors';
+import { notifyError } from '@/lib/notify';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { LiveFieldset } from '../../../components/live-fieldset';
+import { LiveFieldset } from '@/components/live-fieldset';
 
 const LABELS = { email: 'Email' } as const;
 const FORGOT_SCHEMA = lazySchema((schemas) => schemas.ForgotPasswordBodySchema);

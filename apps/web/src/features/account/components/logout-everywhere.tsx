@@ -2,8 +2,8 @@ import { MESSAGES } from '@lyceum/contract/constants';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout2 } from '@tabler/icons-react';
-import { toastMessageOf } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { toastMessageOf } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useLogoutEverywhere } from '../api/logout-everywhere';
 
 /** "Log out everywhere": asks first, then revokes every session of the account except this tab's. */

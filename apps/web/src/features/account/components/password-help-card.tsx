@@ -1,7 +1,7 @@
 import { Box, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export interface PasswordHelpCardProps {
   /** The page's h1 and tab title. */

@@ -1,5 +1,5 @@
 import type { Profile, UpdateProfileBody } from '@lyceum/contract';
-import { lazySchema, validateWith } from '../../../lib/form-errors';
+import { lazySchema, validateWith } from '@/lib/form-errors';
 
 /** Every editable profile field (spec §3): what PATCH /api/me accepts. */
 export const PROFILE_FIELDS = [

@@ -4,19 +4,19 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { ApiError, toastMessageOf } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { paths } from '@/config/paths';
+import { ApiError, toastMessageOf } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
 import {
   issuesToFormErrors,
   lazySchema,
   PASSWORD_TOGGLE_PROPS,
   submitWhenLoaded,
   validateWith,
-} from '../../../lib/form-errors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+} from '@/lib/form-errors';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useResetPassword } from '../api/reset-password';
-import { LiveFieldset } from '../../../components/live-fieldset';
+import { LiveFieldset } from '@/components/live-fieldset';
 
 const LABELS = { newPassword: 'New password', confirmPassword: 'Confirm password' } as const;
 const RESET_SCHEMA = lazySchema((schemas) => schemas.ResetPasswordBodySchema);

@@ -2,8 +2,8 @@ import type { Profile } from '@lyceum/contract';
 import { formatDateTime, timeZoneNames } from '@lyceum/contract/constants';
 import { Select, Stack } from '@mantine/core';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { browserTimeZone } from '../../../lib/time-zone';
+import { ApiError } from '@/lib/api-client';
+import { browserTimeZone } from '@/lib/time-zone';
 import { useUpdateProfile } from '../api/update-profile';
 import { SettingSaveRow } from './setting-save-row';
 

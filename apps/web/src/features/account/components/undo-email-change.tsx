@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { toastMessageOf } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { paths } from '@/config/paths';
+import { toastMessageOf } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
 import { useUndoEmailChange } from '../api/undo-email-change';
 
 const FAILED = 'The change could not be undone. Please try again later.';

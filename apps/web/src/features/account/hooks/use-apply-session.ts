@@ -1,7 +1,7 @@
 import type { Profile } from '@lyceum/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { accountKeys } from '../api/query-keys';
 
 /** An answer of an account change: a fresh token for this session, and the profile when it changed. */

@@ -1,6 +1,6 @@
 import type { AdminUser, ManagedRole } from '@lyceum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { invalidateAdmin } from './query-keys';
 
 /** POST /api/admin/users/:id/role → the user in their new role (their sessions end). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** DELETE /api/forum/answers/:id → 204 (moderation: admins may delete any answer). */
 export async function deleteForumAnswer(id: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** DELETE /api/forum/questions/:id → 204 (moderation: admins may delete any question, with its answers). */
 export async function deleteForumQuestion(id: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** DELETE /api/reviews/:id → 204 (moderation: admins may delete any review). */
 export async function deleteReview(id: string): Promise<void> {

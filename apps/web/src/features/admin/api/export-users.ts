@@ -1,6 +1,6 @@
 import type { AdminUserSort, ManagedRole, SortOrder } from '@lyceum/contract';
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '../../../lib/download-file';
+import { downloadFile } from '@/lib/download-file';
 import { queryString } from './query-keys';
 
 export interface ExportFilters {

@@ -1,6 +1,6 @@
 import type { AdminUserDetails } from '@lyceum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { adminKeys } from './query-keys';
 
 /** GET /api/admin/users/:id → profile, enrolments or courses, reviews and forum activity. */

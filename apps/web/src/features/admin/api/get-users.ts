@@ -1,6 +1,6 @@
 import type { AdminUserPage } from '@lyceum/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { adminKeys, queryString, type UserListParams } from './query-keys';
 
 /** Rows per page of the student and teacher tables. */

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@lyceum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { invalidateAdmin } from './query-keys';
 
 /** POST /api/admin/users/:id/suspend → the user, suspended (their sessions end). */

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@lyceum/contract/constants';
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { toastMessageOf } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { toastMessageOf } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDownloadUsersCsv, type ExportFilters } from '../api/export-users';
 
 /** Downloads the list as it is filtered and sorted now (every page, not just the one on screen). */

@@ -1,7 +1,7 @@
 import { MESSAGES, ROLE_LABELS } from '@lyceum/contract/constants';
-import { ConfirmModal } from '../../../components/confirm-modal';
-import { toastMessageOf } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { toastMessageOf } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useChangeUserRole } from '../api/change-user-role';
 import { useReactivateUser } from '../api/reactivate-user';
 import { useSendPasswordReset } from '../api/send-password-reset';

@@ -1,6 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconId, IconKey, IconSchool, IconUserCancel, IconUserCheck } from '@tabler/icons-react';
-import { MAIN_CONTENT_ID } from '../../../components/skip-link';
+import { MAIN_CONTENT_ID } from '@/components/skip-link';
 import { canManage, fullName, otherRole, type ActionTarget, type UserActionKind } from './user-actions';
 
 export interface UserActionsMenuProps {

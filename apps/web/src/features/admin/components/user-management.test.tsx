@@ -2,10 +2,10 @@ import type { AdminUser, AdminUserPage } from '@lyceum/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authReducer, LOGGED_OUT } from '../../../lib/auth/auth-reducer';
-import { decodeSessionToken } from '../../../lib/auth/token';
-import { renderWithApp } from '../../../test/render';
-import { makeToken, STUDENT } from '../../../test/tokens';
+import { authReducer, LOGGED_OUT } from '@/lib/auth/auth-reducer';
+import { decodeSessionToken } from '@/lib/auth/token';
+import { renderWithApp } from '@/test/render';
+import { makeToken, STUDENT } from '@/test/tokens';
 import { UserManagement } from './user-management';
 
 const ADMIN = { ...STUDENT, id: '0b5a3c1e-9d7f-4e2a-8b6c-1d2e3f4a5b6c', role: 'admin' as const, firstname: 'Ada' };

@@ -4,11 +4,11 @@ import { Group, Paper, Skeleton, Stack, Text, TextInput, VisuallyHidden } from '
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { EmptySection } from '../../../components/empty-section';
-import { ListPagination } from '../../../components/list-pagination';
-import { LoadError } from '../../../components/load-error';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { formatCount } from '../../../lib/format';
+import { EmptySection } from '@/components/empty-section';
+import { ListPagination } from '@/components/list-pagination';
+import { LoadError } from '@/components/load-error';
+import { useAuth } from '@/lib/auth/auth-context';
+import { formatCount } from '@/lib/format';
 import { useUsers } from '../api/get-users';
 import { useUserListParams } from '../hooks/use-user-list-params';
 import { ExportCsvButton } from './export-csv-button';

@@ -1,8 +1,8 @@
 import type { AdminUser, AdminUserSort, ManagedRole, SortOrder } from '@lyceum/contract';
 import { Anchor, Box, Group, Table, Text, VisuallyHidden } from '@mantine/core';
-import { UserAvatar } from '../../../components/user-avatar';
-import { formatCount } from '../../../lib/format';
-import { formatDate } from '../../../lib/format-date';
+import { UserAvatar } from '@/components/user-avatar';
+import { formatCount } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { SortableHeader } from './sortable-header';
 import { fullName, type ActionTarget, type UserActionKind } from './user-actions';
 import { UserActionsMenu } from './user-actions-menu';

@@ -3,7 +3,7 @@ import { ADMIN_USER_SORTS, DEFAULT_SORT_ORDER } from '@lyceum/contract/constants
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { UserListParams } from '../api/query-keys';
-import { pageParam, parsePage, withParams } from '../../../lib/search-params';
+import { pageParam, parsePage, withParams } from '@/lib/search-params';
 
 /** The order of a table that has not been sorted by hand: newest sign-ups first (the server's default). */
 export const DEFAULT_SORT: AdminUserSort = 'joined';

@@ -1,6 +1,6 @@
 import type { Assessment, AttemptLogPage, ReleaseAssessmentBody } from '@lyceum/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { assessmentKeys, courseAssessmentUrl, invalidateAssessments } from './assessment-keys';
 
 export const ATTEMPT_LOG_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import type { AttemptForStudent, MyAttemptRubrics } from '@lyceum/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { assessmentKeys, attemptUrl } from './assessment-keys';
 
 /**

@@ -1,5 +1,5 @@
-import { ApiError } from '../../../lib/api-client';
-import { getStoredToken } from '../../../lib/auth/token';
+import { ApiError } from '@/lib/api-client';
+import { getStoredToken } from '@/lib/auth/token';
 
 /** GET /api/courses/:id/questions/export → the bank as GIFT text (a file download, so not JSON). */
 export async function exportGift(courseId: string): Promise<string> {

@@ -1,6 +1,6 @@
 import type { Assessment } from '@lyceum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { assessmentKeys, courseAssessmentUrl } from './assessment-keys';
 
 /** GET /api/courses/:id/assessments/:itemId → the assessment as its authors see it (settings and parts). */

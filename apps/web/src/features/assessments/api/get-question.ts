@@ -1,6 +1,6 @@
 import type { BankQuestion } from '@lyceum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { bankKeys } from './query-keys';
 
 /** GET /api/questions/:id → one question with its key (course teacher, admins). */

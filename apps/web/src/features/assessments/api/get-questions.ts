@@ -1,6 +1,6 @@
 import type { BankQuestionPage } from '@lyceum/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { bankKeys, queryString, type BankListParams } from './query-keys';
 
 export const BANK_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import type { ImportReport, QuestionImport } from '@lyceum/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { invalidateBank } from './query-keys';
 
 const importUrl = (courseId: string, dryRun: boolean) =>

@@ -1,7 +1,7 @@
 import type { MistakeCardPage, MistakeSummary, PracticeResult } from '@lyceum/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { apiRequest } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
 
 export const mistakeKeys = {
   all: (viewerId: string | null) => ['mistakes', viewerId] as const,

@@ -6,7 +6,7 @@ import type {
   UpdateAssessmentBody,
 } from '@lyceum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { assessmentKeys, courseAssessmentUrl, invalidateAssessments } from './assessment-keys';
 
 /** POST /api/courses/:id/sections/:sectionId/assessments → 201 the new draft assessment, last in the section. */

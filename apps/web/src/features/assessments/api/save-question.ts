@@ -5,7 +5,7 @@ import type {
   UpdatedBankQuestion,
 } from '@lyceum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { invalidateBank } from './query-keys';
 
 /** POST /api/courses/:id/questions → 201 the new question. */

@@ -1,6 +1,6 @@
 import type { SubmissionFile } from '@lyceum/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { uploadFile } from '../../../lib/upload-file';
+import { apiRequest } from '@/lib/api-client';
+import { uploadFile } from '@/lib/upload-file';
 import { attemptUrl } from './assessment-keys';
 
 /** POST /api/attempts/:id/questions/:questionId/files → the file handed in (its id is added to the answer). */

@@ -7,8 +7,8 @@ import type {
   SubmitAttemptResult,
 } from '@lyceum/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { apiRequest } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
 import { assessmentKeys, attemptUrl, courseAssessmentUrl, invalidateAssessments } from './assessment-keys';
 
 /** GET /api/courses/:id/assessments/:itemId/start → rules, the learner's window, attempts left, an attempt to resume. */

@@ -1,6 +1,6 @@
 import type { GradeAnswerBody, GradeConflict, InboxAnswer, TeacherAttempt } from '@lyceum/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import { assessmentKeys, courseAssessmentUrl } from './assessment-keys';
 
 const teacherAttemptKey = (courseId: string, itemId: string, attemptId: string) =>

@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { ApiError, toastMessageOf } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { LoadError } from '@/components/load-error';
+import { ApiError, toastMessageOf } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAssessment } from '../api/get-assessment';
 import { usePublishAssessment } from '../api/save-assessment';
 import { KIND_LABELS } from '../format';

@@ -27,9 +27,9 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ListPagination } from '../../../components/list-pagination';
-import { ApiError, toastMessageOf } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { ListPagination } from '@/components/list-pagination';
+import { ApiError, toastMessageOf } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { BANK_PAGE_SIZE, useQuestions } from '../api/get-questions';
 import { useReplaceParts } from '../api/save-assessment';
 import { formatPoints } from '../format';

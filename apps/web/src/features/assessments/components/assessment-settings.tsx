@@ -30,14 +30,14 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, toastMessageOf } from '../../../lib/api-client';
-import { issuesToFormErrors } from '../../../lib/form-errors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { browserTimeZone } from '../../../lib/time-zone';
+import { ApiError, toastMessageOf } from '@/lib/api-client';
+import { issuesToFormErrors } from '@/lib/form-errors';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { browserTimeZone } from '@/lib/time-zone';
 import { useUpdateAssessment } from '../api/save-assessment';
 import { KIND_LABELS, RELEASE_LABELS } from '../format';
 import { ANSWER_RELEASE_LABELS, ANSWER_RELEASE_NOTES, answersWarningOf } from '../answer-timing';
-import { ConfirmModal } from '../../../components/confirm-modal';
+import { ConfirmModal } from '@/components/confirm-modal';
 import { PromptEditor } from './prompt-editor';
 
 /** An instant as a `datetime-local` value in the browser's zone ('' for none). */

@@ -3,11 +3,11 @@ import { Alert, Badge, Button, Group, List, Paper, PasswordInput, Skeleton, Stac
 import { IconAlertTriangle, IconClock, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { RichTextView } from '../../../components/rich-text-view';
-import { toastMessageOf } from '../../../lib/api-client';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useTimeZone } from '../../../lib/use-time-zone';
+import { LoadError } from '@/components/load-error';
+import { RichTextView } from '@/components/rich-text-view';
+import { toastMessageOf } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useTimeZone } from '@/lib/use-time-zone';
 import { useStartAttempt, useStartInfo } from '../api/take-assessment';
 import { COUNTING_LABELS, KIND_LABELS, formatDateTime, formatMinutesLong, formatPoints } from '../format';
 

@@ -2,7 +2,7 @@ import type { AttemptForStudent, AttemptQuestion } from '@lyceum/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../test/render';
+import { renderWithApp } from '@/test/render';
 import { AttemptPlayer } from './attempt-player';
 import { AttemptReview } from './attempt-review';
 

@@ -1,7 +1,7 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { LoadError } from '../../../components/load-error';
-import { toastMessageOf } from '../../../lib/api-client';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { LoadError } from '@/components/load-error';
+import { toastMessageOf } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/use-page-title';
 import { useAttempt } from '../api/take-assessment';
 import { AttemptPlayer } from './attempt-player';
 import { AttemptReceipt } from './attempt-receipt';

@@ -23,10 +23,10 @@ import {
 } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ConfirmModal } from '../../../components/confirm-modal';
-import { RichTextView } from '../../../components/rich-text-view';
-import { toastMessageOf } from '../../../lib/api-client';
-import { notifyError } from '../../../lib/notify';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { RichTextView } from '@/components/rich-text-view';
+import { toastMessageOf } from '@/lib/api-client';
+import { notifyError } from '@/lib/notify';
 import { assessmentKeys } from '../api/assessment-keys';
 import { useSubmitAttempt } from '../api/take-assessment';
 import { formatPoints } from '../format';

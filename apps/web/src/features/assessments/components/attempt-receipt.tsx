@@ -2,7 +2,7 @@ import type { AttemptForStudent } from '@lyceum/contract';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTimeZone } from '../../../lib/use-time-zone';
+import { useTimeZone } from '@/lib/use-time-zone';
 import {
   STATUS_COLORS,
   STATUS_LABELS,

@@ -2,12 +2,12 @@ import type { AttemptForStudent, AttemptQuestion, MyAttemptRubrics } from '@lyce
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { RichTextView } from '../../../components/rich-text-view';
-import { SubmissionFileList } from '../../../components/submission-file-list';
-import { toastMessageOf } from '../../../lib/api-client';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useTimeZone } from '../../../lib/use-time-zone';
+import { LoadError } from '@/components/load-error';
+import { RichTextView } from '@/components/rich-text-view';
+import { SubmissionFileList } from '@/components/submission-file-list';
+import { toastMessageOf } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useTimeZone } from '@/lib/use-time-zone';
 import { useAttemptForReview, useMyAttemptRubrics } from '../api/attempt-review';
 import { ANSWERS_HELD_NOTES } from '../answer-timing';
 import { formatDateTime, formatPoints, scoreReleaseNote } from '../format';

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme';
+import { theme } from '@/app/theme';
 import { AttemptTimer } from './attempt-timer';
 
 function renderTimer(seconds: number, onExpired = vi.fn()) {

@@ -16,8 +16,8 @@ import {
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toastMessageOf } from '../../../lib/api-client';
-import { notifyError } from '../../../lib/notify';
+import { toastMessageOf } from '@/lib/api-client';
+import { notifyError } from '@/lib/notify';
 import { useCreateAssessment } from '../api/save-assessment';
 import { KIND_LABELS } from '../format';
 

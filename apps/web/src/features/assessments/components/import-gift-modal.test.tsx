@@ -1,7 +1,7 @@
 import type { ImportReport } from '@lyceum/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../../test/render';
+import { renderWithApp } from '@/test/render';
 import { ImportPreview } from './import-gift-modal';
 
 const report: ImportReport = {

@@ -4,8 +4,8 @@ import { Alert, Badge, Button, FileInput, Group, Modal, Progress, Stack, Table, 
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCopy, IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
-import { toastMessageOf } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/notify';
+import { toastMessageOf } from '@/lib/api-client';
+import { notifySuccess } from '@/lib/notify';
 import { useGiftImportProgress, usePreviewGift, useStartGiftImport } from '../api/import-gift';
 import { typeLabel } from '../question-types';
 

@@ -3,12 +3,12 @@ import { Alert, Badge, Button, Group, Paper, Progress, Skeleton, Stack, Text, Ti
 import { IconCircleCheck, IconRotate } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { EmptySection } from '../../../components/empty-section';
-import { LoadError } from '../../../components/load-error';
-import { RichTextView } from '../../../components/rich-text-view';
-import { toastMessageOf } from '../../../lib/api-client';
-import { notifyError } from '../../../lib/notify';
-import { useTimeZone } from '../../../lib/use-time-zone';
+import { EmptySection } from '@/components/empty-section';
+import { LoadError } from '@/components/load-error';
+import { RichTextView } from '@/components/rich-text-view';
+import { toastMessageOf } from '@/lib/api-client';
+import { notifyError } from '@/lib/notify';
+import { useTimeZone } from '@/lib/use-time-zone';
 import { useDueMistakes, usePractise } from '../api/mistake-practice';
 import { formatDateTime } from '../format';
 import { ContentAnswer, ContentPlayer, type AnyResponse } from '../question-types';

@@ -1,12 +1,12 @@
 import type { MyAttemptRow } from '@lyceum/contract';
 import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useSearchParams, Link } from 'react-router';
-import { EmptySection } from '../../../components/empty-section';
-import { ListPagination } from '../../../components/list-pagination';
-import { LoadError } from '../../../components/load-error';
-import { toastMessageOf } from '../../../lib/api-client';
-import { pageParam, parsePage, withParams } from '../../../lib/search-params';
-import { useTimeZone } from '../../../lib/use-time-zone';
+import { EmptySection } from '@/components/empty-section';
+import { ListPagination } from '@/components/list-pagination';
+import { LoadError } from '@/components/load-error';
+import { toastMessageOf } from '@/lib/api-client';
+import { pageParam, parsePage, withParams } from '@/lib/search-params';
+import { useTimeZone } from '@/lib/use-time-zone';
 import { MY_ATTEMPTS_PAGE_SIZE, useMyAttempts } from '../api/take-assessment';
 import { STATUS_COLORS, STATUS_LABELS, formatDateTime, formatPoints } from '../format';
 

@@ -4,7 +4,7 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import editorStylesheet from '@mantine/tiptap/styles.css?url';
 import { useEffect, useId, useRef } from 'react';
-import { loadStylesheet } from '../../../lib/load-stylesheet';
+import { loadStylesheet } from '@/lib/load-stylesheet';
 
 loadStylesheet(editorStylesheet);
 

@@ -15,8 +15,8 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { toastMessageOf } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/notify';
+import { toastMessageOf } from '@/lib/api-client';
+import { notifySuccess } from '@/lib/notify';
 import { useQuestion } from '../api/get-question';
 import { useSaveQuestion } from '../api/save-question';
 import { ContentEditor, QUESTION_TYPE_MODULES, typeLabel } from '../question-types';

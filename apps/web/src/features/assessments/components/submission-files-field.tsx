@@ -3,9 +3,9 @@ import { SUBMISSION_FILE_LIMITS, SUBMISSION_FILE_MESSAGES } from '@lyceum/contra
 import { Box, Button, CloseButton, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconUpload } from '@tabler/icons-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { SubmissionFileList } from '../../../components/submission-file-list';
-import { ApiError, toastMessageOf } from '../../../lib/api-client';
-import { formatBytes } from '../../../lib/format';
+import { SubmissionFileList } from '@/components/submission-file-list';
+import { ApiError, toastMessageOf } from '@/lib/api-client';
+import { formatBytes } from '@/lib/format';
 import { removeSubmissionFile, uploadSubmissionFile } from '../api/submission-files';
 import classes from './submission-files-field.module.css';
 

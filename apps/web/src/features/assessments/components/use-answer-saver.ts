@@ -1,6 +1,6 @@
 import type { SaveAnswerResult } from '@lyceum/contract';
 import { useEffect, useState } from 'react';
-import { ApiError, toastMessageOf } from '../../../lib/api-client';
+import { ApiError, toastMessageOf } from '@/lib/api-client';
 import { saveAnswer } from '../api/take-assessment';
 
 /** How long after the last change an answer is sent (typing a word sends once, not per key). */

@@ -1,7 +1,7 @@
 import type { QuestionForTaking } from '@lyceum/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../../test/render';
+import { renderWithApp } from '@/test/render';
 import { ContentAnswer, outcomeOf, type AnyResponse, type Outcome } from '.';
 
 function show(

@@ -1,5 +1,5 @@
 import { Box, Text } from '@mantine/core';
-import { RichTextView } from '../../../components/rich-text-view';
+import { RichTextView } from '@/components/rich-text-view';
 import type { QuestionTypeModule } from './types';
 
 /** A description has nothing to set beyond its text (the prompt above): it asks nothing and is worth 0 points. */

@@ -4,8 +4,8 @@ import editorStylesheet from '@mantine/tiptap/styles.css?url';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, useState } from 'react';
-import { RichTextView } from '../../../components/rich-text-view';
-import { loadStylesheet } from '../../../lib/load-stylesheet';
+import { RichTextView } from '@/components/rich-text-view';
+import { loadStylesheet } from '@/lib/load-stylesheet';
 import type { QuestionTypeModule, TypeAnswerProps, TypeEditorProps, TypePlayerProps } from './types';
 
 loadStylesheet(editorStylesheet);

@@ -1,6 +1,6 @@
 import type { Profile } from '@lyceum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/me → the caller's profile; 401 when the token was revoked. */
 export function getMe(signal?: AbortSignal): Promise<Profile> {

@@ -1,7 +1,7 @@
 import type { LoginBody, LoginResponse } from '@lyceum/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { browserTimeZone } from '../../../lib/time-zone';
+import { apiRequest } from '@/lib/api-client';
+import { browserTimeZone } from '@/lib/time-zone';
 
 /** POST /api/auth/login → token, role and the caller's profile. */
 export function login(body: LoginBody): Promise<LoginResponse> {

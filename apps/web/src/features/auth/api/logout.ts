@@ -1,5 +1,5 @@
 import type { MessageResponse } from '@lyceum/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/auth/logout → the server ends the session of `token`: a copy of it no longer works anywhere. */
 export function logout(token: string): Promise<MessageResponse> {

@@ -1,7 +1,7 @@
 import type { RegisterBody, RegisterResponse } from '@lyceum/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { browserTimeZone } from '../../../lib/time-zone';
+import { apiRequest } from '@/lib/api-client';
+import { browserTimeZone } from '@/lib/time-zone';
 
 /** POST /api/auth/register → 201 with the new account's profile. */
 export function register(body: RegisterBody) {

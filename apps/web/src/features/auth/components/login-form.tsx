@@ -3,15 +3,15 @@ import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { paths, postLoginHref } from '../../../config/paths';
-import { toastMessageOf } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { lazySchema, PASSWORD_TOGGLE_PROPS, submitWhenLoaded, validateWith } from '../../../lib/form-errors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { paths, postLoginHref } from '@/config/paths';
+import { toastMessageOf } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
+import { lazySchema, PASSWORD_TOGGLE_PROPS, submitWhenLoaded, validateWith } from '@/lib/form-errors';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useLogin } from '../api/login';
-import { lastRole, prefetchArea, rememberRole } from '../../../lib/area-prefetch';
-import { LiveFieldset } from '../../../components/live-fieldset';
-import { useLocale } from '../../../i18n/locale-provider';
+import { lastRole, prefetchArea, rememberRole } from '@/lib/area-prefetch';
+import { LiveFieldset } from '@/components/live-fieldset';
+import { useLocale } from '@/i18n/locale-provider';
 import { readAuthNavigationState } from './auth-navigation-state';
 
 const LABELS = { email: 'Email', password: 'Password' } as const;

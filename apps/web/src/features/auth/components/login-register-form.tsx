@@ -1,8 +1,8 @@
 import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { paths } from '@/config/paths';
+import { usePageTitle } from '@/lib/use-page-title';
 import { readAuthNavigationState, type AuthNavigationState } from './auth-navigation-state';
 
 export type AuthMode = 'login' | 'register';

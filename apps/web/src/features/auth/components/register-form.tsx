@@ -3,18 +3,18 @@ import { LIMITS, MESSAGES, REGISTRABLE_ROLES, ROLE_LABELS } from '@lyceum/contra
 import { Button, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths';
-import { ApiError, toastMessageOf } from '../../../lib/api-client';
+import { paths } from '@/config/paths';
+import { ApiError, toastMessageOf } from '@/lib/api-client';
 import {
   issuesToFormErrors,
   lazySchema,
   PASSWORD_TOGGLE_PROPS,
   submitWhenLoaded,
   validateWith,
-} from '../../../lib/form-errors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+} from '@/lib/form-errors';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useRegister } from '../api/register';
-import { LiveFieldset } from '../../../components/live-fieldset';
+import { LiveFieldset } from '@/components/live-fieldset';
 import { readAuthNavigationState, type AuthNavigationState } from './auth-navigation-state';
 
 const LABELS = {

@@ -2,10 +2,10 @@ import { MESSAGES } from '@lyceum/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { getStoredToken } from '../../../lib/auth/token';
-import { notifySuccess } from '../../../lib/notify';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-context';
+import { getStoredToken } from '@/lib/auth/token';
+import { notifySuccess } from '@/lib/notify';
 import { logout } from '../api/logout';
 
 /**

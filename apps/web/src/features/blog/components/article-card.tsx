@@ -1,7 +1,7 @@
 import { Badge, Card, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { ARTICLE_IMAGE_SIZE, type BlogArticle } from '../articles';
 import { topicLabel } from '../select-articles';
 import classes from './blog.module.css';

@@ -2,7 +2,7 @@ import { Badge, Button, Grid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { ARTICLE_IMAGE_SIZE, type BlogArticle } from '../articles';
 import { topicLabel } from '../select-articles';
 import { ArticleMeta } from './article-meta';

@@ -1,8 +1,8 @@
 import type { Badges, MyCertificatesPage, PublicCertificate } from '@lyceum/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { downloadFile } from '../../../lib/download-file';
+import { apiRequest } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
+import { downloadFile } from '@/lib/download-file';
 
 export const certificateKeys = {
   all: ['certificates'] as const,

@@ -2,9 +2,9 @@ import type { BadgeId } from '@lyceum/contract';
 import { BADGES } from '@lyceum/contract/constants';
 import { Card, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAward, IconFlame, IconMessageCheck, IconSchool, IconStars, type Icon } from '@tabler/icons-react';
-import { LoadError } from '../../../components/load-error';
-import { formatDate } from '../../../lib/format-date';
-import { useTimeZone } from '../../../lib/use-time-zone';
+import { LoadError } from '@/components/load-error';
+import { formatDate } from '@/lib/format-date';
+import { useTimeZone } from '@/lib/use-time-zone';
 import { useBadges } from '../api/certificates';
 
 const ICONS: Record<BadgeId, { icon: Icon; color: string }> = {

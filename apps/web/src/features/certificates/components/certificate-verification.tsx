@@ -4,11 +4,11 @@ import { Button, Card, Center, Divider, Group, Loader, Stack, Text, TextInput, T
 import { IconCertificate, IconRosetteDiscountCheck, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { ApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format-date';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useTimeZone } from '../../../lib/use-time-zone';
+import { LoadError } from '@/components/load-error';
+import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format-date';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useTimeZone } from '@/lib/use-time-zone';
 import { useCertificate } from '../api/certificates';
 
 export interface CertificateVerificationProps {

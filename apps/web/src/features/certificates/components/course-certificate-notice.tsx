@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconCertificate, IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { toastMessageOf } from '../../../lib/api-client';
-import { notifyError } from '../../../lib/notify';
+import { toastMessageOf } from '@/lib/api-client';
+import { notifyError } from '@/lib/notify';
 import { useCourseCertificate, useDownloadCertificate } from '../api/certificates';
 
 export interface CourseCertificateNoticeProps {

@@ -3,12 +3,12 @@ import { Anchor, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } 
 import { IconCertificate, IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ListPagination } from '../../../components/list-pagination';
-import { LoadError } from '../../../components/load-error';
-import { toastMessageOf } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format-date';
-import { notifyError } from '../../../lib/notify';
-import { useTimeZone } from '../../../lib/use-time-zone';
+import { ListPagination } from '@/components/list-pagination';
+import { LoadError } from '@/components/load-error';
+import { toastMessageOf } from '@/lib/api-client';
+import { formatDate } from '@/lib/format-date';
+import { notifyError } from '@/lib/notify';
+import { useTimeZone } from '@/lib/use-time-zone';
 import { useDownloadCertificate, useMyCertificates } from '../api/certificates';
 
 export interface MyCertificatesProps {

@@ -1,6 +1,6 @@
 import type { CalendarFeed } from '@lyceum/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { classKeys } from './query-keys';
 
 /** GET /api/me/calendar → the caller's private iCalendar URL. */

@@ -7,7 +7,7 @@ import type {
   RosterEntry,
 } from '@lyceum/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { Page } from './page';
 import { classKeys } from './query-keys';
 

@@ -11,7 +11,7 @@ import type {
   UpdateClassBody,
 } from '@lyceum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { classKeys, invalidateClasses } from './query-keys';
 
 const at = (id: string) => `/api/classes/${encodeURIComponent(id)}`;

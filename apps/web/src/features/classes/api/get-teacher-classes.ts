@@ -1,6 +1,6 @@
 import type { ClassSummary, TeacherClass } from '@lyceum/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { Page } from './page';
 import { classKeys } from './query-keys';
 

@@ -1,6 +1,6 @@
 import type { ClassSummary, StudentClass, ClassGrade, TodoItem } from '@lyceum/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { Page } from './page';
 import { classKeys } from './query-keys';
 

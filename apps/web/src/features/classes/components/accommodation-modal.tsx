@@ -2,8 +2,8 @@ import type { Accommodation } from '@lyceum/contract';
 import { EXTRA_TIME_FACTORS } from '@lyceum/contract/constants';
 import { Button, Group, Modal, NumberInput, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { toastMessageOf } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { toastMessageOf } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useClearAccommodation, useSetAccommodation } from '../api/class-mutations';
 
 type ExtraTime = 'none' | (typeof EXTRA_TIME_FACTORS)[number] | 'minutes';

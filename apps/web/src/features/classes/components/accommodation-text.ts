@@ -1,6 +1,6 @@
 import type { Accommodation } from '@lyceum/contract';
 import { formatDateTime as formatMoment } from '@lyceum/contract/constants';
-import { displayTimeZone } from '../../../lib/time-zone';
+import { displayTimeZone } from '@/lib/time-zone';
 
 /** "× 1.5 time · +2 days · +1 attempt": an accommodation at a glance. */
 export function accommodationText(acc: Accommodation): string {

@@ -16,11 +16,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ConfirmModal } from '../../../components/confirm-modal';
-import { ListPagination } from '../../../components/list-pagination';
-import { LoadError } from '../../../components/load-error';
-import { ApiError, toastMessageOf } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { ListPagination } from '@/components/list-pagination';
+import { LoadError } from '@/components/load-error';
+import { ApiError, toastMessageOf } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCreateAssignment, useDeleteAssignment, useUpdateAssignment } from '../api/class-mutations';
 import { useAssignmentLearners, useAssignments, useRoster } from '../api/class-lists';
 import { AccommodationModal } from './accommodation-modal';

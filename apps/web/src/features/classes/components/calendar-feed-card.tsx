@@ -1,8 +1,8 @@
 import { Button, Card, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { ConfirmModal } from '../../../components/confirm-modal';
-import { toastMessageOf } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { toastMessageOf } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCalendarFeed, useResetCalendarFeed } from '../api/calendar-feed';
 
 /** The private iCalendar address of the caller's due dates, to subscribe to from a calendar app; resettable. */

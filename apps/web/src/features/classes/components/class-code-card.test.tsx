@@ -2,7 +2,7 @@ import type { TeacherClass } from '@lyceum/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../test/render';
+import { renderWithApp } from '@/test/render';
 import { ClassCodeCard } from './class-code-card';
 
 const CLASS: TeacherClass = {

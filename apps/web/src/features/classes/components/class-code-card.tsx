@@ -15,9 +15,9 @@ import {
 } from '@mantine/core';
 import { IconArchive, IconCheck, IconCopy, IconDoorOff, IconMaximize, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { ConfirmModal } from '../../../components/confirm-modal';
-import { toastMessageOf } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { toastMessageOf } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useRotateCode, useUpdateClass } from '../api/class-mutations';
 
 /** The code with a thin space in the middle, as it is read aloud: "ABC DEFG". */

@@ -1,8 +1,8 @@
 import { Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { GradebookGrid } from '../../../components/gradebook-grid';
-import { ListPagination } from '../../../components/list-pagination';
-import { LoadError } from '../../../components/load-error';
+import { GradebookGrid } from '@/components/gradebook-grid';
+import { ListPagination } from '@/components/list-pagination';
+import { LoadError } from '@/components/load-error';
 import { useClassGradebook } from '../api/class-lists';
 
 const PAGE_SIZE = 25;

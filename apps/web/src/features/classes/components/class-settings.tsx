@@ -2,10 +2,10 @@ import type { TeacherClass } from '@lyceum/contract';
 import { CLASS_LIMITS } from '@lyceum/contract/constants';
 import { Alert, Button, Card, Checkbox, Group, List, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ConfirmModal } from '../../../components/confirm-modal';
-import { ApiError, toastMessageOf } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { softDisabled } from '../../../lib/soft-disabled';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { ApiError, toastMessageOf } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { softDisabled } from '@/lib/soft-disabled';
 import { useAddCoTeacher, useUpdateClass } from '../api/class-mutations';
 
 /** A course a teacher of the class may add to it. */

@@ -1,17 +1,17 @@
 import { Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { ListPagination } from '../../../components/list-pagination';
-import { LoadError } from '../../../components/load-error';
-import { RichTextView } from '../../../components/rich-text-view';
-import { toastMessageOf } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { ListPagination } from '@/components/list-pagination';
+import { LoadError } from '@/components/load-error';
+import { RichTextView } from '@/components/rich-text-view';
+import { toastMessageOf } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePostAnnouncement } from '../api/class-mutations';
 import { useStream } from '../api/class-lists';
 import { formatDateTime } from './accommodation-text';
-import { softDisabled } from '../../../lib/soft-disabled';
+import { softDisabled } from '@/lib/soft-disabled';
 
 const AboutEditor = lazy(async () => ({
-  default: (await import('../../../components/rich-text-editor/about-editor')).AboutEditor,
+  default: (await import('@/components/rich-text-editor/about-editor')).AboutEditor,
 }));
 
 function PostForm({ classId }: { classId: string }) {

@@ -2,8 +2,8 @@ import type { TeacherClass } from '@lyceum/contract';
 import { CLASS_LIMITS } from '@lyceum/contract/constants';
 import { Button, Checkbox, Group, SimpleGrid, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { ApiError, toastMessageOf } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { ApiError, toastMessageOf } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCreateClass } from '../api/class-mutations';
 
 export interface CourseOption {

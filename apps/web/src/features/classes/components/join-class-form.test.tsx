@@ -2,7 +2,7 @@ import { CLASS_MESSAGES } from '@lyceum/contract/constants';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../test/render';
+import { renderWithApp } from '@/test/render';
 import { JoinClassForm } from './join-class-form';
 
 function json(body: unknown, status = 200) {

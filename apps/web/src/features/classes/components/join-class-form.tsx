@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { toastMessageOf } from '../../../lib/api-client';
+import { toastMessageOf } from '@/lib/api-client';
 import { useJoinClass } from '../api/class-mutations';
 
 /** Longer than any code with spaces or dashes, short enough to show in a sentence. */

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ListPagination } from '../../../components/list-pagination';
-import { LoadError } from '../../../components/load-error';
+import { ListPagination } from '@/components/list-pagination';
+import { LoadError } from '@/components/load-error';
 import { useClassGrades } from '../api/student-classes';
 import { formatDateTime } from './accommodation-text';
 

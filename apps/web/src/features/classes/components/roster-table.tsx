@@ -13,12 +13,12 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
-import { ConfirmModal } from '../../../components/confirm-modal';
-import { ListPagination } from '../../../components/list-pagination';
-import { LoadError } from '../../../components/load-error';
-import { formatDate } from '../../../lib/format-date';
-import { toastMessageOf } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { ListPagination } from '@/components/list-pagination';
+import { LoadError } from '@/components/load-error';
+import { formatDate } from '@/lib/format-date';
+import { toastMessageOf } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useRemoveMember } from '../api/class-mutations';
 import { useRoster } from '../api/class-lists';
 import { AccommodationModal } from './accommodation-modal';

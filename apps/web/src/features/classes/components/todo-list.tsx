@@ -2,8 +2,8 @@ import type { TodoItem } from '@lyceum/contract';
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ListPagination } from '../../../components/list-pagination';
-import { LoadError } from '../../../components/load-error';
+import { ListPagination } from '@/components/list-pagination';
+import { LoadError } from '@/components/load-error';
 import { useTodo } from '../api/student-classes';
 import { accommodationText, formatDateTime } from './accommodation-text';
 

@@ -1,6 +1,6 @@
 import type { Enrolment } from '@lyceum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { invalidateCourses } from './query-keys';
 
 /** POST /api/student/enrolments/:courseId/complete (students) → the enrolment, completed. */

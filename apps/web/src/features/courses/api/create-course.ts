@@ -1,6 +1,6 @@
 import type { Course, CreateCourseBody } from '@lyceum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { invalidateCourses } from './query-keys';
 
 /** POST /api/courses (teachers; admins name the teacher) → the new course. */

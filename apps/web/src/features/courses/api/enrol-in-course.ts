@@ -1,6 +1,6 @@
 import type { CourseViewer, Enrolment } from '@lyceum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { courseKeys, invalidateCourses } from './query-keys';
 
 /** POST /api/courses/:id/enrolment (students) → the enrolment; enrolling twice keeps the one there is. */

@@ -1,6 +1,6 @@
 import type { CoursePage } from '@lyceum/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { courseKeys, queryString, type AdminCourseParams } from './query-keys';
 
 /** Rows per page of the admin's course table. */

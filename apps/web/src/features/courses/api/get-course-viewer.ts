@@ -1,7 +1,7 @@
 import type { CourseViewer } from '@lyceum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { apiRequest } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
 import { courseKeys } from './query-keys';
 
 /** GET /api/courses/:id/me → the caller's wishlist and enrolment state, and whether they may edit the course. */

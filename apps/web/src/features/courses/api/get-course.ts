@@ -1,7 +1,7 @@
 import type { Course } from '@lyceum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { apiRequest } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
 import { courseKeys } from './query-keys';
 
 /** GET /api/courses/:id → a published course; a draft only for its teacher and admins (404 otherwise). */

@@ -1,6 +1,6 @@
 import type { CoursePage, CourseSort } from '@lyceum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { courseKeys } from './query-keys';
 
 /** GET /api/courses?category=A&category=B → the first published courses in any of these categories. */

@@ -1,6 +1,6 @@
 import type { CoursePage } from '@lyceum/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { courseKeys, queryString, type CatalogueParams } from './query-keys';
 
 /** GET /api/courses → one page of published courses, searched, filtered by category and sorted. */

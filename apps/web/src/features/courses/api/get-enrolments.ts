@@ -1,7 +1,7 @@
 import type { EnrolmentPage } from '@lyceum/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { apiRequest } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
 import { courseKeys, type EnrolmentFilter } from './query-keys';
 
 export interface EnrolmentParams {

@@ -1,6 +1,6 @@
 import type { CourseShelf } from '@lyceum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { courseKeys } from './query-keys';
 
 /** GET /api/courses/featured → the top rated published courses. */

@@ -1,6 +1,6 @@
 import type { PopularCourseShelf } from '@lyceum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { courseKeys } from './query-keys';
 
 /** GET /api/courses/popular → the published courses most enrolled in over the last `days` days. */

@@ -1,7 +1,7 @@
 import type { CourseShelf } from '@lyceum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { apiRequest } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
 import { courseKeys } from './query-keys';
 
 /** GET /api/courses/recommended → with a student's token, their favoured categories first; else the newest. */

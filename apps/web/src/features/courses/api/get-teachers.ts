@@ -1,6 +1,6 @@
 import type { TeacherPage } from '@lyceum/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { courseKeys, queryString } from './query-keys';
 
 /** How many teachers the select offers at once; typing narrows the list on the server. */

@@ -1,6 +1,6 @@
 import type { Course } from '@lyceum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { invalidateCourses } from './query-keys';
 
 /** POST /api/admin/courses/:id/publish (admins) → the course, published. */

@@ -1,6 +1,6 @@
 import type { CourseViewer, WishlistState } from '@lyceum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { courseKeys, invalidateCourses } from './query-keys';
 
 /** DELETE /api/courses/:id/wishlist (students) → `{ inWishlist: false }`. */

@@ -1,6 +1,6 @@
 import type { Course, UpdateCourseBody } from '@lyceum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { invalidateCourses } from './query-keys';
 
 /** PATCH /api/courses/:id (its teacher or an admin) → the changed course; lists sent replace the stored ones. */

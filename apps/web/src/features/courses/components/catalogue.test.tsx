@@ -2,8 +2,8 @@ import type { CourseCard } from '@lyceum/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeCourseCard } from '../../../test/courses';
-import { renderWithApp } from '../../../test/render';
+import { makeCourseCard } from '@/test/courses';
+import { renderWithApp } from '@/test/render';
 import { Catalogue } from './catalogue';
 
 vi.setConfig({ testTimeout: 20_000 });

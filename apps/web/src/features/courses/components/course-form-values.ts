@@ -7,7 +7,7 @@ import {
   DEFAULT_COURSE_LEVEL,
   LIMITS,
 } from '@lyceum/contract/constants';
-import { issuesToFormErrors, lazySchema } from '../../../lib/form-errors';
+import { issuesToFormErrors, lazySchema } from '@/lib/form-errors';
 
 /** The Add Course form (spec §2): each list is edited entry by entry and starts with one empty entry. */
 export interface CourseFormValues {

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authReducer, LOGGED_OUT } from '../../../lib/auth/auth-reducer';
-import { renderWithApp } from '../../../test/render';
-import { makeToken } from '../../../test/tokens';
-import { decodeSessionToken } from '../../../lib/auth/token';
+import { authReducer, LOGGED_OUT } from '@/lib/auth/auth-reducer';
+import { renderWithApp } from '@/test/render';
+import { makeToken } from '@/test/tokens';
+import { decodeSessionToken } from '@/lib/auth/token';
 import { Link } from 'react-router';
-import { draftKey } from '../../../lib/local-draft';
+import { draftKey } from '@/lib/local-draft';
 import { CourseForm } from './course-form';
-import { LINK_PROTOCOL_ERROR } from '../../../components/rich-text-editor/link-control';
+import { LINK_PROTOCOL_ERROR } from '@/components/rich-text-editor/link-control';
 
 const TEACHER = {
   id: '0b8f5a52-7f3c-4d0e-9a55-3f0f8f4b6c11',

@@ -20,18 +20,18 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck, IconShieldLock, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ConfirmModal } from '../../../components/confirm-modal';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { formatCount } from '../../../lib/format';
-import { submitWhenLoaded } from '../../../lib/form-errors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { formatCount } from '@/lib/format';
+import { submitWhenLoaded } from '@/lib/form-errors';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCreateCourse } from '../api/create-course';
 import { useDeleteCourse } from '../api/delete-course';
 import { useUpdateCourse } from '../api/update-course';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { clearDraft, draftKey, useDraftWriter, useInitialDraft } from '../../../lib/local-draft';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
+import { useAuth } from '@/lib/auth/auth-context';
+import { clearDraft, draftKey, useDraftWriter, useInitialDraft } from '@/lib/local-draft';
 import {
   CATEGORY_OPTIONS,
   COURSE_FIELD_LABELS,
@@ -72,7 +72,7 @@ export interface CourseFormProps {
 // The rich-text editor (tiptap and ProseMirror, the largest part of the course pages) is its own chunk, fetched when
 // the form is shown: the area's first screen does not wait for it (issue 15).
 const AboutEditor = lazy(async () => ({
-  default: (await import('../../../components/rich-text-editor/about-editor')).AboutEditor,
+  default: (await import('@/components/rich-text-editor/about-editor')).AboutEditor,
 }));
 
 /** Where the editor will be while its code arrives: its label and a box of its size, announced as loading. */

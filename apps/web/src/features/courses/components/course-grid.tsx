@@ -1,7 +1,7 @@
 import type { CourseCard as CourseCardData } from '@lyceum/contract';
 import { SimpleGrid, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { CourseCardSkeleton } from '../../../components/course-card';
+import { CourseCardSkeleton } from '@/components/course-card';
 
 export const COURSE_GRID_COLS = { base: 1, sm: 2, lg: 3 } as const;
 

@@ -1,10 +1,10 @@
 import { Box, Group, SimpleGrid, Skeleton, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
-import { AutoplayCarousel } from '../../../components/autoplay-carousel';
-import { CourseCard, CourseCardSkeleton } from '../../../components/course-card';
-import { COURSE_SECTION_SIZE, CourseQueryGrid, CourseSection } from '../../../components/course-section';
-import { EmptySection } from '../../../components/empty-section';
-import { LoadError } from '../../../components/load-error';
+import { AutoplayCarousel } from '@/components/autoplay-carousel';
+import { CourseCard, CourseCardSkeleton } from '@/components/course-card';
+import { COURSE_SECTION_SIZE, CourseQueryGrid, CourseSection } from '@/components/course-section';
+import { EmptySection } from '@/components/empty-section';
+import { LoadError } from '@/components/load-error';
 import { useCourses } from '../api/get-courses';
 import { useFeaturedCourses } from '../api/get-featured-courses';
 import { useRecommendedCourses } from '../api/get-recommended-courses';

@@ -2,10 +2,10 @@ import { MESSAGES } from '@lyceum/contract/constants';
 import { Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmModal } from '../../../components/confirm-modal';
-import { RowAction } from '../../../components/row-actions';
-import { formatCount } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { RowAction } from '@/components/row-actions';
+import { formatCount } from '@/lib/format';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteCourse } from '../api/delete-course';
 
 export interface DeleteCourseButtonProps {

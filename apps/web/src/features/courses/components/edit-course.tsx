@@ -1,9 +1,9 @@
 import { Button, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { EmptySection } from '../../../components/empty-section';
-import { LoadError } from '../../../components/load-error';
-import { ApiError } from '../../../lib/api-client';
+import { EmptySection } from '@/components/empty-section';
+import { LoadError } from '@/components/load-error';
+import { ApiError } from '@/lib/api-client';
 import { useCourse } from '../api/get-course';
 import { CourseForm, type CourseFormProps } from './course-form';
 

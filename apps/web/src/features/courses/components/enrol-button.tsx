@@ -3,7 +3,7 @@ import { MESSAGES } from '@lyceum/contract/constants';
 import { Button, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useEnrolInCourse } from '../api/enrol-in-course';
 
 export interface EnrolButtonProps {

@@ -2,7 +2,7 @@ import { MESSAGES } from '@lyceum/contract/constants';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../test/render';
+import { renderWithApp } from '@/test/render';
 import { EnrolledCourses } from './enrolled-courses';
 
 afterEach(() => vi.unstubAllGlobals());

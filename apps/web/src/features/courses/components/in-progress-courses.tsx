@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { EmptySection } from '../../../components/empty-section';
-import { LoadError } from '../../../components/load-error';
-import { paths } from '../../../config/paths';
+import { EmptySection } from '@/components/empty-section';
+import { LoadError } from '@/components/load-error';
+import { paths } from '@/config/paths';
 import { useEnrolments } from '../api/get-enrolments';
 import { CourseGrid, CourseGridSkeleton } from './course-grid';
 import { EnrolmentCard } from './enrolled-courses';

@@ -2,10 +2,10 @@ import { MESSAGES } from '@lyceum/contract/constants';
 import { Badge, Button, Group } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { CourseCard } from '../../../components/course-card';
-import { EmptySection } from '../../../components/empty-section';
-import { LoadError } from '../../../components/load-error';
-import { paths } from '../../../config/paths';
+import { CourseCard } from '@/components/course-card';
+import { EmptySection } from '@/components/empty-section';
+import { LoadError } from '@/components/load-error';
+import { paths } from '@/config/paths';
 import { useTeacherCourses } from '../api/get-teacher-courses';
 import { CourseGrid, CourseGridSkeleton } from './course-grid';
 

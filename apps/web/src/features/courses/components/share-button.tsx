@@ -1,7 +1,7 @@
 import { MESSAGES } from '@lyceum/contract/constants';
 import { Button } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 
 /** Shares the page with the system share sheet where there is one, otherwise copies its address. */
 export function ShareButton({ title }: { title: string }) {

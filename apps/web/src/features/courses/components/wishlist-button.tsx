@@ -1,7 +1,7 @@
 import { MESSAGES } from '@lyceum/contract/constants';
 import { Button } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAddToWishlist } from '../api/add-to-wishlist';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
 

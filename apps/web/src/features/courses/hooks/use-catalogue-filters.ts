@@ -3,7 +3,7 @@ import { COURSE_CATEGORIES, COURSE_SORTS } from '@lyceum/contract/constants';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CatalogueParams } from '../api/query-keys';
-import { pageParam, parsePage, withParams } from '../../../lib/search-params';
+import { pageParam, parsePage, withParams } from '@/lib/search-params';
 
 /** Cards per catalogue page: fills rows of one, two and three columns. */
 export const CATALOGUE_PAGE_SIZE = 12;

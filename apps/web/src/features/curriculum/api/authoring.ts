@@ -11,7 +11,7 @@ import type {
   UpdateSectionBody,
 } from '@lyceum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { invalidateCurriculum } from './query-keys';
 
 const course = (courseId: string) => `/api/courses/${encodeURIComponent(courseId)}`;

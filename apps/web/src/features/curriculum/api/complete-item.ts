@@ -1,6 +1,6 @@
 import type { Completion } from '@lyceum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { invalidateCurriculum } from './query-keys';
 
 /** POST /api/courses/:id/items/:itemId/completion (enrolled students; idempotent) → the new progress. */

@@ -1,6 +1,6 @@
 import type { CreateSectionBody, Section } from '@lyceum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { invalidateCurriculum } from './query-keys';
 
 /** POST /api/courses/:id/sections (the course's teacher, admins) → 201 the new section, last in the course. */

@@ -1,7 +1,7 @@
 import type { Curriculum } from '@lyceum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { apiRequest } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
 import { formatMinutes } from '../format';
 import { curriculumKeys } from './query-keys';
 

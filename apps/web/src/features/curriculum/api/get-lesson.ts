@@ -1,7 +1,7 @@
 import type { Lesson } from '@lyceum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { apiRequest } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
 import { curriculumKeys } from './query-keys';
 
 /** GET /api/courses/:id/lessons/:lessonId → a lesson (enrolled students, preview lessons for anyone, authors). */

@@ -1,5 +1,5 @@
 import { Skeleton, Stack, Title } from '@mantine/core';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@/components/load-error';
 import { useCurriculum } from '../api/get-curriculum';
 import { CurriculumOutline, CurriculumSummary } from './curriculum-outline';
 

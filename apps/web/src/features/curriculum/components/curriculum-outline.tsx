@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconCircleCheckFilled, IconFileText, IconLock, IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { formatMinutes } from '../format';
 import { itemCounts, progressNoun } from './item-counts';
 

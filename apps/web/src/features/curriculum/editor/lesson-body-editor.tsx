@@ -2,11 +2,11 @@ import { Input } from '@mantine/core';
 import { getUploadImageExtension, RichTextEditor } from '@mantine/tiptap';
 import Image from '@tiptap/extension-image';
 import { useEditor } from '@tiptap/react';
-import { richTextStarterKit } from '../../../lib/rich-text-starter-kit';
+import { richTextStarterKit } from '@/lib/rich-text-starter-kit';
 import editorStylesheet from '@mantine/tiptap/styles.css?url';
 import { useEffect, useId, useRef } from 'react';
-import { HEADER_HEIGHT } from '../../../components/site-header/site-header';
-import { loadStylesheet } from '../../../lib/load-stylesheet';
+import { HEADER_HEIGHT } from '@/components/site-header/site-header';
+import { loadStylesheet } from '@/lib/load-stylesheet';
 
 loadStylesheet(editorStylesheet);
 

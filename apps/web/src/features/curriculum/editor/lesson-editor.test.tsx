@@ -3,7 +3,7 @@ import { CURRICULUM_MESSAGES } from '@lyceum/contract/constants';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../test/render';
+import { renderWithApp } from '@/test/render';
 import { attachmentSizeProblem, LessonEditor } from './lesson-editor';
 
 const COURSE_ID = '00000000-0000-4000-8000-000000000001';

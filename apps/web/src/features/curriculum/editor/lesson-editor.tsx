@@ -20,17 +20,17 @@ import {
 import { IconAlertTriangle, IconCheck, IconCloudUpload, IconPaperclip, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { ConfirmModal } from '../../../components/confirm-modal';
-import { FullPageLoader } from '../../../components/full-page-loader';
-import { LoadError } from '../../../components/load-error';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
-import { ApiError, toastMessageOf } from '../../../lib/api-client';
-import { notifyError } from '../../../lib/notify';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { FullPageLoader } from '@/components/full-page-loader';
+import { LoadError } from '@/components/load-error';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
+import { ApiError, toastMessageOf } from '@/lib/api-client';
+import { notifyError } from '@/lib/notify';
 import { authoringApi } from '../api/authoring';
 import { getLesson } from '../api/get-lesson';
 import { invalidateCurriculum } from '../api/query-keys';
 import { formatTime } from '@lyceum/contract/constants';
-import { displayTimeZone } from '../../../lib/time-zone';
+import { displayTimeZone } from '@/lib/time-zone';
 
 const LessonBodyEditor = lazy(async () => ({ default: (await import('./lesson-body-editor')).LessonBodyEditor }));
 

@@ -1,6 +1,6 @@
 import type { AdminDashboard } from '@lyceum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/admin/dashboard → platform-wide counters. */
 export function getAdminDashboard(signal?: AbortSignal): Promise<AdminDashboard> {

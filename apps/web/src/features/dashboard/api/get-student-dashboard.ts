@@ -1,6 +1,6 @@
 import type { StudentDashboard } from '@lyceum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/student/dashboard → the student's own counters. */
 export function getStudentDashboard(signal?: AbortSignal): Promise<StudentDashboard> {

@@ -1,6 +1,6 @@
 import type { TeacherDashboard } from '@lyceum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/teacher/dashboard → counters over the teacher's own courses. */
 export function getTeacherDashboard(signal?: AbortSignal): Promise<TeacherDashboard> {

@@ -2,11 +2,11 @@ import type { DailyActivity } from '@lyceum/contract';
 import { AreaChart } from '@mantine/charts';
 import { Group, Paper, Skeleton, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
-import { LoadError } from '../../../components/load-error';
-import { formatCount } from '../../../lib/format';
+import { LoadError } from '@/components/load-error';
+import { formatCount } from '@/lib/format';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 import chartStylesheet from '@mantine/charts/styles.css?url';
-import { loadStylesheet } from '../../../lib/load-stylesheet';
+import { loadStylesheet } from '@/lib/load-stylesheet';
 import { formatDate } from '@lyceum/contract/constants';
 
 loadStylesheet(chartStylesheet);

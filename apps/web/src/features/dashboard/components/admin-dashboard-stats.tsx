@@ -10,7 +10,7 @@ import {
   IconUserPlus,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '@/lib/format';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 import { StatGrid } from './stat-grid';
 

@@ -2,10 +2,10 @@ import { Anchor, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@m
 import { IconBook2 } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { EmptySection } from '../../../components/empty-section';
-import { LoadError } from '../../../components/load-error';
-import { paths } from '../../../config/paths';
-import { formatCount } from '../../../lib/format';
+import { EmptySection } from '@/components/empty-section';
+import { LoadError } from '@/components/load-error';
+import { paths } from '@/config/paths';
+import { formatCount } from '@/lib/format';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 
 /** "In Progress Courses" for admins: the courses with the most active enrolments, busiest first. */

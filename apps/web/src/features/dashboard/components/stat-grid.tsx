@@ -1,7 +1,7 @@
 import { Alert, Button, SimpleGrid, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { StatCard, StatCardSkeleton, type StatCardProps } from '../../../components/stat-card';
+import { StatCard, StatCardSkeleton, type StatCardProps } from '@/components/stat-card';
 
 export interface StatGridProps<T> {
   query: UseQueryResult<T>;

@@ -1,6 +1,6 @@
 import { IconAward, IconCircleCheck, IconHeart, IconPlayerPlay, IconSchool, IconStar } from '@tabler/icons-react';
 import { BADGES } from '@lyceum/contract/constants';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '@/lib/format';
 import { useStudentDashboard } from '../api/get-student-dashboard';
 import { StatGrid } from './stat-grid';
 

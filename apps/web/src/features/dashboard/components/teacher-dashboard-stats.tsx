@@ -7,7 +7,7 @@ import {
   IconStarHalfFilled,
   IconUsers,
 } from '@tabler/icons-react';
-import { formatCount, formatRating } from '../../../lib/format';
+import { formatCount, formatRating } from '@/lib/format';
 import { useTeacherDashboard } from '../api/get-teacher-dashboard';
 import { StatGrid } from './stat-grid';
 

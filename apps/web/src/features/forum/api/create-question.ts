@@ -1,6 +1,6 @@
 import type { CreateQuestionBody, Question } from '@lyceum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { invalidateForum } from './query-keys';
 
 /** POST /api/forum/questions (students and teachers) → the new question. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { forumKeys, invalidateForum } from './query-keys';
 
 /** DELETE /api/forum/questions/:id (the author, or an admin) → 204; its answers and votes go with it. */

@@ -1,6 +1,6 @@
 import type { HotQuestion, HotQuestions } from '@lyceum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { forumKeys } from './query-keys';
 
 /** GET /api/forum/hot → up to 5 questions with the most answers and votes in the last 24 hours. */

@@ -1,7 +1,7 @@
 import type { MyAnswerPage } from '@lyceum/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { apiRequest } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
 import { forumKeys } from './query-keys';
 
 /** GET /api/me/forum/answers → the caller's own answers with their question and its asker, newest first. */

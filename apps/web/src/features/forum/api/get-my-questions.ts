@@ -1,7 +1,7 @@
 import type { QuestionPage, MyQuestionPage } from '@lyceum/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { apiRequest } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
 import { forumKeys } from './query-keys';
 
 /** GET /api/me/forum/questions → the caller's own questions, newest first. */

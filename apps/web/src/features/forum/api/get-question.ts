@@ -1,7 +1,7 @@
 import type { QuestionDetail } from '@lyceum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { apiRequest } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
 import { forumKeys } from './query-keys';
 
 /** GET /api/forum/questions/:id → the question with its answers (the accepted one first). */

@@ -1,6 +1,6 @@
 import type { QuestionPage } from '@lyceum/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { forumKeys, type QuestionListParams } from './query-keys';
 
 /** GET /api/forum/questions → one page of questions, searched, filtered by tag and sorted. */

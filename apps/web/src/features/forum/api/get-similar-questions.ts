@@ -1,7 +1,7 @@
 import type { SimilarQuestion, SimilarQuestions } from '@lyceum/contract';
 import { SIMILAR_MIN_WORDS } from '@lyceum/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { forumKeys } from './query-keys';
 
 /** Words in a draft, as the server counts them before it looks for similar questions. */

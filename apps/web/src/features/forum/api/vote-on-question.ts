@@ -1,6 +1,6 @@
 import type { VoteResult, VoteValue } from '@lyceum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { invalidateForum, updateCachedQuestion } from './query-keys';
 
 export interface QuestionVoteVariables {

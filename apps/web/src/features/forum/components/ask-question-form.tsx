@@ -3,9 +3,9 @@ import { MESSAGES } from '@lyceum/contract/constants';
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useId } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { submitWhenLoaded } from '../../../lib/form-errors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { ApiError } from '@/lib/api-client';
+import { submitWhenLoaded } from '@/lib/form-errors';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCreateQuestion } from '../api/create-question';
 import {
   ASK_SCHEMA,
@@ -15,9 +15,9 @@ import {
   type QuestionFormValues,
 } from './question-fields';
 import { SimilarQuestions } from './similar-questions';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { clearDraft, draftKey, useDraftWriter, useInitialDraft } from '../../../lib/local-draft';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
+import { useAuth } from '@/lib/auth/auth-context';
+import { clearDraft, draftKey, useDraftWriter, useInitialDraft } from '@/lib/local-draft';
 
 export interface AskQuestionFormProps {
   onCancel: () => void;

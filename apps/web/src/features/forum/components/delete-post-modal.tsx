@@ -1,7 +1,7 @@
 import { MESSAGES } from '@lyceum/contract/constants';
-import { ConfirmModal } from '../../../components/confirm-modal';
-import { toastMessageOf } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { toastMessageOf } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteAnswer } from '../api/delete-answer';
 import { useDeleteQuestion } from '../api/delete-question';
 

@@ -3,8 +3,8 @@ import { Anchor, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title, Visually
 import { IconFlame } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { formatCount } from '../../../lib/format';
+import { paths } from '@/config/paths';
+import { formatCount } from '@/lib/format';
 import { useHotQuestions } from '../api/get-hot-questions';
 
 function countLabel(count: number, one: string, many: string): string {

@@ -17,11 +17,11 @@ import { IconCircleCheckFilled, IconMessageQuestion, IconMessages } from '@table
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ListPagination } from '../../../components/list-pagination';
-import { LoadError } from '../../../components/load-error';
-import { UserAvatar } from '../../../components/user-avatar';
-import { paths } from '../../../config/paths';
-import { formatCount, formatDateTime } from '../../../lib/format';
+import { ListPagination } from '@/components/list-pagination';
+import { LoadError } from '@/components/load-error';
+import { UserAvatar } from '@/components/user-avatar';
+import { paths } from '@/config/paths';
+import { formatCount, formatDateTime } from '@/lib/format';
 import { useMyAnswers } from '../api/get-my-answers';
 import { useMyQuestions } from '../api/get-my-questions';
 import { useErrorToast } from '../hooks/use-error-toast';

@@ -1,8 +1,8 @@
 import type { PublicUser, Role } from '@lyceum/contract';
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { UserAvatar } from '../../../components/user-avatar';
-import { formatDateTime } from '../../../lib/format';
-import { useTimeZone } from '../../../lib/use-time-zone';
+import { UserAvatar } from '@/components/user-avatar';
+import { formatDateTime } from '@/lib/format';
+import { useTimeZone } from '@/lib/use-time-zone';
 
 export interface PostAuthorProps {
   author: PublicUser;

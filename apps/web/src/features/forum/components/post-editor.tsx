@@ -4,17 +4,11 @@ import { Button, Group, Modal, Textarea } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { SuccessModal } from '../../../components/success-modal';
-import { useOpener } from '../../../lib/use-opener';
-import { ApiError } from '../../../lib/api-client';
-import {
-  issuesToFormErrors,
-  lazySchema,
-  submitWhenLoaded,
-  validateWith,
-  type LazySchema,
-} from '../../../lib/form-errors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { SuccessModal } from '@/components/success-modal';
+import { useOpener } from '@/lib/use-opener';
+import { ApiError } from '@/lib/api-client';
+import { issuesToFormErrors, lazySchema, submitWhenLoaded, validateWith, type LazySchema } from '@/lib/form-errors';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdateAnswer } from '../api/update-answer';
 import { useUpdateQuestion } from '../api/update-question';
 import {

@@ -1,7 +1,7 @@
 import type { PublicUser, VoteValue } from '@lyceum/contract';
 import { MESSAGES } from '@lyceum/contract/constants';
-import { toastMessageOf } from '../../../lib/api-client';
-import { notifyError } from '../../../lib/notify';
+import { toastMessageOf } from '@/lib/api-client';
+import { notifyError } from '@/lib/notify';
 import { useVoteOnAnswer } from '../api/vote-on-answer';
 import { useVoteOnQuestion } from '../api/vote-on-question';
 import type { ForumViewer } from '../hooks/use-forum-viewer';

@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { IconMessageQuestion, IconMessages } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { parsePage } from '../../../lib/search-params';
+import { parsePage } from '@/lib/search-params';
 import { MyPosts } from './my-posts';
 
 type AreaTab = 'questions' | 'answers';

@@ -4,12 +4,12 @@ import { Button, EmptyState, Group, Paper, Skeleton, Stack, Text, Title, Visuall
 import { IconMessageCircleOff, IconMessageReply } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { SuccessModal } from '../../../components/success-modal';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { formatCount } from '../../../lib/format';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { LoadError } from '@/components/load-error';
+import { SuccessModal } from '@/components/success-modal';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { formatCount } from '@/lib/format';
+import { usePageTitle } from '@/lib/use-page-title';
 import { useQuestion } from '../api/get-question';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { useForumViewer } from '../hooks/use-forum-viewer';

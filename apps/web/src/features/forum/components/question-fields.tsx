@@ -2,7 +2,7 @@ import { LIMITS } from '@lyceum/contract/constants';
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
-import { issuesToFormErrors, lazySchema, type LazySchema } from '../../../lib/form-errors';
+import { issuesToFormErrors, lazySchema, type LazySchema } from '@/lib/form-errors';
 import { TagsField } from './tags-field';
 
 export interface QuestionFormValues {

@@ -1,7 +1,7 @@
 import type { Question } from '@lyceum/contract';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { PostAuthor } from './post-author';
 import { QuestionStats, QuestionStatsRow } from './question-stats';
 import { TagList } from './tag-list';

@@ -1,6 +1,6 @@
 import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '@/lib/format';
 
 function plural(count: number, one: string, many: string): string {
   return `${formatCount(count)} ${count === 1 ? one : many}`;

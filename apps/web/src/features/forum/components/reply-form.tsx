@@ -1,13 +1,13 @@
 import { LIMITS, MESSAGES } from '@lyceum/contract/constants';
 import { Button, Group, Paper, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ApiError } from '../../../lib/api-client';
-import { issuesToFormErrors, lazySchema, submitWhenLoaded, validateWith } from '../../../lib/form-errors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { ApiError } from '@/lib/api-client';
+import { issuesToFormErrors, lazySchema, submitWhenLoaded, validateWith } from '@/lib/form-errors';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCreateAnswer } from '../api/create-answer';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { clearDraft, draftKey, useDraftWriter, useInitialDraft } from '../../../lib/local-draft';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
+import { useAuth } from '@/lib/auth/auth-context';
+import { clearDraft, draftKey, useDraftWriter, useInitialDraft } from '@/lib/local-draft';
 
 const LABELS = { answer: 'Your answer' } as const;
 const REPLY_SCHEMA = lazySchema((schemas) => schemas.CreateAnswerBodySchema);

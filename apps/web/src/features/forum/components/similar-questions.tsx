@@ -3,8 +3,8 @@ import { Anchor, Badge, Group, Paper, Stack, Text, VisuallyHidden } from '@manti
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCircleCheckFilled, IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { formatCount } from '../../../lib/format';
+import { paths } from '@/config/paths';
+import { formatCount } from '@/lib/format';
 import { countWords, useSimilarQuestions } from '../api/get-similar-questions';
 
 /** How long typing pauses before suggestions are looked up. */

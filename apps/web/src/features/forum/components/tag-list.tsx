@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 /** A question's tags; each opens the forum filtered by it. */
 export function TagList({ tags, label = 'Tags' }: { tags: readonly string[]; label?: string }) {

@@ -2,7 +2,7 @@ import type { VoteValue } from '@lyceum/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../test/render';
+import { renderWithApp } from '@/test/render';
 import { nextVote, VoteControl } from './vote-control';
 
 function renderControl(myVote: VoteValue, disabledReason: string | null = null) {

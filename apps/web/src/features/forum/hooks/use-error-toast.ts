@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { notifyError } from '../../../lib/notify';
+import { notifyError } from '@/lib/notify';
 
 /** Toasts a catalogue message once when a query fails (spec §8); the section shows its own error state too. */
 export function useErrorToast(failed: boolean, message: string, id: string): void {

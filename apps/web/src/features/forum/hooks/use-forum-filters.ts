@@ -3,7 +3,7 @@ import { QUESTION_SORTS } from '@lyceum/contract/constants';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { QuestionListParams } from '../api/query-keys';
-import { pageParam, parsePage, withParams } from '../../../lib/search-params';
+import { pageParam, parsePage, withParams } from '@/lib/search-params';
 
 function parseSort(value: string | null): QuestionSort {
   return QUESTION_SORTS.find((sort) => sort === value) ?? 'newest';

@@ -1,5 +1,5 @@
 import type { PublicUser, TokenUser } from '@lyceum/contract';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 
 export interface ForumViewer {
   user: TokenUser | null;

@@ -1,6 +1,6 @@
 import type { Answer, PublicUser, Question, QuestionDetail } from '@lyceum/contract';
 import { vi } from 'vitest';
-import { STUDENT } from '../../../test/tokens';
+import { STUDENT } from '@/test/tokens';
 
 /** The logged-in test student as the forum shows authors. */
 export const ME: PublicUser = {

@@ -1,7 +1,7 @@
 import type { TokenUser } from '@lyceum/contract';
-import { LOGGED_OUT, authReducer, type AuthState } from '../../../lib/auth/auth-reducer';
-import { decodeSessionToken } from '../../../lib/auth/token';
-import { makeToken, STUDENT } from '../../../test/tokens';
+import { LOGGED_OUT, authReducer, type AuthState } from '@/lib/auth/auth-reducer';
+import { decodeSessionToken } from '@/lib/auth/token';
+import { makeToken, STUDENT } from '@/test/tokens';
 
 /** A logged-in session for component tests (the test student unless another user is given). */
 export function sessionOf(user: TokenUser = STUDENT): AuthState {

@@ -25,8 +25,8 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import { apiRequest, ApiError } from '../../../lib/api-client';
-import { downloadFile } from '../../../lib/download-file';
+import { apiRequest, ApiError } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download-file';
 
 export const gradingKeys = {
   all: ['grading'] as const,

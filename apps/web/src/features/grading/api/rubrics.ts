@@ -9,7 +9,7 @@ import type {
   UpdateRubricBody,
 } from '@lyceum/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { gradingKeys } from './grading';
 
 export const RUBRICS_PAGE_SIZE = 50;

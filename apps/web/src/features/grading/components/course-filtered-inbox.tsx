@@ -1,7 +1,7 @@
 import { Button, Select, Stack } from '@mantine/core';
 import { IconTable } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
+import { PageHeader } from '@/components/page-header';
 import { GradingInbox } from './grading-inbox';
 
 export interface CourseFilteredInboxProps {

@@ -13,11 +13,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { toastMessageOf } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { toastMessageOf } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useOverrideCell, useOverrideHistory, useSaveWeights } from '../api/grading';
 import { formatDateTime } from '@lyceum/contract/constants';
-import { displayTimeZone } from '../../../lib/time-zone';
+import { displayTimeZone } from '@/lib/time-zone';
 
 export interface CellTarget {
   column: GradebookColumn;

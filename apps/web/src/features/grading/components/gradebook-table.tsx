@@ -13,11 +13,11 @@ import {
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { GradebookCellView, GradebookColumnHead } from '../../../components/gradebook-grid';
-import { ListPagination } from '../../../components/list-pagination';
-import { toastMessageOf } from '../../../lib/api-client';
-import { notifyError } from '../../../lib/notify';
+import { paths } from '@/config/paths';
+import { GradebookCellView, GradebookColumnHead } from '@/components/gradebook-grid';
+import { ListPagination } from '@/components/list-pagination';
+import { toastMessageOf } from '@/lib/api-client';
+import { notifyError } from '@/lib/notify';
 import { downloadGradebookCsv, GRADEBOOK_PAGE_SIZE, useGradebook } from '../api/grading';
 import { OverrideDialog, WeightsForm, type CellTarget } from './gradebook-dialogs';
 

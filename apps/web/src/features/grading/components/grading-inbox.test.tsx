@@ -2,7 +2,7 @@ import type { GradeConflict, InboxAnswer, InboxPage } from '@lyceum/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../test/render';
+import { renderWithApp } from '@/test/render';
 import { GradingInbox } from './grading-inbox';
 
 const COURSE = '3f2e1d0c-9b8a-4c7d-8e6f-5a4b3c2d1e0f';

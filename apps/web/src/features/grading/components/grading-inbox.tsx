@@ -23,14 +23,14 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowRight, IconCheck, IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { RichTextView } from '../../../components/rich-text-view';
-import { SubmissionFileList } from '../../../components/submission-file-list';
-import { ApiError, toastMessageOf } from '../../../lib/api-client';
-import { commentHtml, commentText } from '../../../lib/comment-text';
-import { focusUnlessTyping } from '../../../lib/focus-unless-typing';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { RichTextView } from '@/components/rich-text-view';
+import { SubmissionFileList } from '@/components/submission-file-list';
+import { ApiError, toastMessageOf } from '@/lib/api-client';
+import { commentHtml, commentText } from '@/lib/comment-text';
+import { focusUnlessTyping } from '@/lib/focus-unless-typing';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { formatDateTime } from '@lyceum/contract/constants';
-import { displayTimeZone } from '../../../lib/time-zone';
+import { displayTimeZone } from '@/lib/time-zone';
 import {
   gradeConflictOf,
   useCommentBank,

@@ -1,8 +1,8 @@
 import type { ItemAnalysisReport } from '@lyceum/contract';
 import { Alert, Badge, Group, List, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { LoadError } from '../../../components/load-error';
-import { toastMessageOf } from '../../../lib/api-client';
+import { LoadError } from '@/components/load-error';
+import { toastMessageOf } from '@/lib/api-client';
 import { useItemAnalysis } from '../api/grading';
 
 // The chart is its own chunk: the table alone is useful while it loads, and no other page pays for it.

@@ -1,7 +1,7 @@
 import type { MyGrades as MyGradesPage } from '@lyceum/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../test/render';
+import { renderWithApp } from '@/test/render';
 import { MyGrades } from './my-grades';
 
 const COURSE = '3f2e1d0c-9b8a-4c7d-8e6f-5a4b3c2d1e0f';

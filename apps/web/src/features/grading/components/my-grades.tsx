@@ -1,9 +1,9 @@
 import { Alert, Badge, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { LoadError } from '../../../components/load-error';
-import { toastMessageOf } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
-import { useTimeZone } from '../../../lib/use-time-zone';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { LoadError } from '@/components/load-error';
+import { toastMessageOf } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { useTimeZone } from '@/lib/use-time-zone';
+import { usePageTitle } from '@/lib/use-page-title';
 import { useMyGrades } from '../api/grading';
 
 const RULES = { highest: 'best attempt counts', latest: 'latest attempt counts', average: 'average of attempts' };

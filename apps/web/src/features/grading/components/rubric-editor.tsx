@@ -20,10 +20,10 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
-import { ApiError, toastMessageOf } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { LoadError } from '@/components/load-error';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
+import { ApiError, toastMessageOf } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useRubric } from '../api/grading';
 import { useCreateRubric, useRubricTargets, useUpdateRubric, type RubricTargets } from '../api/rubrics';
 import { formatPoints } from './rubric-format';

@@ -1,5 +1,5 @@
 import type { Notification } from '@lyceum/contract';
-import { getStoredToken } from '../../../lib/auth/token';
+import { getStoredToken } from '@/lib/auth/token';
 
 /** What the stream tells its listeners. */
 export type LiveEvent =

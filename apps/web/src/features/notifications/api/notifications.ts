@@ -7,7 +7,7 @@ import type {
   UpdatePreferencesBody,
 } from '@lyceum/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export interface ListFilters {
   type?: string;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { listenLive } from './live';
 import { notificationKeys } from './notifications';
 

@@ -15,10 +15,10 @@ import {
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { useLatestNotifications, useMarkRead, useUnreadCount } from '../api/notifications';
 import { useLiveNotifications } from '../api/use-live-notifications';
-import { softDisabled } from '../../../lib/soft-disabled';
+import { softDisabled } from '@/lib/soft-disabled';
 import { NotificationItem } from './notification-item';
 
 const countText = (n: number) =>

@@ -4,7 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useMarkRead, useNotificationList, useUnreadCount, type ListFilters } from '../api/notifications';
 import { useLiveNotifications } from '../api/use-live-notifications';
-import { softDisabled } from '../../../lib/soft-disabled';
+import { softDisabled } from '@/lib/soft-disabled';
 import { NotificationItem } from './notification-item';
 
 const TYPE_OPTIONS = [

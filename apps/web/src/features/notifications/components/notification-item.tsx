@@ -2,7 +2,7 @@ import type { Notification } from '@lyceum/contract';
 import { NOTIFICATION_TYPES } from '@lyceum/contract/constants';
 import { Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@/lib/format';
 import classes from './notifications.module.css';
 
 /** One notification: its title (a link to what it is about), its text and when; unread ones are marked. */

@@ -1,7 +1,7 @@
 import type { EmailChoice } from '@lyceum/contract';
 import { Alert, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePreferences, useUpdatePreferences } from '../api/notifications';
 
 const CHOICES: { value: EmailChoice; label: string }[] = [

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../test/render';
+import { renderWithApp } from '@/test/render';
 import { Unsubscribe } from './unsubscribe';
 
 const USER = '5d1c7a2e-3b4f-4a6d-9e8f-7a6b5c4d3e2f';

@@ -2,7 +2,7 @@ import { NOTIFICATION_TYPES, type NotificationType } from '@lyceum/contract/cons
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { toastMessageOf } from '../../../lib/api-client';
+import { toastMessageOf } from '@/lib/api-client';
 import { unsubscribe } from '../api/notifications';
 
 /**

@@ -1,7 +1,7 @@
 import type { ProgressGrid, ProgressGridSort } from '@lyceum/contract';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { downloadFile } from '../../../lib/download-file';
+import { apiRequest } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download-file';
 
 export interface GridParams {
   page: number;

@@ -26,13 +26,13 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ListPagination } from '../../../components/list-pagination';
-import { LoadError } from '../../../components/load-error';
-import { toastMessageOf } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format-date';
-import { formatCount } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useTimeZone } from '../../../lib/use-time-zone';
+import { ListPagination } from '@/components/list-pagination';
+import { LoadError } from '@/components/load-error';
+import { toastMessageOf } from '@/lib/api-client';
+import { formatDate } from '@/lib/format-date';
+import { formatCount } from '@/lib/format';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useTimeZone } from '@/lib/use-time-zone';
 import { useDownloadProgressCsv, useProgressGrid, type GridParams } from '../api/progress-grid';
 import classes from './progress-grid.module.css';
 

@@ -1,6 +1,6 @@
 import type { CreateReviewBody, Review } from '@lyceum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { invalidateReviews } from './query-keys';
 
 export interface CreateReviewVariables extends CreateReviewBody {

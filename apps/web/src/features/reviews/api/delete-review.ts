@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { invalidateReviews } from './query-keys';
 
 /** DELETE /api/reviews/:id (the author, or an admin) → 204. */

@@ -1,6 +1,6 @@
 import type { CourseReviewPage } from '@lyceum/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { reviewKeys } from './query-keys';
 
 /** Reviews per "Show more reviews" step. */

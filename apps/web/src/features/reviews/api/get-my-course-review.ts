@@ -1,7 +1,7 @@
 import type { MyCourseReview } from '@lyceum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { apiRequest } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
 import { reviewKeys } from './query-keys';
 
 /** GET /api/courses/:id/reviews/mine (students) → `{ review }`, the caller's review of the course or null. */

@@ -1,7 +1,7 @@
 import type { StudentReviewPage } from '@lyceum/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { apiRequest } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
 import { reviewKeys } from './query-keys';
 
 /** GET /api/student/reviews → the caller's reviews with their course, newest first. */

@@ -1,8 +1,8 @@
 import type { Review } from '@lyceum/contract';
 import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { StarRating } from '../../../components/star-rating';
-import { UserAvatar } from '../../../components/user-avatar';
+import { StarRating } from '@/components/star-rating';
+import { UserAvatar } from '@/components/user-avatar';
 import { formatReviewDate, ReviewText, wasEdited } from './review-text';
 
 export function studentName(student: Review['student']): string {

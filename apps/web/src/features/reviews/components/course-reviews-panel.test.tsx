@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
-import { renderWithApp } from '../../../test/render';
+import { renderWithApp } from '@/test/render';
 import { COURSE_ID, jsonResponse, makeReview, mockApi, reviewPage, sessionOf } from '../testing/fixtures';
 import { CourseReviewsPanel } from './course-reviews-panel';
 

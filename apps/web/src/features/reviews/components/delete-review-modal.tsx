@@ -1,6 +1,6 @@
 import { MESSAGES } from '@lyceum/contract/constants';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteReview } from '../api/delete-review';
 import { MODAL_ATTRIBUTES } from './modal-attributes';
 

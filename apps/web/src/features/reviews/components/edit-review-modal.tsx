@@ -1,7 +1,7 @@
 import { MESSAGES } from '@lyceum/contract/constants';
 import { Button, Group, Modal } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdateReview } from '../api/update-review';
 import { MODAL_ATTRIBUTES } from './modal-attributes';
 import { ReviewFields, useReviewDraft, type ReviewDraft } from './review-fields';

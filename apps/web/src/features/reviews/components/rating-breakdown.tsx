@@ -1,8 +1,8 @@
 import type { RatingSummary } from '@lyceum/contract';
 import { RATING } from '@lyceum/contract/constants';
 import { Box, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { StarRating } from '../../../components/star-rating';
-import { formatCount } from '../../../lib/format';
+import { StarRating } from '@/components/star-rating';
+import { formatCount } from '@/lib/format';
 
 const STARS_DESCENDING = Array.from({ length: RATING.max - RATING.min + 1 }, (_, i) => RATING.max - i);
 

@@ -1,9 +1,9 @@
 import { LIMITS, RATING } from '@lyceum/contract/constants';
 import { Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { StarRatingInput } from '../../../components/star-rating-input';
-import { ApiError } from '../../../lib/api-client';
-import { checkWith, issuesToFormErrors, lazySchema } from '../../../lib/form-errors';
+import { StarRatingInput } from '@/components/star-rating-input';
+import { ApiError } from '@/lib/api-client';
+import { checkWith, issuesToFormErrors, lazySchema } from '@/lib/form-errors';
 
 export interface ReviewDraft {
   rating: number;

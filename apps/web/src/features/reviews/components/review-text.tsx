@@ -1,6 +1,6 @@
 import { Text, type TextProps } from '@mantine/core';
 import { formatDate } from '@lyceum/contract/constants';
-import { displayTimeZone } from '../../../lib/time-zone';
+import { displayTimeZone } from '@/lib/time-zone';
 
 /**
  * A review's text exactly as written: never parsed as HTML (React escapes it, so `<script>` shows as those

@@ -3,7 +3,7 @@ import { MESSAGES } from '@lyceum/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../test/render';
+import { renderWithApp } from '@/test/render';
 import { jsonResponse, makeStudentReview, mockApi, sessionOf } from '../testing/fixtures';
 import { StudentReviewList } from './student-review-list';
 

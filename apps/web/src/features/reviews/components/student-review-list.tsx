@@ -4,11 +4,11 @@ import { Anchor, Button, EmptyState, Group, Paper, Skeleton, Stack, Text, Title 
 import { IconMessageStar, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ListPagination } from '../../../components/list-pagination';
-import { LoadError } from '../../../components/load-error';
-import { StarRating } from '../../../components/star-rating';
-import { paths } from '../../../config/paths';
-import { notifyError } from '../../../lib/notify';
+import { ListPagination } from '@/components/list-pagination';
+import { LoadError } from '@/components/load-error';
+import { StarRating } from '@/components/star-rating';
+import { paths } from '@/config/paths';
+import { notifyError } from '@/lib/notify';
 import { useStudentReviews } from '../api/get-student-reviews';
 import { DeleteReviewModal } from './delete-review-modal';
 import { EditReviewModal } from './edit-review-modal';

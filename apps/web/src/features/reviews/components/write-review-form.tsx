@@ -1,8 +1,8 @@
 import { MESSAGES } from '@lyceum/contract/constants';
 import { Button, Group } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { ApiError } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCreateReview } from '../api/create-review';
 import { ReviewFields, useReviewDraft, type ReviewDraft } from './review-fields';
 

@@ -1,8 +1,8 @@
 import type { CourseReviewPage, Review, Role, StudentReview } from '@lyceum/contract';
 import { vi } from 'vitest';
-import { LOGGED_OUT, authReducer, type AuthState } from '../../../lib/auth/auth-reducer';
-import { decodeSessionToken } from '../../../lib/auth/token';
-import { makeToken, STUDENT } from '../../../test/tokens';
+import { LOGGED_OUT, authReducer, type AuthState } from '@/lib/auth/auth-reducer';
+import { decodeSessionToken } from '@/lib/auth/token';
+import { makeToken, STUDENT } from '@/test/tokens';
 
 // jsdom has no FontFaceSet; Mantine's autosizing Textarea listens on document.fonts.
 if (!('fonts' in document)) {
