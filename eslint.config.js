@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { featureBoundaries } from './scripts/eslint/feature-boundaries.mjs';
 
 /** What formats a date outside the one helper (issue 46.9): banned so that every date goes through dates.ts. */
 const DATE_FORMATTING_BANS = [
@@ -123,6 +124,12 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config.ts'],
     rules: { 'no-restricted-syntax': ['error', ...DATE_FORMATTING_BANS] },
+  },
+  {
+    // Features never import each other, on either side (scripts/eslint/feature-boundaries.mjs, ADR 058).
+    files: ['apps/server/src/features/**/*.ts', 'apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { lyceum: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'lyceum/feature-boundaries': 'error' },
   },
   {
     files: ['scripts/**/*.mjs', '**/*.config.{js,ts,mjs}', 'apps/server/build.mjs'],
