@@ -9,12 +9,11 @@ if (!existsSync(CHROMIUM)) {
 /** E2E_PORT lets two runs share a machine (each starts its own servers and databases). */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 /**
- * Spec files run on E2E_WORKERS workers (default 1), each against its own server and embedded database (ports PORT,
- * PORT + 2, …; `serverUrl` in e2e/support.ts), so side by side they share no data. Two are not the default yet: on a
- * 2-core machine they starved each other (logins and lazy pages past the 7 s expectations) while other work ran;
- * to be measured on a quiet machine (ADR 055).
+ * Spec files run on E2E_WORKERS workers (default 2), each against its own server and embedded database (ports PORT,
+ * PORT + 2, …; `serverUrl` in e2e/support.ts), so side by side they share no data. Two workers took the 166 specs
+ * from about 35 to 21.5 minutes on this 2-core machine (7 Dec, ADR 055); E2E_WORKERS=1 runs them one at a time.
  */
-const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 const serverPorts = Array.from({ length: WORKERS }, (_, i) => PORT + 2 * i);
 /**
  * With TEST_DATABASE_URL (a PostgreSQL server, as in CI), the specs that must hold on both databases run a second

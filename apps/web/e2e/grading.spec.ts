@@ -215,7 +215,7 @@ test('grading by student with the keyboard only: an anonymous quiz shows labels,
       await route.continue();
     },
   );
-  await page.getByRole('link', { name: 'Grading' }).click();
+  await page.getByRole('link', { name: 'Grading', exact: true }).click();
   // The admin's grading pages are their own chunk, fetched on the first visit.
   await expect(page.getByRole('heading', { name: 'Grading', level: 1 })).toBeVisible({ timeout: 20_000 });
   const filter = page.getByRole('combobox', { name: 'Course' });
