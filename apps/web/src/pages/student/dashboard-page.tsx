@@ -8,20 +8,28 @@ import { ReviewToday } from '@/features/assessments/components/review-today';
 import { InProgressCourses } from '@/features/courses/components/in-progress-courses';
 import { studentDashboardQueryOptions } from '@/features/dashboard/api/get-student-dashboard';
 import { StudentDashboardStats } from '@/features/dashboard/components/student-dashboard-stats';
+import { FormattedMessage, useIntl } from '@/i18n/intl';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useHydrated } from '@/lib/use-hydrated';
-import { welcomeBack } from '@/lib/welcome-back';
+import { studentMessages as messages } from './messages';
 
 /** The student landing; the server renders its shell without the user (ADR 014), the browser fills it in. */
 export function StudentDashboardPage() {
   const { state } = useAuth();
   const hydrated = useHydrated();
   const queryClient = useQueryClient();
+  const intl = useIntl();
+  const user = hydrated ? state.user : null;
   return (
     <>
       <PageHeader
-        title="Dashboard"
-        description={`${welcomeBack(hydrated ? state.user : null)} Here is how your learning is going.`}
+        title={intl.formatMessage(messages.dashboardTitle)}
+        description={
+          <FormattedMessage
+            {...messages.dashboardDescription}
+            values={{ known: user ? 'yes' : 'no', firstname: <bdi>{user?.firstname}</bdi> }}
+          />
+        }
       />
       <ShellUntilHydrated>
         <Stack gap={48}>
@@ -30,10 +38,10 @@ export function StudentDashboardPage() {
           <section aria-labelledby="in-progress-heading">
             <Group justify="space-between" align="flex-end" mb="md">
               <Title order={2} fz={22} id="in-progress-heading">
-                In Progress Courses
+                {intl.formatMessage(messages.inProgressHeading)}
               </Title>
               <Anchor component={Link} to={paths.student.enrolledCourses.href()} fw={600}>
-                All enrolled courses
+                {intl.formatMessage(messages.allEnrolledCourses)}
               </Anchor>
             </Group>
             <InProgressCourses

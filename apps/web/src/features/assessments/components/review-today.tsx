@@ -1,11 +1,14 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBrain } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useIntl } from '@/i18n/intl';
 import { useMistakeSummary } from '../api/mistake-practice';
+import { assessmentsMessages as messages } from '../messages';
 
 /** "N to review today" on the student dashboard: the mistake notebook's due questions and the way into practice. */
 export function ReviewToday({ practiceHref }: { practiceHref: string }) {
   const summary = useMistakeSummary();
+  const intl = useIntl();
   if (summary.isPending) return <Skeleton height={96} radius="lg" />;
   // The dashboard works without it; a failed count is simply not shown.
   if (summary.isError || summary.data.total === 0) return null;
@@ -19,16 +22,16 @@ export function ReviewToday({ practiceHref }: { practiceHref: string }) {
           </ThemeIcon>
           <Stack gap={2}>
             <Title order={2} fz="lg" id="review-today-heading">
-              {dueToday === 0 ? 'Nothing to review today' : `${dueToday} to review today`}
+              {intl.formatMessage(messages.reviewToday, { count: dueToday })}
             </Title>
             <Text size="sm" c="dimmed">
-              Your mistake notebook holds {total} {total === 1 ? 'question' : 'questions'}; practice is never graded.
+              {intl.formatMessage(messages.notebookHolds, { total })}
             </Text>
           </Stack>
         </Group>
         {dueToday > 0 ? (
           <Button component={Link} to={practiceHref}>
-            Practise now
+            {intl.formatMessage(messages.practiseNow)}
           </Button>
         ) : null}
       </Group>

@@ -2,6 +2,8 @@ import { Alert, Button, SimpleGrid, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { StatCard, StatCardSkeleton, type StatCardProps } from '@/components/stat-card';
+import { useIntl } from '@/i18n/intl';
+import { dashboardMessages as messages } from '../messages';
 
 export interface StatGridProps<T> {
   query: UseQueryResult<T>;
@@ -15,10 +17,11 @@ const COLS = { base: 1, xs: 2, lg: 3 } as const;
 
 /** Loading skeletons, an error with a retry, or the cards: the three states of a dashboard. */
 export function StatGrid<T>({ query, cards, placeholderCount }: StatGridProps<T>) {
+  const intl = useIntl();
   if (query.isPending) {
     return (
       <div role="status">
-        <VisuallyHidden>Loading the dashboard…</VisuallyHidden>
+        <VisuallyHidden>{intl.formatMessage(messages.loading)}</VisuallyHidden>
         <SimpleGrid cols={COLS} spacing="lg">
           {Array.from({ length: placeholderCount }, (_, index) => (
             <StatCardSkeleton key={index} />
@@ -32,7 +35,7 @@ export function StatGrid<T>({ query, cards, placeholderCount }: StatGridProps<T>
       <Alert
         color="red"
         variant="light"
-        title="The dashboard could not be loaded"
+        title={intl.formatMessage(messages.loadFailed)}
         icon={<IconAlertTriangle aria-hidden />}
       >
         {query.error.message}
@@ -45,7 +48,7 @@ export function StatGrid<T>({ query, cards, placeholderCount }: StatGridProps<T>
           onClick={() => void query.refetch()}
           loading={query.isFetching}
         >
-          Try again
+          {intl.formatMessage(messages.tryAgain)}
         </Button>
       </Alert>
     );
