@@ -10,6 +10,8 @@ import { CourseCertificateNotice } from '../features/certificates/components/cou
 import { useCurriculum } from '../features/curriculum/api/get-curriculum';
 import { useLesson } from '../features/curriculum/api/get-lesson';
 import { LessonPlayer } from '../features/curriculum/components/lesson-player';
+import { curriculumMessages as messages } from '@/features/curriculum/messages';
+import { useIntl } from '@/i18n/intl';
 import { ApiError } from '../lib/api-client';
 import { useAuth } from '../lib/auth/auth-context';
 import { usePageTitle } from '../lib/use-page-title';
@@ -38,7 +40,8 @@ export function LearnPage() {
   const { state } = useAuth();
   const curriculum = useCurriculum(courseId);
   const lesson = useLesson(courseId, lessonId);
-  usePageTitle(lesson.data?.title ?? 'Lesson');
+  const intl = useIntl();
+  usePageTitle(lesson.data?.title ?? intl.formatMessage(messages.lesson));
 
   if (!lessonId) {
     if (curriculum.isPending) return <FullPageLoader />;
@@ -65,31 +68,31 @@ export function LearnPage() {
     const sequenceLock = status === 403 && curriculum.data?.viewer.enrolled && curriculum.data.sequential;
     const resume = curriculum.data?.viewer.resumeItemId;
     content = sequenceLock ? (
-      <Notice title="This lesson is locked" icon={<IconLock size={28} aria-hidden />}>
+      <Notice title={intl.formatMessage(messages.lessonLocked)} icon={<IconLock size={28} aria-hidden />}>
         <Text c="dimmed">{error.message}</Text>
         {resume ? (
           <Button component={Link} to={paths.learn.href(courseId, resume)}>
-            Go to the next open lesson
+            {intl.formatMessage(messages.goToNextOpen)}
           </Button>
         ) : null}
       </Notice>
     ) : status === 401 || status === 403 ? (
-      <Notice title="This lesson is locked" icon={<IconLock size={28} aria-hidden />}>
-        <Text c="dimmed">Enrol in the course to open it. Preview lessons are open to everyone.</Text>
+      <Notice title={intl.formatMessage(messages.lessonLocked)} icon={<IconLock size={28} aria-hidden />}>
+        <Text c="dimmed">{intl.formatMessage(messages.enrolToOpenLesson)}</Text>
         <Button component={Link} to={paths.courseDetails.href(courseId)}>
-          Enrol to open
+          {intl.formatMessage(messages.enrolToOpen)}
         </Button>
       </Notice>
     ) : status === 404 || status === 400 ? (
-      <Notice title="Lesson not found">
-        <Text c="dimmed">This lesson does not exist or is not published.</Text>
+      <Notice title={intl.formatMessage(messages.lessonNotFound)}>
+        <Text c="dimmed">{intl.formatMessage(messages.lessonNotFoundText)}</Text>
         <Button component={Link} to={paths.courseDetails.href(courseId)} variant="default">
-          Back to the course
+          {intl.formatMessage(messages.backToCourse)}
         </Button>
       </Notice>
     ) : (
       <LoadError
-        title="The lesson could not be loaded"
+        title={intl.formatMessage(messages.lessonLoadFailed)}
         onRetry={() => void lesson.refetch()}
         retrying={lesson.isFetching}
       >
@@ -106,7 +109,7 @@ export function LearnPage() {
         {curriculum.data.viewer.enrolled ? (
           <Group justify="flex-end">
             <Anchor component={Link} to={paths.student.courseGrades.href(courseId)} fw={600} size="sm">
-              My grades in this course
+              {intl.formatMessage(messages.myGradesInCourse)}
             </Anchor>
           </Group>
         ) : null}

@@ -15,14 +15,15 @@ import {
 import { IconCircleCheckFilled, IconFileText, IconLock, IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatMinutes } from '../format';
-import { itemCounts, progressNoun } from './item-counts';
+import { curriculumMessages as messages } from '../messages';
+import { useCurriculumText } from './use-curriculum-text';
 
 function ItemIcon({ item }: { item: OutlineItem }) {
+  const { intl } = useCurriculumText();
   if (item.completed) {
     return (
       <ThemeIcon size={22} radius="xl" variant="transparent" color="teal.8">
-        <IconCircleCheckFilled size={20} aria-label="Completed" role="img" />
+        <IconCircleCheckFilled size={20} aria-label={intl.formatMessage(messages.completed)} role="img" />
       </ThemeIcon>
     );
   }
@@ -63,15 +64,18 @@ export function CurriculumOutline({
   headingLevel = 2,
 }: CurriculumOutlineProps) {
   const { sections, viewer } = curriculum;
+  const { intl, duration, counts } = useCurriculumText();
   const order = headingLevel + 1;
   const titleOf = new Map(sections.flatMap((s) => s.items.map((i) => [i.id, i.title] as const)));
   /** Why a locked item is locked, in words: enrol, or (sequential mode) which lesson to complete first. */
   const lockText = (item: OutlineItem) =>
     item.lockReason === 'sequence'
-      ? `Complete “${titleOf.get(item.blockedBy ?? '') ?? 'the previous lesson'}” first`
-      : 'Enrol to open';
+      ? titleOf.has(item.blockedBy ?? '')
+        ? intl.formatMessage(messages.completeFirst, { title: titleOf.get(item.blockedBy ?? '') })
+        : intl.formatMessage(messages.completePreviousFirst)
+      : intl.formatMessage(messages.enrolToOpen);
   if (sections.length === 0) {
-    return <Text c="dimmed">The teacher has not published any lessons yet.</Text>;
+    return <Text c="dimmed">{intl.formatMessage(messages.noLessons)}</Text>;
   }
   return (
     <Stack gap={compact ? 'md' : 'lg'}>
@@ -84,14 +88,14 @@ export function CurriculumOutline({
                 <Text span c="dimmed" inherit>
                   {index + 1}.{' '}
                 </Text>
-                {section.title}
+                <bdi>{section.title}</bdi>
               </Title>
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {itemCounts(section.items)} · {formatMinutes(minutes)}
+                {counts(section.items)} · {duration(minutes)}
               </Text>
             </Group>
             {section.summary && !compact ? (
-              <Text size="sm" c="dimmed" mb="xs">
+              <Text size="sm" c="dimmed" mb="xs" dir="auto">
                 {section.summary}
               </Text>
             ) : null}
@@ -111,8 +115,10 @@ export function CurriculumOutline({
                         <ItemIcon item={item} />
                         {item.locked ? (
                           <Text size="sm" c="gray.8" style={{ minWidth: 0 }}>
-                            {item.title}
-                            <VisuallyHidden>{` (locked: ${lockText(item)})`}</VisuallyHidden>
+                            <bdi>{item.title}</bdi>
+                            <VisuallyHidden>
+                              {intl.formatMessage(messages.lockedSuffix, { reason: lockText(item) })}
+                            </VisuallyHidden>
                           </Text>
                         ) : (
                           <Anchor
@@ -124,29 +130,31 @@ export function CurriculumOutline({
                             onClick={onNavigate}
                             style={{ minWidth: 0 }}
                           >
-                            {item.title}
-                            {item.completed ? <VisuallyHidden> (completed)</VisuallyHidden> : null}
+                            <bdi>{item.title}</bdi>
+                            {item.completed ? (
+                              <VisuallyHidden>{intl.formatMessage(messages.completedSuffix)}</VisuallyHidden>
+                            ) : null}
                           </Anchor>
                         )}
                         {!item.published ? (
                           <Badge size="xs" color="gray.7" variant="filled" radius="sm">
-                            Draft
+                            {intl.formatMessage(messages.draft)}
                           </Badge>
                         ) : null}
                         {item.preview && !viewer.enrolled && !viewer.canEdit ? (
                           <Badge size="xs" color="indigo.8" variant="filled" radius="sm">
-                            Preview
+                            {intl.formatMessage(messages.preview)}
                           </Badge>
                         ) : null}
                       </Group>
                       <Group gap="xs" wrap="nowrap">
                         {item.locked && !compact ? (
-                          <Text size="xs" c="gray.7" ta="right" aria-hidden>
+                          <Text size="xs" c="gray.7" ta="end" aria-hidden>
                             {lockText(item)}
                           </Text>
                         ) : null}
                         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                          {formatMinutes(item.durationMinutes)}
+                          {duration(item.durationMinutes)}
                         </Text>
                       </Group>
                     </Group>
@@ -166,40 +174,41 @@ export function CurriculumSummary({ curriculum }: { curriculum: Curriculum }) {
   const { viewer } = curriculum;
   const progress = viewer.progress;
   const allItems = curriculum.sections.flatMap((section) => section.items);
+  const { intl, duration, counts, progress: progressText, percent } = useCurriculumText();
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        {curriculum.sections.length} {curriculum.sections.length === 1 ? 'section' : 'sections'} ·{' '}
-        {itemCounts(allItems)} · {formatMinutes(curriculum.totalMinutes)} total length
+        {intl.formatMessage(messages.sections, { count: curriculum.sections.length })} · {counts(allItems)} ·{' '}
+        {intl.formatMessage(messages.totalLength, { duration: duration(curriculum.totalMinutes) })}
       </Text>
       {progress && progress.totalItems > 0 ? (
         <Stack gap={4}>
           <Group justify="space-between">
             <Text size="sm" fw={600}>
-              {progress.completedItems} of {progress.totalItems} {progressNoun(allItems)} completed
+              {progressText(progress.completedItems, progress.totalItems, allItems)}
             </Text>
             <Text size="sm" fw={600}>
-              {progress.percent}%
+              {percent(progress.percent)}
             </Text>
           </Group>
-          <Progress value={progress.percent} color="teal.8" aria-label="Course progress" />
+          <Progress value={progress.percent} color="teal.8" aria-label={intl.formatMessage(messages.courseProgress)} />
         </Stack>
       ) : null}
       {viewer.resumeItemId ? (
         <Button component={Link} to={paths.learn.href(curriculum.courseId, viewer.resumeItemId)} w="fit-content">
-          {progress && progress.completedItems > 0 ? 'Continue learning' : 'Start learning'}
+          {intl.formatMessage(
+            progress && progress.completedItems > 0 ? messages.continueLearning : messages.startLearning,
+          )}
         </Button>
       ) : null}
       {viewer.enrolled && curriculum.sequential ? (
         <Text size="sm" c="dimmed">
-          <IconLock size={14} aria-hidden style={{ verticalAlign: -2 }} /> This course opens its lessons in order: each
-          one opens when you complete the lessons before it.
+          <IconLock size={14} aria-hidden style={{ verticalAlign: -2 }} /> {intl.formatMessage(messages.sequentialNote)}
         </Text>
       ) : null}
       {!viewer.enrolled && !viewer.canEdit && curriculum.sections.some((s) => s.items.some((i) => i.locked)) ? (
         <Text size="sm" c="dimmed">
-          <IconLock size={14} aria-hidden style={{ verticalAlign: -2 }} /> Enrol to open every lesson; preview lessons
-          are open to everyone.
+          <IconLock size={14} aria-hidden style={{ verticalAlign: -2 }} /> {intl.formatMessage(messages.previewNote)}
         </Text>
       ) : null}
     </Stack>

@@ -37,3 +37,20 @@ export function placeLabel(items: readonly (CountedItem & { id: string })[], ite
   if (index < 0) return null;
   return `${progressNoun(list) === 'lessons' ? 'Lesson' : 'Item'} ${index + 1} of ${list.length}`;
 }
+
+/** The figures of `itemCounts` (lessons and assessments), for a translated message. */
+export function kindCounts(items: readonly { kind: string }[]): { lessons: number; assessments: number } {
+  const lessons = items.filter((item) => item.kind === 'lesson').length;
+  return { lessons, assessments: items.length - lessons };
+}
+
+/** The figures of `placeLabel` (1-based index, total, noun), for a translated message; null outside the count. */
+export function placeOf(
+  items: readonly (CountedItem & { id: string })[],
+  itemId: string,
+): { index: number; total: number; noun: 'lessons' | 'items' } | null {
+  const list = counted(items);
+  const index = list.findIndex((item) => item.id === itemId);
+  if (index < 0) return null;
+  return { index: index + 1, total: list.length, noun: progressNoun(list) === 'lessons' ? 'lessons' : 'items' };
+}

@@ -15,6 +15,7 @@ import {
   Stack,
   Text,
   Title,
+  useDirection,
 } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowRight, IconCheck, IconDownload, IconListDetails, IconLock } from '@tabler/icons-react';
@@ -25,9 +26,9 @@ import { VideoEmbed } from '@/components/video-embed';
 import { paths } from '@/config/paths';
 import { notifyError } from '@/lib/notify';
 import { useCompleteItem } from '../api/complete-item';
-import { formatMinutes } from '../format';
+import { curriculumMessages as messages } from '../messages';
 import { CurriculumOutline } from './curriculum-outline';
-import { placeLabel, progressNoun } from './item-counts';
+import { useCurriculumText } from './use-curriculum-text';
 
 function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -61,12 +62,16 @@ export function LessonPlayer({ curriculum, lesson }: LessonPlayerProps) {
   const completed = items[index]?.completed ?? lesson.completed;
   const progress = curriculum.viewer.progress;
   const endRef = useRef<HTMLDivElement>(null);
+  const { intl, duration, place, progress: progressText, percent } = useCurriculumText();
+  // Arrows point the way the page reads: mirrored right to left.
+  const { dir } = useDirection();
+  const mirrored = dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined;
 
   const markComplete = () => {
     if (!enrolled || completed || complete.isPending) return;
     complete.mutate(
       { courseId: curriculum.courseId, itemId: lesson.id },
-      { onError: (error) => notifyError(error.message || 'The lesson could not be marked complete') },
+      { onError: (error) => notifyError(error.message || intl.formatMessage(messages.markCompleteFailed)) },
     );
   };
 
@@ -113,18 +118,24 @@ export function LessonPlayer({ curriculum, lesson }: LessonPlayerProps) {
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 1 }}>
-        <Paper withBorder radius="lg" p="md" component="nav" aria-label="Course outline">
+        <Paper withBorder radius="lg" p="md" component="nav" aria-label={intl.formatMessage(messages.courseOutline)}>
           <Stack gap="sm">
             <Anchor component={Link} to={paths.courseDetails.href(curriculum.courseId)} size="sm" fw={600}>
-              ← Course details
+              <Group component="span" gap={4} wrap="nowrap">
+                <IconArrowLeft size={16} aria-hidden style={mirrored} />
+                {intl.formatMessage(messages.courseDetails)}
+              </Group>
             </Anchor>
             {progress && progress.totalItems > 0 ? (
               <Stack gap={4}>
                 <Text size="sm" fw={600}>
-                  {progress.completedItems} of {progress.totalItems} {progressNoun(items)} completed ·{' '}
-                  {progress.percent}%
+                  {progressText(progress.completedItems, progress.totalItems, items)} · {percent(progress.percent)}
                 </Text>
-                <Progress value={progress.percent} color="teal.8" aria-label="Course progress" />
+                <Progress
+                  value={progress.percent}
+                  color="teal.8"
+                  aria-label={intl.formatMessage(messages.courseProgress)}
+                />
               </Stack>
             ) : null}
             <Box hiddenFrom="md">
@@ -136,7 +147,7 @@ export function LessonPlayer({ curriculum, lesson }: LessonPlayerProps) {
                 aria-expanded={outlineOpen}
                 aria-controls="lesson-outline-panel"
               >
-                {outlineOpen ? 'Hide the course outline' : 'Show the course outline'}
+                {intl.formatMessage(outlineOpen ? messages.hideOutline : messages.showOutline)}
               </Button>
               <Collapse expanded={outlineOpen} id="lesson-outline-panel">
                 <Box pt="md">{outlineOpen ? outlinePanel : null}</Box>
@@ -150,38 +161,42 @@ export function LessonPlayer({ curriculum, lesson }: LessonPlayerProps) {
         <Stack gap="lg" component="article" aria-labelledby="lesson-title">
           <Stack gap={4}>
             <Text size="sm" c="dimmed">
-              {[placeLabel(items, lesson.id), formatMinutes(lesson.durationMinutes)].filter(Boolean).join(' · ')}
+              {[place(items, lesson.id), duration(lesson.durationMinutes)].filter(Boolean).join(' · ')}
             </Text>
             <Group gap="sm">
-              <Title order={1} fz={{ base: 26, sm: 32 }} id="lesson-title">
+              <Title order={1} fz={{ base: 26, sm: 32 }} id="lesson-title" dir="auto">
                 {lesson.title}
               </Title>
               {!lesson.published ? (
                 <Badge color="gray.7" variant="filled" radius="sm">
-                  Draft
+                  {intl.formatMessage(messages.draft)}
                 </Badge>
               ) : null}
             </Group>
           </Stack>
           {!enrolled && !curriculum.viewer.canEdit ? (
             <Alert variant="light" color="indigo" icon={<IconLock aria-hidden />}>
-              This is a free preview. Enrol in the course to open every lesson and track your progress.
+              {intl.formatMessage(messages.freePreview)}
             </Alert>
           ) : null}
           <VideoEmbed link={lesson.videoLink} title={lesson.title} />
-          {lesson.bodyHtml ? <RichTextView html={lesson.bodyHtml} /> : null}
+          {lesson.bodyHtml ? (
+            <div dir="auto">
+              <RichTextView html={lesson.bodyHtml} />
+            </div>
+          ) : null}
           {lesson.attachments.length > 0 ? (
             <Stack gap="xs" component="section" aria-labelledby="lesson-files">
               <Title order={2} fz="md" id="lesson-files">
-                Attachments
+                {intl.formatMessage(messages.attachments)}
               </Title>
               <List spacing={6} icon={<IconDownload size={16} aria-hidden />} center>
                 {lesson.attachments.map((file) => (
                   <List.Item key={file.id}>
-                    <Anchor href={file.url} download={file.filename}>
+                    <Anchor href={file.url} download={file.filename} dir="auto">
                       {file.filename}
                     </Anchor>{' '}
-                    <Text span size="xs" c="dimmed">
+                    <Text span size="xs" c="dimmed" dir="ltr">
                       ({formatBytes(file.bytes)})
                     </Text>
                   </List.Item>
@@ -195,7 +210,7 @@ export function LessonPlayer({ curriculum, lesson }: LessonPlayerProps) {
               <Group gap="xs" role="status">
                 <IconCheck size={20} color="var(--mantine-color-teal-8)" aria-hidden />
                 <Text fw={600} c="teal.9">
-                  Completed
+                  {intl.formatMessage(messages.completed)}
                 </Text>
               </Group>
             ) : (
@@ -206,7 +221,7 @@ export function LessonPlayer({ curriculum, lesson }: LessonPlayerProps) {
                 leftSection={<IconCheck size={18} aria-hidden />}
                 w="fit-content"
               >
-                Mark as complete
+                {intl.formatMessage(messages.markComplete)}
               </Button>
             )
           ) : null}
@@ -221,28 +236,28 @@ export function LessonPlayer({ curriculum, lesson }: LessonPlayerProps) {
                 component={Link}
                 to={paths.learn.href(curriculum.courseId, previous.id)}
                 variant="default"
-                leftSection={<IconArrowLeft size={18} aria-hidden />}
+                leftSection={<IconArrowLeft size={18} aria-hidden style={mirrored} />}
                 aria-keyshortcuts="Alt+Shift+ArrowLeft"
               >
-                Previous
+                {intl.formatMessage(messages.previous)}
               </Button>
             ) : (
               <span />
             )}
             {!next && nextWaits ? (
               <Text size="sm" c="dimmed" role="status">
-                <IconLock size={14} aria-hidden style={{ verticalAlign: -2 }} /> The next lesson opens when you complete
-                this one.
+                <IconLock size={14} aria-hidden style={{ verticalAlign: -2 }} />{' '}
+                {intl.formatMessage(messages.nextWaits)}
               </Text>
             ) : null}
             {next ? (
               <Button
                 component={Link}
                 to={paths.learn.href(curriculum.courseId, next.id)}
-                rightSection={<IconArrowRight size={18} aria-hidden />}
+                rightSection={<IconArrowRight size={18} aria-hidden style={mirrored} />}
                 aria-keyshortcuts="Alt+Shift+ArrowRight"
               >
-                Next
+                {intl.formatMessage(messages.next)}
               </Button>
             ) : null}
           </Group>
