@@ -1,13 +1,14 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowLeft, IconPencilCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { CoursePageHeader } from '@/pages/course-page-header';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { useAdminCourses } from '@/features/courses/api/get-admin-courses';
-import { courseQueryOptions, useCourse } from '@/features/courses/api/get-course';
+import { courseQueryOptions } from '@/features/courses/api/get-course';
 import { GradebookTable } from '@/features/grading/components/gradebook-table';
 import { CourseFilteredInbox } from '@/features/grading/components/course-filtered-inbox';
 import { ItemAnalysis } from '@/features/grading/components/item-analysis';
@@ -42,34 +43,25 @@ export function AdminGradingPage() {
 /** /admin/courses/:id/gradebook: any course's gradebook, reached from the admin's course list. */
 export function AdminGradebookPage() {
   const { id = '' } = useParams();
-  const course = useCourse(id);
-  const courseTitle = course.data?.title;
-  usePageTitle(courseTitle ? `Gradebook · ${courseTitle}` : 'Gradebook');
   return (
     <>
-      <PageHeader
+      <CoursePageHeader
+        courseId={id}
         title="Gradebook"
-        description={courseTitle ? `Grades of “${courseTitle}”.` : 'Grades of this course.'}
-        actions={
-          <Group gap="xs">
-            <Button
-              component={Link}
-              to={paths.admin.coursesList.href()}
-              variant="default"
-              leftSection={<IconArrowLeft size={18} aria-hidden />}
-            >
-              Courses
-            </Button>
-            <Button
-              component={Link}
-              to={paths.admin.grading.href(id)}
-              variant="light"
-              leftSection={<IconPencilCheck size={18} aria-hidden />}
-            >
-              Grade answers
-            </Button>
-          </Group>
-        }
+        describe={(courseTitle) => (courseTitle ? `Grades of “${courseTitle}”.` : 'Grades of this course.')}
+        links={[
+          {
+            to: paths.admin.coursesList.href(),
+            label: 'Courses',
+            icon: <IconArrowLeft size={18} aria-hidden />,
+          },
+          {
+            to: paths.admin.grading.href(id),
+            label: 'Grade answers',
+            icon: <IconPencilCheck size={18} aria-hidden />,
+            variant: 'light',
+          },
+        ]}
       />
       <GradebookTable courseId={id} analysisHref={paths.admin.itemAnalysis.href} />
     </>

@@ -1,43 +1,31 @@
-import { Button, Group } from '@mantine/core';
 import { IconArrowLeft, IconPencilCheck } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
-import { PageHeader } from '@/components/page-header';
+import { useParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { useCourse } from '@/features/courses/api/get-course';
 import { GradebookTable } from '@/features/grading/components/gradebook-table';
-import { usePageTitle } from '@/lib/use-page-title';
+import { CoursePageHeader } from '@/pages/course-page-header';
 
 /** The gradebook of one of the teacher's courses. */
 export function TeacherGradebookPage() {
   const { id = '' } = useParams();
-  const course = useCourse(id);
-  const courseTitle = course.data?.title;
-  usePageTitle(courseTitle ? `Gradebook · ${courseTitle}` : 'Gradebook');
   return (
     <>
-      <PageHeader
+      <CoursePageHeader
+        courseId={id}
         title="Gradebook"
-        description={courseTitle ? `Grades of “${courseTitle}”.` : 'Grades of this course.'}
-        actions={
-          <Group gap="xs">
-            <Button
-              component={Link}
-              to={paths.teacher.coursesList.href()}
-              variant="default"
-              leftSection={<IconArrowLeft size={18} aria-hidden />}
-            >
-              My Courses
-            </Button>
-            <Button
-              component={Link}
-              to={paths.teacher.grading.href(id)}
-              variant="light"
-              leftSection={<IconPencilCheck size={18} aria-hidden />}
-            >
-              Grade answers
-            </Button>
-          </Group>
-        }
+        describe={(courseTitle) => (courseTitle ? `Grades of “${courseTitle}”.` : 'Grades of this course.')}
+        links={[
+          {
+            to: paths.teacher.coursesList.href(),
+            label: 'My Courses',
+            icon: <IconArrowLeft size={18} aria-hidden />,
+          },
+          {
+            to: paths.teacher.grading.href(id),
+            label: 'Grade answers',
+            icon: <IconPencilCheck size={18} aria-hidden />,
+            variant: 'light',
+          },
+        ]}
       />
       <GradebookTable courseId={id} />
     </>

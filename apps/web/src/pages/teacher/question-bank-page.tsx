@@ -1,47 +1,35 @@
-import { Button, Group } from '@mantine/core';
 import { IconArrowLeft, IconChecklist } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
-import { PageHeader } from '@/components/page-header';
+import { useParams } from 'react-router';
+import { CoursePageHeader } from '@/pages/course-page-header';
 import { paths } from '@/config/paths';
-import { useCourse } from '@/features/courses/api/get-course';
 import { QuestionBank } from '@/features/assessments/components/question-bank';
-import { usePageTitle } from '@/lib/use-page-title';
 
 /** The question bank of one of the teacher's courses. */
 export function TeacherQuestionBankPage() {
   const { id = '' } = useParams();
-  const course = useCourse(id);
-  const courseTitle = course.data?.title;
-  usePageTitle(courseTitle ? `Question bank · ${courseTitle}` : 'Question bank');
   return (
     <>
-      <PageHeader
+      <CoursePageHeader
+        courseId={id}
         title="Question bank"
-        description={
+        describe={(courseTitle) =>
           courseTitle
             ? `Questions of “${courseTitle}”, for its quizzes and exams.`
             : 'Questions for this course’s quizzes and exams.'
         }
-        actions={
-          <Group gap="sm">
-            <Button
-              component={Link}
-              to={paths.teacher.assessments.href(id)}
-              variant="default"
-              leftSection={<IconChecklist size={18} aria-hidden />}
-            >
-              Assessments
-            </Button>
-            <Button
-              component={Link}
-              to={paths.teacher.coursesList.href()}
-              variant="default"
-              leftSection={<IconArrowLeft size={18} aria-hidden />}
-            >
-              My Courses
-            </Button>
-          </Group>
-        }
+        gap="sm"
+        links={[
+          {
+            to: paths.teacher.assessments.href(id),
+            label: 'Assessments',
+            icon: <IconChecklist size={18} aria-hidden />,
+          },
+          {
+            to: paths.teacher.coursesList.href(),
+            label: 'My Courses',
+            icon: <IconArrowLeft size={18} aria-hidden />,
+          },
+        ]}
       />
       <QuestionBank courseId={id} />
     </>

@@ -1,9 +1,9 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconArrowLeft, IconPencilCheck } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { CoursePageHeader } from '@/pages/course-page-header';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { useCourse } from '@/features/courses/api/get-course';
 import { CourseRubrics } from '@/features/grading/components/course-rubrics';
 import { RubricEditor } from '@/features/grading/components/rubric-editor';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -11,38 +11,29 @@ import { usePageTitle } from '@/lib/use-page-title';
 /** /teacher/courses/:id/rubrics: the rubrics of one of the teacher's courses (issue 54.5). */
 export function TeacherRubricsPage() {
   const { id = '' } = useParams();
-  const course = useCourse(id);
-  const courseTitle = course.data?.title;
-  usePageTitle(courseTitle ? `Rubrics · ${courseTitle}` : 'Rubrics');
   return (
     <>
-      <PageHeader
+      <CoursePageHeader
+        courseId={id}
         title="Rubrics"
-        description={
+        describe={(courseTitle) =>
           courseTitle
             ? `Criteria and levels for scoring the essays and assignments of “${courseTitle}”.`
             : 'Criteria and levels for scoring this course’s essays and assignments.'
         }
-        actions={
-          <Group gap="xs">
-            <Button
-              component={Link}
-              to={paths.teacher.coursesList.href()}
-              variant="default"
-              leftSection={<IconArrowLeft size={18} aria-hidden />}
-            >
-              My Courses
-            </Button>
-            <Button
-              component={Link}
-              to={paths.teacher.grading.href(id)}
-              variant="light"
-              leftSection={<IconPencilCheck size={18} aria-hidden />}
-            >
-              Grade answers
-            </Button>
-          </Group>
-        }
+        links={[
+          {
+            to: paths.teacher.coursesList.href(),
+            label: 'My Courses',
+            icon: <IconArrowLeft size={18} aria-hidden />,
+          },
+          {
+            to: paths.teacher.grading.href(id),
+            label: 'Grade answers',
+            icon: <IconPencilCheck size={18} aria-hidden />,
+            variant: 'light',
+          },
+        ]}
       />
       <CourseRubrics courseId={id} editorHref={(rubricId) => paths.teacher.rubricEditor.href(id, rubricId)} />
     </>
