@@ -9,7 +9,9 @@ import { toastMessageOf } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useTimeZone } from '@/lib/use-time-zone';
 import { useStartAttempt, useStartInfo } from '../api/take-assessment';
-import { COUNTING_LABELS, KIND_LABELS, formatDateTime, formatMinutesLong, formatPoints } from '../format';
+import { formatDateTime, formatPoints } from '../format';
+import { assessmentsMessages as messages } from '../messages';
+import { useAssessmentText } from './use-assessment-text';
 
 export interface AssessmentStartProps {
   courseId: string;
@@ -27,11 +29,12 @@ export function AssessmentStart({ courseId, itemId, attemptHref, courseHref }: A
   const navigate = useNavigate();
   const timeZone = useTimeZone();
   const [password, setPassword] = useState('');
-  usePageTitle(info.data?.title ?? 'Assessment');
+  const { intl, kindLabel, countingLabel, minutesLong } = useAssessmentText();
+  usePageTitle(info.data?.title ?? intl.formatMessage(messages.assessment));
 
   if (info.isPending)
     return (
-      <Stack gap="md" role="status" aria-label="Loading the assessment">
+      <Stack gap="md" role="status" aria-label={intl.formatMessage(messages.loadingAssessment)}>
         <Skeleton height={32} width="50%" />
         <Skeleton height={160} radius="md" />
       </Stack>
@@ -39,77 +42,92 @@ export function AssessmentStart({ courseId, itemId, attemptHref, courseHref }: A
   if (info.isError)
     return (
       <LoadError
-        title="The assessment could not be loaded"
+        title={intl.formatMessage(messages.assessmentLoadFailed)}
         onRetry={() => void info.refetch()}
         retrying={info.isFetching}
       >
-        {toastMessageOf(info.error, 'Please try again in a moment.')}
+        {toastMessageOf(info.error, intl.formatMessage(messages.tryAgainSoon))}
       </LoadError>
     );
 
   const a = info.data;
   const { window } = a;
   const passwordError =
-    start.error && a.requiresPassword ? toastMessageOf(start.error, 'The attempt could not start') : null;
+    start.error && a.requiresPassword ? toastMessageOf(start.error, intl.formatMessage(messages.couldNotStart)) : null;
   const begin = () =>
     start.mutate(a.requiresPassword ? { password } : {}, {
       onSuccess: (attempt) => void navigate(attemptHref(attempt.id)),
     });
 
+  const counting = countingLabel(a.countingRule);
   const rules: string[] = [
-    `${a.questionCount} ${a.questionCount === 1 ? 'question' : 'questions'}, ${formatPoints(a.points)} points; ${formatPoints(a.passingPercent)}% to pass.`,
+    intl.formatMessage(messages.ruleQuestions, {
+      count: a.questionCount,
+      points: formatPoints(a.points),
+      passing: formatPoints(a.passingPercent),
+    }),
     window.timeLimitMinutes
-      ? `Time limit: ${formatMinutesLong(window.timeLimitMinutes)}, counted from the moment you start, even if you close the page. When the time is up, the answers you saved are submitted.`
-      : 'No time limit.',
+      ? intl.formatMessage(messages.ruleTimeLimit, { duration: minutesLong(window.timeLimitMinutes) })
+      : intl.formatMessage(messages.ruleNoTimeLimit),
     a.attemptsAllowed === null
-      ? `Unlimited attempts (${a.attemptsUsed} used). ${COUNTING_LABELS[a.countingRule]}.`
-      : `${a.attemptsLeft ?? 0} of ${a.attemptsAllowed} ${a.attemptsAllowed === 1 ? 'attempt' : 'attempts'} left. ${COUNTING_LABELS[a.countingRule]}.`,
-    a.layout === 'one_at_a_time'
-      ? 'One question at a time; you can go back to any question before you submit.'
-      : 'All questions on one page.',
-    'Each answer is saved as you give it.',
+      ? intl.formatMessage(messages.ruleUnlimited, { used: a.attemptsUsed, counting })
+      : intl.formatMessage(messages.ruleAttemptsLeft, {
+          left: a.attemptsLeft ?? 0,
+          allowed: a.attemptsAllowed,
+          counting,
+        }),
+    intl.formatMessage(a.layout === 'one_at_a_time' ? messages.ruleOneAtATime : messages.ruleAllOnOnePage),
+    intl.formatMessage(messages.ruleSaved),
   ];
-  if (window.opensAt) rules.push(`Opens ${formatDateTime(window.opensAt, timeZone)}.`);
-  if (window.dueAt)
-    rules.push(
-      `Due ${formatDateTime(window.dueAt, timeZone)}.${
-        window.closesAt && window.closesAt !== window.dueAt
-          ? ` Late submissions until ${formatDateTime(window.closesAt, timeZone)}${
-              a.latePenaltyPercentPerDay > 0 ? `, ${formatPoints(a.latePenaltyPercentPerDay)}% off per day late` : ''
-            }.`
-          : ''
-      }`,
-    );
-  else if (window.closesAt) rules.push(`Closes ${formatDateTime(window.closesAt, timeZone)}.`);
+  if (window.opensAt)
+    rules.push(intl.formatMessage(messages.ruleOpens, { date: formatDateTime(window.opensAt, timeZone) }));
+  if (window.dueAt) {
+    const date = formatDateTime(window.dueAt, timeZone);
+    if (window.closesAt && window.closesAt !== window.dueAt) {
+      const closes = formatDateTime(window.closesAt, timeZone);
+      rules.push(
+        a.latePenaltyPercentPerDay > 0
+          ? intl.formatMessage(messages.ruleDueLatePenalty, {
+              date,
+              closes,
+              penalty: formatPoints(a.latePenaltyPercentPerDay),
+            })
+          : intl.formatMessage(messages.ruleDueLate, { date, closes }),
+      );
+    } else rules.push(intl.formatMessage(messages.ruleDue, { date }));
+  } else if (window.closesAt)
+    rules.push(intl.formatMessage(messages.ruleCloses, { date: formatDateTime(window.closesAt, timeZone) }));
 
   return (
     <Stack gap="lg" maw={760}>
       <Stack gap={6}>
         <Group gap="xs">
           <Badge variant="filled" color="indigo.8" radius="sm">
-            {KIND_LABELS[a.kind]}
+            {kindLabel(a.kind)}
           </Badge>
           {window.timeLimitMinutes ? (
             <Badge variant="filled" color="gray.8" radius="sm" leftSection={<IconClock size={12} aria-hidden />}>
-              {formatMinutesLong(window.timeLimitMinutes)}
+              {minutesLong(window.timeLimitMinutes)}
             </Badge>
           ) : null}
         </Group>
-        <Title order={1} fz={{ base: 26, sm: 32 }}>
+        <Title order={1} fz={{ base: 26, sm: 32 }} dir="auto">
           {a.title}
         </Title>
       </Stack>
       {a.instructions ? (
         <Paper withBorder radius="md" p="md">
           <Title order={2} fz="md" mb="xs">
-            Instructions
+            {intl.formatMessage(messages.instructions)}
           </Title>
-          <RichTextView html={a.instructions} />
+          <div dir="auto">
+            <RichTextView html={a.instructions} />
+          </div>
         </Paper>
       ) : null}
       <Paper withBorder radius="md" p="md">
         <Title order={2} fz="md" mb="xs">
-          Before you start
+          {intl.formatMessage(messages.beforeYouStart)}
         </Title>
         <List spacing={6} size="sm">
           {rules.map((rule) => (
@@ -124,10 +142,10 @@ export function AssessmentStart({ courseId, itemId, attemptHref, courseHref }: A
             to={attemptHref(a.inProgressAttemptId)}
             leftSection={<IconPlayerPlay size={18} aria-hidden />}
           >
-            Resume attempt
+            {intl.formatMessage(messages.resumeAttempt)}
           </Button>
           <Text size="sm" c="dimmed">
-            Your attempt is in progress; the clock keeps running.
+            {intl.formatMessage(messages.inProgressNote)}
           </Text>
         </Group>
       ) : a.canStart ? (
@@ -140,8 +158,8 @@ export function AssessmentStart({ courseId, itemId, attemptHref, courseHref }: A
           <Stack gap="sm" maw={360}>
             {a.requiresPassword ? (
               <PasswordInput
-                label="Access password"
-                description="Your teacher gives it to you."
+                label={intl.formatMessage(messages.accessPassword)}
+                description={intl.formatMessage(messages.accessPasswordHint)}
                 required
                 maxLength={ASSESSMENT_LIMITS.password}
                 value={password}
@@ -151,7 +169,7 @@ export function AssessmentStart({ courseId, itemId, attemptHref, courseHref }: A
             ) : null}
             {!a.requiresPassword && start.error ? (
               <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden />}>
-                {toastMessageOf(start.error, 'The attempt could not start')}
+                {toastMessageOf(start.error, intl.formatMessage(messages.couldNotStart))}
               </Alert>
             ) : null}
             <Button
@@ -160,7 +178,7 @@ export function AssessmentStart({ courseId, itemId, attemptHref, courseHref }: A
               w="fit-content"
               leftSection={<IconPlayerPlay size={18} aria-hidden />}
             >
-              {a.attemptsUsed > 0 ? 'Start a new attempt' : 'Start attempt'}
+              {intl.formatMessage(a.attemptsUsed > 0 ? messages.startNewAttempt : messages.startAttempt)}
             </Button>
           </Stack>
         </form>
@@ -168,14 +186,14 @@ export function AssessmentStart({ courseId, itemId, attemptHref, courseHref }: A
         <Alert
           color="gray"
           variant="light"
-          title="You cannot start this assessment now"
+          title={intl.formatMessage(messages.cannotStart)}
           icon={<IconAlertTriangle aria-hidden />}
         >
-          {a.reason ?? 'It is not open.'}
+          {a.reason ?? intl.formatMessage(messages.notOpen)}
         </Alert>
       )}
       <Button component={Link} to={courseHref} variant="subtle" w="fit-content" px={0}>
-        Back to the course
+        {intl.formatMessage(messages.backToCourse)}
       </Button>
     </Stack>
   );

@@ -4,6 +4,8 @@ import { toastMessageOf } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useAttempt } from '../api/take-assessment';
 import { AttemptPlayer } from './attempt-player';
+import { useIntl } from '@/i18n/intl';
+import { assessmentsMessages as messages } from '../messages';
 import { AttemptReceipt } from './attempt-receipt';
 
 /** An attempt: taking it while in progress (resumed with its answers and true time), its receipt once submitted. */
@@ -19,12 +21,17 @@ export function AttemptPage({
   reviewHref: (attemptId: string) => string;
 }) {
   const attempt = useAttempt(attemptId);
+  const intl = useIntl();
   usePageTitle(
-    attempt.data ? `${attempt.data.status === 'in_progress' ? '' : 'Receipt · '}${attempt.data.title}` : 'Attempt',
+    attempt.data
+      ? attempt.data.status === 'in_progress'
+        ? attempt.data.title
+        : intl.formatMessage(messages.receiptTitle, { title: attempt.data.title })
+      : intl.formatMessage(messages.attempt),
   );
   if (attempt.isPending)
     return (
-      <Stack gap="md" role="status" aria-label="Loading the attempt">
+      <Stack gap="md" role="status" aria-label={intl.formatMessage(messages.loadingAttempt)}>
         <Skeleton height={32} width="50%" />
         <Skeleton height={240} radius="md" />
       </Stack>
@@ -32,11 +39,11 @@ export function AttemptPage({
   if (attempt.isError)
     return (
       <LoadError
-        title="The attempt could not be loaded"
+        title={intl.formatMessage(messages.attemptLoadFailed)}
         onRetry={() => void attempt.refetch()}
         retrying={attempt.isFetching}
       >
-        {toastMessageOf(attempt.error, 'Please try again in a moment.')}
+        {toastMessageOf(attempt.error, intl.formatMessage(messages.tryAgainSoon))}
       </LoadError>
     );
   const data = attempt.data;
