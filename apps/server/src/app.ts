@@ -19,11 +19,13 @@ import { healthFeature } from './features/health/index.js';
 import { notificationsFeature } from './features/notifications/index.js';
 import { progressGridFeature } from './features/progress-grid/index.js';
 import { reviewsFeature } from './features/reviews/index.js';
+import { ssoFeature } from './features/sso/index.js';
 import { uploadsFeature } from './features/uploads/index.js';
 import type { Clock } from './lib/attempt-counter.js';
 import type { InvalidationBus } from './lib/invalidation.js';
 import type { JobRunner } from './lib/jobs.js';
 import type { Mailer } from './lib/mailer.js';
+import { setDefaultLanguage } from './lib/i18n/index.js';
 import { setDefaultTimeZone } from './lib/time-zones.js';
 import { apiScope, createFastify, registerApiDocs, registerCrossCutting } from './plugins/app-plugins.js';
 import { errorBody, registerErrorHandling } from './plugins/errors.js';
@@ -72,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   // Dates for users who have no time zone yet are written in the school's (issue 46.9, ADR 050).
   setDefaultTimeZone(config.defaultTimeZone);
+  setDefaultLanguage(config.defaultLanguage);
 
   // 0-2. The instance (its first hook replays cached pages), the cross-cutting plugins, the API documentation.
   const { app, pageReplay } = createFastify(deps);
@@ -103,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifications,
     assessments,
     gradingFeature(core, assessments.serving),
+    ssoFeature(core),
   ];
   app.decorate('jobs', core.jobs);
   // Jobs run once the app serves (not in tests that only inject); streams end before the server closes.

@@ -1,13 +1,15 @@
 import {
+  LANGUAGES,
   NOTIFICATION_TYPES,
-  notificationContent,
   type EmailChoice,
   type NotificationData,
   type NotificationType,
 } from '@lyceum/contract';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { jobs, notificationPreferences, notifications, users } from '../db/schema/index.js';
+import { languageOrDefault } from './i18n/index.js';
 import { DEFAULT_MAX_ATTEMPTS, type DbOrTx } from './jobs.js';
+import { notificationText } from './notification-texts/index.js';
 import { usersByTimeZone, zoneOrDefault } from './time-zones.js';
 
 /** The NOTIFY channel that tells every app process which users have new notifications (payload: ids, comma-separated). */
@@ -60,8 +62,8 @@ export async function raiseEvent<T extends NotificationType>(tx: DbOrTx, event: 
  * clocks never show the same minutes (UTC and Kathmandu's +05:45), the texts differ only then.
  */
 function showsTime<T extends NotificationType>(event: RaisedEvent<T>): boolean {
-  const utc = notificationContent(event.type, event.data, { timeZone: 'UTC' });
-  const other = notificationContent(event.type, event.data, { timeZone: 'Asia/Kathmandu' });
+  const utc = notificationText(event.type, event.data, { language: 'en', timeZone: 'UTC' });
+  const other = notificationText(event.type, event.data, { language: 'en', timeZone: 'Asia/Kathmandu' });
   return utc.title !== other.title || utc.body !== other.body;
 }
 
@@ -75,7 +77,9 @@ const READ_TOLD = sql`select (select notifies from told) as notifies`;
  * The common table expressions that raise `event` within a statement (`recipient`, `added`, `mailed`, `told`), for
  * a statement that makes a change and tells of it in one round trip (ADR 019, session 25), and for `raiseEvent`.
  * Raised only where `when` holds (a condition on the statement's earlier expressions, e.g. that a row was written).
- * The text is written for `timeZone` (every recipient's; raiseEvent groups recipients by zone when it tells a time).
+ * The text is written for `timeZone` (every recipient's; raiseEvent groups recipients by zone when it tells a time)
+ * and in each recipient's language (users.language, else the school's; issue 47): every language's words are in the
+ * statement, and each row takes its reader's.
  * The recipients' e-mail choices are read, the notifications written in the recipients' order with the mail each
  * waits for (none when the choice is "off"; "e-mail now" mails the others at once), a mail job added for each who
  * wants it now, and the live streams told, IDS_PER_NOTIFY ids to a NOTIFY. The statement must read `told`
@@ -89,19 +93,30 @@ export function eventStatementParts<T extends NotificationType>(
   const recipients = [...new Set(event.recipients)];
   if (recipients.length > EVENT_RECIPIENTS_PER_STATEMENT) throw new Error('too many recipients for one statement');
   const fallback: EmailChoice = NOTIFICATION_TYPES[event.type].email;
-  const content = notificationContent(event.type, event.data, { timeZone });
+  const texts = LANGUAGES.map((language) => ({
+    language,
+    ...notificationText(event.type, event.data, { language, timeZone }),
+  }));
+  const inLanguage = (pick: (text: (typeof texts)[number]) => string, max: number) =>
+    sql`case reader_language ${sql.join(
+      texts.map((text) => sql`when ${text.language} then ${pick(text).slice(0, max)}`),
+      sql` `,
+    )} end`;
   const ids = `{${recipients.join(',')}}`;
   const mailPayload = event.mailHtml
     ? sql`jsonb_build_object('notificationId', id, 'html', ${event.mailHtml}::text)`
     : sql`jsonb_build_object('notificationId', id)`;
   return sql`recipient as (
-      select r.id, r.n, coalesce(p.email, ${fallback}) as choice
+      select r.id, r.n, coalesce(p.email, ${fallback}) as choice,
+             coalesce(reader.language, ${languageOrDefault(null)}) as reader_language
         from unnest(${ids}::uuid[]) with ordinality as r(id, n)
         left join ${notificationPreferences} p on p.user_id = r.id and p.type = ${event.type}
+        left join ${users} reader on reader.id = r.id
        where ${when}
     ), added as (
       insert into ${notifications} (user_id, type, title, body, link, mail)
-      select id, ${event.type}, ${content.title.slice(0, 500)}, ${content.body.slice(0, 1000)}, ${content.link},
+      select id, ${event.type}, ${inLanguage((text) => text.title, 500)}, ${inLanguage((text) => text.body, 1000)},
+             ${texts[0]!.link},
              case when choice = 'off' then 'none' when ${Boolean(event.mailNow)} then 'immediate' else choice end
         from recipient order by n
       returning id, mail

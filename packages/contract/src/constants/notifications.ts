@@ -1,4 +1,3 @@
-import { formatDateTime } from './dates.js';
 import { SESSION_END_REASONS } from './sessions.js';
 
 /**
@@ -109,108 +108,33 @@ export interface NotificationData {
 }
 
 /**
- * A date for a notification's text, in the recipient's zone with its name: "Wed 9 Dec, 09:17 GMT-5" (the mail and the
- * bell show the same words; issue 46.9).
+ * Where a notification leads: the bell, the page and the e-mail all link there. Its words are written on the server in
+ * the recipient's language and time zone (apps/server/src/lib/notification-texts, issue 47).
  */
-function whenText(iso: string, options: NotificationTextOptions): string {
-  return formatDateTime(iso, { style: 'weekday', zoneName: true, timeZone: options.timeZone, locale: options.locale });
-}
-
-/** Whom a notification's text is written for: the recipient's time zone (dates) and language. */
-export interface NotificationTextOptions {
-  /** An IANA zone; UTC when left out. */
-  timeZone?: string;
-  locale?: string;
-}
-
-/** The text and link of a notification: the bell, the page and the e-mail all show these. */
-export function notificationContent<T extends NotificationType>(
-  type: T,
-  data: NotificationData[T],
-  options: NotificationTextOptions = {},
-): { title: string; body: string; link: string } {
-  const when = (iso: string) => whenText(iso, { timeZone: options.timeZone ?? 'UTC', locale: options.locale });
+export function notificationLink<T extends NotificationType>(type: T, data: NotificationData[T]): string {
   const d = data as NotificationData[NotificationType];
   switch (type) {
-    case 'forum.answer': {
-      const x = d as NotificationData['forum.answer'];
-      return {
-        title: `${x.authorName} answered your question “${x.questionTitle}”`,
-        body: x.excerpt,
-        link: `/forum-details/${x.questionId}`,
-      };
-    }
-    case 'forum.accepted': {
-      const x = d as NotificationData['forum.accepted'];
-      return {
-        title: `${x.askerName} accepted your answer to “${x.questionTitle}”`,
-        body: '',
-        link: `/forum-details/${x.questionId}`,
-      };
-    }
-    case 'class.assigned': {
-      const x = d as NotificationData['class.assigned'];
-      return {
-        title: `New in ${x.className}: “${x.itemTitle}”`,
-        body: x.dueAt ? `Due ${when(x.dueAt)}.` : 'No due date.',
-        link: `/student/classes/${x.classId}`,
-      };
-    }
-    case 'class.due_soon': {
-      const x = d as NotificationData['class.due_soon'];
-      return {
-        title: `“${x.itemTitle}” is due in less than 24 hours`,
-        body: `${x.className} · due ${when(x.dueAt)}; you have not handed it in yet.`,
-        link: `/student/classes/${x.classId}`,
-      };
-    }
+    case 'forum.answer':
+    case 'forum.accepted':
+      return `/forum-details/${(d as NotificationData['forum.answer']).questionId}`;
+    case 'class.assigned':
+    case 'class.due_soon':
+    case 'class.announcement':
+      return `/student/classes/${(d as NotificationData['class.assigned']).classId}`;
     case 'grade.released': {
       const x = d as NotificationData['grade.released'];
-      return {
-        title: `Your result for “${x.itemTitle}” is released`,
-        body: '',
-        link: `/student/courses/${x.courseId}/assessments/${x.itemId}`,
-      };
+      return `/student/courses/${x.courseId}/assessments/${x.itemId}`;
     }
-    case 'grading.waiting': {
-      const x = d as NotificationData['grading.waiting'];
-      return {
-        title: `Submissions of “${x.itemTitle}” are waiting to be graded`,
-        body: '',
-        link: `/teacher/courses/${x.courseId}/grading`,
-      };
-    }
-    case 'class.announcement': {
-      const x = d as NotificationData['class.announcement'];
-      return {
-        title: `${x.authorName} posted in ${x.className}`,
-        body: x.excerpt,
-        link: `/student/classes/${x.classId}`,
-      };
-    }
+    case 'grading.waiting':
+      return `/teacher/courses/${(d as NotificationData['grading.waiting']).courseId}/grading`;
     case 'class.membership': {
       const x = d as NotificationData['class.membership'];
-      const role = x.as === 'teacher' ? ' as a co-teacher' : '';
-      return x.change === 'added'
-        ? {
-            title: `You were added to ${x.className}${role}`,
-            body: '',
-            link: x.as === 'teacher' ? `/teacher/classes/${x.classId}` : `/student/classes/${x.classId}`,
-          }
-        : {
-            title: `You were removed from ${x.className}${role}`,
-            body: '',
-            link: x.as === 'teacher' ? '/teacher/classes' : '/student/classes',
-          };
+      if (x.change === 'added')
+        return x.as === 'teacher' ? `/teacher/classes/${x.classId}` : `/student/classes/${x.classId}`;
+      return x.as === 'teacher' ? '/teacher/classes' : '/student/classes';
     }
-    default: {
-      const x = d as NotificationData['review.new'];
-      return {
-        title: `${x.authorName} reviewed “${x.courseTitle}” (${x.rating}/5)`,
-        body: x.excerpt,
-        link: `/course-details/${x.courseId}`,
-      };
-    }
+    default:
+      return `/course-details/${(d as NotificationData['review.new']).courseId}`;
   }
 }
 

@@ -1,6 +1,13 @@
+import type { Language } from '@lyceum/contract/constants';
 import { convert } from 'html-to-text';
+import { documentLanguage, translator } from '#lib/i18n/index.js';
 import type { MailMessage } from '#lib/mailer.js';
 import { sanitizeAboutHtml } from '#lib/sanitize.js';
+import ar from './locales/ar.json';
+import es from './locales/es.json';
+import { notificationMailMessages as m } from './messages.js';
+
+const translate = translator({ es, ar });
 
 /** One notification as a mail shows it. */
 export interface MailItem {
@@ -26,20 +33,26 @@ const { text: TEXT, muted: MUTED, button: BUTTON } = MAIL_COLOURS;
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function layout(heading: string, inner: string, unsubscribe: { url: string; label: string }): string {
+function layout(
+  language: Language,
+  heading: string,
+  inner: string,
+  unsubscribe: { url: string; label: string },
+): string {
+  const { lang, dir } = documentLanguage(language);
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
+<html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:${TEXT.fg}">
 <table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:${TEXT.bg};border-radius:8px">
 <tr><td style="padding:24px;color:${TEXT.fg}">
 <p style="margin:0 0 16px;font-size:14px;color:${MUTED.fg}">Lyceum</p>
 ${inner}
-<p style="margin:32px 0 0;font-size:12px;color:${MUTED.fg}">You get this because of your notification settings.
+<p style="margin:32px 0 0;font-size:12px;color:${MUTED.fg}">${escapeHtml(translate(language, m.why))}
 <a href="${escapeHtml(unsubscribe.url)}" style="color:${MUTED.fg}">${escapeHtml(unsubscribe.label)}</a></p>
 </td></tr></table></body></html>`;
 }
 
-function itemHtml(item: MailItem): string {
+function itemHtml(language: Language, item: MailItem): string {
   // Rich text is checked again where it is shown (ADR 037): what was clean at write comes out the same.
   const rich = item.html ? sanitizeAboutHtml(item.html) : '';
   const body = rich
@@ -49,7 +62,7 @@ function itemHtml(item: MailItem): string {
       : '';
   return `<h2 style="margin:0 0 8px;font-size:18px">${escapeHtml(item.title)}</h2>
 ${body}
-<p style="margin:0 0 16px"><a href="${escapeHtml(item.url)}" style="display:inline-block;padding:10px 16px;background:${BUTTON.bg};color:${BUTTON.fg};text-decoration:none;border-radius:4px">Open in Lyceum</a></p>`;
+<p style="margin:0 0 16px"><a href="${escapeHtml(item.url)}" style="display:inline-block;padding:10px 16px;background:${BUTTON.bg};color:${BUTTON.fg};text-decoration:none;border-radius:4px">${escapeHtml(translate(language, m.open))}</a></p>`;
 }
 
 /** Rich text as readable plain text: paragraphs and list items on their lines, links as "text (url)". */
@@ -77,18 +90,24 @@ function unsubscribeHeaders(postUrl: string): Record<string, string> {
 /** The mail of one notification: the same title, text and link as the bell shows, as HTML and as text. */
 export function notificationMail(options: {
   to: string;
+  /** The recipient's (issue 47): the frame is written in it, the notification's words already are. */
+  language: Language;
   item: MailItem;
   typeLabel: string;
   unsubscribePageUrl: string;
   unsubscribePostUrl: string;
   messageId: string;
 }): MailMessage {
-  const unsubscribe = { url: options.unsubscribePageUrl, label: `Stop e-mails about “${options.typeLabel}”.` };
+  const { language } = options;
+  const unsubscribe = {
+    url: options.unsubscribePageUrl,
+    label: translate(language, m.stopType, { type: options.typeLabel }),
+  };
   return {
     to: options.to,
     subject: options.item.title,
     text: `${itemText(options.item)}\n\n--\n${unsubscribe.label} ${unsubscribe.url}\n`,
-    html: layout(options.item.title, itemHtml(options.item), unsubscribe),
+    html: layout(language, options.item.title, itemHtml(language, options.item), unsubscribe),
     messageId: options.messageId,
     headers: unsubscribeHeaders(options.unsubscribePostUrl),
   };
@@ -97,6 +116,7 @@ export function notificationMail(options: {
 /** The daily summary: every waiting notification of the digest types, newest first. */
 export function digestMail(options: {
   to: string;
+  language: Language;
   items: MailItem[];
   more: number;
   allUrl: string;
@@ -104,19 +124,21 @@ export function digestMail(options: {
   unsubscribePostUrl: string;
   messageId: string;
 }): MailMessage {
-  const count = options.items.length + options.more;
-  const subject = `Your Lyceum summary: ${count} new notification${count === 1 ? '' : 's'}`;
-  const unsubscribe = { url: options.unsubscribePageUrl, label: 'Stop the daily summary.' };
-  const moreText = options.more > 0 ? `…and ${options.more} more: ${options.allUrl}` : '';
+  const { language } = options;
+  const subject = translate(language, m.digestSubject, { count: options.items.length + options.more });
+  const unsubscribe = { url: options.unsubscribePageUrl, label: translate(language, m.stopDigest) };
+  const more = translate(language, m.digestMore, { count: options.more });
+  const moreText = options.more > 0 ? `${more}: ${options.allUrl}` : '';
   return {
     to: options.to,
     subject,
     text: `${subject}\n\n${options.items.map(itemText).join('\n\n')}\n${moreText}\n\n--\n${unsubscribe.label} ${unsubscribe.url}\n`,
     html: layout(
+      language,
       subject,
-      `<h1 style="margin:0 0 24px;font-size:20px">${escapeHtml(subject)}</h1>${options.items.map(itemHtml).join('')}${
-        options.more > 0 ? `<p><a href="${escapeHtml(options.allUrl)}">…and ${options.more} more</a></p>` : ''
-      }`,
+      `<h1 style="margin:0 0 24px;font-size:20px">${escapeHtml(subject)}</h1>${options.items
+        .map((item) => itemHtml(language, item))
+        .join('')}${options.more > 0 ? `<p><a href="${escapeHtml(options.allUrl)}">${escapeHtml(more)}</a></p>` : ''}`,
       unsubscribe,
     ),
     messageId: options.messageId,

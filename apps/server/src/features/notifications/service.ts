@@ -16,10 +16,12 @@ import type { TokenService } from '#auth/tokens.js';
 import type { Db } from '#db/client.js';
 import { notificationPreferences, notifications, users } from '#db/schema/index.js';
 import { badRequest } from '#lib/errors.js';
+import { languageOrDefault } from '#lib/i18n/index.js';
 import { keptPerOwner } from '#lib/kept-by-key.js';
 import { MAIL_JOB } from '#lib/events.js';
 import type { JobRunner } from '#lib/jobs.js';
 import type { MailLog, Mailer } from '#lib/mailer.js';
+import { notificationTypeLabel } from '#lib/notification-texts/index.js';
 import { digestMail, notificationMail, type MailItem } from './mail.js';
 
 /** The unsubscribe token's "type" for the daily summary (every type the user gets as a digest). */
@@ -293,6 +295,7 @@ export function createNotificationService(db: Db, deps: NotificationServiceDeps)
           mail: notifications.mail,
           userId: users.id,
           email: users.email,
+          language: users.language,
           status: users.status,
         })
         .from(notifications)
@@ -302,11 +305,13 @@ export function createNotificationService(db: Db, deps: NotificationServiceDeps)
       if (!row || row.mail !== 'immediate') return;
       if (row.status === 'active' && isType(row.type)) {
         const urls = unsubscribeUrls(row.userId, row.type);
+        const language = languageOrDefault(row.language);
         await deps.mailer.send(
           notificationMail({
             to: row.email,
+            language,
             item: { title: row.title, body: row.body, url: `${base}${row.link}`, ...(html ? { html } : {}) },
-            typeLabel: NOTIFICATION_TYPES[row.type].label,
+            typeLabel: notificationTypeLabel(row.type, language),
             unsubscribePageUrl: urls.page,
             unsubscribePostUrl: urls.post,
             // The same id on a retry: the outbox keeps one file, a mail client shows one message.
@@ -335,7 +340,7 @@ export function createNotificationService(db: Db, deps: NotificationServiceDeps)
         if (batch.length === 0) return sent;
         for (const { userId } of batch) {
           const rows = await db
-            .select({ ...notificationColumns, email: users.email, status: users.status })
+            .select({ ...notificationColumns, email: users.email, language: users.language, status: users.status })
             .from(notifications)
             .innerJoin(users, eq(users.id, notifications.userId))
             .where(and(eq(notifications.userId, userId), eq(notifications.mail, 'digest')))
@@ -356,6 +361,7 @@ export function createNotificationService(db: Db, deps: NotificationServiceDeps)
             await deps.mailer.send(
               digestMail({
                 to: top.email,
+                language: languageOrDefault(top.language),
                 items,
                 more: Math.max(0, n - items.length),
                 allUrl: `${base}/notifications`,
