@@ -156,6 +156,11 @@ const EnvSchema = z.object({
    * browser asks for none Lyceum speaks.
    */
   DEFAULT_LANGUAGE: z.enum(SCHOOL_LANGUAGES).default('en'),
+  /**
+   * The key identity providers' client secrets are encrypted with at rest (issue 48, ADR 056): at least 32
+   * characters, the same on every app process. Unset: a key derived from the token signing secret.
+   */
+  SSO_SECRET_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -210,6 +215,8 @@ export interface Config {
   defaultTimeZone: string;
   /** The school's language: for visitors and users who chose none and whose browser asks for none we speak. */
   defaultLanguage: Language;
+  /** The key of identity providers' client secrets at rest; undefined: derived from the token signing secret. */
+  ssoSecretKey: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -263,6 +270,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sseCheckMs: env.SSE_CHECK_MS,
     defaultTimeZone: env.DEFAULT_TIME_ZONE,
     defaultLanguage: env.DEFAULT_LANGUAGE,
+    ssoSecretKey: env.SSO_SECRET_KEY,
   };
 }
 

@@ -7,3 +7,4 @@ export * from './grading.js';
 export * from './classes.js';
 export * from './certificates.js';
 export * from './notifications.js';
+export * from './sso.js';
