@@ -11,6 +11,7 @@ import {
   Title,
   UnstyledButton,
   VisuallyHidden,
+  useDirection,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -22,14 +23,16 @@ import {
   IconFlagFilled,
 } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { RichTextView } from '@/components/rich-text-view';
+import { FormattedMessage, useIntl } from '@/i18n/intl';
 import { toastMessageOf } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { assessmentKeys } from '../api/assessment-keys';
 import { useSubmitAttempt } from '../api/take-assessment';
 import { formatPoints } from '../format';
+import { assessmentsMessages as messages } from '../messages';
 import { ContentPlayer, DescriptionBlock, type AnyResponse } from '../question-types';
 import { AttemptTimer } from './attempt-timer';
 import { SubmissionFilesField } from './submission-files-field';
@@ -47,16 +50,19 @@ function readFlags(attemptId: string): Set<string> {
   }
 }
 
-const SAVE_TEXT: Record<SaveState, string> = {
-  pending: 'Not saved yet',
-  saving: 'Saving…',
-  saved: 'Saved',
-  error: 'Not saved',
-};
+const SAVE_TEXT = {
+  pending: messages.saveNotYet,
+  saving: messages.saveSaving,
+  saved: messages.saveSaved,
+  error: messages.saveError,
+} as const satisfies Record<SaveState, unknown>;
 
 /** The attempt page of an attempt in progress: questions, navigator, timer, autosave, submit. */
 export function AttemptPlayer({ attempt }: { attempt: AttemptForStudent }) {
   const queryClient = useQueryClient();
+  const intl = useIntl();
+  const { dir } = useDirection();
+  const mirrored = dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined;
   const [responses, setResponses] = useState<Record<string, AnyResponse | null>>(() =>
     Object.fromEntries(attempt.questions.map((q) => [q.question.id, (q.response as AnyResponse | null) ?? null])),
   );
@@ -95,13 +101,13 @@ export function AttemptPlayer({ attempt }: { attempt: AttemptForStudent }) {
       await saver.queue.flush();
       await submit.mutateAsync();
     } catch (error) {
-      notifyError(toastMessageOf(error, 'The attempt could not be submitted. Please try again.'));
+      notifyError(toastMessageOf(error, intl.formatMessage(messages.submitFailed)));
     } finally {
       submitting.current = false;
       setConfirming(false);
       await reload();
     }
-  }, [saver.queue, submit, reload]);
+  }, [saver.queue, submit, reload, intl]);
 
   // Leaving the page with an answer not yet saved asks first (the browser's prompt).
   useEffect(() => {
@@ -156,6 +162,11 @@ export function AttemptPlayer({ attempt }: { attempt: AttemptForStudent }) {
         ? 'saved'
         : null;
 
+  const questionList = (list: AttemptQuestion[]) =>
+    list
+      .map((q) => intl.formatMessage(messages.questionHeading, { number: q.number }))
+      .join(intl.formatMessage(messages.listSeparator));
+
   const goTo = (index: number) => {
     if (oneAtATime) setCurrent(index);
     requestAnimationFrame(() => {
@@ -166,18 +177,15 @@ export function AttemptPlayer({ attempt }: { attempt: AttemptForStudent }) {
   };
 
   const navigator = (
-    <nav aria-label="Questions">
+    <nav aria-label={intl.formatMessage(messages.questions)}>
       <Text size="sm" fw={600} mb={6} id="navigator-heading">
-        Questions
+        {intl.formatMessage(messages.questions)}
       </Text>
       <Group gap={6} component="ul" className={classes.navigator}>
         {questions.map((q, index) => {
           const id = q.question.id;
           const isAnswered = answered(id);
           const isFlagged = flags.has(id);
-          const status = [isAnswered ? 'answered' : 'unanswered', isFlagged ? 'flagged' : null]
-            .filter(Boolean)
-            .join(', ');
           return (
             <li key={id}>
               <UnstyledButton
@@ -185,7 +193,11 @@ export function AttemptPlayer({ attempt }: { attempt: AttemptForStudent }) {
                 data-answered={isAnswered || undefined}
                 data-current={(oneAtATime && index === current) || undefined}
                 aria-current={oneAtATime && index === current ? 'step' : undefined}
-                aria-label={`Question ${q.number}, ${status}`}
+                aria-label={intl.formatMessage(messages.navigatorCell, {
+                  number: q.number,
+                  answered: isAnswered ? 'yes' : 'no',
+                  flagged: isFlagged ? 'yes' : 'no',
+                })}
                 onClick={() => goTo(index)}
               >
                 {q.number}
@@ -197,13 +209,13 @@ export function AttemptPlayer({ attempt }: { attempt: AttemptForStudent }) {
       </Group>
       <Group gap="md" mt={8} aria-hidden>
         <Text size="xs" c="dimmed">
-          <span className={`${classes.legend} ${classes.legendAnswered}`} /> Answered
+          <span className={`${classes.legend} ${classes.legendAnswered}`} /> {intl.formatMessage(messages.answered)}
         </Text>
         <Text size="xs" c="dimmed">
-          <span className={classes.legend} /> Unanswered
+          <span className={classes.legend} /> {intl.formatMessage(messages.unanswered)}
         </Text>
         <Text size="xs" c="dimmed">
-          <IconFlagFilled size={11} className={classes.legendFlag} /> Flagged
+          <IconFlagFilled size={11} className={classes.legendFlag} /> {intl.formatMessage(messages.flaggedLegend)}
         </Text>
       </Group>
     </nav>
@@ -215,7 +227,7 @@ export function AttemptPlayer({ attempt }: { attempt: AttemptForStudent }) {
       {deadline !== null ? (
         <AttemptTimer deadline={deadline} onExpired={() => void finish()} />
       ) : (
-        <Text size="sm">No time limit</Text>
+        <Text size="sm">{intl.formatMessage(messages.noTimeLimit)}</Text>
       )}
       <SaveStatus state={overall} />
     </Group>
@@ -223,18 +235,21 @@ export function AttemptPlayer({ attempt }: { attempt: AttemptForStudent }) {
   return (
     <div className={classes.layout}>
       {narrow ? (
-        <div className={classes.stickyStatus} role="region" aria-label="Time and saving">
+        <div className={classes.stickyStatus} role="region" aria-label={intl.formatMessage(messages.timeAndSaving)}>
           {status}
         </div>
       ) : null}
       <Box className={classes.main}>
         <Stack gap={4} mb="md">
-          <Title order={1} fz={{ base: 22, sm: 28 }}>
+          <Title order={1} fz={{ base: 22, sm: 28 }} dir="auto">
             {attempt.title}
           </Title>
           <Text size="sm" c="dimmed">
-            Attempt {attempt.number} · {questions.length} {questions.length === 1 ? 'question' : 'questions'} ·{' '}
-            {questions.length - unanswered.length} answered
+            {intl.formatMessage(messages.attemptSummary, {
+              number: attempt.number,
+              count: questions.length,
+              answered: questions.length - unanswered.length,
+            })}
           </Text>
         </Stack>
         {saver.problem ? (
@@ -266,38 +281,41 @@ export function AttemptPlayer({ attempt }: { attempt: AttemptForStudent }) {
           <Group justify="space-between" mt="lg">
             <Button
               variant="default"
-              leftSection={<IconArrowLeft size={18} aria-hidden />}
+              leftSection={<IconArrowLeft size={18} aria-hidden style={mirrored} />}
               disabled={current === 0}
               onClick={() => goTo(current - 1)}
             >
-              Previous
+              {intl.formatMessage(messages.previous)}
             </Button>
             {current < questions.length - 1 ? (
-              <Button rightSection={<IconArrowRight size={18} aria-hidden />} onClick={() => goTo(current + 1)}>
-                Next
+              <Button
+                rightSection={<IconArrowRight size={18} aria-hidden style={mirrored} />}
+                onClick={() => goTo(current + 1)}
+              >
+                {intl.formatMessage(messages.next)}
               </Button>
             ) : (
-              <Button onClick={() => setConfirming(true)}>Submit</Button>
+              <Button onClick={() => setConfirming(true)}>{intl.formatMessage(messages.submit)}</Button>
             )}
           </Group>
         ) : null}
       </Box>
-      <aside className={classes.side} aria-label="Attempt">
+      <aside className={classes.side} aria-label={intl.formatMessage(messages.attemptRegion)}>
         <Paper withBorder radius="md" p="md" className={classes.panel}>
           <Stack gap="md">
             {narrow ? null : status}
             {navigator}
             <Button onClick={() => setConfirming(true)} fullWidth>
-              Submit…
+              {intl.formatMessage(messages.submitEllipsis)}
             </Button>
           </Stack>
         </Paper>
       </aside>
       <ConfirmModal
         opened={confirming}
-        title="Submit your answers?"
-        confirmLabel="Submit"
-        cancelLabel="Keep working"
+        title={intl.formatMessage(messages.confirmTitle)}
+        confirmLabel={intl.formatMessage(messages.submit)}
+        cancelLabel={intl.formatMessage(messages.keepWorking)}
         loading={submit.isPending}
         onConfirm={() => void finish()}
         onClose={() => setConfirming(false)}
@@ -305,19 +323,21 @@ export function AttemptPlayer({ attempt }: { attempt: AttemptForStudent }) {
         <Stack gap="xs">
           {unanswered.length > 0 ? (
             <>
-              <Text>
-                {unanswered.length === 1 ? '1 question is' : `${unanswered.length} questions are`} not answered:
-              </Text>
-              <Text fw={600}>{unanswered.map((q) => `Question ${q.number}`).join(', ')}</Text>
+              <Text>{intl.formatMessage(messages.notAnswered, { count: unanswered.length })}</Text>
+              <Text fw={600}>{questionList(unanswered)}</Text>
             </>
           ) : (
-            <Text>Every question is answered.</Text>
+            <Text>{intl.formatMessage(messages.everyAnswered)}</Text>
           )}
           {flagged.length > 0 ? (
-            <Text size="sm">Flagged for review: {flagged.map((q) => `Question ${q.number}`).join(', ')}.</Text>
+            <Text size="sm">
+              {intl.formatMessage(messages.flaggedForReview, {
+                list: questionList(flagged),
+              })}
+            </Text>
           ) : null}
           <Text size="sm" c="dimmed">
-            Once submitted, your answers can no longer change.
+            {intl.formatMessage(messages.cannotChange)}
           </Text>
         </Stack>
       </ConfirmModal>
@@ -326,12 +346,15 @@ export function AttemptPlayer({ attempt }: { attempt: AttemptForStudent }) {
 }
 
 function SaveStatus({ state }: { state: SaveState | null }) {
+  const intl = useIntl();
   if (state === null) return null;
   return (
     <Group gap={4} wrap="nowrap">
       {state === 'saved' ? <IconCheck size={16} color="var(--mantine-color-teal-9)" aria-hidden /> : null}
       <Text size="sm" fw={600} c={state === 'error' ? 'red.9' : state === 'saved' ? 'teal.9' : 'dimmed'}>
-        {state === 'saved' ? 'All answers saved' : state === 'error' ? 'Not saved' : 'Saving…'}
+        {intl.formatMessage(
+          state === 'saved' ? messages.allSaved : state === 'error' ? messages.saveError : messages.saveSaving,
+        )}
       </Text>
     </Group>
   );
@@ -360,6 +383,7 @@ function QuestionCard({
 }) {
   const { question, number } = item;
   const [hint, setHint] = useState(false);
+  const intl = useIntl();
   const headingId = `question-${number}-heading`;
   const prompt = question.prompt;
   return (
@@ -375,10 +399,12 @@ function QuestionCard({
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm" mb="sm">
         <Title order={2} fz="md" id={headingId}>
-          Question {number}
+          {intl.formatMessage(messages.questionHeading, { number })}
           <Text span c="dimmed" fz="sm" fw={400}>
-            {' '}
-            · {formatPoints(question.points)} {question.points === 1 ? 'point' : 'points'}
+            {intl.formatMessage(messages.questionPoints, {
+              points: question.points,
+              shown: formatPoints(question.points),
+            })}
           </Text>
         </Title>
         <Button
@@ -389,13 +415,17 @@ function QuestionCard({
           leftSection={flagged ? <IconFlagFilled size={14} aria-hidden /> : <IconFlag size={14} aria-hidden />}
           onClick={onToggleFlag}
         >
-          {flagged ? 'Flagged' : 'Flag'}
-          <VisuallyHidden> question {number} for review</VisuallyHidden>
+          {intl.formatMessage(flagged ? messages.flagged : messages.flag)}
+          <VisuallyHidden>{intl.formatMessage(messages.flagHidden, { number })}</VisuallyHidden>
         </Button>
       </Group>
       <Stack gap="md">
         {/* The bank's title is the teacher's: a question without a prompt shows only its content. */}
-        {prompt ? <RichTextView html={prompt} /> : null}
+        {prompt ? (
+          <div dir="auto">
+            <RichTextView html={prompt} />
+          </div>
+        ) : null}
         <ContentPlayer content={question.content} response={response} onChange={onChange} idPrefix={`q${number}`} />
         {question.content.type === 'task' && question.content.body.allowFiles ? (
           <SubmissionFilesField
@@ -410,11 +440,17 @@ function QuestionCard({
           {question.hint ? (
             hint ? (
               <Text size="sm" c="dimmed">
-                <strong>Hint:</strong> {question.hint}
+                <FormattedMessage
+                  {...messages.hint}
+                  values={{
+                    strong: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+                    hint: <bdi>{question.hint}</bdi>,
+                  }}
+                />
               </Text>
             ) : (
               <Button variant="subtle" size="compact-sm" onClick={() => setHint(true)}>
-                Show hint
+                {intl.formatMessage(messages.showHint)}
               </Button>
             )
           ) : (
@@ -426,7 +462,7 @@ function QuestionCard({
               radius="sm"
               color={saveState === 'saved' ? 'teal.9' : saveState === 'error' ? 'red.9' : 'gray.7'}
             >
-              {SAVE_TEXT[saveState]}
+              {intl.formatMessage(SAVE_TEXT[saveState])}
             </Badge>
           ) : null}
         </Group>
