@@ -14,6 +14,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '#db/client.js';
 import { courses, enrolments, forumAnswers, forumQuestions, images, reviews, users } from '#db/schema/index.js';
+import { profileColumns, toProfile } from '#lib/profiles.js';
 
 /*
  * Queries of the admin area. A list page is one query (users with their picture and their activity count as a
@@ -223,40 +224,12 @@ export function createAdminRepository(db: Db) {
 
     async findProfile(id: string): Promise<Profile | undefined> {
       const [row] = await db
-        .select({
-          id: users.id,
-          role: users.role,
-          status: users.status,
-          email: users.email,
-          username: users.username,
-          firstname: users.firstname,
-          lastname: users.lastname,
-          phone: users.phone,
-          expertise: users.expertise,
-          pincode: users.pincode,
-          address: users.address,
-          city: users.city,
-          country: users.country,
-          aboutInfo: users.aboutInfo,
-          personalWebsite: users.personalWebsite,
-          githubProfile: users.githubProfile,
-          timeZone: users.timeZone,
-          language: users.language,
-          profileImage: images.name,
-          createdAt: users.createdAt,
-          updatedAt: users.updatedAt,
-        })
+        .select(profileColumns)
         .from(users)
         .leftJoin(images, eq(images.id, users.profileImageId))
         .where(eq(users.id, id))
         .limit(1);
-      if (!row) return undefined;
-      return {
-        ...row,
-        profileImage: row.profileImage ?? null,
-        createdAt: row.createdAt.toISOString(),
-        updatedAt: row.updatedAt.toISOString(),
-      };
+      return row ? toProfile(row) : undefined;
     },
 
     /** A student's latest enrolments with course titles, and how many there are. */
