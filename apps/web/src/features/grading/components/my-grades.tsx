@@ -1,23 +1,28 @@
 import { Alert, Badge, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { LoadError } from '@/components/load-error';
+import { useIntl } from '@/i18n/intl';
 import { toastMessageOf } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useTimeZone } from '@/lib/use-time-zone';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useMyGrades } from '../api/grading';
+import { gradingMessages as messages } from '../messages';
 
-const RULES = { highest: 'best attempt counts', latest: 'latest attempt counts', average: 'average of attempts' };
-const KINDS = { quiz: 'Quizzes', exam: 'Exams', assignment: 'Assignments' } as const;
 const points = (n: number) => String(Math.round(n * 100) / 100);
 
 /** "My grades" in a course: the learner's own gradebook row — counting score per assessment and the course total. */
 export function MyGrades({ courseId }: { courseId: string }) {
   const grades = useMyGrades(courseId);
   const timeZone = useTimeZone();
-  usePageTitle(grades.data ? `My grades · ${grades.data.course.title}` : 'My grades');
+  const intl = useIntl();
+  usePageTitle(
+    grades.data
+      ? intl.formatMessage(messages.myGradesTitle, { course: grades.data.course.title })
+      : intl.formatMessage(messages.myGrades),
+  );
   if (grades.isPending)
     return (
-      <Stack gap="md" role="status" aria-label="Loading your grades">
+      <Stack gap="md" role="status" aria-label={intl.formatMessage(messages.loading)}>
         <Skeleton height={80} radius="md" />
         <Skeleton height={200} radius="md" />
       </Stack>
@@ -25,11 +30,11 @@ export function MyGrades({ courseId }: { courseId: string }) {
   if (grades.isError)
     return (
       <LoadError
-        title="Your grades could not be loaded"
+        title={intl.formatMessage(messages.loadFailed)}
         onRetry={() => void grades.refetch()}
         retrying={grades.isFetching}
       >
-        {toastMessageOf(grades.error, 'Please try again in a moment.')}
+        {toastMessageOf(grades.error, intl.formatMessage(messages.tryAgainSoon))}
       </LoadError>
     );
   const { course, columns, cells, weights, totalPercent } = grades.data;
@@ -40,31 +45,35 @@ export function MyGrades({ courseId }: { courseId: string }) {
         <Group justify="space-between" wrap="wrap">
           <Stack gap={2}>
             <Text size="sm" c="dimmed" fw={600} id="course-total-label">
-              Course total · {course.title}
+              {intl.formatMessage(messages.courseTotal, { course: <bdi key="course">{course.title}</bdi> })}
             </Text>
             <Text fz={32} fw={800} lh={1.2}>
-              {totalPercent === null ? '—' : `${points(totalPercent)} %`}
+              {totalPercent === null ? '—' : intl.formatMessage(messages.percent, { value: points(totalPercent) })}
             </Text>
           </Stack>
           <Text size="sm" c="dimmed" maw={420}>
             {weighted.length
-              ? `Weighted: ${weighted.map(([k, w]) => `${KINDS[k as keyof typeof KINDS] ?? k} ${w} %`).join(', ')}.`
-              : 'Every point counts alike.'}{' '}
-            Only released, graded work counts so far.
+              ? intl.formatMessage(messages.weighted, {
+                  list: weighted
+                    .map(([kind, weight]) => intl.formatMessage(messages.weight, { kind, weight }))
+                    .join(intl.formatMessage(messages.listSeparator)),
+                })
+              : intl.formatMessage(messages.everyPointAlike)}{' '}
+            {intl.formatMessage(messages.onlyReleased)}
           </Text>
         </Group>
       </Paper>
       {columns.length === 0 ? (
-        <Alert color="gray">This course has no quizzes, exams or assignments yet.</Alert>
+        <Alert color="gray">{intl.formatMessage(messages.noAssessments)}</Alert>
       ) : (
         <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
           <Table verticalSpacing="sm" horizontalSpacing="md" miw={340}>
-            <Table.Caption>Your counting score per assessment</Table.Caption>
+            <Table.Caption>{intl.formatMessage(messages.caption)}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Assessment</Table.Th>
-                <Table.Th scope="col">Score</Table.Th>
-                <Table.Th scope="col">Attempts</Table.Th>
+                <Table.Th scope="col">{intl.formatMessage(messages.assessment)}</Table.Th>
+                <Table.Th scope="col">{intl.formatMessage(messages.score)}</Table.Th>
+                <Table.Th scope="col">{intl.formatMessage(messages.attempts)}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -73,51 +82,55 @@ export function MyGrades({ courseId }: { courseId: string }) {
                 return (
                   <Table.Tr key={column.assessmentId}>
                     <Table.Th scope="row" fw={500}>
-                      <Text size="sm" fw={600}>
+                      <Text size="sm" fw={600} dir="auto">
                         {column.title}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {column.kind} · {RULES[column.countingRule]}
+                        {intl.formatMessage(messages.kindRule, { kind: column.kind, rule: column.countingRule })}
                       </Text>
                     </Table.Th>
                     <Table.Td>
                       {!cell.started && !cell.overridden ? (
                         <Text size="sm" c="dimmed">
-                          Not started
+                          {intl.formatMessage(messages.notStarted)}
                         </Text>
                       ) : cell.attempts === 0 && !cell.overridden ? (
                         <Text size="sm" c="dimmed">
-                          Started, not submitted yet
+                          {intl.formatMessage(messages.notSubmitted)}
                         </Text>
                       ) : !cell.released ? (
                         <Text size="sm" c="dimmed">
                           {cell.releasesAt
-                            ? `Your score will be shown after ${formatDateTime(cell.releasesAt, timeZone)}`
-                            : 'Not released yet'}
+                            ? intl.formatMessage(messages.shownAfter, {
+                                date: formatDateTime(cell.releasesAt, timeZone),
+                              })
+                            : intl.formatMessage(messages.notReleased)}
                         </Text>
                       ) : cell.points === null ? (
                         <Text size="sm" c="dimmed">
-                          {cell.pending ? 'Awaiting grading' : '—'}
+                          {cell.pending ? intl.formatMessage(messages.awaitingGrading) : '—'}
                         </Text>
                       ) : (
                         <Group gap={6} wrap="wrap">
-                          <Text size="sm" fw={600}>
+                          <Text size="sm" fw={600} dir="ltr">
                             {points(cell.points)} / {points(column.points)}
-                            {cell.percent !== null ? ` (${points(cell.percent)} %)` : ''}
+                            {cell.percent !== null
+                              ? ` (${intl.formatMessage(messages.percent, { value: points(cell.percent) })})`
+                              : ''}
                           </Text>
                           {cell.late ? (
                             <Badge size="sm" color="red.9" variant="filled" radius="sm">
-                              Late −{points(cell.penaltyPoints)}
+                              {intl.formatMessage(messages.late, { points: points(cell.penaltyPoints) })}
                             </Badge>
                           ) : null}
                           {cell.pending ? (
                             <Badge size="sm" color="gray.8" variant="filled" radius="sm">
-                              Provisional
+                              {intl.formatMessage(messages.provisional)}
                             </Badge>
                           ) : null}
                           {cell.overridden ? (
                             <Badge size="sm" color="grape.9" variant="filled" radius="sm">
-                              Set by your teacher
+                              {intl.formatMessage(messages.setByTeacher)}
                             </Badge>
                           ) : null}
                         </Group>
@@ -132,7 +145,7 @@ export function MyGrades({ courseId }: { courseId: string }) {
         </Paper>
       )}
       <Text size="sm" c="dimmed">
-        Open an attempt from My Quiz Attempts to see its answers and feedback.
+        {intl.formatMessage(messages.openAttemptHint)}
       </Text>
     </Stack>
   );
