@@ -7,6 +7,8 @@ import { PageHeader } from '../components/page-header';
 import { paths } from '../config/paths';
 import { NotificationCenter } from '../features/notifications/components/notification-center';
 import { NOTIFICATION_SETTINGS_ID } from '../features/notifications/components/notification-preferences';
+import { notificationsMessages as messages } from '@/features/notifications/messages';
+import { useIntl } from '@/i18n/intl';
 import { useAuth } from '../lib/auth/auth-context';
 
 /**
@@ -16,13 +18,14 @@ import { useAuth } from '../lib/auth/auth-context';
 export function NotificationsPage() {
   const { state } = useAuth();
   const user = state.user;
+  const intl = useIntl();
   return (
     <RequireUser>
       {user ? (
         <RoleAreaLayout role={user.role}>
           <PageHeader
-            title="Notifications"
-            description="Answers, reviews, work, grades and other news about your work on Lyceum."
+            title={intl.formatMessage(messages.title)}
+            description={intl.formatMessage(messages.description)}
             actions={
               <Button
                 component={Link}
@@ -30,7 +33,7 @@ export function NotificationsPage() {
                 variant="default"
                 leftSection={<IconSettings size={18} aria-hidden />}
               >
-                Notification settings
+                {intl.formatMessage(messages.settings)}
               </Button>
             }
           />
