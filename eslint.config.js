@@ -126,6 +126,23 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...DATE_FORMATTING_BANS] },
   },
   {
+    // The seed uses a feature's public module (its index.ts), never its internals (issue 45.6).
+    files: ['apps/server/src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^#features/[^/]+/(?!index\\.js$)',
+              message: "Import a feature's public module (#features/<name>/index.js), not its internals.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Features never import each other, on either side (scripts/eslint/feature-boundaries.mjs, ADR 058).
     files: ['apps/server/src/features/**/*.ts', 'apps/web/src/features/**/*.{ts,tsx}'],
     plugins: { lyceum: { rules: { 'feature-boundaries': featureBoundaries } } },

@@ -6,7 +6,7 @@ import {
 } from '@lyceum/contract';
 import type { Db } from '../client.js';
 import { assessmentParts, assessments, attemptAnswers, attempts, courseItems, questions } from '../schema/index.js';
-import { finalizeAttempt, gradeAnswers } from '#features/assessments/grading.js';
+import { finalizeAttempt, gradeAnswers } from '#features/assessments/index.js';
 
 interface DemoQuestion {
   title: string;

@@ -21,10 +21,10 @@ import {
   wishlistItems,
 } from '../schema/index.js';
 import { hashPassword } from '#auth/passwords.js';
-import { sanitizeAboutHtml } from '#features/courses/sanitize.js';
-import { generateClassCode } from '#features/classes/service.js';
-import { refreshProgress } from '#features/curriculum/progress.js';
-import { sanitizeLessonHtml } from '#features/curriculum/sanitize.js';
+import { generateClassCode } from '#features/classes/index.js';
+import { sanitizeLessonHtml } from '#features/curriculum/index.js';
+import { refreshProgress } from '#lib/progress.js';
+import { sanitizeAboutHtml } from '#lib/sanitize.js';
 import { demoClassLine } from '#lib/logging.js';
 import { seedDemoQuiz } from './assessments.js';
 import { demoCurriculum } from './curriculum.js';

@@ -58,3 +58,6 @@ export function assessmentsFeature(core: Core) {
     },
   });
 }
+
+/** For the demo seed (src/db/seed): a finished attempt, graded and closed as the app does it. */
+export { finalizeAttempt, gradeAnswers } from './grading.js';

@@ -22,3 +22,6 @@ export function classesFeature(core: Core) {
   classes.registerJobs(core.jobs);
   return feature({ routes: async (api) => api.register(classRoutes, { classes, guards: core.guards }) });
 }
+
+/** For the demo seed (src/db/seed): a class code as the app makes them. */
+export { generateClassCode } from './codes-and-joining.js';

@@ -26,3 +26,6 @@ export function curriculumFeature(core: Core) {
     },
   });
 }
+
+/** For the demo seed (src/db/seed): lesson text cleaned as the app cleans it. */
+export { sanitizeLessonHtml } from './sanitize.js';
