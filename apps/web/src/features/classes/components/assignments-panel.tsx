@@ -19,13 +19,14 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { ListPagination } from '@/components/list-pagination';
 import { LoadError } from '@/components/load-error';
-import { ApiError, toastMessageOf } from '@/lib/api-client';
+import { toastMessageOf } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCreateAssignment, useDeleteAssignment, useUpdateAssignment } from '../api/class-mutations';
 import { useAssignmentLearners, useAssignments, useRoster } from '../api/class-lists';
 import { AccommodationModal } from './accommodation-modal';
 import { accommodationText, formatDateTime } from './accommodation-text';
 import { useDialogOpener } from './use-dialog-opener';
+import { reportSaveError } from './class-form-errors';
 
 export interface AssignableItem {
   id: string;
@@ -190,12 +191,7 @@ function AssignForm({ classId, items, onDone }: { classId: string; items: Assign
           notifySuccess('Work assigned');
           onDone();
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.issues.length) {
-            setErrors(Object.fromEntries(error.issues.map((issue) => [issue.path.split('.')[0]!, issue.message])));
-          }
-          notifyError(toastMessageOf(error, 'The work could not be assigned'));
-        },
+        onError: (error) => reportSaveError(error, setErrors, 'The work could not be assigned'),
       },
     );
   }
@@ -319,12 +315,7 @@ function EditAssignmentForm({
           notifySuccess(`${assignment.title}: changes saved`);
           onClose();
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.issues.length) {
-            setErrors(Object.fromEntries(error.issues.map((issue) => [issue.path.split('.')[0]!, issue.message])));
-          }
-          notifyError(toastMessageOf(error, 'The assignment could not be changed'));
-        },
+        onError: (error) => reportSaveError(error, setErrors, 'The assignment could not be changed'),
       },
     );
   }

@@ -3,10 +3,11 @@ import { CLASS_LIMITS } from '@lyceum/contract/constants';
 import { Alert, Button, Card, Checkbox, Group, List, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ConfirmModal } from '@/components/confirm-modal';
-import { ApiError, toastMessageOf } from '@/lib/api-client';
+import { toastMessageOf } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { softDisabled } from '@/lib/soft-disabled';
 import { useAddCoTeacher, useUpdateClass } from '../api/class-mutations';
+import { classDetailsErrors, reportSaveError } from './class-form-errors';
 
 /** A course a teacher of the class may add to it. */
 export interface ClassCourseOption {
@@ -59,9 +60,7 @@ export function ClassSettings({ cls, courseOptions = [] }: { cls: TeacherClass; 
 
   function saveDetails(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const local: Record<string, string> = {};
-    if (!name.trim()) local.name = 'Name the class';
-    if (courseIds.length === 0) local.courseIds = 'Choose at least one course';
+    const local = classDetailsErrors({ name, courseIds });
     if (startsOn && endsOn && endsOn < startsOn) local.endsOn = 'Must be on or after the start date';
     setErrors(local);
     if (Object.keys(local).length) return;
@@ -70,12 +69,7 @@ export function ClassSettings({ cls, courseOptions = [] }: { cls: TeacherClass; 
       { name, section, subject, startsOn: startsOn || null, endsOn: endsOn || null, courseIds },
       {
         onSuccess: () => notifySuccess('Class details saved'),
-        onError: (error) => {
-          if (error instanceof ApiError && error.issues.length) {
-            setErrors(Object.fromEntries(error.issues.map((issue) => [issue.path.split('.')[0]!, issue.message])));
-          }
-          notifyError(toastMessageOf(error, 'The class could not be changed'));
-        },
+        onError: (error) => reportSaveError(error, setErrors, 'The class could not be changed'),
       },
     );
   }

@@ -2,9 +2,9 @@ import type { TeacherClass } from '@lyceum/contract';
 import { CLASS_LIMITS } from '@lyceum/contract/constants';
 import { Button, Checkbox, Group, SimpleGrid, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { ApiError, toastMessageOf } from '@/lib/api-client';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
 import { useCreateClass } from '../api/class-mutations';
+import { classDetailsErrors, reportSaveError } from './class-form-errors';
 
 export interface CourseOption {
   id: string;
@@ -33,9 +33,7 @@ export function CreateClassForm({ courses, onCreated, onCancel }: CreateClassFor
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const local: Record<string, string> = {};
-    if (!name.trim()) local.name = 'Name the class';
-    if (courseIds.length === 0) local.courseIds = 'Choose at least one course';
+    const local = classDetailsErrors({ name, courseIds });
     setErrors(local);
     if (Object.keys(local).length) return;
     create.mutate(
@@ -53,12 +51,7 @@ export function CreateClassForm({ courses, onCreated, onCancel }: CreateClassFor
           notifySuccess(`Class “${cls.name}” created`);
           onCreated(cls);
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.issues.length) {
-            setErrors(Object.fromEntries(error.issues.map((issue) => [issue.path.split('.')[0]!, issue.message])));
-          }
-          notifyError(toastMessageOf(error, 'The class could not be created'));
-        },
+        onError: (error) => reportSaveError(error, setErrors, 'The class could not be created'),
       },
     );
   }

@@ -1,0 +1,23 @@
+import { ApiError, toastMessageOf } from '@/lib/api-client';
+import { notifyError } from '@/lib/notify';
+
+type SetErrors = (errors: Record<string, string>) => void;
+
+/**
+ * A class form's failed save: each issue the server named goes under its form field (the first segment of its path,
+ * the last issue per field winning), then a toast with the server's message or `fallback`.
+ */
+export function reportSaveError(error: unknown, setErrors: SetErrors, fallback: string): void {
+  if (error instanceof ApiError && error.issues.length) {
+    setErrors(Object.fromEntries(error.issues.map((issue) => [issue.path.split('.')[0]!, issue.message])));
+  }
+  notifyError(toastMessageOf(error, fallback));
+}
+
+/** What a class's details need before they are sent: a name and at least one course. */
+export function classDetailsErrors(values: { name: string; courseIds: readonly string[] }): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!values.name.trim()) errors.name = 'Name the class';
+  if (values.courseIds.length === 0) errors.courseIds = 'Choose at least one course';
+  return errors;
+}
