@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { decodeJwt, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import Provider from 'oidc-provider';
 import type { TestContext } from './helper.js';
@@ -130,6 +131,8 @@ export async function startProviders(options: Options): Promise<Harness> {
                 issuer: `${origin}/{tenantid}/v2.0`,
                 authorization_endpoint: `${origin}/organizations/v2.0/auth`,
                 token_endpoint: `${origin}/organizations/v2.0/token`,
+                // As Entra's: the answer may come without `iss` (the tests send it both ways).
+                authorization_response_iss_parameter_supported: false,
               }),
             );
           });
@@ -237,7 +240,15 @@ export interface FlowResult {
 export async function signInFlow(
   ctx: TestContext,
   providerId: string,
-  options: { returnTo?: string; beforeCallback?: (path: string) => string; stopAtCallback?: boolean } = {},
+  options: {
+    returnTo?: string;
+    beforeCallback?: (path: string) => string;
+    stopAtCallback?: boolean;
+    /** The provider's answer without its `iss` parameter (as Entra answers). */
+    dropIss?: boolean;
+    /** Another app (process) on the same database answers the callback. */
+    callbackApp?: FastifyInstance;
+  } = {},
 ): Promise<FlowResult> {
   const start = await ctx.app.inject({
     method: 'GET',
@@ -250,11 +261,16 @@ export async function signInFlow(
   const publicUrl = ctx.config.publicUrl;
   for (let hop = 0; hop < 12; hop += 1) {
     if (next.startsWith(publicUrl)) {
+      if (options.dropIss) {
+        const url = new URL(next);
+        url.searchParams.delete('iss');
+        next = url.href;
+      }
       const path = options.beforeCallback
         ? options.beforeCallback(next.slice(publicUrl.length))
         : next.slice(publicUrl.length);
       if (options.stopAtCallback) return { location: '', callbackPath: path };
-      const callback = await ctx.app.inject({ method: 'GET', url: path });
+      const callback = await (options.callbackApp ?? ctx.app).inject({ method: 'GET', url: path });
       if (callback.statusCode !== 302) throw new Error(`callback answered ${callback.statusCode} ${callback.body}`);
       return { location: String(callback.headers.location), callbackPath: path };
     }

@@ -165,6 +165,14 @@ export function createSsoService(db: Db, options: SsoServiceOptions) {
     url: URL,
     checks: oidc.AuthorizationCodeGrantChecks,
   ) {
+    // A provider that names itself in the answer (RFC 9207 `iss`): that tenant's issuer, if it is configured.
+    const named = url.searchParams.get('iss');
+    if (named) {
+      const tid = tenantOf(server.issuer, named);
+      if (tid === null) throw new Refusal('wrong-issuer', `iss ${named}`);
+      if (!provider.allowedTenants.includes(tid)) throw new Refusal('tenant-not-allowed', `tid ${tid}`);
+      return oidc.authorizationCodeGrant(configuration(provider, { ...server, issuer: named }), url, checks);
+    }
     let captured: { body: string; status: number; headers: Headers } | null = null;
     const capture = async (input: string | URL | Request, init?: RequestInit) => {
       const target = String(input instanceof Request ? input.url : input);
@@ -337,6 +345,13 @@ export function createSsoService(db: Db, options: SsoServiceOptions) {
         }
         const claims = response.claims();
         if (!claims) throw new Refusal('token-refused', 'no id_token');
+        // Entra: the issuer the token was checked against must be its own tenant's (`tid`), whichever way it was chosen.
+        if (
+          server.issuer.includes(TENANT) &&
+          (typeof claims.tid !== 'string' || tenantOf(server.issuer, claims.iss) !== claims.tid)
+        ) {
+          throw new Refusal('wrong-issuer', `iss ${claims.iss}, tid ${String(claims.tid)}`);
+        }
         const email = typeof claims.email === 'string' ? claims.email : '';
         if (provider.preset === 'google' && provider.allowedDomains.length > 0) {
           // The domain the Workspace account belongs to, not the e-mail's text.
@@ -459,6 +474,14 @@ export function createSsoService(db: Db, options: SsoServiceOptions) {
 }
 
 class CapturedResponse extends Error {}
+
+/** The tenant an issuer names by the `{tenantid}` template, or null when it is not of that form. */
+function tenantOf(template: string, issuer: string): string | null {
+  const [before = '', after = ''] = template.split(TENANT);
+  if (!issuer.startsWith(before) || !issuer.endsWith(after)) return null;
+  const tid = issuer.slice(before.length, issuer.length - after.length);
+  return /^[\w.-]{1,100}$/.test(tid) ? tid : null;
+}
 
 function checkProvider(input: Pick<ProviderInput, 'issuer' | 'preset' | 'allowedTenants'>) {
   let url: URL;
