@@ -20,6 +20,7 @@ import { notificationsFeature } from './features/notifications/index.js';
 import { progressGridFeature } from './features/progress-grid/index.js';
 import { reviewsFeature } from './features/reviews/index.js';
 import { ssoFeature } from './features/sso/index.js';
+import { todoFeature } from './features/todo/index.js';
 import { uploadsFeature } from './features/uploads/index.js';
 import type { Clock } from './lib/attempt-counter.js';
 import type { InvalidationBus } from './lib/invalidation.js';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     assessments,
     gradingFeature(core, assessments.serving),
     ssoFeature(core),
+    todoFeature(core),
   ];
   app.decorate('jobs', core.jobs);
   // Jobs run once the app serves (not in tests that only inject); streams end before the server closes.

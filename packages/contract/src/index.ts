@@ -22,3 +22,4 @@ export * from './grading.js';
 export * from './attempt-inspection.js';
 export * from './certificates.js';
 export * from './notifications.js';
+export * from './todo.js';
