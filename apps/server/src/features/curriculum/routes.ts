@@ -45,17 +45,20 @@ const PUBLIC: RouteAccess = { who: 'public' };
 const AUTHORS: RouteAccess = { who: ['teacher', 'admin'], scope: 'course-teacher' };
 const ENROLLED: RouteAccess = { who: ['student'], scope: 'enrolled' };
 
-/**
- * The curriculum: the outline and lessons (readers), completion and progress (enrolled students), and the
- * authoring routes of the course's teacher and admins. Guards run as preValidation hooks (401/403 before 400).
- */
-export const curriculumRoutes: FastifyPluginAsyncZod<CurriculumRoutesOptions> = async (app, { curriculum, guards }) => {
+/** The app as a curriculum route group registers on it (the zod type provider's instance). */
+type ZodApp = Parameters<FastifyPluginAsyncZod<CurriculumRoutesOptions>>[0];
+
+/** What each group of curriculum routes registers with: the app, the service and the guards made once. */
+function routeKit(app: ZodApp, { curriculum, guards }: CurriculumRoutesOptions) {
   const viewerOf = viewerResolver(guards);
   const students = guards.requireRole('student');
   const authors = guards.requireRole('teacher', 'admin');
+  return { app, curriculum, viewerOf, students, authors };
+}
+type RouteKit = ReturnType<typeof routeKit>;
 
-  // --- Reading -----------------------------------------------------------------------------
-
+/** Reading: the outline and lessons (readers), completion and progress (enrolled students). */
+function readingRoutes({ app, curriculum, viewerOf, students }: RouteKit) {
   app.get(
     '/courses/:id/curriculum',
     {
@@ -129,9 +132,10 @@ export const curriculumRoutes: FastifyPluginAsyncZod<CurriculumRoutesOptions> = 
     },
     async (request) => curriculum.complete(request.params.id, request.params.itemId, currentUser(request)),
   );
+}
 
-  // --- Authoring ---------------------------------------------------------------------------
-
+/** Authoring the outline (the course's teacher and admins): its settings and its sections. */
+function sectionRoutes({ app, curriculum, authors }: RouteKit) {
   app.patch(
     '/courses/:id/curriculum',
     {
@@ -223,7 +227,10 @@ export const curriculumRoutes: FastifyPluginAsyncZod<CurriculumRoutesOptions> = 
     async (request) =>
       curriculum.moveSection(currentUser(request), request.params.id, request.params.sectionId, request.body.position),
   );
+}
 
+/** Authoring lessons and items (the course's teacher and admins), and deleting an attachment. */
+function lessonRoutes({ app, curriculum, authors }: RouteKit) {
   app.post(
     '/courses/:id/sections/:sectionId/lessons',
     {
@@ -346,9 +353,10 @@ export const curriculumRoutes: FastifyPluginAsyncZod<CurriculumRoutesOptions> = 
       return reply.code(204).send(null);
     },
   );
+}
 
-  // --- Files -------------------------------------------------------------------------------
-
+/** Files: a lesson's attachment by its random name. */
+function fileRoutes({ app, curriculum }: RouteKit) {
   app.get(
     '/lesson-files/:name',
     {
@@ -368,6 +376,18 @@ export const curriculumRoutes: FastifyPluginAsyncZod<CurriculumRoutesOptions> = 
       return sendStoredFile(request, reply, file);
     },
   );
+}
+
+/**
+ * The curriculum: the outline and lessons (readers), completion and progress (enrolled students), and the
+ * authoring routes of the course's teacher and admins. Guards run as preValidation hooks (401/403 before 400).
+ */
+export const curriculumRoutes: FastifyPluginAsyncZod<CurriculumRoutesOptions> = async (app, options) => {
+  const kit = routeKit(app, options);
+  readingRoutes(kit);
+  sectionRoutes(kit);
+  lessonRoutes(kit);
+  fileRoutes(kit);
 };
 
 /** The multipart part that carries an attachment. */
