@@ -238,7 +238,8 @@ export function learningCoreIds(size) {
  *   waiting in the teacher's inbox; scores computed as finalizeAttempt does (manual over automatic, late penalty);
  *   the assessments' completions and the enrolments' progress as the progress function would write them;
  * - `classes` classes of teacher 1 — the first with every gradebook student, 200 announcements and the 41 items
- *   assigned; the others 25 students each (student 1 in five of them) on a second course, 5 announcements each;
+ *   assigned; the others 25 students each (student 1 in nine of them, with 359 more items assigned there: ADR 057)
+ *   on a second course, 5 announcements each;
  * - `notifications` notifications of student 1 over 8 months, the newest 1,000 unread.
  */
 function learningCoreStatements(s) {
@@ -379,7 +380,7 @@ function learningCoreStatements(s) {
      select ${idOf('class', 'c')}, ${idOf('student', `${S} + (c - 2) * 25 + m`)}, now() - interval '50 days' + m * interval '1 hour'
      from generate_series(2, ${C}) c, generate_series(1, 25) m
      union all
-     select ${idOf('class', 'c')}, ${student1}, now() - interval '40 days' + c * interval '1 day' from generate_series(2, ${Math.min(C, 6)}) c`,
+     select ${idOf('class', 'c')}, ${student1}, now() - interval '40 days' + c * interval '1 day' from generate_series(2, ${Math.min(C, 10)}) c`,
     `insert into enrolments (student_id, course_id, created_at)
      select distinct student_id, ${cc}, now() - interval '50 days' from class_members where class_id <> ${idOf('class', 1)}
      on conflict (student_id, course_id) do nothing`,
@@ -394,6 +395,13 @@ function learningCoreStatements(s) {
      union all
      select ${idOf('assignment', A + 1)}, ${idOf('class', 1)}, ${idOf('gblesson', 1)}, date_trunc('day', now()) + interval '3 days 17 hours',
             ${teacher}, now() - interval '1 day', now() - interval '1 day'`,
+    // Student 1's to-do across classes (issue 49, ADR 057): 359 more assignments over classes 2..10 (400 in all), lessons
+    // of course 1 (the odd ones student 1 completed leave the list), due from 30 days ago to 30 days ahead.
+    `insert into class_assignments (id, class_id, item_id, due_at, created_by, created_at, updated_at)
+     select ${idOf('assignment', `${A + 1} + k`)}, ${idOf('class', `2 + (k - 1) % ${Math.min(C, 10) - 1}`)},
+            ${idOf('item', 'k')}, now() + (k - 180) * interval '4 hours', ${teacher}, now() - interval '40 days',
+            now() - interval '40 days'
+     from generate_series(1, 359) k`,
     // Student 1's notifications, oldest first (seq follows), one every 41 minutes; all but the newest 1,000 read.
     `insert into notifications (id, user_id, type, title, body, link, mail, created_at, read_at)
      select ${idOf('notification', 'g')}, ${student1}, n.type, n.title, '', n.link, 'none', x.at,

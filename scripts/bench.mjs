@@ -258,6 +258,7 @@ const ROUTES = [
     who: 'student',
     path: `/api/student/classes/${core.bigClass}/todo?page=1&pageSize=20`,
   },
+  { name: 'student to-do (10 classes, 400 assignments)', budget: 'auth', who: 'student', path: '/api/me/todo' },
   {
     name: 'notifications list (10,000)',
     budget: 'auth',
