@@ -44,19 +44,19 @@ const ENROLLED: RouteAccess = { who: ['student'], scope: 'enrolled' };
 const OWN_ATTEMPT: RouteAccess = { who: ['student'], scope: 'owner' };
 const SELF: RouteAccess = { who: ['student'], scope: 'self' };
 
-/**
- * Assessments (docs/decisions/025-assessments-and-attempts.md): authoring by the course's teacher and admins,
- * taking by enrolled students (their own attempts only), and the lists. Guards run as preValidation hooks.
- */
-export const assessmentRoutes: FastifyPluginAsyncZod<AssessmentRoutesOptions> = async (
-  app,
-  { assessments, guards },
-) => {
+/** The app as a route group registers on it (the zod type provider's instance). */
+type ZodApp = Parameters<FastifyPluginAsyncZod<AssessmentRoutesOptions>>[0];
+
+/** What each group of routes registers with: the app, the services and the guards made once. */
+function routeKit(app: ZodApp, { assessments, guards }: AssessmentRoutesOptions) {
   const authors = guards.requireRole('teacher', 'admin');
   const students = guards.requireRole('student');
+  return { app, assessments, authors, students };
+}
+type RouteKit = ReturnType<typeof routeKit>;
 
-  // --- Authoring ---------------------------------------------------------------------------
-
+/** Authoring (the course's teacher and admins): an assessment created, read, changed, deleted, moved, its parts replaced. */
+function authoringRoutes({ app, assessments, authors }: RouteKit) {
   app.post(
     '/courses/:id/sections/:sectionId/assessments',
     {
@@ -167,7 +167,10 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AssessmentRoutesOptions> = 
     async (request) =>
       assessments.replaceParts(currentUser(request), request.params.id, request.params.itemId, request.body),
   );
+}
 
+/** Publishing and releasing results (the course's teacher and admins), and the attempt log. */
+function releaseRoutes({ app, assessments, authors }: RouteKit) {
   app.post(
     '/courses/:id/assessments/:itemId/publish',
     {
@@ -229,9 +232,10 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AssessmentRoutesOptions> = 
     async (request) =>
       assessments.attemptLog(currentUser(request), request.params.id, request.params.itemId, request.query),
   );
+}
 
-  // --- Taking it ---------------------------------------------------------------------------
-
+/** Taking it (enrolled students, their own attempts only): start, answer, submit, and My Quiz Attempts. */
+function takingRoutes({ app, assessments, students }: RouteKit) {
   app.get(
     '/courses/:id/assessments/:itemId/start',
     {
@@ -350,4 +354,15 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AssessmentRoutesOptions> = 
     async (request, reply) =>
       sendKept(request, reply, (write) => assessments.myAttemptsJson(currentUser(request), request.query, write)),
   );
+}
+
+/**
+ * Assessments (docs/decisions/025-assessments-and-attempts.md): authoring by the course's teacher and admins,
+ * taking by enrolled students (their own attempts only), and the lists. Guards run as preValidation hooks.
+ */
+export const assessmentRoutes: FastifyPluginAsyncZod<AssessmentRoutesOptions> = async (app, options) => {
+  const kit = routeKit(app, options);
+  authoringRoutes(kit);
+  releaseRoutes(kit);
+  takingRoutes(kit);
 };

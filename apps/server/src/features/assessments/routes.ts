@@ -80,17 +80,18 @@ async function readGiftText(request: FastifyRequest): Promise<string> {
   }
 }
 
-/**
- * The question bank of a course (docs/decisions/016-question-model.md): list, read, create, change
- * (optimistic version, 409 on a stale one), delete, copy to another course of the same teacher, GIFT import
- * (preview with dryRun) and export. Registered in a scope with @fastify/multipart (one file of 1 MB).
- */
-export const questionBankRoutes: FastifyPluginAsyncZod<QuestionBankRoutesOptions> = async (
-  app,
-  { questionBank, guards },
-) => {
-  const teachers = guards.requireRole('teacher', 'admin') as preValidationAsyncHookHandler;
+/** The app as a route group registers on it (the zod type provider's instance). */
+type ZodApp = Parameters<FastifyPluginAsyncZod<QuestionBankRoutesOptions>>[0];
 
+/** What each group of routes registers with: the app, the services and the guards made once. */
+function routeKit(app: ZodApp, { questionBank, guards }: QuestionBankRoutesOptions) {
+  const teachers = guards.requireRole('teacher', 'admin') as preValidationAsyncHookHandler;
+  return { app, questionBank, teachers };
+}
+type RouteKit = ReturnType<typeof routeKit>;
+
+/** A course's questions: listed, created, read, changed and deleted. */
+function questionRoutes({ app, questionBank, teachers }: RouteKit) {
   app.get(
     '/courses/:id/questions',
     {
@@ -179,7 +180,10 @@ export const questionBankRoutes: FastifyPluginAsyncZod<QuestionBankRoutesOptions
       return reply.code(204).send(null);
     },
   );
+}
 
+/** Copies to another course of the same teacher, GIFT import (with its progress) and export. */
+function exchangeRoutes({ app, questionBank, teachers }: RouteKit) {
   app.post(
     '/courses/:id/questions/copy',
     {
@@ -289,4 +293,15 @@ export const questionBankRoutes: FastifyPluginAsyncZod<QuestionBankRoutesOptions
         .send(text);
     },
   );
+}
+
+/**
+ * The question bank of a course (docs/decisions/016-question-model.md): list, read, create, change
+ * (optimistic version, 409 on a stale one), delete, copy to another course of the same teacher, GIFT import
+ * (preview with dryRun) and export. Registered in a scope with @fastify/multipart (one file of 1 MB).
+ */
+export const questionBankRoutes: FastifyPluginAsyncZod<QuestionBankRoutesOptions> = async (app, options) => {
+  const kit = routeKit(app, options);
+  questionRoutes(kit);
+  exchangeRoutes(kit);
 };
