@@ -154,7 +154,10 @@ export function createTodoService(db: Db, clock: () => number) {
       const counts = json<Record<string, number>>(frame.counts) ?? {};
       const section = (name: Section) => {
         const items = rows.filter((row) => row.section === name).map(itemOf);
-        return { items, more: Math.max(0, Number(counts[name] ?? 0) - items.length) };
+        const total = Number(counts[name] ?? 0);
+        // A course in progress with nothing left to open is not listed: `more` counts the courses beyond the limit.
+        const listed = name === 'continue' ? Math.min(total, TODO_SECTION_LIMIT) : items.length;
+        return { items, more: Math.max(0, total - listed) };
       };
       return {
         overdue: section('overdue'),
