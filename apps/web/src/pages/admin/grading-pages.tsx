@@ -1,15 +1,14 @@
 import { Button } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconArrowLeft, IconPencilCheck } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { CoursePageHeader } from '@/pages/course-page-header';
+import { CourseGradebookPage } from '@/pages/course-gradebook-page';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { useAdminCourses } from '@/features/courses/api/get-admin-courses';
 import { courseQueryOptions } from '@/features/courses/api/get-course';
-import { GradebookTable } from '@/features/grading/components/gradebook-table';
 import { CourseFilteredInbox } from '@/features/grading/components/course-filtered-inbox';
 import { ItemAnalysis } from '@/features/grading/components/item-analysis';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -42,30 +41,7 @@ export function AdminGradingPage() {
 
 /** /admin/courses/:id/gradebook: any course's gradebook, reached from the admin's course list. */
 export function AdminGradebookPage() {
-  const { id = '' } = useParams();
-  return (
-    <>
-      <CoursePageHeader
-        courseId={id}
-        title="Gradebook"
-        describe={(courseTitle) => (courseTitle ? `Grades of “${courseTitle}”.` : 'Grades of this course.')}
-        links={[
-          {
-            to: paths.admin.coursesList.href(),
-            label: 'Courses',
-            icon: <IconArrowLeft size={18} aria-hidden />,
-          },
-          {
-            to: paths.admin.grading.href(id),
-            label: 'Grade answers',
-            icon: <IconPencilCheck size={18} aria-hidden />,
-            variant: 'light',
-          },
-        ]}
-      />
-      <GradebookTable courseId={id} analysisHref={paths.admin.itemAnalysis.href} />
-    </>
-  );
+  return <CourseGradebookPage area="admin" />;
 }
 
 /** /admin/courses/:id/assessments/:itemId/analysis: how each question of any course's assessment performed. */

@@ -1,0 +1,37 @@
+import { IconArrowLeft, IconPencilCheck } from '@tabler/icons-react';
+import { useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { GradebookTable } from '@/features/grading/components/gradebook-table';
+import { CoursePageHeader } from '@/pages/course-page-header';
+
+/**
+ * A course's gradebook: the teacher's own course (back to My Courses), or any course for an admin (back to the
+ * course list, with each assessment's item analysis).
+ */
+export function CourseGradebookPage({ area }: { area: 'teacher' | 'admin' }) {
+  const { id = '' } = useParams();
+  const admin = area === 'admin';
+  return (
+    <>
+      <CoursePageHeader
+        courseId={id}
+        title="Gradebook"
+        describe={(courseTitle) => (courseTitle ? `Grades of “${courseTitle}”.` : 'Grades of this course.')}
+        links={[
+          {
+            to: admin ? paths.admin.coursesList.href() : paths.teacher.coursesList.href(),
+            label: admin ? 'Courses' : 'My Courses',
+            icon: <IconArrowLeft size={18} aria-hidden />,
+          },
+          {
+            to: admin ? paths.admin.grading.href(id) : paths.teacher.grading.href(id),
+            label: 'Grade answers',
+            icon: <IconPencilCheck size={18} aria-hidden />,
+            variant: 'light',
+          },
+        ]}
+      />
+      <GradebookTable courseId={id} analysisHref={admin ? paths.admin.itemAnalysis.href : undefined} />
+    </>
+  );
+}
