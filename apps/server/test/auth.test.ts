@@ -181,8 +181,9 @@ describe('login', () => {
     const payload = decodePayload(teacher.token);
     expect(Object.keys(payload).sort()).toEqual(['exp', 'iat', 'sid', 'sub', 'user', 'ver']);
     expect(Object.keys(payload.user as object).sort()).toEqual(
-      // The zone the user's dates are shown in (issue 46.9): screens know it on the first render.
-      ['firstname', 'id', 'lastname', 'profileImage', 'role', 'timeZone', 'username'].sort(),
+      // The zone the user's dates are shown in (issue 46.9): screens know it on the first render. The language chosen in
+      // My Account (issue 47): every device shows the pages in it.
+      ['firstname', 'id', 'language', 'lastname', 'profileImage', 'role', 'timeZone', 'username'].sort(),
     );
     expect(JSON.stringify(payload)).not.toContain(teacher.email);
     expect(JSON.stringify(payload)).not.toMatch(/argon|password|phone/i);

@@ -1,3 +1,4 @@
+import { LANGUAGES } from './constants/languages.js';
 import { LIMITS } from './constants/limits.js';
 import { REGISTRABLE_ROLES, ROLES } from './constants/roles.js';
 import { requiredText, textInput } from './common.js';
@@ -54,6 +55,8 @@ export const TokenUserSchema = z.object({
   lastname: z.string(),
   /** The zone the user's dates are shown in (issue 46.9); null: none yet; absent in tokens older than that. */
   timeZone: z.string().nullable().optional(),
+  /** The language chosen in My Account (issue 47): every device shows it from the next load; null: none chosen. */
+  language: z.enum(LANGUAGES).nullable().optional(),
 });
 export type TokenUser = z.infer<typeof TokenUserSchema>;
 

@@ -15,6 +15,7 @@ export function toTokenUser(row: ProfileRow): TokenUser {
     firstname: row.firstname,
     lastname: row.lastname,
     timeZone: row.timeZone,
+    language: row.language,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ProfileSessionResponse, SessionEndReason, TokenPayload } from '@lyceum/contract';
-import { TOKEN_STORAGE_KEY } from '@lyceum/contract/constants';
-import { createContext, use, useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { PSEUDO_LOCALE, TOKEN_STORAGE_KEY } from '@lyceum/contract/constants';
+import { createContext, use, useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { useLocale } from '@/i18n/locale-provider';
 import { apiRequest, setUnauthorizedHandler } from '../api-client';
 import { browserTimeZone, setUserTimeZone } from '../time-zone';
 import { LOGGED_OUT, authReducer, type AuthAction, type AuthState } from './auth-reducer';
@@ -101,6 +102,18 @@ export function AuthProvider({ children, initialState, onSessionRejected }: Auth
       .then((answer) => renewSession(answer.token))
       .catch(() => undefined);
   }, [signedIn, zone, renewSession]);
+
+  // The language chosen in My Account follows the account to every device (issue 47): the token carries it, and each
+  // load, sign-in or renewal shows the pages in it (and keeps it in the cookie the server renders by). Only when the
+  // token's language changes: a choice made since in the header's menu holds until the next load.
+  const language = state.user?.language;
+  const { locale, setLocale } = useLocale();
+  const applied = useRef<string | null>(null);
+  useEffect(() => {
+    if (!signedIn || !language || applied.current === language) return;
+    applied.current = language;
+    if (language !== locale && locale !== PSEUDO_LOCALE) void setLocale(language);
+  }, [signedIn, language, locale, setLocale]);
 
   const value = useMemo(
     () => ({ state, dispatch, startSession, renewSession, endSession }),
