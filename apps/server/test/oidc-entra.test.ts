@@ -157,7 +157,7 @@ describe('OIDC sign-in, Entra-like multi-tenant provider', () => {
     const flow = await signInFlow(ctx, providerId, { callbackApp: second!.app, dropIss: true });
     expect(await signedInAs(flow.location)).toMatchObject({ email, role: 'teacher' });
     // The state was consumed by the second process: the first refuses the same answer.
-    const replay = await ctx.app.inject({ method: 'GET', url: flow.callbackPath });
+    const replay = await ctx.app.inject({ method: 'GET', url: flow.callbackPath, headers: { cookie: flow.cookie } });
     expect(errorOf(String(replay.headers.location))).toBe('state-unknown-or-used');
   });
 });

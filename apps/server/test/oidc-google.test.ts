@@ -134,9 +134,27 @@ describe('OIDC sign-in, Google-like provider', () => {
     idp.login({ sub: 'g-replay', email: uniqueEmail('replay'), email_verified: true, hd: 'school.example' });
     const flow = await signInFlow(ctx, providerId);
     expect(codeOf(flow.location)).toBeTruthy();
-    const replay = await ctx.app.inject({ method: 'GET', url: flow.callbackPath });
+    const replay = await ctx.app.inject({ method: 'GET', url: flow.callbackPath, headers: { cookie: flow.cookie } });
     expect(errorOf(String(replay.headers.location))).toBe('state-unknown-or-used');
     expect(await lastAttempt()).toMatchObject({ outcome: 'refused', reason: 'state-unknown-or-used' });
+  });
+
+  it('binds a sign-in to the browser that began it: its answer opened elsewhere is refused (login CSRF)', async () => {
+    const start = await ctx.app.inject({ method: 'GET', url: `/api/auth/oidc/${providerId}/start` });
+    expect(String(start.headers['set-cookie'])).toMatch(
+      /^lyceum_sso=[\w-]+; Path=\/api\/auth\/oidc; Max-Age=600; HttpOnly; SameSite=Lax$/,
+    );
+    idp.login({ sub: 'g-csrf', email: uniqueEmail('csrf'), email_verified: true, hd: 'school.example' });
+    const flow = await signInFlow(ctx, providerId, { otherBrowser: true });
+    expect(errorOf(flow.location)).toBe('browser-mismatch');
+    expect(await lastAttempt()).toMatchObject({ outcome: 'refused', reason: 'browser-mismatch' });
+    const forged = await signInFlow(ctx, providerId, { stopAtCallback: true });
+    const wrongCookie = await ctx.app.inject({
+      method: 'GET',
+      url: forged.callbackPath,
+      headers: { cookie: 'lyceum_sso=someone-elses-value' },
+    });
+    expect(errorOf(String(wrongCookie.headers.location))).toBe('browser-mismatch');
   });
 
   it('refuses an expired state', async () => {
@@ -144,7 +162,7 @@ describe('OIDC sign-in, Google-like provider', () => {
     const flow = await signInFlow(ctx, providerId, { stopAtCallback: true });
     // The browser comes back after the state's ten minutes.
     await ctx.database.db.update(ssoLoginStates).set({ expiresAt: new Date(Date.now() - 1000) });
-    const late = await ctx.app.inject({ method: 'GET', url: flow.callbackPath });
+    const late = await ctx.app.inject({ method: 'GET', url: flow.callbackPath, headers: { cookie: flow.cookie } });
     expect(errorOf(String(late.headers.location))).toBe('state-expired');
   });
 

@@ -231,6 +231,8 @@ export interface FlowResult {
   location: string;
   /** The callback URL (path and query) the provider sent the browser to, to replay it. */
   callbackPath: string;
+  /** The browser's binding cookie that Lyceum's start set (`name=value`), sent with the callback. */
+  cookie: string;
 }
 
 /**
@@ -246,6 +248,8 @@ export async function signInFlow(
     stopAtCallback?: boolean;
     /** The provider's answer without its `iss` parameter (as Entra answers). */
     dropIss?: boolean;
+    /** The callback is opened in another browser (without the cookie the start set): a login CSRF. */
+    otherBrowser?: boolean;
     /** Another app (process) on the same database answers the callback. */
     callbackApp?: FastifyInstance;
   } = {},
@@ -256,7 +260,8 @@ export async function signInFlow(
   });
   if (start.statusCode !== 302) throw new Error(`start answered ${start.statusCode} ${start.body}`);
   let next = String(start.headers.location);
-  if (next.startsWith('/login')) return { location: next, callbackPath: '' };
+  const cookie = String(start.headers['set-cookie'] ?? '').split(';')[0] ?? '';
+  if (next.startsWith('/login')) return { location: next, callbackPath: '', cookie };
   const jar = cookieJar();
   const publicUrl = ctx.config.publicUrl;
   for (let hop = 0; hop < 12; hop += 1) {
@@ -269,10 +274,14 @@ export async function signInFlow(
       const path = options.beforeCallback
         ? options.beforeCallback(next.slice(publicUrl.length))
         : next.slice(publicUrl.length);
-      if (options.stopAtCallback) return { location: '', callbackPath: path };
-      const callback = await (options.callbackApp ?? ctx.app).inject({ method: 'GET', url: path });
+      if (options.stopAtCallback) return { location: '', callbackPath: path, cookie };
+      const callback = await (options.callbackApp ?? ctx.app).inject({
+        method: 'GET',
+        url: path,
+        headers: options.otherBrowser ? {} : { cookie },
+      });
       if (callback.statusCode !== 302) throw new Error(`callback answered ${callback.statusCode} ${callback.body}`);
-      return { location: String(callback.headers.location), callbackPath: path };
+      return { location: String(callback.headers.location), callbackPath: path, cookie };
     }
     const response = await fetch(next, { redirect: 'manual', headers: { cookie: jar.header() } });
     jar.take(response);

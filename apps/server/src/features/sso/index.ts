@@ -18,7 +18,12 @@ export function ssoFeature(core: Core) {
   return feature({
     sso,
     routes: async (api) => {
-      await api.register(ssoRoutes, { sso, guards, authRateLimit: config.authRateLimitPerMinute });
+      await api.register(ssoRoutes, {
+        sso,
+        guards,
+        authRateLimit: config.authRateLimitPerMinute,
+        secure: config.publicUrl.startsWith('https:'),
+      });
     },
   });
 }

@@ -7,6 +7,7 @@ export const SSO_REASONS = [
   'state-missing',
   'state-unknown-or-used',
   'state-expired',
+  'browser-mismatch',
   'wrong-audience',
   'wrong-issuer',
   'wrong-nonce',

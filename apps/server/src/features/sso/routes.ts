@@ -14,12 +14,23 @@ import {
   SignInAttemptSchema,
   StartQuerySchema,
 } from './schemas.js';
-import type { SsoService } from './service.js';
+import { LOGIN_STATE_TTL_MS, SSO_BROWSER_COOKIE, type SsoService } from './service.js';
 
 export interface SsoRoutesOptions {
   sso: SsoService;
   guards: Guards;
   authRateLimit: number;
+  /** Whether the site is served over https (the cookie is then Secure). */
+  secure: boolean;
+}
+
+/** One cookie's value from a Cookie header. */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim() || undefined;
+  }
+  return undefined;
 }
 
 const tags = ['auth'];
@@ -29,7 +40,13 @@ const adminTags = ['admin'];
  * Single sign-on through OpenID Connect (issue 48, ADR 056). The browser is sent to the provider and back; every
  * end of the callback is a redirect to the web app's /login (with a one-time code, or `sso_error` and a reason).
  */
-export const ssoRoutes: FastifyPluginAsyncZod<SsoRoutesOptions> = async (app, { sso, guards, authRateLimit }) => {
+export const ssoRoutes: FastifyPluginAsyncZod<SsoRoutesOptions> = async (
+  app,
+  { sso, guards, authRateLimit, secure },
+) => {
+  // Sent back on the provider's top-level redirect (Lax), to the OIDC routes only, never readable by scripts.
+  const browserCookie = (value: string, maxAge: number) =>
+    `${SSO_BROWSER_COOKIE}=${value}; Path=/api/auth/oidc; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
   const signedIn = signedInRoute(guards);
   const rateLimit = { max: authRateLimit, timeWindow: '1 minute' };
 
@@ -58,7 +75,11 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRoutesOptions> = async (app, { 
         response: { 302: z.null().optional(), 400: ErrorSchema, 429: ErrorSchema },
       },
     },
-    async (request, reply) => reply.redirect(await sso.start(request.params.provider, request.query.returnTo), 302),
+    async (request, reply) => {
+      const { location, browserKey } = await sso.start(request.params.provider, request.query.returnTo);
+      if (browserKey) reply.header('set-cookie', browserCookie(browserKey, LOGIN_STATE_TTL_MS / 1000));
+      return reply.redirect(location, 302);
+    },
   );
 
   app.get(
@@ -72,7 +93,12 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRoutesOptions> = async (app, { 
         response: { 302: z.null().optional(), 400: ErrorSchema, 429: ErrorSchema },
       },
     },
-    async (request, reply) => reply.redirect(await sso.callback(request.params.provider, request.url), 302),
+    async (request, reply) => {
+      const browserKey = cookieValue(request.headers.cookie, SSO_BROWSER_COOKIE);
+      const location = await sso.callback(request.params.provider, request.url, browserKey);
+      reply.header('set-cookie', browserCookie('', 0));
+      return reply.redirect(location, 302);
+    },
   );
 
   app.post(

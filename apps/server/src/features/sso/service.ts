@@ -20,6 +20,8 @@ import { badRequest, forbidden, notFound } from '#lib/errors.js';
 import { errorText, tokenRefusalReason, type SsoReason } from './reasons.js';
 import type { SecretBox } from './secrets.js';
 
+/** The cookie binding a sign-in to the browser that began it (HttpOnly, SameSite=Lax, the OIDC routes only). */
+export const SSO_BROWSER_COOKIE = 'lyceum_sso';
 /** A sign-in begun must come back within this. */
 export const LOGIN_STATE_TTL_MS = 10 * 60 * 1000;
 /** The code handing a finished sign-in to the web app lives this long. */
@@ -270,8 +272,12 @@ export function createSsoService(db: Db, options: SsoServiceOptions) {
       return rows;
     },
 
-    /** Where the browser goes to sign in: the provider's authorization URL (code flow, PKCE, state, nonce). */
-    async start(providerId: string, returnTo: unknown): Promise<string> {
+    /**
+     * Where the browser goes to sign in: the provider's authorization URL (code flow, PKCE, state, nonce), and the
+     * value of the browser's binding cookie (SSO_BROWSER_COOKIE; null when the sign-in could not begin). The nonce is
+     * the cookie's hash, so only the browser that began a sign-in can finish it (no login CSRF).
+     */
+    async start(providerId: string, returnTo: unknown): Promise<{ location: string; browserKey: string | null }> {
       let provider: ProviderRow | null = null;
       try {
         provider = await enabledProvider(providerId);
@@ -281,7 +287,8 @@ export function createSsoService(db: Db, options: SsoServiceOptions) {
         const config = configuration(provider, server);
         const codeVerifier = oidc.randomPKCECodeVerifier();
         const state = oidc.randomState();
-        const nonce = oidc.randomNonce();
+        const browserKey = oidc.randomNonce();
+        const nonce = hash(browserKey);
         await db.delete(ssoLoginStates).where(lt(ssoLoginStates.expiresAt, now()));
         await db.insert(ssoLoginStates).values({
           state,
@@ -302,16 +309,16 @@ export function createSsoService(db: Db, options: SsoServiceOptions) {
         // Google shows the school's accounts first; the `hd` claim is still checked on the way back.
         if (provider.preset === 'google' && provider.allowedDomains.length === 1)
           parameters.hd = provider.allowedDomains[0]!;
-        return oidc.buildAuthorizationUrl(config, parameters).href;
+        return { location: oidc.buildAuthorizationUrl(config, parameters).href, browserKey };
       } catch (error) {
         const refusal = error instanceof Refusal ? error : new Refusal('provider-unreachable', errorText(error));
         await log(provider?.id ?? null, 'refused', refusal.reason, { detail: refusal.detail });
-        return `/login?sso_error=${refusal.reason}`;
+        return { location: `/login?sso_error=${refusal.reason}`, browserKey: null };
       }
     },
 
     /** The provider's answer: checked, the account found or made, then the web app's one-time code. */
-    async callback(providerId: string, requestUrl: string): Promise<string> {
+    async callback(providerId: string, requestUrl: string, browserKey: string | undefined): Promise<string> {
       let provider: ProviderRow | null = null;
       try {
         provider = await enabledProvider(providerId);
@@ -322,6 +329,8 @@ export function createSsoService(db: Db, options: SsoServiceOptions) {
         const [state] = await db.delete(ssoLoginStates).where(eq(ssoLoginStates.state, stateParam)).returning();
         if (!state || state.providerId !== provider.id) throw new Refusal('state-unknown-or-used');
         if (state.expiresAt.getTime() <= clock()) throw new Refusal('state-expired');
+        // The answer must come back to the browser that asked (its cookie hashes to the nonce).
+        if (!browserKey || hash(browserKey) !== state.nonce) throw new Refusal('browser-mismatch');
         const error = url.searchParams.get('error');
         if (error) throw new Refusal('provider-error', `${error}: ${url.searchParams.get('error_description') ?? ''}`);
         const server = await metadata(provider).catch((e: unknown) => {
