@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityProviders, linkedIdentities, ssoLoginStates, users } from '#db/schema/index.js';
-import { bearer, createUser, uniqueEmail, useTestApp } from './helper.js';
+import { bearer, createUser, decodePayload, uniqueEmail, useTestApp } from './helper.js';
 import { CLIENT_ID, CLIENT_SECRET, signInFlow, startProviders, type Harness } from './oidc-harness.js';
 
 /** Single sign-on against a real Google-like OpenID Connect provider (`hd`), issue 48. */
@@ -172,11 +172,17 @@ describe('OIDC sign-in, Google-like provider', () => {
     expect(errorOf((await signInFlow(ctx, providerId)).location)).toBe('email-not-verified');
     expect(await lastAttempt()).toMatchObject({ reason: 'email-not-verified' });
 
+    await ctx.database.db.update(users).set({ language: 'es' }).where(eq(users.id, teacher.user.id));
     idp.login({ sub: 'g-teacher', email: teacher.email.toUpperCase(), email_verified: true, hd: 'school.example' });
     const flow = await signInFlow(ctx, providerId);
     const session = await exchange(codeOf(flow.location));
     // The existing teacher, not a new student: the provider's role applies only to new accounts.
     expect(session.json()).toMatchObject({ role: 'teacher' });
+    // The token is the one a password sign-in gives: the user, their zone and language (ADR 021, issue 47).
+    expect(decodePayload(session.json<{ token: string }>().token)).toMatchObject({
+      sub: teacher.user.id,
+      user: { id: teacher.user.id, role: 'teacher', language: 'es' },
+    });
     const links = await ctx.database.db
       .select()
       .from(linkedIdentities)

@@ -405,6 +405,7 @@ export function createSsoService(db: Db, options: SsoServiceOptions) {
           firstname: users.firstname,
           lastname: users.lastname,
           timeZone: users.timeZone,
+          language: users.language,
           tokenVersion: users.tokenVersion,
           profileImage: images.name,
         })
@@ -421,6 +422,7 @@ export function createSsoService(db: Db, options: SsoServiceOptions) {
         firstname: row.firstname,
         lastname: row.lastname,
         timeZone: row.timeZone,
+        language: row.language,
       };
       const { issuedAt, expiresAt } = tokens.newSession(false);
       const sessionId = await openSession(db, row.id, new Date(expiresAt * 1000), userAgent);
