@@ -171,6 +171,22 @@ describe('GET /api/me/todo', () => {
     expect([...todo.overdue.items, ...todo.week.items]).toEqual([]);
   });
 
+  it('continues at the first lesson not completed once the last opened is done; leaves out archived classes', async () => {
+    const algebra = await newClass('Algebra P8', [courseId]);
+    const student = await newStudent(algebra);
+    await assign(algebra, lessons[3]!, NOW - HOUR);
+    await ctx.database.db.execute(sql`
+      insert into item_completions (student_id, item_id) values (${student.user.id}, ${lessons[0]!})`);
+    await ctx.database.db.execute(sql`
+      update enrolments set last_item_id = ${lessons[0]!}, last_opened_at = ${iso(NOW - HOUR)}
+      where student_id = ${student.user.id} and course_id = ${courseId}`);
+    const todo = (await todoOf(student)).json<StudentTodo>();
+    expect(todo.continue).toMatchObject({ items: [{ itemId: lessons[1], title: 'Inequalities' }], more: 0 });
+    expect(todo.overdue.items.map((i) => i.itemId)).toEqual([lessons[3]]);
+    await ctx.database.db.execute(sql`update classes set archived_at = ${iso(NOW)} where id = ${algebra.id}`);
+    expect((await todoOf(student)).json<StudentTodo>().overdue.items).toEqual([]);
+  });
+
   it('counts the mistake-notebook questions due by the end of the student’s day', async () => {
     const student = await newStudent();
     const [question] = quiz.questions;
