@@ -46,14 +46,19 @@ const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: Erro
 /** Grading routes: the teacher of the course the record belongs to, or an admin. */
 const courseTeacher: RouteAccess = { who: ['teacher', 'admin'], scope: 'course-teacher' };
 
-/** Grading inbox, grading an answer, gradebook (+ CSV, weights, overrides), item analysis, own rubric feedback. */
-export const gradingRoutes: FastifyPluginAsyncZod<GradingRoutesOptions> = async (
-  app,
-  { grading, mistakes, guards },
-) => {
+/** The app as a route group registers on it (the zod type provider's instance). */
+type ZodApp = Parameters<FastifyPluginAsyncZod<GradingRoutesOptions>>[0];
+
+/** What each group of routes registers with: the app, the services and the guards made once. */
+function routeKit(app: ZodApp, { grading, mistakes, guards }: GradingRoutesOptions) {
   const teachers = guards.requireRole('teacher', 'admin') as preValidationAsyncHookHandler;
   const students = guards.requireRole('student') as preValidationAsyncHookHandler;
+  return { app, grading, mistakes, teachers, students };
+}
+type RouteKit = ReturnType<typeof routeKit>;
 
+/** The grading inbox and grading one answer (the course's teacher and admins). */
+function inboxRoutes({ app, grading, teachers }: RouteKit) {
   app.get(
     '/grading/inbox',
     {
@@ -110,7 +115,10 @@ export const gradingRoutes: FastifyPluginAsyncZod<GradingRoutesOptions> = async 
       }
     },
   );
+}
 
+/** A course's gradebook: read, as CSV, its weights, and overrides with their history. */
+function gradebookRoutes({ app, grading, teachers }: RouteKit) {
   app.get(
     '/courses/:id/gradebook',
     {
@@ -230,7 +238,10 @@ export const gradingRoutes: FastifyPluginAsyncZod<GradingRoutesOptions> = async 
         request.params.studentId,
       ),
   );
+}
 
+/** A student's own grades and rubric feedback, and an assessment's item analysis. */
+function resultRoutes({ app, grading, teachers, students }: RouteKit) {
   app.get(
     '/me/courses/:id/grades',
     {
@@ -282,7 +293,10 @@ export const gradingRoutes: FastifyPluginAsyncZod<GradingRoutesOptions> = async 
     },
     async (request) => grading.myAttemptRubrics(currentUser(request), request.params.id),
   );
+}
 
+/** A student's mistake notebook: its summary, what is due, a practice answer. */
+function mistakeRoutes({ app, mistakes, students }: RouteKit) {
   const ownNotebook: RouteAccess = { who: ['student'], scope: 'self' };
 
   app.get(
@@ -332,4 +346,13 @@ export const gradingRoutes: FastifyPluginAsyncZod<GradingRoutesOptions> = async 
     },
     async (request) => mistakes.practise(currentUser(request), request.params.questionId, request.body.response),
   );
+}
+
+/** Grading inbox, grading an answer, gradebook (+ CSV, weights, overrides), item analysis, own rubric feedback. */
+export const gradingRoutes: FastifyPluginAsyncZod<GradingRoutesOptions> = async (app, options) => {
+  const kit = routeKit(app, options);
+  inboxRoutes(kit);
+  gradebookRoutes(kit);
+  resultRoutes(kit);
+  mistakeRoutes(kit);
 };

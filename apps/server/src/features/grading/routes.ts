@@ -36,12 +36,20 @@ const ownRubrics: RouteAccess = { who: ['teacher', 'admin'], scope: 'self' };
 /** Rubrics: the course's teacher or an admin. */
 const courseTeacher: RouteAccess = { who: ['teacher', 'admin'], scope: 'course-teacher' };
 
-/** The comment bank (per teacher) and the rubrics (per course), docs/decisions/032-grading.md. */
-export const feedbackRoutes: FastifyPluginAsyncZod<FeedbackRoutesOptions> = async (app, { feedback, guards }) => {
+/** The app as a route group registers on it (the zod type provider's instance). */
+type ZodApp = Parameters<FastifyPluginAsyncZod<FeedbackRoutesOptions>>[0];
+
+/** What each group of routes registers with: the app, the services and the guards made once. */
+function routeKit(app: ZodApp, { feedback, guards }: FeedbackRoutesOptions) {
   const teachers = guards.requireRole('teacher', 'admin') as preValidationAsyncHookHandler;
   const bankTags = ['comment bank'];
   const rubricTags = ['rubrics'];
+  return { app, feedback, teachers, bankTags, rubricTags };
+}
+type RouteKit = ReturnType<typeof routeKit>;
 
+/** A teacher's comment bank: listed, added to, changed, deleted. */
+function commentBankRoutes({ app, feedback, teachers, bankTags }: RouteKit) {
   app.get(
     '/me/comment-bank',
     {
@@ -109,7 +117,10 @@ export const feedbackRoutes: FastifyPluginAsyncZod<FeedbackRoutesOptions> = asyn
       return reply.code(204).send(null);
     },
   );
+}
 
+/** Rubrics: a teacher's own, copied, a course's, read, changed and deleted. */
+function rubricRoutes({ app, feedback, teachers, rubricTags }: RouteKit) {
   app.get(
     '/me/rubrics',
     {
@@ -232,4 +243,11 @@ export const feedbackRoutes: FastifyPluginAsyncZod<FeedbackRoutesOptions> = asyn
       return reply.code(204).send(null);
     },
   );
+}
+
+/** The comment bank (per teacher) and the rubrics (per course), docs/decisions/032-grading.md. */
+export const feedbackRoutes: FastifyPluginAsyncZod<FeedbackRoutesOptions> = async (app, options) => {
+  const kit = routeKit(app, options);
+  commentBankRoutes(kit);
+  rubricRoutes(kit);
 };
