@@ -27,7 +27,7 @@ export function StudentDashboardPage() {
         description={
           <FormattedMessage
             {...messages.dashboardDescription}
-            values={{ known: user ? 'yes' : 'no', firstname: <bdi>{user?.firstname}</bdi> }}
+            values={{ known: user ? 'yes' : 'no', firstname: <bdi dir="auto">{user?.firstname}</bdi> }}
           />
         }
       />

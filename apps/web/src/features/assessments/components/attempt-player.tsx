@@ -444,7 +444,7 @@ function QuestionCard({
                   {...messages.hint}
                   values={{
                     strong: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
-                    hint: <bdi>{question.hint}</bdi>,
+                    hint: <bdi dir="auto">{question.hint}</bdi>,
                   }}
                 />
               </Text>

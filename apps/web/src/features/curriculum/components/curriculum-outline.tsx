@@ -88,7 +88,7 @@ export function CurriculumOutline({
                 <Text span c="dimmed" inherit>
                   {index + 1}.{' '}
                 </Text>
-                <bdi>{section.title}</bdi>
+                <bdi dir="auto">{section.title}</bdi>
               </Title>
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                 {counts(section.items)} · {duration(minutes)}
@@ -115,7 +115,7 @@ export function CurriculumOutline({
                         <ItemIcon item={item} />
                         {item.locked ? (
                           <Text size="sm" c="gray.8" style={{ minWidth: 0 }}>
-                            <bdi>{item.title}</bdi>
+                            <bdi dir="auto">{item.title}</bdi>
                             <VisuallyHidden>
                               {intl.formatMessage(messages.lockedSuffix, { reason: lockText(item) })}
                             </VisuallyHidden>
@@ -130,7 +130,7 @@ export function CurriculumOutline({
                             onClick={onNavigate}
                             style={{ minWidth: 0 }}
                           >
-                            <bdi>{item.title}</bdi>
+                            <bdi dir="auto">{item.title}</bdi>
                             {item.completed ? (
                               <VisuallyHidden>{intl.formatMessage(messages.completedSuffix)}</VisuallyHidden>
                             ) : null}

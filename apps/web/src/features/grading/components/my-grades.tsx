@@ -45,7 +45,13 @@ export function MyGrades({ courseId }: { courseId: string }) {
         <Group justify="space-between" wrap="wrap">
           <Stack gap={2}>
             <Text size="sm" c="dimmed" fw={600} id="course-total-label">
-              {intl.formatMessage(messages.courseTotal, { course: <bdi key="course">{course.title}</bdi> })}
+              {intl.formatMessage(messages.courseTotal, {
+                course: (
+                  <bdi key="course" dir="auto">
+                    {course.title}
+                  </bdi>
+                ),
+              })}
             </Text>
             <Text fz={32} fw={800} lh={1.2}>
               {totalPercent === null ? '—' : intl.formatMessage(messages.percent, { value: points(totalPercent) })}

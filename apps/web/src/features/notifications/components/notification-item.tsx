@@ -26,7 +26,7 @@ export function NotificationItem({ notification, onOpen }: { notification: Notif
             {notification.read ? null : (
               <span className={classes.srOnly}>{intl.formatMessage(messages.unreadPrefix)}</span>
             )}
-            <bdi>{notification.title}</bdi>
+            <bdi dir="auto">{notification.title}</bdi>
           </Text>
           {notification.body ? (
             <Text size="sm" c="dimmed" lineClamp={2} dir="auto">
