@@ -58,6 +58,94 @@ interface ShownMistake {
 }
 
 /**
+ * The questions the student got wrong in assessments that show them the key now and take no more attempts from
+ * them, with their course: the assessments they attempted (attempts counted, one in progress or not), their
+ * wrong auto-graded answers, and their own windows (class dates, accommodations). Three statements.
+ */
+async function shownMistakes(db: Db, studentId: string, at: Date): Promise<Map<string, ShownMistake>> {
+  const taken = await db
+    .select({
+      assessment: assessments,
+      used: count(attempts.id),
+      inProgress: sql<boolean>`bool_or(${attempts.status} = 'in_progress')`,
+    })
+    .from(attempts)
+    .innerJoin(assessments, eq(assessments.itemId, attempts.assessmentId))
+    .where(eq(attempts.studentId, studentId))
+    .groupBy(assessments.itemId);
+  if (taken.length === 0) return new Map();
+  const fromClasses = await classWindowInputs(
+    db,
+    taken.map((row) => row.assessment.itemId),
+    studentId,
+  );
+  const feedbackShown = new Set<string>();
+  const closed = taken.flatMap(({ assessment, used, inProgress }) => {
+    const window = learnerWindow({
+      assessment,
+      learner: { studentId },
+      ...fromClasses.get(assessment.itemId),
+    });
+    const attemptsSoFar = { used, inProgress: Boolean(inProgress) };
+    const released = isReleased(assessment.releaseAnswers, assessment, window, at, attemptsSoFar);
+    if (!released || mayAttemptAgain(window, attemptsSoFar, at)) return [];
+    if (isReleased(assessment.releaseFeedback, assessment, window, at)) feedbackShown.add(assessment.itemId);
+    return [assessment.itemId];
+  });
+  if (closed.length === 0) return new Map();
+  const wrong = await db.execute<{ question_id: string; course_id: string; assessment_id: string }>(sql`
+    select distinct aa.question_id, t.course_id, t.assessment_id
+      from attempts t
+      join attempt_answers aa on aa.attempt_id = t.id
+      join questions q on q.id = aa.question_id
+     where t.student_id = ${studentId}::uuid
+       and t.assessment_id in (${sql.join(
+         closed.map((id) => sql`${id}::uuid`),
+         sql`, `,
+       )})
+       and t.status = 'graded'
+       and not aa.needs_manual
+       and aa.auto_score is not null
+       and aa.auto_score < q.points`);
+  const rows = (wrong as unknown as { rows: { question_id: string; course_id: string; assessment_id: string }[] }).rows;
+  const shown = new Map<string, ShownMistake>();
+  for (const row of rows) {
+    const feedback = feedbackShown.has(row.assessment_id) || Boolean(shown.get(row.question_id)?.feedback);
+    shown.set(row.question_id, { courseId: row.course_id, feedback });
+  }
+  return shown;
+}
+
+/**
+ * Adds a card for each shown mistake not carded yet (one statement; idempotent), and answers the shown ones:
+ * cards of mistakes not shown now (answers held back, attempts left, a release taken back) stay stored, unseen.
+ */
+async function sync(db: Db, studentId: string, at: Date): Promise<string[]> {
+  const shown = await shownMistakes(db, studentId, at);
+  if (shown.size === 0) return [];
+  const card = newMistakeCard(at);
+  await db
+    .insert(mistakeCards)
+    .values(
+      [...shown].map(([questionId, { courseId }]) => ({
+        studentId,
+        questionId,
+        courseId,
+        due: at,
+        stability: card.stability,
+        difficulty: card.difficulty,
+        scheduledDays: 0,
+        learningSteps: 0,
+        reps: 0,
+        lapses: 0,
+        state: 'new' as const,
+      })),
+    )
+    .onConflictDoNothing();
+  return [...shown.keys()];
+}
+
+/**
  * The mistake notebook (issue 17 §7, docs/decisions/032-grading.md, 036-assessment-integrity.md): every
  * auto-graded question a student got wrong becomes an FSRS card; practice re-asks it ungraded. A card shows (is
  * listed, counted, practised) only while an assessment the student got it wrong in has released its correct
@@ -67,99 +155,10 @@ interface ShownMistake {
 export function createMistakesService(db: Db, deps: MistakeDeps) {
   const now = () => new Date(deps.clock ? deps.clock() : Date.now());
 
-  /**
-   * The questions the student got wrong in assessments that show them the key now and take no more attempts from
-   * them, with their course: the assessments they attempted (attempts counted, one in progress or not), their
-   * wrong auto-graded answers, and their own windows (class dates, accommodations). Three statements.
-   */
-  async function shownMistakes(studentId: string, at: Date): Promise<Map<string, ShownMistake>> {
-    const taken = await db
-      .select({
-        assessment: assessments,
-        used: count(attempts.id),
-        inProgress: sql<boolean>`bool_or(${attempts.status} = 'in_progress')`,
-      })
-      .from(attempts)
-      .innerJoin(assessments, eq(assessments.itemId, attempts.assessmentId))
-      .where(eq(attempts.studentId, studentId))
-      .groupBy(assessments.itemId);
-    if (taken.length === 0) return new Map();
-    const fromClasses = await classWindowInputs(
-      db,
-      taken.map((row) => row.assessment.itemId),
-      studentId,
-    );
-    const feedbackShown = new Set<string>();
-    const closed = taken.flatMap(({ assessment, used, inProgress }) => {
-      const window = learnerWindow({
-        assessment,
-        learner: { studentId },
-        ...fromClasses.get(assessment.itemId),
-      });
-      const attemptsSoFar = { used, inProgress: Boolean(inProgress) };
-      const released = isReleased(assessment.releaseAnswers, assessment, window, at, attemptsSoFar);
-      if (!released || mayAttemptAgain(window, attemptsSoFar, at)) return [];
-      if (isReleased(assessment.releaseFeedback, assessment, window, at)) feedbackShown.add(assessment.itemId);
-      return [assessment.itemId];
-    });
-    if (closed.length === 0) return new Map();
-    const wrong = await db.execute<{ question_id: string; course_id: string; assessment_id: string }>(sql`
-      select distinct aa.question_id, t.course_id, t.assessment_id
-        from attempts t
-        join attempt_answers aa on aa.attempt_id = t.id
-        join questions q on q.id = aa.question_id
-       where t.student_id = ${studentId}::uuid
-         and t.assessment_id in (${sql.join(
-           closed.map((id) => sql`${id}::uuid`),
-           sql`, `,
-         )})
-         and t.status = 'graded'
-         and not aa.needs_manual
-         and aa.auto_score is not null
-         and aa.auto_score < q.points`);
-    const rows = (wrong as unknown as { rows: { question_id: string; course_id: string; assessment_id: string }[] })
-      .rows;
-    const shown = new Map<string, ShownMistake>();
-    for (const row of rows) {
-      const feedback = feedbackShown.has(row.assessment_id) || Boolean(shown.get(row.question_id)?.feedback);
-      shown.set(row.question_id, { courseId: row.course_id, feedback });
-    }
-    return shown;
-  }
-
-  /**
-   * Adds a card for each shown mistake not carded yet (one statement; idempotent), and answers the shown ones:
-   * cards of mistakes not shown now (answers held back, attempts left, a release taken back) stay stored, unseen.
-   */
-  async function sync(studentId: string, at: Date): Promise<string[]> {
-    const shown = await shownMistakes(studentId, at);
-    if (shown.size === 0) return [];
-    const card = newMistakeCard(at);
-    await db
-      .insert(mistakeCards)
-      .values(
-        [...shown].map(([questionId, { courseId }]) => ({
-          studentId,
-          questionId,
-          courseId,
-          due: at,
-          stability: card.stability,
-          difficulty: card.difficulty,
-          scheduledDays: 0,
-          learningSteps: 0,
-          reps: 0,
-          lapses: 0,
-          state: 'new' as const,
-        })),
-      )
-      .onConflictDoNothing();
-    return [...shown.keys()];
-  }
-
   return {
     async summary(user: SessionUser): Promise<MistakeSummary> {
       const at = now();
-      const shown = await sync(user.id, at);
+      const shown = await sync(db, user.id, at);
       if (shown.length === 0) return { total: 0, dueToday: 0 };
       const [row] = await db
         .select({
@@ -174,7 +173,7 @@ export function createMistakesService(db: Db, deps: MistakeDeps) {
     /** The cards due now, soonest first, each question served without its key. */
     async due(user: SessionUser, query: PageQuery): Promise<MistakeCardPage> {
       const at = now();
-      const shown = await sync(user.id, at);
+      const shown = await sync(db, user.id, at);
       if (shown.length === 0) return pageResult([], query, 0);
       const where = and(
         eq(mistakeCards.studentId, user.id),
@@ -208,7 +207,7 @@ export function createMistakesService(db: Db, deps: MistakeDeps) {
     async practise(user: SessionUser, questionId: string, response: unknown): Promise<PracticeResult> {
       // Graded only while the notebook shows it: never a right/wrong before the assessment's review gives it.
       const at = now();
-      const shown = (await shownMistakes(user.id, at)).get(questionId);
+      const shown = (await shownMistakes(db, user.id, at)).get(questionId);
       if (!shown) throw notFound(NOT_IN_NOTEBOOK);
       const [row] = await db
         .select({ card: mistakeCards, question: questions })
