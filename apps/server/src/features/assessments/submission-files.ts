@@ -36,88 +36,88 @@ function tx(txn: unknown): Db {
   return txn as Db;
 }
 
+/** 403 with the outline's reason while sequential mode locks the attempt's assessment for the student (ADR 029). */
+async function assertOpenInSequence(db: Db, user: SessionUser, attemptId: string) {
+  const blocker = await attemptSequenceBlocker(db, attemptId, user.id);
+  if (blocker) throw forbidden(sequenceLockedMessage(blocker.title));
+}
+
+/** The caller's own attempt (404 for anyone else's) and the task question of it that takes files. */
+async function ownTask(db: Db, user: SessionUser, attemptId: string, questionId: string) {
+  const [attempt] = await db
+    .select({ id: attempts.id, questionIds: attempts.questionIds })
+    .from(attempts)
+    .where(and(eq(attempts.id, attemptId), eq(attempts.studentId, user.id)))
+    .limit(1);
+  if (!attempt) throw notFound(ATTEMPT_NOT_FOUND);
+  await assertOpenInSequence(db, user, attemptId);
+  const index = attempt.questionIds.indexOf(questionId);
+  if (index < 0) throw notFound(ASSESSMENT_MESSAGES.notInAttempt);
+  const [question] = await db
+    .select({ type: questions.type, body: questions.body })
+    .from(questions)
+    .where(eq(questions.id, questionId))
+    .limit(1);
+  if (!question) throw notFound(ASSESSMENT_MESSAGES.notInAttempt);
+  if (question.type !== 'task') throw badRequest(SUBMISSION_FILE_MESSAGES.notATask);
+  const body = question.body as TaskBody;
+  if (!body.allowFiles) throw badRequest(SUBMISSION_FILE_MESSAGES.filesNotAllowed);
+  return { body, number: index + 1 };
+}
+
+/**
+ * Locks the attempt row while it is in progress and before its deadline + grace (as saving an answer does),
+ * so that a submit waits for the change or the change sees the submit; 409 otherwise.
+ */
+async function lockOpen(t: Db, attemptId: string, at: Date) {
+  const [locked] = await t
+    .update(attempts)
+    .set({ updatedAt: at })
+    .where(
+      and(
+        eq(attempts.id, attemptId),
+        eq(attempts.status, 'in_progress'),
+        sql`(${attempts.deadlineAt} is null or ${attempts.deadlineAt} + make_interval(secs => ${ASSESSMENT_LIMITS.graceSeconds}) >= ${at.toISOString()}::timestamptz)`,
+      ),
+    )
+    .returning({ id: attempts.id });
+  if (locked) return;
+  const [current] = await t.select({ status: attempts.status }).from(attempts).where(eq(attempts.id, attemptId));
+  if (current?.status === 'in_progress') throw conflict(ASSESSMENT_MESSAGES.deadlinePassed);
+  throw conflict(ASSESSMENT_MESSAGES.attemptClosed);
+}
+
+/** The answer's `files` become the attempt's files of this question; an answer left with nothing is cleared. */
+async function syncAnswer(t: Db, attemptId: string, questionId: string, at: Date) {
+  const ids = (await attemptFiles(t, attemptId, questionId)).map((file) => file.id);
+  const [answer] = await t
+    .select({ response: attemptAnswers.response })
+    .from(attemptAnswers)
+    .where(and(eq(attemptAnswers.attemptId, attemptId), eq(attemptAnswers.questionId, questionId)))
+    .limit(1);
+  const html = (answer?.response as { html?: string } | undefined)?.html ?? '';
+  if (ids.length === 0 && html.trim() === '') {
+    await t
+      .delete(attemptAnswers)
+      .where(and(eq(attemptAnswers.attemptId, attemptId), eq(attemptAnswers.questionId, questionId)));
+    return;
+  }
+  const response = { html, files: ids };
+  await t
+    .insert(attemptAnswers)
+    .values({ attemptId, questionId, response, updatedAt: at })
+    .onConflictDoUpdate({
+      target: [attemptAnswers.attemptId, attemptAnswers.questionId],
+      set: { response, updatedAt: at, version: sql`${attemptAnswers.version} + 1` },
+    });
+}
+
 /**
  * Files handed in for task questions: the student uploads to and deletes from their own attempt while it is open
  * (the window rules of saving an answer); the attempt's answer lists the ids; the student and the course's
  * teachers and admins download them.
  */
 export function createSubmissionFileService(db: Db, { clock }: { clock: Clock }) {
-  /** 403 with the outline's reason while sequential mode locks the attempt's assessment for the student (ADR 029). */
-  async function assertOpenInSequence(user: SessionUser, attemptId: string) {
-    const blocker = await attemptSequenceBlocker(db, attemptId, user.id);
-    if (blocker) throw forbidden(sequenceLockedMessage(blocker.title));
-  }
-
-  /** The caller's own attempt (404 for anyone else's) and the task question of it that takes files. */
-  async function ownTask(user: SessionUser, attemptId: string, questionId: string) {
-    const [attempt] = await db
-      .select({ id: attempts.id, questionIds: attempts.questionIds })
-      .from(attempts)
-      .where(and(eq(attempts.id, attemptId), eq(attempts.studentId, user.id)))
-      .limit(1);
-    if (!attempt) throw notFound(ATTEMPT_NOT_FOUND);
-    await assertOpenInSequence(user, attemptId);
-    const index = attempt.questionIds.indexOf(questionId);
-    if (index < 0) throw notFound(ASSESSMENT_MESSAGES.notInAttempt);
-    const [question] = await db
-      .select({ type: questions.type, body: questions.body })
-      .from(questions)
-      .where(eq(questions.id, questionId))
-      .limit(1);
-    if (!question) throw notFound(ASSESSMENT_MESSAGES.notInAttempt);
-    if (question.type !== 'task') throw badRequest(SUBMISSION_FILE_MESSAGES.notATask);
-    const body = question.body as TaskBody;
-    if (!body.allowFiles) throw badRequest(SUBMISSION_FILE_MESSAGES.filesNotAllowed);
-    return { body, number: index + 1 };
-  }
-
-  /**
-   * Locks the attempt row while it is in progress and before its deadline + grace (as saving an answer does),
-   * so that a submit waits for the change or the change sees the submit; 409 otherwise.
-   */
-  async function lockOpen(t: Db, attemptId: string, at: Date) {
-    const [locked] = await t
-      .update(attempts)
-      .set({ updatedAt: at })
-      .where(
-        and(
-          eq(attempts.id, attemptId),
-          eq(attempts.status, 'in_progress'),
-          sql`(${attempts.deadlineAt} is null or ${attempts.deadlineAt} + make_interval(secs => ${ASSESSMENT_LIMITS.graceSeconds}) >= ${at.toISOString()}::timestamptz)`,
-        ),
-      )
-      .returning({ id: attempts.id });
-    if (locked) return;
-    const [current] = await t.select({ status: attempts.status }).from(attempts).where(eq(attempts.id, attemptId));
-    if (current?.status === 'in_progress') throw conflict(ASSESSMENT_MESSAGES.deadlinePassed);
-    throw conflict(ASSESSMENT_MESSAGES.attemptClosed);
-  }
-
-  /** The answer's `files` become the attempt's files of this question; an answer left with nothing is cleared. */
-  async function syncAnswer(t: Db, attemptId: string, questionId: string, at: Date) {
-    const ids = (await attemptFiles(t, attemptId, questionId)).map((file) => file.id);
-    const [answer] = await t
-      .select({ response: attemptAnswers.response })
-      .from(attemptAnswers)
-      .where(and(eq(attemptAnswers.attemptId, attemptId), eq(attemptAnswers.questionId, questionId)))
-      .limit(1);
-    const html = (answer?.response as { html?: string } | undefined)?.html ?? '';
-    if (ids.length === 0 && html.trim() === '') {
-      await t
-        .delete(attemptAnswers)
-        .where(and(eq(attemptAnswers.attemptId, attemptId), eq(attemptAnswers.questionId, questionId)));
-      return;
-    }
-    const response = { html, files: ids };
-    await t
-      .insert(attemptAnswers)
-      .values({ attemptId, questionId, response, updatedAt: at })
-      .onConflictDoUpdate({
-        target: [attemptAnswers.attemptId, attemptAnswers.questionId],
-        set: { response, updatedAt: at, version: sql`${attemptAnswers.version} + 1` },
-      });
-  }
-
   return {
     /**
      * Hands in one file for a task question of the caller's open attempt: 404 for another's attempt, 400 when the
@@ -129,7 +129,7 @@ export function createSubmissionFileService(db: Db, { clock }: { clock: Clock })
       questionId: string,
       upload: { data: Buffer; filename: string },
     ): Promise<SubmissionFile> {
-      const task = await ownTask(user, attemptId, questionId);
+      const task = await ownTask(db, user, attemptId, questionId);
       const file = await sniffFile(upload.data, upload.filename, SUBMISSION_FILE_POLICY);
       const at = new Date(clock());
       return db.transaction(async (txn) => {
@@ -177,7 +177,7 @@ export function createSubmissionFileService(db: Db, { clock }: { clock: Clock })
         )
         .limit(1);
       if (!owned) throw notFound(SUBMISSION_FILE_MESSAGES.fileNotFound);
-      await assertOpenInSequence(user, attemptId);
+      await assertOpenInSequence(db, user, attemptId);
       const at = new Date(clock());
       await db.transaction(async (txn) => {
         const t = tx(txn);
@@ -210,7 +210,7 @@ export function createSubmissionFileService(db: Db, { clock }: { clock: Clock })
         )
         .limit(1);
       if (!row) throw notFound(SUBMISSION_FILE_MESSAGES.fileNotFound);
-      await assertOpenInSequence(user, attemptId);
+      await assertOpenInSequence(db, user, attemptId);
       return row;
     },
 
