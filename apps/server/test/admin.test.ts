@@ -56,6 +56,11 @@ const ADMIN_ROUTES: { method: Method; url: string; payload?: unknown; forAdmin: 
   { method: 'POST', url: '/api/admin/users/:id/reactivate', forAdmin: 404 },
   { method: 'POST', url: '/api/admin/users/:id/role', payload: { role: 'teacher' }, forAdmin: 404 },
   { method: 'POST', url: '/api/admin/users/:id/password-reset', forAdmin: 404 },
+  // Single sign-on (issue 48): the school's identity providers and the last sign-in attempts.
+  { method: 'GET', url: '/api/admin/identity-providers', forAdmin: 200 },
+  { method: 'GET', url: '/api/admin/identity-providers/attempts', forAdmin: 200 },
+  { method: 'POST', url: '/api/admin/identity-providers', payload: {}, forAdmin: 400 },
+  { method: 'PATCH', url: '/api/admin/identity-providers/:id', payload: { enabled: false }, forAdmin: 404 },
 ];
 
 describe('admin routes', () => {
