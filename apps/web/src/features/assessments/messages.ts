@@ -148,4 +148,57 @@ export const assessmentsMessages = defineMessages({
   flagHidden: { id: 'assessments.flagHidden', defaultMessage: ' question {number} for review' },
   hint: { id: 'assessments.hint', defaultMessage: '<strong>Hint:</strong> {hint}' },
   showHint: { id: 'assessments.showHint', defaultMessage: 'Show hint' },
+  // The receipt of a submitted attempt.
+  attemptSubmitted: { id: 'assessments.attemptSubmitted', defaultMessage: 'Attempt submitted' },
+  autoSubmittedTitle: { id: 'assessments.autoSubmittedTitle', defaultMessage: 'Submitted when the time ran out' },
+  autoSubmittedText: {
+    id: 'assessments.autoSubmittedText',
+    defaultMessage: 'The answers you had saved before the deadline were submitted.',
+  },
+  receipt: { id: 'assessments.receipt', defaultMessage: 'Receipt' },
+  factAttempt: { id: 'assessments.factAttempt', defaultMessage: 'Attempt' },
+  factNumber: { id: 'assessments.factNumber', defaultMessage: 'Number {number}' },
+  factSubmitted: { id: 'assessments.factSubmitted', defaultMessage: 'Submitted' },
+  factTimeTaken: { id: 'assessments.factTimeTaken', defaultMessage: 'Time taken' },
+  factAnswersCounted: { id: 'assessments.factAnswersCounted', defaultMessage: 'Answers counted' },
+  answeredOf: { id: 'assessments.answeredOf', defaultMessage: '{answered} of {total}' },
+  questionCount: {
+    id: 'assessments.questionCount',
+    defaultMessage: '{count, plural, one {# question} other {# questions}}',
+  },
+  result: { id: 'assessments.result', defaultMessage: 'Result' },
+  status: {
+    id: 'assessments.status',
+    defaultMessage:
+      '{status, select, in_progress {In progress} submitted {Submitted} needs_grading {Needs grading} other {Graded}}',
+  },
+  passed: { id: 'assessments.passed', defaultMessage: 'Passed' },
+  notPassed: { id: 'assessments.notPassed', defaultMessage: 'Not passed' },
+  submittedLate: { id: 'assessments.submittedLate', defaultMessage: 'Submitted late.' },
+  submittedLatePenalty: {
+    id: 'assessments.submittedLatePenalty',
+    defaultMessage: 'Submitted late: {penalty}% late penalty applied.',
+  },
+  scoreShownNow: { id: 'assessments.scoreShownNow', defaultMessage: 'Your score is shown now.' },
+  scoreOnceGraded: {
+    id: 'assessments.scoreOnceGraded',
+    defaultMessage: 'Some answers are graded by your teacher: your score is shown once they are.',
+  },
+  scoreAfter: {
+    id: 'assessments.scoreAfter',
+    defaultMessage:
+      '{grading, select, yes {Some answers are graded by your teacher. } other {}}Your score will be shown after {date}.',
+  },
+  scoreWhenReleased: {
+    id: 'assessments.scoreWhenReleased',
+    defaultMessage:
+      '{grading, select, yes {Some answers are graded by your teacher. } other {}}Your score will be shown when your teacher releases it.',
+  },
+  scoreMayChange: {
+    id: 'assessments.scoreMayChange',
+    defaultMessage: ' Some answers are graded by your teacher; this score may still change.',
+  },
+  reviewAnswers: { id: 'assessments.reviewAnswers', defaultMessage: 'Review answers' },
+  myQuizAttempts: { id: 'assessments.myQuizAttempts', defaultMessage: 'My Quiz Attempts' },
+  backToAssessment: { id: 'assessments.backToAssessment', defaultMessage: 'Back to the assessment' },
 });

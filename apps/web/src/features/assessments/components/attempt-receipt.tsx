@@ -3,14 +3,20 @@ import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } fr
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTimeZone } from '@/lib/use-time-zone';
-import {
-  STATUS_COLORS,
-  STATUS_LABELS,
-  formatDateTime,
-  formatDuration,
-  formatPoints,
-  scoreReleaseNote,
-} from '../format';
+import type { AttemptResult, AttemptStatus } from '@lyceum/contract';
+import { useIntl, type IntlShape } from '@/i18n/intl';
+import { STATUS_COLORS, formatDateTime, formatDuration, formatPoints } from '../format';
+import { assessmentsMessages as messages } from '../messages';
+
+/** format.ts's scoreReleaseNote in the page's language. */
+function releaseNote(intl: IntlShape, result: AttemptResult, status: AttemptStatus, timeZone?: string): string {
+  if (result.score !== null) return intl.formatMessage(messages.scoreShownNow);
+  if (result.released.score) return intl.formatMessage(messages.scoreOnceGraded);
+  const grading = status === 'needs_grading' ? 'yes' : 'no';
+  return result.releasesAt
+    ? intl.formatMessage(messages.scoreAfter, { grading, date: formatDateTime(result.releasesAt, timeZone) })
+    : intl.formatMessage(messages.scoreWhenReleased, { grading });
+}
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -36,6 +42,7 @@ export function AttemptReceipt({
   reviewHref: string;
 }) {
   const timeZone = useTimeZone();
+  const intl = useIntl();
   const receipt = attempt.receipt;
   const result = attempt.result;
   const submittedAt = receipt?.submittedAt ?? attempt.submittedAt;
@@ -45,28 +52,41 @@ export function AttemptReceipt({
         <Group gap="xs">
           <IconCircleCheck size={28} color="var(--mantine-color-teal-9)" aria-hidden />
           <Title order={1} fz={{ base: 24, sm: 30 }}>
-            Attempt submitted
+            {intl.formatMessage(messages.attemptSubmitted)}
           </Title>
         </Group>
-        <Text c="dimmed">{attempt.title}</Text>
+        <Text c="dimmed" dir="auto">
+          {attempt.title}
+        </Text>
       </Stack>
       {receipt?.autoSubmitted ? (
-        <Alert color="orange" variant="light" title="Submitted when the time ran out">
-          The answers you had saved before the deadline were submitted.
+        <Alert color="orange" variant="light" title={intl.formatMessage(messages.autoSubmittedTitle)}>
+          {intl.formatMessage(messages.autoSubmittedText)}
         </Alert>
       ) : null}
       <Paper withBorder radius="md" p="md">
         <Title order={2} fz="md" mb="sm">
-          Receipt
+          {intl.formatMessage(messages.receipt)}
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Fact label="Attempt" value={`Number ${attempt.number}`} />
-          <Fact label="Submitted" value={submittedAt ? formatDateTime(submittedAt, timeZone) : '—'} />
-          <Fact label="Time taken" value={submittedAt ? formatDuration(attempt.startedAt, submittedAt) : '—'} />
           <Fact
-            label="Answers counted"
+            label={intl.formatMessage(messages.factAttempt)}
+            value={intl.formatMessage(messages.factNumber, { number: attempt.number })}
+          />
+          <Fact
+            label={intl.formatMessage(messages.factSubmitted)}
+            value={submittedAt ? formatDateTime(submittedAt, timeZone) : '—'}
+          />
+          <Fact
+            label={intl.formatMessage(messages.factTimeTaken)}
+            value={submittedAt ? formatDuration(attempt.startedAt, submittedAt) : '—'}
+          />
+          <Fact
+            label={intl.formatMessage(messages.factAnswersCounted)}
             value={
-              receipt ? `${receipt.answered} of ${receipt.questionCount}` : `${attempt.questions.length} questions`
+              receipt
+                ? intl.formatMessage(messages.answeredOf, { answered: receipt.answered, total: receipt.questionCount })
+                : intl.formatMessage(messages.questionCount, { count: attempt.questions.length })
             }
           />
         </SimpleGrid>
@@ -74,16 +94,18 @@ export function AttemptReceipt({
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" mb="sm">
           <Title order={2} fz="md">
-            Result
+            {intl.formatMessage(messages.result)}
           </Title>
           <Badge color={STATUS_COLORS[attempt.status]} variant="filled" radius="sm">
-            {STATUS_LABELS[attempt.status]}
+            {intl.formatMessage(messages.status, { status: attempt.status })}
           </Badge>
         </Group>
         {result && result.score !== null ? (
           <Stack gap={4}>
             <Text fz={28} fw={700}>
-              {formatPoints(result.score)} / {formatPoints(result.maxScore)}
+              <span dir="ltr">
+                {formatPoints(result.score)} / {formatPoints(result.maxScore)}
+              </span>
               {result.percent !== null ? (
                 <Text span fz="lg" c="dimmed" fw={500}>
                   {' '}
@@ -93,37 +115,36 @@ export function AttemptReceipt({
             </Text>
             {result.passed !== null ? (
               <Text fw={600} c={result.passed ? 'teal.9' : 'red.9'}>
-                {result.passed ? 'Passed' : 'Not passed'}
+                {intl.formatMessage(result.passed ? messages.passed : messages.notPassed)}
               </Text>
             ) : null}
             {result.late ? (
               <Text size="sm" c="dimmed">
-                Submitted late
-                {result.penaltyPercent ? `: ${formatPoints(result.penaltyPercent)}% late penalty applied` : ''}.
+                {result.penaltyPercent
+                  ? intl.formatMessage(messages.submittedLatePenalty, { penalty: formatPoints(result.penaltyPercent) })
+                  : intl.formatMessage(messages.submittedLate)}
               </Text>
             ) : null}
             <Text size="sm">
-              {scoreReleaseNote(result, attempt.status, timeZone)}
-              {attempt.status === 'needs_grading'
-                ? ' Some answers are graded by your teacher; this score may still change.'
-                : ''}
+              {releaseNote(intl, result, attempt.status, timeZone)}
+              {attempt.status === 'needs_grading' ? intl.formatMessage(messages.scoreMayChange) : ''}
             </Text>
           </Stack>
         ) : result ? (
-          <Text>{scoreReleaseNote(result, attempt.status, timeZone)}</Text>
+          <Text>{releaseNote(intl, result, attempt.status, timeZone)}</Text>
         ) : (
-          <Text>Your score will be shown when your teacher releases it.</Text>
+          <Text>{intl.formatMessage(messages.scoreWhenReleased, { grading: 'no' })}</Text>
         )}
       </Paper>
       <Group>
         <Button component={Link} to={reviewHref}>
-          Review answers
+          {intl.formatMessage(messages.reviewAnswers)}
         </Button>
         <Button component={Link} to={attemptsHref} variant="default">
-          My Quiz Attempts
+          {intl.formatMessage(messages.myQuizAttempts)}
         </Button>
         <Button component={Link} to={startHref} variant="default">
-          Back to the assessment
+          {intl.formatMessage(messages.backToAssessment)}
         </Button>
       </Group>
     </Stack>
