@@ -41,6 +41,136 @@ const EVENT_ORDER: Record<AttemptEvent['kind'], number> = {
 };
 
 /**
+ * What the teacher's view of an attempt is made of, read together: its questions and answers, their rubrics and
+ * rubric scores, the grades given and the regrades, and the files handed in.
+ */
+function attemptParts(db: Db, attempt: typeof attempts.$inferSelect, assessmentId: string) {
+  const ids = attempt.questionIds;
+  return Promise.all([
+    ids.length ? db.select().from(questions).where(inArray(questions.id, ids)) : Promise.resolve([]),
+    db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id)),
+    ids.length
+      ? db
+          .select({
+            id: rubrics.id,
+            questionId: rubrics.questionId,
+            title: rubrics.title,
+            maxPoints: rubrics.maxPoints,
+            criteria: rubrics.criteria,
+          })
+          .from(rubrics)
+          .where(or(inArray(rubrics.questionId, ids), eq(rubrics.assessmentId, assessmentId)))
+      : Promise.resolve([]),
+    db.select().from(answerRubricScores).where(eq(answerRubricScores.attemptId, attempt.id)),
+    db
+      .select({
+        questionId: answerGradeLog.questionId,
+        oldScore: answerGradeLog.oldScore,
+        newScore: answerGradeLog.newScore,
+        at: answerGradeLog.createdAt,
+        firstname: users.firstname,
+        lastname: users.lastname,
+        username: users.username,
+      })
+      .from(answerGradeLog)
+      .leftJoin(users, eq(users.id, answerGradeLog.graderId))
+      .where(eq(answerGradeLog.attemptId, attempt.id))
+      .orderBy(asc(answerGradeLog.createdAt), asc(answerGradeLog.id)),
+    db
+      .select({
+        questionId: regradeLog.questionId,
+        oldScore: regradeLog.oldScore,
+        newScore: regradeLog.newScore,
+        at: regradeLog.createdAt,
+        firstname: users.firstname,
+        lastname: users.lastname,
+        username: users.username,
+      })
+      .from(regradeLog)
+      .leftJoin(users, eq(users.id, regradeLog.byUserId))
+      .where(eq(regradeLog.attemptId, attempt.id))
+      .orderBy(asc(regradeLog.createdAt), asc(regradeLog.id)),
+    attemptFiles(db, attempt.id),
+  ]);
+}
+
+/** A grade given or changed on one of the attempt's answers, with who gave it (null: the system). */
+interface ScoreChange {
+  questionId: string;
+  oldScore: AttemptEvent['oldScore'];
+  newScore: AttemptEvent['newScore'];
+  at: Date;
+  firstname: string | null;
+  lastname: string | null;
+  username: string | null;
+}
+
+/** The attempt's timeline: started, each answer saved, submitted, then the grades and regrades, in time order. */
+function attemptEvents(
+  attempt: typeof attempts.$inferSelect,
+  items: TeacherAttemptQuestion[],
+  grades: ScoreChange[],
+  regrades: ScoreChange[],
+  numberOf: Map<string, number>,
+): AttemptEvent[] {
+  return [
+    {
+      at: attempt.startedAt,
+      kind: 'started' as const,
+      questionNumber: null,
+      by: null,
+      oldScore: null,
+      newScore: null,
+    },
+    ...items.flatMap((item) =>
+      item.savedAt
+        ? [
+            {
+              at: new Date(item.savedAt),
+              kind: 'saved' as const,
+              questionNumber: item.number,
+              by: null,
+              oldScore: null,
+              newScore: null,
+            },
+          ]
+        : [],
+    ),
+    ...(attempt.submittedAt
+      ? [
+          {
+            at: attempt.submittedAt,
+            kind: attempt.autoSubmitted ? ('auto_submitted' as const) : ('submitted' as const),
+            questionNumber: null,
+            by: null,
+            oldScore: null,
+            newScore: null,
+          },
+        ]
+      : []),
+    ...grades.map((g) => ({
+      at: g.at,
+      kind: 'graded' as const,
+      questionNumber: numberOf.get(g.questionId) ?? null,
+      by: g.firstname === null ? null : nameOf(g),
+      oldScore: g.oldScore,
+      newScore: g.newScore,
+    })),
+    ...regrades.map((g) => ({
+      at: g.at,
+      kind: 'regraded' as const,
+      questionNumber: numberOf.get(g.questionId) ?? null,
+      by: g.firstname === null ? null : nameOf(g),
+      oldScore: g.oldScore,
+      newScore: g.newScore,
+    })),
+  ]
+    .map((event) => ({ ...event, at: event.at instanceof Date ? event.at : new Date(event.at) }))
+    .sort((a, b) => a.at.getTime() - b.at.getTime() || EVENT_ORDER[a.kind] - EVENT_ORDER[b.kind])
+    .map((event) => ({ ...event, at: event.at.toISOString() }));
+}
+
+/**
  * One student's attempt as its teacher sees it (issue 54 point 8, ADR 044): read-only, from the tables the taking
  * and the grading write; grading itself stays the grading feature's route (PUT …/answers/:questionId/grade).
  */
@@ -82,52 +212,11 @@ export function createAttemptInspection(db: Db, { clock = Date.now }: { clock?: 
       if (!row) throw notFound(ATTEMPT_NOT_FOUND);
       const { attempt, assessment } = row;
       const ids = attempt.questionIds;
-      const [questionRows, answers, rubricRows, rubricScores, grades, regrades, files] = await Promise.all([
-        ids.length ? db.select().from(questions).where(inArray(questions.id, ids)) : Promise.resolve([]),
-        db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id)),
-        ids.length
-          ? db
-              .select({
-                id: rubrics.id,
-                questionId: rubrics.questionId,
-                title: rubrics.title,
-                maxPoints: rubrics.maxPoints,
-                criteria: rubrics.criteria,
-              })
-              .from(rubrics)
-              .where(or(inArray(rubrics.questionId, ids), eq(rubrics.assessmentId, assessment.itemId)))
-          : Promise.resolve([]),
-        db.select().from(answerRubricScores).where(eq(answerRubricScores.attemptId, attempt.id)),
-        db
-          .select({
-            questionId: answerGradeLog.questionId,
-            oldScore: answerGradeLog.oldScore,
-            newScore: answerGradeLog.newScore,
-            at: answerGradeLog.createdAt,
-            firstname: users.firstname,
-            lastname: users.lastname,
-            username: users.username,
-          })
-          .from(answerGradeLog)
-          .leftJoin(users, eq(users.id, answerGradeLog.graderId))
-          .where(eq(answerGradeLog.attemptId, attempt.id))
-          .orderBy(asc(answerGradeLog.createdAt), asc(answerGradeLog.id)),
-        db
-          .select({
-            questionId: regradeLog.questionId,
-            oldScore: regradeLog.oldScore,
-            newScore: regradeLog.newScore,
-            at: regradeLog.createdAt,
-            firstname: users.firstname,
-            lastname: users.lastname,
-            username: users.username,
-          })
-          .from(regradeLog)
-          .leftJoin(users, eq(users.id, regradeLog.byUserId))
-          .where(eq(regradeLog.attemptId, attempt.id))
-          .orderBy(asc(regradeLog.createdAt), asc(regradeLog.id)),
-        attemptFiles(db, attempt.id),
-      ]);
+      const [questionRows, answers, rubricRows, rubricScores, grades, regrades, files] = await attemptParts(
+        db,
+        attempt,
+        assessment.itemId,
+      );
 
       const byId = new Map(questionRows.map((q) => [q.id, q]));
       const answerOf = new Map(answers.map((a) => [a.questionId, a]));
@@ -199,61 +288,7 @@ export function createAttemptInspection(db: Db, { clock = Date.now }: { clock?: 
         };
       });
 
-      const events: AttemptEvent[] = [
-        {
-          at: attempt.startedAt,
-          kind: 'started' as const,
-          questionNumber: null,
-          by: null,
-          oldScore: null,
-          newScore: null,
-        },
-        ...items.flatMap((item) =>
-          item.savedAt
-            ? [
-                {
-                  at: new Date(item.savedAt),
-                  kind: 'saved' as const,
-                  questionNumber: item.number,
-                  by: null,
-                  oldScore: null,
-                  newScore: null,
-                },
-              ]
-            : [],
-        ),
-        ...(attempt.submittedAt
-          ? [
-              {
-                at: attempt.submittedAt,
-                kind: attempt.autoSubmitted ? ('auto_submitted' as const) : ('submitted' as const),
-                questionNumber: null,
-                by: null,
-                oldScore: null,
-                newScore: null,
-              },
-            ]
-          : []),
-        ...grades.map((g) => ({
-          at: g.at,
-          kind: 'graded' as const,
-          questionNumber: numberOf.get(g.questionId) ?? null,
-          by: g.firstname === null ? null : nameOf(g),
-          oldScore: g.oldScore,
-          newScore: g.newScore,
-        })),
-        ...regrades.map((g) => ({
-          at: g.at,
-          kind: 'regraded' as const,
-          questionNumber: numberOf.get(g.questionId) ?? null,
-          by: g.firstname === null ? null : nameOf(g),
-          oldScore: g.oldScore,
-          newScore: g.newScore,
-        })),
-      ]
-        .map((event) => ({ ...event, at: event.at instanceof Date ? event.at : new Date(event.at) }))
-        .sort((a, b) => a.at.getTime() - b.at.getTime() || EVENT_ORDER[a.kind] - EVENT_ORDER[b.kind])
-        .map((event) => ({ ...event, at: event.at.toISOString() }));
+      const events = attemptEvents(attempt, items, grades, regrades, numberOf);
 
       const hidden = namesHidden(assessment, new Date(clock()));
       return {
