@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { checkBothWidths, DEMO, expect, logIn, test } from './support';
+import { untranslatedText } from './i18n-support';
 
 /*
  * The student flow in the student's language (issue 47, docs/i18n.md): dashboard → lesson → quiz → My grades →
@@ -112,35 +113,6 @@ for (const lang of ['ar', 'es'] as const) {
     const flow = await logInAs(page, lang, baseURL!);
     await walkTheFlow(page, lang, flow);
   });
-}
-
-/** Text in the given regions that did not come from a catalogue (as i18n.spec.ts checks the home page). */
-async function untranslatedText(page: Page, selectors: string[]): Promise<string[]> {
-  return page.evaluate((regions) => {
-    const plain = /[A-Za-z]/;
-    const exempt = (element: Element | null) =>
-      Boolean(element?.closest('body [lang], body [dir], [translate="no"], script, style, svg'));
-    const found: string[] = [];
-    for (const selector of regions) {
-      const region = document.querySelector(selector);
-      if (!region) {
-        found.push(`missing region ${selector}`);
-        continue;
-      }
-      const walker = document.createTreeWalker(region, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent?.trim() ?? '';
-        if (text && plain.test(text) && !exempt(node.parentElement)) found.push(`${selector}: "${text}"`);
-      }
-      for (const element of [region, ...Array.from(region.querySelectorAll('*'))]) {
-        for (const attribute of ['aria-label', 'title', 'alt', 'placeholder']) {
-          const value = element.getAttribute(attribute);
-          if (value && plain.test(value) && !exempt(element)) found.push(`${selector} [${attribute}]: "${value}"`);
-        }
-      }
-    }
-    return found;
-  }, selectors);
 }
 
 test('in the pseudo-locale, the converted parts of the student flow come from catalogues', async ({

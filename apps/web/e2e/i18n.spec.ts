@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { checkBothWidths, expect, test } from './support';
+import { untranslatedText } from './i18n-support';
 
 /*
  * The visitor's language (issue 47, docs/i18n.md): the public header's language menu switches the page at once, the
@@ -73,40 +74,6 @@ test('a browser that asks for Spanish gets the home page in Spanish without choo
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.es);
   await context.close();
 });
-
-/**
- * Text in the converted parts of the home page that did not come from a catalogue: in the pseudo-locale every
- * letter of a message is accented, so a text node, aria-label, title, alt or placeholder with a plain ASCII letter
- * is untranslated. Content is not UI and is exempt when it says so: an element with its own `lang` (a language's
- * name in itself), its own `dir` (a phone number, a title someone wrote) or `translate="no"` (the brand's name).
- */
-async function untranslatedText(page: Page, selectors: string[]): Promise<string[]> {
-  return page.evaluate((regions) => {
-    const plain = /[A-Za-z]/;
-    const exempt = (element: Element | null) =>
-      Boolean(element?.closest('body [lang], body [dir], [translate="no"], script, style, svg'));
-    const found: string[] = [];
-    for (const selector of regions) {
-      const region = document.querySelector(selector);
-      if (!region) {
-        found.push(`missing region ${selector}`);
-        continue;
-      }
-      const walker = document.createTreeWalker(region, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent?.trim() ?? '';
-        if (text && plain.test(text) && !exempt(node.parentElement)) found.push(`${selector}: "${text}"`);
-      }
-      for (const element of [region, ...Array.from(region.querySelectorAll('*'))]) {
-        for (const attribute of ['aria-label', 'title', 'alt', 'placeholder']) {
-          const value = element.getAttribute(attribute);
-          if (value && plain.test(value) && !exempt(element)) found.push(`${selector} [${attribute}]: "${value}"`);
-        }
-      }
-    }
-    return found;
-  }, selectors);
-}
 
 test('in the pseudo-locale, the public header, footer and the home page’s own text come from catalogues', async ({
   page,
