@@ -115,11 +115,11 @@ describe('a maximal import does not hold the server', () => {
     }
     const report = (await imported).json<ImportReport>();
     expect(report.questions).toHaveLength(QUESTION_LIMITS.giftQuestions);
-    // In slices the probes keep being answered through the parse.
-    // Measured with the slices: 19 to 38 probes on this machine, loaded or not (a faster parser, fewer probes); a parse
-    // holding the loop answers only the probes sent while the upload is read, before it (at most a handful). The bar
-    // sits between the two (it was 20: the GIFT reader of d42ce4a parses faster, and a run saw 19).
-    expect(answeredDuring).toBeGreaterThan(8);
+    // In slices the probes keep being answered through the parse; a parse that holds the loop answers none of them.
+    // Measured (7 Dec, pglite): 7 to 9 probes in slices on a quiet machine, 19 to 38 under load (a slower parse gives
+    // more turns); 0 with the slices turned off (SLICE_MS = 1e9), twice. The bar was 8 and failed on a quiet CI run
+    // with exactly 8. It now sits between a held loop's 0 and the 7 of the fastest run seen in slices.
+    expect(answeredDuring).toBeGreaterThan(2);
   });
 });
 
