@@ -1,9 +1,11 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconCertificate, IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useIntl } from '@/i18n/intl';
 import { toastMessageOf } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { useCourseCertificate, useDownloadCertificate } from '../api/certificates';
+import { certificateMessages as m } from '../messages';
 
 export interface CourseCertificateNoticeProps {
   courseId: string;
@@ -16,12 +18,18 @@ export interface CourseCertificateNoticeProps {
 export function CourseCertificateNotice({ courseId, completed, verifyHref }: CourseCertificateNoticeProps) {
   const query = useCourseCertificate(courseId, completed);
   const download = useDownloadCertificate();
+  const intl = useIntl();
   const certificate = query.data;
   if (!completed || !certificate) return null;
   return (
-    <Alert color="indigo" variant="light" icon={<IconCertificate aria-hidden />} title="Course completed">
+    <Alert
+      color="indigo"
+      variant="light"
+      icon={<IconCertificate aria-hidden />}
+      title={intl.formatMessage(m.completedTitle)}
+    >
       <Group justify="space-between" gap="sm" wrap="wrap">
-        <Text size="sm">Well done! Your certificate is ready to download and share.</Text>
+        <Text size="sm">{intl.formatMessage(m.completedText)}</Text>
         <Group gap="xs">
           <Button
             size="xs"
@@ -29,14 +37,14 @@ export function CourseCertificateNotice({ courseId, completed, verifyHref }: Cou
             loading={download.isPending}
             onClick={() =>
               download.mutate(certificate, {
-                onError: (error) => notifyError(toastMessageOf(error, 'The certificate could not be downloaded')),
+                onError: (error) => notifyError(toastMessageOf(error, intl.formatMessage(m.downloadFailed))),
               })
             }
           >
-            Certificate (PDF)
+            {intl.formatMessage(m.download)}
           </Button>
           <Button component={Link} to={verifyHref(certificate.code)} size="xs" variant="default">
-            Verification page
+            {intl.formatMessage(m.verificationPage)}
           </Button>
         </Group>
       </Group>
