@@ -16,13 +16,17 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
-import type { NavItem } from './navigation';
+import type { MessageDescriptor } from '@/i18n/intl';
+import { areaNavMessages } from './messages';
 import { paths } from './paths';
 
 // The role areas' sidebars live apart from the public navigation: their icons load with the areas, not with every
 // public page (ADR 013).
 
-export interface AreaNavItem extends NavItem {
+export interface AreaNavItem {
+  /** Shown in the page's language (docs/i18n.md). */
+  label: MessageDescriptor;
+  href: string;
   icon: Icon;
   /** Pathnames (without trailing slash) on which this link shows as active. */
   activeOn: readonly string[];
@@ -34,7 +38,7 @@ const { student, teacher, admin } = paths;
 
 /** Every signed-in user's notifications live outside the areas (/notifications); the sidebar links there too. */
 const NOTIFICATIONS_ITEM: AreaNavItem = {
-  label: 'Notifications',
+  label: areaNavMessages.notifications,
   href: paths.notifications.href(),
   icon: IconBell,
   activeOn: [paths.notifications.href()],
@@ -44,40 +48,50 @@ const NOTIFICATIONS_ITEM: AreaNavItem = {
 export const AREA_NAV: Record<Role, readonly AreaNavItem[]> = {
   student: [
     {
-      label: 'Dashboard',
+      label: areaNavMessages.dashboard,
       href: student.dashboard.href(),
       icon: IconLayoutDashboard,
       activeOn: [student.root.href(), student.dashboard.href()],
     },
     {
-      label: 'My Classes',
+      label: areaNavMessages.myClasses,
       href: student.classes.href(),
       icon: IconChalkboard,
       activeOn: [student.classes.href()],
       activeUnder: ['/student/classes/'],
     },
     {
-      label: 'Enrolled Courses',
+      label: areaNavMessages.enrolledCourses,
       href: student.enrolledCourses.href(),
       icon: IconSchool,
       activeOn: [student.enrolledCourses.href()],
     },
     {
-      label: 'My Account',
+      label: areaNavMessages.myAccount,
       href: student.accountDetails.href(),
       icon: IconUserCircle,
       activeOn: [student.accountDetails.href()],
     },
-    { label: 'Wishlist', href: student.wishlist.href(), icon: IconHeart, activeOn: [student.wishlist.href()] },
-    { label: 'Reviews', href: student.reviews.href(), icon: IconStar, activeOn: [student.reviews.href()] },
     {
-      label: 'My Quiz Attempts',
+      label: areaNavMessages.wishlist,
+      href: student.wishlist.href(),
+      icon: IconHeart,
+      activeOn: [student.wishlist.href()],
+    },
+    {
+      label: areaNavMessages.reviews,
+      href: student.reviews.href(),
+      icon: IconStar,
+      activeOn: [student.reviews.href()],
+    },
+    {
+      label: areaNavMessages.myQuizAttempts,
       href: student.quizAttempt.href(),
       icon: IconClipboardCheck,
       activeOn: [student.quizAttempt.href()],
     },
     {
-      label: 'Questions & Answer',
+      label: areaNavMessages.questionsAnswers,
       href: student.questionAnswer.href(),
       icon: IconMessageQuestion,
       activeOn: [student.questionAnswer.href()],
@@ -86,39 +100,39 @@ export const AREA_NAV: Record<Role, readonly AreaNavItem[]> = {
   ],
   teacher: [
     {
-      label: 'Dashboard',
+      label: areaNavMessages.dashboard,
       href: teacher.dashboard.href(),
       icon: IconLayoutDashboard,
       activeOn: [teacher.root.href(), teacher.dashboard.href()],
     },
     {
-      label: 'My Courses',
+      label: areaNavMessages.myCourses,
       href: teacher.coursesList.href(),
       icon: IconBook2,
       activeOn: [teacher.coursesList.href(), teacher.addCourse.href()],
       activeUnder: [teacher.editCourse.href(''), '/teacher/courses/'],
     },
     {
-      label: 'Classes',
+      label: areaNavMessages.classes,
       href: teacher.classes.href(),
       icon: IconChalkboard,
       activeOn: [teacher.classes.href()],
       activeUnder: ['/teacher/classes/'],
     },
     {
-      label: 'Grading',
+      label: areaNavMessages.grading,
       href: teacher.gradingInbox.href(),
       icon: IconPencilCheck,
       activeOn: [teacher.gradingInbox.href()],
     },
     {
-      label: 'My Account',
+      label: areaNavMessages.myAccount,
       href: teacher.accountDetails.href(),
       icon: IconUserCircle,
       activeOn: [teacher.accountDetails.href()],
     },
     {
-      label: 'Questions & Answer',
+      label: areaNavMessages.questionsAnswers,
       href: teacher.questionAnswer.href(),
       icon: IconMessageQuestion,
       activeOn: [teacher.questionAnswer.href()],
@@ -127,40 +141,45 @@ export const AREA_NAV: Record<Role, readonly AreaNavItem[]> = {
   ],
   admin: [
     {
-      label: 'Dashboard',
+      label: areaNavMessages.dashboard,
       href: admin.dashboard.href(),
       icon: IconLayoutDashboard,
       activeOn: [admin.root.href(), admin.dashboard.href()],
     },
     {
-      label: 'My Account',
+      label: areaNavMessages.myAccount,
       href: admin.accountDetails.href(),
       icon: IconUserCircle,
       activeOn: [admin.accountDetails.href()],
     },
     {
-      label: 'Courses',
+      label: areaNavMessages.areaCourses,
       href: admin.coursesList.href(),
       icon: IconBook2,
       activeOn: [admin.coursesList.href()],
       // A course's curriculum, gradebook and item analysis are reached from the course list.
       activeUnder: [admin.editCourse.href(''), '/admin/courses/'],
     },
-    { label: 'Add Course', href: admin.addCourse.href(), icon: IconSquarePlus, activeOn: [admin.addCourse.href()] },
     {
-      label: 'Grading',
+      label: areaNavMessages.addCourse,
+      href: admin.addCourse.href(),
+      icon: IconSquarePlus,
+      activeOn: [admin.addCourse.href()],
+    },
+    {
+      label: areaNavMessages.grading,
       href: admin.grading.href(),
       icon: IconPencilCheck,
       activeOn: [admin.grading.href()],
     },
     {
-      label: 'Student List',
+      label: areaNavMessages.studentList,
       href: admin.studentList.href(),
       icon: IconUsers,
       activeOn: [admin.studentList.href()],
     },
     {
-      label: 'Teacher List',
+      label: areaNavMessages.teacherList,
       href: admin.teacherList.href(),
       icon: IconUsersGroup,
       activeOn: [admin.teacherList.href()],

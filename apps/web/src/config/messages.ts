@@ -8,3 +8,27 @@ export const navMessages = defineMessages({
   blog: { id: 'nav.blog', defaultMessage: 'Blog' },
   about: { id: 'nav.about', defaultMessage: 'About Us' },
 });
+
+/** The role areas' sidebars (config/area-navigation.ts). */
+export const areaNavMessages = defineMessages({
+  dashboard: { id: 'nav.dashboard', defaultMessage: 'Dashboard' },
+  myClasses: { id: 'nav.myClasses', defaultMessage: 'My Classes' },
+  enrolledCourses: { id: 'nav.enrolledCourses', defaultMessage: 'Enrolled Courses' },
+  myAccount: { id: 'nav.myAccount', defaultMessage: 'My Account' },
+  wishlist: { id: 'nav.wishlist', defaultMessage: 'Wishlist' },
+  reviews: { id: 'nav.reviews', defaultMessage: 'Reviews' },
+  myQuizAttempts: { id: 'nav.myQuizAttempts', defaultMessage: 'My Quiz Attempts' },
+  questionsAnswers: { id: 'nav.questionsAnswers', defaultMessage: 'Questions & Answer' },
+  notifications: { id: 'nav.notifications', defaultMessage: 'Notifications' },
+  myCourses: { id: 'nav.myCourses', defaultMessage: 'My Courses' },
+  addCourse: { id: 'nav.addCourse', defaultMessage: 'Add Course' },
+  classes: { id: 'nav.classes', defaultMessage: 'Classes' },
+  grading: { id: 'nav.grading', defaultMessage: 'Grading' },
+  areaCourses: {
+    id: 'nav.areaCourses',
+    defaultMessage: 'Courses',
+    description: "the admin sidebar's list of all courses",
+  },
+  studentList: { id: 'nav.studentList', defaultMessage: 'Student List' },
+  teacherList: { id: 'nav.teacherList', defaultMessage: 'Teacher List' },
+});

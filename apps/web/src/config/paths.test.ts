@@ -22,7 +22,7 @@ describe('where login leads', () => {
 
 describe('area sidebar active states', () => {
   const teacherLink = (label: string) => {
-    const item = AREA_NAV.teacher.find((link) => link.label === label);
+    const item = AREA_NAV.teacher.find((link) => link.label.defaultMessage === label);
     if (!item) throw new Error(`no teacher link ${label}`);
     return item;
   };
@@ -64,7 +64,9 @@ describe('what the area sidebars reach', () => {
         '/notifications',
       ]),
     );
-    expect(AREA_NAV.student.find((item) => item.href === '/student/quizAttempt')?.label).toBe('My Quiz Attempts');
+    expect(AREA_NAV.student.find((item) => item.href === '/student/quizAttempt')?.label.defaultMessage).toBe(
+      'My Quiz Attempts',
+    );
   });
 
   it("keeps the spec's links and adds Classes and Notifications (teacher)", () => {
@@ -79,14 +81,14 @@ describe('what the area sidebars reach', () => {
       ]),
     );
     // A course's pages (question bank, grading, gradebook, progress, assessments) keep My Courses active.
-    const myCourses = AREA_NAV.teacher.find((item) => item.label === 'My Courses')!;
+    const myCourses = AREA_NAV.teacher.find((item) => item.label.defaultMessage === 'My Courses')!;
     expect(isAreaLinkActive(myCourses, paths.teacher.gradebook.href('3f2a'))).toBe(true);
   });
 
   it("gives admins a Grading entry; a course's gradebook and item analysis keep Courses active, not Grading", () => {
-    const grading = AREA_NAV.admin.find((item) => item.label === 'Grading')!;
+    const grading = AREA_NAV.admin.find((item) => item.label.defaultMessage === 'Grading')!;
     expect(grading.href).toBe('/admin/grading');
-    const courses = AREA_NAV.admin.find((item) => item.label === 'Courses')!;
+    const courses = AREA_NAV.admin.find((item) => item.label.defaultMessage === 'Courses')!;
     for (const href of [paths.admin.gradebook.href('3f2a'), paths.admin.itemAnalysis.href('3f2a', '9c1d')]) {
       expect(isAreaLinkActive(courses, href)).toBe(true);
       expect(isAreaLinkActive(grading, href)).toBe(false);
@@ -95,10 +97,10 @@ describe('what the area sidebars reach', () => {
   });
 
   it('gives teachers a Grading entry for the inbox of all their courses; a course’s own inbox keeps My Courses active', () => {
-    const grading = AREA_NAV.teacher.find((item) => item.label === 'Grading')!;
+    const grading = AREA_NAV.teacher.find((item) => item.label.defaultMessage === 'Grading')!;
     expect(grading.href).toBe('/teacher/grading');
     expect(isAreaLinkActive(grading, '/teacher/grading')).toBe(true);
-    const myCourses = AREA_NAV.teacher.find((item) => item.label === 'My Courses')!;
+    const myCourses = AREA_NAV.teacher.find((item) => item.label.defaultMessage === 'My Courses')!;
     expect(isAreaLinkActive(myCourses, paths.teacher.grading.href('3f2a'))).toBe(true);
     expect(isAreaLinkActive(grading, paths.teacher.grading.href('3f2a'))).toBe(false);
     expect(paths.teacher.gradingInbox.href('3f2a')).toBe('/teacher/grading?courseId=3f2a');

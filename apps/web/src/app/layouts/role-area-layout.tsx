@@ -1,5 +1,4 @@
 import type { Role } from '@lyceum/contract';
-import { ROLE_LABELS } from '@lyceum/contract/constants';
 import {
   AppShell,
   Badge,
@@ -28,6 +27,8 @@ import { useLogout } from '@/features/auth/hooks/use-logout';
 import { selectProfileImage } from '@/lib/auth/auth-reducer';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useIntl } from '@/i18n/intl';
+import { areaLayoutMessages as m } from './messages';
 import classes from './role-area-layout.module.css';
 
 const NAVBAR_ID = 'area-navigation';
@@ -45,7 +46,8 @@ export function RoleAreaLayout({ role, children }: { role: Role; children?: Reac
   const logout = useLogout();
   const hydrated = useHydrated();
   const user = hydrated ? state.user : null;
-  const areaLabel = `${ROLE_LABELS[role]} area`;
+  const intl = useIntl();
+  const areaLabel = intl.formatMessage(m.area, { role });
 
   return (
     <AppShell
@@ -71,7 +73,7 @@ export function RoleAreaLayout({ role, children }: { role: Role; children?: Reac
             onClick={mobileNav.close}
             aria-controls={NAVBAR_ID}
           >
-            Close menu
+            {intl.formatMessage(m.closeMenu)}
           </Button>
         </AppShell.Section>
         {user ? (
@@ -83,7 +85,7 @@ export function RoleAreaLayout({ role, children }: { role: Role; children?: Reac
                   {user.firstname} {user.lastname}
                 </Text>
                 <Badge variant="light" size="sm" w="fit-content">
-                  {ROLE_LABELS[role]}
+                  {intl.formatMessage(m.role, { role })}
                 </Badge>
               </Stack>
             </Group>
@@ -109,7 +111,7 @@ export function RoleAreaLayout({ role, children }: { role: Role; children?: Reac
                   key={item.href}
                   component={Link}
                   to={item.href}
-                  label={item.label}
+                  label={intl.formatMessage(item.label)}
                   leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
                   active={active}
                   aria-current={active ? 'page' : undefined}
@@ -126,7 +128,7 @@ export function RoleAreaLayout({ role, children }: { role: Role; children?: Reac
           <NavLink
             component="button"
             type="button"
-            label="Logout"
+            label={intl.formatMessage(m.logout)}
             leftSection={<IconLogout size={20} stroke={1.6} aria-hidden />}
             color="red"
             className={classes.link}
@@ -145,7 +147,7 @@ export function RoleAreaLayout({ role, children }: { role: Role; children?: Reac
           aria-expanded={mobileOpened}
           aria-controls={NAVBAR_ID}
         >
-          {ROLE_LABELS[role]} menu
+          {intl.formatMessage(m.menu, { role })}
         </Button>
         <Container size="xl" px={0}>
           <Suspense fallback={<PageLoading />}>{children ?? <Outlet />}</Suspense>
@@ -159,10 +161,11 @@ export function RoleAreaLayout({ role, children }: { role: Role; children?: Reac
 
 /** While a page of the area is being fetched (each is its own chunk). */
 function PageLoading() {
+  const intl = useIntl();
   return (
     <Center py="xl" role="status">
       <Loader size="sm" />
-      <VisuallyHidden>Loading the page…</VisuallyHidden>
+      <VisuallyHidden>{intl.formatMessage(m.loadingPage)}</VisuallyHidden>
     </Center>
   );
 }
