@@ -2,11 +2,6 @@ import type { MessageDescriptor } from '../i18n/intl';
 import { navMessages } from './messages';
 import { paths } from './paths';
 
-export interface NavItem {
-  label: string;
-  href: string;
-}
-
 /** A public navigation link: its label is a message, shown in the page's language (docs/i18n.md). */
 export interface PublicNavItem {
   label: MessageDescriptor;
