@@ -148,6 +148,18 @@ export const assessmentsMessages = defineMessages({
   flagHidden: { id: 'assessments.flagHidden', defaultMessage: ' question {number} for review' },
   hint: { id: 'assessments.hint', defaultMessage: '<strong>Hint:</strong> {hint}' },
   showHint: { id: 'assessments.showHint', defaultMessage: 'Show hint' },
+  // The attempt's clock.
+  minutesLeft: {
+    id: 'assessments.minutesLeft',
+    defaultMessage: '{minutes, plural, one {# minute left.} other {# minutes left.}}',
+    description: 'Spoken to a screen reader at 10, 5 and 1 minutes left.',
+  },
+  lessThanMinuteLeft: { id: 'assessments.lessThanMinuteLeft', defaultMessage: 'Less than 1 minute left.' },
+  timeUp: { id: 'assessments.timeUp', defaultMessage: 'Time is up. Your saved answers are being submitted.' },
+  timeLeft: {
+    id: 'assessments.timeLeft',
+    defaultMessage: 'Time left: {minutes, plural, one {# minute} other {# minutes}}',
+  },
   // The receipt of a submitted attempt.
   attemptSubmitted: { id: 'assessments.attemptSubmitted', defaultMessage: 'Attempt submitted' },
   autoSubmittedTitle: { id: 'assessments.autoSubmittedTitle', defaultMessage: 'Submitted when the time ran out' },

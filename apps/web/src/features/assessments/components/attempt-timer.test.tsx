@@ -2,14 +2,17 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '@/app/theme';
+import { LocaleProvider } from '@/i18n/locale-provider';
 import { AttemptTimer } from './attempt-timer';
 
 function renderTimer(seconds: number, onExpired = vi.fn()) {
   const deadline = Date.now() + seconds * 1000;
   render(
-    <MantineProvider theme={theme} env="test">
-      <AttemptTimer deadline={deadline} onExpired={onExpired} />
-    </MantineProvider>,
+    <LocaleProvider locale="en" messages={{}}>
+      <MantineProvider theme={theme} env="test">
+        <AttemptTimer deadline={deadline} onExpired={onExpired} />
+      </MantineProvider>
+    </LocaleProvider>,
   );
   return onExpired;
 }

@@ -1,7 +1,13 @@
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { useIntl, type MessageDescriptor } from '@/i18n/intl';
 import { formatClock } from '../format';
+import { assessmentsMessages as messages } from '../messages';
+
+type Announcement = { message: MessageDescriptor; minutes?: number };
+
+const minutesLeft = (minutes: number): Announcement => ({ message: messages.minutesLeft, minutes });
 
 /** The minutes left at which a screen reader hears the time (and only then). */
 export const ANNOUNCE_AT_MINUTES = [10, 5, 1] as const;
@@ -12,10 +18,6 @@ export const ANNOUNCE_AT_MINUTES = [10, 5, 1] as const;
  */
 const OPENING_GRACE_SECONDS = 5;
 
-function minutesLeft(minutes: number): string {
-  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left.`;
-}
-
 /**
  * The time left, counted down from the server's remaining seconds (`deadline` is a `Date.now()` instant computed
  * from them). Visually a clock; for screen readers a live region that speaks only at 10, 5 and 1 minutes left —
@@ -23,8 +25,10 @@ function minutesLeft(minutes: number): string {
  * ahead, it says so on opening.
  */
 export function AttemptTimer({ deadline, onExpired }: { deadline: number; onExpired: () => void }) {
+  const intl = useIntl();
   const [now, setNow] = useState(() => Date.now());
-  const [announcement, setAnnouncement] = useState('');
+  // What the live region says, formatted when shown (so in the page's language).
+  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
   const remaining = Math.max(0, Math.ceil((deadline - now) / 1000));
   const previous = useRef(remaining);
   const expired = useRef(false);
@@ -44,7 +48,7 @@ export function AttemptTimer({ deadline, onExpired }: { deadline: number; onExpi
     if (start <= 0) return;
     const at = ANNOUNCE_AT_MINUTES.find((m) => start <= m * 60 && start > m * 60 - OPENING_GRACE_SECONDS);
     if (at !== undefined) setAnnouncement(minutesLeft(at));
-    else if (start < 60) setAnnouncement('Less than 1 minute left.');
+    else if (start < 60) setAnnouncement({ message: messages.lessThanMinuteLeft });
   }, []);
 
   useEffect(() => {
@@ -54,7 +58,7 @@ export function AttemptTimer({ deadline, onExpired }: { deadline: number; onExpi
     if (crossed !== undefined && remaining > 0) setAnnouncement(minutesLeft(crossed));
     if (remaining === 0 && !expired.current) {
       expired.current = true;
-      setAnnouncement('Time is up. Your saved answers are being submitted.');
+      setAnnouncement({ message: messages.timeUp });
       onExpiredRef.current();
     }
   }, [remaining]);
@@ -74,9 +78,9 @@ export function AttemptTimer({ deadline, onExpired }: { deadline: number; onExpi
           {formatClock(remaining)}
         </Text>
       </Group>
-      <VisuallyHidden>Time left: {Math.ceil(remaining / 60)} minutes</VisuallyHidden>
+      <VisuallyHidden>{intl.formatMessage(messages.timeLeft, { minutes: Math.ceil(remaining / 60) })}</VisuallyHidden>
       <VisuallyHidden aria-live="assertive" aria-atomic="true">
-        {announcement}
+        {announcement ? intl.formatMessage(announcement.message, { minutes: announcement.minutes }) : ''}
       </VisuallyHidden>
     </>
   );
