@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Role } from '@lyceum/contract';
 import type { UiLocale } from '@lyceum/contract/constants';
-import { ROLES } from '@lyceum/contract/constants';
+import { ROLES, withDateLocale } from '@lyceum/contract/constants';
 import { AppProviders } from './app/app';
 import { RichTextSanitizerProvider } from './components/rich-text-view';
 import { paths } from './config/paths';
@@ -85,15 +85,18 @@ export function createRenderer(fetchApi: ApiTransport, sanitizeHtml: HtmlSanitiz
       queries: { ...queryClient.getDefaultOptions().queries, retry: false },
     });
 
+    // Dates and numbers in the page's language; renderToString is synchronous, so no other page sees it.
     const renderApp = () =>
-      renderToString(
-        <StrictMode>
-          <RichTextSanitizerProvider value={sanitizeHtml}>
-            <AppProviders queryClient={queryClient} locale={locale} messages={messages}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </AppProviders>
-          </RichTextSanitizerProvider>
-        </StrictMode>,
+      withDateLocale(locale, () =>
+        renderToString(
+          <StrictMode>
+            <RichTextSanitizerProvider value={sanitizeHtml}>
+              <AppProviders queryClient={queryClient} locale={locale} messages={messages}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AppProviders>
+            </RichTextSanitizerProvider>
+          </StrictMode>,
+        ),
       );
 
     try {

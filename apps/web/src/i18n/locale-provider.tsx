@@ -1,4 +1,10 @@
-import { directionOf, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, type UiLocale } from '@lyceum/contract/constants';
+import {
+  directionOf,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_S,
+  setDateLocale,
+  type UiLocale,
+} from '@lyceum/contract/constants';
 import { DirectionProvider, useDirection } from '@mantine/core';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from './intl';
@@ -20,8 +26,9 @@ export function useLocale(): LocaleContextValue {
   return value;
 }
 
-/** `lang` and `dir` of the document, as the server rendered them for this language (docs/i18n.md). */
+/** `lang` and `dir` of the document, as the server rendered them for this language (docs/i18n.md), and its dates. */
 export function applyDocumentLocale(locale: UiLocale): void {
+  setDateLocale(locale);
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
 }
@@ -54,6 +61,8 @@ export function LocaleProvider({ locale: initialLocale, messages: initialMessage
   const setLocale = useCallback(async (locale: UiLocale) => {
     const messages = await loadMessages(locale);
     document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
+    // Dates and numbers follow in the same render as the words.
+    setDateLocale(locale);
     setState({ locale, messages });
   }, []);
 

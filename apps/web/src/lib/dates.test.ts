@@ -4,18 +4,23 @@ import {
   formatDateTime,
   formatIsoDateTime,
   formatTime,
+  setDateLocale,
   timeZoneNames,
+  withDateLocale,
 } from '@lyceum/contract/constants';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate as formatDay } from './format-date';
-import { formatDateTime as forumDate } from './format';
+import { formatCount, formatDateTime as forumDate, formatRating } from './format';
 import { formatDateTime as assessmentDate } from '../features/assessments/format';
 import { browserTimeZone, displayTimeZone, setUserTimeZone } from './time-zone';
 
 /** Tuesday 9 December 2025, 14:17 UTC (winter: New York is UTC-5, Tokyo UTC+9). */
 const AT = '2025-12-09T14:17:00Z';
 
-afterEach(() => setUserTimeZone(null));
+afterEach(() => {
+  setUserTimeZone(null);
+  setDateLocale('en');
+});
 
 describe('the one date helper (issue 46.9)', () => {
   it('writes days, moments and times in the zone it is given, in British English', () => {
@@ -63,5 +68,34 @@ describe('screens', () => {
     expect(formatDay('2025-12-09T20:00:00Z')).toBe('10 December 2025');
     // A zone given by the caller (UTC while a page hydrates) wins.
     expect(formatDay('2025-12-09T20:00:00Z', 'UTC')).toBe('9 December 2025');
+  });
+});
+
+describe('dates and numbers in the page’s language (issue 47)', () => {
+  it('follow the language the page is shown in, English written as before', () => {
+    setUserTimeZone('UTC');
+    expect(forumDate(AT)).toBe('Tue 9 Dec, 2:17 pm');
+    setDateLocale('es');
+    expect(forumDate(AT)).toBe('mar, 9 dic, 2:17 p. m.');
+    expect(formatDay(AT)).toBe('9 de diciembre de 2025');
+    expect(formatCount(12345)).toBe('12.345');
+    expect(formatRating(4.5)).toBe('4,5');
+    setDateLocale('ar');
+    expect(formatDay(AT)).toMatch(/ديسمبر/);
+    setDateLocale('en-XA');
+    expect(formatDay(AT)).toBe('9 December 2025');
+    expect(formatCount(12345)).toBe('12,345');
+  });
+
+  it('are the page’s language only while a server render runs', () => {
+    setUserTimeZone('UTC');
+    expect(withDateLocale('es', () => formatDay(AT))).toBe('9 de diciembre de 2025');
+    expect(formatDay(AT)).toBe('9 December 2025');
+    expect(() =>
+      withDateLocale('ar', () => {
+        throw new Error('render failed');
+      }),
+    ).toThrow('render failed');
+    expect(formatDay(AT)).toBe('9 December 2025');
   });
 });

@@ -1,17 +1,31 @@
-import { formatDateTime as formatMoment } from '@lyceum/contract/constants';
+import { currentFormatLocale, formatDateTime as formatMoment } from '@lyceum/contract/constants';
 import { displayTimeZone } from './time-zone';
 
-const countFormat = new Intl.NumberFormat('en');
-const ratingFormat = new Intl.NumberFormat('en', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/** 1234 → "1,234". */
-export function formatCount(value: number): string {
-  return countFormat.format(value);
+/** Numbers in the page's language (its digits and separators), one formatter per language and style. */
+function numberFormat(style: 'count' | 'rating'): Intl.NumberFormat {
+  const locale = currentFormatLocale();
+  const key = `${style}|${locale}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(
+      locale,
+      style === 'rating' ? { minimumFractionDigits: 1, maximumFractionDigits: 2 } : {},
+    );
+    numberFormats.set(key, format);
+  }
+  return format;
 }
 
-/** 4.666… → "4.67"; 4 → "4.0". */
+/** 1234 → "1,234" (in English). */
+export function formatCount(value: number): string {
+  return numberFormat('count').format(value);
+}
+
+/** 4.666… → "4.67"; 4 → "4.0" (in English). */
 export function formatRating(value: number): string {
-  return ratingFormat.format(value);
+  return numberFormat('rating').format(value);
 }
 
 /**

@@ -4,8 +4,41 @@
  * date (ESLint bans `toLocale*String` and `Intl.DateTimeFormat` elsewhere in the web app).
  */
 
-/** The language dates are written in until the product speaks others (issue 47 passes `locale`). */
+/** The language dates are written in when nothing says otherwise (English as Lyceum writes it: "9 Dec 2026, 14:17"). */
 export const DEFAULT_LOCALE = 'en-GB';
+
+/**
+ * The language a call that names none writes dates in (issue 47): the web app sets its page's language
+ * (`setDateLocale` at start and on a switch); the server renders a page inside `withDateLocale`, which puts the
+ * default back when the (synchronous) render ends. Server code that writes for someone (e-mails, notifications, CSV)
+ * passes `locale` itself.
+ */
+let ambientLocale = DEFAULT_LOCALE;
+
+/** The date language of a UI language: English (and the tests' pseudo-locale) as DEFAULT_LOCALE, others as they are. */
+export function dateLocaleOf(uiLocale: string): string {
+  return uiLocale === 'en' || uiLocale.startsWith('en-') ? DEFAULT_LOCALE : uiLocale;
+}
+
+export function setDateLocale(uiLocale: string): void {
+  ambientLocale = dateLocaleOf(uiLocale);
+}
+
+/** The language dates and numbers are written in now (see `setDateLocale`). */
+export function currentFormatLocale(): string {
+  return ambientLocale;
+}
+
+/** Runs a synchronous render with dates in `uiLocale`'s language, then puts the previous one back. */
+export function withDateLocale<T>(uiLocale: string, render: () => T): T {
+  const previous = ambientLocale;
+  ambientLocale = dateLocaleOf(uiLocale);
+  try {
+    return render();
+  } finally {
+    ambientLocale = previous;
+  }
+}
 
 /**
  * - `long`: "9 December 2026"
@@ -92,7 +125,7 @@ export function formatDate(
   const date = toDate(value);
   if (!date) return '';
   const parts = { ...DATE_PARTS[options.style ?? 'long'], ...zoneOptions(options) };
-  return plainSpaces(formatter(options.locale ?? DEFAULT_LOCALE, parts).format(date));
+  return plainSpaces(formatter(options.locale ?? ambientLocale, parts).format(date));
 }
 
 /** A moment: "Wed 9 Dec, 14:17" (`weekday`, the default), "9 Dec 2026, 14:17", "Wed 9 Dec 2026, 14:17". */
@@ -103,7 +136,7 @@ export function formatDateTime(
   const date = toDate(value);
   if (!date) return '';
   const parts = { ...DATE_TIME_PARTS[options.style ?? 'weekday'], ...timeOptions(options), ...zoneOptions(options) };
-  return plainSpaces(formatter(options.locale ?? DEFAULT_LOCALE, parts).format(date));
+  return plainSpaces(formatter(options.locale ?? ambientLocale, parts).format(date));
 }
 
 /** A time of day: "14:17" (or "2:17 pm", "14:17 GMT-5"). */
@@ -111,7 +144,7 @@ export function formatTime(value: DateInput | null | undefined, options: DateFor
   const date = toDate(value);
   if (!date) return '';
   const parts = { ...timeOptions(options), ...zoneOptions(options) };
-  return plainSpaces(formatter(options.locale ?? DEFAULT_LOCALE, parts).format(date));
+  return plainSpaces(formatter(options.locale ?? ambientLocale, parts).format(date));
 }
 
 /**
