@@ -36,18 +36,23 @@ export interface ForumRoutesOptions {
 const tags = ['forum'];
 const noContent = z.undefined().describe('Deleted');
 
-/*
- * Guards run at preValidation, so the order of answers is 401 → 403 (role) → 400 (input) → 404 → 403
- * (ownership), the order of v1-api §2.2.
- */
-export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app, { forum, guards }) => {
+/** The app as a route group registers on it (the zod type provider's instance). */
+type ZodApp = Parameters<FastifyPluginAsyncZod<ForumRoutesOptions>>[0];
+
+/** What each group of routes registers with: the app, the service and the guards made once. */
+function routeKit(app: ZodApp, { forum, guards }: ForumRoutesOptions) {
   const signedIn = signedInRoute(guards);
   const viewerOf = viewerResolver(guards);
   /** Public reads: a valid token personalises `myVote`; a missing or bad one reads anonymously. */
   const optionalUser: preValidationAsyncHookHandler = async (request) => {
     request.sessionUser = await viewerOf(request);
   };
+  return { app, forum, signedIn, optionalUser };
+}
+type RouteKit = ReturnType<typeof routeKit>;
 
+/** Reading (anyone): the list, hot today, similar to a draft, one question with its answers. */
+function readingRoutes({ app, forum, optionalUser }: RouteKit) {
   app.get(
     '/forum/questions',
     {
@@ -104,7 +109,10 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
     },
     async (request) => forum.getQuestionDetail(request.params.id, request.sessionUser),
   );
+}
 
+/** Asking (students and teachers): a question posted, edited, deleted (admins too), one of its answers accepted. */
+function questionRoutes({ app, forum, signedIn }: RouteKit) {
   app.post(
     '/forum/questions',
     {
@@ -154,6 +162,25 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
     },
   );
 
+  app.post(
+    '/forum/questions/:id/accept',
+    {
+      ...signedIn({ who: 'user', scope: 'owner' }),
+      schema: {
+        tags,
+        summary: 'Accept one answer of your question, or clear it with null',
+        security,
+        params: IdParamsSchema,
+        body: AcceptAnswerBodySchema,
+        response: { 200: QuestionDetailSchema, ...invalid, ...denied, ...missing },
+      },
+    },
+    async (request) => forum.acceptAnswer(currentUser(request), request.params.id, request.body.answerId),
+  );
+}
+
+/** Answering and voting: an answer posted, edited, deleted (admins too); a vote on a question or an answer. */
+function answerRoutes({ app, forum, signedIn }: RouteKit) {
   app.post(
     '/forum/questions/:id/answers',
     {
@@ -222,23 +249,10 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
       async (request) => forum.vote(currentUser(request), target, request.params.id, request.body.value),
     );
   }
+}
 
-  app.post(
-    '/forum/questions/:id/accept',
-    {
-      ...signedIn({ who: 'user', scope: 'owner' }),
-      schema: {
-        tags,
-        summary: 'Accept one answer of your question, or clear it with null',
-        security,
-        params: IdParamsSchema,
-        body: AcceptAnswerBodySchema,
-        response: { 200: QuestionDetailSchema, ...invalid, ...denied, ...missing },
-      },
-    },
-    async (request) => forum.acceptAnswer(currentUser(request), request.params.id, request.body.answerId),
-  );
-
+/** The caller's own questions and answers. */
+function myRoutes({ app, forum, signedIn }: RouteKit) {
   app.get(
     '/me/forum/questions',
     {
@@ -268,4 +282,16 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
     },
     async (request) => forum.listMyAnswers(currentUser(request), request.query),
   );
+}
+
+/*
+ * Guards run at preValidation, so the order of answers is 401 → 403 (role) → 400 (input) → 404 → 403
+ * (ownership), the order of v1-api §2.2.
+ */
+export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app, options) => {
+  const kit = routeKit(app, options);
+  readingRoutes(kit);
+  questionRoutes(kit);
+  answerRoutes(kit);
+  myRoutes(kit);
 };
