@@ -88,6 +88,7 @@ describe('the cost of taking an exam', () => {
       savedAt: new Date(START + MINUTE).toISOString(),
       savesCount: 2,
       remainingSeconds: 59 * 60,
+      applied: true,
     });
     expect(await storedAnswer(attempt!.id, tf)).toEqual({ response: { answer: false }, version: 2 });
     // Clearing counts as a save and removes the answer.

@@ -404,9 +404,15 @@ export const AttemptForStudentSchema = z.object({
 });
 export type AttemptForStudent = z.infer<typeof AttemptForStudentSchema>;
 
-/** PUT /api/attempts/:id/answers/:questionId — the response in its type's shape (400 naming the question otherwise). */
+/**
+ * PUT /api/attempts/:id/answers/:questionId — the response in its type's shape (400 naming the question otherwise).
+ * `seq` (optional, ADR 059): the client's number for this change of this question, higher for a later change (the
+ * web app sends the time it was given, on the server's clock); a save whose `seq` is not above the last applied one
+ * is answered 200 with `applied: false` and changes nothing. Acceptance is by the server's arrival time, always.
+ */
 export const SaveAnswerBodySchema = z.strictObject({
   response: z.unknown().refine((value) => value !== undefined, { error: 'is required (null clears the answer)' }),
+  seq: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
 });
 export type SaveAnswerBody = z.input<typeof SaveAnswerBodySchema>;
 export const SaveAnswerResultSchema = z.object({
@@ -414,6 +420,8 @@ export const SaveAnswerResultSchema = z.object({
   savedAt: DateTimeSchema,
   savesCount: z.number().int(),
   remainingSeconds: z.number().int().nullable(),
+  /** False when the save's `seq` was already applied or a later one was: the stored answer is that one. */
+  applied: z.boolean(),
 });
 export type SaveAnswerResult = z.infer<typeof SaveAnswerResultSchema>;
 

@@ -182,6 +182,11 @@ export const attempts = pgTable(
     questionIds: uuid('question_ids').array().notNull(),
     seed: integer('seed').notNull(),
     savesCount: integer('saves_count').notNull().default(0),
+    /**
+     * Per question id, the client sequence number of the save applied last (ADR 059): a save carrying a number at
+     * or below it (a resend, or an older save from another tab) is answered but not applied.
+     */
+    answerSeqs: jsonb('answer_seqs').$type<Record<string, number>>().notNull().default({}),
     ip: text('ip'),
     /** Earned question points (auto + manual), their maximum, and the score on the assessment's points after any late penalty. */
     rawScore: numeric('raw_score', { precision: 10, scale: 2, mode: 'number' }),

@@ -311,6 +311,10 @@ function takingRoutes({ app, assessments, students }: RouteKit) {
       schema: {
         tags,
         summary: 'Save one answer (null clears it); refused after the deadline + 30 s (409)',
+        description:
+          'The deadline is judged by the time the save reaches the server. With `seq` (ADR 059), a save is applied ' +
+          'only above the last applied number for the question: a resend or an older save answers 200 with ' +
+          '`applied: false` and changes nothing.',
         security,
         params: AttemptQuestionParamsSchema,
         body: SaveAnswerBodySchema,
@@ -318,7 +322,13 @@ function takingRoutes({ app, assessments, students }: RouteKit) {
       },
     },
     async (request) =>
-      assessments.saveAnswer(currentUser(request), request.params.id, request.params.questionId, request.body.response),
+      assessments.saveAnswer(
+        currentUser(request),
+        request.params.id,
+        request.params.questionId,
+        request.body.response,
+        request.body.seq ?? null,
+      ),
   );
 
   app.post(

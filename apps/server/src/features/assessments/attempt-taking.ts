@@ -75,20 +75,33 @@ async function attemptQuestion(
  * Counts a save on the attempt row where the caller may still save to this question: their attempt, in
  * progress, at or before deadline + grace, holding the question, and the question still at `version` (the one
  * the answer was checked against) when given. Locks the row: saves of one attempt and its submit take turns.
+ * With a client sequence number (ADR 059), only above the one applied last for the question, which it records:
+ * the condition is on the locked row itself, so a resend racing its original is re-checked after the wait.
  */
-function countSave(user: SessionUser, attemptId: string, questionId: string, version: number | null, when: string) {
+function countSave(
+  user: SessionUser,
+  attemptId: string,
+  questionId: string,
+  version: number | null,
+  seq: number | null,
+  when: string,
+) {
   const unchanged =
     version === null
       ? sql``
       : sql`and exists (select 1 from questions q where q.id = ${questionId} and q.version = ${version})`;
+  const recorded =
+    seq === null ? sql`` : sql`, answer_seqs = answer_seqs || jsonb_build_object(${questionId}::text, ${seq}::bigint)`;
+  const newer =
+    seq === null ? sql`` : sql`and coalesce((answer_seqs ->> ${questionId}::text)::bigint, 0) < ${seq}::bigint`;
   return sql`
-    update attempts set saves_count = saves_count + 1, updated_at = ${when}::timestamptz
+    update attempts set saves_count = saves_count + 1, updated_at = ${when}::timestamptz ${recorded}
     where id = ${attemptId} and student_id = ${user.id} and status = 'in_progress'
       and ${questionId}::uuid = any(question_ids)
       and not exists (${sequenceBlockerQuery(sql`attempts.assessment_id`, sql`attempts.course_id`, user.id)})
       and (deadline_at is null
         or deadline_at + make_interval(secs => ${ASSESSMENT_LIMITS.graceSeconds}) >= ${when}::timestamptz)
-      ${unchanged}
+      ${unchanged} ${newer}
     returning saves_count, (extract(epoch from deadline_at) * 1000)::float8 as deadline_ms`;
 }
 
@@ -104,6 +117,7 @@ async function writeAnswer(
   attemptId: string,
   questionId: string,
   version: number | null,
+  seq: number | null,
   value: unknown,
   at: Date,
 ): Promise<SavedRow | undefined> {
@@ -112,7 +126,7 @@ async function writeAnswer(
   if (value === null)
     return db.transaction(async (txn) => {
       const t = tx(txn);
-      const [counted] = rowsOf(await t.execute(countSave(user, attemptId, questionId, version, when)));
+      const [counted] = rowsOf(await t.execute(countSave(user, attemptId, questionId, version, seq, when)));
       if (counted) {
         // A task's handed-in files stay when its text is cleared (uploads and removals own the file list).
         const mine = and(eq(attemptAnswers.attemptId, attemptId), eq(attemptAnswers.questionId, questionId));
@@ -130,7 +144,7 @@ async function writeAnswer(
       return counted;
     });
   const result = await db.execute<SavedRow>(sql`
-    with counted as (${countSave(user, attemptId, questionId, version, when)})
+    with counted as (${countSave(user, attemptId, questionId, version, seq, when)})
     , written as (
       insert into attempt_answers (attempt_id, question_id, response, updated_at)
       select ${attemptId}::uuid, ${questionId}::uuid, ${JSON.stringify(value)}::jsonb, ${when}::timestamptz
@@ -184,6 +198,7 @@ export function createAttemptTaking({ db, now }: AssessmentContext) {
       attemptId: string,
       questionId: string,
       response: unknown,
+      seq: number | null = null,
     ): Promise<SaveAnswerResult> {
       const at = now();
       const clearing = response === null || response === undefined;
@@ -203,7 +218,7 @@ export function createAttemptTaking({ db, now }: AssessmentContext) {
           if (problem) throw refusal(shape!, number!, problem);
           value = storedResponse(shape!, response);
         }
-        const saved = await writeAnswer(db, user, attemptId, questionId, shape?.version ?? null, value, at);
+        const saved = await writeAnswer(db, user, attemptId, questionId, shape?.version ?? null, seq, value, at);
         if (saved) {
           const deadline = saved.deadline_ms === null ? null : Math.round(Number(saved.deadline_ms));
           return {
@@ -211,16 +226,35 @@ export function createAttemptTaking({ db, now }: AssessmentContext) {
             savedAt: at.toISOString(),
             savesCount: Number(saved.saves_count),
             remainingSeconds: deadline === null ? null : Math.max(0, Math.floor((deadline - at.getTime()) / 1000)),
+            applied: true,
           };
         }
         const [current] = await db
-          .select({ status: attempts.status, deadlineAt: attempts.deadlineAt, questionIds: attempts.questionIds })
+          .select({
+            status: attempts.status,
+            deadlineAt: attempts.deadlineAt,
+            questionIds: attempts.questionIds,
+            savesCount: attempts.savesCount,
+            appliedSeq: sql<string | null>`${attempts.answerSeqs} ->> ${questionId}::text`,
+          })
           .from(attempts)
           .where(and(eq(attempts.id, attemptId), eq(attempts.studentId, user.id)))
           .limit(1);
         if (!current) throw notFound(ATTEMPT_NOT_FOUND);
         if (!current.questionIds.includes(questionId)) throw notFound(ASSESSMENT_MESSAGES.notInAttempt);
         await assertAttemptOpenInSequence(db, user, attemptId);
+        if (seq !== null && current.appliedSeq !== null && Number(current.appliedSeq) >= seq) {
+          // A resend of a save already applied, or an older one (another tab) than the one applied: the stored
+          // answer stands, whether or not the attempt is still open (ADR 059).
+          const deadline = current.deadlineAt?.getTime();
+          return {
+            questionId,
+            savedAt: at.toISOString(),
+            savesCount: current.savesCount,
+            remainingSeconds: deadline === undefined ? null : Math.max(0, Math.floor((deadline - at.getTime()) / 1000)),
+            applied: false,
+          };
+        }
         if (current.status !== 'in_progress') throw conflict(ASSESSMENT_MESSAGES.attemptClosed);
         if (current.deadlineAt && at.getTime() > current.deadlineAt.getTime() + GRACE_MS)
           throw conflict(ASSESSMENT_MESSAGES.deadlinePassed);
