@@ -19,14 +19,6 @@ export const ANSWER_RELEASE_NOTES: Record<AnswerReleasePolicy, string> = {
   manual: 'Correct answers: shown when you release them on the Attempts tab.',
 };
 
-/** What a student's review says while the correct answers are held back, by the assessment's timing. */
-export const ANSWERS_HELD_NOTES: Record<AnswerReleasePolicy, string> = {
-  immediately: 'The correct answers are shown once your teacher releases them.',
-  after_last_attempt: 'The correct answers are shown after your last attempt, or when the assessment closes.',
-  after_due: 'The correct answers are shown after the due date.',
-  manual: 'The correct answers are shown once your teacher releases them.',
-};
-
 /**
  * The server's warning when a release or a save would show the correct answers to students who may still start
  * another attempt (a 409 at `confirm`, with how many); null for any other error.

@@ -160,6 +160,51 @@ export const assessmentsMessages = defineMessages({
     id: 'assessments.timeLeft',
     defaultMessage: 'Time left: {minutes, plural, one {# minute} other {# minutes}}',
   },
+  // The review of a submitted attempt.
+  reviewPageTitle: { id: 'assessments.reviewPageTitle', defaultMessage: 'Review · {title}' },
+  reviewPageTitleShort: { id: 'assessments.reviewPageTitleShort', defaultMessage: 'Review' },
+  loadingReview: { id: 'assessments.loadingReview', defaultMessage: 'Loading the review' },
+  reviewLoadFailed: { id: 'assessments.reviewLoadFailed', defaultMessage: 'The review could not be loaded' },
+  reviewHeading: { id: 'assessments.reviewHeading', defaultMessage: 'Review: {title}' },
+  reviewIntro: { id: 'assessments.reviewIntro', defaultMessage: 'Your answers with their points and feedback.' },
+  print: { id: 'assessments.print', defaultMessage: 'Print' },
+  reviewInProgress: {
+    id: 'assessments.reviewInProgress',
+    defaultMessage: 'This attempt is still in progress: its review is shown once it is submitted.',
+  },
+  answersHeld: {
+    id: 'assessments.answersHeld',
+    defaultMessage:
+      '{policy, select, after_last_attempt {The correct answers are shown after your last attempt, or when the assessment closes.} after_due {The correct answers are shown after the due date.} other {The correct answers are shown once your teacher releases them.}}',
+  },
+  score: { id: 'assessments.score', defaultMessage: 'Score' },
+  notReleasedYet: { id: 'assessments.notReleasedYet', defaultMessage: 'Not released yet' },
+  submittedLateShort: {
+    id: 'assessments.submittedLateShort',
+    defaultMessage: 'Submitted late{penalty, select, none {} other { (−{penalty}%)}}',
+  },
+  scorePoints: { id: 'assessments.scorePoints', defaultMessage: '{score} / {max} points' },
+  awaitingGrading: { id: 'assessments.awaitingGrading', defaultMessage: 'Awaiting grading' },
+  scoreNotReleased: { id: 'assessments.scoreNotReleased', defaultMessage: 'Score not released yet' },
+  yourAnswer: { id: 'assessments.yourAnswer', defaultMessage: 'Your answer' },
+  answerNotGiven: { id: 'assessments.answerNotGiven', defaultMessage: 'Not answered' },
+  filesHandedIn: { id: 'assessments.filesHandedIn', defaultMessage: 'Files handed in' },
+  correctAnswer: { id: 'assessments.correctAnswer', defaultMessage: 'Correct answer' },
+  gradeChanged: { id: 'assessments.gradeChanged', defaultMessage: 'Grade changed' },
+  gradeChangedText: {
+    id: 'assessments.gradeChangedText',
+    defaultMessage:
+      'Your teacher changed this grade on {date} from {old, select, none {ungraded} other {{old}}} to {new, select, none {ungraded} other {{new} points}}.',
+  },
+  feedback: { id: 'assessments.feedback', defaultMessage: 'Feedback' },
+  rubricLine: {
+    id: 'assessments.rubricLine',
+    defaultMessage: 'Rubric: {title} — {score} / {max} points',
+  },
+  criterion: { id: 'assessments.criterion', defaultMessage: 'Criterion' },
+  levelGiven: { id: 'assessments.levelGiven', defaultMessage: 'Level given' },
+  points: { id: 'assessments.points', defaultMessage: 'Points' },
+  notScored: { id: 'assessments.notScored', defaultMessage: 'Not scored' },
   // The receipt of a submitted attempt.
   attemptSubmitted: { id: 'assessments.attemptSubmitted', defaultMessage: 'Attempt submitted' },
   autoSubmittedTitle: { id: 'assessments.autoSubmittedTitle', defaultMessage: 'Submitted when the time ran out' },

@@ -9,7 +9,7 @@ import { STATUS_COLORS, formatDateTime, formatDuration, formatPoints } from '../
 import { assessmentsMessages as messages } from '../messages';
 
 /** format.ts's scoreReleaseNote in the page's language. */
-function releaseNote(intl: IntlShape, result: AttemptResult, status: AttemptStatus, timeZone?: string): string {
+export function releaseNote(intl: IntlShape, result: AttemptResult, status: AttemptStatus, timeZone?: string): string {
   if (result.score !== null) return intl.formatMessage(messages.scoreShownNow);
   if (result.released.score) return intl.formatMessage(messages.scoreOnceGraded);
   const grading = status === 'needs_grading' ? 'yes' : 'no';

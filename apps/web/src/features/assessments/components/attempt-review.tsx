@@ -1,5 +1,5 @@
 import type { AttemptForStudent, AttemptQuestion, MyAttemptRubrics } from '@lyceum/contract';
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title, useDirection } from '@mantine/core';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
@@ -9,8 +9,9 @@ import { toastMessageOf } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useTimeZone } from '@/lib/use-time-zone';
 import { useAttemptForReview, useMyAttemptRubrics } from '../api/attempt-review';
-import { ANSWERS_HELD_NOTES } from '../answer-timing';
-import { formatDateTime, formatPoints, scoreReleaseNote } from '../format';
+import { FormattedMessage, useIntl } from '@/i18n/intl';
+import { formatDateTime, formatPoints } from '../format';
+import { assessmentsMessages as messages } from '../messages';
 import {
   ContentAnswer,
   DescriptionBlock,
@@ -20,22 +21,31 @@ import {
   type Outcome,
 } from '../question-types';
 import classes from './attempt-review.module.css';
+import { releaseNote } from './attempt-receipt';
 
 type RubricItem = MyAttemptRubrics['items'][number];
 type Change = MyAttemptRubrics['changes'][number];
 
 function RubricTable({ item }: { item: RubricItem }) {
+  const intl = useIntl();
   return (
     <Stack gap={4}>
       <Text fw={600} size="sm">
-        Rubric: {item.rubric.title} — {formatPoints(item.score.total)} / {formatPoints(item.score.maxPoints)} points
+        <FormattedMessage
+          {...messages.rubricLine}
+          values={{
+            title: <bdi dir="auto">{item.rubric.title}</bdi>,
+            score: formatPoints(item.score.total),
+            max: formatPoints(item.score.maxPoints),
+          }}
+        />
       </Text>
       <Table withTableBorder fz="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Criterion</Table.Th>
-            <Table.Th scope="col">Level given</Table.Th>
-            <Table.Th scope="col">Points</Table.Th>
+            <Table.Th scope="col">{intl.formatMessage(messages.criterion)}</Table.Th>
+            <Table.Th scope="col">{intl.formatMessage(messages.levelGiven)}</Table.Th>
+            <Table.Th scope="col">{intl.formatMessage(messages.points)}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -43,11 +53,13 @@ function RubricTable({ item }: { item: RubricItem }) {
             const level = criterion.levels.find((l) => l.id === item.score.selections[criterion.id]);
             return (
               <Table.Tr key={criterion.id}>
-                <Table.Th scope="row" fw={500}>
+                <Table.Th scope="row" fw={500} dir="auto">
                   {criterion.title}
                 </Table.Th>
-                <Table.Td>{level?.title ?? 'Not scored'}</Table.Td>
                 <Table.Td>
+                  {level ? <bdi dir="auto">{level.title}</bdi> : intl.formatMessage(messages.notScored)}
+                </Table.Td>
+                <Table.Td dir="ltr">
                   {level ? formatPoints(level.points) : '—'} /{' '}
                   {formatPoints(Math.max(0, ...criterion.levels.map((l) => l.points)))}
                 </Table.Td>
@@ -71,16 +83,18 @@ function ReviewedQuestion({
   changes: Change[];
   timeZone: string | undefined;
 }) {
+  const intl = useIntl();
   const { question, review } = entry;
   const idPrefix = `review-${question.id}`;
   const feedback = review?.feedback;
   const outcome = review && !review.needsGrading ? outcomeOf(review.score, review.maxScore) : null;
   const scoreText =
     review?.score !== null && review?.score !== undefined
-      ? `${formatPoints(review.score)} / ${formatPoints(review.maxScore)} points`
-      : review?.needsGrading
-        ? 'Awaiting grading'
-        : 'Score not released yet';
+      ? intl.formatMessage(messages.scorePoints, {
+          score: formatPoints(review.score),
+          max: formatPoints(review.maxScore),
+        })
+      : intl.formatMessage(review?.needsGrading ? messages.awaitingGrading : messages.scoreNotReleased);
   return (
     <Paper
       withBorder
@@ -93,7 +107,7 @@ function ReviewedQuestion({
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
           <Title order={2} fz="md" id={`${idPrefix}-title`}>
-            Question {entry.number}
+            {intl.formatMessage(messages.questionHeading, { number: entry.number })}
           </Title>
           <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
             {outcome ? <OutcomeBadge outcome={outcome} /> : null}
@@ -105,11 +119,11 @@ function ReviewedQuestion({
         {question.prompt ? <RichTextView html={question.prompt} /> : null}
         <Stack gap={4}>
           <Text fw={600} size="sm">
-            Your answer
+            {intl.formatMessage(messages.yourAnswer)}
           </Text>
           {entry.response === null ? (
             <Text size="sm" c="dimmed">
-              Not answered
+              {intl.formatMessage(messages.answerNotGiven)}
             </Text>
           ) : question.content.type === 'task' ? (
             <Stack gap="xs">
@@ -121,7 +135,7 @@ function ReviewedQuestion({
               {entry.files.length > 0 ? (
                 <Stack gap={4}>
                   <Text size="sm" c="dimmed">
-                    Files handed in
+                    {intl.formatMessage(messages.filesHandedIn)}
                   </Text>
                   <SubmissionFileList files={entry.files} />
                 </Stack>
@@ -143,7 +157,7 @@ function ReviewedQuestion({
         {review?.correctResponse !== null && review?.correctResponse !== undefined ? (
           <Stack gap={4}>
             <Text fw={600} size="sm">
-              Correct answer
+              {intl.formatMessage(messages.correctAnswer)}
             </Text>
             <ContentAnswer
               content={question.content}
@@ -153,16 +167,18 @@ function ReviewedQuestion({
           </Stack>
         ) : null}
         {changes.map((change) => (
-          <Alert key={change.changedAt} color="blue" variant="light" title="Grade changed">
-            Your teacher changed this grade on {formatDateTime(change.changedAt, timeZone)} from{' '}
-            {change.oldScore === null ? 'ungraded' : formatPoints(change.oldScore)} to{' '}
-            {change.newScore === null ? 'ungraded' : formatPoints(change.newScore)} points.
+          <Alert key={change.changedAt} color="blue" variant="light" title={intl.formatMessage(messages.gradeChanged)}>
+            {intl.formatMessage(messages.gradeChangedText, {
+              date: formatDateTime(change.changedAt, timeZone),
+              old: change.oldScore === null ? 'none' : formatPoints(change.oldScore),
+              new: change.newScore === null ? 'none' : formatPoints(change.newScore),
+            })}
           </Alert>
         ))}
         {feedback && (feedback.general || feedback.outcome || feedback.grader) ? (
           <Stack gap={4}>
             <Text fw={600} size="sm">
-              Feedback
+              {intl.formatMessage(messages.feedback)}
             </Text>
             {/* The grader's comment is rich text; the question's own feedback is plain text (the contract's
                 plainText), shown as text, never as HTML (docs/decisions/037). */}
@@ -182,6 +198,7 @@ const OUTCOME_SYMBOLS: Record<Outcome, string> = { right: '✓', partly: '◐', 
 
 /** The question's mark: a symbol and a word (partial credit is "Partly right"), colour only repeating them. */
 function OutcomeBadge({ outcome }: { outcome: Outcome }) {
+  const intl = useIntl();
   return (
     <Badge
       color={OUTCOME_COLORS[outcome]}
@@ -192,7 +209,7 @@ function OutcomeBadge({ outcome }: { outcome: Outcome }) {
       leftSection={<span aria-hidden>{OUTCOME_SYMBOLS[outcome]}</span>}
       style={{ overflow: 'visible' }}
     >
-      {markWord(outcome)}
+      {intl.formatMessage(markWord(outcome))}
     </Badge>
   );
 }
@@ -200,43 +217,51 @@ function OutcomeBadge({ outcome }: { outcome: Outcome }) {
 /** A question's feedback: plain text, its line breaks kept. */
 function PlainFeedback({ text }: { text: string }) {
   return (
-    <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+    <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} dir="auto">
       {text}
     </Text>
   );
 }
 
 function Summary({ attempt, timeZone }: { attempt: AttemptForStudent; timeZone: string | undefined }) {
+  const intl = useIntl();
   const result = attempt.result;
   return (
     <Paper withBorder radius="md" p="md">
       <Group gap="xl" wrap="wrap">
         <Stack gap={2}>
           <Text size="sm" c="dimmed">
-            Score
+            {intl.formatMessage(messages.score)}
           </Text>
           <Text fw={700} fz="xl">
-            {result && result.score !== null
-              ? `${formatPoints(result.score)} / ${formatPoints(result.maxScore)}${result.percent !== null ? ` (${formatPoints(result.percent)}%)` : ''}`
-              : 'Not released yet'}
+            {result && result.score !== null ? (
+              <span dir="ltr">
+                {formatPoints(result.score)} / {formatPoints(result.maxScore)}
+                {result.percent !== null ? ` (${formatPoints(result.percent)}%)` : ''}
+              </span>
+            ) : (
+              intl.formatMessage(messages.notReleasedYet)
+            )}
           </Text>
-          {result ? <Text size="sm">{scoreReleaseNote(result, attempt.status, timeZone)}</Text> : null}
+          {result ? <Text size="sm">{releaseNote(intl, result, attempt.status, timeZone)}</Text> : null}
         </Stack>
         <Stack gap={2}>
           <Text size="sm" c="dimmed">
-            Submitted
+            {intl.formatMessage(messages.factSubmitted)}
           </Text>
           <Text fw={600}>{attempt.submittedAt ? formatDateTime(attempt.submittedAt, timeZone) : '—'}</Text>
         </Stack>
         <Stack gap={2}>
           <Text size="sm" c="dimmed">
-            Attempt
+            {intl.formatMessage(messages.factAttempt)}
           </Text>
-          <Text fw={600}>Number {attempt.number}</Text>
+          <Text fw={600}>{intl.formatMessage(messages.factNumber, { number: attempt.number })}</Text>
         </Stack>
         {result?.late ? (
           <Text size="sm" c="red.9" fw={600}>
-            Submitted late{result.penaltyPercent ? ` (−${formatPoints(result.penaltyPercent)}%)` : ''}
+            {intl.formatMessage(messages.submittedLateShort, {
+              penalty: result.penaltyPercent ? formatPoints(result.penaltyPercent) : 'none',
+            })}
           </Text>
         ) : null}
       </Group>
@@ -252,10 +277,17 @@ export function AttemptReview({ attemptId, backHref }: { attemptId: string; back
   const attempt = useAttemptForReview(attemptId);
   const rubrics = useMyAttemptRubrics(attemptId);
   const timeZone = useTimeZone();
-  usePageTitle(attempt.data ? `Review · ${attempt.data.title}` : 'Review');
+  const intl = useIntl();
+  // The back arrow points the way the page reads.
+  const mirrored = useDirection().dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined;
+  usePageTitle(
+    attempt.data
+      ? intl.formatMessage(messages.reviewPageTitle, { title: attempt.data.title })
+      : intl.formatMessage(messages.reviewPageTitleShort),
+  );
   if (attempt.isPending)
     return (
-      <Stack gap="md" role="status" aria-label="Loading the review">
+      <Stack gap="md" role="status" aria-label={intl.formatMessage(messages.loadingReview)}>
         <Skeleton height={32} width="50%" />
         <Skeleton height={240} radius="md" />
       </Stack>
@@ -263,11 +295,11 @@ export function AttemptReview({ attemptId, backHref }: { attemptId: string; back
   if (attempt.isError)
     return (
       <LoadError
-        title="The review could not be loaded"
+        title={intl.formatMessage(messages.reviewLoadFailed)}
         onRetry={() => void attempt.refetch()}
         retrying={attempt.isFetching}
       >
-        {toastMessageOf(attempt.error, 'Please try again in a moment.')}
+        {toastMessageOf(attempt.error, intl.formatMessage(messages.tryAgainSoon))}
       </LoadError>
     );
   const data = attempt.data;
@@ -278,32 +310,32 @@ export function AttemptReview({ attemptId, backHref }: { attemptId: string; back
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Stack gap={4}>
           <Title order={1} fz={{ base: 24, sm: 30 }}>
-            Review: {data.title}
+            <FormattedMessage {...messages.reviewHeading} values={{ title: <bdi dir="auto">{data.title}</bdi> }} />
           </Title>
-          <Text c="dimmed">Your answers with their points and feedback.</Text>
+          <Text c="dimmed">{intl.formatMessage(messages.reviewIntro)}</Text>
         </Stack>
         <Group gap="xs" className={classes.noPrint}>
           <Button
             component={Link}
             to={backHref}
             variant="default"
-            leftSection={<IconArrowLeft size={18} aria-hidden />}
+            leftSection={<IconArrowLeft size={18} aria-hidden style={mirrored} />}
           >
-            Receipt
+            {intl.formatMessage(messages.receipt)}
           </Button>
           <Button leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()}>
-            Print
+            {intl.formatMessage(messages.print)}
           </Button>
         </Group>
       </Group>
       {data.status === 'in_progress' ? (
-        <Alert color="gray">This attempt is still in progress: its review is shown once it is submitted.</Alert>
+        <Alert color="gray">{intl.formatMessage(messages.reviewInProgress)}</Alert>
       ) : (
         <>
           <Summary attempt={data} timeZone={timeZone} />
           {data.result && !data.result.released.answers ? (
             <Text size="sm" c="dimmed">
-              {ANSWERS_HELD_NOTES[data.result.releaseAnswers]}
+              {intl.formatMessage(messages.answersHeld, { policy: data.result.releaseAnswers })}
             </Text>
           ) : null}
           {data.questions.map((entry) =>

@@ -1,5 +1,7 @@
 import { Box, Text } from '@mantine/core';
 import { RichTextView } from '@/components/rich-text-view';
+import { useIntl } from '@/i18n/intl';
+import { questionTypesMessages as messages } from './messages';
 import type { QuestionTypeModule } from './types';
 
 /** A description has nothing to set beyond its text (the prompt above): it asks nothing and is worth 0 points. */
@@ -31,8 +33,9 @@ export const description: QuestionTypeModule<'description'> = {
  * "Description", so a screen reader can find or skip it.
  */
 export function DescriptionBlock({ html, className }: { html: string; className?: string }) {
+  const intl = useIntl();
   return (
-    <Box component="section" aria-label="Description" className={className} py="xs">
+    <Box component="section" aria-label={intl.formatMessage(messages.description)} className={className} py="xs">
       <RichTextView html={html} />
     </Box>
   );

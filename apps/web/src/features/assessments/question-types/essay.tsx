@@ -6,6 +6,8 @@ import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, useState } from 'react';
 import { RichTextView } from '@/components/rich-text-view';
 import { loadStylesheet } from '@/lib/load-stylesheet';
+import { useIntl } from '@/i18n/intl';
+import { questionTypesMessages as messages } from './messages';
 import type { QuestionTypeModule, TypeAnswerProps, TypeEditorProps, TypePlayerProps } from './types';
 
 loadStylesheet(editorStylesheet);
@@ -30,6 +32,7 @@ export function countWords(text: string): number {
 }
 
 function Player({ body, response, onChange, disabled, idPrefix }: TypePlayerProps<'essay'>) {
+  const intl = useIntl();
   const labelId = `${idPrefix}-essay-label`;
   const countId = `${idPrefix}-essay-count`;
   const onChangeRef = useRef(onChange);
@@ -60,9 +63,9 @@ function Player({ body, response, onChange, disabled, idPrefix }: TypePlayerProp
   const limit = body.wordLimit;
   const over = limit !== null && words > limit;
   return (
-    <Input.Wrapper labelElement="div" label={<span id={labelId}>Your answer</span>}>
+    <Input.Wrapper labelElement="div" label={<span id={labelId}>{intl.formatMessage(messages.yourAnswer)}</span>}>
       <RichTextEditor editor={editor} mt={6} styles={{ content: { minHeight: 180 } }}>
-        <RichTextEditor.Toolbar role="toolbar" aria-label="Answer formatting">
+        <RichTextEditor.Toolbar role="toolbar" aria-label={intl.formatMessage(messages.answerFormatting)}>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />
             <RichTextEditor.Italic />
@@ -77,10 +80,10 @@ function Player({ body, response, onChange, disabled, idPrefix }: TypePlayerProp
       </RichTextEditor>
       <Text id={countId} size="sm" mt={4} c={over ? 'red.9' : 'dimmed'} fw={over ? 600 : undefined}>
         {limit === null
-          ? `${words} ${words === 1 ? 'word' : 'words'}`
+          ? intl.formatMessage(messages.words, { count: words })
           : over
-            ? `${words} of ${limit} words: ${words - limit} over the limit`
-            : `${words} of ${limit} words`}
+            ? intl.formatMessage(messages.wordsOver, { count: words, limit, over: words - limit })
+            : intl.formatMessage(messages.wordsOf, { count: words, limit })}
       </Text>
     </Input.Wrapper>
   );

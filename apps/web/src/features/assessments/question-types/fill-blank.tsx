@@ -1,6 +1,8 @@
 import { BLANK_MARKER, QUESTION_LIMITS, blanksOf } from '@lyceum/contract/constants';
 import { Checkbox, Fieldset, Group, Input, Stack, TagsInput, Text, Textarea, VisuallyHidden } from '@mantine/core';
+import { useIntl } from '@/i18n/intl';
 import { Given, Mark, answerClasses } from './answer-view';
+import { questionTypesMessages as messages } from './messages';
 import type { QuestionTypeModule, TypeAnswerProps, TypeEditorProps, TypePlayerProps } from './types';
 
 const NEW_BLANK = { accepted: [], caseSensitive: false, accentSensitive: true, trimWhitespace: true };
@@ -71,6 +73,7 @@ function partsOf(sentence: string): (string | number)[] {
 }
 
 function Player({ body, response, onChange, disabled }: TypePlayerProps<'fill_blank'>) {
+  const intl = useIntl();
   const count = blanksOf(body.sentence).length;
   const values = Array.from({ length: count }, (_v, i) => response?.blanks[i] ?? '');
   const set = (index: number, text: string) => {
@@ -85,7 +88,7 @@ function Player({ body, response, onChange, disabled }: TypePlayerProps<'fill_bl
         ) : (
           <Input
             key={index}
-            aria-label={`Blank ${part}`}
+            aria-label={intl.formatMessage(messages.blank, { number: part })}
             size="sm"
             disabled={disabled}
             maxLength={QUESTION_LIMITS.itemText}
@@ -104,6 +107,7 @@ function Player({ body, response, onChange, disabled }: TypePlayerProps<'fill_bl
 
 /** The sentence with each blank's text in a box, each marked right or wrong once the answers are released. */
 function Answer({ body, response, blanksRight }: TypeAnswerProps<'fill_blank'>) {
+  const intl = useIntl();
   return (
     <Text component="div" lh={2} style={{ whiteSpace: 'pre-wrap' }}>
       {partsOf(body.sentence).map((part, index) => {
@@ -112,12 +116,15 @@ function Answer({ body, response, blanksRight }: TypeAnswerProps<'fill_blank'>) 
         const right = blanksRight?.[part - 1];
         return (
           <span key={index} className={answerClasses.blank}>
-            <VisuallyHidden>{`Blank ${part}: `}</VisuallyHidden>
+            <VisuallyHidden>{intl.formatMessage(messages.blankHidden, { number: part })}</VisuallyHidden>
             <Given empty={text.trim() === ''}>{text}</Given>
             {right === undefined ? null : (
               <>
                 {' '}
-                <Mark kind={right ? 'right' : 'wrong'} detail={`blank ${part}`} />
+                <Mark
+                  kind={right ? 'right' : 'wrong'}
+                  detail={intl.formatMessage(messages.blankDetail, { number: part })}
+                />
               </>
             )}
           </span>

@@ -1,5 +1,7 @@
 import { NativeSelect, Stack, TagsInput, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { useIntl } from '@/i18n/intl';
 import { Given, Mark, answerClasses } from './answer-view';
+import { questionTypesMessages as messages } from './messages';
 import { RowListEditor } from './row-list-editor';
 import {
   newItemId,
@@ -87,17 +89,21 @@ function Editor({ value, onChange }: TypeEditorProps<'matching'>) {
 }
 
 function Player({ body, response, onChange, disabled }: TypePlayerProps<'matching'>) {
+  const intl = useIntl();
   const pairs = response?.pairs ?? {};
   const set = (promptId: string, optionId: string) => {
     const { [promptId]: _old, ...rest } = pairs;
     const next = optionId ? { ...rest, [promptId]: optionId } : rest;
     onChange(Object.keys(next).length > 0 ? { pairs: next } : null);
   };
-  const data = [{ value: '', label: 'Choose a match…' }, ...body.options.map((o) => ({ value: o.id, label: o.text }))];
+  const data = [
+    { value: '', label: intl.formatMessage(messages.chooseMatch) },
+    ...body.options.map((o) => ({ value: o.id, label: o.text })),
+  ];
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        Choose the match of each item.
+        {intl.formatMessage(messages.chooseEachMatch)}
       </Text>
       {body.prompts.map((prompt) => (
         <NativeSelect
@@ -116,6 +122,7 @@ function Player({ body, response, onChange, disabled }: TypePlayerProps<'matchin
 
 /** Each item with the match given, marked right or wrong against the key when it is released. */
 function Answer({ body, response, correct }: TypeAnswerProps<'matching'>) {
+  const intl = useIntl();
   const options = new Map(body.options.map((o) => [o.id, o.text]));
   return (
     <ul className={answerClasses.list}>
@@ -127,7 +134,8 @@ function Answer({ body, response, correct }: TypeAnswerProps<'matching'>) {
           <li key={prompt.id} className={answerClasses.row}>
             <span>
               {prompt.text} <span aria-hidden>→</span>
-              <VisuallyHidden> matched with </VisuallyHidden> <Given empty={text === undefined}>{text}</Given>
+              <VisuallyHidden>{intl.formatMessage(messages.matchedWith)}</VisuallyHidden>{' '}
+              <Given empty={text === undefined}>{text}</Given>
             </span>
             {mark ? <Mark kind={mark} /> : null}
           </li>

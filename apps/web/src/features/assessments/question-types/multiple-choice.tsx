@@ -11,7 +11,9 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useIntl } from '@/i18n/intl';
 import { Mark, answerClasses, type MarkKind } from './answer-view';
+import { questionTypesMessages as messages } from './messages';
 import {
   newItemId,
   type QuestionTypeModule,
@@ -120,11 +122,12 @@ function Editor({ value, onChange }: TypeEditorProps<'multiple_choice'>) {
 }
 
 function Player({ body, response, onChange, disabled }: TypePlayerProps<'multiple_choice'>) {
+  const intl = useIntl();
   const chosen = response?.chosen ?? [];
   if (body.multiple)
     return (
       <Checkbox.Group
-        label="Choose every right answer"
+        label={intl.formatMessage(messages.chooseEvery)}
         value={chosen}
         onChange={(next) => onChange(next.length > 0 ? { chosen: next } : null)}
       >
@@ -136,7 +139,11 @@ function Player({ body, response, onChange, disabled }: TypePlayerProps<'multipl
       </Checkbox.Group>
     );
   return (
-    <Radio.Group label="Choose one answer" value={chosen[0] ?? null} onChange={(id) => onChange({ chosen: [id] })}>
+    <Radio.Group
+      label={intl.formatMessage(messages.chooseOne)}
+      value={chosen[0] ?? null}
+      onChange={(id) => onChange({ chosen: [id] })}
+    >
       <Stack gap="xs" mt="xs">
         {body.choices.map((choice) => (
           <Radio key={choice.id} value={choice.id} label={choice.text} disabled={disabled} />
@@ -152,6 +159,7 @@ function Player({ body, response, onChange, disabled }: TypePlayerProps<'multipl
  * to compare with, `correct` null and the response a full-marks one) lists the right choices.
  */
 function Answer({ body, response, correct, choiceFeedback = [] }: TypeAnswerProps<'multiple_choice'>) {
+  const intl = useIntl();
   const chosen = new Set(response.chosen);
   const right = correct ? new Set(correct.chosen) : null;
   return (
@@ -167,10 +175,12 @@ function Answer({ body, response, correct, choiceFeedback = [] }: TypeAnswerProp
               {body.multiple ? (isChosen ? '☑' : '☐') : isChosen ? '◉' : '○'}
             </span>
             <span>
-              <VisuallyHidden>{isChosen ? 'Chosen: ' : 'Not chosen: '}</VisuallyHidden>
+              <VisuallyHidden>{intl.formatMessage(isChosen ? messages.chosen : messages.notChosen)}</VisuallyHidden>
               {choice.text}
             </span>
-            {mark ? <Mark kind={mark} detail={mark === 'missed' ? 'a right answer, not chosen' : undefined} /> : null}
+            {mark ? (
+              <Mark kind={mark} detail={mark === 'missed' ? intl.formatMessage(messages.rightNotChosen) : undefined} />
+            ) : null}
             {choiceFeedback
               .filter((note) => note.choiceId === choice.id)
               .map((note) => (

@@ -1,6 +1,8 @@
 import type { NumericAnswer } from '@lyceum/contract';
 import { ActionIcon, Button, Fieldset, Group, NumberInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useIntl } from '@/i18n/intl';
+import { questionTypesMessages as messages } from './messages';
 import { AnswerLine, Given, Mark } from './answer-view';
 import type { QuestionTypeModule, TypeAnswerProps, TypeEditorProps, TypePlayerProps } from './types';
 
@@ -112,9 +114,14 @@ function Editor({ value, onChange }: TypeEditorProps<'numeric'>) {
 }
 
 function Player({ body, response, onChange, disabled }: TypePlayerProps<'numeric'>) {
+  const intl = useIntl();
   return (
     <NumberInput
-      label={body.unit ? `Your answer (in ${body.unit})` : 'Your answer'}
+      label={
+        body.unit
+          ? intl.formatMessage(messages.yourAnswerIn, { unit: body.unit })
+          : intl.formatMessage(messages.yourAnswer)
+      }
       maw={280}
       disabled={disabled}
       hideControls

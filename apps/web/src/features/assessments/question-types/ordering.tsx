@@ -1,6 +1,8 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { IconArrowDown, IconArrowUp, IconCheck } from '@tabler/icons-react';
+import { useIntl } from '@/i18n/intl';
+import { questionTypesMessages as messages } from './messages';
 import { RowListEditor } from './row-list-editor';
 import { Mark, answerClasses } from './answer-view';
 import {
@@ -43,6 +45,7 @@ function Editor({ value, onChange }: TypeEditorProps<'ordering'>) {
 }
 
 function Player({ body, response, onChange, disabled, idPrefix }: TypePlayerProps<'ordering'>) {
+  const intl = useIntl();
   const byId = new Map(body.items.map((item) => [item.id, item]));
   // The saved order when there is one (ignoring ids that are not this question's), else the order served.
   const saved = response?.order.filter((id) => byId.has(id)) ?? [];
@@ -62,7 +65,9 @@ function Player({ body, response, onChange, disabled, idPrefix }: TypePlayerProp
     const to = index + by;
     next.splice(to, 0, id);
     onChange({ order: next });
-    setAnnouncement(`${byId.get(id)?.text ?? ''} moved to position ${to + 1} of ${next.length}.`);
+    setAnnouncement(
+      intl.formatMessage(messages.movedTo, { item: byId.get(id)?.text ?? '', position: to + 1, count: next.length }),
+    );
     // Keep the focus on the moved item: on the same button, or on the other one at either end of the list.
     const direction = (to === 0 && by === -1) || (to === next.length - 1 && by === 1) ? -by : by;
     requestAnimationFrame(() => buttons.current.get(`${id}:${direction}`)?.focus());
@@ -71,7 +76,7 @@ function Player({ body, response, onChange, disabled, idPrefix }: TypePlayerProp
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed" id={`${listId}-help`}>
-        Put the items in the right order with the Move up and Move down buttons.
+        {intl.formatMessage(messages.orderHelp)}
       </Text>
       <Stack component="ol" gap={6} p={0} m={0} aria-describedby={`${listId}-help`} style={{ listStyle: 'none' }}>
         {order.map((id, index) => {
@@ -84,7 +89,7 @@ function Player({ body, response, onChange, disabled, idPrefix }: TypePlayerProp
                   {index + 1}.
                 </Text>
                 <Text style={{ flex: 1, overflowWrap: 'anywhere' }}>
-                  <VisuallyHidden>{`Position ${index + 1}: `}</VisuallyHidden>
+                  <VisuallyHidden>{intl.formatMessage(messages.position, { number: index + 1 })}</VisuallyHidden>
                   {item.text}
                 </Text>
                 <ActionIcon
@@ -93,7 +98,7 @@ function Player({ body, response, onChange, disabled, idPrefix }: TypePlayerProp
                   }}
                   variant="default"
                   size="lg"
-                  aria-label={`Move up: ${item.text}`}
+                  aria-label={intl.formatMessage(messages.moveUp, { item: item.text })}
                   disabled={disabled || index === 0}
                   onClick={() => move(index, -1)}
                 >
@@ -105,7 +110,7 @@ function Player({ body, response, onChange, disabled, idPrefix }: TypePlayerProp
                   }}
                   variant="default"
                   size="lg"
-                  aria-label={`Move down: ${item.text}`}
+                  aria-label={intl.formatMessage(messages.moveDown, { item: item.text })}
                   disabled={disabled || index === order.length - 1}
                   onClick={() => move(index, 1)}
                 >
@@ -118,11 +123,11 @@ function Player({ body, response, onChange, disabled, idPrefix }: TypePlayerProp
       </Stack>
       {disabled ? null : response ? (
         <Text ref={kept} size="sm" tabIndex={-1}>
-          <IconCheck size={16} aria-hidden style={{ verticalAlign: -3 }} /> This order is your answer.
+          <IconCheck size={16} aria-hidden style={{ verticalAlign: -3 }} /> {intl.formatMessage(messages.orderIsAnswer)}
         </Text>
       ) : (
         <Button variant="default" w="fit-content" onClick={keep}>
-          Keep this order as my answer
+          {intl.formatMessage(messages.keepOrder)}
         </Button>
       )}
       <VisuallyHidden role="status" aria-live="polite">
@@ -134,6 +139,7 @@ function Player({ body, response, onChange, disabled, idPrefix }: TypePlayerProp
 
 /** The items in the order given, numbered; with the key, each marked as in its right place or not. */
 function Answer({ body, response, correct }: TypeAnswerProps<'ordering'>) {
+  const intl = useIntl();
   const byId = new Map(body.items.map((item) => [item.id, item]));
   const order = response.order.filter((id) => byId.has(id));
   return (
@@ -146,10 +152,15 @@ function Answer({ body, response, correct }: TypeAnswerProps<'ordering'>) {
               {index + 1}.
             </span>
             <span style={{ overflowWrap: 'anywhere' }}>
-              <VisuallyHidden>{`Position ${index + 1}: `}</VisuallyHidden>
+              <VisuallyHidden>{intl.formatMessage(messages.position, { number: index + 1 })}</VisuallyHidden>
               {byId.get(id)?.text}
             </span>
-            {mark ? <Mark kind={mark} detail={mark === 'right' ? 'in its place' : 'not in its place'} /> : null}
+            {mark ? (
+              <Mark
+                kind={mark}
+                detail={intl.formatMessage(mark === 'right' ? messages.inPlace : messages.notInPlace)}
+              />
+            ) : null}
           </li>
         );
       })}

@@ -1,6 +1,8 @@
 import { QUESTION_LIMITS } from '@lyceum/contract/constants';
 import { Checkbox, Group, Radio, Stack, TagsInput, TextInput } from '@mantine/core';
+import { useIntl } from '@/i18n/intl';
 import { AnswerLine, Given, Mark } from './answer-view';
+import { questionTypesMessages as messages } from './messages';
 import type { QuestionTypeModule, TypeAnswerProps, TypeEditorProps, TypePlayerProps } from './types';
 
 function Editor({ value, onChange }: TypeEditorProps<'short_answer'>) {
@@ -39,9 +41,10 @@ function Editor({ value, onChange }: TypeEditorProps<'short_answer'>) {
 }
 
 function Player({ response, onChange, disabled }: TypePlayerProps<'short_answer'>) {
+  const intl = useIntl();
   return (
     <TextInput
-      label="Your answer"
+      label={intl.formatMessage(messages.yourAnswer)}
       maw={480}
       maxLength={QUESTION_LIMITS.itemText}
       disabled={disabled}

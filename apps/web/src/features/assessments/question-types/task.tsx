@@ -1,5 +1,7 @@
 import { QUESTION_LIMITS } from '@lyceum/contract/constants';
 import { Checkbox, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { useIntl } from '@/i18n/intl';
+import { questionTypesMessages as messages } from './messages';
 import { essay } from './essay';
 import type { QuestionTypeModule, TypeAnswerProps, TypeEditorProps, TypePlayerProps } from './types';
 
@@ -51,11 +53,12 @@ const EssayPlayer = essay.Player;
  * handed in and listed beside it by the attempt page, which knows the attempt they are uploaded to).
  */
 function Player({ body, response, onChange, disabled, idPrefix }: TypePlayerProps<'task'>) {
+  const intl = useIntl();
   const files = response?.files ?? [];
   if (!body.allowText)
     return (
       <Text size="sm" c="dimmed">
-        This task takes files only.
+        {intl.formatMessage(messages.filesOnly)}
       </Text>
     );
   return (

@@ -1,5 +1,7 @@
 import { Radio, Group } from '@mantine/core';
+import { useIntl } from '@/i18n/intl';
 import { AnswerLine, Given, Mark } from './answer-view';
+import { questionTypesMessages as messages } from './messages';
 import type { QuestionTypeModule, TypeAnswerProps, TypeEditorProps, TypePlayerProps } from './types';
 
 function Editor({ value, onChange }: TypeEditorProps<'true_false'>) {
@@ -18,25 +20,27 @@ function Editor({ value, onChange }: TypeEditorProps<'true_false'>) {
 }
 
 function Player({ response, onChange, disabled }: TypePlayerProps<'true_false'>) {
+  const intl = useIntl();
   return (
     <Radio.Group
-      label="The statement is"
+      label={intl.formatMessage(messages.statementIs)}
       value={response ? String(response.answer) : null}
       onChange={(answer) => onChange({ answer: answer === 'true' })}
     >
       <Group mt="xs">
-        <Radio value="true" label="True" disabled={disabled} />
-        <Radio value="false" label="False" disabled={disabled} />
+        <Radio value="true" label={intl.formatMessage(messages.true)} disabled={disabled} />
+        <Radio value="false" label={intl.formatMessage(messages.false)} disabled={disabled} />
       </Group>
     </Radio.Group>
   );
 }
 
 function Answer({ response, correct, outcome }: TypeAnswerProps<'true_false'>) {
+  const intl = useIntl();
   const mark = correct ? (correct.answer === response.answer ? 'right' : 'wrong') : outcome;
   return (
     <AnswerLine mark={mark ? <Mark kind={mark} /> : null}>
-      <Given>{response.answer ? 'True' : 'False'}</Given>
+      <Given>{intl.formatMessage(response.answer ? messages.true : messages.false)}</Given>
     </AnswerLine>
   );
 }
