@@ -35,7 +35,8 @@ function questionInput(body: Record<string, unknown>) {
 const viewerOf = (user: SessionUser): ForumViewer => ({ id: user.id, role: user.role });
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && !value.trim());
 
-export async function v1ForumRoutes(app: FastifyInstance, { forum, accounts, guards }: V1ForumOptions) {
+/** What each group of v1 forum routes registers with: the app, the services, the guards and the v1 shapes' reads. */
+function v1ForumKit(app: FastifyInstance, { forum, accounts, guards }: V1ForumOptions) {
   /** Questions with their answers (one query for all answers). */
   async function withAnswers(questions: readonly Question[]) {
     const answers = await forum.answersOfQuestions(
@@ -50,6 +51,12 @@ export async function v1ForumRoutes(app: FastifyInstance, { forum, accounts, gua
     return toV1Question(detail, detail.answers);
   }
 
+  return { app, forum, accounts, guards, withAnswers, questionWithAnswers };
+}
+type V1ForumKit = ReturnType<typeof v1ForumKit>;
+
+/** E22–E24, E28, E29: a question asked, listed, read, edited and deleted. */
+function v1QuestionRoutes({ app, forum, guards, withAnswers, questionWithAnswers }: V1ForumKit) {
   addV1Route(
     app,
     guards,
@@ -77,6 +84,39 @@ export async function v1ForumRoutes(app: FastifyInstance, { forum, accounts, gua
   addV1Route(
     app,
     guards,
+    { url: '/update-question', summary: 'E28 edit own question', auth: 'user', scope: 'owner', write: true },
+    async (request, user) => {
+      const body = bodyOf(request);
+      const forumId = parseId(body.forumId, 'forumId');
+      await forum.updateQuestion(viewerOf(user), forumId, questionInput(body));
+      return { message: 'Question updated', data: await questionWithAnswers(forumId) };
+    },
+  );
+
+  addV1Route(
+    app,
+    guards,
+    {
+      url: '/delete-question',
+      summary: 'E29 delete a question (author or admin)',
+      auth: 'user',
+      scope: 'owner',
+      adminOverride: true,
+      write: true,
+    },
+    async (request, user) => {
+      const forumId = parseId(bodyOf(request).forumId, 'forumId');
+      await forum.deleteQuestion(viewerOf(user), forumId);
+      return { message: 'Forum question deleted successfully' };
+    },
+  );
+}
+
+/** E25, E30, E31: an answer added, edited and deleted. */
+function v1AnswerRoutes({ app, forum, guards, questionWithAnswers }: V1ForumKit) {
+  addV1Route(
+    app,
+    guards,
     { url: '/add-forum-answer', summary: 'E25 answer a question', auth: ['student', 'teacher'], write: true },
     async (request, user) => {
       const body = bodyOf(request);
@@ -88,6 +128,49 @@ export async function v1ForumRoutes(app: FastifyInstance, { forum, accounts, gua
     },
   );
 
+  addV1Route(
+    app,
+    guards,
+    { url: '/update-answer-studentId', summary: 'E30 edit own answer', auth: 'user', scope: 'owner', write: true },
+    async (request, user) => {
+      const body = bodyOf(request);
+      if (blank(body.answerText) || blank(body.forumId) || blank(body.answerId)) {
+        throw badRequest('answerText, forumId and answerId are required');
+      }
+      const forumId = parseId(body.forumId, 'forumId');
+      const answerId = parseId(body.answerId, 'answerId');
+      const { answer } = parseWith(CreateAnswerBodySchema, { answer: body.answerText }, 'answerText', {
+        answer: 'answerText',
+      });
+      const updated = await forum.updateAnswer(viewerOf(user), answerId, answer, { questionId: forumId });
+      return { message: 'Update Successfully', data: toV1Answer(updated) };
+    },
+  );
+
+  addV1Route(
+    app,
+    guards,
+    {
+      url: '/delete-answer-studentId',
+      summary: 'E31 delete an answer (author or admin)',
+      auth: 'user',
+      scope: 'owner',
+      adminOverride: true,
+      write: true,
+    },
+    async (request, user) => {
+      const body = bodyOf(request);
+      if (blank(body.forumId) || blank(body.answerId)) throw badRequest('forumId and answerId are required');
+      const forumId = parseId(body.forumId, 'forumId');
+      const answerId = parseId(body.answerId, 'answerId');
+      await forum.deleteAnswer(viewerOf(user), answerId, { questionId: forumId });
+      return { message: 'Answer is deleted successfully' };
+    },
+  );
+}
+
+/** E26, E27: the caller's questions (and those they answered) and the caller's answers. */
+function v1OwnRoutes({ app, forum, accounts, guards, withAnswers }: V1ForumKit) {
   addV1Route(
     app,
     guards,
@@ -142,74 +225,11 @@ export async function v1ForumRoutes(app: FastifyInstance, { forum, accounts, gua
       return { message: 'Answer list found', data };
     },
   );
+}
 
-  addV1Route(
-    app,
-    guards,
-    { url: '/update-question', summary: 'E28 edit own question', auth: 'user', scope: 'owner', write: true },
-    async (request, user) => {
-      const body = bodyOf(request);
-      const forumId = parseId(body.forumId, 'forumId');
-      await forum.updateQuestion(viewerOf(user), forumId, questionInput(body));
-      return { message: 'Question updated', data: await questionWithAnswers(forumId) };
-    },
-  );
-
-  addV1Route(
-    app,
-    guards,
-    {
-      url: '/delete-question',
-      summary: 'E29 delete a question (author or admin)',
-      auth: 'user',
-      scope: 'owner',
-      adminOverride: true,
-      write: true,
-    },
-    async (request, user) => {
-      const forumId = parseId(bodyOf(request).forumId, 'forumId');
-      await forum.deleteQuestion(viewerOf(user), forumId);
-      return { message: 'Forum question deleted successfully' };
-    },
-  );
-
-  addV1Route(
-    app,
-    guards,
-    { url: '/update-answer-studentId', summary: 'E30 edit own answer', auth: 'user', scope: 'owner', write: true },
-    async (request, user) => {
-      const body = bodyOf(request);
-      if (blank(body.answerText) || blank(body.forumId) || blank(body.answerId)) {
-        throw badRequest('answerText, forumId and answerId are required');
-      }
-      const forumId = parseId(body.forumId, 'forumId');
-      const answerId = parseId(body.answerId, 'answerId');
-      const { answer } = parseWith(CreateAnswerBodySchema, { answer: body.answerText }, 'answerText', {
-        answer: 'answerText',
-      });
-      const updated = await forum.updateAnswer(viewerOf(user), answerId, answer, { questionId: forumId });
-      return { message: 'Update Successfully', data: toV1Answer(updated) };
-    },
-  );
-
-  addV1Route(
-    app,
-    guards,
-    {
-      url: '/delete-answer-studentId',
-      summary: 'E31 delete an answer (author or admin)',
-      auth: 'user',
-      scope: 'owner',
-      adminOverride: true,
-      write: true,
-    },
-    async (request, user) => {
-      const body = bodyOf(request);
-      if (blank(body.forumId) || blank(body.answerId)) throw badRequest('forumId and answerId are required');
-      const forumId = parseId(body.forumId, 'forumId');
-      const answerId = parseId(body.answerId, 'answerId');
-      await forum.deleteAnswer(viewerOf(user), answerId, { questionId: forumId });
-      return { message: 'Answer is deleted successfully' };
-    },
-  );
+export async function v1ForumRoutes(app: FastifyInstance, options: V1ForumOptions) {
+  const kit = v1ForumKit(app, options);
+  v1QuestionRoutes(kit);
+  v1AnswerRoutes(kit);
+  v1OwnRoutes(kit);
 }
