@@ -9,7 +9,9 @@ import { LoadError } from '@/components/load-error';
 import { toastMessageOf } from '@/lib/api-client';
 import { useTimeZone } from '@/lib/use-time-zone';
 import { ATTEMPT_LOG_PAGE_SIZE, useAttemptLog } from '../api/attempt-log';
-import { STATUS_COLORS, STATUS_LABELS, formatDateTime, formatPoints } from '../format';
+import { FormattedMessage, useIntl } from '@/i18n/intl';
+import { STATUS_COLORS, formatDateTime, formatPoints } from '../format';
+import { assessmentsMessages as messages } from '../messages';
 import { ReleaseGrades } from './release-grades';
 
 /** The attempts log: who started when, how many saves, when it was submitted, from which IP, and its status. */
@@ -17,28 +19,29 @@ export function AttemptLog({ assessment, courseId }: { assessment: Assessment; c
   const [page, setPage] = useState(1);
   const query = useAttemptLog(courseId, assessment.id, page);
   const timeZone = useTimeZone();
+  const intl = useIntl();
   return (
     <Stack gap="md">
       <Paper withBorder radius="md" p="md">
         <ReleaseGrades assessment={assessment} courseId={courseId} />
       </Paper>
       {query.isPending ? (
-        <Stack gap="xs" role="status" aria-label="Loading the attempts log">
+        <Stack gap="xs" role="status" aria-label={intl.formatMessage(messages.loadingLog)}>
           <Skeleton height={40} />
           <Skeleton height={40} />
         </Stack>
       ) : query.isError ? (
         <LoadError
-          title="The attempts log could not be loaded"
+          title={intl.formatMessage(messages.logLoadFailed)}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         >
-          {toastMessageOf(query.error, 'Please try again in a moment.')}
+          {toastMessageOf(query.error, intl.formatMessage(messages.tryAgainSoon))}
         </LoadError>
       ) : query.data.total === 0 ? (
         <EmptySection
-          message="No attempts yet"
-          description="Each attempt is logged here when a student starts it: saves, submit time and IP."
+          message={intl.formatMessage(messages.noAttemptsLogged)}
+          description={intl.formatMessage(messages.noAttemptsLoggedHint)}
         />
       ) : (
         <>
@@ -49,21 +52,26 @@ export function AttemptLog({ assessment, courseId }: { assessment: Assessment; c
             style={{ overflowX: 'auto' }}
             tabIndex={0}
             role="region"
-            aria-label="Attempts log"
+            aria-label={intl.formatMessage(messages.attemptsLog)}
           >
             <Table verticalSpacing="sm" horizontalSpacing="md" miw={900}>
-              <Table.Caption>Attempts of {assessment.title}, newest first</Table.Caption>
+              <Table.Caption>
+                <FormattedMessage
+                  {...messages.logCaption}
+                  values={{ title: <bdi dir="auto">{assessment.title}</bdi> }}
+                />
+              </Table.Caption>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">Student</Table.Th>
-                  <Table.Th scope="col">Started</Table.Th>
-                  <Table.Th scope="col">Saves</Table.Th>
-                  <Table.Th scope="col">Submitted</Table.Th>
-                  <Table.Th scope="col">IP</Table.Th>
+                  <Table.Th scope="col">{intl.formatMessage(messages.colStudent)}</Table.Th>
+                  <Table.Th scope="col">{intl.formatMessage(messages.colStarted)}</Table.Th>
+                  <Table.Th scope="col">{intl.formatMessage(messages.colSaves)}</Table.Th>
+                  <Table.Th scope="col">{intl.formatMessage(messages.factSubmitted)}</Table.Th>
+                  <Table.Th scope="col">{intl.formatMessage(messages.colIp)}</Table.Th>
                   <Table.Th scope="col" miw={150}>
-                    Status
+                    {intl.formatMessage(messages.colStatus)}
                   </Table.Th>
-                  <Table.Th scope="col">Score</Table.Th>
+                  <Table.Th scope="col">{intl.formatMessage(messages.score)}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -77,17 +85,22 @@ export function AttemptLog({ assessment, courseId }: { assessment: Assessment; c
                         size="sm"
                         fw={600}
                       >
-                        {row.student.name}
+                        <bdi dir="auto">{row.student.name}</bdi>
                         {row.number > 1 ? (
                           <Text span size="xs" fw={400}>
-                            {' '}
-                            · attempt {row.number}
+                            {intl.formatMessage(messages.attemptNumberSuffix, { number: row.number })}
                           </Text>
                         ) : null}
                       </Anchor>
-                      <Text size="xs" c="dimmed">
-                        {row.student.anonymous ? 'Anonymous until the grades are released' : row.student.email}
-                      </Text>
+                      {row.student.anonymous ? (
+                        <Text size="xs" c="dimmed">
+                          {intl.formatMessage(messages.anonymousUntilReleased)}
+                        </Text>
+                      ) : (
+                        <Text size="xs" c="dimmed" dir="ltr">
+                          {row.student.email}
+                        </Text>
+                      )}
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">{formatDateTime(row.startedAt, timeZone)}</Text>
@@ -100,13 +113,13 @@ export function AttemptLog({ assessment, courseId }: { assessment: Assessment; c
                         {row.submittedAt ? formatDateTime(row.submittedAt, timeZone) : '—'}
                         {row.autoSubmitted ? (
                           <Text span size="xs" c="dimmed" display="block">
-                            Submitted automatically at the deadline
+                            {intl.formatMessage(messages.autoSubmittedAtDeadline)}
                           </Text>
                         ) : null}
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm" ff="monospace">
+                      <Text size="sm" ff="monospace" dir="ltr">
                         {row.ip ?? '—'}
                       </Text>
                     </Table.Td>
@@ -120,7 +133,7 @@ export function AttemptLog({ assessment, courseId }: { assessment: Assessment; c
                           style={{ overflow: 'visible' }}
                           styles={{ label: { overflow: 'visible' } }}
                         >
-                          {STATUS_LABELS[row.status]}
+                          {intl.formatMessage(messages.status, { status: row.status })}
                         </Badge>
                         {row.late ? (
                           <Badge
@@ -131,13 +144,13 @@ export function AttemptLog({ assessment, courseId }: { assessment: Assessment; c
                             style={{ overflow: 'visible' }}
                             styles={{ label: { overflow: 'visible' } }}
                           >
-                            Late
+                            {intl.formatMessage(messages.late)}
                           </Badge>
                         ) : null}
                       </Group>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm">
+                      <Text size="sm" dir="ltr">
                         {row.score === null ? '—' : `${formatPoints(row.score)} / ${formatPoints(row.maxScore)}`}
                       </Text>
                     </Table.Td>
@@ -150,7 +163,7 @@ export function AttemptLog({ assessment, courseId }: { assessment: Assessment; c
             page={page}
             pageSize={query.data.pageSize || ATTEMPT_LOG_PAGE_SIZE}
             total={query.data.total}
-            label="Attempts log pages"
+            label={intl.formatMessage(messages.logPages)}
             onChange={setPage}
           />
         </>

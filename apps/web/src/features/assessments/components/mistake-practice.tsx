@@ -10,7 +10,9 @@ import { toastMessageOf } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { useTimeZone } from '@/lib/use-time-zone';
 import { useDueMistakes, usePractise } from '../api/mistake-practice';
+import { useIntl } from '@/i18n/intl';
 import { formatDateTime } from '../format';
+import { assessmentsMessages as messages } from '../messages';
 import { ContentAnswer, ContentPlayer, type AnyResponse } from '../question-types';
 
 function PracticeCard({
@@ -29,15 +31,16 @@ function PracticeCard({
   const [result, setResult] = useState<PracticeResult | null>(null);
   const practise = usePractise();
   const timeZone = useTimeZone();
+  const intl = useIntl();
   const idPrefix = `practice-${card.questionId}`;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={`${idPrefix}-title`}>
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
           <Title order={2} fz="lg" id={`${idPrefix}-title`}>
-            Question {position} of {count}
+            {intl.formatMessage(messages.questionOf, { position, count })}
           </Title>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" dir="auto">
             {card.course.title}
           </Text>
         </Group>
@@ -48,7 +51,7 @@ function PracticeCard({
           // Checked: the try reads as content, marked against the key a wrong try brings back.
           <Stack gap={4}>
             <Text fw={600} size="sm">
-              Your answer
+              {intl.formatMessage(messages.yourAnswer)}
             </Text>
             <ContentAnswer
               content={question.content}
@@ -65,18 +68,18 @@ function PracticeCard({
             color={result.correct ? 'teal.9' : 'red.9'}
             variant="outline"
             icon={result.correct ? <IconCircleCheck aria-hidden /> : <IconRotate aria-hidden />}
-            title={result.correct ? 'Right' : 'Not quite'}
+            title={intl.formatMessage(result.correct ? messages.practiceRight : messages.notQuite)}
             role="status"
           >
-            {result.correct
-              ? `Well remembered. It comes back on ${formatDateTime(result.nextDue, timeZone)}.`
-              : `It comes back soon (${formatDateTime(result.nextDue, timeZone)}) so that it sticks.`}
+            {intl.formatMessage(result.correct ? messages.wellRemembered : messages.comesBackSoon, {
+              date: formatDateTime(result.nextDue, timeZone),
+            })}
           </Alert>
         ) : null}
         {result && result.correctResponse !== null ? (
           <Stack gap={4}>
             <Text fw={600} size="sm">
-              Correct answer
+              {intl.formatMessage(messages.correctAnswer)}
             </Text>
             <ContentAnswer
               content={question.content}
@@ -88,13 +91,13 @@ function PracticeCard({
         {result?.feedback && (result.feedback.outcome || result.feedback.general) ? (
           <Stack gap={4}>
             <Text fw={600} size="sm">
-              Feedback
+              {intl.formatMessage(messages.feedback)}
             </Text>
             {/* The question's feedback is plain text, shown as text, never as HTML (docs/decisions/037). */}
             {[result.feedback.outcome, result.feedback.general]
               .filter((text) => text !== '')
               .map((text, index) => (
-                <Text key={index} size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                <Text key={index} size="sm" style={{ whiteSpace: 'pre-wrap' }} dir="auto">
                   {text}
                 </Text>
               ))}
@@ -103,7 +106,7 @@ function PracticeCard({
         <Group>
           {result ? (
             <Button onClick={() => onNext(result.correct)} autoFocus>
-              {position < count ? 'Next question' : 'Finish'}
+              {intl.formatMessage(position < count ? messages.nextQuestion : messages.finish)}
             </Button>
           ) : (
             <Button
@@ -114,12 +117,12 @@ function PracticeCard({
                   { questionId: card.questionId, response },
                   {
                     onSuccess: setResult,
-                    onError: (error) => notifyError(toastMessageOf(error, 'Your answer could not be checked')),
+                    onError: (error) => notifyError(toastMessageOf(error, intl.formatMessage(messages.checkFailed))),
                   },
                 )
               }
             >
-              Check answer
+              {intl.formatMessage(messages.checkAnswer)}
             </Button>
           )}
         </Group>
@@ -136,9 +139,10 @@ export function MistakePractice({ dashboardHref }: { dashboardHref: string }) {
   const due = useDueMistakes();
   const [index, setIndex] = useState(0);
   const [right, setRight] = useState(0);
+  const intl = useIntl();
   if (due.isPending)
     return (
-      <Stack gap="md" role="status" aria-label="Loading your questions">
+      <Stack gap="md" role="status" aria-label={intl.formatMessage(messages.loadingQuestions)}>
         <Skeleton height={32} width="40%" />
         <Skeleton height={220} radius="md" />
       </Stack>
@@ -146,22 +150,22 @@ export function MistakePractice({ dashboardHref }: { dashboardHref: string }) {
   if (due.isError)
     return (
       <LoadError
-        title="Your questions could not be loaded"
+        title={intl.formatMessage(messages.questionsLoadFailed)}
         onRetry={() => void due.refetch()}
         retrying={due.isFetching}
       >
-        {toastMessageOf(due.error, 'Please try again in a moment.')}
+        {toastMessageOf(due.error, intl.formatMessage(messages.tryAgainSoon))}
       </LoadError>
     );
   const cards = due.data.items;
   if (cards.length === 0)
     return (
       <EmptySection
-        message="Nothing to review right now"
-        description="Questions you got wrong in quizzes land here and come back just before you would forget them."
+        message={intl.formatMessage(messages.nothingToReview)}
+        description={intl.formatMessage(messages.nothingToReviewHint)}
       >
         <Button component={Link} to={dashboardHref} variant="default">
-          Back to the dashboard
+          {intl.formatMessage(messages.backToDashboard)}
         </Button>
       </EmptySection>
     );
@@ -170,12 +174,9 @@ export function MistakePractice({ dashboardHref }: { dashboardHref: string }) {
       <Paper withBorder radius="md" p="lg" maw={720}>
         <Stack gap="sm">
           <Title order={2} fz="lg">
-            Session done
+            {intl.formatMessage(messages.sessionDone)}
           </Title>
-          <Text>
-            {right} of {cards.length} right. Missed questions come back in a few minutes; the others later, when they
-            are due again.
-          </Text>
+          <Text>{intl.formatMessage(messages.sessionResult, { right, count: cards.length })}</Text>
           <Group>
             <Button
               onClick={() => {
@@ -184,10 +185,10 @@ export function MistakePractice({ dashboardHref }: { dashboardHref: string }) {
                 void due.refetch();
               }}
             >
-              Check for more
+              {intl.formatMessage(messages.checkForMore)}
             </Button>
             <Button component={Link} to={dashboardHref} variant="default">
-              Back to the dashboard
+              {intl.formatMessage(messages.backToDashboard)}
             </Button>
           </Group>
         </Stack>
@@ -200,10 +201,10 @@ export function MistakePractice({ dashboardHref }: { dashboardHref: string }) {
         <Progress
           value={(index / cards.length) * 100}
           flex={1}
-          aria-label={`Question ${index + 1} of ${cards.length}`}
+          aria-label={intl.formatMessage(messages.questionOf, { position: index + 1, count: cards.length })}
         />
         <Badge variant="filled" color="gray.8" radius="sm">
-          Not graded
+          {intl.formatMessage(messages.notGraded)}
         </Badge>
       </Group>
       <PracticeCard

@@ -8,7 +8,9 @@ import { toastMessageOf } from '@/lib/api-client';
 import { pageParam, parsePage, withParams } from '@/lib/search-params';
 import { useTimeZone } from '@/lib/use-time-zone';
 import { MY_ATTEMPTS_PAGE_SIZE, useMyAttempts } from '../api/take-assessment';
-import { STATUS_COLORS, STATUS_LABELS, formatDateTime, formatPoints } from '../format';
+import { useIntl } from '@/i18n/intl';
+import { STATUS_COLORS, formatDateTime, formatPoints } from '../format';
+import { assessmentsMessages as messages } from '../messages';
 
 export interface MyAttemptsProps {
   attemptHref: (attemptId: string) => string;
@@ -18,24 +20,27 @@ export interface MyAttemptsProps {
 }
 
 function Score({ row, timeZone }: { row: MyAttemptRow; timeZone: string | undefined }) {
+  const intl = useIntl();
   if (row.status === 'in_progress') return <Text c="dimmed">—</Text>;
   if (row.score === null)
     return (
       <Text size="sm" c="dimmed">
         {row.status === 'needs_grading' && !row.releasesAt
-          ? 'Awaiting grading'
+          ? intl.formatMessage(messages.awaitingGrading)
           : row.releasesAt
-            ? `Shown after ${formatDateTime(row.releasesAt, timeZone)}`
-            : 'Not released yet'}
+            ? intl.formatMessage(messages.shownAfter, { date: formatDateTime(row.releasesAt, timeZone) })
+            : intl.formatMessage(messages.notReleasedYet)}
       </Text>
     );
   return (
     <Text size="sm" fw={600}>
-      {formatPoints(row.score)} / {formatPoints(row.maxScore)}
-      {row.percent !== null ? ` (${formatPoints(row.percent)}%)` : ''}
+      <span dir="ltr">
+        {formatPoints(row.score)} / {formatPoints(row.maxScore)}
+        {row.percent !== null ? ` (${formatPoints(row.percent)}%)` : ''}
+      </span>
       {row.passed !== null ? (
         <Text span size="xs" c={row.passed ? 'teal.9' : 'red.9'} fw={600} display="block">
-          {row.passed ? 'Passed' : 'Not passed'}
+          {intl.formatMessage(row.passed ? messages.passed : messages.notPassed)}
         </Text>
       ) : null}
     </Text>
@@ -48,9 +53,10 @@ export function MyAttempts({ attemptHref, reviewHref, courseHref, coursesHref }:
   const page = parsePage(params.get('page'));
   const query = useMyAttempts(page);
   const timeZone = useTimeZone();
+  const intl = useIntl();
   if (query.isPending)
     return (
-      <Stack gap="xs" role="status" aria-label="Loading your attempts">
+      <Stack gap="xs" role="status" aria-label={intl.formatMessage(messages.loadingAttempts)}>
         <Skeleton height={40} />
         <Skeleton height={40} />
         <Skeleton height={40} />
@@ -59,22 +65,22 @@ export function MyAttempts({ attemptHref, reviewHref, courseHref, coursesHref }:
   if (query.isError)
     return (
       <LoadError
-        title="Your attempts could not be loaded"
+        title={intl.formatMessage(messages.attemptsLoadFailed)}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       >
-        {toastMessageOf(query.error, 'Please try again in a moment.')}
+        {toastMessageOf(query.error, intl.formatMessage(messages.tryAgainSoon))}
       </LoadError>
     );
   const { items, total, pageSize } = query.data;
   if (total === 0)
     return (
       <EmptySection
-        message="No quiz attempts yet"
-        description="Quizzes and exams you take in your courses will be listed here with their results."
+        message={intl.formatMessage(messages.noAttemptsYet)}
+        description={intl.formatMessage(messages.noAttemptsHint)}
       >
         <Button component={Link} to={coursesHref} variant="default">
-          Browse courses
+          {intl.formatMessage(messages.browseCourses)}
         </Button>
       </EmptySection>
     );
@@ -82,7 +88,7 @@ export function MyAttempts({ attemptHref, reviewHref, courseHref, coursesHref }:
     <Stack gap="md">
       {/* The table scrolls inside its frame on a phone; the page itself never gets wider than the screen. */}
       <Text size="sm" c="dimmed" hiddenFrom="lg" aria-hidden>
-        Swipe the table sideways for every column →
+        {intl.formatMessage(messages.swipeTable)}
       </Text>
       <Paper withBorder radius="md">
         {/* Positioned, so the visually hidden labels of its cells scroll with it instead of widening the page. */}
@@ -90,13 +96,13 @@ export function MyAttempts({ attemptHref, reviewHref, courseHref, coursesHref }:
           <Table verticalSpacing="sm" horizontalSpacing="md" striped={false}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Assessment</Table.Th>
-                <Table.Th scope="col">Started</Table.Th>
-                <Table.Th scope="col">Submitted</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Score</Table.Th>
+                <Table.Th scope="col">{intl.formatMessage(messages.assessment)}</Table.Th>
+                <Table.Th scope="col">{intl.formatMessage(messages.colStarted)}</Table.Th>
+                <Table.Th scope="col">{intl.formatMessage(messages.factSubmitted)}</Table.Th>
+                <Table.Th scope="col">{intl.formatMessage(messages.colStatus)}</Table.Th>
+                <Table.Th scope="col">{intl.formatMessage(messages.score)}</Table.Th>
                 <Table.Th scope="col">
-                  <VisuallyHidden>Action</VisuallyHidden>
+                  <VisuallyHidden>{intl.formatMessage(messages.colAction)}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -105,15 +111,14 @@ export function MyAttempts({ attemptHref, reviewHref, courseHref, coursesHref }:
                 <Table.Tr key={row.id}>
                   <Table.Td>
                     <Text size="sm" fw={600}>
-                      {row.assessmentTitle}
+                      <bdi dir="auto">{row.assessmentTitle}</bdi>
                       {row.number > 1 ? (
                         <Text span size="xs" c="dimmed" fw={400}>
-                          {' '}
-                          · attempt {row.number}
+                          {intl.formatMessage(messages.attemptNumberSuffix, { number: row.number })}
                         </Text>
                       ) : null}
                     </Text>
-                    <Anchor component={Link} to={courseHref(row.courseId)} size="xs">
+                    <Anchor component={Link} to={courseHref(row.courseId)} size="xs" dir="auto">
                       {row.courseTitle}
                     </Anchor>
                   </Table.Td>
@@ -135,7 +140,7 @@ export function MyAttempts({ attemptHref, reviewHref, courseHref, coursesHref }:
                       miw="max-content"
                       styles={{ label: { overflow: 'visible' } }}
                     >
-                      {STATUS_LABELS[row.status]}
+                      {intl.formatMessage(messages.status, { status: row.status })}
                     </Badge>
                   </Table.Td>
                   <Table.Td>
@@ -144,22 +149,21 @@ export function MyAttempts({ attemptHref, reviewHref, courseHref, coursesHref }:
                   <Table.Td>
                     {row.status === 'in_progress' ? (
                       <Button component={Link} to={attemptHref(row.id)} size="xs">
-                        Resume<VisuallyHidden> {row.assessmentTitle}</VisuallyHidden>
+                        {intl.formatMessage(messages.resume)}
+                        <VisuallyHidden> {row.assessmentTitle}</VisuallyHidden>
                       </Button>
                     ) : (
                       <Group gap={6} wrap="nowrap">
                         <Button component={Link} to={reviewHref(row.id)} size="xs">
-                          Review
+                          {intl.formatMessage(messages.review)}
                           <VisuallyHidden>
-                            {' '}
-                            {row.assessmentTitle}, attempt {row.number}
+                            {intl.formatMessage(messages.ofAttempt, { title: row.assessmentTitle, number: row.number })}
                           </VisuallyHidden>
                         </Button>
                         <Button component={Link} to={attemptHref(row.id)} size="xs" variant="default">
-                          Receipt
+                          {intl.formatMessage(messages.receipt)}
                           <VisuallyHidden>
-                            {' '}
-                            of {row.assessmentTitle}, attempt {row.number}
+                            {intl.formatMessage(messages.ofAttempt, { title: row.assessmentTitle, number: row.number })}
                           </VisuallyHidden>
                         </Button>
                       </Group>
@@ -175,7 +179,7 @@ export function MyAttempts({ attemptHref, reviewHref, courseHref, coursesHref }:
         page={page}
         pageSize={pageSize || MY_ATTEMPTS_PAGE_SIZE}
         total={total}
-        label="Attempt pages"
+        label={intl.formatMessage(messages.attemptPages)}
         onChange={(next) => setParams(withParams(params, { page: pageParam(next) }))}
       />
     </Stack>
