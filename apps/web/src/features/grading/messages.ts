@@ -1,6 +1,9 @@
 import { defineMessages } from '@/i18n/define-messages';
 
-/** Grading as a learner reads it (features/grading, docs/i18n.md): My grades. The teacher's screens are still English. */
+/**
+ * Grading (features/grading, docs/i18n.md): My grades as a learner reads it; the teacher's grading inbox. The
+ * gradebook, rubric editor and item analysis are still English.
+ */
 export const gradingMessages = defineMessages({
   myGrades: { id: 'grading.myGrades', defaultMessage: 'My grades' },
   myGradesTitle: { id: 'grading.myGradesTitle', defaultMessage: 'My grades · {course}' },
@@ -47,4 +50,74 @@ export const gradingMessages = defineMessages({
     defaultMessage: 'Your score in each quiz, exam and assignment of the course, and your course total.',
   },
   enrolledCourses: { id: 'grading.enrolledCourses', defaultMessage: 'Enrolled courses' },
+  // The grading inbox (teacher).
+  byQuestion: { id: 'grading.byQuestion', defaultMessage: 'By question' },
+  byStudent: { id: 'grading.byStudent', defaultMessage: 'By student' },
+  allAnswers: { id: 'grading.allAnswers', defaultMessage: 'All answers' },
+  toGrade: { id: 'grading.toGrade', defaultMessage: 'To grade' },
+  graded: { id: 'grading.graded', defaultMessage: 'Graded' },
+  allAssessments: { id: 'grading.allAssessments', defaultMessage: 'All assessments' },
+  status: { id: 'grading.status', defaultMessage: 'Status' },
+  gradeOrder: { id: 'grading.gradeOrder', defaultMessage: 'Grade' },
+  loadingAnswers: { id: 'grading.loadingAnswers', defaultMessage: 'Loading the answers to grade…' },
+  answersLoadFailed: { id: 'grading.answersLoadFailed', defaultMessage: 'The answers could not be loaded' },
+  noMatch: { id: 'grading.noMatch', defaultMessage: 'No answers match these filters.' },
+  nothingInCourse: {
+    id: 'grading.nothingInCourse',
+    defaultMessage: 'Nothing to grade in this course: every answer is graded automatically.',
+  },
+  nothingToGrade: {
+    id: 'grading.nothingToGrade',
+    defaultMessage: 'Nothing to grade: every answer is graded automatically.',
+  },
+  studentsToGrade: { id: 'grading.studentsToGrade', defaultMessage: 'Students to grade' },
+  questionsToGrade: { id: 'grading.questionsToGrade', defaultMessage: 'Questions to grade' },
+  openCount: { id: 'grading.openCount', defaultMessage: '{count} to grade' },
+  loadMore: { id: 'grading.loadMore', defaultMessage: 'Load more answers' },
+  anonymousNote: {
+    id: 'grading.anonymousNote',
+    defaultMessage: 'Anonymous grading: names are shown once the grades are released.',
+  },
+  answerPosition: {
+    id: 'grading.answerPosition',
+    defaultMessage: 'Answer {position} of {count} · {left} left to grade',
+  },
+  saveAndNext: { id: 'grading.saveAndNext', defaultMessage: 'Save and next' },
+  saveAndNextStudent: { id: 'grading.saveAndNextStudent', defaultMessage: 'Save and next student' },
+  saveAndNextQuestion: { id: 'grading.saveAndNextQuestion', defaultMessage: 'Save and next question' },
+  filesHandedIn: { id: 'grading.filesHandedIn', defaultMessage: 'Files handed in ({count})' },
+  noAnswer: { id: 'grading.noAnswer', defaultMessage: 'No answer' },
+  conflictTitle: { id: 'grading.conflictTitle', defaultMessage: 'Graded by someone else meanwhile' },
+  conflictText: {
+    id: 'grading.conflictText',
+    defaultMessage: 'Their grade is saved. Yours is still in the fields below: choose which one stays.',
+  },
+  theirScore: { id: 'grading.theirScore', defaultMessage: 'Their score' },
+  noScore: { id: 'grading.noScore', defaultMessage: 'No score' },
+  scoreOutOf: { id: 'grading.scoreOutOf', defaultMessage: '{score} / {points}' },
+  theirComment: { id: 'grading.theirComment', defaultMessage: 'Their comment' },
+  noComment: { id: 'grading.noComment', defaultMessage: 'No comment' },
+  keepTheirs: { id: 'grading.keepTheirs', defaultMessage: 'Keep theirs' },
+  takeMine: { id: 'grading.takeMine', defaultMessage: 'Take mine' },
+  typeScoreFirst: { id: 'grading.typeScoreFirst', defaultMessage: 'Type a score first' },
+  gradeSaved: { id: 'grading.gradeSaved', defaultMessage: 'Grade saved' },
+  gradedMeanwhile: { id: 'grading.gradedMeanwhile', defaultMessage: 'Someone graded this answer since you opened it' },
+  gradeSaveFailed: { id: 'grading.gradeSaveFailed', defaultMessage: 'The grade could not be saved' },
+  submittedOn: { id: 'grading.submittedOn', defaultMessage: 'Submitted {date}' },
+  rubricTitle: { id: 'grading.rubricTitle', defaultMessage: 'Rubric: {title}' },
+  levelPoints: { id: 'grading.levelPoints', defaultMessage: '{level} ({points})' },
+  scoreLabel: { id: 'grading.scoreLabel', defaultMessage: 'Score (out of {points})' },
+  chooseEveryLevel: { id: 'grading.chooseEveryLevel', defaultMessage: 'Choose a level for every criterion' },
+  fromRubric: { id: 'grading.fromRubric', defaultMessage: 'From the rubric levels' },
+  enterSaves: { id: 'grading.enterSaves', defaultMessage: 'Enter saves and opens the next answer' },
+  gradedBadge: { id: 'grading.gradedBadge', defaultMessage: 'Graded: {score}' },
+  comment: { id: 'grading.comment', defaultMessage: 'Comment' },
+  ctrlEnterSaves: { id: 'grading.ctrlEnterSaves', defaultMessage: 'Ctrl+Enter saves and opens the next answer' },
+  insertSaved: { id: 'grading.insertSaved', defaultMessage: 'Insert a saved comment' },
+  typeToFind: { id: 'grading.typeToFind', defaultMessage: 'Type to find one' },
+  commentSaved: { id: 'grading.commentSaved', defaultMessage: 'Comment saved to your bank' },
+  saveToBank: { id: 'grading.saveToBank', defaultMessage: 'Save to comment bank' },
+  previous: { id: 'grading.previous', defaultMessage: 'Previous' },
+  skip: { id: 'grading.skip', defaultMessage: 'Skip' },
+  save: { id: 'grading.save', defaultMessage: 'Save' },
 });
