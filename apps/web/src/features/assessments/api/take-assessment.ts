@@ -9,6 +9,7 @@ import type {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
+import { getStoredToken } from '@/lib/auth/token';
 import { assessmentKeys, attemptUrl, courseAssessmentUrl, invalidateAssessments } from './assessment-keys';
 
 /** GET /api/courses/:id/assessments/:itemId/start → rules, the learner's window, attempts left, an attempt to resume. */
@@ -51,12 +52,41 @@ export function useAttempt(attemptId: string) {
   );
 }
 
-/** PUT /api/attempts/:id/answers/:questionId → when it was saved and the server's remaining time. */
-export function saveAnswer(attemptId: string, questionId: string, response: unknown) {
-  return apiRequest<SaveAnswerResult>(`${attemptUrl(attemptId)}/answers/${encodeURIComponent(questionId)}`, {
+const answerUrl = (attemptId: string, questionId: string) =>
+  `${attemptUrl(attemptId)}/answers/${encodeURIComponent(questionId)}`;
+
+/**
+ * PUT /api/attempts/:id/answers/:questionId → when it was saved, the server's remaining time, and whether it was
+ * applied (`seq`, ADR 059: a resend or an older answer than the one stored is answered but not applied).
+ */
+export function saveAnswer(attemptId: string, questionId: string, response: unknown, seq?: number) {
+  return apiRequest<SaveAnswerResult>(answerUrl(attemptId, questionId), {
     method: 'PUT',
-    body: { response },
+    body: seq === undefined ? { response } : { response, seq },
   });
+}
+
+/**
+ * The same save sent while the page goes away (`pagehide`): `keepalive` lets it finish after the tab closed
+ * (sendBeacon cannot PUT nor carry the token). Nobody reads the answer; the answer stays queued in IndexedDB
+ * until a page of the attempt sees it confirmed, so a lost one is sent again.
+ */
+export function saveAnswerAtExit(attemptId: string, questionId: string, response: unknown, seq: number): void {
+  const token = getStoredToken();
+  try {
+    void fetch(answerUrl(attemptId, questionId), {
+      method: 'PUT',
+      keepalive: true,
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ response, seq }),
+    }).catch(() => undefined);
+  } catch {
+    // Over the browser's keepalive budget (64 KB in flight): the queue sends it when the attempt is opened again.
+  }
 }
 
 /** POST /api/attempts/:id/submit → the receipt and the result as released (idempotent). */

@@ -1,4 +1,5 @@
 import type { AttemptForStudent, AttemptQuestion, SubmissionFile, TaskResponse } from '@lyceum/contract';
+import { ASSESSMENT_MESSAGES } from '@lyceum/contract/constants';
 import {
   Alert,
   Badge,
@@ -19,15 +20,16 @@ import {
   IconArrowLeft,
   IconArrowRight,
   IconCheck,
+  IconCloudOff,
   IconFlag,
   IconFlagFilled,
 } from '@tabler/icons-react';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery, useNetwork } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { RichTextView } from '@/components/rich-text-view';
 import { FormattedMessage, useIntl } from '@/i18n/intl';
-import { toastMessageOf } from '@/lib/api-client';
+import { ApiError, toastMessageOf } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { assessmentKeys } from '../api/assessment-keys';
 import { useSubmitAttempt } from '../api/take-assessment';
@@ -36,7 +38,8 @@ import { assessmentsMessages as messages } from '../messages';
 import { ContentPlayer, DescriptionBlock, type AnyResponse } from '../question-types';
 import { AttemptTimer } from './attempt-timer';
 import { SubmissionFilesField } from './submission-files-field';
-import { useAnswerSaver, type SaveState } from './use-answer-saver';
+import { attemptQueueMessages as queueMessages } from './messages';
+import { isRetryable, useAnswerSaver, waitToRetry, type SaveState } from './use-answer-saver';
 import classes from './attempt-player.module.css';
 
 const flagsKey = (attemptId: string) => `attempt-flags:${attemptId}`;
@@ -54,6 +57,7 @@ const SAVE_TEXT = {
   pending: messages.saveNotYet,
   saving: messages.saveSaving,
   saved: messages.saveSaved,
+  waiting: queueMessages.saveWaiting,
   error: messages.saveError,
 } as const satisfies Record<SaveState, unknown>;
 
@@ -80,34 +84,75 @@ export function AttemptPlayer({ attempt }: { attempt: AttemptForStudent }) {
   );
   const submit = useSubmitAttempt(attempt.id);
   const submitting = useRef(false);
+  // A submit that could not reach the server: said on the page, and tried again until it goes through.
+  const [submitOffline, setSubmitOffline] = useState(false);
+  const [sendingFirst, setSendingFirst] = useState(false);
+  const network = useNetwork();
+  const [leaving] = useState(() => new AbortController());
+  useEffect(() => () => leaving.abort(), [leaving]);
 
   const reload = useCallback(
     () => queryClient.refetchQueries({ queryKey: assessmentKeys.attempt(attempt.id) }),
     [queryClient, attempt.id],
   );
+  const refusalText = useCallback(
+    (error: ApiError) =>
+      error.serverMessage === ASSESSMENT_MESSAGES.deadlinePassed
+        ? intl.formatMessage(queueMessages.deadlinePassed)
+        : toastMessageOf(error, intl.formatMessage(queueMessages.saveRefused)),
+    [intl],
+  );
   const saver = useAnswerSaver(
-    attempt.id,
+    attempt,
     (result) => {
       if (result.remainingSeconds !== null) setDeadline(Date.now() + result.remainingSeconds * 1000);
     },
-    // A refused save: the attempt may have ended (time over, submitted in another tab); the page shows it.
-    () => void reload(),
+    // A refused save: the attempt may have ended (time over, submitted in another tab); the page shows it, and the
+    // notice says why the answer is not in it (it outlives the player when the page turns into the receipt).
+    (error) => {
+      notifyError(refusalText(error), `attempt-refused-${attempt.id}`);
+      void reload();
+    },
+    // Answers an earlier page kept and the server never confirmed: shown as given, and sent.
+    (restored) =>
+      setResponses((previous) => ({
+        ...previous,
+        ...Object.fromEntries(
+          Object.entries(restored).map(([id, answer]) => [id, answer.response as AnyResponse | null]),
+        ),
+      })),
   );
 
+  // Waiting answers go first; a submit that cannot reach the server says so and tries again while the page is open.
   const finish = useCallback(async () => {
     if (submitting.current) return;
     submitting.current = true;
     try {
-      await saver.queue.flush();
-      await submit.mutateAsync();
-    } catch (error) {
-      notifyError(toastMessageOf(error, intl.formatMessage(messages.submitFailed)));
+      for (let tries = 0; !leaving.signal.aborted; tries += 1) {
+        try {
+          setSendingFirst(saver.queue.hasUnsaved());
+          await saver.queue.flush();
+          setSendingFirst(false);
+          await submit.mutateAsync();
+          setSubmitOffline(false);
+          break;
+        } catch (error) {
+          setSendingFirst(false);
+          if (!isRetryable(error) || (error instanceof ApiError && error.status === 401)) {
+            notifyError(toastMessageOf(error, intl.formatMessage(messages.submitFailed)));
+            break;
+          }
+          setSubmitOffline(true);
+          setConfirming(false);
+          await waitToRetry(tries, leaving.signal);
+        }
+      }
     } finally {
       submitting.current = false;
       setConfirming(false);
-      await reload();
+      if (!leaving.signal.aborted) await reload();
     }
-  }, [saver.queue, submit, reload, intl]);
+  }, [saver.queue, submit, reload, intl, leaving]);
 
   // Leaving the page with an answer not yet saved asks first (the browser's prompt).
   useEffect(() => {
@@ -154,13 +199,16 @@ export function AttemptPlayer({ attempt }: { attempt: AttemptForStudent }) {
   const unanswered = questions.filter((q) => !answered(q.question.id));
   const flagged = questions.filter((q) => flags.has(q.question.id));
   const states = Object.values(saver.states);
+  const offline = saver.status.offline || !network.online;
   const overall: SaveState | null = states.includes('error')
     ? 'error'
-    : states.includes('saving') || states.includes('pending')
-      ? 'saving'
-      : states.length > 0
-        ? 'saved'
-        : null;
+    : saver.status.unconfirmed > 0 && offline
+      ? 'waiting'
+      : states.includes('saving') || states.includes('pending') || states.includes('waiting')
+        ? 'saving'
+        : states.length > 0
+          ? 'saved'
+          : null;
 
   const questionList = (list: AttemptQuestion[]) =>
     list
@@ -229,7 +277,7 @@ export function AttemptPlayer({ attempt }: { attempt: AttemptForStudent }) {
       ) : (
         <Text size="sm">{intl.formatMessage(messages.noTimeLimit)}</Text>
       )}
-      <SaveStatus state={overall} />
+      <SaveStatus state={overall} waiting={saver.status.unconfirmed} />
     </Group>
   );
   return (
@@ -252,9 +300,38 @@ export function AttemptPlayer({ attempt }: { attempt: AttemptForStudent }) {
             })}
           </Text>
         </Stack>
+        {offline ? (
+          <Alert
+            color="yellow"
+            variant="light"
+            role="status"
+            icon={<IconCloudOff aria-hidden />}
+            mb="md"
+            data-testid="offline-banner"
+            title={intl.formatMessage(queueMessages.offlineBanner, { count: saver.status.unconfirmed })}
+          >
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">{intl.formatMessage(queueMessages.offlineDetail)}</Text>
+              {saver.status.offline ? (
+                <Button size="compact-sm" variant="default" onClick={() => saver.queue.retryNow()}>
+                  {intl.formatMessage(queueMessages.tryNow)}
+                </Button>
+              ) : null}
+            </Group>
+          </Alert>
+        ) : null}
+        {submitOffline ? (
+          <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden />} mb="md">
+            {intl.formatMessage(queueMessages.submitOffline)}
+          </Alert>
+        ) : sendingFirst ? (
+          <Alert color="blue" variant="light" role="status" mb="md">
+            {intl.formatMessage(queueMessages.submitSendingAnswers)}
+          </Alert>
+        ) : null}
         {saver.problem ? (
           <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden />} mb="md">
-            {saver.problem}
+            {refusalText(saver.problem)}
           </Alert>
         ) : null}
         <Stack gap="lg">
@@ -345,9 +422,18 @@ export function AttemptPlayer({ attempt }: { attempt: AttemptForStudent }) {
   );
 }
 
-function SaveStatus({ state }: { state: SaveState | null }) {
+function SaveStatus({ state, waiting }: { state: SaveState | null; waiting: number }) {
   const intl = useIntl();
   if (state === null) return null;
+  if (state === 'waiting')
+    return (
+      <Group gap={4} wrap="nowrap">
+        <IconCloudOff size={16} color="var(--mantine-color-yellow-9)" aria-hidden />
+        <Text size="sm" fw={600}>
+          {intl.formatMessage(queueMessages.waitingCount, { count: waiting })}
+        </Text>
+      </Group>
+    );
   return (
     <Group gap={4} wrap="nowrap">
       {state === 'saved' ? <IconCheck size={16} color="var(--mantine-color-teal-9)" aria-hidden /> : null}
