@@ -120,4 +120,22 @@ export const gradingMessages = defineMessages({
   previous: { id: 'grading.previous', defaultMessage: 'Previous' },
   skip: { id: 'grading.skip', defaultMessage: 'Skip' },
   save: { id: 'grading.save', defaultMessage: 'Save' },
+  // The grading pages around the inbox.
+  grading: { id: 'grading.grading', defaultMessage: 'Grading' },
+  gradingTitle: { id: 'grading.gradingTitle', defaultMessage: 'Grading · {course}' },
+  gradebook: { id: 'grading.gradebook', defaultMessage: 'Gradebook' },
+  course: { id: 'grading.course', defaultMessage: 'Course' },
+  noCourseByName: { id: 'grading.noCourseByName', defaultMessage: 'No course by that name' },
+  courseAnswersIntro: {
+    id: 'grading.courseAnswersIntro',
+    defaultMessage: 'Answers of “{course}” that need a person, oldest first.',
+  },
+  answersIntro: { id: 'grading.answersIntro', defaultMessage: 'Answers that need a person, oldest first.' },
+  myCourses: { id: 'grading.myCourses', defaultMessage: 'My Courses' },
+  allMyCoursesIntro: {
+    id: 'grading.allMyCoursesIntro',
+    defaultMessage:
+      'Answers that need a person in all your courses, oldest first. Choose a course to grade only its answers.',
+  },
+  allMyCourses: { id: 'grading.allMyCourses', defaultMessage: 'All my courses' },
 });

@@ -5,30 +5,33 @@ import { paths } from '@/config/paths';
 import { useTeacherCourses } from '@/features/courses/api/get-teacher-courses';
 import { CourseFilteredInbox } from '@/features/grading/components/course-filtered-inbox';
 import { GradingInbox } from '@/features/grading/components/grading-inbox';
+import { gradingMessages as messages } from '@/features/grading/messages';
+import { useIntl } from '@/i18n/intl';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /** The grading inbox of one of the teacher's courses, graded question by question. */
 export function TeacherGradingPage() {
   const { id = '' } = useParams();
+  const intl = useIntl();
   return (
     <>
       <CoursePageHeader
         courseId={id}
-        title="Grading"
+        title={intl.formatMessage(messages.grading)}
         describe={(courseTitle) =>
           courseTitle
-            ? `Answers of “${courseTitle}” that need a person, oldest first.`
-            : 'Answers that need a person, oldest first.'
+            ? intl.formatMessage(messages.courseAnswersIntro, { course: courseTitle })
+            : intl.formatMessage(messages.answersIntro)
         }
         links={[
           {
             to: paths.teacher.coursesList.href(),
-            label: 'My Courses',
+            label: intl.formatMessage(messages.myCourses),
             icon: <IconArrowLeft size={18} aria-hidden />,
           },
           {
             to: paths.teacher.gradebook.href(id),
-            label: 'Gradebook',
+            label: intl.formatMessage(messages.gradebook),
             icon: <IconTable size={18} aria-hidden />,
             variant: 'light',
           },
@@ -45,16 +48,19 @@ export function TeacherGradingPage() {
  */
 export function TeacherGradingInboxPage() {
   const [searchParams] = useSearchParams();
+  const intl = useIntl();
   const courseId = searchParams.get('courseId') ?? '';
   const courses = useTeacherCourses({ page: 1, pageSize: 100 });
   const options = (courses.data?.items ?? []).map((c) => ({ value: c.id, label: c.title }));
   const chosen = options.find((o) => o.value === courseId);
-  usePageTitle(chosen ? `Grading · ${chosen.label}` : 'Grading');
+  usePageTitle(
+    chosen ? intl.formatMessage(messages.gradingTitle, { course: chosen.label }) : intl.formatMessage(messages.grading),
+  );
   return (
     <CourseFilteredInbox
-      description="Answers that need a person in all your courses, oldest first. Choose a course to grade only its answers."
+      description={intl.formatMessage(messages.allMyCoursesIntro)}
       courses={options}
-      placeholder="All my courses"
+      placeholder={intl.formatMessage(messages.allMyCourses)}
       gradebookHref={(id) => paths.teacher.gradebook.href(id)}
     />
   );

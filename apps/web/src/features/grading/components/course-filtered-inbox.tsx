@@ -2,6 +2,8 @@ import { Button, Select, Stack } from '@mantine/core';
 import { IconTable } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { useIntl } from '@/i18n/intl';
+import { gradingMessages as messages } from '../messages';
 import { GradingInbox } from './grading-inbox';
 
 export interface CourseFilteredInboxProps {
@@ -30,10 +32,11 @@ export function CourseFilteredInbox({
 }: CourseFilteredInboxProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const courseId = searchParams.get('courseId') ?? '';
+  const intl = useIntl();
   return (
     <>
       <PageHeader
-        title="Grading"
+        title={intl.formatMessage(messages.grading)}
         description={description}
         actions={
           courseId ? (
@@ -43,18 +46,18 @@ export function CourseFilteredInbox({
               variant="light"
               leftSection={<IconTable size={18} aria-hidden />}
             >
-              Gradebook
+              {intl.formatMessage(messages.gradebook)}
             </Button>
           ) : undefined
         }
       />
       <Stack gap="md">
         <Select
-          label="Course"
+          label={intl.formatMessage(messages.course)}
           placeholder={placeholder}
           searchable
           clearable
-          nothingFoundMessage="No course by that name"
+          nothingFoundMessage={intl.formatMessage(messages.noCourseByName)}
           data={courses}
           value={courseId || null}
           {...(search ? { searchValue: search.value, onSearchChange: search.onChange } : {})}
