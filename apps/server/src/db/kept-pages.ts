@@ -81,7 +81,7 @@ export const KEPT_PAGES: readonly KeptPage[] = [
     routes: ['GET /api/teacher/courses'],
     channel: 'lyceum_teachers',
     keyedBy: "the course's teacher",
-    keptIn: 'features/courses/service.ts (ownLists)',
+    keptIn: 'features/courses/catalogue.ts (ownLists)',
     shows: [...columns('courses', COURSE_CARD, COURSE_STATUS), ...columns('users', TEACHER_NAME, PICTURE)],
   },
   {
@@ -89,7 +89,7 @@ export const KEPT_PAGES: readonly KeptPage[] = [
     routes: ['GET /api/student/enrolments'],
     channel: 'lyceum_teachers',
     keyedBy: "a shown course's teacher (the student's own changes: lyceum_learner_enrolments)",
-    keptIn: 'features/courses/service.ts (keptEnrolmentPages)',
+    keptIn: 'features/courses/enrolment.ts (keptEnrolmentPages)',
     shows: [...columns('courses', COURSE_CARD, COURSE_STATUS), ...columns('users', TEACHER_NAME, PICTURE)],
   },
   {
@@ -97,7 +97,7 @@ export const KEPT_PAGES: readonly KeptPage[] = [
     routes: ['GET /api/student/enrolments'],
     channel: 'lyceum_learner_enrolments',
     keyedBy: 'the student',
-    keptIn: 'features/courses/service.ts (keptEnrolmentPages)',
+    keptIn: 'features/courses/enrolment.ts (keptEnrolmentPages)',
     shows: columns(
       'enrolments',
       ['status', 'progress_percent', 'completed_items', 'total_items', 'completed_at'],
@@ -192,7 +192,7 @@ export const KEPT_PAGES: readonly KeptPage[] = [
     routes: ['GET /api/notifications', 'GET /api/notifications/unread-count'],
     channel: 'lyceum_users',
     keyedBy: 'the recipient',
-    keptIn: 'features/notifications/service.ts (keptLists)',
+    keptIn: 'features/notifications/inbox.ts (keptLists)',
     shows: columns('notifications', ['title', 'body', 'link', 'read_at']),
   },
   {
@@ -216,6 +216,65 @@ export const KEPT_PAGES: readonly KeptPage[] = [
       ...columns('enrolments', ['status'], ENROLMENT_STATUS),
       ...columns('item_completions', ['completed_at']),
       ...columns('courses', ['status'], COURSE_STATUS),
+    ],
+  },
+  {
+    name: "A student's To do (their own rows)",
+    routes: ['GET /api/me/todo'],
+    channel: 'lyceum_students',
+    keyedBy: 'the student',
+    keptIn: 'features/todo/service.ts (keptTodos)',
+    shows: [
+      ...columns('item_completions', ['completed_at']),
+      ...columns('enrolments', ['status', 'last_activity_at'], ENROLMENT_STATUS),
+      ...columns('mistake_cards', ['due']),
+      ...columns('users', ['time_zone'], {
+        time_zone: `CASE WHEN "time_zone" = 'Europe/Paris' THEN 'Asia/Tokyo' ELSE 'Europe/Paris' END`,
+      }),
+    ],
+  },
+  {
+    name: "A student's To do (the place to resume)",
+    routes: ['GET /api/me/todo'],
+    channel: 'lyceum_learner_enrolments',
+    keyedBy: 'the student',
+    keptIn: 'features/todo/service.ts (keptTodos)',
+    shows: columns('enrolments', ['last_item_id', 'completed_items'], {
+      last_item_id: `(SELECT i."id" FROM "course_items" i WHERE i."course_id" = "enrolments"."course_id"
+        AND i."id" IS DISTINCT FROM "last_item_id" LIMIT 1)`,
+    }),
+  },
+  {
+    name: "A student's To do (their classes)",
+    routes: ['GET /api/me/todo'],
+    channel: 'lyceum_users',
+    keyedBy: "the class's students",
+    keptIn: 'features/todo/service.ts (keptTodos)',
+    shows: [...columns('classes', ['name', 'archived_at']), ...columns('class_members', ['joined_at'])],
+  },
+  {
+    name: "A student's To do (their classes' work)",
+    routes: ['GET /api/me/todo'],
+    channel: 'lyceum_class_results',
+    keyedBy: 'the class',
+    keptIn: 'features/todo/service.ts (keptTodos)',
+    shows: [
+      ...columns('class_assignments', ['due_at', 'whole_class'], WINDOW),
+      ...columns('accommodations', ['due_extension_hours']),
+      ...columns('item_completions', ['completed_at']),
+    ],
+  },
+  {
+    name: "A student's To do (the courses it names)",
+    routes: ['GET /api/me/todo'],
+    channel: 'lyceum_courses',
+    keyedBy: 'the course',
+    keptIn: 'features/todo/service.ts (keptTodos)',
+    shows: [
+      ...columns('course_items', ['title', 'position', 'published']),
+      ...columns('course_sections', ['position']),
+      ...columns('assessments', ['due_at'], WINDOW),
+      ...columns('courses', ['title', 'status'], COURSE_STATUS),
     ],
   },
 ];

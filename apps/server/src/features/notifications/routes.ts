@@ -12,6 +12,7 @@ import {
 } from '@lyceum/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RouteAccess } from '#auth/access.js';
 import { currentUser, type Guards } from '#auth/guards.js';
 import { HttpError } from '#lib/errors.js';
 import type { NotificationService } from './service.js';
@@ -28,14 +29,26 @@ export interface NotificationRoutesOptions {
 const tags = ['notifications'];
 const security = [{ bearerAuth: [] }];
 
-export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (app, options) => {
-  const { notifications, hub, guards } = options;
+/** The app as a route group registers on it (the zod type provider's instance). */
+type ZodApp = Parameters<FastifyPluginAsyncZod<NotificationRoutesOptions>>[0];
 
+/** What each group of routes registers with: the app, the options, and the preamble of the caller's own routes. */
+function routeKit(app: ZodApp, options: NotificationRoutesOptions) {
+  /** The caller's own notifications and choices: any signed-in user, checked before the handler (preHandler). */
+  const own = {
+    config: { access: { who: 'user', scope: 'self' } as RouteAccess },
+    preHandler: options.guards.requireUser,
+  };
+  return { app, ...options, own };
+}
+type RouteKit = ReturnType<typeof routeKit>;
+
+/** The bell: the list, the unread count, marking as read. */
+function bellRoutes({ app, notifications, own }: RouteKit) {
   app.get(
     '/notifications',
     {
-      config: { access: { who: 'user', scope: 'self' } },
-      preHandler: guards.requireUser,
+      ...own,
       schema: {
         tags,
         summary: "The caller's notifications, newest first (keyset: `before` is the last item's seq)",
@@ -50,8 +63,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
   app.get(
     '/notifications/unread-count',
     {
-      config: { access: { who: 'user', scope: 'self' } },
-      preHandler: guards.requireUser,
+      ...own,
       schema: {
         tags,
         summary: 'How many of the caller’s notifications are unread (capped at 100)',
@@ -65,8 +77,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
   app.post(
     '/notifications/read',
     {
-      config: { access: { who: 'user', scope: 'self' } },
-      preHandler: guards.requireUser,
+      ...own,
       schema: {
         tags,
         summary: 'Mark some of the caller’s notifications (ids) or all of them (all: true) as read',
@@ -78,12 +89,14 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
     },
     async (request) => notifications.markRead(currentUser(request).id, request.body),
   );
+}
 
+/** The live stream (Server-Sent Events). */
+function streamRoutes({ app, hub, own }: RouteKit) {
   app.get(
     '/notifications/stream',
     {
-      config: { access: { who: 'user', scope: 'self' } },
-      preHandler: guards.requireUser,
+      ...own,
       schema: {
         tags,
         summary: 'Live notifications (Server-Sent Events; Authorization header, so read with fetch)',
@@ -116,12 +129,14 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
       await hub.open(reply.raw, user, typeof last === 'string' ? Number(last) : null);
     },
   );
+}
 
+/** The caller's e-mail choices. */
+function preferenceRoutes({ app, notifications, own }: RouteKit) {
   app.get(
     '/me/notification-preferences',
     {
-      config: { access: { who: 'user', scope: 'self' } },
-      preHandler: guards.requireUser,
+      ...own,
       schema: {
         tags,
         summary: 'The caller’s e-mail choice (off, immediate, daily digest) per notification type',
@@ -138,8 +153,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
   app.put(
     '/me/notification-preferences',
     {
-      config: { access: { who: 'user', scope: 'self' } },
-      preHandler: guards.requireUser,
+      ...own,
       schema: {
         tags,
         summary: 'Change the caller’s e-mail choice for some notification types',
@@ -153,7 +167,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
       return { items: await notifications.updatePreferences(user.id, user.role, request.body.items) };
     },
   );
+}
 
+/** One-click unsubscribe from a mail's link (no session). */
+async function unsubscribeRoutes({ app, notifications, unsubscribeRateLimit }: RouteKit) {
   await app.register(async (scope) => {
     // RFC 8058: mail clients POST `List-Unsubscribe=One-Click` as a form; the token is in the URL.
     scope.addContentTypeParser(
@@ -166,7 +183,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
       {
         config: {
           access: { who: 'public' },
-          rateLimit: { max: options.unsubscribeRateLimit, timeWindow: '1 minute' },
+          rateLimit: { max: unsubscribeRateLimit, timeWindow: '1 minute' },
         },
         schema: {
           tags,
@@ -179,4 +196,12 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
       async (request) => notifications.unsubscribe(request.query.token),
     );
   });
+}
+
+export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (app, options) => {
+  const kit = routeKit(app, options);
+  bellRoutes(kit);
+  streamRoutes(kit);
+  preferenceRoutes(kit);
+  await unsubscribeRoutes(kit);
 };

@@ -1,18 +1,10 @@
 import type { ServerResponse } from 'node:http';
-import { NOTIFICATION_LIMITS, type SessionEndReason, type StreamEndReason } from '@lyceum/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { NOTIFICATION_LIMITS } from '@lyceum/contract';
 import type { SessionUser } from '#auth/guards.js';
 import type { Db } from '#db/client.js';
-import { sessions, users } from '#db/schema/index.js';
+import { createOpenStreams, userTurns, type Stream } from './open-streams.js';
 import type { NotificationService } from './service.js';
-
-/** One open tab's stream. */
-interface Stream {
-  raw: ServerResponse;
-  user: SessionUser;
-  lastSeq: number;
-  expiry: NodeJS.Timeout;
-}
+import { endReason, readSessions } from './stream-sessions.js';
 
 export interface StreamHubOptions {
   /**
@@ -25,9 +17,6 @@ export interface StreamHubOptions {
   log?: { warn(details: object, message: string): void };
 }
 
-/** What a stream's session is now: ended (and why), or good at this token version. */
-type SessionState = { ended: SessionEndReason } | { ended: null; tokenVersion: number };
-
 /**
  * The live notifications of this process (ADR 027): one Server-Sent Events stream per open tab. Every process
  * listens to the notifications channel (a NOTIFY sent in the transaction that wrote them, so at commit, whichever
@@ -38,41 +27,17 @@ type SessionState = { ended: SessionEndReason } | { ended: null; tokenVersion: n
  * streams are checked before anything else is sent to them (ADR 035).
  */
 export function createStreamHub(db: Db, service: NotificationService, options: StreamHubOptions) {
-  const byUser = new Map<string, Set<Stream>>();
+  const streams = createOpenStreams();
+  const { byUser, write, end } = streams;
   const maxPerUser = options.maxPerUser ?? NOTIFICATION_LIMITS.streamsPerUser;
   let timer: NodeJS.Timeout | null = null;
   let closed = false;
-
-  function write(stream: Stream, chunk: string): void {
-    if (!stream.raw.writableEnded) stream.raw.write(chunk);
-  }
-
-  function end(stream: Stream, reason?: StreamEndReason): void {
-    clearTimeout(stream.expiry);
-    const set = byUser.get(stream.user.id);
-    set?.delete(stream);
-    if (set && set.size === 0) byUser.delete(stream.user.id);
-    if (!stream.raw.writableEnded) {
-      // The client reads this and stops reconnecting with the same token.
-      if (reason) stream.raw.write(`event: end\ndata: ${JSON.stringify({ reason })}\n\n`);
-      stream.raw.end();
-    }
-  }
 
   /**
    * One user's reads and session checks, one at a time in the order they were asked for: a check asked for when a
    * session change was heard runs before the read of any notification heard after it.
    */
-  const pending = new Map<string, Promise<void>>();
-  function inTurn(userId: string, what: string, task: () => Promise<void>): Promise<void> {
-    const previous = pending.get(userId) ?? Promise.resolve();
-    const settled = previous
-      .then(task)
-      .catch((error: unknown) => options.log?.warn({ err: error }, `notification stream ${what} failed`));
-    pending.set(userId, settled);
-    void settled.finally(() => pending.get(userId) === settled && pending.delete(userId));
-    return settled;
-  }
+  const inTurn = userTurns(options.log);
 
   /** Sends a user's streams what they have not seen. */
   function pushTo(userId: string): Promise<void> {
@@ -96,54 +61,11 @@ export function createStreamHub(db: Db, service: NotificationService, options: S
     });
   }
 
-  /** The sessions of these ids as authentication would judge them (guards.ts), 1,000 to a query. */
-  async function readSessions(streams: Stream[]): Promise<Map<string, SessionState>> {
-    const ids = [...new Set(streams.map((s) => s.user.sessionId))];
-    const states = new Map<string, SessionState>();
-    for (let i = 0; i < ids.length; i += 1000) {
-      const rows = await db
-        .select({
-          sessionId: sessions.id,
-          revokedAt: sessions.revokedAt,
-          revokedReason: sessions.revokedReason,
-          expiresAt: sessions.expiresAt,
-          tokenVersion: users.tokenVersion,
-          status: users.status,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(inArray(sessions.id, ids.slice(i, i + 1000)));
-      const now = Date.now();
-      for (const row of rows) {
-        const ended: SessionEndReason | null = row.revokedAt
-          ? (row.revokedReason ?? 'signed-out')
-          : row.status !== 'active'
-            ? 'suspended'
-            : row.expiresAt.getTime() <= now
-              ? 'expired'
-              : null;
-        states.set(row.sessionId, ended ? { ended } : { ended, tokenVersion: row.tokenVersion });
-      }
-    }
-    return states;
-  }
-
-  /** Why the stream's session no longer carries it, or null while it does. */
-  function endReason(stream: Stream, states: Map<string, SessionState>): SessionEndReason | null {
-    const state = states.get(stream.user.sessionId);
-    // Gone with its account.
-    if (!state) return 'signed-out';
-    if (state.ended) return state.ended;
-    // A raised token version (role change; this session's own password change or "log out everywhere", which
-    // answered it a new token): the stream's token is refused from now on, as the 401 of an API call says.
-    return state.tokenVersion === stream.user.tokenVersion ? null : 'signed-out';
-  }
-
   /** Ends the streams whose session is no longer good: one query for all of them; pings the rest. */
   async function check(): Promise<void> {
-    const all = [...byUser.values()].flatMap((set) => [...set]);
+    const all = streams.all();
     if (all.length === 0) return;
-    const states = await readSessions(all);
+    const states = await readSessions(db, all);
     for (const stream of all) {
       const reason = endReason(stream, states);
       if (reason) end(stream, reason);
@@ -159,10 +81,10 @@ export function createStreamHub(db: Db, service: NotificationService, options: S
     checkAsked.add(userId);
     void inTurn(userId, 'session check', async () => {
       checkAsked.delete(userId);
-      const streams = [...(byUser.get(userId) ?? [])];
-      if (streams.length === 0) return;
-      const states = await readSessions(streams);
-      for (const stream of streams) {
+      const own = [...(byUser.get(userId) ?? [])];
+      if (own.length === 0) return;
+      const states = await readSessions(db, own);
+      for (const stream of own) {
         const reason = endReason(stream, states);
         if (reason) end(stream, reason);
       }
@@ -183,9 +105,7 @@ export function createStreamHub(db: Db, service: NotificationService, options: S
   return {
     /** Streams open in this process (the load measurement reports it). */
     get size(): number {
-      let n = 0;
-      for (const set of byUser.values()) n += set.size;
-      return n;
+      return streams.count();
     },
 
     /** Open streams of one user in this process. */
@@ -204,11 +124,8 @@ export function createStreamHub(db: Db, service: NotificationService, options: S
       const lastSeq = lastEventId ?? (await service.latestSeq(user.id));
       // The tab went while we read.
       if (raw.destroyed) return;
-      // One stream per tab: past the cap, the tab opened longest ago (its set's first) is the one to go.
-      const open = byUser.get(user.id);
-      if (open && open.size >= maxPerUser) {
-        for (const oldest of [...open].slice(0, open.size - maxPerUser + 1)) end(oldest, 'too-many-streams');
-      }
+      // One stream per tab: past the cap, the tab opened longest ago is the one to go.
+      streams.makeRoom(user.id, maxPerUser);
       // The stream ends with the token: the client renews it and reconnects.
       const ttl = Math.max(0, user.tokenExpiresAt * 1000 - Date.now());
       const stream: Stream = {
@@ -218,9 +135,7 @@ export function createStreamHub(db: Db, service: NotificationService, options: S
         expiry: setTimeout(() => end(stream, 'expired'), Math.min(ttl, 2 ** 31 - 1)),
       };
       stream.expiry.unref();
-      let set = byUser.get(user.id);
-      if (!set) byUser.set(user.id, (set = new Set()));
-      set.add(stream);
+      streams.add(stream);
       raw.on('close', () => end(stream));
       write(
         stream,
@@ -252,7 +167,7 @@ export function createStreamHub(db: Db, service: NotificationService, options: S
     close(): void {
       closed = true;
       if (timer) clearTimeout(timer);
-      for (const set of [...byUser.values()]) for (const stream of [...set]) end(stream, 'shutdown');
+      for (const stream of streams.all()) end(stream, 'shutdown');
     },
   };
 }
