@@ -276,6 +276,102 @@ export const assessmentsMessages = defineMessages({
   },
   late: { id: 'assessments.late', defaultMessage: 'Late' },
   logPages: { id: 'assessments.logPages', defaultMessage: 'Attempts log pages' },
+  // One student's attempt, for the teacher.
+  eventStarted: { id: 'assessments.eventStarted', defaultMessage: 'Started the attempt' },
+  eventSaved: {
+    id: 'assessments.eventSaved',
+    defaultMessage: 'Last saved the answer to {question, select, none {a question} other {question {question}}}',
+  },
+  eventSubmitted: { id: 'assessments.eventSubmitted', defaultMessage: 'Submitted the attempt' },
+  eventAutoSubmitted: {
+    id: 'assessments.eventAutoSubmitted',
+    defaultMessage: 'Submitted automatically when the time ran out',
+  },
+  eventGraded: {
+    id: 'assessments.eventGraded',
+    defaultMessage:
+      'Graded {question, select, none {a question} other {question {question}}}{by, select, none {} other { by {by}}}: {old, select, none {ungraded} other {{old}}} → {new, select, none {ungraded} other {{new}}} points',
+  },
+  eventRegraded: {
+    id: 'assessments.eventRegraded',
+    defaultMessage:
+      'Regraded {question, select, none {a question} other {question {question}}}{by, select, none {} other { by {by}}} after its answer key changed: {old, select, none {ungraded} other {{old}}} → {new, select, none {ungraded} other {{new}}} points',
+  },
+  scoreSoFar: {
+    id: 'assessments.scoreSoFar',
+    defaultMessage: '{score} / {max}{soFar, select, yes { so far} other {}}',
+  },
+  lateShort: { id: 'assessments.lateShort', defaultMessage: 'Late{penalty, select, none {} other { (−{penalty}%)}}' },
+  stillInProgress: { id: 'assessments.stillInProgress', defaultMessage: 'Still in progress' },
+  automaticallyAtTimeUp: {
+    id: 'assessments.automaticallyAtTimeUp',
+    defaultMessage: 'Automatically, when the time ran out',
+  },
+  timeLimitEnds: { id: 'assessments.timeLimitEnds', defaultMessage: 'Time limit ends' },
+  noLimit: { id: 'assessments.noLimit', defaultMessage: 'No limit' },
+  savesIp: { id: 'assessments.savesIp', defaultMessage: 'Saves · IP' },
+  timingLog: { id: 'assessments.timingLog', defaultMessage: 'Timing log' },
+  timingLogIntro: {
+    id: 'assessments.timingLogIntro',
+    defaultMessage:
+      'What the server recorded, oldest first. An answer keeps only the time of its last save, until someone grades it.',
+  },
+  colWhen: { id: 'assessments.colWhen', defaultMessage: 'When' },
+  colWhat: { id: 'assessments.colWhat', defaultMessage: 'What' },
+  pointsOnly: { id: 'assessments.pointsOnly', defaultMessage: '{points} points' },
+  awaitingGradingPoints: {
+    id: 'assessments.awaitingGradingPoints',
+    defaultMessage: 'Awaiting grading · {points} points',
+  },
+  studentsAnswer: { id: 'assessments.studentsAnswer', defaultMessage: 'Student’s answer' },
+  lastSaved: { id: 'assessments.lastSaved', defaultMessage: 'Last saved {date}' },
+  feedbackStudentGets: { id: 'assessments.feedbackStudentGets', defaultMessage: 'Feedback the student gets' },
+  gradersComment: { id: 'assessments.gradersComment', defaultMessage: 'Grader’s comment' },
+  typeScoreFirst: { id: 'assessments.typeScoreFirst', defaultMessage: 'Type a score first' },
+  gradeSavedPoints: { id: 'assessments.gradeSavedPoints', defaultMessage: 'Grade saved: {score} / {max} points.' },
+  gradeSaved: { id: 'assessments.gradeSaved', defaultMessage: 'Grade saved' },
+  gradedMeanwhile: {
+    id: 'assessments.gradedMeanwhile',
+    defaultMessage: 'Someone graded this answer since you opened it',
+  },
+  gradeSaveFailed: { id: 'assessments.gradeSaveFailed', defaultMessage: 'The grade could not be saved' },
+  gradeQuestion: { id: 'assessments.gradeQuestion', defaultMessage: 'Grade question {number}' },
+  notGradedYet: { id: 'assessments.notGradedYet', defaultMessage: 'Not graded yet' },
+  gradedBy: {
+    id: 'assessments.gradedBy',
+    defaultMessage: 'Graded{by, select, none {} other { by {by}}}: {score} / {max}',
+  },
+  rubricTitle: { id: 'assessments.rubricTitle', defaultMessage: 'Rubric: {title}' },
+  levelPoints: { id: 'assessments.levelPoints', defaultMessage: '{level} ({points})' },
+  conflictTitle: { id: 'assessments.conflictTitle', defaultMessage: 'Graded by someone else meanwhile' },
+  conflictText: {
+    id: 'assessments.conflictText',
+    defaultMessage:
+      'Their grade is saved: {score, select, none {no score} other {{score} / {max}}}{comment, select, none {} other {, “{comment}”}}. Yours is still in the fields below: choose which one stays.',
+  },
+  keepTheirs: { id: 'assessments.keepTheirs', defaultMessage: 'Keep theirs' },
+  takeMine: { id: 'assessments.takeMine', defaultMessage: 'Take mine' },
+  scoreOutOf: { id: 'assessments.scoreOutOf', defaultMessage: 'Score (out of {points})' },
+  chooseEveryLevel: { id: 'assessments.chooseEveryLevel', defaultMessage: 'Choose a level for every criterion' },
+  fromRubric: { id: 'assessments.fromRubric', defaultMessage: 'From the rubric levels' },
+  wholeOrHalf: { id: 'assessments.wholeOrHalf', defaultMessage: 'Whole or half points' },
+  commentForStudent: { id: 'assessments.commentForStudent', defaultMessage: 'Comment for the student' },
+  saveGrade: { id: 'assessments.saveGrade', defaultMessage: 'Save grade' },
+  allAttempts: { id: 'assessments.allAttempts', defaultMessage: 'All attempts' },
+  attemptPageTitle: { id: 'assessments.attemptPageTitle', defaultMessage: '{name} · {title}' },
+  attemptHeading: { id: 'assessments.attemptHeading', defaultMessage: '{name} · attempt {number}' },
+  anonymousGradingNote: {
+    id: 'assessments.anonymousGradingNote',
+    defaultMessage: ' · anonymous grading: the name shows once the grades are released',
+  },
+  stillTaking: {
+    id: 'assessments.stillTaking',
+    defaultMessage: 'The student is still taking this attempt: its answers so far are shown, not graded.',
+  },
+  answersNeedGrade: {
+    id: 'assessments.answersNeedGrade',
+    defaultMessage: '{count, plural, one {# answer needs} other {# answers need}} your grade: grade them below.',
+  },
   // The receipt of a submitted attempt.
   attemptSubmitted: { id: 'assessments.attemptSubmitted', defaultMessage: 'Attempt submitted' },
   autoSubmittedTitle: { id: 'assessments.autoSubmittedTitle', defaultMessage: 'Submitted when the time ran out' },

@@ -1,56 +1,53 @@
-import type { AttemptEvent, InboxAnswer, TeacherAttempt, TeacherAttemptQuestion } from '@lyceum/contract';
-import { rubricScoreFor } from '@lyceum/contract/constants';
+import type { AttemptEvent, TeacherAttempt, TeacherAttemptQuestion } from '@lyceum/contract';
 import {
   Alert,
   Badge,
   Button,
   Group,
-  NumberInput,
   Paper,
-  Radio,
   SimpleGrid,
   Skeleton,
   Stack,
   Table,
   Text,
-  Textarea,
   Title,
+  useDirection,
 } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { RichTextView } from '@/components/rich-text-view';
 import { SubmissionFileList } from '@/components/submission-file-list';
-import { ApiError, toastMessageOf } from '@/lib/api-client';
-import { commentHtml, commentText } from '@/lib/comment-text';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { FormattedMessage, useIntl, type IntlShape } from '@/i18n/intl';
+import { toastMessageOf } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useTimeZone } from '@/lib/use-time-zone';
-import { gradeConflictOf, useGradeInPlace, useTeacherAttempt } from '../api/teacher-attempt';
-import { STATUS_COLORS, STATUS_LABELS, formatDateTime, formatDuration, formatPoints } from '../format';
+import { useTeacherAttempt } from '../api/teacher-attempt';
+import { STATUS_COLORS, formatDateTime, formatDuration, formatPoints } from '../format';
+import { assessmentsMessages as messages } from '../messages';
 import { ContentAnswer, DescriptionBlock, Mark, outcomeOf, type AnyResponse } from '../question-types';
+import { GradeInPlace } from './grade-in-place';
 
-const scoreWord = (score: number | null) => (score === null ? 'ungraded' : formatPoints(score));
+const scoreWord = (score: number | null) => (score === null ? 'none' : formatPoints(score));
+
+const EVENT_MESSAGES = {
+  started: messages.eventStarted,
+  saved: messages.eventSaved,
+  submitted: messages.eventSubmitted,
+  auto_submitted: messages.eventAutoSubmitted,
+  graded: messages.eventGraded,
+  regraded: messages.eventRegraded,
+} as const;
 
 /** What an entry of the timing log says, in words. */
-function eventText(event: AttemptEvent): string {
-  const question = event.questionNumber === null ? 'a question' : `question ${event.questionNumber}`;
-  const by = event.by ? ` by ${event.by}` : '';
-  switch (event.kind) {
-    case 'started':
-      return 'Started the attempt';
-    case 'saved':
-      return `Last saved the answer to ${question}`;
-    case 'submitted':
-      return 'Submitted the attempt';
-    case 'auto_submitted':
-      return 'Submitted automatically when the time ran out';
-    case 'graded':
-      return `Graded ${question}${by}: ${scoreWord(event.oldScore)} → ${scoreWord(event.newScore)} points`;
-    case 'regraded':
-      return `Regraded ${question}${by} after its answer key changed: ${scoreWord(event.oldScore)} → ${scoreWord(event.newScore)} points`;
-  }
+function eventText(intl: IntlShape, event: AttemptEvent): string {
+  return intl.formatMessage(EVENT_MESSAGES[event.kind], {
+    question: event.questionNumber === null ? 'none' : String(event.questionNumber),
+    by: event.by || 'none',
+    old: 'oldScore' in event ? scoreWord(event.oldScore) : 'none',
+    new: 'newScore' in event ? scoreWord(event.newScore) : 'none',
+  });
 }
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -67,48 +64,62 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 function Summary({ attempt, timeZone }: { attempt: TeacherAttempt; timeZone: string | undefined }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
   return (
     <Paper withBorder radius="md" p="md">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-        <Fact label="Student">
-          {attempt.student.name}
-          <Text size="sm" fw={400} c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {attempt.student.anonymous ? 'Anonymous until the grades are released' : attempt.student.email}
-          </Text>
+        <Fact label={t(messages.colStudent)}>
+          <bdi dir="auto">{attempt.student.name}</bdi>
+          {attempt.student.anonymous ? (
+            <Text size="sm" fw={400} c="dimmed">
+              {t(messages.anonymousUntilReleased)}
+            </Text>
+          ) : (
+            <Text size="sm" fw={400} c="dimmed" style={{ overflowWrap: 'anywhere' }} dir="ltr">
+              {attempt.student.email}
+            </Text>
+          )}
         </Fact>
-        <Fact label="Status">
+        <Fact label={t(messages.colStatus)}>
           <Badge color={STATUS_COLORS[attempt.status]} variant="filled" radius="sm" tt="none">
-            {STATUS_LABELS[attempt.status]}
+            {t(messages.status, { status: attempt.status })}
           </Badge>
         </Fact>
-        <Fact label="Score">
+        <Fact label={t(messages.score)}>
           {attempt.score === null
             ? '—'
-            : `${formatPoints(attempt.score)} / ${formatPoints(attempt.maxScore)}${attempt.status === 'needs_grading' ? ' so far' : ''}`}
+            : t(messages.scoreSoFar, {
+                score: formatPoints(attempt.score),
+                max: formatPoints(attempt.maxScore),
+                soFar: attempt.status === 'needs_grading' ? 'yes' : 'no',
+              })}
           {attempt.late ? (
             <Text size="sm" c="red.9" fw={600}>
-              Late{attempt.penaltyPercent ? ` (−${formatPoints(attempt.penaltyPercent)}%)` : ''}
+              {t(messages.lateShort, {
+                penalty: attempt.penaltyPercent ? formatPoints(attempt.penaltyPercent) : 'none',
+              })}
             </Text>
           ) : null}
         </Fact>
-        <Fact label="Time taken">
-          {attempt.submittedAt ? formatDuration(attempt.startedAt, attempt.submittedAt) : 'Still in progress'}
+        <Fact label={t(messages.factTimeTaken)}>
+          {attempt.submittedAt ? formatDuration(attempt.startedAt, attempt.submittedAt) : t(messages.stillInProgress)}
         </Fact>
-        <Fact label="Started">{formatDateTime(attempt.startedAt, timeZone)}</Fact>
-        <Fact label="Submitted">
+        <Fact label={t(messages.colStarted)}>{formatDateTime(attempt.startedAt, timeZone)}</Fact>
+        <Fact label={t(messages.factSubmitted)}>
           {attempt.submittedAt ? formatDateTime(attempt.submittedAt, timeZone) : '—'}
           {attempt.autoSubmitted ? (
             <Text size="sm" fw={400}>
-              Automatically, when the time ran out
+              {t(messages.automaticallyAtTimeUp)}
             </Text>
           ) : null}
         </Fact>
-        <Fact label="Time limit ends">
-          {attempt.deadlineAt ? formatDateTime(attempt.deadlineAt, timeZone) : 'No limit'}
+        <Fact label={t(messages.timeLimitEnds)}>
+          {attempt.deadlineAt ? formatDateTime(attempt.deadlineAt, timeZone) : t(messages.noLimit)}
         </Fact>
-        <Fact label="Saves · IP">
+        <Fact label={t(messages.savesIp)}>
           {attempt.savesCount} ·{' '}
-          <Text span ff="monospace" fw={600}>
+          <Text span ff="monospace" fw={600} dir="ltr">
             {attempt.ip ?? '—'}
           </Text>
         </Fact>
@@ -118,28 +129,29 @@ function Summary({ attempt, timeZone }: { attempt: TeacherAttempt; timeZone: str
 }
 
 function TimingLog({ attempt, timeZone }: { attempt: TeacherAttempt; timeZone: string | undefined }) {
+  const intl = useIntl();
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="timing-log-title">
       <Title order={2} fz="lg" id="timing-log-title" mb="xs">
-        Timing log
+        {intl.formatMessage(messages.timingLog)}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        What the server recorded, oldest first. An answer keeps only the time of its last save, until someone grades it.
+        {intl.formatMessage(messages.timingLogIntro)}
       </Text>
       <Table verticalSpacing={6} horizontalSpacing="sm" fz="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col" w="38%">
-              When
+              {intl.formatMessage(messages.colWhen)}
             </Table.Th>
-            <Table.Th scope="col">What</Table.Th>
+            <Table.Th scope="col">{intl.formatMessage(messages.colWhat)}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {attempt.events.map((event, index) => (
             <Table.Tr key={`${event.kind}-${event.at}-${index}`}>
               <Table.Td>{formatDateTime(event.at, timeZone)}</Table.Td>
-              <Table.Td>{eventText(event)}</Table.Td>
+              <Table.Td>{eventText(intl, event)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -150,11 +162,12 @@ function TimingLog({ attempt, timeZone }: { attempt: TeacherAttempt; timeZone: s
 
 /** The answer as given: readable content, marked against the key once it is scored. */
 function GivenAnswer({ entry, idPrefix }: { entry: TeacherAttemptQuestion; idPrefix: string }) {
+  const intl = useIntl();
   const { question } = entry;
   if (entry.response === null)
     return (
       <Text size="sm" c="dimmed">
-        Not answered
+        {intl.formatMessage(messages.answerNotGiven)}
       </Text>
     );
   const outcome = entry.score === null ? null : outcomeOf(entry.score, question.points);
@@ -172,7 +185,7 @@ function GivenAnswer({ entry, idPrefix }: { entry: TeacherAttemptQuestion; idPre
       {entry.files.length > 0 ? (
         <Stack gap={4}>
           <Text size="sm" c="dimmed">
-            Files handed in
+            {intl.formatMessage(messages.filesHandedIn)}
           </Text>
           <SubmissionFileList files={entry.files} />
         </Stack>
@@ -194,6 +207,8 @@ function QuestionCard({
   itemId: string;
   timeZone: string | undefined;
 }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const { question } = entry;
   const idPrefix = `attempt-q-${question.id}`;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -206,9 +221,9 @@ function QuestionCard({
         <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
           <Stack gap={0}>
             <Title order={2} fz="md" id={`${idPrefix}-title`} ref={headingRef} tabIndex={-1}>
-              Question {entry.number}
+              {t(messages.questionHeading, { number: entry.number })}
             </Title>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" dir="auto">
               {entry.title}
             </Text>
           </Stack>
@@ -216,29 +231,32 @@ function QuestionCard({
             {outcome ? <Mark kind={outcome} /> : null}
             <Text fw={600} size="sm">
               {attempt.status === 'in_progress'
-                ? `${formatPoints(question.points)} points`
+                ? t(messages.pointsOnly, { points: formatPoints(question.points) })
                 : entry.needsGrading
-                  ? `Awaiting grading · ${formatPoints(question.points)} points`
-                  : `${formatPoints(entry.score ?? 0)} / ${formatPoints(question.points)} points`}
+                  ? t(messages.awaitingGradingPoints, { points: formatPoints(question.points) })
+                  : t(messages.scorePoints, {
+                      score: formatPoints(entry.score ?? 0),
+                      max: formatPoints(question.points),
+                    })}
             </Text>
           </Group>
         </Group>
         {question.prompt ? <RichTextView html={question.prompt} /> : null}
         <Stack gap={4}>
           <Text fw={600} size="sm">
-            Student’s answer
+            {t(messages.studentsAnswer)}
           </Text>
           <GivenAnswer entry={entry} idPrefix={idPrefix} />
           {entry.savedAt ? (
             <Text size="xs" c="dimmed">
-              Last saved {formatDateTime(entry.savedAt, timeZone)}
+              {t(messages.lastSaved, { date: formatDateTime(entry.savedAt, timeZone) })}
             </Text>
           ) : null}
         </Stack>
         {entry.correctResponse !== null && question.content.type !== 'task' && question.content.type !== 'essay' ? (
           <Stack gap={4}>
             <Text fw={600} size="sm">
-              Correct answer
+              {t(messages.correctAnswer)}
             </Text>
             <ContentAnswer
               content={question.content}
@@ -250,10 +268,10 @@ function QuestionCard({
         {feedback.length > 0 ? (
           <Stack gap={4}>
             <Text fw={600} size="sm">
-              Feedback the student gets
+              {t(messages.feedbackStudentGets)}
             </Text>
             {feedback.map((text) => (
-              <Text key={text} size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              <Text key={text} size="sm" style={{ whiteSpace: 'pre-wrap' }} dir="auto">
                 {text}
               </Text>
             ))}
@@ -271,200 +289,11 @@ function QuestionCard({
         ) : entry.comment ? (
           <Stack gap={4}>
             <Text fw={600} size="sm">
-              Grader’s comment
+              {t(messages.gradersComment)}
             </Text>
             <RichTextView html={entry.comment} />
           </Stack>
         ) : null}
-      </Stack>
-    </Paper>
-  );
-}
-
-/**
- * Grading one answer on the attempt's page, through the grading route: a score (or the rubric's levels) and a
- * comment. A grade someone saved meanwhile (409) shows beside this grader's own, which stays in the fields.
- */
-function GradeInPlace({
-  entry,
-  attemptId,
-  courseId,
-  itemId,
-  headingRef,
-}: {
-  entry: TeacherAttemptQuestion;
-  attemptId: string;
-  courseId: string;
-  itemId: string;
-  headingRef: React.RefObject<HTMLHeadingElement | null>;
-}) {
-  const grade = useGradeInPlace(courseId, itemId, attemptId);
-  const formId = useId();
-  const points = entry.question.points;
-  const [score, setScore] = useState<number | string>(entry.manualScore ?? '');
-  const [comment, setComment] = useState(() => commentText(entry.comment));
-  const [levels, setLevels] = useState<Record<string, string>>(entry.rubricScore?.selections ?? {});
-  const [version, setVersion] = useState(entry.version ?? 1);
-  const [conflict, setConflict] = useState<InboxAnswer | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
-  const scoreRef = useRef<HTMLInputElement>(null);
-  const conflictRef = useRef<HTMLHeadingElement>(null);
-  const rubric = entry.rubric;
-  const usesRubric = Boolean(rubric) && Object.keys(levels).length > 0;
-  const rubricScore = useMemo(() => {
-    if (!rubric || !usesRubric || rubric.maxPoints <= 0) return null;
-    let total = 0;
-    for (const criterion of rubric.criteria) {
-      const level = criterion.levels.find((l) => l.id === levels[criterion.id]);
-      if (!level) return null;
-      total += level.points;
-    }
-    return rubricScoreFor(total, rubric.maxPoints, points);
-  }, [rubric, usesRubric, levels, points]);
-
-  useEffect(() => {
-    if (conflict) conflictRef.current?.focus();
-  }, [conflict]);
-
-  async function save(base = version) {
-    if (!usesRubric && (typeof score !== 'number' || Number.isNaN(score))) {
-      notifyError('Type a score first');
-      scoreRef.current?.focus();
-      return;
-    }
-    const body = usesRubric
-      ? { version: base, rubric: { selections: levels }, comment: commentHtml(comment) }
-      : { version: base, score: score as number, comment: commentHtml(comment) };
-    try {
-      const result = await grade.mutateAsync({ questionId: entry.question.id, body });
-      setVersion(result.version);
-      setConflict(null);
-      setSaved(`Grade saved: ${formatPoints(result.score ?? 0)} / ${formatPoints(points)} points.`);
-      notifySuccess('Grade saved', 'grade-saved');
-      // The save button was disabled while saving: focus goes back to the question, whose score now shows.
-      headingRef.current?.focus();
-    } catch (error) {
-      const current = gradeConflictOf(error);
-      if (current) setConflict(current);
-      else scoreRef.current?.focus();
-      notifyError(
-        error instanceof ApiError && error.status === 409
-          ? toastMessageOf(error, 'Someone graded this answer since you opened it')
-          : toastMessageOf(error, 'The grade could not be saved'),
-      );
-    }
-  }
-
-  function keepTheirs(current: InboxAnswer) {
-    setScore(current.score ?? '');
-    setComment(commentText(current.comment));
-    setLevels(current.rubric?.selections ?? {});
-    setVersion(current.version);
-    setConflict(null);
-    scoreRef.current?.focus();
-  }
-
-  return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      bg="gray.0"
-      component="form"
-      aria-labelledby={`${formId}-title`}
-      onSubmit={(event: React.FormEvent) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={3} fz="sm" id={`${formId}-title`}>
-            Grade question {entry.number}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {entry.manualScore === null
-              ? 'Not graded yet'
-              : `Graded${entry.gradedBy ? ` by ${entry.gradedBy}` : ''}: ${formatPoints(entry.manualScore)} / ${formatPoints(points)}`}
-          </Text>
-        </Group>
-        {rubric ? (
-          <Stack gap="xs">
-            <Text size="sm" fw={600}>
-              Rubric: {rubric.title}
-            </Text>
-            {rubric.criteria.map((criterion) => (
-              <Radio.Group
-                key={criterion.id}
-                label={criterion.title}
-                description={criterion.description || undefined}
-                value={levels[criterion.id] ?? null}
-                onChange={(value) => setLevels((current) => ({ ...current, [criterion.id]: value }))}
-              >
-                <Group gap="md" mt={4} wrap="wrap">
-                  {criterion.levels.map((level) => (
-                    <Radio key={level.id} value={level.id} label={`${level.title} (${formatPoints(level.points)})`} />
-                  ))}
-                </Group>
-              </Radio.Group>
-            ))}
-          </Stack>
-        ) : null}
-        {conflict ? (
-          <Paper withBorder p="sm" radius="md" bg="yellow.0" component="section" aria-labelledby={`${formId}-conflict`}>
-            <Title order={4} fz="sm" id={`${formId}-conflict`} ref={conflictRef} tabIndex={-1}>
-              Graded by someone else meanwhile
-            </Title>
-            <Text size="sm">
-              Their grade is saved:{' '}
-              {conflict.score === null ? 'no score' : `${formatPoints(conflict.score)} / ${formatPoints(points)}`}
-              {commentText(conflict.comment) ? `, “${commentText(conflict.comment)}”` : ''}. Yours is still in the
-              fields below: choose which one stays.
-            </Text>
-            <Group gap="xs" mt="xs">
-              <Button variant="default" onClick={() => keepTheirs(conflict)}>
-                Keep theirs
-              </Button>
-              <Button loading={grade.isPending} onClick={() => void save(conflict.version)}>
-                Take mine
-              </Button>
-            </Group>
-          </Paper>
-        ) : null}
-        <NumberInput
-          ref={scoreRef}
-          label={`Score (out of ${formatPoints(points)})`}
-          description={
-            usesRubric
-              ? rubricScore === null
-                ? 'Choose a level for every criterion'
-                : 'From the rubric levels'
-              : 'Whole or half points'
-          }
-          min={0}
-          max={points}
-          step={0.5}
-          decimalScale={2}
-          disabled={usesRubric}
-          value={usesRubric ? (rubricScore ?? '') : score}
-          onChange={setScore}
-          w={220}
-        />
-        <Textarea
-          label="Comment for the student"
-          autosize
-          minRows={2}
-          value={comment}
-          onChange={(event) => setComment(event.currentTarget.value)}
-        />
-        <Group gap="sm" wrap="wrap">
-          <Button type="submit" loading={grade.isPending}>
-            Save grade
-          </Button>
-          <Text size="sm" role="status" aria-live="polite">
-            {saved ?? ''}
-          </Text>
-        </Group>
       </Stack>
     </Paper>
   );
@@ -487,21 +316,34 @@ export function TeacherAttemptView({
 }) {
   const query = useTeacherAttempt(courseId, itemId, attemptId);
   const timeZone = useTimeZone();
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  // The back arrow points the way the page reads.
+  const mirrored = useDirection().dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const loaded = Boolean(query.data);
-  usePageTitle(query.data ? `${query.data.student.name} · ${query.data.title}` : 'Attempt');
+  usePageTitle(
+    query.data
+      ? t(messages.attemptPageTitle, { name: query.data.student.name, title: query.data.title })
+      : t(messages.attempt),
+  );
   // Opened from the attempts log: focus starts on the page's heading, once it shows the attempt.
   useEffect(() => {
     if (loaded) headingRef.current?.focus();
   }, [loaded]);
   const back = (
-    <Button component={Link} to={backHref} variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />}>
-      All attempts
+    <Button
+      component={Link}
+      to={backHref}
+      variant="default"
+      leftSection={<IconArrowLeft size={18} aria-hidden style={mirrored} />}
+    >
+      {t(messages.allAttempts)}
     </Button>
   );
   if (query.isPending)
     return (
-      <Stack gap="md" role="status" aria-label="Loading the attempt">
+      <Stack gap="md" role="status" aria-label={t(messages.loadingAttempt)}>
         <Skeleton height={32} width="50%" />
         <Skeleton height={240} radius="md" />
       </Stack>
@@ -511,11 +353,11 @@ export function TeacherAttemptView({
       <Stack gap="md" align="flex-start">
         {back}
         <LoadError
-          title="The attempt could not be loaded"
+          title={t(messages.attemptLoadFailed)}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         >
-          {toastMessageOf(query.error, 'Please try again in a moment.')}
+          {toastMessageOf(query.error, t(messages.tryAgainSoon))}
         </LoadError>
       </Stack>
     );
@@ -526,21 +368,24 @@ export function TeacherAttemptView({
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
         <Stack gap={4}>
           <Title order={1} fz={{ base: 24, sm: 30 }} ref={headingRef} tabIndex={-1}>
-            {attempt.student.name} · attempt {attempt.number}
+            <FormattedMessage
+              {...messages.attemptHeading}
+              values={{ name: <bdi dir="auto">{attempt.student.name}</bdi>, number: attempt.number }}
+            />
           </Title>
           <Text c="dimmed">
-            {attempt.title}
-            {attempt.student.anonymous ? ' · anonymous grading: the name shows once the grades are released' : ''}
+            <bdi dir="auto">{attempt.title}</bdi>
+            {attempt.student.anonymous ? t(messages.anonymousGradingNote) : ''}
           </Text>
         </Stack>
         {back}
       </Group>
       <Summary attempt={attempt} timeZone={timeZone} />
       {attempt.status === 'in_progress' ? (
-        <Alert color="gray">The student is still taking this attempt: its answers so far are shown, not graded.</Alert>
+        <Alert color="gray">{t(messages.stillTaking)}</Alert>
       ) : toGrade > 0 ? (
         <Alert color="violet" variant="light">
-          {toGrade === 1 ? '1 answer needs' : `${toGrade} answers need`} your grade: grade them below.
+          {t(messages.answersNeedGrade, { count: toGrade })}
         </Alert>
       ) : null}
       <TimingLog attempt={attempt} timeZone={timeZone} />
