@@ -148,6 +148,11 @@ beforeAll(async () => {
     extraTimeFactor: 1.5,
     extraAttempts: 1,
   });
+  // A question of the quiz in the student's mistake notebook (the to-do counts the cards due today).
+  await ctx.database.db.execute(sql`
+    insert into mistake_cards (student_id, question_id, course_id, due, stability, difficulty, scheduled_days,
+      learning_steps, reps, lapses, state)
+    values (${student.user.id}, ${essay.id}, ${courseId}, now(), 1, 5, 0, 0, 0, 0, 'new')`);
 });
 
 afterAll(async () => {

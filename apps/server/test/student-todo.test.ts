@@ -2,7 +2,7 @@ import type { StudentTodo, TeacherClass } from '@lyceum/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpQuiz, type QuizSetup } from './assessment-helpers.js';
-import { countQueries, createCourse } from './course-helpers.js';
+import { countQueries, createCourse, readUntilKept } from './course-helpers.js';
 import { curriculumApi } from './curriculum-helpers.js';
 import { bearer, createUser, useTestApp, type TestUser } from './helper.js';
 
@@ -13,6 +13,8 @@ import { bearer, createUser, useTestApp, type TestUser } from './helper.js';
 const HOUR = 3_600_000;
 /** 10:00 in Paris (09:00 UTC) on a Tuesday: the student's day ends at 23:00 UTC. */
 const NOW = Date.parse('2026-03-10T09:00:00Z');
+/** The to-do's one statement. */
+const TODO = /with bounds as/;
 const ctx = useTestApp({ clock: () => NOW, env: { JOB_RUNNER: 'off' } });
 
 let teacher: TestUser;
@@ -222,5 +224,45 @@ describe('GET /api/me/todo', () => {
     const week = (await todoOf(student)).json<StudentTodo>().week;
     expect(week.items).toHaveLength(50);
     expect(week.more).toBe(20);
+  });
+
+  it('costs one statement at 10,000 rows (a student in 10 classes with 400 assignments), then none while kept', async () => {
+    const student = await newStudent();
+    const small = await newClass('Algebra P10', [courseId]);
+    await ctx.database.db.execute(sql`
+      insert into class_members (class_id, student_id, joined_at)
+      values (${small.id}, ${student.user.id}, ${iso(NOW - 7 * 24 * HOUR)})`);
+    await assign(small, lessons[0]!, NOW + 24 * HOUR);
+    await assign(small, lessons[1]!, NOW - 24 * HOUR);
+    const few = (await countQueries(ctx.database, () => todoOf(student))).filter((text) => TODO.test(text));
+    expect(few).toHaveLength(1);
+
+    // Nine classes more; 400 assignments set to the student across the ten (due from 30 days ago to 30 days ahead),
+    // and 9,600 more in the same classes set to no one: 10,000 assignment rows the statement must look through.
+    const classes = [small];
+    for (let n = 1; n < 10; n++) classes.push(await newClass(`Algebra Q${n}`, [courseId]));
+    const ids = classes.map((c) => c.id);
+    /** A PostgreSQL array literal (drizzle spreads a JavaScript array into a row). */
+    const array = (values: string[]) => `{${values.join(',')}}`;
+    await ctx.database.db.execute(sql`
+      insert into class_members (class_id, student_id, joined_at)
+      select c, ${student.user.id}::uuid, ${iso(NOW - 40 * 24 * HOUR)}::timestamptz
+      from unnest(${array(ids.slice(1))}::uuid[]) as c`);
+    await ctx.database.db.execute(sql`
+      insert into class_assignments (class_id, item_id, whole_class, due_at, created_by)
+      select (${array(ids)}::uuid[])[1 + n % 10], (${array(lessons)}::uuid[])[1 + n % 4], n <= 398,
+        ${iso(NOW)}::timestamptz + (n - 199) * interval '3 hours 36 minutes', ${teacher.user.id}::uuid
+      from generate_series(1, 9998) as n`);
+    const [counted] = rowsOf<{ total: number }>(
+      await ctx.database.db.execute(sql`
+        select count(*)::int as total from class_assignments where class_id = any(${array(ids)}::uuid[])`),
+    );
+    expect(counted!.total).toBe(10_000);
+    const many = (await countQueries(ctx.database, () => todoOf(student))).filter((text) => TODO.test(text));
+    expect(many).toHaveLength(few.length);
+    const todo = (await todoOf(student)).json<StudentTodo>();
+    expect(todo.overdue.items).toHaveLength(50);
+    expect(todo.overdue.more + todo.today.items.length + todo.week.items.length).toBeGreaterThan(150);
+    expect(await readUntilKept(ctx.database, () => todoOf(student), TODO)).toEqual([]);
   });
 });

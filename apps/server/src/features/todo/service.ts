@@ -1,6 +1,7 @@
 import { TODO_SECTION_LIMIT, type StudentTodo, type StudentTodoItem } from '@lyceum/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#db/client.js';
+import { KEPT_LIST_BYTES, KEPT_LIST_TTL_MS, keptByKey } from '#lib/kept-by-key.js';
 import { zoneOrDefault } from '#lib/time-zones.js';
 
 type Section = 'overdue' | 'today' | 'week' | 'continue';
@@ -24,6 +25,88 @@ interface Frame {
   rows: string | Row[] | null;
   counts: string | Record<string, number> | null;
   review: number | string;
+  holds_until: Date | string;
+  class_ids: string | string[] | null;
+  course_ids: string | string[] | null;
+}
+
+/** A change feed of the database (db/client.ts): the key a trigger named, `'*'` when the feed was interrupted. */
+type ChangeFeed = (onChange: (key: string) => void) => () => void;
+
+/**
+ * What tells a kept to-do that it changed (migration 0052, db/kept-pages.ts): the student's own rows (`students`:
+ * completions, enrolment status and activity, mistake cards, time zone; `learnerEnrolments`: the place to resume;
+ * `users`: their memberships and their classes' names and archiving), a class's work (`classResults`: assignments,
+ * learners, accommodations, completions) and a course's items, sections, assessments, title and status (`courses`).
+ */
+export interface TodoFeeds {
+  students?: ChangeFeed;
+  learnerEnrolments?: ChangeFeed;
+  users?: ChangeFeed;
+  classResults?: ChangeFeed;
+  courses?: ChangeFeed;
+}
+
+/** A student's kept to-do: the answer, until when the clock leaves it right, and the classes and courses it read. */
+interface KeptTodo {
+  todo: StudentTodo;
+  holdsUntil: number;
+  classIds: string[];
+  courseIds: string[];
+  bytes: number;
+}
+
+/** Classes and courses remembered (to find the students whose kept to-do read them) before the memory starts again. */
+const TAGS_REMEMBERED = 50_000;
+
+/**
+ * The kept to-do of each student (docs/kept-pages.md): one answer per student (lib/kept-by-key.ts), dropped when a
+ * trigger names the student, or a class or course the answer read, and read again once the clock passes a section
+ * boundary (a due date passing or coming within the week, the end of the student's day). Without feeds (a test that
+ * turns the watch off) every read runs.
+ */
+function keptTodos(feeds: TodoFeeds) {
+  if (!feeds.students) return undefined;
+  const kept = keptByKey<KeptTodo>({ ttlMs: KEPT_LIST_TTL_MS, maxBytes: KEPT_LIST_BYTES, bytesOf: (v) => v.bytes });
+  /** The students whose kept to-do read each class (`c:`) or course (`k:`). */
+  const readers = new Map<string, Set<string>>();
+  const forgetAll = () => {
+    kept.clear();
+    readers.clear();
+  };
+  const forgetStudent = (id: string) => (id === '*' ? forgetAll() : kept.forget(id));
+  const forgetReadersOf = (prefix: string) => (id: string) => {
+    if (id === '*') return forgetAll();
+    const tag = prefix + id;
+    // Always heard: a read in flight that is about to name this class or course is not kept (kept.forget's mark).
+    kept.forget(tag);
+    for (const student of readers.get(tag) ?? []) kept.forget(student);
+    readers.delete(tag);
+  };
+  const stops = [
+    feeds.students?.(forgetStudent),
+    feeds.learnerEnrolments?.(forgetStudent),
+    feeds.users?.(forgetStudent),
+    feeds.classResults?.(forgetReadersOf('c:')),
+    feeds.courses?.(forgetReadersOf('k:')),
+  ];
+  return {
+    async get(studentId: string, now: number, read: () => Promise<KeptTodo>): Promise<StudentTodo> {
+      const found = kept.peek(studentId, now);
+      if (found && now < found.holdsUntil) return found.todo;
+      const mark = kept.mark();
+      const answer = await read();
+      if (readers.size > TAGS_REMEMBERED) forgetAll();
+      for (const tag of [...answer.classIds.map((id) => `c:${id}`), ...answer.courseIds.map((id) => `k:${id}`)]) {
+        const set = readers.get(tag) ?? new Set<string>();
+        set.add(studentId);
+        readers.set(tag, set);
+      }
+      kept.keep(studentId, now, answer, mark);
+      return answer.todo;
+    },
+    stop: () => stops.forEach((stop) => stop?.()),
+  };
 }
 
 const json = <T>(value: string | T | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
@@ -58,12 +141,13 @@ function itemOf(row: Row): StudentTodoItem {
  * Due dates follow lib/learner-window.ts: the assignment's date, else the assessment's, moved by the learner's
  * extension (the one for that assignment, else their class-wide one).
  */
-export function createTodoService(db: Db, clock: () => number) {
-  return {
-    async student(studentId: string): Promise<StudentTodo> {
-      const now = new Date(clock()).toISOString();
-      const limit = TODO_SECTION_LIMIT;
-      const result = await db.execute(sql`
+export function createTodoService(db: Db, clock: () => number, feeds: TodoFeeds = {}) {
+  const kept = keptTodos(feeds);
+  /** The to-do as the database answers it now, with what keeping it needs. */
+  async function read(studentId: string, at: number): Promise<KeptTodo> {
+    const now = new Date(at).toISOString();
+    const limit = TODO_SECTION_LIMIT;
+    const result = await db.execute(sql`
         with bounds as (
           select ${now}::timestamptz as now_at,
             (date_trunc('day', ${now}::timestamptz at time zone z.tz) + interval '1 day') at time zone z.tz as day_end
@@ -148,26 +232,50 @@ export function createTodoService(db: Db, clock: () => number) {
             union all
             select 'continue', count(*) from started) c) as counts,
           (select count(*) from mistake_cards mc, bounds b
-            where mc.student_id = ${studentId} and mc.due < b.day_end) as review`);
-      const frame = (result as unknown as { rows: Frame[] }).rows[0]!;
-      const rows = json<Row[]>(frame.rows) ?? [];
-      const counts = json<Record<string, number>>(frame.counts) ?? {};
-      const section = (name: Section) => {
-        const items = rows.filter((row) => row.section === name).map(itemOf);
-        const total = Number(counts[name] ?? 0);
-        // A course in progress with nothing left to open is not listed: `more` counts the courses beyond the limit.
-        const listed = name === 'continue' ? Math.min(total, TODO_SECTION_LIMIT) : items.length;
-        return { items, more: Math.max(0, total - listed) };
-      };
-      return {
-        overdue: section('overdue'),
-        today: section('today'),
-        week: section('week'),
-        continue: section('continue'),
-        review: { dueToday: Number(frame.review), href: '/student/practice' },
-        dayEndsAt: new Date(frame.day_end).toISOString(),
-      };
+            where mc.student_id = ${studentId} and mc.due < b.day_end) as review,
+          -- Until when the sections hold: the next due date to pass or to come within the week, the end of the day.
+          -- (Work due at t is overdue from just after t: the answer holds until t + 1 ms, exclusive.)
+          (select least(max(b.day_end), min(d.due_at) filter (where d.due_at >= b.now_at) + interval '1 millisecond',
+              min(d.due_at - interval '7 days') filter (where d.due_at - interval '7 days' >= b.now_at)
+                + interval '1 millisecond')
+            from bounds b left join due d on true) as holds_until,
+          -- What a change must name to drop the kept answer: every class of the student's, every course it reads.
+          (select json_agg(distinct m.class_id) from class_members m where m.student_id = ${studentId}) as class_ids,
+          (select json_agg(distinct c.course_id) from (
+            select course_id from work union all select course_id from started) c) as course_ids`);
+    const frame = (result as unknown as { rows: Frame[] }).rows[0]!;
+    const rows = json<Row[]>(frame.rows) ?? [];
+    const counts = json<Record<string, number>>(frame.counts) ?? {};
+    const section = (name: Section) => {
+      const items = rows.filter((row) => row.section === name).map(itemOf);
+      const total = Number(counts[name] ?? 0);
+      // A course in progress with nothing left to open is not listed: `more` counts the courses beyond the limit.
+      const listed = name === 'continue' ? Math.min(total, TODO_SECTION_LIMIT) : items.length;
+      return { items, more: Math.max(0, total - listed) };
+    };
+    const todo: StudentTodo = {
+      overdue: section('overdue'),
+      today: section('today'),
+      week: section('week'),
+      continue: section('continue'),
+      review: { dueToday: Number(frame.review), href: '/student/practice' },
+      dayEndsAt: new Date(frame.day_end).toISOString(),
+    };
+    return {
+      todo,
+      holdsUntil: new Date(frame.holds_until).getTime(),
+      classIds: json<string[]>(frame.class_ids) ?? [],
+      courseIds: json<string[]>(frame.course_ids) ?? [],
+      bytes: JSON.stringify(todo).length,
+    };
+  }
+  return {
+    async student(studentId: string): Promise<StudentTodo> {
+      const now = clock();
+      if (!kept) return (await read(studentId, now)).todo;
+      return kept.get(studentId, now, () => read(studentId, now));
     },
+    stop: () => kept?.stop(),
   };
 }
 
