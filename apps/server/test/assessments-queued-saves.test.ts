@@ -121,6 +121,11 @@ describe('queued saves (ADR 059)', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json<{ message: string }>().message).toBe(ASSESSMENT_MESSAGES.deadlinePassed);
     expect(await stored(attempt.id, q)).toEqual({ response: { text: 'just in time' }, version: 1 });
+    // Once the overdue attempt was submitted (here by reading it), a late save still says the time is over.
+    expect((await view(quiz, attempt)).status).not.toBe('in_progress');
+    const afterSubmit = await save(quiz, attempt, q, { text: 'too late' }, givenInTime + 2);
+    expect(afterSubmit.statusCode).toBe(409);
+    expect(afterSubmit.json<{ message: string }>().message).toBe(ASSESSMENT_MESSAGES.deadlinePassed);
     // A resend of the save that was applied in time is still answered as saved (its answer is the one kept).
     const resent = await save(quiz, attempt, q, { text: 'just in time' }, givenInTime);
     expect(resent.statusCode).toBe(200);

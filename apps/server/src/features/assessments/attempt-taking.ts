@@ -255,9 +255,11 @@ export function createAttemptTaking({ db, now }: AssessmentContext) {
             applied: false,
           };
         }
-        if (current.status !== 'in_progress') throw conflict(ASSESSMENT_MESSAGES.attemptClosed);
+        // Past deadline + grace the reason is the time, even once the attempt was submitted for it (the overdue job,
+        // or the page's own submit): a save queued offline that arrives late is told so (ADR 059).
         if (current.deadlineAt && at.getTime() > current.deadlineAt.getTime() + GRACE_MS)
           throw conflict(ASSESSMENT_MESSAGES.deadlinePassed);
+        if (current.status !== 'in_progress') throw conflict(ASSESSMENT_MESSAGES.attemptClosed);
         // The teacher changed the question since its shape was kept: check the answer against the new one.
         shape = undefined;
         number = null;
