@@ -372,6 +372,49 @@ export const assessmentsMessages = defineMessages({
     id: 'assessments.answersNeedGrade',
     defaultMessage: '{count, plural, one {# answer needs} other {# answers need}} your grade: grade them below.',
   },
+  // Releasing grades (teacher).
+  partScores: { id: 'assessments.partScores', defaultMessage: 'scores' },
+  partAnswers: { id: 'assessments.partAnswers', defaultMessage: 'correct answers' },
+  partFeedback: { id: 'assessments.partFeedback', defaultMessage: 'feedback' },
+  nothingHeld: {
+    id: 'assessments.nothingHeld',
+    defaultMessage: 'Nothing is held back for you to release: students see their results as the release settings say.',
+  },
+  gradesReleased: { id: 'assessments.gradesReleased', defaultMessage: 'Grades released' },
+  releaseTakenBack: { id: 'assessments.releaseTakenBack', defaultMessage: 'Release taken back' },
+  releaseFailed: { id: 'assessments.releaseFailed', defaultMessage: 'The release could not be saved' },
+  releaseTitle: { id: 'assessments.releaseTitle', defaultMessage: 'Release grades to students?' },
+  releaseBody: {
+    id: 'assessments.releaseBody',
+    defaultMessage: 'Every student who took “{title}” will see their {what}, including attempts submitted later.',
+  },
+  releaseEarly: {
+    id: 'assessments.releaseEarly',
+    defaultMessage: ' Their {what} are shown now too, without waiting for the time the settings set.',
+  },
+  releaseGrades: { id: 'assessments.releaseGrades', defaultMessage: 'Release grades' },
+  cancel: { id: 'assessments.cancel', defaultMessage: 'Cancel' },
+  takeBackTitle: { id: 'assessments.takeBackTitle', defaultMessage: 'Take back the release?' },
+  takeBackBody: {
+    id: 'assessments.takeBackBody',
+    defaultMessage: 'Students will no longer see their {what} until you release them again.',
+  },
+  takeBack: { id: 'assessments.takeBack', defaultMessage: 'Take back' },
+  warningTitle: { id: 'assessments.warningTitle', defaultMessage: 'Students could use the correct answers' },
+  warningWait: {
+    id: 'assessments.warningWait',
+    defaultMessage:
+      'To wait, keep them held back: students see the correct answers once their attempts are used up or the assessment closes, as the settings say.',
+  },
+  releaseAnyway: { id: 'assessments.releaseAnyway', defaultMessage: 'Release anyway' },
+  keepHeld: { id: 'assessments.keepHeld', defaultMessage: 'Keep them held back' },
+  releasedOn: { id: 'assessments.releasedOn', defaultMessage: 'Released {date}: students see their {what}.' },
+  notReleasedNote: {
+    id: 'assessments.notReleasedNote',
+    defaultMessage: 'Students do not see their {what} until you release them.',
+  },
+  takeBackRelease: { id: 'assessments.takeBackRelease', defaultMessage: 'Take back the release' },
+  close: { id: 'assessments.close', defaultMessage: 'Close' },
   // The receipt of a submitted attempt.
   attemptSubmitted: { id: 'assessments.attemptSubmitted', defaultMessage: 'Attempt submitted' },
   autoSubmittedTitle: { id: 'assessments.autoSubmittedTitle', defaultMessage: 'Submitted when the time ran out' },

@@ -7,16 +7,18 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useTimeZone } from '@/lib/use-time-zone';
 import { useReleaseAssessment } from '../api/attempt-log';
 import { answersWarningOf } from '../answer-timing';
+import { useIntl, type IntlShape, type MessageDescriptor } from '@/i18n/intl';
 import { formatDateTime } from '../format';
+import { assessmentsMessages as messages } from '../messages';
 
-type Part = 'scores' | 'correct answers' | 'feedback';
+type Part = MessageDescriptor;
 
 /** The parts of the release policy held for the teacher, and those a release shows before their own time. */
 function partsOf(a: Assessment): { held: Part[]; early: Part[] } {
   const parts: [Part, string][] = [
-    ['scores', a.releaseScore],
-    ['correct answers', a.releaseAnswers],
-    ['feedback', a.releaseFeedback],
+    [messages.partScores, a.releaseScore],
+    [messages.partAnswers, a.releaseAnswers],
+    [messages.partFeedback, a.releaseFeedback],
   ];
   return {
     held: parts.filter(([, policy]) => policy === 'manual').map(([part]) => part),
@@ -24,7 +26,12 @@ function partsOf(a: Assessment): { held: Part[]; early: Part[] } {
   };
 }
 
-const listed = (parts: string[]) => parts.join(', ').replace(/, ([^,]*)$/, ' and $1');
+/** "scores, correct answers and feedback", by the language's own rule for lists. */
+const listed = (intl: IntlShape, parts: Part[]) =>
+  // English as the product has always written it ("a, b and c"); the pseudo-locale is English too.
+  new Intl.ListFormat(intl.locale.startsWith('en') ? 'en-GB' : intl.locale, { type: 'conjunction' }).format(
+    parts.map((part) => intl.formatMessage(part)),
+  );
 
 /**
  * "Release grades" with a confirmation; once released, the date and a way to take the release back. A release
@@ -39,6 +46,8 @@ export function ReleaseGrades({ assessment, courseId }: { assessment: Assessment
   const [warning, setWarning] = useState('');
   const warningRef = useRef<HTMLDivElement>(null);
   const timeZone = useTimeZone();
+  const intl = useIntl();
+  const t = intl.formatMessage;
   // The warning replaces the question in the open dialog: the reader is taken to it.
   useEffect(() => {
     if (opened && step === 'warning') warningRef.current?.focus();
@@ -47,11 +56,11 @@ export function ReleaseGrades({ assessment, courseId }: { assessment: Assessment
   if (held.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        Nothing is held back for you to release: students see their results as the release settings say.
+        {t(messages.nothingHeld)}
       </Text>
     );
   const released = assessment.releasedAt !== null;
-  const what = listed(held);
+  const what = listed(intl, held);
 
   const send = (releasing: boolean, confirm = false) =>
     release.mutate(
@@ -59,53 +68,48 @@ export function ReleaseGrades({ assessment, courseId }: { assessment: Assessment
       {
         onSuccess: (saved) => {
           setOpened(false);
-          notifySuccess(saved.releasedAt ? 'Grades released' : 'Release taken back');
+          notifySuccess(t(saved.releasedAt ? messages.gradesReleased : messages.releaseTakenBack));
         },
         onError: (error) => {
           const text = answersWarningOf(error);
           if (releasing && text) {
             setWarning(text);
             setStep('warning');
-          } else notifyError(toastMessageOf(error, 'The release could not be saved'));
+          } else notifyError(toastMessageOf(error, t(messages.releaseFailed)));
         },
       },
     );
 
   const dialog = {
     release: {
-      title: 'Release grades to students?',
+      title: t(messages.releaseTitle),
       body: (
         <Text>
-          Every student who took “{assessment.title}” will see their {what}, including attempts submitted later.
-          {early.length
-            ? ` Their ${listed(early)} are shown now too, without waiting for the time the settings set.`
-            : ''}
+          {t(messages.releaseBody, { title: assessment.title, what })}
+          {early.length ? t(messages.releaseEarly, { what: listed(intl, early) }) : ''}
         </Text>
       ),
-      confirm: 'Release grades',
-      cancel: 'Cancel',
+      confirm: t(messages.releaseGrades),
+      cancel: t(messages.cancel),
       onConfirm: () => send(true),
     },
     'take-back': {
-      title: 'Take back the release?',
-      body: <Text>Students will no longer see their {what} until you release them again.</Text>,
-      confirm: 'Take back',
-      cancel: 'Cancel',
+      title: t(messages.takeBackTitle),
+      body: <Text>{t(messages.takeBackBody, { what })}</Text>,
+      confirm: t(messages.takeBack),
+      cancel: t(messages.cancel),
       onConfirm: () => send(false),
     },
     warning: {
-      title: 'Students could use the correct answers',
+      title: t(messages.warningTitle),
       body: (
         <div ref={warningRef} tabIndex={-1}>
           <Text>{warning}</Text>
-          <Text mt="xs">
-            To wait, keep them held back: students see the correct answers once their attempts are used up or the
-            assessment closes, as the settings say.
-          </Text>
+          <Text mt="xs">{t(messages.warningWait)}</Text>
         </div>
       ),
-      confirm: 'Release anyway',
-      cancel: 'Keep them held back',
+      confirm: t(messages.releaseAnyway),
+      cancel: t(messages.keepHeld),
       onConfirm: () => send(true, true),
     },
   }[step];
@@ -118,16 +122,16 @@ export function ReleaseGrades({ assessment, courseId }: { assessment: Assessment
     <Group justify="space-between" gap="sm">
       <Text size="sm">
         {released
-          ? `Released ${formatDateTime(assessment.releasedAt, timeZone)}: students see their ${what}.`
-          : `Students do not see their ${what} until you release them.`}
+          ? t(messages.releasedOn, { date: formatDateTime(assessment.releasedAt, timeZone), what })
+          : t(messages.notReleasedNote, { what })}
       </Text>
       {released ? (
         <Button variant="default" onClick={() => open('take-back')}>
-          Take back the release
+          {t(messages.takeBackRelease)}
         </Button>
       ) : (
         <Button leftSection={<IconSend size={18} aria-hidden />} onClick={() => open('release')}>
-          Release grades
+          {t(messages.releaseGrades)}
         </Button>
       )}
       <Modal
@@ -135,7 +139,7 @@ export function ReleaseGrades({ assessment, courseId }: { assessment: Assessment
         onClose={release.isPending ? () => {} : () => setOpened(false)}
         title={dialog.title}
         centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t(messages.close) }}
         // Mantine's modal header is a <header>, which axe reads as a second page banner; the dialog is named by its title.
         attributes={{ header: { role: 'presentation' } }}
       >
