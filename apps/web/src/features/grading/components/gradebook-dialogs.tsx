@@ -13,11 +13,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from '@/i18n/intl';
 import { toastMessageOf } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useOverrideCell, useOverrideHistory, useSaveWeights } from '../api/grading';
 import { formatDateTime } from '@lyceum/contract/constants';
 import { displayTimeZone } from '@/lib/time-zone';
+import { gradingMessages as messages } from '../messages';
 
 export interface CellTarget {
   column: GradebookColumn;
@@ -27,23 +29,24 @@ export interface CellTarget {
 
 function History({ courseId, target }: { courseId: string; target: CellTarget }) {
   const history = useOverrideHistory(courseId, target.column.assessmentId, target.student.id);
-  if (history.isPending) return <Text size="sm">Loading the history…</Text>;
-  if (history.isError) return <Text size="sm">The history could not be loaded.</Text>;
+  const t = useIntl().formatMessage;
+  if (history.isPending) return <Text size="sm">{t(messages.loadingHistory)}</Text>;
+  if (history.isError) return <Text size="sm">{t(messages.historyLoadFailed)}</Text>;
   if (history.data.items.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        No overrides yet: the cell shows the computed score.
+        {t(messages.noOverrides)}
       </Text>
     );
   return (
     <Table withTableBorder fz="sm">
-      <Table.Caption>Override history, newest first</Table.Caption>
+      <Table.Caption>{t(messages.historyCaption)}</Table.Caption>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">When</Table.Th>
-          <Table.Th scope="col">By</Table.Th>
-          <Table.Th scope="col">Points</Table.Th>
-          <Table.Th scope="col">Reason</Table.Th>
+          <Table.Th scope="col">{t(messages.when)}</Table.Th>
+          <Table.Th scope="col">{t(messages.by)}</Table.Th>
+          <Table.Th scope="col">{t(messages.points)}</Table.Th>
+          <Table.Th scope="col">{t(messages.reason)}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -52,9 +55,9 @@ function History({ courseId, target }: { courseId: string; target: CellTarget })
             <Table.Td style={{ whiteSpace: 'nowrap' }}>
               {formatDateTime(h.createdAt, { style: 'medium', timeZone: displayTimeZone() })}
             </Table.Td>
-            <Table.Td>{h.byName ?? 'A deleted account'}</Table.Td>
-            <Table.Td>{h.points === null ? 'Cleared' : h.points}</Table.Td>
-            <Table.Td>{h.reason}</Table.Td>
+            <Table.Td dir={h.byName ? 'auto' : undefined}>{h.byName ?? t(messages.deletedAccount)}</Table.Td>
+            <Table.Td>{h.points === null ? t(messages.cleared) : h.points}</Table.Td>
+            <Table.Td dir="auto">{h.reason}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -72,13 +75,14 @@ export function OverrideDialog({
   target: CellTarget | null;
   onClose: () => void;
 }) {
+  const t = useIntl().formatMessage;
   return (
     <Modal
       opened={target !== null}
       onClose={onClose}
-      title="Override grade"
+      title={t(messages.overrideGrade)}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t(messages.close) }}
       // Mantine's modal header is a <header>, which axe reads as a second page banner; the dialog is named by its title.
       attributes={{ header: { role: 'presentation' } }}
     >
@@ -90,6 +94,7 @@ export function OverrideDialog({
 }
 
 function OverrideForm({ courseId, target }: { courseId: string; target: CellTarget }) {
+  const t = useIntl().formatMessage;
   const [points, setPoints] = useState<number | string>(target.cell.points ?? '');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -101,7 +106,7 @@ function OverrideForm({ courseId, target }: { courseId: string; target: CellTarg
   const save = useOverrideCell(courseId, target.column.assessmentId, target.student.id);
   const submit = (value: number | null) => {
     if (!reason.trim()) {
-      setError('Give a reason: it is kept in the history.');
+      setError(t(messages.giveReason));
       return;
     }
     setError(null);
@@ -111,9 +116,9 @@ function OverrideForm({ courseId, target }: { courseId: string; target: CellTarg
         onSuccess: () => {
           setReason('');
           setCurrent(value === null ? 'computed' : { points: value, overridden: true });
-          notifySuccess(value === null ? 'Override cleared' : 'Grade overridden');
+          notifySuccess(t(value === null ? messages.overrideCleared : messages.gradeOverridden));
         },
-        onError: (e) => notifyError(toastMessageOf(e, 'The override could not be saved')),
+        onError: (e) => notifyError(toastMessageOf(e, t(messages.overrideFailed))),
       },
     );
   };
@@ -122,11 +127,17 @@ function OverrideForm({ courseId, target }: { courseId: string; target: CellTarg
   return (
     <Stack gap="md">
       <Text size="sm">
-        <strong>{target.student.name}</strong> · {target.column.title} (out of {max}). Now:{' '}
-        {current === 'computed'
-          ? 'the computed score'
-          : `${current.points === null ? 'no score' : `${current.points} points`}${current.overridden ? ' (overridden)' : ''}`}
-        .
+        <FormattedMessage
+          {...messages.overrideNow}
+          values={{
+            strong: (chunks: React.ReactNode[]) => <strong>{chunks}</strong>,
+            name: <bdi dir="auto">{target.student.name}</bdi>,
+            title: <bdi dir="auto">{target.column.title}</bdi>,
+            max,
+            now: current === 'computed' ? 'computed' : current.points === null ? 'none' : String(current.points),
+            overridden: current !== 'computed' && current.overridden ? 'yes' : 'no',
+          }}
+        />
       </Text>
       <form
         onSubmit={(event) => {
@@ -136,19 +147,19 @@ function OverrideForm({ courseId, target }: { courseId: string; target: CellTarg
       >
         <Stack gap="sm">
           <NumberInput
-            label="Points"
+            label={t(messages.points)}
             min={0}
             max={max}
             step={0.5}
             decimalScale={2}
             value={points}
             onChange={setPoints}
-            error={points !== '' && !validPoints ? `Between 0 and ${max}` : undefined}
+            error={points !== '' && !validPoints ? t(messages.betweenZeroAnd, { max }) : undefined}
             required
           />
           <Textarea
-            label="Reason"
-            description="Required; the student does not see it."
+            label={t(messages.reason)}
+            description={t(messages.reasonHint)}
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
             maxLength={500}
@@ -159,11 +170,11 @@ function OverrideForm({ courseId, target }: { courseId: string; target: CellTarg
           />
           <Group>
             <Button type="submit" loading={save.isPending} disabled={!validPoints}>
-              Save override
+              {t(messages.saveOverride)}
             </Button>
             {current !== 'computed' && current.overridden ? (
               <Button variant="default" onClick={() => submit(null)} loading={save.isPending}>
-                Clear override
+                {t(messages.clearOverride)}
               </Button>
             ) : null}
           </Group>
@@ -174,11 +185,7 @@ function OverrideForm({ courseId, target }: { courseId: string; target: CellTarg
   );
 }
 
-const KINDS = [
-  ['quiz', 'Quizzes'],
-  ['exam', 'Exams'],
-  ['assignment', 'Assignments'],
-] as const;
+const KINDS = ['quiz', 'exam', 'assignment'] as const;
 
 /** The weight of each assessment kind in the course total (all 0: every point counts alike). */
 export function WeightsForm({ courseId, weights }: { courseId: string; weights: Record<string, number> }) {
@@ -188,7 +195,8 @@ export function WeightsForm({ courseId, weights }: { courseId: string; weights: 
     assignment: weights.assignment ?? 0,
   });
   const save = useSaveWeights(courseId);
-  const numbers = KINDS.map(([k]) => (typeof values[k] === 'number' ? (values[k] as number) : 0));
+  const t = useIntl().formatMessage;
+  const numbers = KINDS.map((k) => (typeof values[k] === 'number' ? (values[k] as number) : 0));
   const sum = numbers.reduce((a, b) => a + b, 0);
   return (
     <Paper
@@ -202,21 +210,21 @@ export function WeightsForm({ courseId, weights }: { courseId: string; weights: 
         save.mutate(
           { quiz: numbers[0], exam: numbers[1], assignment: numbers[2] },
           {
-            onSuccess: () => notifySuccess('Weights saved'),
-            onError: (e) => notifyError(toastMessageOf(e, 'The weights could not be saved')),
+            onSuccess: () => notifySuccess(t(messages.weightsSaved)),
+            onError: (e) => notifyError(toastMessageOf(e, t(messages.weightsFailed))),
           },
         );
       }}
     >
       <Stack gap="sm">
         <Title order={2} fz="md" id="weights-heading">
-          Weights per kind
+          {t(messages.weightsPerKind)}
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
-          {KINDS.map(([kind, label]) => (
+          {KINDS.map((kind) => (
             <NumberInput
               key={kind}
-              label={`${label} (%)`}
+              label={t(messages.kindPercent, { kind })}
               min={0}
               max={100}
               step={5}
@@ -228,15 +236,10 @@ export function WeightsForm({ courseId, weights }: { courseId: string; weights: 
         </SimpleGrid>
         <Group justify="space-between" wrap="wrap">
           <Text size="sm" c={sum === 0 || sum === 100 ? 'dimmed' : 'orange.9'}>
-            {sum === 0
-              ? 'All 0: every point counts alike.'
-              : sum === 100
-                ? 'Total 100 %.'
-                : `Total ${sum} %: kinds are scaled to their share of it.`}{' '}
-            Kinds with nothing graded are left out and the others re-scaled.
+            {t(messages.weightsSum, { sum: String(sum) })}
           </Text>
           <Button type="submit" loading={save.isPending}>
-            Save weights
+            {t(messages.saveWeights)}
           </Button>
         </Group>
       </Stack>

@@ -14,11 +14,13 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useIntl } from '@/i18n/intl';
 import { GradebookCellView, GradebookColumnHead } from '@/components/gradebook-grid';
 import { ListPagination } from '@/components/list-pagination';
 import { toastMessageOf } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { downloadGradebookCsv, GRADEBOOK_PAGE_SIZE, useGradebook } from '../api/grading';
+import { gradingMessages as messages } from '../messages';
 import { OverrideDialog, WeightsForm, type CellTarget } from './gradebook-dialogs';
 
 /** Students × assessments with the counting score of each, the course total, and the CSV export. */
@@ -35,9 +37,11 @@ export function GradebookTable({
   const [exporting, setExporting] = useState(false);
   const [target, setTarget] = useState<CellTarget | null>(null);
   const [showWeights, setShowWeights] = useState(false);
+  const intl = useIntl();
+  const t = intl.formatMessage;
 
-  if (book.isPending) return <Text>Loading the gradebook…</Text>;
-  if (book.isError) return <Alert color="red">{toastMessageOf(book.error, 'The gradebook could not be loaded')}</Alert>;
+  if (book.isPending) return <Text>{t(messages.loadingGradebook)}</Text>;
+  if (book.isError) return <Alert color="red">{toastMessageOf(book.error, t(messages.gradebookLoadFailed))}</Alert>;
   const data = book.data;
   const weights = Object.entries(data.weights).filter(([, w]) => w > 0);
 
@@ -45,12 +49,18 @@ export function GradebookTable({
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
         <Text c="dimmed" size="sm">
-          {data.total} students · {data.columns.length} assessments ·{' '}
-          {weights.length ? `weights ${weights.map(([k, w]) => `${k} ${w} %`).join(', ')}` : 'every point counts alike'}
+          {t(messages.gradebookSummary, { students: data.total, assessments: data.columns.length })}
+          {weights.length
+            ? t(messages.weightsList, {
+                list: weights
+                  .map(([kind, weight]) => t(messages.weightItem, { kind, weight }))
+                  .join(t(messages.listSeparator)),
+              })
+            : t(messages.everyPointAlikeShort)}
         </Text>
         <Group gap="xs">
           <Button variant="default" onClick={() => setShowWeights((v) => !v)} aria-expanded={showWeights}>
-            Weights
+            {t(messages.weights)}
           </Button>
           <Button
             variant="light"
@@ -61,13 +71,13 @@ export function GradebookTable({
               try {
                 await downloadGradebookCsv(courseId);
               } catch (error) {
-                notifyError(toastMessageOf(error, 'The gradebook could not be exported'));
+                notifyError(toastMessageOf(error, t(messages.exportFailed)));
               } finally {
                 setExporting(false);
               }
             }}
           >
-            Export CSV
+            {t(messages.exportCsv)}
           </Button>
         </Group>
       </Group>
@@ -75,33 +85,34 @@ export function GradebookTable({
         <WeightsForm key={JSON.stringify(data.weights)} courseId={courseId} weights={data.weights} />
       ) : null}
       {data.columns.length === 0 ? (
-        <Alert color="gray">This course has no quizzes, exams or assignments yet.</Alert>
+        <Alert color="gray">{t(messages.noAssessments)}</Alert>
       ) : (
         <ScrollArea type="auto" offsetScrollbars>
           <Table striped highlightOnHover withTableBorder stickyHeader miw={320 + data.columns.length * 120}>
-            <Table.Caption>Counting score per assessment (points) and the course total</Table.Caption>
+            <Table.Caption>{t(messages.gradebookCaption)}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Student</Table.Th>
+                <Table.Th scope="col">{t(messages.student)}</Table.Th>
                 {data.columns.map((column) => (
                   <Table.Th key={column.assessmentId} scope="col">
                     <GradebookColumnHead column={column} />
                     <Anchor display="block" component={Link} to={analysisHref(courseId, column.assessmentId)} size="xs">
-                      Item analysis<VisuallyHidden> of {column.title}</VisuallyHidden>
+                      {t(messages.itemAnalysis)}
+                      <VisuallyHidden>{t(messages.itemAnalysisOf, { title: column.title })}</VisuallyHidden>
                     </Anchor>
                   </Table.Th>
                 ))}
-                <Table.Th scope="col">Total</Table.Th>
+                <Table.Th scope="col">{t(messages.total)}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {data.items.map((row) => (
                 <Table.Tr key={row.student.id}>
                   <Table.Th scope="row">
-                    <Text size="sm" fw={500}>
+                    <Text size="sm" fw={500} dir="auto">
                       {row.student.name}
                     </Text>
-                    <Text size="xs" c="dimmed">
+                    <Text size="xs" c="dimmed" dir="ltr">
                       {row.student.email}
                     </Text>
                   </Table.Th>
@@ -118,7 +129,11 @@ export function GradebookTable({
                               student: { id: row.student.id, name: row.student.name },
                             })
                           }
-                          aria-label={`Override ${data.columns[i]!.title} for ${row.student.name}: ${cell.points ?? 'no score'}`}
+                          aria-label={t(messages.overrideCell, {
+                            title: data.columns[i]!.title,
+                            name: row.student.name,
+                            points: cell.points === null ? 'none' : String(cell.points),
+                          })}
                         >
                           <GradebookCellView cell={cell} />
                         </UnstyledButton>
@@ -127,7 +142,7 @@ export function GradebookTable({
                   ))}
                   <Table.Td>
                     <Text size="sm" fw={600}>
-                      {row.totalPercent === null ? '—' : `${row.totalPercent} %`}
+                      {row.totalPercent === null ? '—' : t(messages.percent, { value: row.totalPercent })}
                     </Text>
                   </Table.Td>
                 </Table.Tr>
@@ -142,7 +157,7 @@ export function GradebookTable({
         pageSize={GRADEBOOK_PAGE_SIZE}
         total={data.total}
         onChange={setPage}
-        label="Gradebook pages"
+        label={t(messages.gradebookPages)}
       />
     </Stack>
   );
