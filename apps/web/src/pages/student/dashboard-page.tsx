@@ -8,12 +8,13 @@ import { ReviewToday } from '@/features/assessments/components/review-today';
 import { InProgressCourses } from '@/features/courses/components/in-progress-courses';
 import { studentDashboardQueryOptions } from '@/features/dashboard/api/get-student-dashboard';
 import { StudentDashboardStats } from '@/features/dashboard/components/student-dashboard-stats';
+import { StudentTodoList } from '@/features/todo/components/student-todo';
 import { FormattedMessage, useIntl } from '@/i18n/intl';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useHydrated } from '@/lib/use-hydrated';
 import { studentMessages as messages } from './messages';
 
-/** The student landing; the server renders its shell without the user (ADR 014), the browser fills it in. */
+/** The student landing, led by the To do (issue 49); the server renders its shell without the user (ADR 014), the browser fills it in. */
 export function StudentDashboardPage() {
   const { state } = useAuth();
   const hydrated = useHydrated();
@@ -33,7 +34,8 @@ export function StudentDashboardPage() {
       />
       <ShellUntilHydrated>
         <Stack gap={48}>
-          <StudentDashboardStats />
+          {/* What to do now comes first (issue 49); the counters follow the courses in progress. */}
+          <StudentTodoList />
           <ReviewToday practiceHref={paths.student.practice.href()} />
           <section aria-labelledby="in-progress-heading">
             <Group justify="space-between" align="flex-end" mb="md">
@@ -50,6 +52,7 @@ export function StudentDashboardPage() {
               }
             />
           </section>
+          <StudentDashboardStats />
         </Stack>
       </ShellUntilHydrated>
     </>
