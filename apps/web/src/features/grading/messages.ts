@@ -206,4 +206,57 @@ export const gradingMessages = defineMessages({
       '{sum, select, 0 {All 0: every point counts alike.} 100 {Total 100 %.} other {Total {sum} %: kinds are scaled to their share of it.}} Kinds with nothing graded are left out and the others re-scaled.',
   },
   saveWeights: { id: 'grading.saveWeights', defaultMessage: 'Save weights' },
+  // Item analysis (teacher).
+  flagNegativeLabel: { id: 'grading.flagNegativeLabel', defaultMessage: 'Weaker students do better' },
+  flagNegativeExplain: {
+    id: 'grading.flagNegativeExplain',
+    defaultMessage:
+      'Students with low totals scored better on this question than those with high totals: the key may be wrong or the wording misleading.',
+  },
+  flagUnusedLabel: { id: 'grading.flagUnusedLabel', defaultMessage: 'Unused wrong choice' },
+  flagUnusedExplain: {
+    id: 'grading.flagUnusedExplain',
+    defaultMessage: 'A wrong choice nobody picked adds nothing: replace it with a plausible mistake.',
+  },
+  flagKeyMissedLabel: { id: 'grading.flagKeyMissedLabel', defaultMessage: 'Top students miss the key' },
+  flagKeyMissedExplain: {
+    id: 'grading.flagKeyMissedExplain',
+    defaultMessage: 'Fewer than half of the top group picked the keyed answer: check that the key is right.',
+  },
+  facilityWords: {
+    id: 'grading.facilityWords',
+    defaultMessage:
+      '{level, select, none {not enough answers} veryEasy {very easy} easy {easy} medium {medium} other {hard}}',
+  },
+  discriminationWords: {
+    id: 'grading.discriminationWords',
+    defaultMessage:
+      '{level, select, none {not enough attempts} reversed {reversed} weak {weak} fair {fair} other {good}}',
+  },
+  keySuffix: { id: 'grading.keySuffix', defaultMessage: ' (key)' },
+  picks: { id: 'grading.picks', defaultMessage: ' — {count, plural, one {# pick} other {# picks}}' },
+  loadingAnalysis: { id: 'grading.loadingAnalysis', defaultMessage: 'Loading the item analysis' },
+  analysisLoadFailed: { id: 'grading.analysisLoadFailed', defaultMessage: 'The item analysis could not be loaded' },
+  noGradedAttempts: {
+    id: 'grading.noGradedAttempts',
+    defaultMessage: 'No graded attempts yet: the analysis appears once students have submitted and been graded.',
+  },
+  basedOn: {
+    id: 'grading.basedOn',
+    defaultMessage:
+      'Based on {attempts, plural, one {# graded attempt} other {# graded attempts}} (each student’s counting attempt){groupSize, plural, =0 {} other {; top and bottom groups of #}}. {flagged, plural, =0 {No question looks broken.} one {# question needs a look.} other {# questions need a look.}}',
+  },
+  atAGlance: { id: 'grading.atAGlance', defaultMessage: 'At a glance' },
+  questionTitle: { id: 'grading.questionTitle', defaultMessage: 'Q{number}. {title}' },
+  answersGraded: { id: 'grading.answersGraded', defaultMessage: 'Answers graded' },
+  facility: { id: 'grading.facility', defaultMessage: 'Facility' },
+  discrimination: { id: 'grading.discrimination', defaultMessage: 'Discrimination' },
+  analysisFootnote: {
+    id: 'grading.analysisFootnote',
+    defaultMessage:
+      'Facility: the share of the points students earned (1 = everyone full marks). Discrimination: how much better the top 27 % did than the bottom 27 % (above 0.3 separates well; below 0 is a warning).',
+  },
+  legendFacility: { id: 'grading.legendFacility', defaultMessage: 'Facility (0 to 1)' },
+  legendDiscrimination: { id: 'grading.legendDiscrimination', defaultMessage: 'Discrimination (−1 to 1, centre 0)' },
+  legendNegative: { id: 'grading.legendNegative', defaultMessage: 'Negative discrimination' },
 });

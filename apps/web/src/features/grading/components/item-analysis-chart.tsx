@@ -1,5 +1,7 @@
 import type { ItemAnalysisReport } from '@lyceum/contract';
 import { Group, Text } from '@mantine/core';
+import { useIntl } from '@/i18n/intl';
+import { gradingMessages as messages } from '../messages';
 
 type Item = ItemAnalysisReport['items'][number];
 
@@ -13,6 +15,7 @@ const PLOT = WIDTH - LABEL - 16;
  * report page loads it on demand). The numbers are in the table beside it, so the chart is hidden from screen readers.
  */
 export function ItemAnalysisChart({ items }: { items: Item[] }) {
+  const intl = useIntl();
   const height = items.length * ROW + 28;
   const x0 = LABEL + PLOT / 2; // discrimination 0 sits in the middle; facility runs from the left edge
   return (
@@ -22,19 +25,19 @@ export function ItemAnalysisChart({ items }: { items: Item[] }) {
           <svg width="14" height="10">
             <rect width="14" height="10" rx="2" fill="var(--mantine-color-indigo-7)" />
           </svg>
-          <Text size="xs">Facility (0 to 1)</Text>
+          <Text size="xs">{intl.formatMessage(messages.legendFacility)}</Text>
         </Group>
         <Group gap={6}>
           <svg width="14" height="10">
             <rect width="14" height="10" rx="2" fill="var(--mantine-color-teal-8)" />
           </svg>
-          <Text size="xs">Discrimination (−1 to 1, centre 0)</Text>
+          <Text size="xs">{intl.formatMessage(messages.legendDiscrimination)}</Text>
         </Group>
         <Group gap={6}>
           <svg width="14" height="10">
             <rect width="14" height="10" rx="2" fill="var(--mantine-color-red-8)" />
           </svg>
-          <Text size="xs">Negative discrimination</Text>
+          <Text size="xs">{intl.formatMessage(messages.legendNegative)}</Text>
         </Group>
       </Group>
       <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" role="presentation" aria-hidden style={{ maxWidth: 560 }}>

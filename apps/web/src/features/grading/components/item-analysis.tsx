@@ -2,8 +2,10 @@ import type { ItemAnalysisReport } from '@lyceum/contract';
 import { Alert, Badge, Group, List, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { LoadError } from '@/components/load-error';
+import { useIntl, type MessageDescriptor } from '@/i18n/intl';
 import { toastMessageOf } from '@/lib/api-client';
 import { useItemAnalysis } from '../api/grading';
+import { gradingMessages as messages } from '../messages';
 
 // The chart is its own chunk: the table alone is useful while it loads, and no other page pays for it.
 const ItemAnalysisChart = lazy(async () => ({ default: (await import('./item-analysis-chart')).ItemAnalysisChart }));
@@ -11,34 +13,26 @@ const ItemAnalysisChart = lazy(async () => ({ default: (await import('./item-ana
 type Item = ItemAnalysisReport['items'][number];
 type Flag = Item['flags'][number];
 
-const FLAG_TEXT: Record<Flag, { label: string; explain: string }> = {
-  negative_discrimination: {
-    label: 'Weaker students do better',
-    explain:
-      'Students with low totals scored better on this question than those with high totals: the key may be wrong or the wording misleading.',
-  },
-  unused_distractor: {
-    label: 'Unused wrong choice',
-    explain: 'A wrong choice nobody picked adds nothing: replace it with a plausible mistake.',
-  },
-  key_missed_by_top: {
-    label: 'Top students miss the key',
-    explain: 'Fewer than half of the top group picked the keyed answer: check that the key is right.',
-  },
+const FLAG_TEXT: Record<Flag, { label: MessageDescriptor; explain: MessageDescriptor }> = {
+  negative_discrimination: { label: messages.flagNegativeLabel, explain: messages.flagNegativeExplain },
+  unused_distractor: { label: messages.flagUnusedLabel, explain: messages.flagUnusedExplain },
+  key_missed_by_top: { label: messages.flagKeyMissedLabel, explain: messages.flagKeyMissedExplain },
 };
 
 const two = (n: number | null) => (n === null ? '—' : n.toFixed(2));
 
-function facilityWords(f: number | null) {
-  if (f === null) return 'not enough answers';
-  if (f >= 0.9) return 'very easy';
+/** The facility's band, a key of grading.facilityWords. */
+function facilityLevel(f: number | null) {
+  if (f === null) return 'none';
+  if (f >= 0.9) return 'veryEasy';
   if (f >= 0.7) return 'easy';
   if (f >= 0.3) return 'medium';
   return 'hard';
 }
 
-function discriminationWords(d: number | null) {
-  if (d === null) return 'not enough attempts';
+/** The discrimination's band, a key of grading.discriminationWords. */
+function discriminationLevel(d: number | null) {
+  if (d === null) return 'none';
   if (d < 0) return 'reversed';
   if (d < 0.2) return 'weak';
   if (d < 0.4) return 'fair';
@@ -46,6 +40,7 @@ function discriminationWords(d: number | null) {
 }
 
 function Choices({ item }: { item: Item }) {
+  const t = useIntl().formatMessage;
   if (!item.choices) return null;
   const total = item.choices.reduce((sum, c) => sum + c.picks, 0);
   return (
@@ -53,13 +48,12 @@ function Choices({ item }: { item: Item }) {
       {item.choices.map((choice) => (
         <List.Item key={choice.id}>
           <Text span size="sm" fw={choice.key ? 700 : 400}>
-            {choice.text}
-            {choice.key ? ' (key)' : ''}
+            <bdi dir="auto">{choice.text}</bdi>
+            {choice.key ? t(messages.keySuffix) : ''}
           </Text>
           <Text span size="sm" c="dimmed">
-            {' '}
-            — {choice.picks} {choice.picks === 1 ? 'pick' : 'picks'}
-            {total > 0 ? ` (${Math.round((choice.picks / total) * 100)} %)` : ''}
+            {t(messages.picks, { count: choice.picks })}
+            {total > 0 ? ` (${t(messages.percent, { value: Math.round((choice.picks / total) * 100) })})` : ''}
           </Text>
         </List.Item>
       ))}
@@ -70,9 +64,10 @@ function Choices({ item }: { item: Item }) {
 /** The item analysis of one assessment: a chart of facility and discrimination, and per question the numbers, picks and flags. */
 export function ItemAnalysis({ courseId, itemId }: { courseId: string; itemId: string }) {
   const report = useItemAnalysis(courseId, itemId);
+  const t = useIntl().formatMessage;
   if (report.isPending)
     return (
-      <Stack gap="md" role="status" aria-label="Loading the item analysis">
+      <Stack gap="md" role="status" aria-label={t(messages.loadingAnalysis)}>
         <Skeleton height={200} radius="md" />
         <Skeleton height={300} radius="md" />
       </Stack>
@@ -80,33 +75,22 @@ export function ItemAnalysis({ courseId, itemId }: { courseId: string; itemId: s
   if (report.isError)
     return (
       <LoadError
-        title="The item analysis could not be loaded"
+        title={t(messages.analysisLoadFailed)}
         onRetry={() => void report.refetch()}
         retrying={report.isFetching}
       >
-        {toastMessageOf(report.error, 'Please try again in a moment.')}
+        {toastMessageOf(report.error, t(messages.tryAgainSoon))}
       </LoadError>
     );
   const { attempts, groupSize, items } = report.data;
-  if (attempts === 0 || items.length === 0)
-    return (
-      <Alert color="gray">
-        No graded attempts yet: the analysis appears once students have submitted and been graded.
-      </Alert>
-    );
+  if (attempts === 0 || items.length === 0) return <Alert color="gray">{t(messages.noGradedAttempts)}</Alert>;
   const flagged = items.filter((i) => i.flags.length > 0).length;
   return (
     <Stack gap="lg">
-      <Text>
-        Based on {attempts} graded {attempts === 1 ? 'attempt' : 'attempts'} (each student&apos;s counting attempt)
-        {groupSize > 0 ? `; top and bottom groups of ${groupSize}` : ''}.{' '}
-        {flagged === 0
-          ? 'No question looks broken.'
-          : `${flagged} ${flagged === 1 ? 'question needs' : 'questions need'} a look.`}
-      </Text>
+      <Text>{t(messages.basedOn, { attempts, groupSize, flagged })}</Text>
       <Paper withBorder radius="md" p="md">
         <Title order={2} fz="md" mb="sm">
-          At a glance
+          {t(messages.atAGlance)}
         </Title>
         <Suspense fallback={<Skeleton height={items.length * 34 + 40} />}>
           <ItemAnalysisChart items={items} />
@@ -125,12 +109,12 @@ export function ItemAnalysis({ courseId, itemId }: { courseId: string; itemId: s
             <Stack gap="xs">
               <Group justify="space-between" wrap="wrap">
                 <Title order={2} fz="md" id={`ia-${item.questionId}`}>
-                  Q{i + 1}. {item.title}
+                  {t(messages.questionTitle, { number: i + 1, title: item.title })}
                 </Title>
                 <Group gap={6}>
                   {item.flags.map((flag) => (
                     <Badge key={flag} color="red.9" variant="filled" radius="sm" tt="none">
-                      {FLAG_TEXT[flag].label}
+                      {t(FLAG_TEXT[flag].label)}
                     </Badge>
                   ))}
                 </Group>
@@ -138,19 +122,20 @@ export function ItemAnalysis({ courseId, itemId }: { courseId: string; itemId: s
               <Table withTableBorder fz="sm" maw={560}>
                 <Table.Tbody>
                   <Table.Tr>
-                    <Table.Th scope="row">Answers graded</Table.Th>
+                    <Table.Th scope="row">{t(messages.answersGraded)}</Table.Th>
                     <Table.Td>{item.answers}</Table.Td>
                   </Table.Tr>
                   <Table.Tr>
-                    <Table.Th scope="row">Facility</Table.Th>
+                    <Table.Th scope="row">{t(messages.facility)}</Table.Th>
                     <Table.Td>
-                      {two(item.facility)} ({facilityWords(item.facility)})
+                      {two(item.facility)} ({t(messages.facilityWords, { level: facilityLevel(item.facility) })})
                     </Table.Td>
                   </Table.Tr>
                   <Table.Tr>
-                    <Table.Th scope="row">Discrimination</Table.Th>
+                    <Table.Th scope="row">{t(messages.discrimination)}</Table.Th>
                     <Table.Td>
-                      {two(item.discrimination)} ({discriminationWords(item.discrimination)})
+                      {two(item.discrimination)} (
+                      {t(messages.discriminationWords, { level: discriminationLevel(item.discrimination) })})
                     </Table.Td>
                   </Table.Tr>
                 </Table.Tbody>
@@ -158,7 +143,7 @@ export function ItemAnalysis({ courseId, itemId }: { courseId: string; itemId: s
               <Choices item={item} />
               {item.flags.map((flag) => (
                 <Text key={flag} size="sm" c="red.9">
-                  {FLAG_TEXT[flag].explain}
+                  {t(FLAG_TEXT[flag].explain)}
                 </Text>
               ))}
             </Stack>
@@ -166,8 +151,7 @@ export function ItemAnalysis({ courseId, itemId }: { courseId: string; itemId: s
         ))}
       </Stack>
       <Text size="xs" c="dimmed">
-        Facility: the share of the points students earned (1 = everyone full marks). Discrimination: how much better the
-        top 27 % did than the bottom 27 % (above 0.3 separates well; below 0 is a warning).
+        {t(messages.analysisFootnote)}
       </Text>
     </Stack>
   );
