@@ -45,11 +45,26 @@ export interface CourseRoutesOptions {
  * is authenticated (401) and its role checked (403) before its input is validated (400).
  */
 export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (app, { courses, guards }) => {
-  const signedIn = signedInRoute(guards);
-  const viewerOf = viewerResolver(guards);
+  const kit = { app, courses, signedIn: signedInRoute(guards), viewerOf: viewerResolver(guards) };
+  catalogueRoutes(kit);
+  authoringRoutes(kit);
+  adminRoutes(kit);
+  wishlistRoutes(kit);
+  enrolmentRoutes(kit);
+};
 
-  // --- Public catalogue --------------------------------------------------------------------
+type ZodApp = Parameters<FastifyPluginAsyncZod<CourseRoutesOptions>>[0];
 
+/** What each group of course routes registers with: the app, the service and the route helpers made once. */
+interface RouteKit {
+  app: ZodApp;
+  courses: CourseService;
+  signedIn: ReturnType<typeof signedInRoute>;
+  viewerOf: ReturnType<typeof viewerResolver>;
+}
+
+/** The public catalogue: the list, the home shelves, a course's page and the caller's state on it. */
+function catalogueRoutes({ app, courses, signedIn, viewerOf }: RouteKit) {
   app.get(
     '/courses',
     {
@@ -137,9 +152,10 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
     },
     async (request) => courses.viewerState(currentUser(request), request.params.id),
   );
+}
 
-  // --- Authoring ---------------------------------------------------------------------------
-
+/** A teacher's courses: created, changed, deleted, and their own list (My Courses). */
+function authoringRoutes({ app, courses, signedIn }: RouteKit) {
   app.post(
     '/courses',
     {
@@ -219,9 +235,10 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
     },
     async (request) => courses.listOwn(currentUser(request).id, request.query),
   );
+}
 
-  // --- Admin -------------------------------------------------------------------------------
-
+/** Admins: every course, the teachers a course may be written for, publishing and unpublishing any course. */
+function adminRoutes({ app, courses, signedIn }: RouteKit) {
   app.get(
     '/admin/courses',
     {
@@ -271,9 +288,10 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
       async (request) => courses.setStatus(request.params.id, status),
     );
   }
+}
 
-  // --- Wishlist (students) -----------------------------------------------------------------
-
+/** A student's wishlist: listed, a course added and removed. */
+function wishlistRoutes({ app, courses, signedIn }: RouteKit) {
   app.get(
     '/student/wishlist',
     {
@@ -318,9 +336,10 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
     },
     async (request) => courses.removeFromWishlist(currentUser(request).id, request.params.id),
   );
+}
 
-  // --- Enrolment (students) ----------------------------------------------------------------
-
+/** A student's enrolments: enrolling, the list, marking a course completed. */
+function enrolmentRoutes({ app, courses, signedIn }: RouteKit) {
   app.post(
     '/courses/:id/enrolment',
     {
@@ -367,4 +386,4 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (a
     },
     async (request) => courses.complete(currentUser(request).id, request.params.courseId),
   );
-};
+}
