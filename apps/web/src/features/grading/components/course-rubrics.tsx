@@ -21,10 +21,12 @@ import { EmptySection } from '@/components/empty-section';
 import { ListPagination } from '@/components/list-pagination';
 import { LoadError } from '@/components/load-error';
 import { RowAction, RowActions } from '@/components/row-actions';
+import { useIntl, type IntlShape } from '@/i18n/intl';
 import { toastMessageOf } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCopyRubric, useCourseRubrics, useDeleteRubric, useMyOtherRubrics } from '../api/rubrics';
+import { gradingMessages as messages } from '../messages';
 import { formatPoints } from './rubric-format';
 
 export interface CourseRubricsProps {
@@ -34,10 +36,9 @@ export interface CourseRubricsProps {
 }
 
 /** Where a rubric is used, in words. */
-function attachedText(rubric: RubricSummary): string {
-  if (!rubric.attachedTo) return 'Not attached';
-  const kind = rubric.attachedTo.type === 'question' ? 'Essay question' : 'Assignment';
-  return `${kind}: ${rubric.attachedTitle ?? ''}`;
+function attachedText(intl: IntlShape, rubric: RubricSummary): string {
+  if (!rubric.attachedTo) return intl.formatMessage(messages.notAttached);
+  return intl.formatMessage(messages.attachedTo, { kind: rubric.attachedTo.type, title: rubric.attachedTitle ?? '' });
 }
 
 /** The id of a rubric's title link, which takes focus after the rubric is created, saved, duplicated or copied. */
@@ -50,6 +51,8 @@ const rowLinkId = (rubricId: string) => `rubric-link-${rubricId}`;
  */
 export function CourseRubrics({ courseId, editorHref }: CourseRubricsProps) {
   const [page, setPage] = useState(1);
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const query = useCourseRubrics(courseId, page);
   const location = useLocation();
   const navigate = useNavigate();
@@ -86,10 +89,10 @@ export function CourseRubrics({ courseId, editorHref }: CourseRubricsProps) {
       { id: rubric.id, body: {} },
       {
         onSuccess: (copy) => {
-          notifySuccess(`Duplicated as “${copy.title}”`);
+          notifySuccess(t(messages.duplicatedAs, { title: copy.title }));
           showRubric(copy.id);
         },
-        onError: (error) => notifyError(toastMessageOf(error, 'The rubric could not be duplicated')),
+        onError: (error) => notifyError(toastMessageOf(error, t(messages.duplicateFailed))),
       },
     );
 
@@ -102,50 +105,47 @@ export function CourseRubrics({ courseId, editorHref }: CourseRubricsProps) {
           to={editorHref('new')}
           leftSection={<IconPlus size={18} aria-hidden />}
         >
-          New rubric
+          {t(messages.newRubric)}
         </Button>
         <Button
           variant="default"
           leftSection={<IconFileImport size={18} aria-hidden />}
           onClick={() => setCopying(true)}
         >
-          Copy from another course
+          {t(messages.copyFromCourse)}
         </Button>
       </Group>
       {query.isPending ? (
-        <Stack gap="xs" aria-label="Loading rubrics">
+        <Stack gap="xs" aria-label={t(messages.loadingRubrics)}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={40} />
           ))}
         </Stack>
       ) : query.isError ? (
         <LoadError
-          title="The rubrics could not be loaded"
+          title={t(messages.rubricsLoadFailed)}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         >
           {query.error.message}
         </LoadError>
       ) : query.data.items.length === 0 ? (
-        <EmptySection
-          message="No rubrics yet"
-          description="A rubric scores an essay question or an assignment by criteria and levels. Create one, or copy one from another course you teach."
-        />
+        <EmptySection message={t(messages.noRubrics)} description={t(messages.noRubricsHint)} />
       ) : (
         <>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {query.data.total} rubric{query.data.total === 1 ? '' : 's'}
+            {t(messages.rubricCount, { count: query.data.total })}
           </Text>
           <Table.ScrollContainer minWidth={320}>
             <Table striped highlightOnHover verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Title</Table.Th>
-                  <Table.Th>Highest total</Table.Th>
-                  <Table.Th visibleFrom="sm">Attached to</Table.Th>
-                  <Table.Th visibleFrom="md">Changed</Table.Th>
+                  <Table.Th>{t(messages.colTitle)}</Table.Th>
+                  <Table.Th>{t(messages.highestTotal)}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t(messages.colAttachedTo)}</Table.Th>
+                  <Table.Th visibleFrom="md">{t(messages.changed)}</Table.Th>
                   <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
+                    <VisuallyHidden>{t(messages.actions)}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -153,36 +153,36 @@ export function CourseRubrics({ courseId, editorHref }: CourseRubricsProps) {
                 {query.data.items.map((rubric) => (
                   <Table.Tr key={rubric.id}>
                     <Table.Td>
-                      <Anchor component={Link} to={editorHref(rubric.id)} id={rowLinkId(rubric.id)} fw={600}>
+                      <Anchor component={Link} to={editorHref(rubric.id)} id={rowLinkId(rubric.id)} fw={600} dir="auto">
                         {rubric.title}
                       </Anchor>
                       <Text size="xs" c="dimmed" hiddenFrom="sm">
-                        {attachedText(rubric)}
+                        {attachedText(intl, rubric)}
                       </Text>
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPoints(rubric.maxPoints)}</Table.Td>
-                    <Table.Td visibleFrom="sm">{attachedText(rubric)}</Table.Td>
+                    <Table.Td visibleFrom="sm">{attachedText(intl, rubric)}</Table.Td>
                     <Table.Td visibleFrom="md" style={{ whiteSpace: 'nowrap' }}>
                       {formatDate(rubric.updatedAt)}
                     </Table.Td>
                     <Table.Td>
                       <RowActions compact>
                         <RowAction
-                          label="Edit"
-                          aria-label={`Edit ${rubric.title}`}
+                          label={t(messages.edit)}
+                          aria-label={t(messages.editNamed, { title: rubric.title })}
                           icon={IconEdit}
                           to={editorHref(rubric.id)}
                         />
                         <RowAction
-                          label="Duplicate"
-                          aria-label={`Duplicate ${rubric.title}`}
+                          label={t(messages.duplicate)}
+                          aria-label={t(messages.duplicateNamed, { title: rubric.title })}
                           icon={IconCopy}
                           loading={duplicate.isPending && duplicate.variables?.id === rubric.id}
                           onClick={() => duplicateRubric(rubric)}
                         />
                         <RowAction
-                          label="Delete"
-                          aria-label={`Delete ${rubric.title}`}
+                          label={t(messages.delete)}
+                          aria-label={t(messages.deleteNamed, { title: rubric.title })}
                           icon={IconTrash}
                           danger
                           onClick={() => setDeleting(rubric)}
@@ -199,7 +199,7 @@ export function CourseRubrics({ courseId, editorHref }: CourseRubricsProps) {
             pageSize={query.data.pageSize}
             total={query.data.total}
             onChange={setPage}
-            label="Rubric pages"
+            label={t(messages.rubricPages)}
           />
         </>
       )}
@@ -211,8 +211,8 @@ export function CourseRubrics({ courseId, editorHref }: CourseRubricsProps) {
       />
       <ConfirmModal
         opened={deleting !== null}
-        title="Delete this rubric?"
-        confirmLabel="Delete"
+        title={t(messages.deleteRubricTitle)}
+        confirmLabel={t(messages.delete)}
         danger
         loading={remove.isPending}
         onClose={() => setDeleting(null)}
@@ -221,16 +221,15 @@ export function CourseRubrics({ courseId, editorHref }: CourseRubricsProps) {
           remove.mutate(deleting.id, {
             onSuccess: () => {
               setDeleting(null);
-              notifySuccess('Rubric deleted');
+              notifySuccess(t(messages.rubricDeleted));
               // Its row is gone: focus goes to the start of the list's actions.
               requestAnimationFrame(() => newButton.current?.focus());
             },
-            onError: (error) => notifyError(toastMessageOf(error, 'The rubric could not be deleted')),
+            onError: (error) => notifyError(toastMessageOf(error, t(messages.deleteFailed))),
           });
         }}
       >
-        “{deleting?.title}” goes for good, with the levels given with it in grades that are not saved yet. Scores
-        already saved stay.
+        {t(messages.deleteRubricText, { title: deleting?.title ?? '' })}
       </ConfirmModal>
     </Stack>
   );
@@ -257,13 +256,14 @@ function CopyFromCourseModal({
   const copy = useCopyRubric(courseId);
   // The copy just made: focus goes to it in the list once the dialog has gone (its focus trap would take it back).
   const [copiedId, setCopiedId] = useState<string | null>(null);
+  const t = useIntl().formatMessage;
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Copy a rubric from another course"
+      title={t(messages.copyRubricTitle)}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t(messages.close) }}
       attributes={{ header: { role: 'presentation' } }}
       // After a copy, focus goes to the copy in the list, not back to the button that opened this.
       returnFocus={copiedId === null}
@@ -274,38 +274,29 @@ function CopyFromCourseModal({
     >
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          The copy belongs to this course and is attached to nothing; the original stays as it is.
+          {t(messages.copyRubricIntro)}
         </Text>
         <TextInput
-          label="Find a rubric"
+          label={t(messages.findRubric)}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
           data-autofocus
         />
         {others.isPending ? (
-          <Skeleton height={80} aria-label="Loading your rubrics" />
+          <Skeleton height={80} aria-label={t(messages.loadingYourRubrics)} />
         ) : others.isError ? (
           <LoadError
-            title="Your rubrics could not be loaded"
+            title={t(messages.yourRubricsFailed)}
             onRetry={() => void others.refetch()}
             retrying={others.isFetching}
           >
             {others.error.message}
           </LoadError>
         ) : others.data.items.length === 0 ? (
-          <Text size="sm">
-            {debounced ? 'No rubric of your other courses matches.' : 'Your other courses have no rubrics yet.'}
-          </Text>
+          <Text size="sm">{t(debounced ? messages.noRubricMatches : messages.noOtherRubrics)}</Text>
         ) : (
-          <Stack
-            gap={6}
-            component="ul"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label="Rubrics of your other courses"
-          >
+          <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t(messages.otherRubrics)}>
             {others.data.items.map((rubric) => (
               <li key={rubric.id}>
                 <UnstyledButton
@@ -313,30 +304,32 @@ function CopyFromCourseModal({
                   p="xs"
                   style={{ borderRadius: 'var(--mantine-radius-sm)', border: '1px solid var(--mantine-color-gray-3)' }}
                   disabled={copy.isPending}
-                  aria-label={`Copy ${rubric.title} from ${rubric.course.title}`}
+                  aria-label={t(messages.copyNamed, { title: rubric.title, course: rubric.course.title })}
                   onClick={() =>
                     copy.mutate(
                       { id: rubric.id, body: { courseId } },
                       {
                         onSuccess: (saved) => {
                           setCopiedId(saved.id);
-                          notifySuccess(`Copied “${saved.title}” into this course`);
+                          notifySuccess(t(messages.copiedInto, { title: saved.title }));
                           onClose();
                         },
-                        onError: (error) => notifyError(toastMessageOf(error, 'The rubric could not be copied')),
+                        onError: (error) => notifyError(toastMessageOf(error, t(messages.copyFailed))),
                       },
                     )
                   }
                 >
                   <Group justify="space-between" wrap="nowrap" gap="sm">
                     <div>
-                      <Text fw={600}>{rubric.title}</Text>
-                      <Text size="sm" c="dimmed">
+                      <Text fw={600} dir="auto">
+                        {rubric.title}
+                      </Text>
+                      <Text size="sm" c="dimmed" dir="auto">
                         {rubric.course.title} · {formatPoints(rubric.maxPoints)}
                       </Text>
                     </div>
                     <Text size="sm" c="blue.8" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                      Copy
+                      {t(messages.copy)}
                     </Text>
                   </Group>
                 </UnstyledButton>
