@@ -22,10 +22,12 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
+import { useIntl, type IntlShape } from '@/i18n/intl';
 import { ApiError, toastMessageOf } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useRubric } from '../api/grading';
 import { useCreateRubric, useRubricTargets, useUpdateRubric, type RubricTargets } from '../api/rubrics';
+import { gradingMessages as messages } from '../messages';
 import { formatPoints } from './rubric-format';
 
 interface DraftLevel {
@@ -93,17 +95,19 @@ const pointsOf = (value: number | string) => (typeof value === 'number' ? value 
 type Errors = Record<string, string>;
 const inputId = (key: string, field: 'title' | 'description' | 'points') => `rubric-${key}-${field}`;
 
-function validate(draft: Draft): Errors {
+function validate(intl: IntlShape, draft: Draft): Errors {
+  const t = intl.formatMessage;
   const errors: Errors = {};
-  if (!draft.title.trim()) errors['rubric-title'] = 'Give the rubric a title';
+  if (!draft.title.trim()) errors['rubric-title'] = t(messages.giveRubricTitle);
   draft.criteria.forEach((criterion, c) => {
-    if (!criterion.title.trim()) errors[inputId(criterion.key, 'title')] = `Give criterion ${c + 1} a title`;
+    if (!criterion.title.trim())
+      errors[inputId(criterion.key, 'title')] = t(messages.giveCriterionTitle, { number: c + 1 });
     criterion.levels.forEach((level, l) => {
-      if (!level.title.trim()) errors[inputId(level.key, 'title')] = `Give level ${l + 1} a title`;
+      if (!level.title.trim()) errors[inputId(level.key, 'title')] = t(messages.giveLevelTitle, { number: l + 1 });
       const points = pointsOf(level.points);
       if (!Number.isFinite(points) || points < 0 || points > GRADING_LIMITS.levelPoints)
-        errors[inputId(level.key, 'points')] = `Points from 0 to ${GRADING_LIMITS.levelPoints}`;
-      else if (!Number.isInteger(points * 2)) errors[inputId(level.key, 'points')] = 'Use whole or half points';
+        errors[inputId(level.key, 'points')] = t(messages.pointsRange, { max: GRADING_LIMITS.levelPoints });
+      else if (!Number.isInteger(points * 2)) errors[inputId(level.key, 'points')] = t(messages.wholeOrHalf);
     });
   });
   return errors;
@@ -138,25 +142,26 @@ function maxOf(criterion: DraftCriterion): number {
   return Math.max(0, ...criterion.levels.map((l) => pointsOf(l.points)).filter(Number.isFinite));
 }
 
-function targetOptions(targets: RubricTargets | undefined, rubric: Rubric | undefined) {
+function targetOptions(intl: IntlShape, targets: RubricTargets | undefined, rubric: Rubric | undefined) {
+  const t = intl.formatMessage;
   const essays = targets?.essays ?? [];
   const assignments = targets?.assignments ?? [];
   const known = new Set([...essays.map((e) => `question:${e.id}`), ...assignments.map((a) => `assessment:${a.id}`)]);
   const current = rubric ? targetValue(rubric.attachedTo) : '';
   const data: ({ value: string; label: string } | { group: string; items: { value: string; label: string }[] })[] = [
-    { value: '', label: 'Not attached' },
+    { value: '', label: t(messages.notAttached) },
   ];
   if (current && !known.has(current) && rubric?.attachedTitle !== null) {
-    data.push({ value: current, label: rubric?.attachedTitle ?? 'Attached item' });
+    data.push({ value: current, label: rubric?.attachedTitle ?? t(messages.attachedItem) });
   }
   if (essays.length > 0)
     data.push({
-      group: 'Essay questions',
+      group: t(messages.essayQuestions),
       items: essays.map((e) => ({ value: `question:${e.id}`, label: `${e.title} (${formatPoints(e.points)})` })),
     });
   if (assignments.length > 0)
     data.push({
-      group: 'Assignments',
+      group: t(messages.assignments),
       items: assignments.map((a) => ({ value: `assessment:${a.id}`, label: `${a.title} (${formatPoints(a.points)})` })),
     });
   return data;
@@ -174,9 +179,10 @@ export interface RubricEditorProps {
 export function RubricEditor({ courseId, rubricId, listHref }: RubricEditorProps) {
   const rubric = useRubric(rubricId);
   const targets = useRubricTargets(courseId);
+  const t = useIntl().formatMessage;
   if (rubricId && rubric.isPending)
     return (
-      <Stack gap="sm" aria-label="Loading the rubric">
+      <Stack gap="sm" aria-label={t(messages.loadingRubric)}>
         <Skeleton height={36} />
         <Skeleton height={200} />
       </Stack>
@@ -184,7 +190,7 @@ export function RubricEditor({ courseId, rubricId, listHref }: RubricEditorProps
   if (rubricId && rubric.isError)
     return (
       <LoadError
-        title="The rubric could not be loaded"
+        title={t(messages.rubricLoadFailed)}
         onRetry={() => void rubric.refetch()}
         retrying={rubric.isFetching}
       >
@@ -217,6 +223,8 @@ function RubricForm({
   listHref: string;
 }) {
   const navigate = useNavigate();
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const [draft, setDraft] = useState<Draft>(() => draftOf(rubric));
   const [errors, setErrors] = useState<Errors>({});
   const [dirty, setDirty] = useState(false);
@@ -277,7 +285,7 @@ function RubricForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validate(draft);
+    const found = validate(intl, draft);
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first) {
@@ -306,17 +314,17 @@ function RubricForm({
       setErrors(fields);
       const firstField = Object.keys(fields)[0];
       if (firstField) document.getElementById(firstField)?.focus();
-      notifyError(toastMessageOf(error, 'The rubric could not be saved'));
+      notifyError(toastMessageOf(error, t(messages.rubricSaveFailed)));
     };
     if (rubric) {
       update.mutate(
         { id: rubric.id, body: { version: rubric.version, title: draft.title.trim(), criteria, attachTo } },
-        { onSuccess: (saved) => done(saved, 'Rubric saved'), onError: failed },
+        { onSuccess: (saved) => done(saved, t(messages.rubricSaved)), onError: failed },
       );
     } else {
       create.mutate(
         { title: draft.title.trim(), criteria, attachTo },
-        { onSuccess: (saved) => done(saved, 'Rubric created'), onError: failed },
+        { onSuccess: (saved) => done(saved, t(messages.rubricCreated)), onError: failed },
       );
     }
   };
@@ -325,14 +333,18 @@ function RubricForm({
   const tooMany = draft.criteria.length >= GRADING_LIMITS.criteria;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={rubric ? `Edit ${rubric.title}` : 'New rubric'}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={rubric ? t(messages.editNamed, { title: rubric.title }) : t(messages.newRubric)}
+    >
       <UnsavedChangesGuard when={() => dirty && !saving.current} what="your changes to this rubric" />
       <Stack gap="lg">
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <TextInput
               id="rubric-title"
-              label="Rubric title"
+              label={t(messages.rubricTitleLabel)}
               required
               maxLength={GRADING_LIMITS.rubricTitle}
               value={draft.title}
@@ -345,9 +357,9 @@ function RubricForm({
             />
             <NativeSelect
               id="rubric-target"
-              label="Attach to"
-              description="The grading inbox scores the answers with this rubric: an essay question's, or, for an assignment, every essay or task in it without a rubric of its own. Each has at most one rubric."
-              data={targetOptions(targets, rubric)}
+              label={t(messages.attachToLabel)}
+              description={t(messages.attachToHint)}
+              data={targetOptions(intl, targets, rubric)}
               value={draft.target}
               disabled={targetsLoading}
               error={errors['rubric-target']}
@@ -362,17 +374,17 @@ function RubricForm({
 
         <Group justify="space-between" align="baseline" gap="xs">
           <Title order={2} size="h3">
-            Criteria and levels
+            {t(messages.criteriaAndLevels)}
           </Title>
           <Text size="sm" c="dimmed">
-            Highest total: {formatPoints(total)}
+            {t(messages.highestTotalValue, { points: formatPoints(total) })}
           </Text>
         </Group>
 
         {draft.criteria.map((criterion, c) => (
           <Fieldset
             key={criterion.key}
-            legend={`Criterion ${c + 1}`}
+            legend={t(messages.criterionN, { number: c + 1 })}
             radius="md"
             styles={{ legend: { fontWeight: 600 } }}
           >
@@ -380,7 +392,7 @@ function RubricForm({
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
                 <TextInput
                   id={inputId(criterion.key, 'title')}
-                  label={`Criterion ${c + 1} title`}
+                  label={t(messages.criterionTitle, { number: c + 1 })}
                   required
                   maxLength={GRADING_LIMITS.criterionTitle}
                   value={criterion.title}
@@ -392,7 +404,7 @@ function RubricForm({
                 />
                 <Textarea
                   id={inputId(criterion.key, 'description')}
-                  label={`Criterion ${c + 1} description (optional)`}
+                  label={t(messages.criterionDescription, { number: c + 1 })}
                   autosize
                   minRows={1}
                   maxLength={GRADING_LIMITS.criterionDescription}
@@ -401,14 +413,14 @@ function RubricForm({
                   onChange={(e) => changeCriterion(criterion.key, { description: e.currentTarget.value })}
                 />
               </SimpleGrid>
-              <Stack gap="xs" role="list" aria-label={`Levels of criterion ${c + 1}`}>
+              <Stack gap="xs" role="list" aria-label={t(messages.levelsOf, { number: c + 1 })}>
                 {criterion.levels.map((level, l) => (
                   <Paper key={level.key} role="listitem" bg="gray.0" radius="sm" p="xs">
                     <Group align="flex-start" gap="sm" wrap="nowrap">
                       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" style={{ flex: 1 }}>
                         <TextInput
                           id={inputId(level.key, 'title')}
-                          label={`Level ${l + 1} title`}
+                          label={t(messages.levelTitle, { number: l + 1 })}
                           required
                           maxLength={GRADING_LIMITS.levelTitle}
                           value={level.title}
@@ -420,7 +432,7 @@ function RubricForm({
                         />
                         <NumberInput
                           id={inputId(level.key, 'points')}
-                          label={`Level ${l + 1} points`}
+                          label={t(messages.levelPointsLabel, { number: l + 1 })}
                           required
                           min={0}
                           max={GRADING_LIMITS.levelPoints}
@@ -436,7 +448,7 @@ function RubricForm({
                         />
                         <TextInput
                           id={inputId(level.key, 'description')}
-                          label={`Level ${l + 1} description (optional)`}
+                          label={t(messages.levelDescription, { number: l + 1 })}
                           maxLength={GRADING_LIMITS.levelDescription}
                           value={level.description}
                           error={errors[inputId(level.key, 'description')]}
@@ -450,7 +462,7 @@ function RubricForm({
                         color="red.9"
                         size="lg"
                         mt={26}
-                        aria-label={`Remove level ${l + 1} of criterion ${c + 1}`}
+                        aria-label={t(messages.removeLevel, { level: l + 1, criterion: c + 1 })}
                         disabled={criterion.levels.length <= 1}
                         onClick={() => removeLevel(criterion.key, level.key)}
                       >
@@ -466,15 +478,15 @@ function RubricForm({
                   variant="light"
                   size="xs"
                   leftSection={<IconPlus size={16} aria-hidden />}
-                  aria-label={`Add a level to criterion ${c + 1}`}
+                  aria-label={t(messages.addLevelTo, { number: c + 1 })}
                   disabled={criterion.levels.length >= GRADING_LIMITS.levels}
                   onClick={() => addLevel(criterion.key)}
                 >
-                  Add a level
+                  {t(messages.addLevel)}
                 </Button>
                 <Group gap="xs">
                   <Text size="sm" c="dimmed">
-                    Up to {formatPoints(maxOf(criterion))}
+                    {t(messages.upTo, { points: formatPoints(maxOf(criterion)) })}
                   </Text>
                   <Button
                     variant="subtle"
@@ -482,11 +494,11 @@ function RubricForm({
                     c="red.9"
                     size="xs"
                     leftSection={<IconTrash size={16} aria-hidden />}
-                    aria-label={`Remove criterion ${c + 1}`}
+                    aria-label={t(messages.removeCriterionN, { number: c + 1 })}
                     disabled={draft.criteria.length <= 1}
                     onClick={() => removeCriterion(criterion.key)}
                   >
-                    Remove criterion
+                    {t(messages.removeCriterion)}
                   </Button>
                 </Group>
               </Group>
@@ -502,20 +514,20 @@ function RubricForm({
             disabled={tooMany}
             onClick={addCriterion}
           >
-            Add a criterion
+            {t(messages.addCriterion)}
           </Button>
         </Group>
         {Object.keys(errors).length > 0 ? (
-          <Alert color="red" variant="light" title="Some fields need a look">
-            Fix the fields marked in red, then save again.
+          <Alert color="red" variant="light" title={t(messages.fieldsNeedLook)}>
+            {t(messages.fixFields)}
           </Alert>
         ) : null}
         <Group gap="sm">
           <Button type="submit" loading={pending}>
-            {rubric ? 'Save rubric' : 'Create rubric'}
+            {t(rubric ? messages.saveRubric : messages.createRubric)}
           </Button>
           <Button component={Link} to={listHref} variant="default">
-            Cancel
+            {t(messages.cancel)}
           </Button>
         </Group>
       </Stack>
