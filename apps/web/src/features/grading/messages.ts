@@ -80,7 +80,7 @@ export const gradingMessages = defineMessages({
   },
   answerPosition: {
     id: 'grading.answerPosition',
-    defaultMessage: 'Answer {position} of {count} · {left} left to grade',
+    defaultMessage: 'Answer {position} of {count} · {left, plural, other {# left to grade}}',
   },
   saveAndNext: { id: 'grading.saveAndNext', defaultMessage: 'Save and next' },
   saveAndNextStudent: { id: 'grading.saveAndNextStudent', defaultMessage: 'Save and next student' },

@@ -116,7 +116,12 @@ function ReviewedQuestion({
             </Text>
           </Group>
         </Group>
-        {question.prompt ? <RichTextView html={question.prompt} /> : null}
+        {question.prompt ? (
+          // Someone's text: its own direction in a right-to-left page.
+          <div dir="auto">
+            <RichTextView html={question.prompt} />
+          </div>
+        ) : null}
         <Stack gap={4}>
           <Text fw={600} size="sm">
             {intl.formatMessage(messages.yourAnswer)}
@@ -182,7 +187,11 @@ function ReviewedQuestion({
             </Text>
             {/* The grader's comment is rich text; the question's own feedback is plain text (the contract's
                 plainText), shown as text, never as HTML (docs/decisions/037). */}
-            {feedback.grader ? <RichTextView html={feedback.grader} /> : null}
+            {feedback.grader ? (
+              <div dir="auto">
+                <RichTextView html={feedback.grader} />
+              </div>
+            ) : null}
             {feedback.outcome ? <PlainFeedback text={feedback.outcome} /> : null}
             {feedback.general ? <PlainFeedback text={feedback.general} /> : null}
           </Stack>

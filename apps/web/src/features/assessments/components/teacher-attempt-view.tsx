@@ -241,7 +241,12 @@ function QuestionCard({
             </Text>
           </Group>
         </Group>
-        {question.prompt ? <RichTextView html={question.prompt} /> : null}
+        {question.prompt ? (
+          // Someone's text: its own direction in a right-to-left page.
+          <div dir="auto">
+            <RichTextView html={question.prompt} />
+          </div>
+        ) : null}
         <Stack gap={4}>
           <Text fw={600} size="sm">
             {t(messages.studentsAnswer)}

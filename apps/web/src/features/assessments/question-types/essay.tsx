@@ -92,7 +92,7 @@ function Player({ body, response, onChange, disabled, idPrefix }: TypePlayerProp
 /** The written answer as text (it reads, and prints, better than a disabled editor); graded by a person. */
 function Answer({ response }: TypeAnswerProps<'essay'>) {
   return (
-    <Paper withBorder radius="sm" p="sm">
+    <Paper withBorder radius="sm" p="sm" dir="auto">
       <RichTextView html={response.html} />
     </Paper>
   );

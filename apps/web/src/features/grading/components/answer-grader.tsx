@@ -59,7 +59,12 @@ function ResponseView({ answer }: { answer: InboxAnswer }) {
   if (html || files)
     return (
       <Stack gap="sm">
-        {html ? <RichTextView html={html} /> : null}
+        {html ? (
+          // The student's text: its own direction in a right-to-left page.
+          <div dir="auto">
+            <RichTextView html={html} />
+          </div>
+        ) : null}
         {files}
       </Stack>
     );
