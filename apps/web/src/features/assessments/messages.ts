@@ -415,6 +415,61 @@ export const assessmentsMessages = defineMessages({
   },
   takeBackRelease: { id: 'assessments.takeBackRelease', defaultMessage: 'Take back the release' },
   close: { id: 'assessments.close', defaultMessage: 'Close' },
+  // An assessment's questions (teacher).
+  bankTitle: { id: 'assessments.bankTitle', defaultMessage: 'Add questions from the bank' },
+  searchTitles: { id: 'assessments.searchTitles', defaultMessage: 'Search titles' },
+  tag: { id: 'assessments.tag', defaultMessage: 'Tag' },
+  loadingBank: { id: 'assessments.loadingBank', defaultMessage: 'Loading questions' },
+  bankLoadFailed: { id: 'assessments.bankLoadFailed', defaultMessage: 'The questions could not be loaded' },
+  noQuestionMatches: { id: 'assessments.noQuestionMatches', defaultMessage: 'No question matches.' },
+  bankQuestions: { id: 'assessments.bankQuestions', defaultMessage: 'Bank questions' },
+  bankLine: {
+    id: 'assessments.bankLine',
+    defaultMessage:
+      '· {type} · {points} pt{tags, select, none {} other { · {tags}}}{already, select, yes { · already in this assessment} other {}}',
+  },
+  bankPages: { id: 'assessments.bankPages', defaultMessage: 'Bank pages' },
+  addQuestions: {
+    id: 'assessments.addQuestions',
+    defaultMessage: '{count, plural, one {Add # question} other {Add # questions}}',
+  },
+  questionsSaved: { id: 'assessments.questionsSaved', defaultMessage: 'Questions saved' },
+  questionsSaveFailed: { id: 'assessments.questionsSaveFailed', defaultMessage: 'The questions could not be saved' },
+  partsLocked: {
+    id: 'assessments.partsLocked',
+    defaultMessage: 'Students have attempted this assessment: its questions can no longer change.',
+  },
+  noPartsYet: {
+    id: 'assessments.noPartsYet',
+    defaultMessage: 'No questions yet. Add questions from the course’s bank, or draw some at random by tag.',
+  },
+  partHeading: {
+    id: 'assessments.partHeading',
+    defaultMessage: 'Part {number} · {mode, select, fixed {These questions} other {Drawn at random}}',
+  },
+  removePart: { id: 'assessments.removePart', defaultMessage: 'Remove part {number}' },
+  typePoints: { id: 'assessments.typePoints', defaultMessage: '{type} · {points} pt' },
+  moveQuestion: {
+    id: 'assessments.moveQuestion',
+    defaultMessage: '{direction, select, up {Move {title} up} other {Move {title} down}}',
+  },
+  removeNamed: { id: 'assessments.removeNamed', defaultMessage: 'Remove {title}' },
+  toPart: { id: 'assessments.toPart', defaultMessage: ' to part {number}' },
+  tagCarriers: {
+    id: 'assessments.tagCarriers',
+    defaultMessage: '{count, plural, one {# question carries} other {# questions carry}} this tag',
+  },
+  savedWithQuestions: { id: 'assessments.savedWithQuestions', defaultMessage: 'Saved with the questions' },
+  howMany: { id: 'assessments.howMany', defaultMessage: 'How many' },
+  eachDrawsOwn: { id: 'assessments.eachDrawsOwn', defaultMessage: 'Each attempt draws its own' },
+  addBankQuestions: { id: 'assessments.addBankQuestions', defaultMessage: 'Add bank questions' },
+  addRandomDraw: { id: 'assessments.addRandomDraw', defaultMessage: 'Add a random draw' },
+  saveQuestions: { id: 'assessments.saveQuestions', defaultMessage: 'Save questions' },
+  perAttempt: {
+    id: 'assessments.perAttempt',
+    defaultMessage: '{count, plural, one {# question} other {# questions}} per attempt',
+  },
+  unsavedChanges: { id: 'assessments.unsavedChanges', defaultMessage: 'Unsaved changes' },
   // The receipt of a submitted attempt.
   attemptSubmitted: { id: 'assessments.attemptSubmitted', defaultMessage: 'Attempt submitted' },
   autoSubmittedTitle: { id: 'assessments.autoSubmittedTitle', defaultMessage: 'Submitted when the time ran out' },

@@ -28,11 +28,13 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ListPagination } from '@/components/list-pagination';
+import { useIntl } from '@/i18n/intl';
 import { ApiError, toastMessageOf } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { BANK_PAGE_SIZE, useQuestions } from '../api/get-questions';
 import { useReplaceParts } from '../api/save-assessment';
 import { formatPoints } from '../format';
+import { assessmentsMessages as messages } from '../messages';
 import { typeLabel } from '../question-types';
 
 interface PickedQuestion {
@@ -74,20 +76,21 @@ function QuestionPicker({
   const [debouncedTag] = useDebouncedValue(tag.trim(), 300);
   const [picked, setPicked] = useState<Map<string, PickedQuestion>>(new Map());
   const query = useQuestions(courseId, { q: debouncedSearch || undefined, tag: debouncedTag || undefined, page });
+  const t = useIntl().formatMessage;
   return (
     <Modal
       opened
       onClose={onClose}
-      title="Add questions from the bank"
+      title={t(messages.bankTitle)}
       size="lg"
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t(messages.close) }}
       attributes={{ header: { role: 'presentation' } }}
     >
       <Stack gap="sm">
         <Group grow gap="sm" wrap="wrap">
           <TextInput
-            label="Search titles"
+            label={t(messages.searchTitles)}
             leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
             onChange={(e) => {
@@ -96,7 +99,7 @@ function QuestionPicker({
             }}
           />
           <TextInput
-            label="Tag"
+            label={t(messages.tag)}
             value={tag}
             onChange={(e) => {
               setTag(e.currentTarget.value);
@@ -105,18 +108,25 @@ function QuestionPicker({
           />
         </Group>
         {query.isPending ? (
-          <Stack gap={6} role="status" aria-label="Loading questions">
+          <Stack gap={6} role="status" aria-label={t(messages.loadingBank)}>
             <Skeleton height={28} />
             <Skeleton height={28} />
           </Stack>
         ) : query.isError ? (
           <Alert color="red" role="alert">
-            {toastMessageOf(query.error, 'The questions could not be loaded')}
+            {toastMessageOf(query.error, t(messages.bankLoadFailed))}
           </Alert>
         ) : query.data.items.length === 0 ? (
-          <Text c="dimmed">No question matches.</Text>
+          <Text c="dimmed">{t(messages.noQuestionMatches)}</Text>
         ) : (
-          <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Bank questions">
+          <Stack
+            gap={6}
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={t(messages.bankQuestions)}
+          >
             {query.data.items.map((q) => {
               const already = chosen.has(q.id);
               return (
@@ -135,11 +145,14 @@ function QuestionPicker({
                     }}
                     label={
                       <span>
-                        {q.title}{' '}
+                        <bdi dir="auto">{q.title}</bdi>{' '}
                         <Text span size="xs" c="dimmed">
-                          · {typeLabel(q.type)} · {formatPoints(q.points)} pt
-                          {q.tags.length > 0 ? ` · ${q.tags.join(', ')}` : ''}
-                          {already ? ' · already in this assessment' : ''}
+                          {t(messages.bankLine, {
+                            type: typeLabel(q.type),
+                            points: formatPoints(q.points),
+                            tags: q.tags.length > 0 ? q.tags.join(', ') : 'none',
+                            already: already ? 'yes' : 'no',
+                          })}
                         </Text>
                       </span>
                     }
@@ -155,15 +168,15 @@ function QuestionPicker({
             pageSize={query.data.pageSize || BANK_PAGE_SIZE}
             total={query.data.total}
             onChange={setPage}
-            label="Bank pages"
+            label={t(messages.bankPages)}
           />
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t(messages.cancel)}
           </Button>
           <Button disabled={picked.size === 0} onClick={() => onAdd([...picked.values()])}>
-            {picked.size === 1 ? 'Add 1 question' : `Add ${picked.size} questions`}
+            {t(messages.addQuestions, { count: picked.size })}
           </Button>
         </Group>
       </Stack>
@@ -179,6 +192,7 @@ export function AssessmentParts({ assessment, courseId }: { assessment: Assessme
   const [problem, setProblem] = useState<string | null>(null);
   const replace = useReplaceParts(courseId, assessment.id);
   const locked = assessment.attemptCount > 0;
+  const t = useIntl().formatMessage;
 
   const change = (next: DraftPart[]) => {
     setParts(next);
@@ -205,13 +219,13 @@ export function AssessmentParts({ assessment, courseId }: { assessment: Assessme
         onSuccess: (saved) => {
           setParts(draftOf(saved));
           setDirty(false);
-          notifySuccess('Questions saved');
+          notifySuccess(t(messages.questionsSaved));
         },
         onError: (error) => {
           const message =
             error instanceof ApiError && error.issues.length > 0
               ? error.issues.map((i) => i.message).join('; ')
-              : toastMessageOf(error, 'The questions could not be saved');
+              : toastMessageOf(error, t(messages.questionsSaveFailed));
           setProblem(message);
           notifyError(message);
         },
@@ -223,23 +237,21 @@ export function AssessmentParts({ assessment, courseId }: { assessment: Assessme
     <Stack gap="md">
       {locked ? (
         <Alert color="gray" variant="light">
-          Students have attempted this assessment: its questions can no longer change.
+          {t(messages.partsLocked)}
         </Alert>
       ) : null}
-      {parts.length === 0 ? (
-        <Text c="dimmed">No questions yet. Add questions from the course’s bank, or draw some at random by tag.</Text>
-      ) : null}
+      {parts.length === 0 ? <Text c="dimmed">{t(messages.noPartsYet)}</Text> : null}
       {parts.map((part, index) => (
         <Paper key={part.key} withBorder radius="md" p="md" component="section" aria-labelledby={`${part.key}-title`}>
           <Group justify="space-between" mb="sm" wrap="nowrap">
             <Title order={2} fz="sm" id={`${part.key}-title`}>
-              Part {index + 1} · {part.mode === 'fixed' ? 'These questions' : 'Drawn at random'}
+              {t(messages.partHeading, { number: index + 1, mode: part.mode })}
             </Title>
             <ActionIcon
               variant="subtle"
               color="red"
               size="lg"
-              aria-label={`Remove part ${index + 1}`}
+              aria-label={t(messages.removePart, { number: index + 1 })}
               disabled={locked}
               onClick={() => change(parts.filter((p) => p.key !== part.key))}
             >
@@ -261,10 +273,10 @@ export function AssessmentParts({ assessment, courseId }: { assessment: Assessme
                   >
                     <Stack gap={0} style={{ minWidth: 0 }}>
                       <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                        {i + 1}. {q.title}
+                        {i + 1}. <bdi dir="auto">{q.title}</bdi>
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {typeLabel(q.type)} · {formatPoints(q.points)} pt
+                        {t(messages.typePoints, { type: typeLabel(q.type), points: formatPoints(q.points) })}
                       </Text>
                     </Stack>
                     <Group gap={2} wrap="nowrap">
@@ -278,7 +290,7 @@ export function AssessmentParts({ assessment, courseId }: { assessment: Assessme
                           key={word}
                           variant="subtle"
                           size="lg"
-                          aria-label={`Move ${q.title} ${word}`}
+                          aria-label={t(messages.moveQuestion, { title: q.title, direction: word })}
                           disabled={locked || i + by < 0 || i + by >= part.questions.length}
                           onClick={() =>
                             updatePart(part.key, (p) => {
@@ -297,7 +309,7 @@ export function AssessmentParts({ assessment, courseId }: { assessment: Assessme
                         variant="subtle"
                         color="red"
                         size="lg"
-                        aria-label={`Remove ${q.title}`}
+                        aria-label={t(messages.removeNamed, { title: q.title })}
                         disabled={locked}
                         onClick={() =>
                           updatePart(part.key, (p) =>
@@ -319,13 +331,14 @@ export function AssessmentParts({ assessment, courseId }: { assessment: Assessme
                 disabled={locked}
                 onClick={() => setPicking(part.key)}
               >
-                Add questions from the bank<VisuallyHidden> to part {index + 1}</VisuallyHidden>
+                {t(messages.bankTitle)}
+                <VisuallyHidden>{t(messages.toPart, { number: index + 1 })}</VisuallyHidden>
               </Button>
             </Stack>
           ) : (
             <Group align="flex-start" gap="sm" wrap="wrap">
               <TextInput
-                label="Tag"
+                label={t(messages.tag)}
                 required
                 maxLength={50}
                 w={220}
@@ -337,12 +350,12 @@ export function AssessmentParts({ assessment, courseId }: { assessment: Assessme
                 }}
                 description={
                   part.available !== null
-                    ? `${part.available} ${part.available === 1 ? 'question carries' : 'questions carry'} this tag`
-                    : 'Saved with the questions'
+                    ? t(messages.tagCarriers, { count: part.available })
+                    : t(messages.savedWithQuestions)
                 }
               />
               <NumberInput
-                label="How many"
+                label={t(messages.howMany)}
                 required
                 min={1}
                 max={ASSESSMENT_LIMITS.drawCount}
@@ -351,7 +364,7 @@ export function AssessmentParts({ assessment, courseId }: { assessment: Assessme
                 disabled={locked}
                 value={part.count}
                 onChange={(count) => updatePart(part.key, (p) => (p.mode === 'draw' ? { ...p, count } : p))}
-                description="Each attempt draws its own"
+                description={t(messages.eachDrawsOwn)}
               />
             </Group>
           )}
@@ -368,7 +381,7 @@ export function AssessmentParts({ assessment, courseId }: { assessment: Assessme
             setPicking(key);
           }}
         >
-          Add bank questions
+          {t(messages.addBankQuestions)}
         </Button>
         <Button
           variant="default"
@@ -376,7 +389,7 @@ export function AssessmentParts({ assessment, courseId }: { assessment: Assessme
           disabled={locked}
           onClick={() => change([...parts, { key: newKey(), mode: 'draw', tag: '', count: 1, available: null }])}
         >
-          Add a random draw
+          {t(messages.addRandomDraw)}
         </Button>
       </Group>
       {problem ? (
@@ -386,14 +399,14 @@ export function AssessmentParts({ assessment, courseId }: { assessment: Assessme
       ) : null}
       <Group gap="sm">
         <Button onClick={save} loading={replace.isPending} disabled={locked || !dirty}>
-          Save questions
+          {t(messages.saveQuestions)}
         </Button>
         <Text size="sm" fw={600}>
-          {assessment.questionCount} {assessment.questionCount === 1 ? 'question' : 'questions'} per attempt
+          {t(messages.perAttempt, { count: assessment.questionCount })}
         </Text>
         {dirty ? (
           <Text size="sm" c="red.9">
-            Unsaved changes
+            {t(messages.unsavedChanges)}
           </Text>
         ) : null}
       </Group>
