@@ -48,3 +48,19 @@ export function viewerResolver(guards: Guards) {
     }
   };
 }
+
+/** The error responses every route of a group answers (e.g. `{ ...invalid, ...denied, ...missing }`). */
+export type ErrorResponses = Record<number, typeof ErrorSchema>;
+
+/**
+ * A group's signed-in routes with one preamble: `route(access, schema)` gives the guard and `config.access`
+ * (signedInRoute), and completes the schema with the group's tags (a schema's own `tags` win), the bearer
+ * security and the error responses every route of the group answers, beside the route's own responses.
+ */
+export function guardedRoutes(guards: Guards, group: { tags: string[]; errors: ErrorResponses }) {
+  const signedIn = signedInRoute(guards);
+  return <S extends { response: Record<number, unknown> }>(access: SignedInAccess, schema: S) => ({
+    ...signedIn(access),
+    schema: { tags: group.tags, security, ...schema, response: { ...group.errors, ...schema.response } },
+  });
+}

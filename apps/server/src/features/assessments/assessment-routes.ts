@@ -24,11 +24,11 @@ import {
 } from '@lyceum/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RouteAccess } from '#auth/access.js';
 import { currentUser, type Guards } from '#auth/guards.js';
 import type { AssessmentService } from './assessment-service.js';
 import { compiledJson } from '#lib/compiled-json.js';
 import { sendKept } from '#lib/response-cache.js';
+import { denied, guardedRoutes, invalid, missing, type SignedInAccess } from '#lib/route-preamble.js';
 
 export interface AssessmentRoutesOptions {
   assessments: AssessmentService;
@@ -36,41 +36,33 @@ export interface AssessmentRoutesOptions {
 }
 
 const tags = ['assessments'];
-const security = [{ bearerAuth: [] }];
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+const errors = { ...invalid, ...denied, ...missing };
 const stale = { 409: ErrorSchema };
-const AUTHORS: RouteAccess = { who: ['teacher', 'admin'], scope: 'course-teacher' };
-const ENROLLED: RouteAccess = { who: ['student'], scope: 'enrolled' };
-const OWN_ATTEMPT: RouteAccess = { who: ['student'], scope: 'owner' };
-const SELF: RouteAccess = { who: ['student'], scope: 'self' };
+const AUTHORS: SignedInAccess = { who: ['teacher', 'admin'], scope: 'course-teacher' };
+const ENROLLED: SignedInAccess = { who: ['student'], scope: 'enrolled' };
+const OWN_ATTEMPT: SignedInAccess = { who: ['student'], scope: 'owner' };
+const SELF: SignedInAccess = { who: ['student'], scope: 'self' };
 
 /** The app as a route group registers on it (the zod type provider's instance). */
 type ZodApp = Parameters<FastifyPluginAsyncZod<AssessmentRoutesOptions>>[0];
 
 /** What each group of routes registers with: the app, the services and the guards made once. */
 function routeKit(app: ZodApp, { assessments, guards }: AssessmentRoutesOptions) {
-  const authors = guards.requireRole('teacher', 'admin');
-  const students = guards.requireRole('student');
-  return { app, assessments, authors, students };
+  const route = guardedRoutes(guards, { tags, errors });
+  return { app, assessments, route };
 }
 type RouteKit = ReturnType<typeof routeKit>;
 
 /** Authoring (the course's teacher and admins): an assessment created, read, changed, deleted, moved, its parts replaced. */
-function authoringRoutes({ app, assessments, authors }: RouteKit) {
+function authoringRoutes({ app, assessments, route }: RouteKit) {
   app.post(
     '/courses/:id/sections/:sectionId/assessments',
-    {
-      preValidation: authors,
-      config: { access: AUTHORS },
-      schema: {
-        tags,
-        summary: 'Create an assessment as a draft item at the end of a section',
-        security,
-        params: SectionAssessmentParamsSchema,
-        body: CreateAssessmentBodySchema,
-        response: { 201: AssessmentSchema, ...errors, ...stale },
-      },
-    },
+    route(AUTHORS, {
+      summary: 'Create an assessment as a draft item at the end of a section',
+      params: SectionAssessmentParamsSchema,
+      body: CreateAssessmentBodySchema,
+      response: { 201: AssessmentSchema, ...stale },
+    }),
     async (request, reply) =>
       reply
         .code(201)
@@ -81,52 +73,34 @@ function authoringRoutes({ app, assessments, authors }: RouteKit) {
 
   app.get(
     '/courses/:id/assessments/:itemId',
-    {
-      preValidation: authors,
-      config: { access: AUTHORS },
-      schema: {
-        tags,
-        summary: 'An assessment with its settings and parts (authors)',
-        security,
-        params: AssessmentParamsSchema,
-        response: { 200: AssessmentSchema, ...errors },
-      },
-    },
+    route(AUTHORS, {
+      summary: 'An assessment with its settings and parts (authors)',
+      params: AssessmentParamsSchema,
+      response: { 200: AssessmentSchema },
+    }),
     async (request) => assessments.get(currentUser(request), request.params.id, request.params.itemId),
   );
 
   app.patch(
     '/courses/:id/assessments/:itemId',
-    {
-      preValidation: authors,
-      config: { access: AUTHORS },
-      schema: {
-        tags,
-        summary:
-          "Change an assessment's settings; `version` as loaded (409 when someone saved since, and 409 at `confirm` " +
-          'when students with attempts left would see the correct answers)',
-        security,
-        params: AssessmentParamsSchema,
-        body: UpdateAssessmentBodySchema,
-        response: { 200: AssessmentSchema, ...errors, ...stale },
-      },
-    },
+    route(AUTHORS, {
+      summary:
+        "Change an assessment's settings; `version` as loaded (409 when someone saved since, and 409 at `confirm` " +
+        'when students with attempts left would see the correct answers)',
+      params: AssessmentParamsSchema,
+      body: UpdateAssessmentBodySchema,
+      response: { 200: AssessmentSchema, ...stale },
+    }),
     async (request) => assessments.update(currentUser(request), request.params.id, request.params.itemId, request.body),
   );
 
   app.delete(
     '/courses/:id/assessments/:itemId',
-    {
-      preValidation: authors,
-      config: { access: AUTHORS },
-      schema: {
-        tags,
-        summary: 'Delete an assessment with its attempts (progress is recomputed)',
-        security,
-        params: AssessmentParamsSchema,
-        response: { 204: z.null().describe('Deleted'), ...errors },
-      },
-    },
+    route(AUTHORS, {
+      summary: 'Delete an assessment with its attempts (progress is recomputed)',
+      params: AssessmentParamsSchema,
+      response: { 204: z.null().describe('Deleted') },
+    }),
     async (request, reply) => {
       await assessments.remove(currentUser(request), request.params.id, request.params.itemId);
       return reply.code(204).send(null);
@@ -135,76 +109,52 @@ function authoringRoutes({ app, assessments, authors }: RouteKit) {
 
   app.post(
     '/courses/:id/assessments/:itemId/move',
-    {
-      preValidation: authors,
-      config: { access: AUTHORS },
-      schema: {
-        tags,
-        summary: 'Move the assessment to a 0-based place in a section of the same course',
-        security,
-        params: AssessmentParamsSchema,
-        body: MoveItemBodySchema,
-        response: { 200: AssessmentSchema, ...errors, ...stale },
-      },
-    },
+    route(AUTHORS, {
+      summary: 'Move the assessment to a 0-based place in a section of the same course',
+      params: AssessmentParamsSchema,
+      body: MoveItemBodySchema,
+      response: { 200: AssessmentSchema, ...stale },
+    }),
     async (request) => assessments.move(currentUser(request), request.params.id, request.params.itemId, request.body),
   );
 
   app.put(
     '/courses/:id/assessments/:itemId/parts',
-    {
-      preValidation: authors,
-      config: { access: AUTHORS },
-      schema: {
-        tags,
-        summary: "Replace the parts: fixed questions of the course's bank, or N drawn at random by tag",
-        security,
-        params: AssessmentParamsSchema,
-        body: ReplacePartsBodySchema,
-        response: { 200: AssessmentSchema, ...errors, ...stale },
-      },
-    },
+    route(AUTHORS, {
+      summary: "Replace the parts: fixed questions of the course's bank, or N drawn at random by tag",
+      params: AssessmentParamsSchema,
+      body: ReplacePartsBodySchema,
+      response: { 200: AssessmentSchema, ...stale },
+    }),
     async (request) =>
       assessments.replaceParts(currentUser(request), request.params.id, request.params.itemId, request.body),
   );
 }
 
 /** Publishing and releasing results (the course's teacher and admins), and the attempt log. */
-function releaseRoutes({ app, assessments, authors }: RouteKit) {
+function releaseRoutes({ app, assessments, route }: RouteKit) {
   app.post(
     '/courses/:id/assessments/:itemId/publish',
-    {
-      preValidation: authors,
-      config: { access: AUTHORS },
-      schema: {
-        tags,
-        summary: 'Publish (it needs questions) or unpublish the assessment',
-        security,
-        params: AssessmentParamsSchema,
-        body: PublishAssessmentBodySchema,
-        response: { 200: AssessmentSchema, ...errors, ...stale },
-      },
-    },
+    route(AUTHORS, {
+      summary: 'Publish (it needs questions) or unpublish the assessment',
+      params: AssessmentParamsSchema,
+      body: PublishAssessmentBodySchema,
+      response: { 200: AssessmentSchema, ...stale },
+    }),
     async (request) =>
       assessments.publish(currentUser(request), request.params.id, request.params.itemId, request.body),
   );
 
   app.post(
     '/courses/:id/assessments/:itemId/release',
-    {
-      preValidation: authors,
-      config: { access: AUTHORS },
-      schema: {
-        tags,
-        summary:
-          'Release scores, answers and feedback held for the teacher (or take the release back); 409 at `confirm` ' +
-          'when students with attempts left would see the correct answers',
-        security,
-        params: AssessmentParamsSchema,
-        body: ReleaseAssessmentBodySchema,
-        response: { 200: AssessmentSchema, ...errors, 409: ErrorSchema },
-      },
-    },
+    route(AUTHORS, {
+      summary:
+        'Release scores, answers and feedback held for the teacher (or take the release back); 409 at `confirm` ' +
+        'when students with attempts left would see the correct answers',
+      params: AssessmentParamsSchema,
+      body: ReleaseAssessmentBodySchema,
+      response: { 200: AssessmentSchema, 409: ErrorSchema },
+    }),
     async (request) =>
       assessments.release(
         currentUser(request),
@@ -217,64 +167,40 @@ function releaseRoutes({ app, assessments, authors }: RouteKit) {
 
   app.get(
     '/courses/:id/assessments/:itemId/attempts',
-    {
-      preValidation: authors,
-      config: { access: AUTHORS },
-      schema: {
-        tags,
-        summary: 'The attempts log: start, saves count, submit time, IP; newest first',
-        security,
-        params: AssessmentParamsSchema,
-        querystring: AttemptLogQuerySchema,
-        response: { 200: AttemptLogPageSchema, ...errors },
-      },
-    },
+    route(AUTHORS, {
+      summary: 'The attempts log: start, saves count, submit time, IP; newest first',
+      params: AssessmentParamsSchema,
+      querystring: AttemptLogQuerySchema,
+      response: { 200: AttemptLogPageSchema },
+    }),
     async (request) =>
       assessments.attemptLog(currentUser(request), request.params.id, request.params.itemId, request.query),
   );
 }
 
 /** Taking it (enrolled students, their own attempts only): start, answer, submit, and My Quiz Attempts. */
-function takingRoutes({ app, assessments, students }: RouteKit) {
+function takingRoutes({ app, assessments, route }: RouteKit) {
   app.get(
     '/courses/:id/assessments/:itemId/start',
-    {
-      preValidation: students,
-      config: { access: ENROLLED },
-      schema: {
-        tags,
-        summary: 'The start page: rules, window, attempts left, whether a password is needed',
-        security,
-        params: AssessmentParamsSchema,
-        response: { 200: AssessmentStartInfoSchema, ...errors },
-      },
-    },
+    route(ENROLLED, {
+      summary: 'The start page: rules, window, attempts left, whether a password is needed',
+      params: AssessmentParamsSchema,
+      response: { 200: AssessmentStartInfoSchema },
+    }),
     async (request) => assessments.startInfo(currentUser(request), request.params.id, request.params.itemId),
   );
 
   app.post(
     '/courses/:id/assessments/:itemId/attempts',
-    {
-      preValidation: students,
-      config: { access: ENROLLED },
-      schema: {
-        tags,
-        summary: 'Start an attempt (201), or resume the one in progress (200)',
-        description:
-          'A wrong access password is a 403; after 10 wrong ones in 15 minutes (per student and assessment) every ' +
-          'start is a 429 with Retry-After until the window ends.',
-        security,
-        params: AssessmentParamsSchema,
-        body: StartAttemptBodySchema,
-        response: {
-          200: AttemptForStudentSchema,
-          201: AttemptForStudentSchema,
-          ...errors,
-          ...stale,
-          429: ErrorSchema,
-        },
-      },
-    },
+    route(ENROLLED, {
+      summary: 'Start an attempt (201), or resume the one in progress (200)',
+      description:
+        'A wrong access password is a 403; after 10 wrong ones in 15 minutes (per student and assessment) every ' +
+        'start is a 429 with Retry-After until the window ends.',
+      params: AssessmentParamsSchema,
+      body: StartAttemptBodySchema,
+      response: { 200: AttemptForStudentSchema, 201: AttemptForStudentSchema, ...stale, 429: ErrorSchema },
+    }),
     async (request, reply) => {
       const { created, attempt } = await assessments.start(
         currentUser(request),
@@ -289,38 +215,26 @@ function takingRoutes({ app, assessments, students }: RouteKit) {
 
   app.get(
     '/attempts/:id',
-    {
-      preValidation: students,
-      config: { access: OWN_ATTEMPT },
-      schema: {
-        tags,
-        summary: 'My attempt: questions without keys, saved answers, the true remaining time; the review as released',
-        security,
-        params: AttemptParamsSchema,
-        response: { 200: AttemptForStudentSchema, ...errors },
-      },
-    },
+    route(OWN_ATTEMPT, {
+      summary: 'My attempt: questions without keys, saved answers, the true remaining time; the review as released',
+      params: AttemptParamsSchema,
+      response: { 200: AttemptForStudentSchema },
+    }),
     async (request) => assessments.attempt(currentUser(request), request.params.id),
   );
 
   app.put(
     '/attempts/:id/answers/:questionId',
-    {
-      preValidation: students,
-      config: { access: OWN_ATTEMPT },
-      schema: {
-        tags,
-        summary: 'Save one answer (null clears it); refused after the deadline + 30 s (409)',
-        description:
-          'The deadline is judged by the time the save reaches the server. With `seq` (ADR 059), a save is applied ' +
-          'only above the last applied number for the question: a resend or an older save answers 200 with ' +
-          '`applied: false` and changes nothing.',
-        security,
-        params: AttemptQuestionParamsSchema,
-        body: SaveAnswerBodySchema,
-        response: { 200: SaveAnswerResultSchema, ...errors, ...stale },
-      },
-    },
+    route(OWN_ATTEMPT, {
+      summary: 'Save one answer (null clears it); refused after the deadline + 30 s (409)',
+      description:
+        'The deadline is judged by the time the save reaches the server. With `seq` (ADR 059), a save is applied ' +
+        'only above the last applied number for the question: a resend or an older save answers 200 with ' +
+        '`applied: false` and changes nothing.',
+      params: AttemptQuestionParamsSchema,
+      body: SaveAnswerBodySchema,
+      response: { 200: SaveAnswerResultSchema, ...stale },
+    }),
     async (request) =>
       assessments.saveAnswer(
         currentUser(request),
@@ -333,33 +247,21 @@ function takingRoutes({ app, assessments, students }: RouteKit) {
 
   app.post(
     '/attempts/:id/submit',
-    {
-      preValidation: students,
-      config: { access: OWN_ATTEMPT },
-      schema: {
-        tags,
-        summary: 'Submit my attempt (idempotent): graded at once; the receipt and the result as released',
-        security,
-        params: AttemptParamsSchema,
-        response: { 200: SubmitAttemptResultSchema, ...errors },
-      },
-    },
+    route(OWN_ATTEMPT, {
+      summary: 'Submit my attempt (idempotent): graded at once; the receipt and the result as released',
+      params: AttemptParamsSchema,
+      response: { 200: SubmitAttemptResultSchema },
+    }),
     async (request) => assessments.submit(currentUser(request), request.params.id),
   );
 
   app.get(
     '/me/quiz-attempts',
-    {
-      preValidation: students,
-      config: { access: SELF },
-      schema: {
-        tags,
-        summary: 'My Quiz Attempts: my attempts across courses, newest first; scores only where released',
-        security,
-        querystring: MyAttemptsQuerySchema,
-        response: { 200: compiledJson(MyAttemptPageSchema), ...errors },
-      },
-    },
+    route(SELF, {
+      summary: 'My Quiz Attempts: my attempts across courses, newest first; scores only where released',
+      querystring: MyAttemptsQuerySchema,
+      response: { 200: compiledJson(MyAttemptPageSchema) },
+    }),
     // Sent as the service keeps it (`myAttemptsJson`).
     async (request, reply) =>
       sendKept(request, reply, (write) => assessments.myAttemptsJson(currentUser(request), request.query, write)),

@@ -19,9 +19,9 @@ import {
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RouteAccess } from '#auth/access.js';
 import { currentUser, type Guards } from '#auth/guards.js';
 import { badRequest, fieldError, HttpError } from '#lib/errors.js';
+import { denied, guardedRoutes, invalid, missing, security, type SignedInAccess } from '#lib/route-preamble.js';
 import type { QuestionBankService } from './service.js';
 
 export interface QuestionBankRoutesOptions {
@@ -30,10 +30,9 @@ export interface QuestionBankRoutesOptions {
 }
 
 const tags = ['question bank'];
-const security = [{ bearerAuth: [] }];
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+const errors = { ...invalid, ...denied, ...missing };
 /** Every bank route: the course's teacher or an admin; students and visitors never. */
-const access: RouteAccess = { who: ['teacher', 'admin'], scope: 'course-teacher' };
+const access: SignedInAccess = { who: ['teacher', 'admin'], scope: 'course-teacher' };
 
 /** The multipart part that carries the GIFT file. */
 export const GIFT_PART = 'file';
@@ -86,95 +85,66 @@ type ZodApp = Parameters<FastifyPluginAsyncZod<QuestionBankRoutesOptions>>[0];
 /** What each group of routes registers with: the app, the services and the guards made once. */
 function routeKit(app: ZodApp, { questionBank, guards }: QuestionBankRoutesOptions) {
   const teachers = guards.requireRole('teacher', 'admin') as preValidationAsyncHookHandler;
-  return { app, questionBank, teachers };
+  const route = guardedRoutes(guards, { tags, errors });
+  return { app, questionBank, teachers, route };
 }
 type RouteKit = ReturnType<typeof routeKit>;
 
 /** A course's questions: listed, created, read, changed and deleted. */
-function questionRoutes({ app, questionBank, teachers }: RouteKit) {
+function questionRoutes({ app, questionBank, route }: RouteKit) {
   app.get(
     '/courses/:id/questions',
-    {
-      preValidation: teachers,
-      config: { access },
-      schema: {
-        tags,
-        summary: "A page of the course's question bank, last changed first; filter by type, tag and title",
-        security,
-        params: IdParamsSchema,
-        querystring: ListBankQuestionsQuerySchema,
-        response: { 200: BankQuestionPageSchema, ...errors },
-      },
-    },
+    route(access, {
+      summary: "A page of the course's question bank, last changed first; filter by type, tag and title",
+      params: IdParamsSchema,
+      querystring: ListBankQuestionsQuerySchema,
+      response: { 200: BankQuestionPageSchema },
+    }),
     async (request) => questionBank.list(currentUser(request), request.params.id, request.query),
   );
 
   app.post(
     '/courses/:id/questions',
-    {
-      preValidation: teachers,
-      config: { access },
-      schema: {
-        tags,
-        summary: "Add a question to the course's bank",
-        security,
-        params: IdParamsSchema,
-        body: CreateBankQuestionBodySchema,
-        response: { 201: BankQuestionSchema, ...errors },
-      },
-    },
+    route(access, {
+      summary: "Add a question to the course's bank",
+      params: IdParamsSchema,
+      body: CreateBankQuestionBodySchema,
+      response: { 201: BankQuestionSchema },
+    }),
     async (request, reply) =>
       reply.code(201).send(await questionBank.create(currentUser(request), request.params.id, request.body)),
   );
 
   app.get(
     '/questions/:id',
-    {
-      preValidation: teachers,
-      config: { access },
-      schema: {
-        tags,
-        summary: 'One bank question with its key',
-        security,
-        params: IdParamsSchema,
-        response: { 200: BankQuestionSchema, ...errors },
-      },
-    },
+    route(access, {
+      summary: 'One bank question with its key',
+      params: IdParamsSchema,
+      response: { 200: BankQuestionSchema },
+    }),
     async (request) => questionBank.get(currentUser(request), request.params.id),
   );
 
   app.patch(
     '/questions/:id',
-    {
-      preValidation: teachers,
-      config: { access },
-      schema: {
-        tags,
-        summary:
-          'Change a bank question; `version` must be the one loaded (409 when someone saved since). A new key, ' +
-          'content or points regrades the submitted attempts that answered it: `regradedAttempts` says how many',
-        security,
-        params: IdParamsSchema,
-        body: UpdateBankQuestionBodySchema,
-        response: { 200: UpdatedBankQuestionSchema, ...errors, 409: ErrorSchema },
-      },
-    },
+    route(access, {
+      summary:
+        'Change a bank question; `version` must be the one loaded (409 when someone saved since). A new key, ' +
+        'content or points regrades the submitted attempts that answered it: `regradedAttempts` says how many',
+      params: IdParamsSchema,
+      body: UpdateBankQuestionBodySchema,
+      response: { 200: UpdatedBankQuestionSchema, 409: ErrorSchema },
+    }),
     async (request) => questionBank.update(currentUser(request), request.params.id, request.body),
   );
 
   app.delete(
     '/questions/:id',
-    {
-      preValidation: teachers,
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Delete a bank question',
-        security,
-        params: IdParamsSchema,
-        response: { 204: z.null().describe('Deleted'), ...errors },
-      },
-    },
+    route(access, {
+      summary: 'Delete a bank question',
+      params: IdParamsSchema,
+      response: { 204: z.null().describe('Deleted') },
+    }),
     async (request, reply) => {
       await questionBank.remove(currentUser(request), request.params.id);
       return reply.code(204).send(null);
@@ -183,21 +153,15 @@ function questionRoutes({ app, questionBank, teachers }: RouteKit) {
 }
 
 /** Copies to another course of the same teacher, GIFT import (with its progress) and export. */
-function exchangeRoutes({ app, questionBank, teachers }: RouteKit) {
+function exchangeRoutes({ app, questionBank, teachers, route }: RouteKit) {
   app.post(
     '/courses/:id/questions/copy',
-    {
-      preValidation: teachers,
-      config: { access },
-      schema: {
-        tags,
-        summary: "Copy questions of this course's bank into another course of the same teacher",
-        security,
-        params: IdParamsSchema,
-        body: CopyQuestionsBodySchema,
-        response: { 201: CopyQuestionsResultSchema, ...errors },
-      },
-    },
+    route(access, {
+      summary: "Copy questions of this course's bank into another course of the same teacher",
+      params: IdParamsSchema,
+      body: CopyQuestionsBodySchema,
+      response: { 201: CopyQuestionsResultSchema },
+    }),
     async (request, reply) =>
       reply
         .code(201)
@@ -256,35 +220,23 @@ function exchangeRoutes({ app, questionBank, teachers }: RouteKit) {
 
   app.get(
     '/question-imports/:id',
-    {
-      preValidation: teachers,
-      config: { access },
-      schema: {
-        tags,
-        summary: "A GIFT import's progress (written of total) and report; createdIds are all there once done",
-        security,
-        params: IdParamsSchema,
-        response: { 200: QuestionImportSchema, ...errors },
-      },
-    },
+    route(access, {
+      summary: "A GIFT import's progress (written of total) and report; createdIds are all there once done",
+      params: IdParamsSchema,
+      response: { 200: QuestionImportSchema },
+    }),
     async (request) => questionBank.getImport(currentUser(request), request.params.id),
   );
 
   app.get(
     '/courses/:id/questions/export',
-    {
-      preValidation: teachers,
-      config: { access },
-      schema: {
-        tags,
-        summary: 'The bank (or the questions named by `ids`) as a GIFT file',
-        security,
-        params: IdParamsSchema,
-        querystring: ExportQuestionsQuerySchema,
-        produces: ['text/plain'],
-        response: { 200: z.string().describe('GIFT text'), ...errors },
-      },
-    },
+    route(access, {
+      summary: 'The bank (or the questions named by `ids`) as a GIFT file',
+      params: IdParamsSchema,
+      querystring: ExportQuestionsQuerySchema,
+      produces: ['text/plain'],
+      response: { 200: z.string().describe('GIFT text') },
+    }),
     async (request, reply) => {
       const text = await questionBank.exportGift(currentUser(request), request.params.id, request.query.ids);
       return reply

@@ -32,7 +32,15 @@ import { sniffAttachment } from './files.js';
 import type { CurriculumService } from './service.js';
 import { compiledJson } from '#lib/compiled-json.js';
 import { sendKept } from '#lib/response-cache.js';
-import { denied, invalid, missing, security, viewerResolver } from '#lib/route-preamble.js';
+import {
+  denied,
+  guardedRoutes,
+  invalid,
+  missing,
+  security,
+  viewerResolver,
+  type SignedInAccess,
+} from '#lib/route-preamble.js';
 
 export interface CurriculumRoutesOptions {
   curriculum: CurriculumService;
@@ -42,8 +50,8 @@ export interface CurriculumRoutesOptions {
 const stale = { 409: ErrorSchema };
 
 const PUBLIC: RouteAccess = { who: 'public' };
-const AUTHORS: RouteAccess = { who: ['teacher', 'admin'], scope: 'course-teacher' };
-const ENROLLED: RouteAccess = { who: ['student'], scope: 'enrolled' };
+const AUTHORS: SignedInAccess = { who: ['teacher', 'admin'], scope: 'course-teacher' };
+const ENROLLED: SignedInAccess = { who: ['student'], scope: 'enrolled' };
 
 /** The app as a curriculum route group registers on it (the zod type provider's instance). */
 type ZodApp = Parameters<FastifyPluginAsyncZod<CurriculumRoutesOptions>>[0];
@@ -51,14 +59,13 @@ type ZodApp = Parameters<FastifyPluginAsyncZod<CurriculumRoutesOptions>>[0];
 /** What each group of curriculum routes registers with: the app, the service and the guards made once. */
 function routeKit(app: ZodApp, { curriculum, guards }: CurriculumRoutesOptions) {
   const viewerOf = viewerResolver(guards);
-  const students = guards.requireRole('student');
-  const authors = guards.requireRole('teacher', 'admin');
-  return { app, curriculum, viewerOf, students, authors };
+  const route = guardedRoutes(guards, { tags: ['curriculum'], errors: { ...invalid, ...denied, ...missing } });
+  return { app, curriculum, viewerOf, route };
 }
 type RouteKit = ReturnType<typeof routeKit>;
 
 /** Reading: the outline and lessons (readers), completion and progress (enrolled students). */
-function readingRoutes({ app, curriculum, viewerOf, students }: RouteKit) {
+function readingRoutes({ app, curriculum, viewerOf, route }: RouteKit) {
   app.get(
     '/courses/:id/curriculum',
     {
@@ -101,109 +108,73 @@ function readingRoutes({ app, curriculum, viewerOf, students }: RouteKit) {
 
   app.get(
     '/courses/:id/progress',
-    {
-      preValidation: students,
-      config: { access: ENROLLED },
-      schema: {
-        tags: ['curriculum'],
-        summary: "The enrolled caller's progress: completed / required published items",
-        security,
-        params: IdParamsSchema,
-        response: { 200: ProgressSchema, ...invalid, ...denied, ...missing },
-      },
-    },
+    route(ENROLLED, {
+      summary: "The enrolled caller's progress: completed / required published items",
+      params: IdParamsSchema,
+      response: { 200: ProgressSchema },
+    }),
     async (request) => curriculum.progress(request.params.id, currentUser(request)),
   );
 
   app.post(
     '/courses/:id/items/:itemId/completion',
-    {
-      preValidation: students,
-      config: { access: ENROLLED },
-      schema: {
-        tags: ['curriculum'],
-        summary:
-          'Mark an item completed (idempotent). Completing the last required item completes the enrolment, with ' +
-          'its date, in the same transaction.',
-        security,
-        params: ItemParamsSchema,
-        response: { 200: CompletionSchema, ...invalid, ...denied, ...missing },
-      },
-    },
+    route(ENROLLED, {
+      summary:
+        'Mark an item completed (idempotent). Completing the last required item completes the enrolment, with ' +
+        'its date, in the same transaction.',
+      params: ItemParamsSchema,
+      response: { 200: CompletionSchema },
+    }),
     async (request) => curriculum.complete(request.params.id, request.params.itemId, currentUser(request)),
   );
 }
 
 /** Authoring the outline (the course's teacher and admins): its settings and its sections. */
-function sectionRoutes({ app, curriculum, authors }: RouteKit) {
+function sectionRoutes({ app, curriculum, route }: RouteKit) {
   app.patch(
     '/courses/:id/curriculum',
-    {
-      preValidation: authors,
-      config: { access: AUTHORS },
-      schema: {
-        tags: ['curriculum'],
-        summary:
-          'Change the curriculum’s settings: `sequential` makes items open in order for enrolled students (each ' +
-          'once every required item before it is complete; locked ones answer 403)',
-        security,
-        params: IdParamsSchema,
-        body: UpdateCurriculumBodySchema,
-        response: { 200: compiledJson(CurriculumSchema), ...invalid, ...denied, ...missing },
-      },
-    },
+    route(AUTHORS, {
+      summary:
+        'Change the curriculum’s settings: `sequential` makes items open in order for enrolled students (each ' +
+        'once every required item before it is complete; locked ones answer 403)',
+      params: IdParamsSchema,
+      body: UpdateCurriculumBodySchema,
+      response: { 200: compiledJson(CurriculumSchema) },
+    }),
     async (request) => curriculum.updateSettings(currentUser(request), request.params.id, request.body),
   );
 
   app.post(
     '/courses/:id/sections',
-    {
-      preValidation: authors,
-      config: { access: AUTHORS },
-      schema: {
-        tags: ['curriculum'],
-        summary: 'Add a section at the end of the curriculum',
-        security,
-        params: IdParamsSchema,
-        body: CreateSectionBodySchema,
-        response: { 201: SectionSchema, ...invalid, ...denied, ...missing, ...stale },
-      },
-    },
+    route(AUTHORS, {
+      summary: 'Add a section at the end of the curriculum',
+      params: IdParamsSchema,
+      body: CreateSectionBodySchema,
+      response: { 201: SectionSchema, ...stale },
+    }),
     async (request, reply) =>
       reply.code(201).send(await curriculum.createSection(currentUser(request), request.params.id, request.body)),
   );
 
   app.patch(
     '/courses/:id/sections/:sectionId',
-    {
-      preValidation: authors,
-      config: { access: AUTHORS },
-      schema: {
-        tags: ['curriculum'],
-        summary: 'Rename a section or change its summary; 409 when `version` is not the current one',
-        security,
-        params: SectionParamsSchema,
-        body: UpdateSectionBodySchema,
-        response: { 200: SectionSchema, ...invalid, ...denied, ...missing, ...stale },
-      },
-    },
+    route(AUTHORS, {
+      summary: 'Rename a section or change its summary; 409 when `version` is not the current one',
+      params: SectionParamsSchema,
+      body: UpdateSectionBodySchema,
+      response: { 200: SectionSchema, ...stale },
+    }),
     async (request) =>
       curriculum.updateSection(currentUser(request), request.params.id, request.params.sectionId, request.body),
   );
 
   app.delete(
     '/courses/:id/sections/:sectionId',
-    {
-      preValidation: authors,
-      config: { access: AUTHORS },
-      schema: {
-        tags: ['curriculum'],
-        summary: "Delete a section with its items and their completions (students' progress is recomputed)",
-        security,
-        params: SectionParamsSchema,
-        response: { 204: z.null().describe('Deleted'), ...invalid, ...denied, ...missing },
-      },
-    },
+    route(AUTHORS, {
+      summary: "Delete a section with its items and their completions (students' progress is recomputed)",
+      params: SectionParamsSchema,
+      response: { 204: z.null().describe('Deleted') },
+    }),
     async (request, reply) => {
       await curriculum.deleteSection(currentUser(request), request.params.id, request.params.sectionId);
       return reply.code(204).send(null);
@@ -212,39 +183,27 @@ function sectionRoutes({ app, curriculum, authors }: RouteKit) {
 
   app.post(
     '/courses/:id/sections/:sectionId/move',
-    {
-      preValidation: authors,
-      config: { access: AUTHORS },
-      schema: {
-        tags: ['curriculum'],
-        summary: 'Move a section to a 0-based place among the sections',
-        security,
-        params: SectionParamsSchema,
-        body: MoveSectionBodySchema,
-        response: { 200: SectionSchema, ...invalid, ...denied, ...missing },
-      },
-    },
+    route(AUTHORS, {
+      summary: 'Move a section to a 0-based place among the sections',
+      params: SectionParamsSchema,
+      body: MoveSectionBodySchema,
+      response: { 200: SectionSchema },
+    }),
     async (request) =>
       curriculum.moveSection(currentUser(request), request.params.id, request.params.sectionId, request.body.position),
   );
 }
 
 /** Authoring lessons and items (the course's teacher and admins), and deleting an attachment. */
-function lessonRoutes({ app, curriculum, authors }: RouteKit) {
+function lessonRoutes({ app, curriculum, route }: RouteKit) {
   app.post(
     '/courses/:id/sections/:sectionId/lessons',
-    {
-      preValidation: authors,
-      config: { access: AUTHORS },
-      schema: {
-        tags: ['curriculum'],
-        summary: 'Add a lesson at the end of a section (a draft unless `published`)',
-        security,
-        params: SectionParamsSchema,
-        body: CreateLessonBodySchema,
-        response: { 201: LessonSchema, ...invalid, ...denied, ...missing, ...stale },
-      },
-    },
+    route(AUTHORS, {
+      summary: 'Add a lesson at the end of a section (a draft unless `published`)',
+      params: SectionParamsSchema,
+      body: CreateLessonBodySchema,
+      response: { 201: LessonSchema, ...stale },
+    }),
     async (request, reply) =>
       reply
         .code(201)
@@ -260,37 +219,25 @@ function lessonRoutes({ app, curriculum, authors }: RouteKit) {
 
   app.patch(
     '/courses/:id/lessons/:itemId',
-    {
-      preValidation: authors,
-      config: { access: AUTHORS },
-      schema: {
-        tags: ['curriculum'],
-        summary:
-          'Change a lesson (fields sent change); 409 with a conflict message when `version` is not the current one, ' +
-          'so two tabs never silently overwrite each other',
-        security,
-        params: ItemParamsSchema,
-        body: UpdateLessonBodySchema,
-        response: { 200: LessonSchema, ...invalid, ...denied, ...missing, ...stale },
-      },
-    },
+    route(AUTHORS, {
+      summary:
+        'Change a lesson (fields sent change); 409 with a conflict message when `version` is not the current one, ' +
+        'so two tabs never silently overwrite each other',
+      params: ItemParamsSchema,
+      body: UpdateLessonBodySchema,
+      response: { 200: LessonSchema, ...stale },
+    }),
     async (request) =>
       curriculum.updateLesson(currentUser(request), request.params.id, request.params.itemId, request.body),
   );
 
   app.delete(
     '/courses/:id/items/:itemId',
-    {
-      preValidation: authors,
-      config: { access: AUTHORS },
-      schema: {
-        tags: ['curriculum'],
-        summary: "Delete an item with its attachments and completions (students' progress is recomputed)",
-        security,
-        params: ItemParamsSchema,
-        response: { 204: z.null().describe('Deleted'), ...invalid, ...denied, ...missing },
-      },
-    },
+    route(AUTHORS, {
+      summary: "Delete an item with its attachments and completions (students' progress is recomputed)",
+      params: ItemParamsSchema,
+      response: { 204: z.null().describe('Deleted') },
+    }),
     async (request, reply) => {
       await curriculum.deleteItem(currentUser(request), request.params.id, request.params.itemId);
       return reply.code(204).send(null);
@@ -299,35 +246,23 @@ function lessonRoutes({ app, curriculum, authors }: RouteKit) {
 
   app.post(
     '/courses/:id/items/:itemId/move',
-    {
-      preValidation: authors,
-      config: { access: AUTHORS },
-      schema: {
-        tags: ['curriculum'],
-        summary: 'Move an item to a 0-based place in a section of the same course (its own or another)',
-        security,
-        params: ItemParamsSchema,
-        body: MoveItemBodySchema,
-        response: { 200: LessonSchema, ...invalid, ...denied, ...missing, ...stale },
-      },
-    },
+    route(AUTHORS, {
+      summary: 'Move an item to a 0-based place in a section of the same course (its own or another)',
+      params: ItemParamsSchema,
+      body: MoveItemBodySchema,
+      response: { 200: LessonSchema, ...stale },
+    }),
     async (request) =>
       curriculum.moveItem(currentUser(request), request.params.id, request.params.itemId, request.body),
   );
 
   app.post(
     '/courses/:id/items/:itemId/duplicate',
-    {
-      preValidation: authors,
-      config: { access: AUTHORS },
-      schema: {
-        tags: ['curriculum'],
-        summary: 'Copy a lesson, attachments included, as a draft right after the original',
-        security,
-        params: ItemParamsSchema,
-        response: { 201: LessonSchema, ...invalid, ...denied, ...missing, ...stale },
-      },
-    },
+    route(AUTHORS, {
+      summary: 'Copy a lesson, attachments included, as a draft right after the original',
+      params: ItemParamsSchema,
+      response: { 201: LessonSchema, ...stale },
+    }),
     async (request, reply) =>
       reply
         .code(201)
@@ -336,17 +271,11 @@ function lessonRoutes({ app, curriculum, authors }: RouteKit) {
 
   app.delete(
     '/courses/:id/lessons/:itemId/attachments/:attachmentId',
-    {
-      preValidation: authors,
-      config: { access: AUTHORS },
-      schema: {
-        tags: ['curriculum'],
-        summary: 'Remove an attachment from a lesson',
-        security,
-        params: AttachmentParamsSchema,
-        response: { 204: z.null().describe('Deleted'), ...invalid, ...denied, ...missing },
-      },
-    },
+    route(AUTHORS, {
+      summary: 'Remove an attachment from a lesson',
+      params: AttachmentParamsSchema,
+      response: { 204: z.null().describe('Deleted') },
+    }),
     async (request, reply) => {
       const { id, itemId, attachmentId } = request.params;
       await curriculum.deleteAttachment(currentUser(request), id, itemId, attachmentId);

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import {
-  ErrorSchema,
   GradeAnswerBodySchema,
   GradeAnswerParamsSchema,
   GradeConflictSchema,
@@ -25,14 +24,21 @@ import {
   OverrideCellBodySchema,
   OverrideHistorySchema,
 } from '@lyceum/contract';
-import type { preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RouteAccess } from '#auth/access.js';
 import { currentUser, type Guards } from '#auth/guards.js';
 import { StaleGradeError, type GradingService } from './grading-service.js';
 import type { MistakesService } from './mistakes-service.js';
 import { compiledJson } from '#lib/compiled-json.js';
 import { sendKept } from '#lib/response-cache.js';
+import {
+  denied,
+  guardedRoutes,
+  invalid,
+  missing,
+  security,
+  signedInRoute,
+  type SignedInAccess,
+} from '#lib/route-preamble.js';
 
 export interface GradingRoutesOptions {
   grading: GradingService;
@@ -41,39 +47,32 @@ export interface GradingRoutesOptions {
 }
 
 const tags = ['grading'];
-const security = [{ bearerAuth: [] }];
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+const errors = { ...invalid, ...denied, ...missing };
 /** Grading routes: the teacher of the course the record belongs to, or an admin. */
-const courseTeacher: RouteAccess = { who: ['teacher', 'admin'], scope: 'course-teacher' };
+const courseTeacher: SignedInAccess = { who: ['teacher', 'admin'], scope: 'course-teacher' };
 
 /** The app as a route group registers on it (the zod type provider's instance). */
 type ZodApp = Parameters<FastifyPluginAsyncZod<GradingRoutesOptions>>[0];
 
 /** What each group of routes registers with: the app, the services and the guards made once. */
 function routeKit(app: ZodApp, { grading, mistakes, guards }: GradingRoutesOptions) {
-  const teachers = guards.requireRole('teacher', 'admin') as preValidationAsyncHookHandler;
-  const students = guards.requireRole('student') as preValidationAsyncHookHandler;
-  return { app, grading, mistakes, teachers, students };
+  const signedIn = signedInRoute(guards);
+  const route = guardedRoutes(guards, { tags, errors });
+  return { app, grading, mistakes, signedIn, route };
 }
 type RouteKit = ReturnType<typeof routeKit>;
 
 /** The grading inbox and grading one answer (the course's teacher and admins). */
-function inboxRoutes({ app, grading, teachers }: RouteKit) {
+function inboxRoutes({ app, grading, route }: RouteKit) {
   app.get(
     '/grading/inbox',
-    {
-      preValidation: teachers,
-      config: { access: courseTeacher },
-      schema: {
-        tags,
-        summary:
-          "Answers that need a person across the caller's courses (admins: all), oldest submission first; filter by " +
-          'course, assessment, question and status (403 for a course the caller does not teach)',
-        security,
-        querystring: InboxQuerySchema,
-        response: { 200: compiledJson(InboxPageSchema), ...errors },
-      },
-    },
+    route(courseTeacher, {
+      summary:
+        "Answers that need a person across the caller's courses (admins: all), oldest submission first; filter by " +
+        'course, assessment, question and status (403 for a course the caller does not teach)',
+      querystring: InboxQuerySchema,
+      response: { 200: compiledJson(InboxPageSchema) },
+    }),
     // Sent as the service keeps it (`inboxJson`).
     async (request, reply) =>
       sendKept(request, reply, (write) => grading.inboxJson(currentUser(request), request.query, write)),
@@ -81,20 +80,14 @@ function inboxRoutes({ app, grading, teachers }: RouteKit) {
 
   app.put(
     '/attempts/:id/answers/:questionId/grade',
-    {
-      preValidation: teachers,
-      config: { access: courseTeacher },
-      schema: {
-        tags,
-        summary:
-          'Grade one answer: a score (0…points in halves) or rubric levels, and a rich-text comment; `version` as ' +
-          'loaded (409 when someone graded it since)',
-        security,
-        params: GradeAnswerParamsSchema,
-        body: GradeAnswerBodySchema,
-        response: { 200: InboxAnswerSchema, ...errors, 409: GradeConflictSchema },
-      },
-    },
+    route(courseTeacher, {
+      summary:
+        'Grade one answer: a score (0…points in halves) or rubric levels, and a rich-text comment; `version` as ' +
+        'loaded (409 when someone graded it since)',
+      params: GradeAnswerParamsSchema,
+      body: GradeAnswerBodySchema,
+      response: { 200: InboxAnswerSchema, 409: GradeConflictSchema },
+    }),
     async (request, reply) => {
       try {
         return await grading.gradeAnswer(
@@ -118,22 +111,15 @@ function inboxRoutes({ app, grading, teachers }: RouteKit) {
 }
 
 /** A course's gradebook: read, as CSV, its weights, and overrides with their history. */
-function gradebookRoutes({ app, grading, teachers }: RouteKit) {
+function gradebookRoutes({ app, grading, route, signedIn }: RouteKit) {
   app.get(
     '/courses/:id/gradebook',
-    {
-      preValidation: teachers,
-      config: { access: courseTeacher },
-      schema: {
-        tags,
-        summary:
-          'A page of the gradebook: students (by name) × assessments with the counting score and the course total',
-        security,
-        params: IdParamsSchema,
-        querystring: GradebookQuerySchema,
-        response: { 200: compiledJson(GradebookSchema), ...errors },
-      },
-    },
+    route(courseTeacher, {
+      summary: 'A page of the gradebook: students (by name) × assessments with the counting score and the course total',
+      params: IdParamsSchema,
+      querystring: GradebookQuerySchema,
+      response: { 200: compiledJson(GradebookSchema) },
+    }),
     // Sent as the service keeps it (`gradebookJson`).
     async (request, reply) =>
       sendKept(request, reply, (write) =>
@@ -144,8 +130,7 @@ function gradebookRoutes({ app, grading, teachers }: RouteKit) {
   app.get(
     '/courses/:id/gradebook.csv',
     {
-      preValidation: teachers,
-      config: { access: courseTeacher },
+      ...signedIn(courseTeacher),
       schema: {
         tags,
         summary:
@@ -174,35 +159,23 @@ function gradebookRoutes({ app, grading, teachers }: RouteKit) {
 
   app.put(
     '/courses/:id/gradebook/weights',
-    {
-      preValidation: teachers,
-      config: { access: courseTeacher },
-      schema: {
-        tags,
-        summary: 'Set the weight (%) of each assessment kind in the course total',
-        security,
-        params: IdParamsSchema,
-        body: GradebookWeightsBodySchema,
-        response: { 200: GradebookWeightsBodySchema.required(), ...errors },
-      },
-    },
+    route(courseTeacher, {
+      summary: 'Set the weight (%) of each assessment kind in the course total',
+      params: IdParamsSchema,
+      body: GradebookWeightsBodySchema,
+      response: { 200: GradebookWeightsBodySchema.required() },
+    }),
     async (request) => grading.setWeights(currentUser(request), request.params.id, request.body),
   );
 
   app.post(
     '/courses/:id/gradebook/:assessmentId/:studentId/override',
-    {
-      preValidation: teachers,
-      config: { access: courseTeacher },
-      schema: {
-        tags,
-        summary: "Override (or clear, points null) a student's cell with a reason; answers the cell's history",
-        security,
-        params: GradebookCellParamsSchema,
-        body: OverrideCellBodySchema,
-        response: { 201: OverrideHistorySchema, ...errors },
-      },
-    },
+    route(courseTeacher, {
+      summary: "Override (or clear, points null) a student's cell with a reason; answers the cell's history",
+      params: GradebookCellParamsSchema,
+      body: OverrideCellBodySchema,
+      response: { 201: OverrideHistorySchema },
+    }),
     async (request, reply) =>
       reply
         .code(201)
@@ -219,17 +192,11 @@ function gradebookRoutes({ app, grading, teachers }: RouteKit) {
 
   app.get(
     '/courses/:id/gradebook/:assessmentId/:studentId/overrides',
-    {
-      preValidation: teachers,
-      config: { access: courseTeacher },
-      schema: {
-        tags,
-        summary: "The override history of a student's cell, newest first",
-        security,
-        params: GradebookCellParamsSchema,
-        response: { 200: OverrideHistorySchema, ...errors },
-      },
-    },
+    route(courseTeacher, {
+      summary: "The override history of a student's cell, newest first",
+      params: GradebookCellParamsSchema,
+      response: { 200: OverrideHistorySchema },
+    }),
     async (request) =>
       grading.cellHistory(
         currentUser(request),
@@ -241,22 +208,19 @@ function gradebookRoutes({ app, grading, teachers }: RouteKit) {
 }
 
 /** A student's own grades and rubric feedback, and an assessment's item analysis. */
-function resultRoutes({ app, grading, teachers, students }: RouteKit) {
+function resultRoutes({ app, grading, route }: RouteKit) {
   app.get(
     '/me/courses/:id/grades',
-    {
-      preValidation: students,
-      config: { access: { who: ['student'], scope: 'enrolled' } },
-      schema: {
-        tags,
+    route(
+      { who: ['student'], scope: 'enrolled' },
+      {
         summary:
           'My grades in a course: my counting score per assessment (released ones) and the course total (403 when ' +
           'not enrolled)',
-        security,
         params: IdParamsSchema,
-        response: { 200: compiledJson(MyGradesSchema), ...errors },
+        response: { 200: compiledJson(MyGradesSchema) },
       },
-    },
+    ),
     // Sent as the service keeps it (`myGradesJson`).
     async (request, reply) =>
       sendKept(request, reply, (write) => grading.myGradesJson(currentUser(request), request.params.id, write)),
@@ -264,86 +228,59 @@ function resultRoutes({ app, grading, teachers, students }: RouteKit) {
 
   app.get(
     '/courses/:id/assessments/:itemId/item-analysis',
-    {
-      preValidation: teachers,
-      config: { access: courseTeacher },
-      schema: {
-        tags,
-        summary: 'Per question: facility, discrimination (top vs bottom 27 %), choice picks and flags',
-        security,
-        params: ItemAnalysisParamsSchema,
-        response: { 200: ItemAnalysisSchema, ...errors },
-      },
-    },
+    route(courseTeacher, {
+      summary: 'Per question: facility, discrimination (top vs bottom 27 %), choice picks and flags',
+      params: ItemAnalysisParamsSchema,
+      response: { 200: ItemAnalysisSchema },
+    }),
     async (request) => grading.itemAnalysis(currentUser(request), request.params.id, request.params.itemId),
   );
 
   app.get(
     '/me/attempts/:id/rubrics',
-    {
-      preValidation: students,
-      config: { access: { who: ['student'], scope: 'owner' } },
-      schema: {
-        tags,
+    route(
+      { who: ['student'], scope: 'owner' },
+      {
         summary: 'The rubric scoring of my own attempt, once its feedback is released (another student’s: 404)',
-        security,
         params: IdParamsSchema,
-        response: { 200: MyAttemptRubricsSchema, ...errors },
+        response: { 200: MyAttemptRubricsSchema },
       },
-    },
+    ),
     async (request) => grading.myAttemptRubrics(currentUser(request), request.params.id),
   );
 }
 
 /** A student's mistake notebook: its summary, what is due, a practice answer. */
-function mistakeRoutes({ app, mistakes, students }: RouteKit) {
-  const ownNotebook: RouteAccess = { who: ['student'], scope: 'self' };
+function mistakeRoutes({ app, mistakes, route }: RouteKit) {
+  const ownNotebook: SignedInAccess = { who: ['student'], scope: 'self' };
 
   app.get(
     '/me/mistakes/summary',
-    {
-      preValidation: students,
-      config: { access: ownNotebook },
-      schema: {
-        tags,
-        summary: 'My mistake notebook: how many questions to review today, and in all',
-        security,
-        response: { 200: MistakeSummarySchema, ...errors },
-      },
-    },
+    route(ownNotebook, {
+      summary: 'My mistake notebook: how many questions to review today, and in all',
+      response: { 200: MistakeSummarySchema },
+    }),
     async (request) => mistakes.summary(currentUser(request)),
   );
 
   app.get(
     '/me/mistakes/due',
-    {
-      preValidation: students,
-      config: { access: ownNotebook },
-      schema: {
-        tags,
-        summary: 'The questions of my mistake notebook due now, soonest first, served without their keys',
-        security,
-        querystring: MistakesQuerySchema,
-        response: { 200: MistakeCardPageSchema, ...errors },
-      },
-    },
+    route(ownNotebook, {
+      summary: 'The questions of my mistake notebook due now, soonest first, served without their keys',
+      querystring: MistakesQuerySchema,
+      response: { 200: MistakeCardPageSchema },
+    }),
     async (request) => mistakes.due(currentUser(request), request.query),
   );
 
   app.post(
     '/me/mistakes/:questionId/practice',
-    {
-      preValidation: students,
-      config: { access: ownNotebook },
-      schema: {
-        tags,
-        summary: 'Answer a notebook question in practice (never graded): right → "good", wrong → "again"',
-        security,
-        params: PracticeParamsSchema,
-        body: PracticeBodySchema,
-        response: { 200: PracticeResultSchema, ...errors },
-      },
-    },
+    route(ownNotebook, {
+      summary: 'Answer a notebook question in practice (never graded): right → "good", wrong → "again"',
+      params: PracticeParamsSchema,
+      body: PracticeBodySchema,
+      response: { 200: PracticeResultSchema },
+    }),
     async (request) => mistakes.practise(currentUser(request), request.params.questionId, request.body.response),
   );
 }
