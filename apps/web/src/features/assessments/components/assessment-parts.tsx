@@ -35,7 +35,7 @@ import { BANK_PAGE_SIZE, useQuestions } from '../api/get-questions';
 import { useReplaceParts } from '../api/save-assessment';
 import { formatPoints } from '../format';
 import { assessmentsMessages as messages } from '../messages';
-import { typeLabel } from '../question-types';
+import { useTypeName } from '../question-types';
 
 interface PickedQuestion {
   id: string;
@@ -77,6 +77,7 @@ function QuestionPicker({
   const [picked, setPicked] = useState<Map<string, PickedQuestion>>(new Map());
   const query = useQuestions(courseId, { q: debouncedSearch || undefined, tag: debouncedTag || undefined, page });
   const t = useIntl().formatMessage;
+  const typeLabel = useTypeName();
   return (
     <Modal
       opened
@@ -193,6 +194,7 @@ export function AssessmentParts({ assessment, courseId }: { assessment: Assessme
   const replace = useReplaceParts(courseId, assessment.id);
   const locked = assessment.attemptCount > 0;
   const t = useIntl().formatMessage;
+  const typeLabel = useTypeName();
 
   const change = (next: DraftPart[]) => {
     setParts(next);

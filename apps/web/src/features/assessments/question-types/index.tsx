@@ -1,8 +1,10 @@
 import type { QuestionContent, QuestionForTaking, QuestionType } from '@lyceum/contract';
+import { useIntl } from '@/i18n/intl';
 import { description } from './description';
 import { essay } from './essay';
 import { fillBlank } from './fill-blank';
 import { matching } from './matching';
+import { questionTypesMessages } from './messages';
 import { multipleChoice } from './multiple-choice';
 import { numeric } from './numeric';
 import { ordering } from './ordering';
@@ -38,6 +40,12 @@ export const QUESTION_TYPE_MODULES: { [T in QuestionType]: QuestionTypeModule<T>
 
 export function typeLabel(type: QuestionType): string {
   return QUESTION_TYPE_MODULES[type].label;
+}
+
+/** A type's name in the page's language (typeLabel is the English one). */
+export function useTypeName(): (type: QuestionType) => string {
+  const intl = useIntl();
+  return (type) => intl.formatMessage(questionTypesMessages.typeName, { type });
 }
 
 /** The editor of a content's own type. */

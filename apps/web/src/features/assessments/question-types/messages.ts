@@ -59,4 +59,10 @@ export const questionTypesMessages = defineMessages({
   notInPlace: { id: 'questionTypes.notInPlace', defaultMessage: 'not in its place' },
   // Description.
   description: { id: 'questionTypes.description', defaultMessage: 'Description' },
+  // The types' names.
+  typeName: {
+    id: 'questionTypes.typeName',
+    defaultMessage:
+      '{type, select, multiple_choice {Multiple choice} true_false {True / false} fill_blank {Fill in the blank} short_answer {Short answer} essay {Essay} matching {Matching} ordering {Ordering} numeric {Numeric} task {Task (submission)} other {Description}}',
+  },
 });
