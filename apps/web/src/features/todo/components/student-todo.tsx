@@ -4,7 +4,7 @@ import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } fro
 import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { paths } from '@/config/paths';
-import { useIntl } from '@/i18n/intl';
+import { FormattedMessage, useIntl } from '@/i18n/intl';
 import { useTimeZone } from '@/lib/use-time-zone';
 import { useStudentTodo } from '../api/get-student-todo';
 import { todoMessages as messages } from '../messages';
@@ -17,7 +17,6 @@ const LIST_STYLE = { listStyle: 'none', margin: 0, padding: 0 } as const;
 /** One thing to do: what it is, its title (the one click to the work), its class or course, the student's own date. */
 function TodoRow({ item, timeZone }: { item: StudentTodoItem; timeZone: string }) {
   const intl = useIntl();
-  const where = item.className ?? intl.formatMessage(messages.nextLesson, { course: item.courseName });
   return (
     <Paper component="li" withBorder radius="md" p="sm">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -29,13 +28,15 @@ function TodoRow({ item, timeZone }: { item: StudentTodoItem; timeZone: string }
             <bdi dir="auto">{item.title}</bdi>
           </Anchor>
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {item.className ? <bdi dir="auto">{where}</bdi> : where}
             {item.className ? (
               <>
+                <bdi dir="auto">{item.className}</bdi>
                 {' · '}
                 <bdi dir="auto">{item.courseName}</bdi>
               </>
-            ) : null}
+            ) : (
+              <FormattedMessage {...messages.nextLesson} values={{ course: <bdi dir="auto">{item.courseName}</bdi> }} />
+            )}
           </Text>
           {item.dueAt ? (
             <Text size="sm" fw={item.late ? 700 : 400} c={item.late ? 'red.9' : undefined}>
