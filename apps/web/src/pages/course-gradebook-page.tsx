@@ -3,6 +3,8 @@ import { useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { GradebookTable } from '@/features/grading/components/gradebook-table';
 import { CoursePageHeader } from '@/pages/course-page-header';
+import { gradingMessages as messages } from '@/features/grading/messages';
+import { useIntl } from '@/i18n/intl';
 
 /**
  * A course's gradebook: the teacher's own course (back to My Courses), or any course for an admin (back to the
@@ -11,21 +13,24 @@ import { CoursePageHeader } from '@/pages/course-page-header';
 export function CourseGradebookPage({ area }: { area: 'teacher' | 'admin' }) {
   const { id = '' } = useParams();
   const admin = area === 'admin';
+  const t = useIntl().formatMessage;
   return (
     <>
       <CoursePageHeader
         courseId={id}
-        title="Gradebook"
-        describe={(courseTitle) => (courseTitle ? `Grades of “${courseTitle}”.` : 'Grades of this course.')}
+        title={t(messages.gradebook)}
+        describe={(courseTitle) =>
+          courseTitle ? t(messages.gradesOfCourse, { course: courseTitle }) : t(messages.gradesOfThisCourse)
+        }
         links={[
           {
             to: admin ? paths.admin.coursesList.href() : paths.teacher.coursesList.href(),
-            label: admin ? 'Courses' : 'My Courses',
+            label: t(admin ? messages.courses : messages.myCourses),
             icon: <IconArrowLeft size={18} aria-hidden />,
           },
           {
             to: admin ? paths.admin.grading.href(id) : paths.teacher.grading.href(id),
-            label: 'Grade answers',
+            label: t(messages.gradeAnswers),
             icon: <IconPencilCheck size={18} aria-hidden />,
             variant: 'light',
           },

@@ -358,4 +358,31 @@ export const gradingMessages = defineMessages({
   saveRubric: { id: 'grading.saveRubric', defaultMessage: 'Save rubric' },
   createRubric: { id: 'grading.createRubric', defaultMessage: 'Create rubric' },
   cancel: { id: 'grading.cancel', defaultMessage: 'Cancel' },
+  // The pages around the gradebook, the rubrics and the item analysis.
+  itemAnalysisIntro: {
+    id: 'grading.itemAnalysisIntro',
+    defaultMessage:
+      'How hard each question was, whether it separates stronger from weaker students, and which choices were picked.',
+  },
+  assessmentLink: { id: 'grading.assessmentLink', defaultMessage: 'Assessment' },
+  rubrics: { id: 'grading.rubrics', defaultMessage: 'Rubrics' },
+  rubricsIntroCourse: {
+    id: 'grading.rubricsIntroCourse',
+    defaultMessage: 'Criteria and levels for scoring the essays and assignments of “{course}”.',
+  },
+  rubricsIntro: {
+    id: 'grading.rubricsIntro',
+    defaultMessage: 'Criteria and levels for scoring this course’s essays and assignments.',
+  },
+  gradeAnswers: { id: 'grading.gradeAnswers', defaultMessage: 'Grade answers' },
+  editRubric: { id: 'grading.editRubric', defaultMessage: 'Edit rubric' },
+  rubricEditorIntro: {
+    id: 'grading.rubricEditorIntro',
+    defaultMessage:
+      'Criteria are what you look at; each has levels from weakest to strongest with their points. The score is the chosen levels’ points, scaled to the question’s points.',
+  },
+  allRubrics: { id: 'grading.allRubrics', defaultMessage: 'All rubrics' },
+  gradesOfCourse: { id: 'grading.gradesOfCourse', defaultMessage: 'Grades of “{course}”.' },
+  gradesOfThisCourse: { id: 'grading.gradesOfThisCourse', defaultMessage: 'Grades of this course.' },
+  courses: { id: 'grading.courses', defaultMessage: 'Courses' },
 });

@@ -5,16 +5,19 @@ import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { ItemAnalysis } from '@/features/grading/components/item-analysis';
 import { usePageTitle } from '@/lib/use-page-title';
+import { gradingMessages as messages } from '@/features/grading/messages';
+import { useIntl } from '@/i18n/intl';
 
 /** /teacher/courses/:id/assessments/:itemId/analysis: how each question of an assessment performed. */
 export function TeacherItemAnalysisPage() {
   const { id = '', itemId = '' } = useParams();
-  usePageTitle('Item analysis');
+  const t = useIntl().formatMessage;
+  usePageTitle(t(messages.itemAnalysis));
   return (
     <>
       <PageHeader
-        title="Item analysis"
-        description="How hard each question was, whether it separates stronger from weaker students, and which choices were picked."
+        title={t(messages.itemAnalysis)}
+        description={t(messages.itemAnalysisIntro)}
         actions={
           <Group gap="xs">
             <Button
@@ -23,10 +26,10 @@ export function TeacherItemAnalysisPage() {
               variant="default"
               leftSection={<IconArrowLeft size={18} aria-hidden />}
             >
-              Assessment
+              {t(messages.assessmentLink)}
             </Button>
             <Button component={Link} to={paths.teacher.gradebook.href(id)} variant="default">
-              Gradebook
+              {t(messages.gradebook)}
             </Button>
           </Group>
         }

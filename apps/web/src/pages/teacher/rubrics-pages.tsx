@@ -7,29 +7,30 @@ import { paths } from '@/config/paths';
 import { CourseRubrics } from '@/features/grading/components/course-rubrics';
 import { RubricEditor } from '@/features/grading/components/rubric-editor';
 import { usePageTitle } from '@/lib/use-page-title';
+import { gradingMessages as messages } from '@/features/grading/messages';
+import { useIntl } from '@/i18n/intl';
 
 /** /teacher/courses/:id/rubrics: the rubrics of one of the teacher's courses (issue 54.5). */
 export function TeacherRubricsPage() {
   const { id = '' } = useParams();
+  const t = useIntl().formatMessage;
   return (
     <>
       <CoursePageHeader
         courseId={id}
-        title="Rubrics"
+        title={t(messages.rubrics)}
         describe={(courseTitle) =>
-          courseTitle
-            ? `Criteria and levels for scoring the essays and assignments of “${courseTitle}”.`
-            : 'Criteria and levels for scoring this course’s essays and assignments.'
+          courseTitle ? t(messages.rubricsIntroCourse, { course: courseTitle }) : t(messages.rubricsIntro)
         }
         links={[
           {
             to: paths.teacher.coursesList.href(),
-            label: 'My Courses',
+            label: t(messages.myCourses),
             icon: <IconArrowLeft size={18} aria-hidden />,
           },
           {
             to: paths.teacher.grading.href(id),
-            label: 'Grade answers',
+            label: t(messages.gradeAnswers),
             icon: <IconPencilCheck size={18} aria-hidden />,
             variant: 'light',
           },
@@ -44,13 +45,14 @@ export function TeacherRubricsPage() {
 export function TeacherRubricEditorPage() {
   const { id = '', rubricId = 'new' } = useParams();
   const creating = rubricId === 'new';
-  const title = creating ? 'New rubric' : 'Edit rubric';
+  const t = useIntl().formatMessage;
+  const title = t(creating ? messages.newRubric : messages.editRubric);
   usePageTitle(title);
   return (
     <>
       <PageHeader
         title={title}
-        description="Criteria are what you look at; each has levels from weakest to strongest with their points. The score is the chosen levels’ points, scaled to the question’s points."
+        description={t(messages.rubricEditorIntro)}
         actions={
           <Button
             component={Link}
@@ -58,7 +60,7 @@ export function TeacherRubricEditorPage() {
             variant="default"
             leftSection={<IconArrowLeft size={18} aria-hidden />}
           >
-            All rubrics
+            {t(messages.allRubrics)}
           </Button>
         }
       />
