@@ -470,6 +470,16 @@ export const assessmentsMessages = defineMessages({
     defaultMessage: '{count, plural, one {# question} other {# questions}} per attempt',
   },
   unsavedChanges: { id: 'assessments.unsavedChanges', defaultMessage: 'Unsaved changes' },
+  // The pages of My Quiz Attempts and practice.
+  attemptsIntro: {
+    id: 'assessments.attemptsIntro',
+    defaultMessage: 'Your quiz and exam attempts in every course, newest first.',
+  },
+  practice: { id: 'assessments.practice', defaultMessage: 'Practice' },
+  practiceIntro: {
+    id: 'assessments.practiceIntro',
+    defaultMessage: 'Questions you got wrong, asked again just before you would forget them. Nothing here is graded.',
+  },
   // The receipt of a submitted attempt.
   attemptSubmitted: { id: 'assessments.attemptSubmitted', defaultMessage: 'Attempt submitted' },
   autoSubmittedTitle: { id: 'assessments.autoSubmittedTitle', defaultMessage: 'Submitted when the time ran out' },
