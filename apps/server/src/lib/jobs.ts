@@ -133,21 +133,22 @@ interface ClaimedJob {
   max_attempts: number;
 }
 
-export function createJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunner {
-  const pollMs = options.pollMs ?? 1000;
-  const leaseMs = options.leaseMs ?? 60_000;
-  const concurrency = options.concurrency ?? 4;
-  const keepFinishedMs = options.keepFinishedMs ?? 7 * 24 * 3_600_000;
-  const now = options.now ?? Date.now;
-  const handlers = new Map<string, JobHandler>();
-  const schedules = new Map<string, number>();
+/** What the queue's statements read: the registered handlers and schedules, the clock, the lease and the log. */
+interface QueueParts {
+  handlers: Map<string, JobHandler>;
+  schedules: Map<string, number>;
+  scheduleHandlers: Map<string, JobHandler>;
   /** Schedules that start from the next slot, until this process has looked for their history once. */
-  const unchecked = new Set<string>();
-  let timer: NodeJS.Timeout | null = null;
-  let running = false;
-  let stopped = true;
-  let again = false;
-  let current: Promise<void> = Promise.resolve();
+  unchecked: Set<string>;
+  now: () => number;
+  leaseMs: number;
+  keepFinishedMs: number;
+  log: JobRunnerOptions['log'];
+}
+
+/** The queue's statements: planning the schedules' slots, claiming due jobs, running one, sweeping old ones. */
+function createJobQueue(db: Db, parts: QueueParts) {
+  const { handlers, schedules, scheduleHandlers, unchecked, now, leaseMs, keepFinishedMs, log } = parts;
   let lastSweep = 0;
 
   /**
@@ -231,7 +232,7 @@ export function createJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunn
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const final = job.attempts >= job.max_attempts;
-      options.log?.[final ? 'error' : 'warn']({ err: error, job: job.name, id: job.id }, 'job failed');
+      log?.[final ? 'error' : 'warn']({ err: error, job: job.name, id: job.id }, 'job failed');
       await db
         .update(jobs)
         .set(
@@ -254,6 +255,37 @@ export function createJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunn
     await db.delete(jobs).where(and(ne(jobs.status, 'pending'), lt(jobs.finishedAt, new Date(now() - keepFinishedMs))));
   }
 
+  return { planSchedules, claim, runOne, sweep };
+}
+
+export function createJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunner {
+  const pollMs = options.pollMs ?? 1000;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const concurrency = options.concurrency ?? 4;
+  const keepFinishedMs = options.keepFinishedMs ?? 7 * 24 * 3_600_000;
+  const now = options.now ?? Date.now;
+  const handlers = new Map<string, JobHandler>();
+  const schedules = new Map<string, number>();
+  const scheduleHandlers = new Map<string, JobHandler>();
+  /** Schedules that start from the next slot, until this process has looked for their history once. */
+  const unchecked = new Set<string>();
+  let timer: NodeJS.Timeout | null = null;
+  let running = false;
+  let stopped = true;
+  let again = false;
+  let current: Promise<void> = Promise.resolve();
+
+  const { planSchedules, claim, runOne, sweep } = createJobQueue(db, {
+    handlers,
+    schedules,
+    scheduleHandlers,
+    unchecked,
+    now,
+    leaseMs,
+    keepFinishedMs,
+    log: options.log,
+  });
+
   /** One pass: claims up to `concurrency` due jobs at a time and runs them, until none is due. */
   async function pass(): Promise<number> {
     let ran = 0;
@@ -267,8 +299,6 @@ export function createJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunn
     await sweep();
     return ran;
   }
-
-  const scheduleHandlers = new Map<string, JobHandler>();
 
   function tick(): void {
     if (stopped) return;
