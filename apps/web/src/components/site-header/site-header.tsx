@@ -1,7 +1,8 @@
 import { UI } from '@lyceum/contract/constants';
 import { Box, Burger, Button, Container, Group, Skeleton, Text } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentProps, type ComponentType } from 'react';
+import type { ScrollTopButton as ScrollTopButtonModule } from './scroll-top-button';
 import { useIntl } from '@/i18n/intl';
 import { Link, NavLink } from 'react-router';
 import { PUBLIC_NAV } from '@/config/navigation';
@@ -14,7 +15,14 @@ import { LanguageMenu } from './language-menu';
 import { siteHeaderMessages as messages } from './messages';
 import classes from './site-header.module.css';
 
-const ScrollTopButton = lazy(async () => ({ default: (await import('./scroll-top-button')).ScrollTopButton }));
+// Its chunk may fail to load while offline (a student scrolling a quiz, issue 49): then there is no button, rather
+// than the route's error page in place of the quiz.
+const ScrollTopButton = lazy(() =>
+  import('./scroll-top-button').then(
+    (module) => ({ default: module.ScrollTopButton }),
+    (): { default: ComponentType<ComponentProps<typeof ScrollTopButtonModule>> } => ({ default: () => null }),
+  ),
+);
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 // Signed-in users only: visitors never download the bell or its live stream.
 const NotificationBell = lazy(async () => ({
