@@ -308,6 +308,8 @@ export function AttemptPlayer({ attempt }: { attempt: AttemptForStudent }) {
             icon={<IconCloudOff aria-hidden />}
             mb="md"
             data-testid="offline-banner"
+            // Yellow's own title colour is too light on its light background (axe): the text colour instead.
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
             title={intl.formatMessage(queueMessages.offlineBanner, { count: saver.status.unconfirmed })}
           >
             <Group justify="space-between" gap="xs">

@@ -1,0 +1,198 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO, checkBothWidths, expect, logIn, test, uniqueEmail, waitForApp } from './support';
+
+/**
+ * Assessments that survive the network (issue 49 point 4, ADR 059): answers given offline are kept in the browser
+ * and sent when the connection returns, even from a tab opened again later; a save that reaches the server after
+ * the deadline + grace is refused and the student is told.
+ */
+test.describe.configure({ timeout: 180_000 });
+
+const QUESTIONS = 20;
+
+async function tokenOf(request: APIRequestContext, account: { email: string; password: string }) {
+  const response = await request.post('/api/auth/login', { data: account });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+interface Attempt {
+  id: string;
+  deadlineAt: string | null;
+  questions: { number: number; question: { id: string }; response: unknown }[];
+}
+
+/** A published quiz of 20 true/false statements, a student enrolled in it, and their attempt started. */
+async function setUp(request: APIRequestContext, settings: Record<string, unknown> = {}) {
+  const teacher = { authorization: `Bearer ${await tokenOf(request, DEMO.teacher)}` };
+  const call = async <T>(method: 'POST' | 'PUT', url: string, data: unknown, headers = teacher) => {
+    const response = await request.fetch(url, { method, headers, data });
+    expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+    return (await response.json()) as T;
+  };
+  const course = await call<{ id: string }>('POST', '/api/courses', {
+    title: `Field trip ${Date.now()}`,
+    category: 'Development',
+    status: 'published',
+  });
+  const section = await call<{ id: string }>('POST', `/api/courses/${course.id}/sections`, { title: 'Week 1' });
+  const ids: string[] = [];
+  for (let n = 1; n <= QUESTIONS; n += 1) {
+    const question = await call<{ id: string }>('POST', `/api/courses/${course.id}/questions`, {
+      title: `Statement ${n}`,
+      prompt: `<p>Statement ${n} is true.</p>`,
+      content: { type: 'true_false', body: {}, key: { answer: true } },
+    });
+    ids.push(question.id);
+  }
+  const draft = await call<{ id: string; version: number }>(
+    'POST',
+    `/api/courses/${course.id}/sections/${section.id}/assessments`,
+    { title: 'Field trip check', ...settings },
+  );
+  const parts = await call<{ version: number }>('PUT', `/api/courses/${course.id}/assessments/${draft.id}/parts`, {
+    version: draft.version,
+    parts: [{ mode: 'fixed', questionIds: ids }],
+  });
+  await call('POST', `/api/courses/${course.id}/assessments/${draft.id}/publish`, {
+    version: parts.version,
+    published: true,
+  });
+  const student = { email: uniqueEmail('offline'), password: 'a-long-unusual-password' };
+  const registered = await request.post('/api/auth/register', {
+    data: { ...student, firstname: 'Ines', lastname: 'Okafor', phone: '+1 555 0199', role: 'student' },
+  });
+  expect(registered.status()).toBe(201);
+  const studentAuth = { authorization: `Bearer ${await tokenOf(request, student)}` };
+  await call('POST', `/api/courses/${course.id}/enrolment`, undefined, studentAuth);
+  const attempt = await call<Attempt>(
+    'POST',
+    `/api/courses/${course.id}/assessments/${draft.id}/attempts`,
+    {},
+    studentAuth,
+  );
+  /** The attempt as the server has it (the student's own view). */
+  const stored = async () => {
+    const response = await request.get(`/api/attempts/${attempt.id}`, { headers: studentAuth });
+    expect(response.ok()).toBe(true);
+    return (await response.json()) as Attempt & { status: string };
+  };
+  return { student, attempt, stored };
+}
+
+const card = (page: Page, n: number) => page.getByRole('region', { name: new RegExp(`^Question ${n}\\b`) });
+
+async function answer(page: Page, n: number, choice: 'True' | 'False') {
+  await card(page, n).getByRole('radio', { name: choice }).check();
+}
+
+test('20 answers given during two minutes offline are all saved once the connection returns', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { student, attempt, stored } = await setUp(request);
+  // The page's clock runs under the test's hand, so two minutes of backoff pass without waiting for them.
+  await page.clock.install();
+  await logIn(page, student.email, student.password);
+  await page.waitForURL(/\/student/);
+  await page.goto(`/student/attempts/${attempt.id}`);
+  // A loaded machine takes a while to start the app: the attempt's first paint gets more than the default 7 s.
+  await expect(card(page, QUESTIONS)).toBeVisible({ timeout: 30_000 });
+
+  await context.setOffline(true);
+  for (let n = 1; n <= QUESTIONS; n += 1) await answer(page, n, 'True');
+  // A change of mind, offline too: the later answer is the one kept.
+  await answer(page, 1, 'False');
+  const banner = page.getByTestId('offline-banner');
+  await expect(banner).toContainText('Offline — 20 answers waiting, they will be sent');
+  await expect(page.getByText('20 answers waiting', { exact: true })).toBeVisible();
+  // Never "Saved" before the server said so.
+  await expect(page.getByText(/^Saved$|^All answers saved$/)).toHaveCount(0);
+  await expect(card(page, 5).getByText('Waiting to be sent')).toBeVisible();
+  await checkBothWidths(page, 'offline-attempt-banner');
+
+  await page.clock.fastForward('02:00');
+  await expect(banner).toContainText('20 answers waiting');
+  expect((await stored()).questions.every((q) => q.response === null)).toBe(true);
+
+  // Every save that reaches the server once the connection is back, in the order it was sent.
+  const arrived: { questionId: string; seq: number; status: number }[] = [];
+  await page.route('**/api/attempts/*/answers/*', async (route) => {
+    const response = await route.fetch();
+    const { seq } = route.request().postDataJSON() as { seq: number };
+    arrived.push({ questionId: route.request().url().split('/').at(-1)!, seq, status: response.status() });
+    await route.fulfill({ response });
+  });
+
+  await context.setOffline(false);
+  await expect(page.getByText('All answers saved')).toBeVisible({ timeout: 20_000 });
+  await expect(banner).toHaveCount(0);
+  const server = await stored();
+  expect(server.questions.map((q) => q.response)).toEqual(
+    server.questions.map((q) => (q.number === 1 ? { answer: false } : { answer: true })),
+  );
+  expect(arrived.every((save) => save.status === 200)).toBe(true);
+  expect(new Set(arrived.map((save) => save.questionId)).size).toBe(QUESTIONS);
+  // Each answer went once: twenty requests for twenty questions, none refused or repeated.
+  expect(arrived).toHaveLength(QUESTIONS);
+});
+
+test('answers of a tab closed while offline are sent when the attempt is opened again online', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { student, attempt, stored } = await setUp(request);
+  await logIn(page, student.email, student.password);
+  await page.waitForURL(/\/student/);
+  const taking = await context.newPage();
+  await taking.goto(`/student/attempts/${attempt.id}`);
+  await waitForApp(taking);
+  await expect(card(taking, 3)).toBeVisible({ timeout: 30_000 });
+  await context.setOffline(true);
+  await answer(taking, 1, 'True');
+  await answer(taking, 2, 'False');
+  await answer(taking, 3, 'True');
+  await expect(taking.getByTestId('offline-banner')).toContainText('3 answers waiting');
+  await taking.close();
+  await context.setOffline(false);
+  expect((await stored()).questions.slice(0, 3).map((q) => q.response)).toEqual([null, null, null]);
+
+  // Opened again with the connection back: the kept answers show and reach the server.
+  await page.goto(`/student/attempts/${attempt.id}`);
+  await expect(page.getByText('All answers saved')).toBeVisible({ timeout: 30_000 });
+  await expect(card(page, 2).getByRole('radio', { name: 'False' })).toBeChecked();
+  expect((await stored()).questions.slice(0, 3).map((q) => q.response)).toEqual([
+    { answer: true },
+    { answer: false },
+    { answer: true },
+  ]);
+});
+
+test('a save held back past the deadline + grace is refused, and the student is told', async ({ page, request }) => {
+  // The quiz closes a minute from now: the attempt's deadline (the server's clock decides, not the page's).
+  const { student, attempt, stored } = await setUp(request, {
+    closesAt: new Date(Date.now() + 60_000).toISOString(),
+  });
+  const deadline = Date.parse(attempt.deadlineAt!);
+  await logIn(page, student.email, student.password);
+  await page.waitForURL(/\/student/);
+  await page.goto(`/student/attempts/${attempt.id}`);
+  await expect(card(page, 1)).toBeVisible({ timeout: 30_000 });
+  // The network holds the save until the deadline + 30 s grace has passed, then lets it through.
+  await page.route('**/api/attempts/*/answers/*', async (route) => {
+    await expect.poll(() => Date.now(), { timeout: 120_000, intervals: [1_000] }).toBeGreaterThan(deadline + 31_000);
+    await route.continue();
+  });
+  await answer(page, 1, 'True');
+  await expect(page.getByText('Saving…').first()).toBeVisible();
+  await expect(
+    page.getByText('An answer reached the server after the time for this attempt was over, so it was not saved.', {
+      exact: false,
+    }),
+  ).toBeVisible({ timeout: 120_000 });
+  const server = await stored();
+  expect(server.status).not.toBe('in_progress');
+  expect(server.questions[0]!.response).toBeNull();
+});
