@@ -75,6 +75,23 @@ test('a browser that asks for Spanish gets the home page in Spanish without choo
   await context.close();
 });
 
+test('in Spanish, dates are written in Spanish by the server and stay so in the browser', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'es-ES' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const response = await page.goto('/blog');
+  const spanishDay =
+    /\d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}/;
+  expect(await response?.text()).toMatch(spanishDay);
+  await expect(page.locator('main time').first()).toHaveText(spanishDay);
+  // Hydration found the same text the server wrote.
+  expect(errors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
+  await context.close();
+});
+
 test('in the pseudo-locale, the public header, footer and the home page’s own text come from catalogues', async ({
   page,
   baseURL,

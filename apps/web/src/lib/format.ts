@@ -1,31 +1,19 @@
-import { currentFormatLocale, formatDateTime as formatMoment } from '@lyceum/contract/constants';
+import { formatDateTime as formatMoment } from '@lyceum/contract/constants';
 import { displayTimeZone } from './time-zone';
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
+// Counts and ratings stay in English digits and separators for now: a page switched to another language before
+// every part of it had hydrated found "4.5" where the server wrote "4,5" (React error 418 in e2e/i18n.spec.ts).
+const countFormat = new Intl.NumberFormat('en');
+const ratingFormat = new Intl.NumberFormat('en', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
 
-/** Numbers in the page's language (its digits and separators), one formatter per language and style. */
-function numberFormat(style: 'count' | 'rating'): Intl.NumberFormat {
-  const locale = currentFormatLocale();
-  const key = `${style}|${locale}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(
-      locale,
-      style === 'rating' ? { minimumFractionDigits: 1, maximumFractionDigits: 2 } : {},
-    );
-    numberFormats.set(key, format);
-  }
-  return format;
-}
-
-/** 1234 → "1,234" (in English). */
+/** 1234 → "1,234". */
 export function formatCount(value: number): string {
-  return numberFormat('count').format(value);
+  return countFormat.format(value);
 }
 
-/** 4.666… → "4.67"; 4 → "4.0" (in English). */
+/** 4.666… → "4.67"; 4 → "4.0". */
 export function formatRating(value: number): string {
-  return numberFormat('rating').format(value);
+  return ratingFormat.format(value);
 }
 
 /**
