@@ -3,7 +3,7 @@ import { QUESTION_LIMITS } from '@lyceum/contract/constants';
 import { Alert, Badge, Button, FileInput, Group, Modal, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCopy, IconFileImport } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toastMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import { useGiftImportProgress, usePreviewGift, useStartGiftImport } from '../api/import-gift';
@@ -172,13 +172,17 @@ export function ImportGiftModal({
   const failed = progress.data?.status === 'failed' ? progress.data : null;
   const error = previewing.error ?? starting.error ?? progress.error;
 
+  // The Preview button gives way to Import: the reader goes on at what was found, once it is on the page (an
+  // animation frame asked for at the answer could come before React had drawn it, on a loaded machine).
+  useEffect(() => {
+    if (preview) document.getElementById('gift-parsed')?.focus();
+  }, [preview]);
+
   const previewFile = () => {
     if (!file) return;
     previewing.mutate(file, {
       onSuccess: (report) => {
         setPreview(report);
-        // The Preview button gives way to Import: the reader goes on at what was found.
-        requestAnimationFrame(() => document.getElementById('gift-parsed')?.focus());
       },
     });
   };
