@@ -6,22 +6,26 @@ import { ApiError, toastMessageOf } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAssessment } from '../api/get-assessment';
 import { usePublishAssessment } from '../api/save-assessment';
-import { KIND_LABELS } from '../format';
+import { assessmentsMessages } from '../messages';
+import { authoringMessages as messages } from '../authoring/messages';
 import { AssessmentParts } from './assessment-parts';
 import { AttemptLog } from './attempt-log';
 import { AssessmentSettings } from './assessment-settings';
+import { useAssessmentText } from './use-assessment-text';
 
 const TABS = ['questions', 'settings', 'attempts'] as const;
 
 /** An assessment's authoring screen: publish state, its questions and its settings. */
 export function AssessmentEditor({ courseId, itemId }: { courseId: string; itemId: string }) {
+  const { intl, kindLabel } = useAssessmentText();
+  const t = intl.formatMessage;
   const query = useAssessment(courseId, itemId);
   const publish = usePublishAssessment(courseId, itemId);
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = TABS.find((t) => t === searchParams.get('tab')) ?? 'questions';
   if (query.isPending)
     return (
-      <Stack gap="md" role="status" aria-label="Loading the assessment">
+      <Stack gap="md" role="status" aria-label={t(assessmentsMessages.loadingAssessment)}>
         <Skeleton height={60} radius="md" />
         <Skeleton height={240} radius="md" />
       </Stack>
@@ -29,11 +33,11 @@ export function AssessmentEditor({ courseId, itemId }: { courseId: string; itemI
   if (query.isError)
     return (
       <LoadError
-        title="The assessment could not be loaded"
+        title={t(assessmentsMessages.assessmentLoadFailed)}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       >
-        {toastMessageOf(query.error, 'Please try again in a moment.')}
+        {toastMessageOf(query.error, t(assessmentsMessages.tryAgainSoon))}
       </LoadError>
     );
   const a = query.data;
@@ -43,14 +47,13 @@ export function AssessmentEditor({ courseId, itemId }: { courseId: string; itemI
         <Group justify="space-between" gap="sm">
           <Group gap="xs">
             <Badge variant="filled" color="indigo.8" radius="sm">
-              {KIND_LABELS[a.kind]}
+              {kindLabel(a.kind)}
             </Badge>
             <Badge variant="filled" color={a.published ? 'teal.9' : 'gray.7'} radius="sm">
-              {a.published ? 'Published' : 'Draft'}
+              {t(messages.publishState, { published: a.published ? 'yes' : 'no' })}
             </Badge>
             <Text size="sm" c="dimmed">
-              {a.questionCount} {a.questionCount === 1 ? 'question' : 'questions'} · {a.attemptCount}{' '}
-              {a.attemptCount === 1 ? 'attempt' : 'attempts'}
+              {t(messages.counts, { questions: a.questionCount, attempts: a.attemptCount })}
             </Text>
           </Group>
           <Button
@@ -61,24 +64,23 @@ export function AssessmentEditor({ courseId, itemId }: { courseId: string; itemI
               publish.mutate(
                 { version: a.version, published: !a.published },
                 {
-                  onSuccess: (saved) =>
-                    notifySuccess(saved.published ? 'Assessment published' : 'Assessment unpublished'),
+                  onSuccess: (saved) => notifySuccess(t(saved.published ? messages.published : messages.unpublished)),
                   onError: (error) =>
                     notifyError(
                       error instanceof ApiError && error.status === 409 && !error.serverMessage
-                        ? 'Someone changed this assessment since you opened it. Reload the page.'
-                        : toastMessageOf(error, 'The assessment could not be published'),
+                        ? t(messages.changedReload)
+                        : toastMessageOf(error, t(messages.publishFailed)),
                     ),
                 },
               )
             }
           >
-            {a.published ? 'Unpublish' : 'Publish'}
+            {t(messages.publishAction, { published: a.published ? 'yes' : 'no' })}
           </Button>
         </Group>
         {!a.published && a.questionCount === 0 ? (
           <Text size="sm" c="dimmed" mt="xs">
-            Add questions before you publish it.
+            {t(messages.addQuestionsFirst)}
           </Text>
         ) : null}
       </Paper>
@@ -94,9 +96,9 @@ export function AssessmentEditor({ courseId, itemId }: { courseId: string; itemI
         keepMounted
       >
         <Tabs.List>
-          <Tabs.Tab value="questions">Questions</Tabs.Tab>
-          <Tabs.Tab value="settings">Settings</Tabs.Tab>
-          <Tabs.Tab value="attempts">Attempts</Tabs.Tab>
+          <Tabs.Tab value="questions">{t(messages.tabQuestions)}</Tabs.Tab>
+          <Tabs.Tab value="settings">{t(messages.tabSettings)}</Tabs.Tab>
+          <Tabs.Tab value="attempts">{t(messages.tabAttempts)}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="questions" pt="md">
           <AssessmentParts assessment={a} courseId={courseId} />

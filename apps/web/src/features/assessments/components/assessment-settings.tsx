@@ -35,10 +35,11 @@ import { issuesToFormErrors } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { browserTimeZone } from '@/lib/time-zone';
 import { useUpdateAssessment } from '../api/save-assessment';
-import { KIND_LABELS, RELEASE_LABELS } from '../format';
-import { ANSWER_RELEASE_LABELS, ANSWER_RELEASE_NOTES, answersWarningOf } from '../answer-timing';
+import { answersWarningOf } from '../answer-timing';
+import { authoringMessages as messages } from '../authoring/messages';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { PromptEditor } from './prompt-editor';
+import { useAssessmentText } from './use-assessment-text';
 
 /** An instant as a `datetime-local` value in the browser's zone ('' for none). */
 export function toLocalInput(iso: string | null): string {
@@ -55,17 +56,6 @@ export function fromLocalInput(value: string): string | null {
   const d = new Date(value);
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
-
-const COUNTING_OPTIONS: Record<CountingRule, string> = {
-  highest: 'Highest score',
-  latest: 'Latest attempt',
-  average: 'Average of attempts',
-};
-const COMPLETION_OPTIONS: Record<CompletionRule, string> = {
-  none: 'Not required',
-  submitted: 'Once submitted',
-  passed: 'Once passed',
-};
 
 interface Settings {
   kind: AssessmentKind;
@@ -121,22 +111,25 @@ function settingsOf(a: Assessment): Settings {
 
 const num = (value: number | string, fallback = 0) => (typeof value === 'number' ? value : Number(value) || fallback);
 
+/** The fields' names, which a contract message ("is required") follows. */
 const LABELS = {
-  title: 'Title',
-  instructions: 'Instructions',
-  points: 'Points',
-  passingPercent: 'Passing score',
-  timeLimitMinutes: 'Time limit',
-  attemptsAllowed: 'Attempts allowed',
-  opensAt: 'Opens',
-  dueAt: 'Due',
-  closesAt: 'Closes',
-  latePenaltyPercentPerDay: 'Late penalty',
-  password: 'Access password',
+  title: messages.title,
+  instructions: messages.instructions,
+  points: messages.points,
+  passingPercent: messages.passingScore,
+  timeLimitMinutes: messages.timeLimit,
+  attemptsAllowed: messages.attemptsAllowed,
+  opensAt: messages.opens,
+  dueAt: messages.due,
+  closesAt: messages.closes,
+  latePenaltyPercentPerDay: messages.latePenalty,
+  password: messages.accessPassword,
 };
 
 /** Every setting of an assessment (issue 16 point 1), saved together with the version read. */
 export function AssessmentSettings({ assessment, courseId }: { assessment: Assessment; courseId: string }) {
+  const { intl, kindLabel } = useAssessmentText();
+  const t = intl.formatMessage;
   const [form, setForm] = useState(() => settingsOf(assessment));
   const [password, setPassword] = useState<{ action: 'keep' | 'set' | 'remove'; value: string }>({
     action: 'keep',
@@ -192,7 +185,7 @@ export function AssessmentSettings({ assessment, courseId }: { assessment: Asses
         setAnswersWarning(null);
         setForm(settingsOf(saved));
         setPassword({ action: 'keep', value: '' });
-        notifySuccess('Settings saved');
+        notifySuccess(t(messages.settingsSaved));
       },
       onError: (error) => {
         const warning = answersWarningOf(error);
@@ -201,11 +194,14 @@ export function AssessmentSettings({ assessment, courseId }: { assessment: Asses
           return;
         }
         setAnswersWarning(null);
-        if (error instanceof ApiError && error.issues.length > 0) setErrors(issuesToFormErrors(error.issues, LABELS));
+        if (error instanceof ApiError && error.issues.length > 0) {
+          const labels = Object.fromEntries(Object.entries(LABELS).map(([field, label]) => [field, t(label)]));
+          setErrors(issuesToFormErrors(error.issues, labels));
+        }
         notifyError(
           error instanceof ApiError && error.status === 409
-            ? 'Someone changed this assessment since you opened it. Reload the page to see their changes.'
-            : toastMessageOf(error, 'The settings could not be saved'),
+            ? t(messages.changedSeeTheirs)
+            : toastMessageOf(error, t(messages.settingsSaveFailed)),
         );
       },
     });
@@ -219,22 +215,22 @@ export function AssessmentSettings({ assessment, courseId }: { assessment: Asses
       }}
     >
       <Stack gap="lg">
-        <Fieldset legend="About">
+        <Fieldset legend={t(messages.legendAbout)}>
           <Stack gap="sm">
             <Stack gap={4}>
               <Text size="sm" fw={500} id="kind-label">
-                Kind
+                {t(messages.kind)}
               </Text>
               <SegmentedControl
                 aria-labelledby="kind-label"
                 value={form.kind}
                 onChange={(value) => set('kind', value as AssessmentKind)}
-                data={ASSESSMENT_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
+                data={ASSESSMENT_KINDS.map((k) => ({ value: k, label: kindLabel(k) }))}
                 w="fit-content"
               />
             </Stack>
             <TextInput
-              label="Title"
+              label={t(messages.title)}
               required
               maxLength={ASSESSMENT_LIMITS.title}
               value={form.title}
@@ -242,18 +238,18 @@ export function AssessmentSettings({ assessment, courseId }: { assessment: Asses
               onChange={(e) => set('title', e.currentTarget.value)}
             />
             <PromptEditor
-              label="Instructions"
+              label={t(messages.instructions)}
               value={form.instructions}
               onChange={(html) => set('instructions', html)}
             />
           </Stack>
         </Fieldset>
 
-        <Fieldset legend="Grading">
+        <Fieldset legend={t(messages.legendGrading)}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <NumberInput
-              label="Points"
-              description="The questions' points are scaled to this total."
+              label={t(messages.points)}
+              description={t(messages.pointsHint)}
               min={0}
               max={ASSESSMENT_LIMITS.maxPoints}
               value={form.points}
@@ -261,7 +257,7 @@ export function AssessmentSettings({ assessment, courseId }: { assessment: Asses
               onChange={(v) => set('points', v)}
             />
             <NumberInput
-              label="Passing score (%)"
+              label={t(messages.passingScorePercent)}
               min={0}
               max={100}
               value={form.passingPercent}
@@ -269,33 +265,33 @@ export function AssessmentSettings({ assessment, courseId }: { assessment: Asses
               onChange={(v) => set('passingPercent', v)}
             />
             <Select
-              label="Which attempt counts"
+              label={t(messages.whichAttemptCounts)}
               allowDeselect={false}
-              data={COUNTING_RULES.map((r) => ({ value: r, label: COUNTING_OPTIONS[r] }))}
+              data={COUNTING_RULES.map((r) => ({ value: r, label: t(messages.countingOption, { rule: r }) }))}
               value={form.countingRule}
               onChange={(v) => v && set('countingRule', v as CountingRule)}
             />
             <Select
-              label="Required for course completion"
+              label={t(messages.requiredForCompletion)}
               allowDeselect={false}
-              data={COMPLETION_RULES.map((r) => ({ value: r, label: COMPLETION_OPTIONS[r] }))}
+              data={COMPLETION_RULES.map((r) => ({ value: r, label: t(messages.completionOption, { rule: r }) }))}
               value={form.requiredForCompletion}
               onChange={(v) => v && set('requiredForCompletion', v as CompletionRule)}
             />
           </SimpleGrid>
         </Fieldset>
 
-        <Fieldset legend="Time and attempts">
+        <Fieldset legend={t(messages.legendTime)}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Stack gap={6}>
               <Checkbox
-                label="Time limit"
+                label={t(messages.timeLimit)}
                 checked={form.timed}
                 onChange={(e) => set('timed', e.currentTarget.checked)}
               />
               {form.timed ? (
                 <NumberInput
-                  label="Minutes"
+                  label={t(messages.minutes)}
                   min={1}
                   max={ASSESSMENT_LIMITS.timeLimitMinutes}
                   allowDecimal={false}
@@ -307,13 +303,13 @@ export function AssessmentSettings({ assessment, courseId }: { assessment: Asses
             </Stack>
             <Stack gap={6}>
               <Checkbox
-                label="Unlimited attempts"
+                label={t(messages.unlimitedAttempts)}
                 checked={form.unlimitedAttempts}
                 onChange={(e) => set('unlimitedAttempts', e.currentTarget.checked)}
               />
               {!form.unlimitedAttempts ? (
                 <NumberInput
-                  label="Attempts allowed"
+                  label={t(messages.attemptsAllowed)}
                   min={1}
                   max={ASSESSMENT_LIMITS.attemptsAllowed}
                   allowDecimal={false}
@@ -326,36 +322,35 @@ export function AssessmentSettings({ assessment, courseId }: { assessment: Asses
           </SimpleGrid>
         </Fieldset>
 
-        <Fieldset legend="Dates">
+        <Fieldset legend={t(messages.legendDates)}>
           <Text size="sm" c="dimmed" mb="xs">
-            In your time zone ({timeZone}). Leave empty for none. Work handed in after the due date and before the close
-            date is marked late.
+            {t(messages.datesHint, { timeZone })}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
               type="datetime-local"
-              label="Opens"
+              label={t(messages.opens)}
               value={form.opensAt}
               error={errors.opensAt}
               onChange={(e) => set('opensAt', e.currentTarget.value)}
             />
             <TextInput
               type="datetime-local"
-              label="Due"
+              label={t(messages.due)}
               value={form.dueAt}
               error={errors.dueAt}
               onChange={(e) => set('dueAt', e.currentTarget.value)}
             />
             <TextInput
               type="datetime-local"
-              label="Closes"
+              label={t(messages.closes)}
               value={form.closesAt}
               error={errors.closesAt}
               onChange={(e) => set('closesAt', e.currentTarget.value)}
             />
             <NumberInput
-              label="Late penalty (% per day)"
-              description="0 for none."
+              label={t(messages.latePenaltyPerDay)}
+              description={t(messages.zeroForNone)}
               min={0}
               max={ASSESSMENT_LIMITS.latePenaltyPercentPerDay}
               value={form.latePenaltyPercentPerDay}
@@ -365,40 +360,40 @@ export function AssessmentSettings({ assessment, courseId }: { assessment: Asses
           </SimpleGrid>
         </Fieldset>
 
-        <Fieldset legend="Taking it">
+        <Fieldset legend={t(messages.legendTaking)}>
           <Stack gap="sm">
             <Radio.Group
-              label="Questions are shown"
+              label={t(messages.questionsAreShown)}
               value={form.layout}
               onChange={(v) => set('layout', v as QuestionLayout)}
             >
               <Group mt={6}>
-                <Radio value="all" label="All on one page" />
-                <Radio value="one_at_a_time" label="One at a time" />
+                <Radio value="all" label={t(messages.layoutAll)} />
+                <Radio value="one_at_a_time" label={t(messages.layoutOneAtATime)} />
               </Group>
             </Radio.Group>
             <Switch
-              label="Shuffle the questions for each attempt"
+              label={t(messages.shuffleQuestions)}
               checked={form.shuffleQuestions}
               onChange={(e) => set('shuffleQuestions', e.currentTarget.checked)}
             />
             <Switch
-              label="Shuffle the choices of multiple-choice questions"
+              label={t(messages.shuffleChoices)}
               checked={form.shuffleChoices}
               onChange={(e) => set('shuffleChoices', e.currentTarget.checked)}
             />
             <Stack gap={6}>
               <Text size="sm" fw={500}>
-                Access password{' '}
+                {t(messages.accessPassword)}{' '}
                 <Text span size="sm" c="dimmed" fw={400}>
-                  ({assessment.hasPassword ? 'set' : 'none'})
+                  {t(messages.passwordState, { state: assessment.hasPassword ? 'set' : 'none' })}
                 </Text>
               </Text>
               <Group gap="xs">
                 {password.action === 'keep' ? (
                   <>
                     <Button size="xs" variant="default" onClick={() => setPassword({ action: 'set', value: '' })}>
-                      {assessment.hasPassword ? 'Change password' : 'Set a password'}
+                      {t(messages.changePassword, { has: assessment.hasPassword ? 'yes' : 'no' })}
                     </Button>
                     {assessment.hasPassword ? (
                       <Button
@@ -407,13 +402,13 @@ export function AssessmentSettings({ assessment, courseId }: { assessment: Asses
                         color="red"
                         onClick={() => setPassword({ action: 'remove', value: '' })}
                       >
-                        Remove password
+                        {t(messages.removePassword)}
                       </Button>
                     ) : null}
                   </>
                 ) : password.action === 'set' ? (
                   <PasswordInput
-                    label="New access password"
+                    label={t(messages.newAccessPassword)}
                     maxLength={ASSESSMENT_LIMITS.password}
                     w={280}
                     value={password.value}
@@ -421,11 +416,11 @@ export function AssessmentSettings({ assessment, courseId }: { assessment: Asses
                     onChange={(e) => setPassword({ action: 'set', value: e.currentTarget.value })}
                   />
                 ) : (
-                  <Text size="sm">The password is removed when you save.</Text>
+                  <Text size="sm">{t(messages.passwordRemovedOnSave)}</Text>
                 )}
                 {password.action !== 'keep' ? (
                   <Button size="xs" variant="subtle" onClick={() => setPassword({ action: 'keep', value: '' })}>
-                    Keep it as it is
+                    {t(messages.keepPassword)}
                   </Button>
                 ) : null}
               </Group>
@@ -433,23 +428,26 @@ export function AssessmentSettings({ assessment, courseId }: { assessment: Asses
           </Stack>
         </Fieldset>
 
-        <Fieldset legend="What students see after submitting">
+        <Fieldset legend={t(messages.legendRelease)}>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             {(
               [
-                ['releaseScore', 'Their score'],
-                ['releaseAnswers', 'The correct answers'],
-                ['releaseFeedback', 'The feedback'],
+                ['releaseScore', 'score'],
+                ['releaseAnswers', 'answers'],
+                ['releaseFeedback', 'feedback'],
               ] as const
-            ).map(([key, label]) => (
+            ).map(([key, what]) => (
               <Select
                 key={key}
-                label={label}
+                label={t(messages.releaseWhat, { what })}
                 allowDeselect={false}
                 data={
                   key === 'releaseAnswers'
-                    ? ANSWER_RELEASE_POLICIES.map((p) => ({ value: p, label: ANSWER_RELEASE_LABELS[p] }))
-                    : RELEASE_POLICIES.map((p) => ({ value: p, label: RELEASE_LABELS[p] }))
+                    ? ANSWER_RELEASE_POLICIES.map((p) => ({
+                        value: p,
+                        label: t(messages.releaseOption, { policy: p }),
+                      }))
+                    : RELEASE_POLICIES.map((p) => ({ value: p, label: t(messages.releaseOption, { policy: p }) }))
                 }
                 value={form[key]}
                 ref={key === 'releaseAnswers' ? answersRef : undefined}
@@ -458,12 +456,12 @@ export function AssessmentSettings({ assessment, courseId }: { assessment: Asses
             ))}
           </SimpleGrid>
           <Text size="sm" mt="xs">
-            {ANSWER_RELEASE_NOTES[form.releaseAnswers]}
+            {t(messages.answerReleaseNote, { policy: form.releaseAnswers })}
           </Text>
           <Switch
             mt="md"
-            label="Anonymous grading"
-            description="Until you release the grades, graders see “Student 1”, “Student 2”… instead of names, and the gradebook hides this assessment’s scores."
+            label={t(messages.anonymousGrading)}
+            description={t(messages.anonymousGradingHint)}
             checked={form.anonymousGrading}
             onChange={(e) => set('anonymousGrading', e.currentTarget.checked)}
           />
@@ -471,14 +469,14 @@ export function AssessmentSettings({ assessment, courseId }: { assessment: Asses
 
         <Group>
           <Button type="submit" loading={update.isPending} ref={saveRef}>
-            Save settings
+            {t(messages.saveSettings)}
           </Button>
         </Group>
         <ConfirmModal
           opened={answersWarning !== null}
-          title="Students could use the correct answers"
-          confirmLabel="Save anyway"
-          cancelLabel="Keep editing"
+          title={t(messages.answersWarningTitle)}
+          confirmLabel={t(messages.saveAnyway)}
+          cancelLabel={t(messages.keepEditing)}
           danger
           loading={update.isPending}
           onClose={() => {
@@ -488,7 +486,9 @@ export function AssessmentSettings({ assessment, courseId }: { assessment: Asses
           onConfirm={() => save(true)}
         >
           <Text>{answersWarning}</Text>
-          <Text mt="xs">To wait, choose “{ANSWER_RELEASE_LABELS.after_last_attempt}” for the correct answers.</Text>
+          <Text mt="xs">
+            {t(messages.toWait, { option: t(messages.releaseOption, { policy: 'after_last_attempt' }) })}
+          </Text>
         </ConfirmModal>
       </Stack>
     </form>

@@ -8,7 +8,7 @@ import { useIntl, type IntlShape } from '@/i18n/intl';
 import { STATUS_COLORS, formatDateTime, formatDuration, formatPoints } from '../format';
 import { assessmentsMessages as messages } from '../messages';
 
-/** format.ts's scoreReleaseNote in the page's language. */
+/** What a receipt tells of the score, as the release policy has it, in the page's language. */
 export function releaseNote(intl: IntlShape, result: AttemptResult, status: AttemptStatus, timeZone?: string): string {
   if (result.score !== null) return intl.formatMessage(messages.scoreShownNow);
   if (result.released.score) return intl.formatMessage(messages.scoreOnceGraded);

@@ -16,10 +16,12 @@ import {
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useIntl } from '@/i18n/intl';
 import { toastMessageOf } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { useCreateAssessment } from '../api/save-assessment';
-import { KIND_LABELS } from '../format';
+import { authoringMessages as messages } from '../authoring/messages';
+import { useAssessmentText } from './use-assessment-text';
 
 function NewAssessmentModal({
   courseId,
@@ -32,6 +34,8 @@ function NewAssessmentModal({
   onClose: () => void;
   editHref: (itemId: string) => string;
 }) {
+  const { intl, kindLabel } = useAssessmentText();
+  const t = intl.formatMessage;
   const [title, setTitle] = useState('');
   const [kind, setKind] = useState<AssessmentKind>('quiz');
   const [error, setError] = useState<string | null>(null);
@@ -41,33 +45,33 @@ function NewAssessmentModal({
     <Modal
       opened
       onClose={onClose}
-      title={`New assessment in “${section.title}”`}
+      title={t(messages.newAssessmentIn, { section: section.title })}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t(messages.close) }}
       attributes={{ header: { role: 'presentation' } }}
     >
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (!title.trim()) return setError('Title is required');
+          if (!title.trim()) return setError(t(messages.titleRequired));
           create.mutate(
             { sectionId: section.id, body: { title: title.trim(), kind } },
             {
               onSuccess: (assessment) => void navigate(editHref(assessment.id)),
-              onError: (e) => notifyError(toastMessageOf(e, 'The assessment could not be created')),
+              onError: (e) => notifyError(toastMessageOf(e, t(messages.createFailed))),
             },
           );
         }}
       >
         <Stack gap="md">
           <SegmentedControl
-            aria-label="Kind"
+            aria-label={t(messages.kind)}
             value={kind}
             onChange={(value) => setKind(value as AssessmentKind)}
-            data={ASSESSMENT_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
+            data={ASSESSMENT_KINDS.map((k) => ({ value: k, label: kindLabel(k) }))}
           />
           <TextInput
-            label="Title"
+            label={t(messages.title)}
             required
             data-autofocus
             maxLength={ASSESSMENT_LIMITS.title}
@@ -79,14 +83,14 @@ function NewAssessmentModal({
             }}
           />
           <Text size="sm" c="dimmed">
-            It is created as a draft at the end of the section; students see it once you publish it.
+            {t(messages.createdAsDraft)}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t(messages.cancel)}
             </Button>
             <Button type="submit" loading={create.isPending}>
-              Create and edit
+              {t(messages.createAndEdit)}
             </Button>
           </Group>
         </Stack>
@@ -105,6 +109,7 @@ export function CourseAssessments({
   sections: OutlineSection[];
   editHref: (itemId: string) => string;
 }) {
+  const t = useIntl().formatMessage;
   const [creatingIn, setCreatingIn] = useState<OutlineSection | null>(null);
   return (
     <Stack gap="lg">
@@ -125,12 +130,13 @@ export function CourseAssessments({
                 leftSection={<IconPlus size={16} aria-hidden />}
                 onClick={() => setCreatingIn(section)}
               >
-                New assessment<VisuallyHidden> in {section.title}</VisuallyHidden>
+                {t(messages.newAssessment)}
+                <VisuallyHidden>{t(messages.inSection, { section: section.title })}</VisuallyHidden>
               </Button>
             </Group>
             {assessments.length === 0 ? (
               <Text size="sm" c="dimmed">
-                No assessments in this section yet.
+                {t(messages.noAssessmentsInSection)}
               </Text>
             ) : (
               <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -149,7 +155,7 @@ export function CourseAssessments({
                         {item.title}
                       </Text>
                       <Badge size="sm" radius="sm" variant="filled" color={item.published ? 'teal.9' : 'gray.7'}>
-                        {item.published ? 'Published' : 'Draft'}
+                        {t(messages.publishState, { published: item.published ? 'yes' : 'no' })}
                       </Badge>
                     </Group>
                     <Button
@@ -159,7 +165,8 @@ export function CourseAssessments({
                       variant="default"
                       leftSection={<IconEdit size={16} aria-hidden />}
                     >
-                      Edit<VisuallyHidden> {item.title}</VisuallyHidden>
+                      {t(messages.edit)}
+                      <VisuallyHidden> {item.title}</VisuallyHidden>
                     </Button>
                   </Group>
                 ))}

@@ -4,7 +4,9 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import editorStylesheet from '@mantine/tiptap/styles.css?url';
 import { useEffect, useId, useRef } from 'react';
+import { useIntl } from '@/i18n/intl';
 import { loadStylesheet } from '@/lib/load-stylesheet';
+import { authoringMessages as messages } from '../authoring/messages';
 
 loadStylesheet(editorStylesheet);
 
@@ -12,12 +14,15 @@ loadStylesheet(editorStylesheet);
 export function PromptEditor({
   value,
   onChange,
-  label = 'Prompt',
+  label: givenLabel,
 }: {
   value: string;
   onChange: (html: string) => void;
+  /** The field's name (default: "Prompt"), in the page's language. */
   label?: string;
 }) {
+  const t = useIntl().formatMessage;
+  const label = givenLabel ?? t(messages.prompt);
   const labelId = useId();
   const onChangeRef = useRef(onChange);
   useEffect(() => {
@@ -34,7 +39,7 @@ export function PromptEditor({
   return (
     <Input.Wrapper labelElement="div" label={<span id={labelId}>{label}</span>}>
       <RichTextEditor editor={editor} mt={6} styles={{ content: { minHeight: 100 } }}>
-        <RichTextEditor.Toolbar role="toolbar" aria-label={`${label} formatting`}>
+        <RichTextEditor.Toolbar role="toolbar" aria-label={t(messages.formatting, { label })}>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />
             <RichTextEditor.Italic />

@@ -9,7 +9,7 @@ const COUNTING = {
   average: messages.countingAverage,
 } as const;
 
-/** format.ts's labels for a student, in the page's language: kinds, counting rules, "1 hour 30 minutes". */
+/** Assessment labels in the page's language: kinds, counting rules, "1 hour 30 minutes". */
 export function useAssessmentText() {
   const intl = useIntl();
   return {
