@@ -9,10 +9,10 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Role } from '@lyceum/contract';
 import type { UiLocale } from '@lyceum/contract/constants';
-import { ROLES, withDateLocale } from '@lyceum/contract/constants';
+import { withDateLocale } from '@lyceum/contract/constants';
 import { AppProviders } from './app/app';
 import { RichTextSanitizerProvider } from './components/rich-text-view';
-import { paths } from './config/paths';
+import { AREA_ROLES, paths } from './config/paths';
 import { routes } from './app/router';
 import { loadMessages } from './i18n/load-messages';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
@@ -55,7 +55,7 @@ export function scriptSafeJson(value: unknown): string {
 
 /** The role area a route path opens, if it is one of theirs (`/student`, `/teacher`, `/admin`). */
 function areaOfRoutePath(path: string | undefined): Role | undefined {
-  return ROLES.find((role) => paths[role].root.path === path);
+  return AREA_ROLES.find((role) => paths[role].root.path === path);
 }
 
 /** Data-fetching rounds per page: a query may be enabled by the answer of another (e.g. a list, then its details). */

@@ -111,6 +111,9 @@ export async function v1AccountRoutes(app: FastifyInstance, { accounts, guards, 
           { email, password, remember: false },
           { userAgent: request.headers['user-agent'], ip: request.ip },
         );
+        // v1 knows three roles and no guardian area (issue 52, ADR 060): a guardian signs in on /api only, and
+        // here meets the answer of an unknown account, so v1 clients never see a role they cannot open.
+        if (result.role === 'guardian') throw unauthorized(INVALID_CREDENTIALS);
         return {
           message: 'Successfully logged in!',
           data: { token: result.token, role: result.role, user: toV1Profile(result.user) },

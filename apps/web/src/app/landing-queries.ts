@@ -1,6 +1,5 @@
-import type { Role } from '@lyceum/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { paths } from '../config/paths';
+import { isAreaRole, paths, type AreaRole } from '../config/paths';
 import { mistakeSummaryQueryOptions } from '../features/assessments/api/mistake-practice';
 import { meQueryOptions } from '../features/auth/api/get-me';
 import { enrolmentsQueryOptions } from '../features/courses/api/get-enrolments';
@@ -14,7 +13,7 @@ import { decodeSessionToken, getStoredToken } from '../lib/auth/token';
 const LANDING_LIST_SIZE = 3;
 
 /** Starts what each role's landing (its dashboard) asks the API for on its first screen: its components' keys. */
-const LANDING_QUERIES: Record<Role, (client: QueryClient, viewerId: string) => Promise<void>[]> = {
+const LANDING_QUERIES: Record<AreaRole, (client: QueryClient, viewerId: string) => Promise<void>[]> = {
   student: (client, viewerId) => [
     client.prefetchQuery(studentDashboardQueryOptions()),
     client.prefetchQuery(enrolmentsQueryOptions(viewerId, { status: 'active', page: 1, pageSize: LANDING_LIST_SIZE })),
@@ -27,7 +26,7 @@ const LANDING_QUERIES: Record<Role, (client: QueryClient, viewerId: string) => P
   admin: (client) => [client.prefetchQuery(adminDashboardQueryOptions())],
 };
 
-function isLandingOf(role: Role, pathname: string): boolean {
+function isLandingOf(role: AreaRole, pathname: string): boolean {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return normalized === paths[role].root.href() || normalized === paths[role].dashboard.href();
 }
@@ -40,8 +39,9 @@ function isLandingOf(role: Role, pathname: string): boolean {
 export function startLandingQueries(queryClient: QueryClient, pathname: string): void {
   const token = getStoredToken();
   const payload = token ? decodeSessionToken(token) : null;
-  if (!payload || !isLandingOf(payload.user.role, pathname)) return;
-  const { id, role } = payload.user;
+  const role = payload?.user.role;
+  if (!payload || !role || !isAreaRole(role) || !isLandingOf(role, pathname)) return;
+  const { id } = payload.user;
   // A failure is the components' to show: they find the query in its error state and fetch it again on mount.
   void Promise.all([queryClient.prefetchQuery(meQueryOptions(id)), ...LANDING_QUERIES[role](queryClient, id)]);
 }

@@ -1,7 +1,6 @@
-import type { Role } from '@lyceum/contract';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
-import { paths } from '../config/paths';
+import { paths, type AreaRole } from '../config/paths';
 import { AppRoot } from './app-root';
 import { GuestOnly } from './guards';
 import { PublicLayout } from './layouts/public-layout';
@@ -9,7 +8,7 @@ import { NotFound, RootErrorBoundary, RouteErrorBoundary } from './route-error';
 import type { AreaModule } from './routes/area-pages';
 import { registerAreaLoaders } from '../lib/area-prefetch';
 
-const loadArea: { [R in Role]: () => Promise<AreaModule<R>> } = {
+const loadArea: { [R in AreaRole]: () => Promise<AreaModule<R>> } = {
   student: () => import('./routes/student-area'),
   teacher: () => import('./routes/teacher-area'),
   admin: () => import('./routes/admin-area'),
@@ -21,7 +20,7 @@ registerAreaLoaders(loadArea);
  * A role area (spec §2, `/{role}/*`): its layout and pages are one lazily loaded chunk.
  * Every page of the area's paths registry becomes a child route; the index shows the dashboard.
  */
-function areaRoute<R extends Role>(role: R): RouteObject {
+function areaRoute<R extends AreaRole>(role: R): RouteObject {
   const load = loadArea[role] as () => Promise<AreaModule<R>>;
   const { root, ...pages } = paths[role];
   type PageKey = keyof AreaModule<R>['pages'];

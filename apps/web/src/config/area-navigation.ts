@@ -186,6 +186,8 @@ export const AREA_NAV: Record<Role, readonly AreaNavItem[]> = {
     },
     NOTIFICATIONS_ITEM,
   ],
+  // A guardian (issue 52) has no area yet (the API comes first, ADR 060): only their notifications.
+  guardian: [NOTIFICATIONS_ITEM],
 };
 
 /** `/teacher/` and `/teacher` are the same page for active states. */

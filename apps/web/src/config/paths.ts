@@ -223,6 +223,17 @@ export const paths = {
   },
 } as const;
 
+/**
+ * The roles with an area of their own in the web app. A guardian (issue 52) has none yet: the server's guardian
+ * API comes first (ADR 060), the guardian area in a later slice.
+ */
+export const AREA_ROLES = ['student', 'teacher', 'admin'] as const satisfies readonly Role[];
+export type AreaRole = (typeof AREA_ROLES)[number];
+
+export function isAreaRole(role: Role): role is AreaRole {
+  return (AREA_ROLES as readonly Role[]).includes(role);
+}
+
 /** The landing route of a role's area, `/{role}` (spec §6). */
 export function areaHref(role: Role): string {
   return homePathOf(role);

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { RequireUser } from '../app/guards';
 import { RoleAreaLayout } from '../app/layouts/role-area-layout';
 import { PageHeader } from '../components/page-header';
-import { paths } from '../config/paths';
+import { isAreaRole, paths } from '../config/paths';
 import { NotificationCenter } from '../features/notifications/components/notification-center';
 import { NOTIFICATION_SETTINGS_ID } from '../features/notifications/components/notification-preferences';
 import { notificationsMessages as messages } from '@/features/notifications/messages';
@@ -27,14 +27,17 @@ export function NotificationsPage() {
             title={intl.formatMessage(messages.title)}
             description={intl.formatMessage(messages.description)}
             actions={
-              <Button
-                component={Link}
-                to={`${paths[user.role].accountDetails.href()}#${NOTIFICATION_SETTINGS_ID}`}
-                variant="default"
-                leftSection={<IconSettings size={18} aria-hidden />}
-              >
-                {intl.formatMessage(messages.settings)}
-              </Button>
+              // A guardian (issue 52) has no area, hence no account page, in the web app yet.
+              isAreaRole(user.role) && (
+                <Button
+                  component={Link}
+                  to={`${paths[user.role].accountDetails.href()}#${NOTIFICATION_SETTINGS_ID}`}
+                  variant="default"
+                  leftSection={<IconSettings size={18} aria-hidden />}
+                >
+                  {intl.formatMessage(messages.settings)}
+                </Button>
+              )
             }
           />
           <NotificationCenter userId={user.id} />

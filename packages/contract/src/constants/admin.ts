@@ -35,4 +35,5 @@ export const ADMIN_MESSAGES = {
   teacherHasCourses: 'This teacher still has courses: move them to another teacher or delete them first',
   suspendedNoReset: 'This account is suspended: reactivate it before sending a password reset link',
   resetLinkSent: 'A password reset link has been sent',
+  guardianRoleFixed: 'A guardian account keeps its role: it is linked to students as their guardian',
 } as const;

@@ -1,5 +1,8 @@
-/** The three roles of Lyceum. The role gives the user's home route `/{role}`. */
-export const ROLES = ['student', 'teacher', 'admin'] as const;
+/**
+ * The four roles of Lyceum. The role gives the user's home route `/{role}`. A guardian (issue 52, ADR 060) is only
+ * ever made through a guardian invitation: never by the public registration form, a claim or an admin's role change.
+ */
+export const ROLES = ['student', 'teacher', 'admin', 'guardian'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Registration offers only these; admins are created by other admins or the seed. */
@@ -10,6 +13,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   student: 'Student',
   teacher: 'Teacher',
   admin: 'Admin',
+  guardian: 'Guardian',
 };
 
 export function isRole(value: unknown): value is Role {

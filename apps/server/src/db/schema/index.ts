@@ -8,3 +8,4 @@ export * from './classes.js';
 export * from './certificates.js';
 export * from './notifications.js';
 export * from './sso.js';
+export * from './guardians.js';

@@ -34,7 +34,8 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    role: text('role', { enum: ['student', 'teacher', 'admin'] }).notNull(),
+    /** 'guardian' (issue 52, ADR 060) only through a guardian invitation, never by the registration form. */
+    role: text('role', { enum: ['student', 'teacher', 'admin', 'guardian'] }).notNull(),
     status: text('status', { enum: ['active', 'suspended'] })
       .notNull()
       .default('active'),
@@ -71,7 +72,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_key').on(t.username),
     index('users_role_created_idx').on(t.role, t.createdAt),
-    check('users_role_check', sql`${t.role} in ('student', 'teacher', 'admin')`),
+    check('users_role_check', sql`${t.role} in ('student', 'teacher', 'admin', 'guardian')`),
     check('users_status_check', sql`${t.status} in ('active', 'suspended')`),
     check('users_language_check', sql`${t.language} in ('en', 'es', 'ar')`),
   ],

@@ -94,6 +94,8 @@ export function createAdminService(db: Db, deps: AdminServiceDeps) {
      */
     async changeRole(actor: SessionUser, id: string, role: ManagedRole): Promise<AdminUser> {
       const target = await managedTarget(actor, id, ADMIN_MESSAGES.cannotChangeOwnRole);
+      // A guardian is made only through an invitation and is linked as one (issue 52, ADR 060): never re-roled.
+      if (target.role === 'guardian') throw conflict(ADMIN_MESSAGES.guardianRoleFixed);
       if (target.role !== role) {
         if (target.role === 'teacher' && (await repo.countCoursesOf(id)) > 0) {
           throw conflict(ADMIN_MESSAGES.teacherHasCourses);

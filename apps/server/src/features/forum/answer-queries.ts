@@ -1,4 +1,5 @@
-import type { Answer, AnsweredQuestion, MyAnswer, Role } from '@lyceum/contract';
+import type { Answer, AnsweredQuestion, MyAnswer } from '@lyceum/contract';
+import type { ForumAuthorRole } from './rules.js';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.js';
 import { forumAnswers, forumQuestions, forumVotes, images, users } from '#db/schema/index.js';
@@ -90,7 +91,7 @@ export async function lockQuestionToAnswer(db: Db, id: string, authorId: string)
 /** Adds an answer and answers it as `findAnswer` would read it back: no votes yet, not accepted. */
 export async function insertAnswer(
   db: Db,
-  values: { questionId: string; authorId: string; authorRole: Role; answer: string },
+  values: { questionId: string; authorId: string; authorRole: ForumAuthorRole; answer: string },
   author: Omit<AuthorColumns, 'authorId' | 'authorRole'>,
 ): Promise<Answer> {
   const [row] = await db

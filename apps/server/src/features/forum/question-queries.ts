@@ -1,4 +1,5 @@
-import type { Question, Role } from '@lyceum/contract';
+import type { Question } from '@lyceum/contract';
+import type { ForumAuthorRole } from './rules.js';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.js';
 import { forumAnswers, forumQuestions, forumVotes, images, users } from '#db/schema/index.js';
@@ -133,7 +134,7 @@ export async function lockQuestion(
 
 export async function insertQuestion(
   db: Db,
-  values: { authorId: string; authorRole: Role; question: string; description: string; tags: string[] },
+  values: { authorId: string; authorRole: ForumAuthorRole; question: string; description: string; tags: string[] },
 ): Promise<string> {
   const [row] = await db.insert(forumQuestions).values(values).returning({ id: forumQuestions.id });
   return row!.id;

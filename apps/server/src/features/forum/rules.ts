@@ -32,7 +32,10 @@ export const FORUM_MESSAGES = {
 /** Students and teachers write; admins moderate (delete) but cannot post, since v1 cannot show an admin author. */
 const POSTING_ROLES: readonly Role[] = ['student', 'teacher'];
 
-export function assertCanPost(user: ForumViewer): void {
+/** The roles a post may record (the `author_role` column): never a guardian (issue 52), who cannot post. */
+export type ForumAuthorRole = Exclude<Role, 'guardian'>;
+
+export function assertCanPost<V extends ForumViewer>(user: V): asserts user is V & { role: ForumAuthorRole } {
   if (!POSTING_ROLES.includes(user.role)) throw forbidden(FORUM_MESSAGES.postersOnly);
 }
 

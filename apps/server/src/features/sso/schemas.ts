@@ -1,3 +1,4 @@
+import { ROLES } from '@lyceum/contract';
 import { z } from 'zod';
 import { SSO_REASONS } from './reasons.js';
 
@@ -65,4 +66,5 @@ export const SignInAttemptSchema = z.object({
 export const ProviderParamsSchema = z.object({ provider: z.string().max(100) });
 export const StartQuerySchema = z.object({ returnTo: z.string().max(500).optional() });
 export const ExchangeBodySchema = z.object({ code: z.string().min(20).max(200) });
-export const ExchangeResponseSchema = z.object({ token: z.string(), role: z.enum(['student', 'teacher', 'admin']) });
+/** A guardian (issue 52) signs in like anyone once their account exists; a claim never makes one (newUserRole). */
+export const ExchangeResponseSchema = z.object({ token: z.string(), role: z.enum(ROLES) });

@@ -1,11 +1,10 @@
-import type { Role } from '@lyceum/contract';
 import type { ComponentType } from 'react';
-import type { paths } from '@/config/paths';
+import type { AreaRole, paths } from '@/config/paths';
 
 /** An area module names one page component per route of its area in the paths registry. */
-export type AreaPages<R extends Role> = Record<Exclude<keyof (typeof paths)[R], 'root'>, ComponentType>;
+export type AreaPages<R extends AreaRole> = Record<Exclude<keyof (typeof paths)[R], 'root'>, ComponentType>;
 
-export interface AreaModule<R extends Role> {
+export interface AreaModule<R extends AreaRole> {
   Area: ComponentType;
   pages: AreaPages<R>;
 }
