@@ -4,42 +4,42 @@ import { Alert, Badge, Button, FileInput, Group, Modal, Progress, Stack, Table, 
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCopy, IconFileImport } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useIntl } from '@/i18n/intl';
 import { toastMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import { useGiftImportProgress, usePreviewGift, useStartGiftImport } from '../api/import-gift';
-import { typeLabel } from '../question-types';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+import { bankMessages as messages } from '../bank/messages';
+import { useTypeName } from '../question-types';
 
 /**
  * What a GIFT file would give, before anything is saved: the questions found (those already in the bank marked, with a
  * warning that importing adds them again), the parts left out with a note, and the parts refused with the reason.
  */
 export function ImportPreview({ report }: { report: ImportReport }) {
+  const t = useIntl().formatMessage;
+  const typeName = useTypeName();
   const duplicates = report.questions.filter((question) => question.duplicate).length;
   const notices = report.notices ?? [];
   return (
     <Stack gap="md">
       <section aria-labelledby="gift-parsed">
         <Title order={3} size="h5" id="gift-parsed" mb="xs" tabIndex={-1}>
-          {plural(report.questions.length, 'question')} found
+          {t(messages.questionsFound, { count: report.questions.length })}
         </Title>
         {duplicates > 0 && (
           <Alert
             color="yellow"
-            title="Already in this course's bank"
+            title={t(messages.alreadyInCourseBank)}
             mb="xs"
             icon={<IconCopy size={18} aria-hidden />}
             // The light yellow's own title colour reads at under 3:1: the title keeps the text's colour.
             styles={{ title: { color: 'var(--mantine-color-text)' } }}
           >
-            {duplicates === report.questions.length
-              ? duplicates === 1
-                ? 'This question is'
-                : `All ${duplicates} questions are`
-              : `${plural(duplicates, 'question')} of ${report.questions.length} ${duplicates === 1 ? 'is' : 'are'}`}{' '}
-            already in this course&apos;s bank, with the same type and text. Importing adds{' '}
-            {duplicates === 1 ? 'it' : 'them'} again: check that you are not importing the same file twice.
+            {t(messages.duplicatesWarning, {
+              scope: duplicates === report.questions.length ? 'all' : 'some',
+              count: duplicates,
+              total: report.questions.length,
+            })}
           </Alert>
         )}
         {report.questions.length > 0 && (
@@ -47,21 +47,21 @@ export function ImportPreview({ report }: { report: ImportReport }) {
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Line</Table.Th>
-                  <Table.Th>Type</Table.Th>
-                  <Table.Th>Title</Table.Th>
+                  <Table.Th>{t(messages.line)}</Table.Th>
+                  <Table.Th>{t(messages.type)}</Table.Th>
+                  <Table.Th>{t(messages.title)}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {report.questions.map((question) => (
                   <Table.Tr key={question.line}>
                     <Table.Td>{question.line}</Table.Td>
-                    <Table.Td>{typeLabel(question.type)}</Table.Td>
+                    <Table.Td>{typeName(question.type)}</Table.Td>
                     <Table.Td>
                       {question.title}
                       {question.duplicate && (
                         <Badge ml="xs" color="gray.8" variant="outline" style={{ textTransform: 'none' }}>
-                          Already in the bank
+                          {t(messages.alreadyInBank)}
                         </Badge>
                       )}
                     </Table.Td>
@@ -75,7 +75,7 @@ export function ImportPreview({ report }: { report: ImportReport }) {
       {notices.length > 0 && (
         <section aria-labelledby="gift-notices">
           <Title order={3} size="h5" id="gift-notices" mb="xs">
-            {plural(notices.length, 'note')}
+            {t(messages.notes, { count: notices.length })}
           </Title>
           <LineList items={notices.map((notice) => ({ line: notice.line, said: notice.message, text: notice.text }))} />
         </section>
@@ -83,7 +83,7 @@ export function ImportPreview({ report }: { report: ImportReport }) {
       {report.refused.length > 0 && (
         <section aria-labelledby="gift-refused">
           <Title order={3} size="h5" id="gift-refused" mb="xs" c="red.9">
-            {plural(report.refused.length, 'part')} refused
+            {t(messages.partsRefused, { count: report.refused.length })}
           </Title>
           <LineList
             items={report.refused.map((refused) => ({ line: refused.line, said: refused.reason, text: refused.text }))}
@@ -97,13 +97,14 @@ export function ImportPreview({ report }: { report: ImportReport }) {
 
 /** Lines of the file with what was said about each, and the line itself as written. */
 function LineList({ items, color }: { items: { line: number; said: string; text: string }[]; color?: string }) {
+  const t = useIntl().formatMessage;
   return (
     <Stack gap="xs" component="ul" style={{ listStyle: 'none', paddingInlineStart: 0, margin: 0 }}>
       {items.map((item) => (
         <li key={item.line}>
           <Text size="sm">
             <Text span fw={700} c={color}>
-              Line {item.line}:
+              {t(messages.lineNumber, { line: item.line })}
             </Text>{' '}
             {item.said}
           </Text>
@@ -118,12 +119,13 @@ function LineList({ items, color }: { items: { line: number; said: string; text:
 
 /** The questions being written by the import's job: a progress bar, read every half second. */
 function Writing({ progress }: { progress: QuestionImport | undefined }) {
+  const t = useIntl().formatMessage;
   const written = progress?.written ?? 0;
   const total = progress?.total ?? 0;
   return (
     <Stack gap={4}>
       <Text size="sm" id="gift-writing">
-        {progress ? `Writing questions: ${written} of ${total}` : 'Starting the import…'}
+        {progress ? t(messages.writing, { written, total }) : t(messages.startingImport)}
       </Text>
       <Progress value={total ? (written / total) * 100 : 0} aria-labelledby="gift-writing" animated />
     </Stack>
@@ -143,6 +145,7 @@ export function ImportGiftModal({
   opened: boolean;
   onClose: () => void;
 }) {
+  const t = useIntl().formatMessage;
   const small = useMediaQuery('(max-width: 48em)');
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportReport | null>(null);
@@ -163,7 +166,7 @@ export function ImportGiftModal({
 
   const progress = useGiftImportProgress(courseId, importId, (finished) => {
     if (finished.status !== 'done') return;
-    notifySuccess(`${plural(finished.report.createdIds.length, 'question')} imported`);
+    notifySuccess(t(messages.imported, { count: finished.report.createdIds.length }));
     close();
   });
   const tooLarge = file !== null && file.size > QUESTION_LIMITS.giftBytes;
@@ -195,17 +198,17 @@ export function ImportGiftModal({
     <Modal
       opened={opened}
       onClose={close}
-      title="Import GIFT questions"
+      title={t(messages.importTitle)}
       size="lg"
       fullScreen={small}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t(messages.close) }}
       attributes={{ header: { role: 'presentation' } }}
     >
       <Stack gap="md">
         <FileInput
-          label="GIFT file"
-          description="Moodle's plain-text question format (.gift or .txt), at most 1 MB."
-          placeholder="Choose a file"
+          label={t(messages.giftFile)}
+          description={t(messages.giftFileHint)}
+          placeholder={t(messages.chooseFile)}
           accept=".gift,.txt,text/plain"
           value={file}
           onChange={(next) => {
@@ -213,25 +216,25 @@ export function ImportGiftModal({
             reset();
           }}
           disabled={writing}
-          error={tooLarge ? 'The file is larger than 1 MB' : undefined}
+          error={tooLarge ? t(messages.tooLarge) : undefined}
           clearable
-          clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
+          clearButtonProps={{ 'aria-label': t(messages.removeFile) }}
         />
         {error && (
-          <Alert color="red" role="alert" title="The file could not be read">
-            {toastMessageOf(error, 'Please try again.')}
+          <Alert color="red" role="alert" title={t(messages.readFailed)}>
+            {toastMessageOf(error, t(messages.tryAgain))}
           </Alert>
         )}
         {failed && (
-          <Alert color="red" role="alert" title="The import stopped">
-            {failed.error ?? 'Please try again.'} {plural(failed.written, 'question')} of {failed.total} were written.
+          <Alert color="red" role="alert" title={t(messages.importStopped)}>
+            {failed.error ?? t(messages.tryAgain)} {t(messages.written, { count: failed.written, total: failed.total })}
           </Alert>
         )}
         {writing && <Writing progress={progress.data} />}
         {preview && <ImportPreview report={preview} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={busy}>
-            Cancel
+            {t(messages.cancel)}
           </Button>
           {preview ? (
             <Button
@@ -240,11 +243,11 @@ export function ImportGiftModal({
               disabled={preview.questions.length === 0 || failed !== null}
               leftSection={<IconFileImport size={18} aria-hidden />}
             >
-              Import {preview.questions.length} question{preview.questions.length === 1 ? '' : 's'}
+              {t(messages.importCount, { count: preview.questions.length })}
             </Button>
           ) : (
             <Button onClick={previewFile} loading={previewing.isPending} disabled={!file || tooLarge}>
-              Preview
+              {t(messages.preview)}
             </Button>
           )}
         </Group>

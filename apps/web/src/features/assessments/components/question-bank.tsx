@@ -9,32 +9,35 @@ import { EmptySection } from '@/components/empty-section';
 import { ListPagination } from '@/components/list-pagination';
 import { LoadError } from '@/components/load-error';
 import { RowAction, RowActions } from '@/components/row-actions';
+import { useIntl } from '@/i18n/intl';
 import { toastMessageOf } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteQuestion } from '../api/delete-question';
 import { downloadText, exportGift } from '../api/export-gift';
 import { useQuestions } from '../api/get-questions';
-import { typeLabel } from '../question-types';
+import { bankMessages as messages } from '../bank/messages';
+import { useTypeName } from '../question-types';
 import { ImportGiftModal } from './import-gift-modal';
 import { QuestionEditorModal } from './question-editor-modal';
 
 function DeleteQuestion({ courseId, question }: { courseId: string; question: QuestionSummary }) {
+  const t = useIntl().formatMessage;
   const [open, setOpen] = useState(false);
   const remove = useDeleteQuestion(courseId);
   return (
     <>
       <RowAction
-        label="Delete"
-        aria-label={`Delete ${question.title}`}
+        label={t(messages.delete)}
+        aria-label={t(messages.deleteNamed, { title: question.title })}
         icon={IconTrash}
         danger
         onClick={() => setOpen(true)}
       />
       <ConfirmModal
         opened={open}
-        title="Delete this question?"
-        confirmLabel="Delete"
+        title={t(messages.deleteTitle)}
+        confirmLabel={t(messages.delete)}
         danger
         loading={remove.isPending}
         onClose={() => setOpen(false)}
@@ -42,13 +45,13 @@ function DeleteQuestion({ courseId, question }: { courseId: string; question: Qu
           remove.mutate(question.id, {
             onSuccess: () => {
               setOpen(false);
-              notifySuccess('Question deleted');
+              notifySuccess(t(messages.deleted));
             },
-            onError: (error) => notifyError(toastMessageOf(error, 'The question could not be deleted')),
+            onError: (error) => notifyError(toastMessageOf(error, t(messages.deleteFailed))),
           })
         }
       >
-        “{question.title}” leaves the bank for good.
+        {t(messages.leavesBank, { title: question.title })}
       </ConfirmModal>
     </>
   );
@@ -56,6 +59,8 @@ function DeleteQuestion({ courseId, question }: { courseId: string; question: Qu
 
 /** A course's question bank for its teacher: filters, the list, create/edit, delete, GIFT import and export. */
 export function QuestionBank({ courseId }: { courseId: string }) {
+  const t = useIntl().formatMessage;
+  const typeName = useTypeName();
   const [type, setType] = useState<QuestionType | null>(null);
   const [tag, setTag] = useState('');
   const [search, setSearch] = useState('');
@@ -78,7 +83,7 @@ export function QuestionBank({ courseId }: { courseId: string }) {
     try {
       downloadText(await exportGift(courseId), 'questions.gift');
     } catch (error) {
-      notifyError(toastMessageOf(error, 'The export failed'));
+      notifyError(toastMessageOf(error, t(messages.exportFailed)));
     } finally {
       setExporting(false);
     }
@@ -89,14 +94,14 @@ export function QuestionBank({ courseId }: { courseId: string }) {
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm" wrap="wrap">
           <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing({ id: null })}>
-            New question
+            {t(messages.newQuestion)}
           </Button>
           <Button
             variant="default"
             leftSection={<IconFileImport size={18} aria-hidden />}
             onClick={() => setImporting(true)}
           >
-            Import GIFT
+            {t(messages.importGift)}
           </Button>
           <Button
             variant="default"
@@ -104,15 +109,15 @@ export function QuestionBank({ courseId }: { courseId: string }) {
             onClick={() => void exportBank()}
             loading={exporting}
           >
-            Export GIFT
+            {t(messages.exportGift)}
           </Button>
         </Group>
       </Group>
-      <Group gap="sm" wrap="wrap" align="flex-end" role="search" aria-label="Filter questions">
+      <Group gap="sm" wrap="wrap" align="flex-end" role="search" aria-label={t(messages.filterQuestions)}>
         <Select
-          label="Type"
-          placeholder="All types"
-          data={QUESTION_TYPES.map((value) => ({ value, label: typeLabel(value) }))}
+          label={t(messages.type)}
+          placeholder={t(messages.allTypes)}
+          data={QUESTION_TYPES.map((value) => ({ value, label: typeName(value) }))}
           value={type}
           onChange={(value) => {
             setType(value as QuestionType | null);
@@ -122,7 +127,7 @@ export function QuestionBank({ courseId }: { courseId: string }) {
           w={200}
         />
         <TextInput
-          label="Tag"
+          label={t(messages.tag)}
           value={tag}
           onChange={(e) => {
             setTag(e.currentTarget.value);
@@ -131,7 +136,7 @@ export function QuestionBank({ courseId }: { courseId: string }) {
           w={180}
         />
         <TextInput
-          label="Search titles"
+          label={t(messages.searchTitles)}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
           onChange={(e) => {
@@ -142,40 +147,36 @@ export function QuestionBank({ courseId }: { courseId: string }) {
         />
       </Group>
       {query.isPending ? (
-        <Stack gap="xs" aria-label="Loading questions">
+        <Stack gap="xs" aria-label={t(messages.loadingQuestions)}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={40} />
           ))}
         </Stack>
       ) : query.isError ? (
-        <LoadError
-          title="The question bank could not be loaded"
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        >
+        <LoadError title={t(messages.loadFailed)} onRetry={() => void query.refetch()} retrying={query.isFetching}>
           {query.error.message}
         </LoadError>
       ) : query.data.items.length === 0 ? (
         <EmptySection
-          message={filtered ? 'No question matches these filters' : 'No questions yet'}
-          description={filtered ? undefined : 'Add a question or import a GIFT file.'}
+          message={t(filtered ? messages.noMatch : messages.noQuestionsYet)}
+          description={filtered ? undefined : t(messages.addOrImport)}
         />
       ) : (
         <>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {query.data.total} question{query.data.total === 1 ? '' : 's'}
+            {t(messages.questionCount, { count: query.data.total })}
           </Text>
           <Table.ScrollContainer minWidth={340}>
             <Table striped highlightOnHover verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Title</Table.Th>
-                  <Table.Th visibleFrom="sm">Type</Table.Th>
-                  <Table.Th>Points</Table.Th>
-                  <Table.Th>Tags</Table.Th>
-                  <Table.Th visibleFrom="sm">Changed</Table.Th>
+                  <Table.Th>{t(messages.title)}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t(messages.type)}</Table.Th>
+                  <Table.Th>{t(messages.points)}</Table.Th>
+                  <Table.Th>{t(messages.tags)}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t(messages.changed)}</Table.Th>
                   <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
+                    <VisuallyHidden>{t(messages.actions)}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -185,11 +186,11 @@ export function QuestionBank({ courseId }: { courseId: string }) {
                     <Table.Td>
                       {question.title}
                       <Text size="xs" c="dimmed" hiddenFrom="sm">
-                        {typeLabel(question.type)}
+                        {typeName(question.type)}
                       </Text>
                     </Table.Td>
                     <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {typeLabel(question.type)}
+                      {typeName(question.type)}
                     </Table.Td>
                     <Table.Td>{question.points}</Table.Td>
                     <Table.Td>
@@ -207,8 +208,8 @@ export function QuestionBank({ courseId }: { courseId: string }) {
                     <Table.Td>
                       <RowActions compact>
                         <RowAction
-                          label="Edit"
-                          aria-label={`Edit ${question.title}`}
+                          label={t(messages.edit)}
+                          aria-label={t(messages.editNamed, { title: question.title })}
                           icon={IconEdit}
                           onClick={() => setEditing({ id: question.id })}
                         />
@@ -225,7 +226,7 @@ export function QuestionBank({ courseId }: { courseId: string }) {
             pageSize={query.data.pageSize}
             total={query.data.total}
             onChange={setPage}
-            label="Question bank pages"
+            label={t(messages.pages)}
           />
         </>
       )}

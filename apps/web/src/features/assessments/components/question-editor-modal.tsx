@@ -15,11 +15,13 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { useIntl, type IntlShape } from '@/i18n/intl';
 import { toastMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import { useQuestion } from '../api/get-question';
 import { useSaveQuestion } from '../api/save-question';
-import { ContentEditor, QUESTION_TYPE_MODULES, typeLabel } from '../question-types';
+import { bankMessages as messages } from '../bank/messages';
+import { ContentEditor, QUESTION_TYPE_MODULES, useTypeName } from '../question-types';
 import { PromptEditor } from './prompt-editor';
 
 interface Draft {
@@ -49,10 +51,9 @@ function draftOf(question: BankQuestion | null, type: QuestionType): Draft {
 }
 
 /** The save toast: a change to the key, content or points says how many submitted attempts it regraded. */
-function savedMessage(saved: BankQuestion | UpdatedBankQuestion): string {
-  const n = 'regradedAttempts' in saved ? saved.regradedAttempts : 0;
-  if (n === 0) return 'Question saved';
-  return `Question saved: ${n} ${n === 1 ? 'attempt' : 'attempts'} regraded`;
+function savedMessage(intl: IntlShape, saved: BankQuestion | UpdatedBankQuestion): string {
+  const count = 'regradedAttempts' in saved ? saved.regradedAttempts : 0;
+  return intl.formatMessage(messages.savedRegraded, { count });
 }
 
 function QuestionForm({
@@ -64,6 +65,9 @@ function QuestionForm({
   question: BankQuestion | null;
   onDone: () => void;
 }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const typeName = useTypeName();
   const [draft, setDraft] = useState<Draft>(() => draftOf(question, 'multiple_choice'));
   const save = useSaveQuestion(courseId);
   const set = (next: Partial<Draft>) => setDraft((current) => ({ ...current, ...next }));
@@ -76,7 +80,7 @@ function QuestionForm({
       { id: question?.id ?? null, body: draft, version: question?.version ?? 1 },
       {
         onSuccess: (saved) => {
-          notifySuccess(question ? savedMessage(saved) : 'Question added');
+          notifySuccess(question ? savedMessage(intl, saved) : t(messages.added));
           onDone();
         },
       },
@@ -91,18 +95,18 @@ function QuestionForm({
     >
       <Stack gap="md">
         {save.isError && (
-          <Alert color="red" title="The question was not saved" role="alert">
-            {toastMessageOf(save.error, 'Please try again.')}
+          <Alert color="red" title={t(messages.notSaved)} role="alert">
+            {toastMessageOf(save.error, t(messages.tryAgain))}
           </Alert>
         )}
         <Group grow align="flex-start" wrap="wrap">
           <Select
-            label="Type"
-            data={QUESTION_TYPES.map((type) => ({ value: type, label: typeLabel(type) }))}
+            label={t(messages.type)}
+            data={QUESTION_TYPES.map((type) => ({ value: type, label: typeName(type) }))}
             value={draft.content.type}
             allowDeselect={false}
             disabled={question !== null}
-            description={question ? 'The type of a saved question stays.' : undefined}
+            description={question ? t(messages.typeStays) : undefined}
             onChange={(type) =>
               type &&
               set({
@@ -115,7 +119,7 @@ function QuestionForm({
           />
           {asks ? (
             <NumberInput
-              label="Points"
+              label={t(messages.points)}
               min={0}
               max={1000}
               decimalScale={2}
@@ -125,12 +129,17 @@ function QuestionForm({
             />
           ) : null}
         </Group>
-        <TextInput label="Title" required value={draft.title} onChange={(e) => set({ title: e.currentTarget.value })} />
+        <TextInput
+          label={t(messages.title)}
+          required
+          value={draft.title}
+          onChange={(e) => set({ title: e.currentTarget.value })}
+        />
         <PromptEditor value={draft.prompt} onChange={(prompt) => set({ prompt })} />
         <ContentEditor value={draft.content} onChange={(content) => set({ content })} />
         <TagsInput
-          label="Tags"
-          description="Press Enter after each tag."
+          label={t(messages.tags)}
+          description={t(messages.tagsHint)}
           value={draft.tags}
           onChange={(tags) => set({ tags })}
           splitChars={[',']}
@@ -139,14 +148,14 @@ function QuestionForm({
         {asks ? (
           <>
             <Textarea
-              label="Hint (optional)"
+              label={t(messages.hint)}
               autosize
               minRows={1}
               value={draft.hint}
               onChange={(e) => set({ hint: e.currentTarget.value })}
             />
             <Textarea
-              label="Feedback for everyone (optional)"
+              label={t(messages.feedbackEveryone)}
               autosize
               minRows={1}
               value={draft.feedback.general}
@@ -154,7 +163,7 @@ function QuestionForm({
             />
             <Group grow align="flex-start" wrap="wrap">
               <Textarea
-                label="Feedback when right"
+                label={t(messages.feedbackRight)}
                 autosize
                 minRows={1}
                 value={draft.feedback.correct}
@@ -162,7 +171,7 @@ function QuestionForm({
                 miw={220}
               />
               <Textarea
-                label="Feedback when wrong"
+                label={t(messages.feedbackWrong)}
                 autosize
                 minRows={1}
                 value={draft.feedback.incorrect}
@@ -174,10 +183,10 @@ function QuestionForm({
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            Cancel
+            {t(messages.cancel)}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {question ? 'Save question' : 'Add question'}
+            {t(messages.saveQuestion, { editing: question ? 'yes' : 'no' })}
           </Button>
         </Group>
       </Stack>
@@ -195,26 +204,27 @@ export interface QuestionEditorModalProps {
 
 /** Create or edit one bank question: the common fields and its type's editor. */
 export function QuestionEditorModal({ courseId, questionId, opened, onClose }: QuestionEditorModalProps) {
+  const t = useIntl().formatMessage;
   const small = useMediaQuery('(max-width: 48em)');
   const loaded = useQuestion(courseId, opened ? questionId : null);
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={questionId ? 'Edit question' : 'New question'}
+      title={t(messages.dialogTitle, { editing: questionId ? 'yes' : 'no' })}
       size="xl"
       fullScreen={small}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t(messages.close) }}
       attributes={{ header: { role: 'presentation' } }}
     >
       {questionId === null ? (
         <QuestionForm courseId={courseId} question={null} onDone={onClose} />
       ) : loaded.isPending ? (
         <Group justify="center" p="xl">
-          <Loader aria-label="Loading the question" />
+          <Loader aria-label={t(messages.loadingQuestion)} />
         </Group>
       ) : loaded.isError ? (
-        <Alert color="red" role="alert" title="The question could not be loaded">
+        <Alert color="red" role="alert" title={t(messages.questionLoadFailed)}>
           {loaded.error.message}
         </Alert>
       ) : (
