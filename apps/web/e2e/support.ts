@@ -119,7 +119,10 @@ export async function transitionsEnded(page: Page) {
  */
 export async function expectNoAxeViolations(page: Page) {
   await transitionsEnded(page);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations', 'incomplete'] })
+    .analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   const invisibleText = results.incomplete
     .filter((rule) => rule.id === 'color-contrast')

@@ -24,14 +24,15 @@ export function TimeZoneForm({ profile }: { profile: Profile }) {
   const [said, setSaid] = useState('');
   const [error, setError] = useState<string | null>(null);
   const button = useRef<HTMLButtonElement>(null);
+  // Labelling the ~420 zones builds one date formatter each: seconds of a slow phone's time. The page shows the chosen
+  // zone at once and the whole list from the moment the field is used.
+  const [listed, setListed] = useState(false);
   const data = useMemo(() => {
     const now = new Date();
-    const names = timeZoneNames();
-    return (names.includes(saved) ? names : [saved, ...names]).map((value) => ({
-      value,
-      label: zoneLabel(value, now),
-    }));
-  }, [saved]);
+    const names = listed ? timeZoneNames() : [];
+    const unlisted = [...new Set([saved, zone])].filter((value) => !names.includes(value));
+    return [...unlisted, ...names].map((value) => ({ value, label: zoneLabel(value, now) }));
+  }, [saved, zone, listed]);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -68,6 +69,8 @@ export function TimeZoneForm({ profile }: { profile: Profile }) {
             setSaid('');
           }}
           searchable
+          onFocus={() => setListed(true)}
+          onDropdownOpen={() => setListed(true)}
           nothingFoundMessage="No time zone matches"
           allowDeselect={false}
           maxDropdownHeight={280}
