@@ -47,15 +47,20 @@ const stages = [
 ];
 
 const failedStages = [];
+const minutes = [];
 for (const stage of stages) {
   console.log(`\n=== ${stage.name} ===`);
+  const started = Date.now();
   const run = spawnSync(stage.cmd, stage.args, {
     cwd: path.join(root, stage.cwd ?? '.'),
     stdio: 'inherit',
     env: { ...process.env, ...stage.env },
   });
   if (run.status !== 0) failedStages.push(stage.name);
+  minutes.push(`${stage.name} ${((Date.now() - started) / 60_000).toFixed(1)} min`);
 }
+// CI has 90 minutes: what each stage took, to see where the time goes.
+console.log(`\nStage times: ${minutes.join(', ')}`);
 
 function counts(report) {
   const file = path.join(results, `${report}.json`);
