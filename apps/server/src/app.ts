@@ -20,6 +20,7 @@ import { notificationsFeature } from './features/notifications/index.js';
 import { progressGridFeature } from './features/progress-grid/index.js';
 import { reviewsFeature } from './features/reviews/index.js';
 import { ssoFeature } from './features/sso/index.js';
+import { teacherHomeFeature } from './features/teacher-home/index.js';
 import { todoFeature } from './features/todo/index.js';
 import { uploadsFeature } from './features/uploads/index.js';
 import type { Clock } from './lib/attempt-counter.js';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     gradingFeature(core, assessments.serving),
     ssoFeature(core),
     todoFeature(core),
+    teacherHomeFeature(core),
   ];
   app.decorate('jobs', core.jobs);
   // Jobs run once the app serves (not in tests that only inject); streams end before the server closes.

@@ -23,3 +23,4 @@ export * from './attempt-inspection.js';
 export * from './certificates.js';
 export * from './notifications.js';
 export * from './todo.js';
+export * from './teacher-home.js';

@@ -1,0 +1,204 @@
+import {
+  AT_RISK_DEFAULTS,
+  CLASS_MESSAGES,
+  TEACHER_HOME_LIMITS as LIMITS,
+  type AtRiskClass,
+  type AtRiskReason,
+  type AtRiskStudent,
+  type AtRiskThresholds,
+  type MessageStudentsBody,
+  type TeacherHome,
+  type TeacherHomeQuery,
+} from '@lyceum/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '#db/client.js';
+import { notFound } from '#lib/errors.js';
+import { displayName, raiseEvent } from '#lib/events.js';
+import { gradebookCells, gradebookLines, gradebookTotal, type FramesReader } from '#lib/gradebook.js';
+import { readHomeFrame, type ClassRow, type HomeFrame, type MemberRow } from './statement.js';
+
+const DAY = 86_400_000;
+const iso = (value: string | Date) => new Date(value).toISOString();
+const nameOf = (row: { firstname: string | null; lastname: string | null }) =>
+  [row.firstname, row.lastname].filter(Boolean).join(' ').trim() || 'Student';
+
+/**
+ * The lowest counting course total under the passing score of each (student, course) of the members' classes, from
+ * the shared gradebook (lib/gradebook.ts, the roster's numbers; graders' view): the frames (kept) and one statement
+ * of lines for all the members, whatever their number (at most LIMITS.studentsScanned).
+ */
+async function lowGrades(db: Db, framesOf: FramesReader, frame: HomeFrame, passing: number, at: Date) {
+  const classes = frame.classes ?? [];
+  const members = frame.members ?? [];
+  const courseIds = [...new Set(classes.flatMap((c) => c.course_ids))];
+  const studentIds = [...new Set(members.map((m) => m.student_id))];
+  const low = new Map<string, { percent: number; courseId: string; courseTitle: string }>();
+  if (courseIds.length === 0 || studentIds.length === 0) return low;
+  const [frames, lines] = await Promise.all([
+    framesOf(courseIds),
+    gradebookLines(db, courseIds, { studentIds, limit: Math.min(studentIds.length * courseIds.length, 20_000) }),
+  ]);
+  for (const line of lines) {
+    const course = frames.get(line.course_id);
+    if (!course) continue;
+    const total = gradebookTotal(gradebookCells(line, course.list, at), course.list, course.weights);
+    if (total === null || total >= passing) continue;
+    const key = `${line.student_id}:${line.course_id}`;
+    low.set(key, { percent: total, courseId: line.course_id, courseTitle: course.courseTitle });
+  }
+  return low;
+}
+
+/** Why one member is at risk (no reason: not at risk). */
+function reasonsOf(
+  member: MemberRow,
+  courseIds: readonly string[],
+  low: Map<string, { percent: number; courseId: string; courseTitle: string }>,
+  limits: AtRiskThresholds,
+  at: number,
+): AtRiskReason[] {
+  const reasons: AtRiskReason[] = [];
+  const since = new Date(member.last_active ?? member.joined_at).getTime();
+  const days = Math.floor((at - since) / DAY);
+  if (days >= limits.inactiveDays)
+    reasons.push({ kind: 'inactive', days, lastActiveAt: member.last_active ? iso(member.last_active) : null });
+  if (member.missing >= limits.missingAssignments) reasons.push({ kind: 'missing', count: member.missing });
+  const grades = courseIds.flatMap((id) => low.get(`${member.student_id}:${id}`) ?? []);
+  const lowest = grades.sort((a, b) => a.percent - b.percent)[0];
+  if (lowest) reasons.push({ kind: 'grade', ...lowest });
+  if (member.progress !== null && member.class_progress !== null) {
+    const percent = Math.floor(Number(member.progress));
+    const classPercent = Math.floor(Number(member.class_progress));
+    if (classPercent - percent >= limits.behindPoints) reasons.push({ kind: 'behind', percent, classPercent });
+  }
+  return reasons;
+}
+
+/** Each class's students at risk, the most reasons first, then by name; at most LIMITS.studentsPerClass each. */
+function atRiskClasses(
+  classes: readonly ClassRow[],
+  members: readonly MemberRow[],
+  reasonsFor: (member: MemberRow, courseIds: readonly string[]) => AtRiskReason[],
+): AtRiskClass[] {
+  const byClass = new Map<string, AtRiskStudent[]>();
+  const courses = new Map(classes.map((c) => [c.id, c.course_ids]));
+  for (const member of members) {
+    const reasons = reasonsFor(member, courses.get(member.class_id) ?? []);
+    if (reasons.length === 0) continue;
+    const list = byClass.get(member.class_id) ?? [];
+    list.push({ studentId: member.student_id, name: nameOf(member), reasons });
+    byClass.set(member.class_id, list);
+  }
+  return classes.flatMap((cls) => {
+    const students = (byClass.get(cls.id) ?? []).sort(
+      (a, b) =>
+        b.reasons.length - a.reasons.length || a.name.localeCompare(b.name) || (a.studentId < b.studentId ? -1 : 1),
+    );
+    if (students.length === 0) return [];
+    return [
+      {
+        classId: cls.id,
+        className: cls.name,
+        students: students.slice(0, LIMITS.studentsPerClass),
+        more: Math.max(0, students.length - LIMITS.studentsPerClass),
+        href: `/teacher/classes/${encodeURIComponent(cls.id)}`,
+      },
+    ];
+  });
+}
+
+/** The parts of the home read by the one statement, as the contract says them. */
+function homeParts(frame: HomeFrame) {
+  const groups = (frame.to_grade ?? []).map((g) => ({
+    courseId: g.course_id,
+    courseTitle: g.course_title,
+    assessmentId: g.assessment_id,
+    assessmentTitle: g.assessment_title,
+    answers: g.answers,
+    oldestAt: iso(g.oldest),
+    href: `/teacher/grading?courseId=${encodeURIComponent(g.course_id)}&assessment=${encodeURIComponent(g.assessment_id)}`,
+  }));
+  const capped = frame.to_grade_answers > LIMITS.gradingAnswers;
+  const due = (frame.due ?? []).map((d) => ({
+    assignmentId: d.id,
+    classId: d.class_id,
+    className: d.class_name,
+    itemId: d.item_id,
+    title: d.title,
+    kind: d.kind,
+    courseId: d.course_id,
+    dueAt: iso(d.due_at),
+    learners: d.learners,
+    submitted: d.submitted,
+    missing: Math.max(0, d.learners - d.submitted),
+    href: `/teacher/classes/${encodeURIComponent(d.class_id)}`,
+  }));
+  return {
+    toGrade: {
+      groups,
+      more: Math.max(0, frame.to_grade_groups - groups.length),
+      answers: Math.min(frame.to_grade_answers, LIMITS.gradingAnswers),
+      capped,
+    },
+    dueSoon: { items: due, more: Math.max(0, frame.due_total - due.length) },
+    questions: (frame.questions ?? []).map((q) => ({
+      id: q.id,
+      question: q.question,
+      authorName: nameOf(q),
+      answerCount: q.answer_count,
+      createdAt: iso(q.created_at),
+      href: `/forum-details/${encodeURIComponent(q.id)}`,
+    })),
+  };
+}
+
+/** What needs the teacher now (issue 49 point 3, ADR 061), and the one-click message to students at risk. */
+export function createTeacherHomeService(db: Db, clock: () => number, framesOf: FramesReader) {
+  return {
+    /** The home: one statement (statement.ts), then the counting grades (kept frames + one statement of lines). */
+    async home(teacherId: string, query: TeacherHomeQuery): Promise<TeacherHome> {
+      const at = clock();
+      const thresholds: AtRiskThresholds = { ...AT_RISK_DEFAULTS };
+      for (const key of Object.keys(AT_RISK_DEFAULTS) as (keyof AtRiskThresholds)[])
+        if (query[key] !== undefined) thresholds[key] = query[key];
+      const frame = await readHomeFrame(db, teacherId, at);
+      const low = await lowGrades(db, framesOf, frame, thresholds.passingPercent, new Date(at));
+      const classes = atRiskClasses(frame.classes ?? [], frame.members ?? [], (member, courseIds) =>
+        reasonsOf(member, courseIds, low, thresholds, at),
+      );
+      return { ...homeParts(frame), atRisk: { classes, thresholds } };
+    },
+
+    /**
+     * A notification to chosen students of a class the caller teaches (not archived), as the class's announcement
+     * notification (ADR 027) but to them only: not posted to the class stream. Students not in the class are left
+     * out; a class the caller does not teach is a 404, as in the classes routes.
+     */
+    async message(teacherId: string, classId: string, body: MessageStudentsBody): Promise<{ sent: number }> {
+      return db.transaction(async (tx) => {
+        const result = await tx.execute(sql`
+          select c.name,
+            (select coalesce(json_agg(m.student_id), '[]'::json) from class_members m
+              where m.class_id = c.id and m.student_id in (${sql.join(
+                body.studentIds.map((id) => sql`${id}::uuid`),
+                sql`, `,
+              )})) as students
+          from classes c
+          where c.id = ${classId} and c.archived_at is null
+            and exists (select 1 from class_teachers t where t.class_id = c.id and t.teacher_id = ${teacherId})`);
+        const [row] = (result as unknown as { rows: { name: string; students: string | string[] }[] }).rows;
+        if (!row) throw notFound(CLASS_MESSAGES.notFound);
+        const students = typeof row.students === 'string' ? (JSON.parse(row.students) as string[]) : row.students;
+        if (students.length === 0) return { sent: 0 };
+        await raiseEvent(tx, {
+          type: 'class.announcement',
+          recipients: students,
+          data: { classId, className: row.name, authorName: await displayName(tx, teacherId), excerpt: body.message },
+        });
+        return { sent: students.length };
+      });
+    },
+  };
+}
+
+export type TeacherHomeService = ReturnType<typeof createTeacherHomeService>;

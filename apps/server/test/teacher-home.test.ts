@@ -1,0 +1,266 @@
+import type { TeacherClass, TeacherHome } from '@lyceum/contract';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { saveAnswer, setUpQuiz, startAttempt, submitAttempt, type QuizSetup } from './assessment-helpers.js';
+import { countQueries } from './course-helpers.js';
+import { curriculumApi } from './curriculum-helpers.js';
+import { bearer, createUser, useTestApp, type TestUser } from './helper.js';
+
+/**
+ * The teacher's home (issue 49 point 3, ADR 061): answers waiting oldest first with their counts, work due this
+ * week, students at risk per class with their reasons, nothing of another teacher's, a bounded number of statements.
+ */
+const DAY = 86_400_000;
+const NOW = Date.parse('2026-03-10T09:00:00Z');
+const ctx = useTestApp({ clock: () => NOW, env: { JOB_RUNNER: 'off' } });
+const iso = (at: number) => new Date(at).toISOString();
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const ESSAY = {
+  title: 'Why indexes?',
+  prompt: '<p>Explain why databases use indexes.</p>',
+  points: 10,
+  content: { type: 'essay' as const, body: {}, key: {} },
+};
+
+let teacher: TestUser;
+let essays: QuizSetup;
+let lab: QuizSetup;
+const lessons: string[] = [];
+
+function homeOf(user: TestUser, query = '') {
+  return ctx.app.inject({ method: 'GET', url: `/api/me/teacher-home${query}`, headers: bearer(user.token) });
+}
+
+async function newClass(owner: TestUser, name: string, courseIds: string[]): Promise<TeacherClass> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/classes',
+    headers: bearer(owner.token),
+    payload: { name, courseIds },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<TeacherClass>();
+}
+
+/** A student (named) who joined the class `daysAgo` days ago, last active then unless told otherwise. */
+async function newStudent(cls: TeacherClass, lastname: string, daysAgo = 20): Promise<TestUser> {
+  const student = await createUser(ctx, 'student');
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/classes/join',
+    headers: bearer(student.token),
+    payload: { code: cls.code },
+  });
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  const id = student.user.id;
+  await ctx.database.db.execute(sql`update users set firstname = 'Sam', lastname = ${lastname} where id = ${id}`);
+  await ctx.database.db.execute(sql`
+    update class_members set joined_at = ${iso(NOW - daysAgo * DAY)} where student_id = ${id}`);
+  await ctx.database.db.execute(sql`
+    update enrolments set created_at = ${iso(NOW - daysAgo * DAY)}, last_activity_at = ${iso(NOW - DAY)}
+    where student_id = ${id}`);
+  return student;
+}
+
+async function assign(cls: TeacherClass, owner: TestUser, itemId: string, dueAt: number): Promise<string> {
+  const [row] = rowsOf<{ id: string }>(
+    await ctx.database.db.execute(sql`
+      insert into class_assignments (class_id, item_id, whole_class, due_at, created_by)
+      values (${cls.id}, ${itemId}, true, ${iso(dueAt)}, ${owner.user.id}) returning id`),
+  );
+  return row!.id;
+}
+
+const complete = (student: TestUser, itemId: string) =>
+  ctx.database.db.execute(sql`
+    insert into item_completions (student_id, item_id) values (${student.user.id}, ${itemId})`);
+
+/** The student hands in the essay quiz; the answer waits for the teacher, handed in at `at`. */
+async function handIn(quiz: QuizSetup, student: TestUser, at: number) {
+  const start = await startAttempt(ctx, quiz, student);
+  expect(start.statusCode, start.body).toBe(201);
+  const attempt = start.json<{ id: string }>();
+  const saved = await saveAnswer(ctx, student, attempt as never, quiz.questions[0]!.id, {
+    html: '<p>They sort keys.</p>',
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  expect((await submitAttempt(ctx, student, attempt.id)).statusCode).toBe(200);
+  await ctx.database.db.execute(sql`update attempts set submitted_at = ${iso(at)} where id = ${attempt.id}`);
+}
+
+beforeAll(async () => {
+  teacher = await createUser(ctx, 'teacher');
+  essays = await setUpQuiz(ctx, { title: 'Essay week 1' }, [ESSAY], { teacher });
+  lab = await setUpQuiz(ctx, { title: 'Lab report' }, [ESSAY], { teacher });
+  const api = curriculumApi(ctx);
+  for (const title of ['B-trees', 'Hashing', 'Joins'])
+    lessons.push((await api.lesson(teacher.token, essays.courseId, essays.section.id, { title })).id);
+});
+
+describe('GET /api/me/teacher-home', () => {
+  it('groups the answers waiting by assessment, oldest first, with their counts', async () => {
+    await handIn(essays, essays.student, NOW - 2 * DAY);
+    const other = await createUser(ctx, 'student');
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/courses/${essays.courseId}/enrolment`,
+      headers: bearer(other.token),
+    });
+    await handIn(essays, other, NOW - DAY);
+    await handIn(lab, lab.student, NOW - 3 * DAY);
+
+    const res = await homeOf(teacher);
+    expect(res.statusCode, res.body).toBe(200);
+    const home = res.json<TeacherHome>();
+    expect(home.toGrade.groups.map((g) => [g.assessmentTitle, g.answers, g.oldestAt])).toEqual([
+      ['Lab report', 1, iso(NOW - 3 * DAY)],
+      ['Essay week 1', 2, iso(NOW - 2 * DAY)],
+    ]);
+    expect(home.toGrade).toMatchObject({ answers: 3, more: 0, capped: false });
+    expect(home.toGrade.groups[1]!.href).toBe(
+      `/teacher/grading?courseId=${essays.courseId}&assessment=${essays.assessment.id}`,
+    );
+  });
+
+  it('shows students at risk per class with their reasons, work due this week and their questions', async () => {
+    const cls = await newClass(teacher, 'Databases P1', [essays.courseId]);
+    const missing = await newStudent(cls, 'Missing');
+    const away = await newStudent(cls, 'Away');
+    const fine = await newStudent(cls, 'Fine');
+    const failing = await newStudent(cls, 'Failing');
+    const past = [lessons[0]!, lessons[1]!];
+    for (const [i, lesson] of past.entries()) await assign(cls, teacher, lesson, NOW - (i + 2) * DAY);
+    await assign(cls, teacher, lessons[2]!, NOW + 2 * DAY);
+    for (const student of [away, fine, failing]) for (const lesson of past) await complete(student, lesson);
+    await complete(fine, lessons[2]!);
+    // Away: last active ten days ago; everyone else yesterday. Progress as the class's courses say.
+    await ctx.database.db.execute(sql`
+      update enrolments set last_activity_at = ${iso(NOW - 10 * DAY)} where student_id = ${away.user.id}`);
+    await ctx.database.db.execute(sql`
+      update enrolments set progress_percent = case when student_id = ${missing.user.id} then 40 else 60 end
+      where course_id = ${essays.courseId}
+        and student_id in (select student_id from class_members where class_id = ${cls.id})`);
+    // Failing: 2 of 10 on the essay quiz, graded.
+    await ctx.database.db.execute(sql`
+      insert into attempts (assessment_id, course_id, student_id, number, status, started_at, submitted_at,
+        question_ids, seed, raw_score, max_score, score)
+      values (${essays.assessment.id}, ${essays.courseId}, ${failing.user.id}, 1, 'graded', ${iso(NOW - 4 * DAY)},
+        ${iso(NOW - 4 * DAY)}, array[${essays.questions[0]!.id}]::uuid[], 1, 2, 10, 2)`);
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/forum/questions',
+      headers: bearer(missing.token),
+      payload: { question: 'How do B-trees split?', description: 'I am lost after the split.', tags: ['indexes'] },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+
+    const home = (await homeOf(teacher)).json<TeacherHome>();
+    const atRisk = home.atRisk.classes.find((c) => c.classId === cls.id)!;
+    const reasons = Object.fromEntries(atRisk.students.map((s) => [s.name, s.reasons]));
+    expect(Object.keys(reasons).sort()).toEqual(['Sam Away', 'Sam Failing', 'Sam Missing']);
+    expect(reasons['Sam Missing']).toEqual([{ kind: 'missing', count: 2 }]);
+    expect(reasons['Sam Away']).toEqual([{ kind: 'inactive', days: 10, lastActiveAt: iso(NOW - 10 * DAY) }]);
+    expect(reasons['Sam Failing']).toEqual([
+      { kind: 'grade', percent: 20, courseId: essays.courseId, courseTitle: 'Databases' },
+    ]);
+    expect(home.atRisk.thresholds).toEqual({
+      inactiveDays: 7,
+      missingAssignments: 2,
+      passingPercent: 50,
+      behindPoints: 25,
+    });
+    // The teacher's own thresholds: 15 points under the class's mean (55) is behind.
+    const strict = (await homeOf(teacher, '?behindPoints=15&inactiveDays=30')).json<TeacherHome>();
+    const mine = strict.atRisk.classes.find((c) => c.classId === cls.id)!;
+    expect(mine.students.find((s) => s.name === 'Sam Missing')!.reasons).toEqual([
+      { kind: 'missing', count: 2 },
+      { kind: 'behind', percent: 40, classPercent: 55 },
+    ]);
+    expect(mine.students.map((s) => s.name)).not.toContain('Sam Away');
+
+    expect(home.dueSoon.items).toMatchObject([
+      { classId: cls.id, title: 'Joins', dueAt: iso(NOW + 2 * DAY), learners: 4, submitted: 1, missing: 3 },
+    ]);
+    expect(home.questions.map((q) => [q.question, q.authorName])).toEqual([['How do B-trees split?', 'Sam Missing']]);
+  });
+
+  it('never shows another teacher’s classes, students or answers; messages reach only the class’s students', async () => {
+    const otherTeacher = await createUser(ctx, 'teacher');
+    const theirQuiz = await setUpQuiz(ctx, { title: 'Their essay' }, [ESSAY], { teacher: otherTeacher });
+    const theirClass = await newClass(otherTeacher, 'Their class', [theirQuiz.courseId]);
+    const theirStudent = await newStudent(theirClass, 'Theirs', 30);
+    await ctx.database.db.execute(sql`
+      update enrolments set last_activity_at = ${iso(NOW - 30 * DAY)} where student_id = ${theirStudent.user.id}`);
+    await assign(theirClass, otherTeacher, theirQuiz.assessment.id, NOW + DAY);
+    await handIn(theirQuiz, theirQuiz.student, NOW - 5 * DAY);
+
+    const home = (await homeOf(teacher)).json<TeacherHome>();
+    const seen = JSON.stringify(home);
+    for (const id of [theirClass.id, theirStudent.user.id, theirQuiz.courseId, theirQuiz.assessment.id])
+      expect(seen).not.toContain(id);
+    const theirs = (await homeOf(otherTeacher)).json<TeacherHome>();
+    expect(theirs.atRisk.classes.map((c) => c.classId)).toEqual([theirClass.id]);
+    expect(theirs.toGrade.groups.map((g) => g.assessmentTitle)).toEqual(['Their essay']);
+    expect(theirs.dueSoon.items.map((d) => d.classId)).toEqual([theirClass.id]);
+
+    // The one-click message: to the class's at-risk student; another teacher is told the class does not exist.
+    const message = (who: TestUser, studentIds: string[]) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/classes/${theirClass.id}/messages`,
+        headers: bearer(who.token),
+        payload: { studentIds, message: 'Come and see me on Monday.' },
+      });
+    expect((await message(teacher, [theirStudent.user.id])).statusCode).toBe(404);
+    const sent = await message(otherTeacher, [theirStudent.user.id, essays.student.user.id]);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toEqual({ sent: 1 });
+    const bell = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: bearer(theirStudent.token),
+    });
+    expect(JSON.stringify(bell.json())).toContain('Come and see me on Monday.');
+    const none = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: bearer(essays.student.token),
+    });
+    expect(JSON.stringify(none.json())).not.toContain('Come and see me on Monday.');
+  });
+
+  it('refuses a student (403) and an anonymous caller (401)', async () => {
+    expect((await homeOf(essays.student)).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/me/teacher-home' })).statusCode).toBe(401);
+  });
+
+  it('costs the same few statements for one class of 4 and six classes of 40 with 60 assignments', async () => {
+    const counted = async () => {
+      const statements = await countQueries(ctx.database, () => homeOf(teacher));
+      const again = await homeOf(teacher);
+      expect(again.statusCode, again.body).toBe(200);
+      return statements.length;
+    };
+    const few = await counted();
+    expect(few).toBeLessThanOrEqual(4);
+    const classes: TeacherClass[] = [];
+    for (let n = 0; n < 5; n++) classes.push(await newClass(teacher, `Databases Q${n}`, [essays.courseId]));
+    const ids = `{${classes.map((c) => c.id).join(',')}}`;
+    // 40 students in each new class (the students of the earlier tests, joined to every class) and 60 assignments.
+    await ctx.database.db.execute(sql`
+      insert into class_members (class_id, student_id, joined_at)
+      select c, u.id, ${iso(NOW - 40 * DAY)}::timestamptz
+      from unnest(${ids}::uuid[]) as c
+      cross join (select id from users where role = 'student' order by id limit 40) u
+      on conflict do nothing`);
+    await ctx.database.db.execute(sql`
+      insert into class_assignments (class_id, item_id, whole_class, due_at, created_by)
+      select (${ids}::uuid[])[1 + n % 5], (${`{${lessons.join(',')}}`}::uuid[])[1 + n % 3], true,
+        ${iso(NOW)}::timestamptz + (n - 30) * interval '1 day', ${teacher.user.id}::uuid
+      from generate_series(1, 60) as n`);
+    expect(await counted()).toBe(few);
+    const home = (await homeOf(teacher)).json<TeacherHome>();
+    expect(home.atRisk.classes.length).toBeGreaterThanOrEqual(5);
+    expect(home.dueSoon.items.length).toBeGreaterThan(1);
+  });
+});
