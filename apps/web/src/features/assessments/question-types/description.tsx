@@ -6,10 +6,10 @@ import type { QuestionTypeModule } from './types';
 
 /** A description has nothing to set beyond its text (the prompt above): it asks nothing and is worth 0 points. */
 function Editor() {
+  const t = useIntl().formatMessage;
   return (
     <Text size="sm" c="dimmed">
-      A description is text shown between questions. It asks nothing, takes no answer and is worth 0 points; it is not
-      numbered or counted as a question.
+      {t(messages.descriptionEditor)}
     </Text>
   );
 }
@@ -20,7 +20,6 @@ function Nothing() {
 }
 
 export const description: QuestionTypeModule<'description'> = {
-  label: 'Description',
   empty: () => ({ type: 'description', body: {}, key: {} }),
   Editor,
   Player: Nothing,

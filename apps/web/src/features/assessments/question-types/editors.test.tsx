@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '@/test/render';
 import { ContentEditor, QUESTION_TYPE_MODULES } from '.';
+import spanish from './locales/es.json';
 
 /** An editor with its state, reporting every change, as the question form holds it. */
 function Harness({ initial, onChange }: { initial: QuestionContent; onChange: (value: QuestionContent) => void }) {
@@ -25,9 +26,9 @@ function type(field: HTMLElement, value: string) {
   fireEvent.change(field, { target: { value } });
 }
 
-function edit(initial: QuestionContent) {
+function edit(initial: QuestionContent, options: Parameters<typeof renderWithApp>[1] = {}) {
   const changes: QuestionContent[] = [];
-  renderWithApp(<Harness initial={initial} onChange={(value) => changes.push(value)} />);
+  renderWithApp(<Harness initial={initial} onChange={(value) => changes.push(value)} />, options);
   return () => changes.at(-1);
 }
 
@@ -85,5 +86,26 @@ describe('question type editors', () => {
     await userEvent.click(text);
     expect(latest()).toEqual({ type: 'task', body: { allowText: false, allowFiles: true, maxFiles: 5 }, key: {} });
     expect(screen.getByRole('checkbox', { name: 'Allow files' })).toBeDisabled();
+  });
+
+  it('speaks the school’s language: an ordering question written in Spanish', async () => {
+    const latest = edit(QUESTION_TYPE_MODULES.ordering.empty(), { locale: 'es', messages: spanish });
+    expect(screen.getByText(/Escribe los elementos en el orden correcto/)).toBeInTheDocument();
+    type(screen.getByRole('textbox', { name: 'Posición 1' }), 'primero');
+    type(screen.getByRole('textbox', { name: 'Posición 2' }), 'segundo');
+    await userEvent.click(screen.getByRole('button', { name: 'Bajar la posición 1' }));
+    expect(screen.getByRole('button', { name: 'Añadir un elemento' })).toBeInTheDocument();
+    const content = latest();
+    if (content?.type !== 'ordering') throw new Error('not ordering');
+    const text = new Map(content.body.items.map((item) => [item.id, item.text]));
+    expect(content.key.order.map((id) => text.get(id))).toEqual(['segundo', 'primero']);
+  });
+
+  it('speaks the school’s language: a numeric question’s accepted answers in Spanish', () => {
+    edit(QUESTION_TYPE_MODULES.numeric.empty(), { locale: 'es', messages: spanish });
+    expect(screen.getByRole('group', { name: 'Respuesta aceptada 1' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Valor ± tolerancia' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: '± Tolerancia' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Añadir una respuesta aceptada' })).toBeInTheDocument();
   });
 });

@@ -13,10 +13,11 @@ import type { QuestionTypeModule, TypeAnswerProps, TypeEditorProps, TypePlayerPr
 loadStylesheet(editorStylesheet);
 
 function Editor({ value, onChange }: TypeEditorProps<'essay'>) {
+  const t = useIntl().formatMessage;
   return (
     <NumberInput
-      label="Word limit"
-      description="Leave empty for no limit. Essays are always graded by a person."
+      label={t(messages.essayWordLimit)}
+      description={t(messages.essayWordLimitHint)}
       min={1}
       allowDecimal={false}
       value={value.body.wordLimit ?? ''}
@@ -99,7 +100,6 @@ function Answer({ response }: TypeAnswerProps<'essay'>) {
 }
 
 export const essay: QuestionTypeModule<'essay'> = {
-  label: 'Essay',
   empty: () => ({ type: 'essay', body: { wordLimit: null }, key: {} }),
   Editor,
   Player,

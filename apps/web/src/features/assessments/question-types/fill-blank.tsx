@@ -8,6 +8,7 @@ import type { QuestionTypeModule, TypeAnswerProps, TypeEditorProps, TypePlayerPr
 const NEW_BLANK = { accepted: [], caseSensitive: false, accentSensitive: true, trimWhitespace: true };
 
 function Editor({ value, onChange }: TypeEditorProps<'fill_blank'>) {
+  const t = useIntl().formatMessage;
   const { body, key } = value;
   const setSentence = (sentence: string) => {
     // One key entry per blank written in the sentence; answers already typed are kept.
@@ -20,35 +21,35 @@ function Editor({ value, onChange }: TypeEditorProps<'fill_blank'>) {
   return (
     <Stack gap="sm">
       <Textarea
-        label="Sentence"
-        description="Write [[1]], [[2]], … where the blanks go, in order."
+        label={t(messages.fbSentence)}
+        description={t(messages.fbSentenceHint)}
         rows={2}
         value={body.sentence}
         onChange={(e) => setSentence(e.currentTarget.value)}
       />
       {key.blanks.map((blank, index) => (
-        <Fieldset key={index} legend={`Blank [[${index + 1}]]`} p="sm">
+        <Fieldset key={index} legend={t(messages.fbBlank, { number: index + 1 })} p="sm">
           <Stack gap="xs">
             <TagsInput
-              label="Accepted answers"
-              description="Press Enter after each answer."
+              label={t(messages.acceptedAnswers)}
+              description={t(messages.enterAfterEachAnswer)}
               value={blank.accepted}
               onChange={(accepted) => setBlank(index, { accepted })}
               splitChars={[]}
             />
             <Group gap="lg">
               <Checkbox
-                label="Case matters"
+                label={t(messages.caseMatters)}
                 checked={blank.caseSensitive}
                 onChange={(e) => setBlank(index, { caseSensitive: e.currentTarget.checked })}
               />
               <Checkbox
-                label="Accents matter"
+                label={t(messages.accentsMatter)}
                 checked={blank.accentSensitive}
                 onChange={(e) => setBlank(index, { accentSensitive: e.currentTarget.checked })}
               />
               <Checkbox
-                label="Ignore spaces around"
+                label={t(messages.ignoreSpaces)}
                 checked={blank.trimWhitespace}
                 onChange={(e) => setBlank(index, { trimWhitespace: e.currentTarget.checked })}
               />
@@ -135,7 +136,6 @@ function Answer({ body, response, blanksRight }: TypeAnswerProps<'fill_blank'>) 
 }
 
 export const fillBlank: QuestionTypeModule<'fill_blank'> = {
-  label: 'Fill in the blank',
   empty: () => ({ type: 'fill_blank', body: { sentence: '' }, key: { blanks: [NEW_BLANK] } }),
   Editor,
   Player,

@@ -38,11 +38,7 @@ export const QUESTION_TYPE_MODULES: { [T in QuestionType]: QuestionTypeModule<T>
   description,
 };
 
-export function typeLabel(type: QuestionType): string {
-  return QUESTION_TYPE_MODULES[type].label;
-}
-
-/** A type's name in the page's language (typeLabel is the English one). */
+/** A type's name in the page's language. */
 export function useTypeName(): (type: QuestionType) => string {
   const intl = useIntl();
   return (type) => intl.formatMessage(questionTypesMessages.typeName, { type });

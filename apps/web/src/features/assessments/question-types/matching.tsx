@@ -49,6 +49,7 @@ function contentOf(
 }
 
 function Editor({ value, onChange }: TypeEditorProps<'matching'>) {
+  const t = useIntl().formatMessage;
   const { rows, distractors } = rowsOf(value);
   const update = (nextRows: typeof rows, nextDistractors = distractors) =>
     onChange(contentOf(nextRows, nextDistractors, value));
@@ -57,20 +58,20 @@ function Editor({ value, onChange }: TypeEditorProps<'matching'>) {
       <RowListEditor
         rows={rows}
         onChange={(next) => update(next)}
-        rowName={(index) => `item ${index + 1}`}
+        rowName={(index) => t(messages.matchingRow, { number: index + 1 })}
         newRow={(id) => ({ id, prompt: '', answer: '' })}
-        addLabel="Add pair"
+        addLabel={t(messages.matchingAddPair)}
         renderFields={(row, index, change) => (
           <>
             <TextInput
               style={{ flex: 1 }}
-              label={`Item ${index + 1}`}
+              label={t(messages.matchingItem, { number: index + 1 })}
               value={row.prompt}
               onChange={(e) => change({ prompt: e.currentTarget.value })}
             />
             <TextInput
               style={{ flex: 1 }}
-              label="Its match"
+              label={t(messages.matchingItsMatch)}
               value={row.answer}
               onChange={(e) => change({ answer: e.currentTarget.value })}
             />
@@ -78,8 +79,8 @@ function Editor({ value, onChange }: TypeEditorProps<'matching'>) {
         )}
       />
       <TagsInput
-        label="Extra wrong matches (optional)"
-        description="Press Enter after each."
+        label={t(messages.matchingExtra)}
+        description={t(messages.enterAfterEach)}
         value={distractors}
         onChange={(next) => update(rows, next)}
         splitChars={[]}
@@ -146,7 +147,6 @@ function Answer({ body, response, correct }: TypeAnswerProps<'matching'>) {
 }
 
 export const matching: QuestionTypeModule<'matching'> = {
-  label: 'Matching',
   empty: () => {
     const [p1, p2, o1, o2] = [newItemId(), newItemId(), newItemId(), newItemId()];
     return {

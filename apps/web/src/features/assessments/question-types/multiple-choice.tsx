@@ -23,6 +23,7 @@ import {
 } from './types';
 
 function Editor({ value, onChange }: TypeEditorProps<'multiple_choice'>) {
+  const t = useIntl().formatMessage;
   const { body, key } = value;
   const set = (next: Partial<typeof body>, nextKey: Partial<typeof key> = {}) =>
     onChange({ ...value, body: { ...body, ...next }, key: { ...key, ...nextKey } });
@@ -41,7 +42,7 @@ function Editor({ value, onChange }: TypeEditorProps<'multiple_choice'>) {
   return (
     <Stack gap="sm">
       <Switch
-        label="Several answers may be right (checkboxes)"
+        label={t(messages.mcMultiple)}
         checked={body.multiple}
         onChange={(event) =>
           set(
@@ -51,26 +52,25 @@ function Editor({ value, onChange }: TypeEditorProps<'multiple_choice'>) {
         }
       />
       <Text size="sm" c="dimmed">
-        {body.multiple
-          ? 'Each right choice chosen earns its share of the points; each wrong one chosen takes a share away (never below 0).'
-          : 'Choose the one right answer.'}
+        {t(body.multiple ? messages.mcMultipleHint : messages.mcSingleHint)}
       </Text>
       {body.choices.map((choice, index) => {
         const correct = key.correct.includes(choice.id);
-        const label = `Choice ${index + 1}`;
+        const number = index + 1;
+        const label = t(messages.mcChoice, { number });
         return (
           <Stack key={choice.id} gap={4}>
             <Group gap="xs" wrap="nowrap" align="flex-end">
               {body.multiple ? (
                 <Checkbox
-                  aria-label={`${label} is right`}
+                  aria-label={t(messages.mcChoiceRight, { number })}
                   checked={correct}
                   onChange={(e) => toggleCorrect(choice.id, e.currentTarget.checked)}
                   mb={8}
                 />
               ) : (
                 <Radio
-                  aria-label={`${label} is right`}
+                  aria-label={t(messages.mcChoiceRight, { number })}
                   checked={correct}
                   onChange={() => toggleCorrect(choice.id, true)}
                   mb={8}
@@ -90,7 +90,7 @@ function Editor({ value, onChange }: TypeEditorProps<'multiple_choice'>) {
                 color="red"
                 size="lg"
                 mb={2}
-                aria-label={`Remove ${label.toLowerCase()}`}
+                aria-label={t(messages.mcRemoveChoice, { number })}
                 disabled={body.choices.length <= 2}
                 onClick={() => remove(choice.id)}
               >
@@ -100,7 +100,7 @@ function Editor({ value, onChange }: TypeEditorProps<'multiple_choice'>) {
             <TextInput
               ml={32}
               size="xs"
-              label={`Feedback for choice ${index + 1} (optional)`}
+              label={t(messages.mcChoiceFeedback, { number })}
               value={key.choiceFeedback[choice.id] ?? ''}
               onChange={(e) =>
                 set({}, { choiceFeedback: { ...key.choiceFeedback, [choice.id]: e.currentTarget.value } })
@@ -115,7 +115,7 @@ function Editor({ value, onChange }: TypeEditorProps<'multiple_choice'>) {
         onClick={() => set({ choices: [...body.choices, { id: newItemId(), text: '' }] })}
         style={{ alignSelf: 'flex-start' }}
       >
-        Add choice
+        {t(messages.mcAddChoice)}
       </Button>
     </Stack>
   );
@@ -196,7 +196,6 @@ function Answer({ body, response, correct, choiceFeedback = [] }: TypeAnswerProp
 }
 
 export const multipleChoice: QuestionTypeModule<'multiple_choice'> = {
-  label: 'Multiple choice',
   empty: () => {
     const [a, b] = [newItemId(), newItemId()];
     return {

@@ -9,6 +9,7 @@ import type { QuestionTypeModule, TypeAnswerProps, TypeEditorProps, TypePlayerPr
 const num = (value: string | number, fallback = 0) => (typeof value === 'number' ? value : fallback);
 
 function Editor({ value, onChange }: TypeEditorProps<'numeric'>) {
+  const t = useIntl().formatMessage;
   const { answers } = value.key;
   const setAnswers = (next: NumericAnswer[]) => onChange({ ...value, key: { answers: next } });
   const setAnswer = (index: number, answer: NumericAnswer) =>
@@ -16,8 +17,8 @@ function Editor({ value, onChange }: TypeEditorProps<'numeric'>) {
   return (
     <Stack gap="sm">
       <TextInput
-        label="Unit (optional)"
-        description="Shown beside the learner's field, e.g. m/s."
+        label={t(messages.numUnit)}
+        description={t(messages.numUnitHint)}
         maw={240}
         value={value.body.unit}
         onChange={(e) => onChange({ ...value, body: { unit: e.currentTarget.value } })}
@@ -25,13 +26,13 @@ function Editor({ value, onChange }: TypeEditorProps<'numeric'>) {
       {answers.map((answer, index) => {
         const range = 'min' in answer;
         return (
-          <Fieldset key={index} legend={`Accepted answer ${index + 1}`} p="sm">
+          <Fieldset key={index} legend={t(messages.numAccepted, { number: index + 1 })} p="sm">
             <Stack gap="xs">
               <SegmentedControl
-                aria-label={`Accepted answer ${index + 1} kind`}
+                aria-label={t(messages.numAcceptedKind, { number: index + 1 })}
                 data={[
-                  { value: 'value', label: 'Value ± tolerance' },
-                  { value: 'range', label: 'Range' },
+                  { value: 'value', label: t(messages.numValueTolerance) },
+                  { value: 'range', label: t(messages.numRange) },
                 ]}
                 value={range ? 'range' : 'value'}
                 onChange={(kind) =>
@@ -48,13 +49,13 @@ function Editor({ value, onChange }: TypeEditorProps<'numeric'>) {
                 {range ? (
                   <>
                     <NumberInput
-                      label="From"
+                      label={t(messages.numFrom)}
                       value={answer.min}
                       onChange={(v) => setAnswer(index, { ...answer, min: num(v) })}
                       maw={160}
                     />
                     <NumberInput
-                      label="To"
+                      label={t(messages.numTo)}
                       value={answer.max}
                       onChange={(v) => setAnswer(index, { ...answer, max: num(v) })}
                       maw={160}
@@ -63,13 +64,13 @@ function Editor({ value, onChange }: TypeEditorProps<'numeric'>) {
                 ) : (
                   <>
                     <NumberInput
-                      label="Value"
+                      label={t(messages.numValue)}
                       value={answer.value}
                       onChange={(v) => setAnswer(index, { ...answer, value: num(v) })}
                       maw={160}
                     />
                     <NumberInput
-                      label="± Tolerance"
+                      label={t(messages.numTolerance)}
                       min={0}
                       value={answer.tolerance}
                       onChange={(v) => setAnswer(index, { ...answer, tolerance: num(v) })}
@@ -78,7 +79,7 @@ function Editor({ value, onChange }: TypeEditorProps<'numeric'>) {
                   </>
                 )}
                 <NumberInput
-                  label="Credit %"
+                  label={t(messages.numCredit)}
                   min={1}
                   max={100}
                   value={answer.weight}
@@ -90,7 +91,7 @@ function Editor({ value, onChange }: TypeEditorProps<'numeric'>) {
                   color="red"
                   size="lg"
                   mb={2}
-                  aria-label={`Remove accepted answer ${index + 1}`}
+                  aria-label={t(messages.numRemove, { number: index + 1 })}
                   disabled={answers.length <= 1}
                   onClick={() => setAnswers(answers.filter((_a, i) => i !== index))}
                 >
@@ -107,7 +108,7 @@ function Editor({ value, onChange }: TypeEditorProps<'numeric'>) {
         style={{ alignSelf: 'flex-start' }}
         onClick={() => setAnswers([...answers, { value: 0, tolerance: 0, weight: 100 }])}
       >
-        Add accepted answer
+        {t(messages.numAdd)}
       </Button>
     </Stack>
   );
@@ -147,7 +148,6 @@ function Answer({ body, response, outcome }: TypeAnswerProps<'numeric'>) {
 }
 
 export const numeric: QuestionTypeModule<'numeric'> = {
-  label: 'Numeric',
   empty: () => ({ type: 'numeric', body: { unit: '' }, key: { answers: [{ value: 0, tolerance: 0, weight: 100 }] } }),
   Editor,
   Player,

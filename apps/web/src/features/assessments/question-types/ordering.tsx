@@ -14,6 +14,7 @@ import {
 } from './types';
 
 function Editor({ value, onChange }: TypeEditorProps<'ordering'>) {
+  const t = useIntl().formatMessage;
   const texts = new Map(value.body.items.map((item) => [item.id, item.text]));
   // The editor lists the items in the right order; learners get them shuffled.
   const items = value.key.order.map((id) => ({ id, text: texts.get(id) ?? '' }));
@@ -22,19 +23,19 @@ function Editor({ value, onChange }: TypeEditorProps<'ordering'>) {
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        List the items in the right order. Each item a learner puts in its right place earns an equal share.
+        {t(messages.orderingHint)}
       </Text>
       <RowListEditor
         rows={items}
         onChange={update}
-        rowName={(index) => `position ${index + 1}`}
+        rowName={(index) => t(messages.orderingRow, { number: index + 1 })}
         newRow={(id) => ({ id, text: '' })}
-        addLabel="Add item"
+        addLabel={t(messages.orderingAddItem)}
         reorderable
         renderFields={(item, index, change) => (
           <TextInput
             style={{ flex: 1 }}
-            label={`Position ${index + 1}`}
+            label={t(messages.orderingPosition, { number: index + 1 })}
             value={item.text}
             onChange={(e) => change({ text: e.currentTarget.value })}
           />
@@ -169,7 +170,6 @@ function Answer({ body, response, correct }: TypeAnswerProps<'ordering'>) {
 }
 
 export const ordering: QuestionTypeModule<'ordering'> = {
-  label: 'Ordering',
   empty: () => {
     const [a, b] = [newItemId(), newItemId()];
     return {

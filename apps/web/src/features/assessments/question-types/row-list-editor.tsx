@@ -1,6 +1,8 @@
 import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useIntl } from '@/i18n/intl';
+import { questionTypesMessages as messages } from './messages';
 import { newItemId } from './types';
 
 export interface RowListEditorProps<Row extends { id: string }> {
@@ -8,7 +10,7 @@ export interface RowListEditorProps<Row extends { id: string }> {
   onChange: (rows: Row[]) => void;
   /** The inputs of one row (each `style={{ flex: 1 }}`); `change` updates this row. */
   renderFields: (row: Row, index: number, change: (fields: Partial<Row>) => void) => ReactNode;
-  /** How the buttons name row `index`, e.g. "item 2" (→ "Remove item 2"). */
+  /** How the buttons name row `index`, e.g. "item 2" (→ "Remove item 2"), in the page's language. */
   rowName: (index: number) => string;
   /** A new, empty row with this id. */
   newRow: (id: string) => Row;
@@ -30,6 +32,7 @@ export function RowListEditor<Row extends { id: string }>({
   reorderable = false,
   minRows = 2,
 }: RowListEditorProps<Row>) {
+  const t = useIntl().formatMessage;
   const move = (index: number, by: number) => {
     const next = [...rows];
     const [row] = next.splice(index, 1);
@@ -47,7 +50,7 @@ export function RowListEditor<Row extends { id: string }>({
                 variant="subtle"
                 size="lg"
                 mb={2}
-                aria-label={`Move ${rowName(index)} up`}
+                aria-label={t(messages.rowMoveUp, { row: rowName(index) })}
                 disabled={index === 0}
                 onClick={() => move(index, -1)}
               >
@@ -57,7 +60,7 @@ export function RowListEditor<Row extends { id: string }>({
                 variant="subtle"
                 size="lg"
                 mb={2}
-                aria-label={`Move ${rowName(index)} down`}
+                aria-label={t(messages.rowMoveDown, { row: rowName(index) })}
                 disabled={index === rows.length - 1}
                 onClick={() => move(index, 1)}
               >
@@ -70,7 +73,7 @@ export function RowListEditor<Row extends { id: string }>({
             color="red"
             size="lg"
             mb={2}
-            aria-label={`Remove ${rowName(index)}`}
+            aria-label={t(messages.rowRemove, { row: rowName(index) })}
             disabled={rows.length <= minRows}
             onClick={() => onChange(rows.filter((r) => r.id !== row.id))}
           >

@@ -6,31 +6,32 @@ import { questionTypesMessages as messages } from './messages';
 import type { QuestionTypeModule, TypeAnswerProps, TypeEditorProps, TypePlayerProps } from './types';
 
 function Editor({ value, onChange }: TypeEditorProps<'short_answer'>) {
+  const t = useIntl().formatMessage;
   const { key } = value;
   const set = (next: Partial<typeof key>) => onChange({ ...value, key: { ...key, ...next } });
   return (
     <Stack gap="sm">
       <Radio.Group
-        label="Grading"
+        label={t(messages.saGrading)}
         value={key.mode}
         onChange={(mode) => set({ mode: mode === 'manual' ? 'manual' : 'auto' })}
       >
         <Group mt="xs">
-          <Radio value="auto" label="Automatically, against accepted answers" />
-          <Radio value="manual" label="By a person" />
+          <Radio value="auto" label={t(messages.saAuto)} />
+          <Radio value="manual" label={t(messages.saManual)} />
         </Group>
       </Radio.Group>
       {key.mode === 'auto' && (
         <>
           <TagsInput
-            label="Accepted answers"
-            description="Press Enter after each answer."
+            label={t(messages.acceptedAnswers)}
+            description={t(messages.enterAfterEachAnswer)}
             value={key.accepted}
             onChange={(accepted) => set({ accepted })}
             splitChars={[]}
           />
           <Checkbox
-            label="Case matters"
+            label={t(messages.caseMatters)}
             checked={key.caseSensitive}
             onChange={(e) => set({ caseSensitive: e.currentTarget.checked })}
           />
@@ -67,7 +68,6 @@ function Answer({ response, outcome }: TypeAnswerProps<'short_answer'>) {
 }
 
 export const shortAnswer: QuestionTypeModule<'short_answer'> = {
-  label: 'Short answer',
   empty: () => ({ type: 'short_answer', body: {}, key: { mode: 'auto', accepted: [], caseSensitive: false } }),
   Editor,
   Player,

@@ -7,31 +7,32 @@ import type { QuestionTypeModule, TypeAnswerProps, TypeEditorProps, TypePlayerPr
 
 /** What the student may hand in: a written answer, files (how many), or both; at least one of the two. */
 function Editor({ value, onChange }: TypeEditorProps<'task'>) {
+  const t = useIntl().formatMessage;
   const body = value.body;
   const set = (change: Partial<typeof body>) => onChange({ ...value, body: { ...body, ...change } });
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
-        The student hands in a written answer and/or files. Tasks are always graded by a person.
+        {t(messages.taskIntro)}
       </Text>
       <Group gap="lg" align="flex-end" wrap="wrap">
         <Checkbox
-          label="Written answer (rich text)"
+          label={t(messages.taskText)}
           checked={body.allowText}
           // One of the two stays on: a task with nothing to hand in cannot be saved.
           disabled={body.allowText && !body.allowFiles}
           onChange={(event) => set({ allowText: event.currentTarget.checked })}
         />
         <Checkbox
-          label="Allow files"
+          label={t(messages.taskFiles)}
           checked={body.allowFiles}
           disabled={body.allowFiles && !body.allowText}
           onChange={(event) => set({ allowFiles: event.currentTarget.checked })}
         />
         {body.allowFiles ? (
           <NumberInput
-            label="Max files"
-            description="PDF, images, office files or text; 20 MB each"
+            label={t(messages.taskMaxFiles)}
+            description={t(messages.taskMaxFilesHint)}
             min={1}
             max={QUESTION_LIMITS.taskMaxFiles}
             allowDecimal={false}
@@ -89,7 +90,6 @@ function Answer({ response, idPrefix }: TypeAnswerProps<'task'>) {
 }
 
 export const task: QuestionTypeModule<'task'> = {
-  label: 'Task (submission)',
   empty: () => ({ type: 'task', body: { allowText: true, allowFiles: false, maxFiles: 3 }, key: {} }),
   Editor,
   Player,

@@ -5,15 +5,16 @@ import { questionTypesMessages as messages } from './messages';
 import type { QuestionTypeModule, TypeAnswerProps, TypeEditorProps, TypePlayerProps } from './types';
 
 function Editor({ value, onChange }: TypeEditorProps<'true_false'>) {
+  const t = useIntl().formatMessage;
   return (
     <Radio.Group
-      label="The statement in the prompt is"
+      label={t(messages.tfStatementIs)}
       value={value.key.answer ? 'true' : 'false'}
       onChange={(answer) => onChange({ ...value, key: { answer: answer === 'true' } })}
     >
       <Group mt="xs">
-        <Radio value="true" label="True" />
-        <Radio value="false" label="False" />
+        <Radio value="true" label={t(messages.true)} />
+        <Radio value="false" label={t(messages.false)} />
       </Group>
     </Radio.Group>
   );
@@ -46,7 +47,6 @@ function Answer({ response, correct, outcome }: TypeAnswerProps<'true_false'>) {
 }
 
 export const trueFalse: QuestionTypeModule<'true_false'> = {
-  label: 'True / false',
   empty: () => ({ type: 'true_false', body: {}, key: { answer: true } }),
   Editor,
   Player,

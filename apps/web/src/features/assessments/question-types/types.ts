@@ -72,9 +72,11 @@ export interface TypeAnswerProps<T extends QuestionType> {
   idPrefix: string;
 }
 
-/** One question type on the web side: its name, an empty question, its editor, its player and its answer view. */
+/**
+ * One question type on the web side: an empty question, its editor, its player and its answer view (its name, in the
+ * page's language, is `useTypeName` of ./index.tsx).
+ */
 export interface QuestionTypeModule<T extends QuestionType> {
-  label: string;
   empty: () => ContentOf<T>;
   Editor: ComponentType<TypeEditorProps<T>>;
   Player: ComponentType<TypePlayerProps<T>>;
