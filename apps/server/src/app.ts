@@ -15,6 +15,7 @@ import { curriculumFeature } from './features/curriculum/index.js';
 import { dashboardsFeature } from './features/dashboards/index.js';
 import { forumFeature } from './features/forum/index.js';
 import { gradingFeature } from './features/grading/index.js';
+import { guardiansFeature } from './features/guardians/index.js';
 import { healthFeature } from './features/health/index.js';
 import { notificationsFeature } from './features/notifications/index.js';
 import { progressGridFeature } from './features/progress-grid/index.js';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const reviews = reviewsFeature(core);
   const assessments = assessmentsFeature(core);
   const notifications = await notificationsFeature(core);
+  const todo = todoFeature(core);
   const features = [
     healthFeature(core),
     accounts,
@@ -109,7 +111,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     assessments,
     gradingFeature(core, assessments.serving),
     ssoFeature(core),
-    todoFeature(core),
+    todo,
+    guardiansFeature(core, {
+      createAccount: (body) => accounts.accounts.register(body),
+      studentTodo: (studentId) => todo.todo.student(studentId),
+    }),
     teacherHomeFeature(core),
   ];
   app.decorate('jobs', core.jobs);

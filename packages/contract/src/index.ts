@@ -24,3 +24,4 @@ export * from './certificates.js';
 export * from './notifications.js';
 export * from './todo.js';
 export * from './teacher-home.js';
+export * from './guardians.js';

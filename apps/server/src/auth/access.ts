@@ -12,10 +12,14 @@ export interface RouteAccess {
    * The object-level rule the service applies on top of `who`, for routes that name a record:
    * 'self' the caller's own account; 'owner' the record's author; 'course-teacher' the teacher of the record's
    * course (admins pass when listed in `who`); 'enrolled' a student enrolled in the course; 'class-teacher' /
-   * 'class-member' a teacher / student of the class.
+   * 'class-member' a teacher / student of the class; 'guardian-of' a guardian linked to the student the route names
+   * (issue 52, ADR 060).
    */
-  scope?: 'self' | 'owner' | 'course-teacher' | 'enrolled' | 'class-teacher' | 'class-member';
-  /** With scope 'owner': admins pass the object-level rule too (moderation, e.g. deleting any forum post). */
+  scope?: 'self' | 'owner' | 'course-teacher' | 'enrolled' | 'class-teacher' | 'class-member' | 'guardian-of';
+  /**
+   * Admins pass the object-level rule too: with scope 'owner' for moderation (e.g. deleting any forum post), with
+   * 'class-teacher' where the school acts on any student (guardian invitations and links).
+   */
   adminOverride?: boolean;
 }
 

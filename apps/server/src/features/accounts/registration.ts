@@ -16,10 +16,16 @@ export function nextFreeUsername(base: string, taken: readonly string[]): string
   }
 }
 
+/**
+ * A new account's fields: the registration form's (student or teacher), or a guardian's through an invitation
+ * (features/guardians, issue 52), which only that feature creates, with the invitation's address.
+ */
+export type NewAccount = Omit<RegisterBody, 'role'> & { role: RegisterBody['role'] | 'guardian' };
+
 /** Registering: a new account, its username derived when none is chosen. */
 export function createRegistration({ db }: AccountContext) {
   return {
-    async register(body: RegisterBody): Promise<Profile> {
+    async register(body: NewAccount): Promise<Profile> {
       // The one password policy (auth/password-policy.ts), as on change and reset; before the 409 checks (v1 order).
       assertUncommonPassword(body.password, 'password');
       const email = body.email.trim();

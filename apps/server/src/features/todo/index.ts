@@ -13,5 +13,5 @@ export function todoFeature(core: Core) {
     courses: database.watchCourses,
   });
   core.onClose(() => todo.stop());
-  return feature({ routes: async (api) => api.register(todoRoutes, { todo, guards: core.guards }) });
+  return feature({ todo, routes: async (api) => api.register(todoRoutes, { todo, guards: core.guards }) });
 }

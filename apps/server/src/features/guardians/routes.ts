@@ -1,0 +1,124 @@
+import {
+  ErrorSchema,
+  GuardianAcceptBodySchema,
+  GuardianChildOverviewSchema,
+  GuardianChildSchema,
+  GuardianChildrenSchema,
+  GuardianInvitationSchema,
+  GuardianInviteBodySchema,
+  GuardianLinkParamsSchema,
+  GuardianRegisterBodySchema,
+  LinkedGuardiansSchema,
+  MessageResponseSchema,
+  RegisterResponseSchema,
+  StudentIdParamsSchema,
+} from '@lyceum/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, type Guards } from '#auth/guards.js';
+import { denied, guardedRoutes, invalid, missing, type SignedInAccess } from '#lib/route-preamble.js';
+import type { GuardianService } from './service.js';
+
+export interface GuardianRoutesOptions {
+  guardians: GuardianService;
+  guards: Guards;
+  /** Requests per minute per client on the registration through an invitation (as on /auth/register). */
+  authRateLimit: number;
+}
+
+/** A teacher of one of the student's classes (not archived), or any admin. */
+const SCHOOL: SignedInAccess = { who: ['teacher', 'admin'], scope: 'class-teacher', adminOverride: true };
+/** A guardian: their own links only. */
+const GUARDIAN: SignedInAccess = { who: ['guardian'] };
+/** A guardian linked to the student the path names: 404 for any other student. */
+const GUARDIAN_OF: SignedInAccess = { who: ['guardian'], scope: 'guardian-of' };
+/** The invitation's addressee: a guardian signed in with the address it was sent to. */
+const INVITEE: SignedInAccess = { who: ['guardian'], scope: 'owner' };
+
+/** Guardians (issue 52, ADR 060): invitations, links, and the guardian's read of a child. */
+export const guardianRoutes: FastifyPluginAsyncZod<GuardianRoutesOptions> = async (
+  app,
+  { guardians, guards, authRateLimit },
+) => {
+  const route = guardedRoutes(guards, { tags: ['guardians'], errors: { ...invalid, ...denied, ...missing } });
+
+  app.post(
+    '/students/:studentId/guardian-invitations',
+    route(SCHOOL, {
+      summary: "Invite a guardian of the student by e-mail (a teacher of one of the student's classes, or an admin)",
+      params: StudentIdParamsSchema,
+      body: GuardianInviteBodySchema,
+      response: { 201: GuardianInvitationSchema },
+    }),
+    async (request, reply) =>
+      reply.code(201).send(await guardians.invite(currentUser(request), request.params.studentId, request.body.email)),
+  );
+
+  app.get(
+    '/students/:studentId/guardians',
+    route(SCHOOL, {
+      summary: "The student's guardians, for a teacher of one of their classes or an admin",
+      params: StudentIdParamsSchema,
+      response: { 200: LinkedGuardiansSchema },
+    }),
+    async (request) => guardians.guardiansOf(currentUser(request), request.params.studentId),
+  );
+
+  app.delete(
+    '/students/:studentId/guardians/:guardianId',
+    route(SCHOOL, {
+      summary: 'Unlink a guardian from the student: the guardian loses the child at once',
+      params: GuardianLinkParamsSchema,
+      response: { 200: MessageResponseSchema },
+    }),
+    async (request) => guardians.unlink(currentUser(request), request.params.studentId, request.params.guardianId),
+  );
+
+  app.get(
+    '/me/guardians',
+    route(
+      { who: ['student'] },
+      { summary: "The student's own guardians: who is linked to them", response: { 200: LinkedGuardiansSchema } },
+    ),
+    async (request) => guardians.guardiansOfMe(currentUser(request).id),
+  );
+
+  app.post(
+    '/guardian/invitations/accept',
+    route(INVITEE, {
+      summary: 'A signed-in guardian uses an invitation sent to their address: the child is linked',
+      body: GuardianAcceptBodySchema,
+      response: { 200: GuardianChildSchema },
+    }),
+    async (request) => guardians.accept(currentUser(request), request.body.token),
+  );
+
+  app.get(
+    '/guardian/children',
+    route(GUARDIAN, { summary: "The guardian's children", response: { 200: GuardianChildrenSchema } }),
+    async (request) => guardians.children(currentUser(request).id),
+  );
+
+  app.get(
+    '/guardian/children/:studentId/overview',
+    route(GUARDIAN_OF, {
+      summary: "A child's classes and work due (missing, today, this week), read-only, for a linked guardian",
+      params: StudentIdParamsSchema,
+      response: { 200: GuardianChildOverviewSchema },
+    }),
+    async (request) => guardians.overview(currentUser(request).id, request.params.studentId),
+  );
+
+  app.post(
+    '/auth/guardian-registration',
+    {
+      config: { access: { who: 'public' }, rateLimit: { max: authRateLimit, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['guardians'],
+        summary: 'Create a guardian account through an invitation (its address, the guardian role) and link the child',
+        body: GuardianRegisterBodySchema,
+        response: { 201: RegisterResponseSchema, 400: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await guardians.register(request.body)),
+  );
+};

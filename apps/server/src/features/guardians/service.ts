@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import {
+  GUARDIAN_INVITATION_TTL_MS,
+  GUARDIAN_MESSAGES,
+  type GuardianChild,
+  type GuardianChildOverview,
+  type GuardianInvitation,
+  type GuardianRegisterBody,
+  type LinkedGuardians,
+  type Profile,
+  type RegisterResponse,
+  type StudentTodo,
+} from '@lyceum/contract';
+import type { SessionUser } from '#auth/guards.js';
+import type { Db } from '#db/client.js';
+import type { Clock } from '#lib/attempt-counter.js';
+import { badRequest, forbidden, notFound } from '#lib/errors.js';
+import { sendInBackground, type MailLog, type Mailer } from '#lib/mailer.js';
+import { createGuardianRepository } from './repository.js';
+
+/**
+ * What the guardians feature is handed by `buildApp` (ADR 054): no other feature is imported (ADR 058), these
+ * are the accounts feature's registration and the to-do feature's reader, by their shapes.
+ */
+export interface GuardianDeps {
+  mailer: Mailer;
+  log?: MailLog;
+  clock: Clock;
+  /** The web app's address, for the link in the mail. */
+  publicUrl: string;
+  /** Creates an account as the registration form does (password policy, username), here with the guardian role. */
+  createAccount: (body: Omit<GuardianRegisterBody, 'token'> & { email: string; role: 'guardian' }) => Promise<Profile>;
+  /** The student's to-do, as GET /api/me/todo answers it (kept per student by the to-do feature). */
+  studentTodo: (studentId: string) => Promise<StudentTodo>;
+}
+
+export function invitationLink(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/guardian-invitation?token=${encodeURIComponent(token)}`;
+}
+
+function invitationMail(student: { firstname: string; lastname: string }, link: string) {
+  const name = `${student.firstname} ${student.lastname}`.trim();
+  return {
+    subject: `You are invited to follow ${name} on Lyceum`,
+    text:
+      'Hello,\n\n' +
+      `${name}'s school invites you to Lyceum as their guardian: you will see their work due, missing work ` +
+      'and their classes, read-only.\n\n' +
+      'Open this link within 7 days to create your guardian account, or to sign in with the guardian account ' +
+      'you already have for this e-mail address:\n\n' +
+      `${link}\n\n` +
+      'The link works once. If you do not know this student, ignore this e-mail.\n',
+  };
+}
+
+/** Guardians (issue 52, ADR 060): invitations, links, and what a linked guardian reads of a child. */
+export function createGuardianService(db: Db, deps: GuardianDeps) {
+  const repo = createGuardianRepository(db);
+  const now = () => new Date(deps.clock());
+
+  /** The student, when the caller is an admin or teaches one of their classes; 404 otherwise (nothing told). */
+  async function studentForSchool(actor: SessionUser, studentId: string) {
+    const student = await repo.findStudent(studentId);
+    const allowed =
+      student &&
+      (actor.role === 'admin' || (actor.role === 'teacher' && (await repo.teachesStudent(actor.id, studentId))));
+    if (!student || !allowed) throw notFound(GUARDIAN_MESSAGES.studentNotFound);
+    return student;
+  }
+
+  /** The child of a guardian, or 404: a student they are not linked to is not found, whoever it is. */
+  async function childOf(guardianId: string, studentId: string): Promise<GuardianChild> {
+    const [child] = await repo.children(guardianId, studentId);
+    if (!child) throw notFound(GUARDIAN_MESSAGES.childNotFound);
+    return child;
+  }
+
+  return {
+    async invite(actor: SessionUser, studentId: string, email: string): Promise<GuardianInvitation> {
+      const student = await studentForSchool(actor, studentId);
+      const address = email.trim();
+      if (address.toLowerCase() === student.email.toLowerCase()) throw badRequest(GUARDIAN_MESSAGES.ownAddress);
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(deps.clock() + GUARDIAN_INVITATION_TTL_MS);
+      const id = await repo.insertInvitation({ studentId, email: address, token, expiresAt, invitedBy: actor.id });
+      const mail = invitationMail(student, invitationLink(deps.publicUrl, token));
+      void sendInBackground(deps.mailer, { to: address, ...mail }, deps.log);
+      return { id, studentId, email: address, expiresAt: expiresAt.toISOString() };
+    },
+
+    /**
+     * A signed-in guardian uses an invitation sent to their own address: linked at once. An open invitation for
+     * another address is refused (403) and stays open; a used, expired or unknown one is 400.
+     */
+    async accept(guardian: SessionUser, token: string): Promise<GuardianChild> {
+      const email = (await repo.emailOf(guardian.id)) ?? '';
+      const claimed = await repo.claimInvitation(token, now(), email);
+      if (!claimed) {
+        if (await repo.openInvitationExists(token, now())) throw forbidden(GUARDIAN_MESSAGES.invitationForOtherEmail);
+        throw badRequest(GUARDIAN_MESSAGES.invitationInvalid);
+      }
+      await repo.link(guardian.id, claimed.studentId, claimed.invitedBy);
+      return childOf(guardian.id, claimed.studentId);
+    },
+
+    /**
+     * A new guardian account through an invitation: the address is the invitation's, the role guardian, and the
+     * account is linked to the child. The invitation is used first (once, across racing requests) and opened
+     * again when the account cannot be created (e.g. the address has an account: 409, sign in and accept).
+     */
+    async register(body: GuardianRegisterBody): Promise<RegisterResponse> {
+      const { token, ...fields } = body;
+      const claimed = await repo.claimInvitation(token, now());
+      if (!claimed) throw badRequest(GUARDIAN_MESSAGES.invitationInvalid);
+      let user: Profile;
+      try {
+        user = await deps.createAccount({ ...fields, email: claimed.email, role: 'guardian' });
+      } catch (error) {
+        await repo.releaseInvitation(claimed.id);
+        throw error;
+      }
+      await repo.link(user.id, claimed.studentId, claimed.invitedBy);
+      return { message: GUARDIAN_MESSAGES.registered, user };
+    },
+
+    async children(guardianId: string) {
+      return { items: await repo.children(guardianId) };
+    },
+
+    async guardiansOfMe(studentId: string): Promise<LinkedGuardians> {
+      return { items: await repo.guardiansOf(studentId) };
+    },
+
+    async guardiansOf(actor: SessionUser, studentId: string): Promise<LinkedGuardians> {
+      await studentForSchool(actor, studentId);
+      return { items: await repo.guardiansOf(studentId) };
+    },
+
+    /** Ends a link at once: the guardian's next read of this child is 404. */
+    async unlink(actor: SessionUser, studentId: string, guardianId: string) {
+      await studentForSchool(actor, studentId);
+      if (!(await repo.unlink(guardianId, studentId))) throw notFound(GUARDIAN_MESSAGES.linkNotFound);
+      return { message: GUARDIAN_MESSAGES.unlinked };
+    },
+
+    /** The child's classes and work due, for a linked guardian only (the link is read on every request). */
+    async overview(guardianId: string, studentId: string): Promise<GuardianChildOverview> {
+      const child = await childOf(guardianId, studentId);
+      const [classList, todo] = await Promise.all([repo.classesOf(studentId), deps.studentTodo(studentId)]);
+      const { overdue, today, week, dayEndsAt } = todo;
+      return { child, classes: classList, todo: { overdue, today, week, dayEndsAt } };
+    },
+  };
+}
+
+export type GuardianService = ReturnType<typeof createGuardianService>;

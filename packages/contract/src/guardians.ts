@@ -1,0 +1,93 @@
+import { RegisterBodySchema } from './auth.js';
+import { DateTimeSchema, IdSchema, textInput } from './common.js';
+import { StudentTodoSchema } from './todo.js';
+import { EmailSchema } from './users.js';
+import { z } from './zod.js';
+
+/* Guardians (issue 52, ADR 060): a guardian is linked to a student through an e-mailed invitation. */
+
+/** An invitation link works for this long, once. */
+export const GUARDIAN_INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const GUARDIAN_MESSAGES = {
+  invitationSent: 'The invitation has been sent',
+  invitationInvalid: 'This invitation has expired or has already been used.',
+  invitationForOtherEmail: 'This invitation was sent to another e-mail address.',
+  studentNotFound: 'Student not found',
+  childNotFound: 'Child not found',
+  linkNotFound: 'This guardian is not linked to this student',
+  ownAddress: "A student's own e-mail address cannot be their guardian's",
+  registered: 'Guardian account created',
+  linked: 'You are now linked to your child',
+  unlinked: 'The guardian is no longer linked to this student',
+} as const;
+
+/** Path parameter `:studentId`. */
+export const StudentIdParamsSchema = z.object({ studentId: IdSchema });
+/** Path parameters `:studentId/:guardianId`. */
+export const GuardianLinkParamsSchema = z.object({ studentId: IdSchema, guardianId: IdSchema });
+
+/** POST /api/students/:studentId/guardian-invitations: a teacher of the student's class, or an admin. */
+export const GuardianInviteBodySchema = z.object({ email: EmailSchema });
+export type GuardianInviteBody = z.infer<typeof GuardianInviteBodySchema>;
+
+export const GuardianInvitationSchema = z.object({
+  id: IdSchema,
+  studentId: IdSchema,
+  email: z.string(),
+  expiresAt: DateTimeSchema,
+});
+export type GuardianInvitation = z.infer<typeof GuardianInvitationSchema>;
+
+/** The secret of an invitation, as the e-mailed link carries it. */
+const InvitationTokenSchema = textInput().min(20, { error: 'is not a valid invitation' }).max(200);
+
+/** POST /api/guardian/invitations/accept: a signed-in guardian links the invitation's child. */
+export const GuardianAcceptBodySchema = z.object({ token: InvitationTokenSchema });
+export type GuardianAcceptBody = z.infer<typeof GuardianAcceptBodySchema>;
+
+/**
+ * POST /api/auth/guardian-registration: a new guardian account through an invitation. The e-mail address is the
+ * invitation's; the role is always guardian.
+ */
+export const GuardianRegisterBodySchema = RegisterBodySchema.omit({ email: true, role: true }).extend({
+  token: InvitationTokenSchema,
+});
+export type GuardianRegisterBody = z.infer<typeof GuardianRegisterBodySchema>;
+
+/** A child as their guardian sees them. */
+export const GuardianChildSchema = z.object({
+  id: IdSchema,
+  firstname: z.string(),
+  lastname: z.string(),
+  username: z.string(),
+  linkedAt: DateTimeSchema,
+});
+export type GuardianChild = z.infer<typeof GuardianChildSchema>;
+
+/** GET /api/guardian/children. */
+export const GuardianChildrenSchema = z.object({ items: z.array(GuardianChildSchema) });
+export type GuardianChildren = z.infer<typeof GuardianChildrenSchema>;
+
+/** A guardian as the student (GET /api/me/guardians) and the school (GET /api/students/:studentId/guardians) see them. */
+export const LinkedGuardianSchema = z.object({
+  id: IdSchema,
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  linkedAt: DateTimeSchema,
+});
+export type LinkedGuardian = z.infer<typeof LinkedGuardianSchema>;
+
+export const LinkedGuardiansSchema = z.object({ items: z.array(LinkedGuardianSchema) });
+export type LinkedGuardians = z.infer<typeof LinkedGuardiansSchema>;
+
+/** GET /api/guardian/children/:studentId/overview: read-only, only for a linked guardian. */
+export const GuardianChildOverviewSchema = z.object({
+  child: GuardianChildSchema,
+  /** The child's classes that are not archived, by name. */
+  classes: z.array(z.object({ id: IdSchema, name: z.string() })),
+  /** The child's work due: missing (overdue), today and this week, as the child's own to-do lists it. */
+  todo: StudentTodoSchema.pick({ overdue: true, today: true, week: true, dayEndsAt: true }),
+});
+export type GuardianChildOverview = z.infer<typeof GuardianChildOverviewSchema>;
