@@ -27,15 +27,29 @@ const webDir = tinyWebBuild();
 const ctx = useTestApp({ onRoute: collector.onRoute, env: { WEB_DIST_DIR: webDir } });
 afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
-const ACTORS = ['anonymous', 'owner', 'other', 'student', 'teacher', 'admin', 'suspended', 'revoked'] as const;
+const ACTORS = [
+  'anonymous',
+  'owner',
+  'other',
+  'student',
+  'teacher',
+  'admin',
+  'guardian',
+  'suspended',
+  'revoked',
+] as const;
 type Actor = (typeof ACTORS)[number];
 type Expectation = 'allow' | 'unauthenticated' | 'wrong-role' | 'not-owner';
 
+type CastRole = 'student' | 'teacher' | 'admin' | 'guardian';
+
 /** Who owns the records a scoped route names, and who is "another user of the same role". */
-function ownerRole(access: RouteAccess): 'student' | 'teacher' | 'admin' {
+function ownerRole(access: RouteAccess): CastRole {
+  // A guardian's routes (issue 52): the owner is the guardian linked to studentA, or the invitation's addressee.
+  if (access.scope === 'guardian-of' || (Array.isArray(access.who) && access.who[0] === 'guardian')) return 'guardian';
   if (access.scope === 'course-teacher') return 'teacher';
   if (access.scope === 'owner' || access.scope === 'enrolled') return 'student';
-  if (Array.isArray(access.who)) return access.who[0] as 'student' | 'teacher' | 'admin';
+  if (Array.isArray(access.who)) return access.who[0] as CastRole;
   return 'student';
 }
 
@@ -77,6 +91,7 @@ function userFor(actor: Actor, access: RouteAccess): TestUser | null {
     student: { owner: cast.studentA, other: cast.studentB },
     teacher: { owner: cast.teacherA, other: cast.teacherB },
     admin: { owner: cast.admin, other: cast.adminB },
+    guardian: { owner: cast.guardianA, other: cast.guardianB },
   }[role];
   switch (actor) {
     case 'anonymous':
@@ -91,6 +106,9 @@ function userFor(actor: Actor, access: RouteAccess): TestUser | null {
       return role === 'teacher' ? cast.teacherC : cast.teacherA;
     case 'admin':
       return role === 'admin' ? cast.adminB : cast.admin;
+    // Any guardian: the one linked to studentA, unless the route is a guardian's own (then one of another child).
+    case 'guardian':
+      return role === 'guardian' ? cast.guardianC : cast.guardianA;
     case 'suspended':
       return cast.suspended;
     case 'revoked':
@@ -133,7 +151,9 @@ async function snapshot() {
       (select md5(coalesce(string_agg(v::text, ',' order by user_id), '')) from calendar_feeds v) as calendar,
       (select md5(coalesce(string_agg(n::text, ',' order by id), '')) from notifications n) as notifications,
       (select md5(coalesce(string_agg(p::text, ',' order by user_id, type), '')) from notification_preferences p)
-        as preferences
+        as preferences,
+      (select md5(coalesce(string_agg(l::text, ',' order by id), '')) from guardian_links l) as guardian_links,
+      (select md5(coalesce(string_agg(i::text, ',' order by id), '')) from guardian_invitations i) as invitations
   `);
   return (result as unknown as { rows: unknown[] }).rows[0];
 }

@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type {
@@ -18,7 +18,7 @@ import type {
 import type { RouteOptions } from 'fastify';
 import sharp from 'sharp';
 import type { RouteAccess } from '#auth/access.js';
-import { users } from '#db/schema/index.js';
+import { guardianInvitations, guardianLinks, users } from '#db/schema/index.js';
 import { createCourse } from '../course-helpers.js';
 import { multipart, PDF } from '../curriculum-helpers.js';
 import { bearer, createUser, PASSWORD, uniqueEmail, type TestContext, type TestUser } from '../helper.js';
@@ -88,6 +88,42 @@ export interface Cast {
   admin: TestUser;
   suspended: TestUser;
   revoked: TestUser;
+  /** Guardians (issue 52): A is linked to studentA; B and C to studentB only. */
+  guardianA: TestUser;
+  guardianB: TestUser;
+  guardianC: TestUser;
+}
+
+/**
+ * An open guardian invitation for the student, to this address, inserted as the invite route stores it (the token's
+ * digest): the matrix's app mails into its outbox, so the token is made here.
+ */
+export async function guardianInvitation(ctx: TestContext, studentId: string, email: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await ctx.database.db.insert(guardianInvitations).values({
+    studentId,
+    email,
+    tokenHash: createHash('sha256').update(token, 'utf8').digest('hex'),
+    expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+  });
+  return token;
+}
+
+/** A guardian of the student: registered through an invitation (the only way one is made), then signed in. */
+async function createGuardian(ctx: TestContext, studentId: string): Promise<TestUser> {
+  const email = uniqueEmail('guardian');
+  const token = await guardianInvitation(ctx, studentId, email);
+  const form = { token, firstname: 'Matrix', lastname: 'Guardian', phone: '+1 555 0103', password: PASSWORD };
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/guardian-registration', payload: form });
+  if (res.statusCode !== 201) throw new Error(`guardian registration failed: ${res.statusCode} ${res.body}`);
+  const login = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: PASSWORD },
+  });
+  if (login.statusCode !== 200) throw new Error(`guardian login failed: ${login.body}`);
+  const body = login.json<{ token: string; user: TestUser['user'] }>();
+  return { email, password: PASSWORD, token: body.token, user: body.user };
 }
 
 export async function createCast(ctx: TestContext): Promise<Cast> {
@@ -115,7 +151,23 @@ export async function createCast(ctx: TestContext): Promise<Cast> {
     headers: bearer(revoked.token),
   });
   if (logout.statusCode !== 200) throw new Error(`logout-everywhere failed: ${logout.body}`);
-  return { studentA, studentB, studentC, teacherA, teacherB, teacherC, admin, suspended, revoked };
+  const guardianA = await createGuardian(ctx, studentA.user.id);
+  const guardianB = await createGuardian(ctx, studentB.user.id);
+  const guardianC = await createGuardian(ctx, studentB.user.id);
+  return {
+    studentA,
+    studentB,
+    studentC,
+    teacherA,
+    teacherB,
+    teacherC,
+    admin,
+    suspended,
+    revoked,
+    guardianA,
+    guardianB,
+    guardianC,
+  };
 }
 
 /** Records of studentA and teacherA that path parameters and bodies name; fresh ones for each write. */
@@ -166,6 +218,13 @@ export interface Fixtures {
   submissionFile: SubmissionFile;
   /** The code of studentA's certificate of a one-lesson course of teacherA that studentA completed. */
   certificateCode: string;
+  /**
+   * Guardians (issue 52): an open invitation for studentA to guardianA's address (the accept sample), one to a new
+   * address (the registration sample), and a guardian of studentA of this set alone (the unlink sample).
+   */
+  acceptToken: string;
+  registrationToken: string;
+  linkedGuardianId: string;
 }
 
 async function must(res: { statusCode: number; body: string }, status: number, what: string) {
@@ -517,7 +576,24 @@ export async function createFixtures(ctx: TestContext, cast: Cast): Promise<Fixt
     'join class',
   );
   const coTeacher = (cls.teachers as { id: string; email: string }[]).find((t) => t.email === coTeacherEmail)!;
+  const [linkedGuardian] = await ctx.database.db
+    .insert(users)
+    .values({
+      role: 'guardian',
+      email: uniqueEmail('linked-guardian'),
+      firstname: 'Linked',
+      lastname: 'Guardian',
+      username: `Linked Guardian ${randomUUID()}`,
+      passwordHash: 'not-a-usable-hash',
+    })
+    .returning({ id: users.id });
+  await ctx.database.db
+    .insert(guardianLinks)
+    .values({ guardianId: linkedGuardian!.id, studentId: studentA.user.id, createdBy: teacherA.user.id });
   return {
+    acceptToken: await guardianInvitation(ctx, studentA.user.id, cast.guardianA.email),
+    registrationToken: await guardianInvitation(ctx, studentA.user.id, uniqueEmail('invited')),
+    linkedGuardianId: linkedGuardian!.id,
     classId,
     assignmentId: String(assignment.id),
     coTeacherId: coTeacher.id,
@@ -913,6 +989,30 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
     'GET /api/courses/:id/submission-files/:key': () => ({
       url: `/api/courses/${lc}/submission-files/${f.submissionFile.url.split('/').pop()!}`,
     }),
+    // --- guardians (issue 52) ---
+    'POST /api/students/:studentId/guardian-invitations': () =>
+      json(`/api/students/${cast.studentA.user.id}/guardian-invitations`, { email: uniqueEmail('parent') }),
+    'GET /api/students/:studentId/guardians': () => ({ url: `/api/students/${cast.studentA.user.id}/guardians` }),
+    'DELETE /api/students/:studentId/guardians/:guardianId': () => ({
+      url: `/api/students/${cast.studentA.user.id}/guardians/${f.linkedGuardianId}`,
+    }),
+    'GET /api/me/guardians': () => ({ url: '/api/me/guardians' }),
+    'POST /api/guardian/invitations/accept': () => ({
+      ...json('/api/guardian/invitations/accept', { token: f.acceptToken }),
+      consumes: true,
+    }),
+    'GET /api/guardian/children': () => ({ url: '/api/guardian/children' }),
+    'GET /api/guardian/children/:studentId/overview': () => ({
+      url: `/api/guardian/children/${cast.studentA.user.id}/overview`,
+    }),
+    'POST /api/auth/guardian-registration': () =>
+      json('/api/auth/guardian-registration', {
+        token: f.registrationToken,
+        firstname: 'Invited',
+        lastname: 'Guardian',
+        phone: '+1 555 0104',
+        password: 'a-long-unusual-password',
+      }),
     // --- files ---
     'GET /uploads/:name': () => ({ url: '/uploads/missing.png' }),
     'GET /uploads/*': () => ({ url: '/uploads/a/b.png' }),
