@@ -1,13 +1,14 @@
 import type { Course, CourseLevel, CourseListField, CourseStatus, CreateCourseBody, Issue } from '@lyceum/contract';
 import {
   COURSE_CATEGORIES,
-  COURSE_LEVEL_LABELS,
   COURSE_LEVELS,
   COURSE_LIST_FIELDS,
   DEFAULT_COURSE_LEVEL,
   LIMITS,
 } from '@lyceum/contract/constants';
+import type { IntlShape } from '@/i18n/intl';
 import { issuesToFormErrors, lazySchema } from '@/lib/form-errors';
+import { courseFormMessages as messages } from '../form/messages';
 
 /** The Add Course form (spec §2): each list is edited entry by entry and starts with one empty entry. */
 export interface CourseFormValues {
@@ -26,23 +27,28 @@ export interface CourseFormValues {
   teacherId: string;
 }
 
-export const COURSE_LIST_LABELS: Readonly<Record<CourseListField, string>> = {
-  learnItems: 'What will you learn',
-  materialItems: 'Materials Include',
-  requirementItems: 'Requirements',
-  tagItems: 'Tags',
-  audienceItems: 'Audience',
-};
+const COURSE_FIELDS = [
+  'title',
+  'category',
+  'level',
+  'videoLink',
+  'aboutHtml',
+  'teacherId',
+  ...COURSE_LIST_FIELDS,
+] as const satisfies readonly (keyof CourseFormValues)[];
 
-export const COURSE_FIELD_LABELS: Readonly<Record<keyof CourseFormValues, string>> = {
-  title: 'Course Title',
-  category: 'Category',
-  level: 'Level',
-  videoLink: 'Video link',
-  aboutHtml: 'About Course',
-  teacherId: 'Teacher',
-  ...COURSE_LIST_LABELS,
-};
+/** A field's name in the page's language ("Course Title", "What will you learn"). */
+export function courseFieldLabel(intl: IntlShape, field: keyof CourseFormValues): string {
+  return intl.formatMessage(messages.fieldLabel, { field });
+}
+
+/** Every field's name, which the contract's own checks follow ("Course Title is required"). */
+function courseFieldLabels(intl: IntlShape): Record<keyof CourseFormValues, string> {
+  return Object.fromEntries(COURSE_FIELDS.map((field) => [field, courseFieldLabel(intl, field)])) as Record<
+    keyof CourseFormValues,
+    string
+  >;
+}
 
 export function emptyCourseValues(): CourseFormValues {
   return {
@@ -117,10 +123,13 @@ export function valuesToBody(
 }
 
 /** List entries get their own wording: "This entry must be at most 500 characters". */
-function withEntryWording(errors: Record<string, string>): Record<string, string> {
+function withEntryWording(intl: IntlShape, errors: Record<string, string>): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [field, message] of Object.entries(errors)) {
-    result[field] = /\.\d+$/.test(field) && /^[a-z]/.test(message) ? `This entry ${message}` : message;
+    result[field] =
+      /\.\d+$/.test(field) && /^[a-z]/.test(message)
+        ? intl.formatMessage(messages.thisEntry, { problem: message })
+        : message;
   }
   return result;
 }
@@ -134,8 +143,10 @@ export const COURSE_SCHEMA = lazySchema((schemas) => schemas.CreateCourseBodySch
  */
 export function validateCourseValues(
   values: CourseFormValues,
-  options: { requireTeacher: boolean },
+  options: { requireTeacher: boolean; intl: IntlShape },
 ): Record<string, string> {
+  const { intl } = options;
+  const labels = courseFieldLabels(intl);
   const candidate = {
     ...values,
     // A cleared select is a missing category ("is required"), not a wrong one.
@@ -143,16 +154,22 @@ export function validateCourseValues(
     teacherId: undefined,
   };
   const result = COURSE_SCHEMA.current?.safeParse(candidate);
-  const errors = !result || result.success ? {} : issuesToFormErrors(result.error.issues, COURSE_FIELD_LABELS);
+  const errors = !result || result.success ? {} : issuesToFormErrors(result.error.issues, labels);
   if (values.aboutHtml.length > LIMITS.aboutCourse) {
-    errors.aboutHtml = `${COURSE_FIELD_LABELS.aboutHtml} must be at most ${LIMITS.aboutCourse} characters`;
+    errors.aboutHtml = intl.formatMessage(messages.tooLong, { field: labels.aboutHtml, max: LIMITS.aboutCourse });
   }
-  if (options.requireTeacher && !values.teacherId) errors.teacherId = `${COURSE_FIELD_LABELS.teacherId} is required`;
-  return withEntryWording(errors);
+  if (options.requireTeacher && !values.teacherId) {
+    errors.teacherId = intl.formatMessage(messages.required, { field: labels.teacherId });
+  }
+  return withEntryWording(intl, errors);
 }
 
 /** Server issues as form errors, with list entry indexes turned back into the form's own. */
-export function serverIssuesToErrors(issues: readonly Issue[], sent: SentIndexes): Record<string, string> {
+export function serverIssuesToErrors(
+  intl: IntlShape,
+  issues: readonly Issue[],
+  sent: SentIndexes,
+): Record<string, string> {
   const mapped = issues.map((issue) => {
     const match = /^([a-zA-Z]+)\.(\d+)$/.exec(issue.path);
     const field = match?.[1] as CourseListField | undefined;
@@ -160,9 +177,12 @@ export function serverIssuesToErrors(issues: readonly Issue[], sent: SentIndexes
     const formIndex = sent[field][Number(match[2])];
     return formIndex === undefined ? { ...issue, path: field } : { ...issue, path: `${field}.${formIndex}` };
   });
-  return withEntryWording(issuesToFormErrors(mapped, COURSE_FIELD_LABELS));
+  return withEntryWording(intl, issuesToFormErrors(mapped, courseFieldLabels(intl)));
 }
 
-export const LEVEL_OPTIONS = COURSE_LEVELS.map((level) => ({ value: level, label: COURSE_LEVEL_LABELS[level] }));
+/** The levels to choose from, named in the page's language. */
+export function levelOptions(intl: IntlShape): { value: CourseLevel; label: string }[] {
+  return COURSE_LEVELS.map((level) => ({ value: level, label: intl.formatMessage(messages.levelLabel, { level }) }));
+}
 
 export const CATEGORY_OPTIONS = COURSE_CATEGORIES.map((category) => ({ value: category, label: category }));

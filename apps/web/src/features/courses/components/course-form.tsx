@@ -18,12 +18,12 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck, IconShieldLock, IconTrash } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { paths } from '@/config/paths';
+import { FormattedMessage, useIntl } from '@/i18n/intl';
 import { ApiError } from '@/lib/api-client';
-import { formatCount } from '@/lib/format';
 import { submitWhenLoaded } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCreateCourse } from '../api/create-course';
@@ -32,12 +32,13 @@ import { useUpdateCourse } from '../api/update-course';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { useAuth } from '@/lib/auth/auth-context';
 import { clearDraft, draftKey, useDraftWriter, useInitialDraft } from '@/lib/local-draft';
+import { courseFormMessages as messages } from '../form/messages';
 import {
   CATEGORY_OPTIONS,
-  COURSE_FIELD_LABELS,
-  LEVEL_OPTIONS,
   COURSE_SCHEMA,
+  courseFieldLabel,
   courseToValues,
+  levelOptions,
   emptyCourseValues,
   serverIssuesToErrors,
   validateCourseValues,
@@ -47,14 +48,6 @@ import {
 } from './course-form-values';
 import { CourseListField } from './course-list-field';
 import { TeacherSelect } from './teacher-select';
-
-const LIST_PLACEHOLDERS = {
-  learnItems: 'e.g. Build a responsive layout',
-  materialItems: 'e.g. 12 downloadable exercises',
-  requirementItems: 'e.g. A computer with a browser',
-  tagItems: 'e.g. javascript',
-  audienceItems: 'e.g. Beginners who know some HTML',
-} as const;
 
 export interface CourseFormProps {
   /** The course to edit; without one the form adds a new course. */
@@ -77,13 +70,14 @@ const AboutEditor = lazy(async () => ({
 
 /** Where the editor will be while its code arrives: its label and a box of its size, announced as loading. */
 function AboutEditorSkeleton({ label }: { label: string }) {
+  const t = useIntl().formatMessage;
   return (
     <Stack gap={6} role="status">
       <Text size="sm" fw={500}>
         {label}
       </Text>
       <Skeleton height={260} radius="md" aria-hidden />
-      <VisuallyHidden>Loading the editor…</VisuallyHidden>
+      <VisuallyHidden>{t(messages.loadingEditor)}</VisuallyHidden>
     </Stack>
   );
 }
@@ -93,10 +87,13 @@ function AboutEditorSkeleton({ label }: { label: string }) {
  * five lists; saved as a draft or published. Adding resets the form after success (spec §4).
  */
 export function CourseForm({ course, withTeacherSelect = false, listHref, onUpdated, onDeleted }: CourseFormProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const label = (field: keyof CourseFormValues) => courseFieldLabel(intl, field);
   const editing = Boolean(course);
   const form = useForm<CourseFormValues>({
     initialValues: course ? courseToValues(course) : emptyCourseValues(),
-    validate: (values) => validateCourseValues(values, { requireTeacher: withTeacherSelect }),
+    validate: (values) => validateCourseValues(values, { requireTeacher: withTeacherSelect, intl }),
     validateInputOnBlur: ['title', 'category', 'videoLink'],
   });
   const createCourse = useCreateCourse();
@@ -140,7 +137,7 @@ export function CourseForm({ course, withTeacherSelect = false, listHref, onUpda
 
   const showServerError = (error: unknown, sent: SentIndexes) => {
     if (error instanceof ApiError && error.issues.length > 0) {
-      form.setErrors(serverIssuesToErrors(error.issues, sent));
+      form.setErrors(serverIssuesToErrors(intl, error.issues, sent));
       setFailure(null);
       focusFirstError();
     } else {
@@ -220,49 +217,48 @@ export function CourseForm({ course, withTeacherSelect = false, listHref, onUpda
       onSubmit={onSubmit}
       onFocus={COURSE_SCHEMA.preload}
       noValidate
-      aria-label={editing ? 'Edit course' : 'Add course'}
+      aria-label={t(messages.formName, { editing: editing ? 'yes' : 'no' })}
     >
-      <UnsavedChangesGuard when={() => form.isDirty()} what="your changes to this course" />
+      <UnsavedChangesGuard when={() => form.isDirty()} what={t(messages.unsavedWhat)} />
       <Stack gap="lg">
         {saved ? (
           <Alert
             color="teal"
             variant="light"
             icon={<IconCircleCheck aria-hidden />}
-            title={savedTitle(saved, withTeacherSelect)}
+            title={t(messages.savedTitle, {
+              forTeacher: withTeacherSelect ? 'yes' : 'no',
+              published: saved.status === 'published' ? 'yes' : 'no',
+            })}
             role="status"
             withCloseButton
-            closeButtonLabel="Dismiss"
+            closeButtonLabel={t(messages.dismiss)}
             onClose={() => setSaved(null)}
           >
             <Text size="sm">
-              {withTeacherSelect ? (
-                <>
-                  “{saved.title}” now belongs to {saved.teacher.firstname} {saved.teacher.lastname} and is listed in{' '}
-                  <Anchor component={Link} to={listHref} inherit>
-                    all courses
-                  </Anchor>
-                </>
-              ) : (
-                <>
-                  “{saved.title}” is in{' '}
-                  <Anchor component={Link} to={listHref} inherit>
-                    your courses
-                  </Anchor>
-                </>
-              )}
-              .{' '}
-              <Anchor component={Link} to={paths.courseDetails.href(saved.id)} inherit>
-                Open the course page
-              </Anchor>
-              . The form is empty again for the next one.
+              <FormattedMessage
+                {...(withTeacherSelect ? messages.savedForTeacher : messages.savedOwn)}
+                values={{
+                  title: saved.title,
+                  teacher: `${saved.teacher.firstname} ${saved.teacher.lastname}`,
+                  list: (chunks: ReactNode[]) => (
+                    <Anchor component={Link} to={listHref} inherit>
+                      {chunks}
+                    </Anchor>
+                  ),
+                  page: (chunks: ReactNode[]) => (
+                    <Anchor component={Link} to={paths.courseDetails.href(saved.id)} inherit>
+                      {chunks}
+                    </Anchor>
+                  ),
+                }}
+              />
             </Text>
           </Alert>
         ) : null}
         {held ? (
-          <Alert color="orange" variant="light" icon={<IconShieldLock aria-hidden />} title="Held by an administrator">
-            {COURSE_HELD_MESSAGE}.{' '}
-            {withTeacherSelect ? 'Publish it to lift the hold.' : 'You can still edit it and save it as a draft.'}
+          <Alert color="orange" variant="light" icon={<IconShieldLock aria-hidden />} title={t(messages.heldTitle)}>
+            {COURSE_HELD_MESSAGE}. {t(messages.heldHint, { admin: withTeacherSelect ? 'yes' : 'no' })}
           </Alert>
         ) : null}
         {failure ? (
@@ -274,11 +270,11 @@ export function CourseForm({ course, withTeacherSelect = false, listHref, onUpda
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <Group justify="space-between" mb="md">
             <Title order={2} fz="lg">
-              Generals
+              {t(messages.generals)}
             </Title>
             {course ? (
               <Badge variant="filled" color={course.status === 'published' ? 'teal.9' : 'gray.7'} radius="sm">
-                {course.status === 'published' ? 'Published' : held ? 'Draft · held' : 'Draft'}
+                {t(messages.status, { status: course.status === 'published' ? 'published' : held ? 'held' : 'draft' })}
               </Badge>
             ) : null}
           </Group>
@@ -292,15 +288,15 @@ export function CourseForm({ course, withTeacherSelect = false, listHref, onUpda
               />
             ) : null}
             <TextInput
-              label={COURSE_FIELD_LABELS.title}
+              label={label('title')}
               withAsterisk
               maxLength={LIMITS.courseTitle + 50}
               {...form.getInputProps('title')}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <Select
-                label={COURSE_FIELD_LABELS.category}
-                placeholder="Choose a category"
+                label={label('category')}
+                placeholder={t(messages.chooseCategory)}
                 withAsterisk
                 data={CATEGORY_OPTIONS}
                 allowDeselect={false}
@@ -309,16 +305,16 @@ export function CourseForm({ course, withTeacherSelect = false, listHref, onUpda
                 onChange={(value) => form.setFieldValue('category', value ?? '')}
               />
               <Select
-                label={COURSE_FIELD_LABELS.level}
-                description="Who the course is for"
-                data={LEVEL_OPTIONS}
+                label={label('level')}
+                description={t(messages.levelHint)}
+                data={levelOptions(intl)}
                 allowDeselect={false}
                 {...form.getInputProps('level')}
                 onChange={(value) => form.setFieldValue('level', (value ?? 'all levels') as CourseFormValues['level'])}
               />
               <TextInput
-                label={COURSE_FIELD_LABELS.videoLink}
-                description="YouTube, Vimeo, or a link to an .mp4, .webm or .ogg file"
+                label={label('videoLink')}
+                description={t(messages.videoHint)}
                 placeholder="https://www.youtube.com/watch?v=…"
                 type="url"
                 {...form.getInputProps('videoLink')}
@@ -329,22 +325,22 @@ export function CourseForm({ course, withTeacherSelect = false, listHref, onUpda
 
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <Title order={2} fz="lg" mb="md">
-            Description
+            {t(messages.description)}
           </Title>
           {draftRestored ? (
-            <Alert color="indigo" variant="light" mb="md" role="status" title="Unsaved draft restored">
+            <Alert color="indigo" variant="light" mb="md" role="status" title={t(messages.draftRestored)}>
               <Group justify="space-between" gap="sm">
-                <Text size="sm">About Course shows the draft kept in this browser; save to keep it.</Text>
+                <Text size="sm">{t(messages.draftRestoredText)}</Text>
                 <Button size="xs" variant="default" onClick={discardDraft}>
-                  Discard draft
+                  {t(messages.discardDraft)}
                 </Button>
               </Group>
             </Alert>
           ) : null}
-          <Suspense fallback={<AboutEditorSkeleton label={COURSE_FIELD_LABELS.aboutHtml} />}>
+          <Suspense fallback={<AboutEditorSkeleton label={label('aboutHtml')} />}>
             <AboutEditor
-              label={COURSE_FIELD_LABELS.aboutHtml}
-              description="Headings, bold, italic, underline, lists, indents and links (http, https, mailto, tel)."
+              label={label('aboutHtml')}
+              description={t(messages.aboutHint)}
               value={form.values.aboutHtml}
               onChange={(html) => form.setFieldValue('aboutHtml', html)}
               error={form.errors.aboutHtml as string | undefined}
@@ -354,14 +350,19 @@ export function CourseForm({ course, withTeacherSelect = false, listHref, onUpda
 
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <Title order={2} fz="lg" mb={4}>
-            Course content
+            {t(messages.courseContent)}
           </Title>
           <Text size="sm" c="dimmed" mb="md">
-            One entry per line. Empty entries are left out when you save.
+            {t(messages.oneEntryPerLine)}
           </Text>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             {COURSE_LIST_FIELDS.map((field) => (
-              <CourseListField key={field} form={form} field={field} placeholder={LIST_PLACEHOLDERS[field]} />
+              <CourseListField
+                key={field}
+                form={form}
+                field={field}
+                placeholder={t(messages.listPlaceholder, { field })}
+              />
             ))}
           </SimpleGrid>
         </Paper>
@@ -375,7 +376,7 @@ export function CourseForm({ course, withTeacherSelect = false, listHref, onUpda
               leftSection={<IconTrash size={18} aria-hidden />}
               onClick={() => setConfirmingDelete(true)}
             >
-              Delete course
+              {t(messages.deleteCourse)}
             </Button>
           ) : (
             <span />
@@ -389,7 +390,7 @@ export function CourseForm({ course, withTeacherSelect = false, listHref, onUpda
               loading={busy && pendingStatus === 'draft'}
               disabled={busy && pendingStatus !== 'draft'}
             >
-              Save as Draft
+              {t(messages.saveDraft)}
             </Button>
             <Button
               type="submit"
@@ -399,7 +400,7 @@ export function CourseForm({ course, withTeacherSelect = false, listHref, onUpda
               disabled={(busy && pendingStatus !== 'published') || (held && !withTeacherSelect)}
               title={held && !withTeacherSelect ? COURSE_HELD_MESSAGE : undefined}
             >
-              Publish
+              {t(messages.publish)}
             </Button>
           </Group>
         </Group>
@@ -408,8 +409,8 @@ export function CourseForm({ course, withTeacherSelect = false, listHref, onUpda
       {course ? (
         <ConfirmModal
           opened={confirmingDelete}
-          title="Delete this course?"
-          confirmLabel="Yes, delete this course"
+          title={t(messages.deleteTitle)}
+          confirmLabel={t(messages.deleteConfirm)}
           danger
           loading={deleteCourse.isPending}
           onConfirm={confirmDelete}
@@ -417,36 +418,26 @@ export function CourseForm({ course, withTeacherSelect = false, listHref, onUpda
         >
           {course.enrolledCount > 0 ? (
             <Text span fw={700} display="block" mb="xs">
-              {formatCount(course.enrolledCount)} {course.enrolledCount === 1 ? 'student is' : 'students are'} enrolled
-              in this course and will lose it.
+              {t(messages.enrolledLose, { count: course.enrolledCount })}
             </Text>
           ) : null}
-          “{course.title}” will be removed for good, together with its wishlist entries, enrolments and reviews.
+          {t(messages.removedForGood, { title: course.title })}
         </ConfirmModal>
       ) : null}
       {course ? (
         <ConfirmModal
           opened={unpublishing !== null}
-          title="Unpublish this course?"
-          confirmLabel="Yes, unpublish"
+          title={t(messages.unpublishTitle)}
+          confirmLabel={t(messages.unpublishConfirm)}
           onConfirm={() => {
             if (unpublishing) save(unpublishing, 'draft');
             setUnpublishing(null);
           }}
           onClose={() => setUnpublishing(null)}
         >
-          “{course.title}” leaves the catalogue and students’ wishlists.{' '}
-          {course.enrolledCount > 0
-            ? `Its ${formatCount(course.enrolledCount)} enrolled ${course.enrolledCount === 1 ? 'student keeps' : 'students keep'} read-only access.`
-            : 'Nobody is enrolled in it.'}
+          {t(messages.unpublishBody, { title: course.title, count: course.enrolledCount })}
         </ConfirmModal>
       ) : null}
     </form>
   );
-}
-
-/** The saved-course note's title: a teacher's own course is "your course"; an admin's is written for a teacher. */
-function savedTitle(saved: Course, forTeacher: boolean | undefined): string {
-  const subject = forTeacher ? 'The course' : 'Your course';
-  return saved.status === 'published' ? `${subject} is published` : `${subject} is saved as a draft`;
 }

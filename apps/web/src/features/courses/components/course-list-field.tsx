@@ -3,7 +3,9 @@ import { ActionIcon, Button, Fieldset, Group, Stack, Text, TextInput } from '@ma
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { COURSE_LIST_LABELS, type CourseFormValues } from './course-form-values';
+import { useIntl } from '@/i18n/intl';
+import { courseFormMessages as messages } from '../form/messages';
+import { courseFieldLabel, type CourseFormValues } from './course-form-values';
 
 export interface CourseListFieldProps {
   form: UseFormReturnType<CourseFormValues>;
@@ -16,7 +18,9 @@ export interface CourseListFieldProps {
  * the bin removes one. Blank entries are left out when the course is saved.
  */
 export function CourseListField({ form, field, placeholder }: CourseListFieldProps) {
-  const label = COURSE_LIST_LABELS[field];
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const label = courseFieldLabel(intl, field);
   const items = form.values[field];
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -52,7 +56,7 @@ export function CourseListField({ form, field, placeholder }: CourseListFieldPro
       <Stack gap="xs">
         {items.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No entries yet.
+            {t(messages.noEntries)}
           </Text>
         ) : null}
         {items.map((_, index) => (
@@ -62,7 +66,7 @@ export function CourseListField({ form, field, placeholder }: CourseListFieldPro
               ref={(element) => {
                 inputs.current[index] = element;
               }}
-              aria-label={`${label} ${index + 1}`}
+              aria-label={t(messages.entry, { label, number: index + 1 })}
               placeholder={placeholder}
               style={{ flex: 1 }}
               onKeyDown={(event) => {
@@ -78,8 +82,8 @@ export function CourseListField({ form, field, placeholder }: CourseListFieldPro
               color="gray"
               size={36}
               onClick={() => remove(index)}
-              aria-label={`Remove ${label} ${index + 1}`}
-              title="Remove this entry"
+              aria-label={t(messages.removeEntry, { label, number: index + 1 })}
+              title={t(messages.removeThisEntry)}
             >
               <IconTrash size={18} aria-hidden />
             </ActionIcon>
@@ -96,10 +100,10 @@ export function CourseListField({ form, field, placeholder }: CourseListFieldPro
           size="compact-sm"
           leftSection={<IconPlus size={16} aria-hidden />}
           onClick={add}
-          aria-label={`Add ${label} entry`}
+          aria-label={t(messages.addEntry, { label })}
           w="fit-content"
         >
-          Add
+          {t(messages.add)}
         </Button>
       </Stack>
     </Fieldset>

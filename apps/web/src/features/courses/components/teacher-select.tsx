@@ -2,7 +2,9 @@ import type { PublicUser, TeacherOption } from '@lyceum/contract';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
+import { useIntl } from '@/i18n/intl';
 import { useTeachers } from '../api/get-teachers';
+import { courseFormMessages as messages } from '../form/messages';
 
 export interface TeacherSelectProps {
   value: string;
@@ -27,6 +29,7 @@ export function teacherLabel(teacher: PublicUser | TeacherOption): string {
 
 /** Admins write a course on behalf of a teacher: pick one, searching by name, username or e-mail on the server. */
 export function TeacherSelect({ value, onChange, error, current, onBlur }: TeacherSelectProps) {
+  const t = useIntl().formatMessage;
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const [selectedLabel, setSelectedLabel] = useState(current ? teacherLabel(current) : '');
@@ -41,9 +44,9 @@ export function TeacherSelect({ value, onChange, error, current, onBlur }: Teach
 
   return (
     <Select
-      label="Teacher"
-      description="The course is written on behalf of this teacher and appears under their name."
-      placeholder={query.isPending ? 'Loading teachers…' : 'Search and choose a teacher'}
+      label={t(messages.fieldLabel, { field: 'teacherId' })}
+      description={t(messages.teacherHint)}
+      placeholder={t(query.isPending ? messages.loadingTeachers : messages.searchTeacher)}
       data={data}
       value={value || null}
       onChange={(teacherId, option) => {
@@ -54,7 +57,7 @@ export function TeacherSelect({ value, onChange, error, current, onBlur }: Teach
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options }) => options}
-      nothingFoundMessage={query.isError ? 'The teachers could not be loaded' : 'No teacher found'}
+      nothingFoundMessage={t(query.isError ? messages.teachersFailed : messages.noTeacher)}
       error={error}
       onBlur={onBlur}
       withAsterisk
