@@ -340,3 +340,34 @@ export const ClassGradePageSchema = pageOf(ClassGradeSchema);
 
 export const CalendarFeedSchema = z.object({ url: z.string() });
 export type CalendarFeed = z.infer<typeof CalendarFeedSchema>;
+
+/** The longest range one calendar request covers: a month view's six weeks, with a day to spare either side. */
+export const CALENDAR_MAX_DAYS = 44;
+
+/** GET /api/me/calendar/events: the caller's dated work from `from` (inclusive) to `to` (exclusive). */
+export const CalendarEventsQuerySchema = z
+  .object({ from: InstantSchema, to: InstantSchema })
+  .refine((range) => Date.parse(range.to) > Date.parse(range.from), { error: 'must end after it starts', path: ['to'] })
+  .refine((range) => Date.parse(range.to) - Date.parse(range.from) <= CALENDAR_MAX_DAYS * 86_400_000, {
+    error: `may span at most ${CALENDAR_MAX_DAYS} days`,
+    path: ['to'],
+  });
+export type CalendarEventsQuery = z.infer<typeof CalendarEventsQuerySchema>;
+
+/**
+ * One dated thing in the caller's calendar, the same as an event of their iCalendar feed: an assignment's due date,
+ * the learner's own (their accommodation applied), with its class and where to open it.
+ */
+export const CalendarEventSchema = z.object({
+  id: IdSchema,
+  title: z.string(),
+  at: DateTimeSchema,
+  classId: IdSchema,
+  className: z.string(),
+  courseTitle: z.string(),
+  /** The learner's status of the work (a student's calendar); null in a teacher's. */
+  status: z.enum(TODO_STATUSES).nullable(),
+});
+export type CalendarEvent = z.infer<typeof CalendarEventSchema>;
+export const CalendarEventsSchema = z.object({ items: z.array(CalendarEventSchema) });
+export type CalendarEvents = z.infer<typeof CalendarEventsSchema>;

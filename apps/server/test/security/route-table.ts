@@ -935,6 +935,9 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
     'DELETE /api/student/classes/:id/membership': () => ({ url: `/api/student/classes/${k}/membership` }),
     'GET /api/me/calendar': () => ({ url: '/api/me/calendar' }),
     'POST /api/me/calendar/reset': () => ({ url: '/api/me/calendar/reset' }),
+    'GET /api/me/calendar/events': () => ({
+      url: '/api/me/calendar/events?from=2026-12-01T00:00:00Z&to=2027-01-01T00:00:00Z',
+    }),
     'GET /api/calendar/:token': () => ({ url: `/api/calendar/${'x'.repeat(43)}.ics` }),
     // --- assessments ---
     'POST /api/courses/:id/sections/:sectionId/assessments': () =>

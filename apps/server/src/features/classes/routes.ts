@@ -9,6 +9,8 @@ import {
   AssignmentLearnersQuerySchema,
   AssignmentPageSchema,
   AssignmentSchema,
+  CalendarEventsQuerySchema,
+  CalendarEventsSchema,
   CalendarFeedParamsSchema,
   CalendarFeedSchema,
   CLASS_MESSAGES,
@@ -419,6 +421,20 @@ function calendarRoutes({ app, classes, anyUser }: RouteKit) {
       { response: { 200: CalendarFeedSchema, ...errors } },
     ),
     async (request) => classes.calendarUrl(currentUser(request), true),
+  );
+
+  app.get(
+    '/me/calendar/events',
+    signedIn(
+      anyUser,
+      { who: 'user', scope: 'self' },
+      'The caller’s due dates from `from` to `to` (at most 44 days), as their calendar feed has them',
+      { querystring: CalendarEventsQuerySchema, response: { 200: CalendarEventsSchema, ...errors } },
+    ),
+    async (request) => {
+      const { from, to } = request.query;
+      return { items: await classes.calendarRange(currentUser(request), new Date(from), new Date(to)) };
+    },
   );
 
   app.get(

@@ -12,6 +12,7 @@ import { iso, rowsOf, type AssignmentDatesRow, type Caller } from './rows.js';
 /** A learner's assignment with its dates, completion and accommodation, as the to-do's statement returns it (JSON). */
 type TodoRow = AssignmentDatesRow & {
   class_id: string;
+  class_name: string;
   kind: 'lesson' | 'assessment';
   completed_at: Date | string | null;
   /** When the learner joined the class: work due before then is never missing for them (ADR 048). */
@@ -20,7 +21,7 @@ type TodoRow = AssignmentDatesRow & {
 };
 
 /** A learner's to-do item: their window (learnerWindow) and the item's status as of `current`. */
-function todoItemOf(r: TodoRow, studentId: string, current: number): TodoItem & { classId: string } {
+function todoItemOf(r: TodoRow, studentId: string, current: number): TodoItem & { classId: string; className: string } {
   const raw = typeof r.acc === 'string' ? (JSON.parse(r.acc) as Record<string, unknown>) : r.acc;
   const accommodation: Accommodation | null = raw
     ? {
@@ -60,6 +61,7 @@ function todoItemOf(r: TodoRow, studentId: string, current: number): TodoItem & 
   return {
     assignmentId: r.id,
     classId: r.class_id,
+    className: r.class_name,
     itemId: r.item_id,
     itemKind: r.kind,
     title: r.title,
@@ -113,7 +115,7 @@ export function createTodoRows({ db, deps }: ClassContext) {
       await db.execute(sql`
           select ${access ?? sql`true`} as allowed, ${cappedCount(sql`select 1 ${scope}`)} as total,
             (select json_agg(p order by p.done, p.due_at nulls last, p.id) from (
-              select a.id, a.class_id, a.item_id, ci.kind, ci.title, co.id as course_id, co.title as course_title,
+              select a.id, a.class_id, c.name as class_name, a.item_id, ci.kind, ci.title, co.id as course_id, co.title as course_title,
                 a.opens_at, a.due_at, a.closes_at, ic.completed_at, m.joined_at, s.opens_at as base_opens_at,
                 s.due_at as base_due_at, s.closes_at as base_closes_at, s.time_limit_minutes,
                 ic.completed_at is not null as done,
