@@ -2,7 +2,7 @@ import { defineMessages } from '@/i18n/define-messages';
 
 /**
  * The curriculum as a learner reads it (features/curriculum, docs/i18n.md): the lesson page (pages/learn-page),
- * the player, the outline and the course's "Course content". The teacher's editor (curriculum/editor) is still English.
+ * the player, the outline and the course's "Course content". The teacher's editor has its own (editor/messages.ts).
  */
 export const curriculumMessages = defineMessages({
   // Durations: "45 min", "2 h", "1 h 25 min".

@@ -2,12 +2,15 @@ import type { OutlineItem, OutlineSection } from '@lyceum/contract';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { useIntl } from '@/i18n/intl';
 import { toastMessageOf } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { authoringApi, useAuthoring } from '../api/authoring';
-import { type Dialog, quote } from './editor-dialog';
+import type { Dialog } from './editor-dialog';
+import { curriculumEditorMessages as messages } from './messages';
 
 export function DeleteDialog({ courseId, dialog, onClose }: { courseId: string; dialog: Dialog; onClose: () => void }) {
+  const t = useIntl().formatMessage;
   const remove = useAuthoring((target: { kind: 'section' | 'item'; id: string }) =>
     target.kind === 'section'
       ? authoringApi.deleteSection(courseId, target.id)
@@ -24,26 +27,28 @@ export function DeleteDialog({ courseId, dialog, onClose }: { courseId: string; 
     if (!target) return;
     remove.mutate(target, {
       onSuccess: () => {
-        notifySuccess(section ? `Section ${quote(section.title)} deleted` : `Lesson ${quote(item!.title)} deleted`);
+        notifySuccess(
+          t(messages.deleted, { kind: section ? 'section' : 'lesson', title: section ? section.title : item!.title }),
+        );
         onClose();
       },
-      onError: (error) => notifyError(toastMessageOf(error, 'It could not be deleted')),
+      onError: (error) => notifyError(toastMessageOf(error, t(messages.deleteFailed))),
     });
   };
   return (
     <ConfirmModal
       opened={section !== null || item !== null}
-      title={section ? 'Delete this section?' : 'Delete this lesson?'}
-      confirmLabel={section ? 'Delete section' : 'Delete lesson'}
+      title={t(messages.deleteTitle, { kind: section ? 'section' : 'lesson' })}
+      confirmLabel={t(section ? messages.deleteSection : messages.deleteLesson)}
       danger
       loading={remove.isPending}
       onConfirm={confirm}
       onClose={onClose}
     >
       {section
-        ? `${quote(section.title)} and its ${section.items.length} ${section.items.length === 1 ? 'lesson' : 'lessons'} will be deleted, with their attachments and the students' completions of them. This cannot be undone.`
+        ? t(messages.deleteSectionBody, { title: section.title, count: section.items.length })
         : item
-          ? `${quote(item.title)} will be deleted, with its attachments and the students' completions of it. This cannot be undone.`
+          ? t(messages.deleteLessonBody, { title: item.title })
           : null}
     </ConfirmModal>
   );
@@ -60,6 +65,7 @@ export function MoveDialog({
   sections: OutlineSection[];
   onClose: () => void;
 }) {
+  const t = useIntl().formatMessage;
   const [target, setTarget] = useState<string | null>(null);
   const move = useAuthoring((args: { itemId: string; sectionId: string; position: number }) =>
     authoringApi.moveItem(courseId, args.itemId, { sectionId: args.sectionId, position: args.position }),
@@ -77,10 +83,10 @@ export function MoveDialog({
       { itemId: dialog.item.id, sectionId: to.id, position: to.items.length },
       {
         onSuccess: () => {
-          notifySuccess(`${quote(dialog.item.title)} moved to ${quote(to.title)}`);
+          notifySuccess(t(messages.movedTo, { title: dialog.item.title, section: to.title }));
           close();
         },
-        onError: (error) => notifyError(toastMessageOf(error, 'The lesson could not be moved')),
+        onError: (error) => notifyError(toastMessageOf(error, t(messages.lessonMoveFailed))),
       },
     );
   };
@@ -88,18 +94,18 @@ export function MoveDialog({
     <Modal
       opened={dialog !== null}
       onClose={close}
-      title="Move to another section"
+      title={t(messages.moveToSection)}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t(messages.close) }}
       attributes={{ header: { role: 'presentation' } }}
     >
       <form onSubmit={submit}>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            {dialog ? `${quote(dialog.item.title)} goes to the end of the section you choose.` : null}
+            {dialog ? t(messages.goesToEnd, { title: dialog.item.title }) : null}
           </Text>
           <Select
-            label="Section"
+            label={t(messages.section)}
             data={options}
             value={target}
             onChange={setTarget}
@@ -109,10 +115,10 @@ export function MoveDialog({
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t(messages.cancel)}
             </Button>
             <Button type="submit" disabled={!target} loading={move.isPending}>
-              Move lesson
+              {t(messages.moveLesson)}
             </Button>
           </Group>
         </Stack>

@@ -4,7 +4,7 @@ import { arrayMove } from '@dnd-kit/sortable';
 import { IconEye } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { itemCounts } from '../components/item-counts';
+import { useCurriculumText } from '../components/use-curriculum-text';
 import { LoadError } from '@/components/load-error';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { toastMessageOf } from '@/lib/api-client';
@@ -13,9 +13,9 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { authoringApi, useAuthoring } from '../api/authoring';
 import { getCurriculum, useCurriculum } from '../api/get-curriculum';
 import { curriculumKeys } from '../api/query-keys';
-import { formatMinutes } from '../format';
+import { curriculumEditorMessages as messages } from './messages';
 import { SortableList } from './sortable-list';
-import { type Dialog, quote } from './editor-dialog';
+import type { Dialog } from './editor-dialog';
 import { SectionCard } from './section-card';
 import { AddSectionForm, SectionDialog } from './section-forms';
 import { DeleteDialog, MoveDialog } from './curriculum-dialogs';
@@ -28,6 +28,8 @@ export interface CurriculumEditorProps {
 
 /** The curriculum editor: sections and their lessons, ordered by drag and drop or keyboard (ADR 029). */
 export function CurriculumEditor({ courseId, lessonHref }: CurriculumEditorProps) {
+  const { intl, counts, duration } = useCurriculumText();
+  const t = intl.formatMessage;
   const curriculum = useCurriculum(courseId);
   const queryClient = useQueryClient();
   const { state } = useAuth();
@@ -62,7 +64,7 @@ export function CurriculumEditor({ courseId, lessonHref }: CurriculumEditorProps
   if (curriculum.isError) {
     return (
       <LoadError
-        title="The curriculum could not be loaded"
+        title={t(messages.loadFailed)}
         onRetry={() => void curriculum.refetch()}
         retrying={curriculum.isFetching}
       >
@@ -81,13 +83,13 @@ export function CurriculumEditor({ courseId, lessonHref }: CurriculumEditorProps
 
   const onMoveSection = (section: OutlineSection, from: number, to: number) => {
     reorder(arrayMove(sections, from, to));
-    moveSection.mutate({ sectionId: section.id, position: to }, { onError: failed('The section could not be moved') });
+    moveSection.mutate({ sectionId: section.id, position: to }, { onError: failed(t(messages.sectionMoveFailed)) });
   };
   const onMoveItem = (section: OutlineSection) => (item: OutlineItem, from: number, to: number) => {
     reorder(sections.map((s) => (s.id === section.id ? { ...s, items: arrayMove(s.items, from, to) } : s)));
     moveItem.mutate(
       { itemId: item.id, sectionId: section.id, position: to },
-      { onError: failed('The lesson could not be moved') },
+      { onError: failed(t(messages.lessonMoveFailed)) },
     );
   };
 
@@ -102,18 +104,21 @@ export function CurriculumEditor({ courseId, lessonHref }: CurriculumEditorProps
               onChange={(event) =>
                 settings.mutate(event.currentTarget.checked, {
                   onSuccess: (next) =>
-                    notifySuccess(next.sequential ? 'Sequential mode is on' : 'Sequential mode is off'),
-                  onError: failed('The setting could not be saved'),
+                    notifySuccess(t(messages.sequentialToast, { on: next.sequential ? 'yes' : 'no' })),
+                  onError: failed(t(messages.settingFailed)),
                 })
               }
-              label="Sequential mode"
-              description="Students open each lesson once the required lessons before it are complete."
+              label={t(messages.sequentialMode)}
+              description={t(messages.sequentialHint)}
             />
           </Stack>
           <Stack gap={6} align="flex-end">
             <Text size="sm" c="dimmed" role="status">
-              {sections.length} {sections.length === 1 ? 'section' : 'sections'} ·{' '}
-              {itemCounts(sections.flatMap((s) => s.items))} · {formatMinutes(data.totalMinutes)}
+              {t(messages.summary, {
+                sections: sections.length,
+                items: counts(sections.flatMap((s) => s.items)),
+                duration: duration(data.totalMinutes),
+              })}
             </Text>
             {drafts.length > 0 ? (
               <Button
@@ -122,12 +127,12 @@ export function CurriculumEditor({ courseId, lessonHref }: CurriculumEditorProps
                 loading={publish.isPending}
                 onClick={() =>
                   publish.mutate(undefined, {
-                    onSuccess: (count) => notifySuccess(`${count} ${count === 1 ? 'lesson' : 'lessons'} published`),
-                    onError: failed('Some lessons could not be published'),
+                    onSuccess: (count) => notifySuccess(t(messages.lessonsPublished, { count })),
+                    onError: failed(t(messages.publishFailed)),
                   })
                 }
               >
-                Publish all drafts ({drafts.length})
+                {t(messages.publishAll, { count: drafts.length })}
               </Button>
             ) : null}
           </Stack>
@@ -137,16 +142,16 @@ export function CurriculumEditor({ courseId, lessonHref }: CurriculumEditorProps
       {sections.length === 0 ? (
         <Paper withBorder radius="lg" p="xl" bg="gray.0">
           <Text ta="center" c="dimmed">
-            No sections yet. Add the first one below, then its lessons.
+            {t(messages.noSections)}
           </Text>
         </Paper>
       ) : (
         <SortableList
-          noun="section"
-          aria-label="Sections"
+          noun={t(messages.noun, { noun: 'section' })}
+          aria-label={t(messages.sections)}
           items={sections}
           idOf={(s) => s.id}
-          labelOf={(s) => `section ${quote(s.title)}`}
+          labelOf={(s) => t(messages.sectionLabel, { title: s.title })}
           onMove={onMoveSection}
           renderItem={(section, index) => (
             <SectionCard
@@ -162,15 +167,17 @@ export function CurriculumEditor({ courseId, lessonHref }: CurriculumEditorProps
               onMoveToSection={(item) => setDialog({ kind: 'move-item', item, from: section })}
               onDuplicate={(item) =>
                 duplicate.mutate(item.id, {
-                  onSuccess: (copy) => notifySuccess(`${quote(copy.title)} added as a draft`),
-                  onError: failed('The lesson could not be duplicated'),
+                  onSuccess: (copy) => notifySuccess(t(messages.duplicated, { title: copy.title })),
+                  onError: failed(t(messages.duplicateFailed)),
                 })
               }
               onTogglePublished={(item) =>
                 toggle.mutate(item, {
                   onSuccess: (lesson) =>
-                    notifySuccess(`${quote(lesson.title)} is ${lesson.published ? 'published' : 'a draft again'}`),
-                  onError: failed('The lesson could not be changed'),
+                    notifySuccess(
+                      t(messages.toggled, { title: lesson.title, published: lesson.published ? 'yes' : 'no' }),
+                    ),
+                  onError: failed(t(messages.toggleFailed)),
                 })
               }
             />
@@ -181,7 +188,7 @@ export function CurriculumEditor({ courseId, lessonHref }: CurriculumEditorProps
       <AddSectionForm
         pending={createSection.isPending}
         onAdd={(body, done) =>
-          createSection.mutate(body, { onSuccess: done, onError: failed('The section could not be added') })
+          createSection.mutate(body, { onSuccess: done, onError: failed(t(messages.sectionAddFailed)) })
         }
       />
 

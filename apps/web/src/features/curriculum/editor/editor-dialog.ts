@@ -7,5 +7,3 @@ export type Dialog =
   | { kind: 'delete-item'; item: OutlineItem }
   | { kind: 'move-item'; item: OutlineItem; from: OutlineSection }
   | null;
-
-export const quote = (title: string) => `“${title}”`;

@@ -6,7 +6,9 @@ import { richTextStarterKit } from '@/lib/rich-text-starter-kit';
 import editorStylesheet from '@mantine/tiptap/styles.css?url';
 import { useEffect, useId, useRef } from 'react';
 import { HEADER_HEIGHT } from '@/components/site-header/site-header';
+import { useIntl } from '@/i18n/intl';
 import { loadStylesheet } from '@/lib/load-stylesheet';
+import { curriculumEditorMessages as messages } from './messages';
 
 loadStylesheet(editorStylesheet);
 
@@ -33,6 +35,7 @@ export function LessonBodyEditor({
   onImageUpload,
   onImageUploadError,
 }: LessonBodyEditorProps) {
+  const t = useIntl().formatMessage;
   const labelId = useId();
   const descriptionId = useId();
   const onChangeRef = useRef(onChange);
@@ -84,14 +87,19 @@ export function LessonBodyEditor({
         mt={6}
         styles={{ content: { minHeight: 280 } }}
         labels={{
-          h1ControlLabel: 'Heading 1',
-          h2ControlLabel: 'Heading 2',
-          h3ControlLabel: 'Heading 3',
-          codeBlockControlLabel: 'Code block',
-          imageUploadControlLabel: 'Insert image',
+          h1ControlLabel: t(messages.heading, { level: 1 }),
+          h2ControlLabel: t(messages.heading, { level: 2 }),
+          h3ControlLabel: t(messages.heading, { level: 3 }),
+          codeBlockControlLabel: t(messages.codeBlock),
+          imageUploadControlLabel: t(messages.insertImage),
         }}
       >
-        <RichTextEditor.Toolbar sticky stickyOffset={HEADER_HEIGHT} role="toolbar" aria-label={`${label} formatting`}>
+        <RichTextEditor.Toolbar
+          sticky
+          stickyOffset={HEADER_HEIGHT}
+          role="toolbar"
+          aria-label={t(messages.formatting, { label })}
+        >
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />
             <RichTextEditor.Italic />

@@ -24,11 +24,13 @@ import { ConfirmModal } from '@/components/confirm-modal';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { LoadError } from '@/components/load-error';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
+import { useIntl } from '@/i18n/intl';
 import { ApiError, toastMessageOf } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { authoringApi } from '../api/authoring';
 import { getLesson } from '../api/get-lesson';
 import { invalidateCurriculum } from '../api/query-keys';
+import { curriculumEditorMessages as messages } from './messages';
 import { formatTime } from '@lyceum/contract/constants';
 import { displayTimeZone } from '@/lib/time-zone';
 
@@ -91,6 +93,7 @@ export interface LessonEditorProps {
 
 /** Loads the lesson once (later server answers never replace what the author is typing) and edits it. */
 export function LessonEditor({ courseId, lessonId }: LessonEditorProps) {
+  const t = useIntl().formatMessage;
   const lesson = useQuery({
     queryKey: ['curriculum-editor', 'lesson', courseId, lessonId],
     queryFn: ({ signal }) => getLesson(courseId, lessonId, signal),
@@ -103,7 +106,7 @@ export function LessonEditor({ courseId, lessonId }: LessonEditorProps) {
   if (lesson.isError) {
     return (
       <LoadError
-        title="The lesson could not be loaded"
+        title={t(messages.lessonLoadFailed)}
         onRetry={() => void lesson.refetch()}
         retrying={lesson.isFetching}
       >
@@ -115,6 +118,7 @@ export function LessonEditor({ courseId, lessonId }: LessonEditorProps) {
 }
 
 function LessonForm({ courseId, initial }: { courseId: string; initial: Lesson }) {
+  const t = useIntl().formatMessage;
   const queryClient = useQueryClient();
   const [form, setForm] = useState<Fields>(() => fieldsOf(initial));
   /** What the server holds as far as this tab knows, and the version to send with the next change. */
@@ -132,7 +136,7 @@ function LessonForm({ courseId, initial }: { courseId: string; initial: Lesson }
 
   const changes = changedFields(form, saved.fields);
   const dirty = Object.keys(changes).length > 0;
-  const titleError = form.title.trim() ? null : 'Enter a title for the lesson';
+  const titleError = form.title.trim() ? null : t(messages.lessonTitleRequired);
   const durationValid =
     Number.isInteger(form.durationMinutes) &&
     form.durationMinutes >= 0 &&
@@ -160,13 +164,13 @@ function LessonForm({ courseId, initial }: { courseId: string; initial: Lesson }
         if (error instanceof ApiError && error.status === 409) {
           setState({ kind: 'conflict', message: error.message });
         } else {
-          setState({ kind: 'error', message: toastMessageOf(error, 'The lesson could not be saved') });
+          setState({ kind: 'error', message: toastMessageOf(error, t(messages.lessonSaveFailed)) });
         }
       } finally {
         inFlight.current = false;
       }
     },
-    [courseId, initial.id, queryClient],
+    [courseId, initial.id, queryClient, t],
   );
 
   // Autosave: a short pause after the last change saves what changed, with the version this tab read.
@@ -215,7 +219,7 @@ function LessonForm({ courseId, initial }: { courseId: string; initial: Lesson }
       await upload(file);
     } catch (error) {
       setUploadProblem(
-        error instanceof ApiError ? toastMessageOf(error, 'The file could not be uploaded') : (error as Error).message,
+        error instanceof ApiError ? toastMessageOf(error, t(messages.uploadFailed)) : (error as Error).message,
       );
     } finally {
       setUploading(false);
@@ -227,14 +231,14 @@ function LessonForm({ courseId, initial }: { courseId: string; initial: Lesson }
       await authoringApi.deleteAttachment(courseId, initial.id, removing.id);
       setAttachments((list) => list.filter((a) => a.id !== removing.id));
     } catch (error) {
-      notifyError(toastMessageOf(error, 'The attachment could not be removed'));
+      notifyError(toastMessageOf(error, t(messages.removeFailed)));
     }
     setRemoving(null);
   };
 
   return (
     <Stack gap="lg">
-      <UnsavedChangesGuard when={() => dirtyRef.current} what="your changes to this lesson" />
+      <UnsavedChangesGuard when={() => dirtyRef.current} what={t(messages.unsavedWhat)} />
       <Group justify="space-between" gap="sm" wrap="wrap">
         <SaveStatus state={state} dirty={dirty} valid={valid} />
         <Button
@@ -243,7 +247,7 @@ function LessonForm({ courseId, initial }: { courseId: string; initial: Lesson }
           onClick={() => void save(form, saved)}
           leftSection={<IconCheck size={16} aria-hidden />}
         >
-          Save now
+          {t(messages.saveNow)}
         </Button>
       </Group>
 
@@ -252,20 +256,19 @@ function LessonForm({ courseId, initial }: { courseId: string; initial: Lesson }
           color="red"
           variant="light"
           icon={<IconAlertTriangle aria-hidden />}
-          title="Saved elsewhere first"
+          title={t(messages.savedElsewhere)}
           role="alert"
         >
           <Stack gap="sm">
             <Text size="sm">
-              {state.message} Your changes are still here and have not been saved. Load the other version (your changes
-              are dropped) or keep yours (it replaces the other version).
+              {state.message} {t(messages.conflictText)}
             </Text>
             <Group gap="sm">
               <Button size="xs" variant="default" onClick={() => void loadTheirs()}>
-                Load the other version
+                {t(messages.loadTheirs)}
               </Button>
               <Button size="xs" onClick={() => void keepMine()}>
-                Keep my version
+                {t(messages.keepMine)}
               </Button>
             </Group>
           </Stack>
@@ -275,18 +278,18 @@ function LessonForm({ courseId, initial }: { courseId: string; initial: Lesson }
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="md">
           <TextInput
-            label="Lesson title"
+            label={t(messages.lessonTitle)}
             required
             value={form.title}
             maxLength={CURRICULUM_LIMITS.itemTitle}
             onChange={(event) => set('title', event.currentTarget.value)}
             error={titleError}
           />
-          <Suspense fallback={<Text c="dimmed">Loading the editor…</Text>}>
+          <Suspense fallback={<Text c="dimmed">{t(messages.loadingEditor)}</Text>}>
             <LessonBodyEditor
               key={bodyKey}
-              label="Lesson content"
-              description="Text, headings, lists, links, code blocks and images. Changes save themselves."
+              label={t(messages.lessonContent)}
+              description={t(messages.lessonContentHint)}
               value={form.bodyHtml}
               onChange={(html) => set('bodyHtml', html)}
               onImageUpload={async (file) => {
@@ -296,22 +299,22 @@ function LessonForm({ courseId, initial }: { courseId: string; initial: Lesson }
               onImageUploadError={(_file, error) =>
                 notifyError(
                   error instanceof ApiError
-                    ? toastMessageOf(error, 'The image could not be uploaded')
+                    ? toastMessageOf(error, t(messages.imageUploadFailed))
                     : (error as Error).message,
                 )
               }
             />
           </Suspense>
           <TextInput
-            label="Video link"
-            description="Optional: a YouTube or Vimeo address."
+            label={t(messages.videoLink)}
+            description={t(messages.videoHint)}
             value={form.videoLink}
             onChange={(event) => set('videoLink', event.currentTarget.value.trim())}
             placeholder="https://www.youtube.com/watch?v=…"
           />
           <Group gap="lg" align="flex-end" wrap="wrap">
             <NumberInput
-              label="Duration (minutes)"
+              label={t(messages.duration)}
               min={0}
               max={CURRICULUM_LIMITS.durationMinutes}
               allowDecimal={false}
@@ -319,18 +322,18 @@ function LessonForm({ courseId, initial }: { courseId: string; initial: Lesson }
               w={180}
               value={form.durationMinutes}
               onChange={(value) => set('durationMinutes', typeof value === 'number' ? value : 0)}
-              error={durationValid ? null : `Between 0 and ${CURRICULUM_LIMITS.durationMinutes}`}
+              error={durationValid ? null : t(messages.durationRange, { max: CURRICULUM_LIMITS.durationMinutes })}
             />
             <Switch
-              label="Free preview"
-              description="Anyone may open it, enrolled or not."
+              label={t(messages.freePreview)}
+              description={t(messages.previewHint)}
               checked={form.preview}
               onChange={(event) => set('preview', event.currentTarget.checked)}
             />
           </Group>
           <Stack gap={4}>
             <Text size="sm" fw={500} id="lesson-state-label">
-              State
+              {t(messages.stateLabel)}
             </Text>
             <SegmentedControl
               aria-labelledby="lesson-state-label"
@@ -338,12 +341,12 @@ function LessonForm({ courseId, initial }: { courseId: string; initial: Lesson }
               value={form.published ? 'published' : 'draft'}
               onChange={(value) => set('published', value === 'published')}
               data={[
-                { value: 'draft', label: 'Draft' },
-                { value: 'published', label: 'Published' },
+                { value: 'draft', label: t(messages.state, { published: 'no' }) },
+                { value: 'published', label: t(messages.state, { published: 'yes' }) },
               ]}
             />
             <Text size="xs" c="dimmed">
-              Students see a lesson once it is published (and the course is).
+              {t(messages.stateHint)}
             </Text>
           </Stack>
         </Stack>
@@ -358,10 +361,10 @@ function LessonForm({ courseId, initial }: { courseId: string; initial: Lesson }
       >
         <Stack gap="sm">
           <Title order={2} fz="lg" id="attachments-title">
-            Attachments
+            {t(messages.attachments)}
           </Title>
           <Text size="sm" c="dimmed">
-            PDF, images or office files, up to 20 MB each. Students download them from the lesson.
+            {t(messages.attachmentsHint)}
           </Text>
           {attachments.length > 0 ? (
             <List spacing={6} icon={<IconPaperclip size={16} aria-hidden />} center>
@@ -377,7 +380,7 @@ function LessonForm({ courseId, initial }: { courseId: string; initial: Lesson }
                     <ActionIcon
                       variant="subtle"
                       color="red.9"
-                      aria-label={`Remove ${file.filename}`}
+                      aria-label={t(messages.removeNamed, { name: file.filename })}
                       onClick={() => setRemoving(file)}
                     >
                       <IconTrash size={16} aria-hidden />
@@ -388,7 +391,7 @@ function LessonForm({ courseId, initial }: { courseId: string; initial: Lesson }
             </List>
           ) : null}
           {uploadProblem ? (
-            <Alert color="red" variant="light" role="alert" title="Not uploaded">
+            <Alert color="red" variant="light" role="alert" title={t(messages.notUploaded)}>
               {uploadProblem}
             </Alert>
           ) : null}
@@ -401,7 +404,7 @@ function LessonForm({ courseId, initial }: { courseId: string; initial: Lesson }
                 leftSection={<IconCloudUpload size={16} aria-hidden />}
                 w="fit-content"
               >
-                Upload attachment
+                {t(messages.uploadAttachment)}
               </Button>
             )}
           </FileButton>
@@ -410,36 +413,37 @@ function LessonForm({ courseId, initial }: { courseId: string; initial: Lesson }
 
       <ConfirmModal
         opened={removing !== null}
-        title="Remove this attachment?"
-        confirmLabel="Remove"
+        title={t(messages.removeAttachmentTitle)}
+        confirmLabel={t(messages.remove)}
         danger
         onConfirm={() => void removeAttachment()}
         onClose={() => setRemoving(null)}
       >
-        {removing ? `“${removing.filename}” will be removed from the lesson.` : null}
+        {removing ? t(messages.removedFromLesson, { name: removing.filename }) : null}
       </ConfirmModal>
     </Stack>
   );
 }
 
 function SaveStatus({ state, dirty, valid }: { state: SaveState; dirty: boolean; valid: boolean }) {
+  const t = useIntl().formatMessage;
   let text: string;
   let color = 'dimmed';
-  if (state.kind === 'saving') text = 'Saving…';
+  if (state.kind === 'saving') text = t(messages.saving);
   else if (state.kind === 'conflict') {
-    text = 'Not saved: someone else saved first';
+    text = t(messages.notSavedConflict);
     color = 'red.9';
   } else if (state.kind === 'error') {
-    text = `Not saved: ${state.message}`;
+    text = t(messages.notSavedError, { message: state.message });
     color = 'red.9';
   } else if (dirty && !valid) {
-    text = 'Not saved: fix the marked fields';
+    text = t(messages.notSavedInvalid);
     color = 'red.9';
-  } else if (dirty) text = 'Unsaved changes';
+  } else if (dirty) text = t(messages.unsavedChanges);
   else if (state.kind === 'saved') {
-    text = `All changes saved at ${formatTime(state.at, { timeZone: displayTimeZone() })}`;
+    text = t(messages.allSavedAt, { time: formatTime(state.at, { timeZone: displayTimeZone() }) });
     color = 'teal.9';
-  } else text = 'No changes';
+  } else text = t(messages.noChanges);
   return (
     <Text size="sm" fw={600} c={color} role="status" aria-live="polite" data-testid="save-status">
       {text}

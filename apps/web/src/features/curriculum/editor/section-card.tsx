@@ -14,12 +14,12 @@ import {
 } from '@tabler/icons-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { itemCounts } from '../components/item-counts';
+import { useIntl } from '@/i18n/intl';
 import { toastMessageOf } from '@/lib/api-client';
 import { authoringApi, useAuthoring } from '../api/authoring';
-import { formatMinutes } from '../format';
+import { useCurriculumText } from '../components/use-curriculum-text';
+import { curriculumEditorMessages as messages } from './messages';
 import { DragHandle, SortableList } from './sortable-list';
-import { quote } from './editor-dialog';
 
 interface SectionCardProps {
   courseId: string;
@@ -50,6 +50,8 @@ export function SectionCard({
   onDuplicate,
   onTogglePublished,
 }: SectionCardProps) {
+  const { intl, counts, duration } = useCurriculumText();
+  const t = intl.formatMessage;
   const headingId = useId();
   const minutes = section.items.reduce((sum, i) => sum + i.durationMinutes, 0);
   return (
@@ -60,7 +62,7 @@ export function SectionCard({
           <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
             <Title order={2} fz="lg" id={headingId} style={{ overflowWrap: 'anywhere' }}>
               <Text span c="dimmed" fz="sm" fw={600}>
-                Section {index + 1}:
+                {t(messages.sectionNumber, { number: index + 1 })}
               </Text>{' '}
               {section.title}
             </Title>
@@ -70,7 +72,7 @@ export function SectionCard({
               </Text>
             ) : null}
             <Text size="xs" c="dimmed">
-              {itemCounts(section.items)} · {formatMinutes(minutes)}
+              {counts(section.items)} · {duration(minutes)}
             </Text>
           </Stack>
           <Menu position="bottom-end" withinPortal>
@@ -79,17 +81,17 @@ export function SectionCard({
                 variant="subtle"
                 color="gray.7"
                 size="lg"
-                aria-label={`Actions for section ${quote(section.title)}`}
+                aria-label={t(messages.sectionActions, { title: section.title })}
               >
                 <IconDots size={18} aria-hidden />
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Item leftSection={<IconEdit size={16} aria-hidden />} onClick={onRename}>
-                Rename section
+                {t(messages.renameSection)}
               </Menu.Item>
               <Menu.Item color="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
-                Delete section
+                {t(messages.deleteSection)}
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
@@ -97,11 +99,11 @@ export function SectionCard({
 
         {section.items.length > 0 ? (
           <SortableList
-            noun="lesson"
-            aria-label={`Lessons of section ${section.title}`}
+            noun={t(messages.noun, { noun: 'lesson' })}
+            aria-label={t(messages.lessonsOfSection, { title: section.title })}
             items={section.items}
             idOf={(i) => i.id}
-            labelOf={(i) => `lesson ${quote(i.title)}`}
+            labelOf={(i) => t(messages.lessonLabel, { title: i.title })}
             onMove={onMoveItem}
             renderItem={(item) => (
               <Group
@@ -127,15 +129,15 @@ export function SectionCard({
                       variant={item.published ? 'outline' : 'filled'}
                       color={item.published ? 'teal.9' : 'gray.7'}
                     >
-                      {item.published ? 'Published' : 'Draft'}
+                      {t(messages.state, { published: item.published ? 'yes' : 'no' })}
                     </Badge>
                     {item.preview ? (
                       <Badge size="sm" radius="sm" variant="outline" color="indigo.9">
-                        Free preview
+                        {t(messages.freePreview)}
                       </Badge>
                     ) : null}
                     <Text size="xs" c="dimmed">
-                      {formatMinutes(item.durationMinutes)}
+                      {duration(item.durationMinutes)}
                     </Text>
                   </Group>
                 </Stack>
@@ -145,7 +147,7 @@ export function SectionCard({
                       variant="subtle"
                       color="gray.7"
                       size="lg"
-                      aria-label={`Actions for lesson ${quote(item.title)}`}
+                      aria-label={t(messages.lessonActions, { title: item.title })}
                     >
                       <IconDots size={18} aria-hidden />
                     </ActionIcon>
@@ -156,7 +158,7 @@ export function SectionCard({
                       to={lessonHref(item.id)}
                       leftSection={<IconEdit size={16} aria-hidden />}
                     >
-                      Edit lesson
+                      {t(messages.editLesson)}
                     </Menu.Item>
                     <Menu.Item
                       leftSection={
@@ -164,17 +166,17 @@ export function SectionCard({
                       }
                       onClick={() => onTogglePublished(item)}
                     >
-                      {item.published ? 'Unpublish (back to draft)' : 'Publish'}
+                      {t(messages.togglePublish, { published: item.published ? 'yes' : 'no' })}
                     </Menu.Item>
                     <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => onDuplicate(item)}>
-                      Duplicate
+                      {t(messages.duplicate)}
                     </Menu.Item>
                     {sections.length > 1 ? (
                       <Menu.Item
                         leftSection={<IconFolderShare size={16} aria-hidden />}
                         onClick={() => onMoveToSection(item)}
                       >
-                        Move to another section
+                        {t(messages.moveToSection)}
                       </Menu.Item>
                     ) : null}
                     <Menu.Item
@@ -182,7 +184,7 @@ export function SectionCard({
                       leftSection={<IconTrash size={16} aria-hidden />}
                       onClick={() => onDeleteItem(item)}
                     >
-                      Delete lesson
+                      {t(messages.deleteLesson)}
                     </Menu.Item>
                   </Menu.Dropdown>
                 </Menu>
@@ -191,7 +193,7 @@ export function SectionCard({
           />
         ) : (
           <Text size="sm" c="dimmed">
-            No lessons in this section yet.
+            {t(messages.noLessons)}
           </Text>
         )}
         <AddLessonForm courseId={courseId} section={section} />
@@ -201,6 +203,7 @@ export function SectionCard({
 }
 
 function AddLessonForm({ courseId, section }: { courseId: string; section: OutlineSection }) {
+  const t = useIntl().formatMessage;
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | null>(null);
   const create = useAuthoring((lessonTitle: string) =>
@@ -210,7 +213,7 @@ function AddLessonForm({ courseId, section }: { courseId: string; section: Outli
     event.preventDefault();
     const value = title.trim();
     if (!value) {
-      setError('Enter a title for the lesson');
+      setError(t(messages.lessonTitleRequired));
       return;
     }
     create.mutate(value, {
@@ -218,7 +221,7 @@ function AddLessonForm({ courseId, section }: { courseId: string; section: Outli
         setTitle('');
         setError(null);
       },
-      onError: (failure) => setError(toastMessageOf(failure, 'The lesson could not be added')),
+      onError: (failure) => setError(toastMessageOf(failure, t(messages.lessonAddFailed))),
     });
   };
   return (
@@ -226,8 +229,8 @@ function AddLessonForm({ courseId, section }: { courseId: string; section: Outli
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <TextInput
           style={{ flex: 1 }}
-          aria-label={`New lesson title in section ${section.title}`}
-          placeholder="New lesson title"
+          aria-label={t(messages.newLessonIn, { title: section.title })}
+          placeholder={t(messages.newLessonTitle)}
           value={title}
           maxLength={CURRICULUM_LIMITS.itemTitle}
           onChange={(event) => {
@@ -242,7 +245,7 @@ function AddLessonForm({ courseId, section }: { courseId: string; section: Outli
           loading={create.isPending}
           leftSection={<IconPlus size={16} aria-hidden />}
         >
-          Add lesson
+          {t(messages.addLesson)}
         </Button>
       </Group>
     </form>

@@ -3,10 +3,12 @@ import { CURRICULUM_LIMITS } from '@lyceum/contract/constants';
 import { Alert, Button, Group, Modal, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { useIntl } from '@/i18n/intl';
 import { ApiError, toastMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import { authoringApi, useAuthoring } from '../api/authoring';
 import { useCurriculum } from '../api/get-curriculum';
+import { curriculumEditorMessages as messages } from './messages';
 
 export function AddSectionForm({
   pending,
@@ -15,6 +17,7 @@ export function AddSectionForm({
   pending: boolean;
   onAdd: (body: { title: string; summary: string }, done: () => void) => void;
 }) {
+  const t = useIntl().formatMessage;
   const [title, setTitle] = useState('');
   const [summary, setSummary] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -22,7 +25,7 @@ export function AddSectionForm({
     event.preventDefault();
     const value = title.trim();
     if (!value) {
-      setError('Enter a title for the section');
+      setError(t(messages.sectionTitleRequired));
       return;
     }
     onAdd({ title: value, summary: summary.trim() }, () => {
@@ -43,10 +46,10 @@ export function AddSectionForm({
     >
       <Stack gap="sm">
         <Title order={2} fz="md" id="add-section-title">
-          Add a section
+          {t(messages.addASection)}
         </Title>
         <TextInput
-          label="Section title"
+          label={t(messages.sectionTitle)}
           required
           value={title}
           maxLength={CURRICULUM_LIMITS.sectionTitle}
@@ -57,8 +60,8 @@ export function AddSectionForm({
           error={error}
         />
         <Textarea
-          label="Summary"
-          description="Optional: what this section covers."
+          label={t(messages.summaryLabel)}
+          description={t(messages.summaryHint)}
           autosize
           minRows={2}
           value={summary}
@@ -66,7 +69,7 @@ export function AddSectionForm({
           onChange={(event) => setSummary(event.currentTarget.value)}
         />
         <Button type="submit" loading={pending} leftSection={<IconPlus size={16} aria-hidden />} w="fit-content">
-          Add section
+          {t(messages.addSection)}
         </Button>
       </Stack>
     </Paper>
@@ -83,13 +86,14 @@ export function SectionDialog({
   section: OutlineSection | null;
   onClose: () => void;
 }) {
+  const t = useIntl().formatMessage;
   return (
     <Modal
       opened={section !== null}
       onClose={onClose}
-      title="Rename section"
+      title={t(messages.renameSection)}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t(messages.close) }}
       attributes={{ header: { role: 'presentation' } }}
     >
       {section ? <SectionForm key={section.id} courseId={courseId} section={section} onDone={onClose} /> : null}
@@ -98,6 +102,7 @@ export function SectionDialog({
 }
 
 function SectionForm({ courseId, section, onDone }: { courseId: string; section: OutlineSection; onDone: () => void }) {
+  const t = useIntl().formatMessage;
   const [title, setTitle] = useState(section.title);
   const [summary, setSummary] = useState(section.summary);
   const [version, setVersion] = useState(section.version);
@@ -110,19 +115,19 @@ function SectionForm({ courseId, section, onDone }: { courseId: string; section:
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!title.trim()) {
-      setError('Enter a title for the section');
+      setError(t(messages.sectionTitleRequired));
       return;
     }
     save.mutate(
       { title: title.trim(), summary: summary.trim(), version },
       {
         onSuccess: () => {
-          notifySuccess('Section saved');
+          notifySuccess(t(messages.sectionSaved));
           onDone();
         },
         onError: (failure) => {
           if (failure instanceof ApiError && failure.status === 409) setConflict(failure.message);
-          else setError(toastMessageOf(failure, 'The section could not be saved'));
+          else setError(toastMessageOf(failure, t(messages.sectionSaveFailed)));
         },
       },
     );
@@ -139,17 +144,17 @@ function SectionForm({ courseId, section, onDone }: { courseId: string; section:
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         {conflict ? (
-          <Alert color="red" variant="light" title="Saved elsewhere first" role="alert">
+          <Alert color="red" variant="light" title={t(messages.savedElsewhere)} role="alert">
             <Stack gap="xs">
               <Text size="sm">{conflict}</Text>
               <Button size="xs" variant="default" w="fit-content" onClick={() => void reload()}>
-                Reload their version
+                {t(messages.reloadTheirs)}
               </Button>
             </Stack>
           </Alert>
         ) : null}
         <TextInput
-          label="Section title"
+          label={t(messages.sectionTitle)}
           required
           data-autofocus
           value={title}
@@ -158,7 +163,7 @@ function SectionForm({ courseId, section, onDone }: { courseId: string; section:
           error={error}
         />
         <Textarea
-          label="Summary"
+          label={t(messages.summaryLabel)}
           autosize
           minRows={2}
           value={summary}
@@ -167,10 +172,10 @@ function SectionForm({ courseId, section, onDone }: { courseId: string; section:
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t(messages.cancel)}
           </Button>
           <Button type="submit" loading={save.isPending} disabled={conflict !== null}>
-            Save section
+            {t(messages.saveSection)}
           </Button>
         </Group>
       </Stack>

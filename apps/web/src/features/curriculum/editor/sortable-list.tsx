@@ -7,7 +7,6 @@ import {
   useSensors,
   type Announcements,
   type DragEndEvent,
-  type ScreenReaderInstructions,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
@@ -20,12 +19,8 @@ import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import { createContext, useContext, useRef, type ReactNode } from 'react';
-
-const SCREEN_READER_INSTRUCTIONS: ScreenReaderInstructions = {
-  draggable:
-    'To move this, press Space or Enter to pick it up, then the Up and Down arrow keys to move it, Space or Enter ' +
-    'again to drop it in its new place, or Escape to cancel.',
-};
+import { useIntl } from '@/i18n/intl';
+import { curriculumEditorMessages as messages } from './messages';
 
 const HandleContext = createContext<ReactNode>(null);
 
@@ -38,6 +33,7 @@ export function DragHandle() {
 }
 
 function SortableRow({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  const t = useIntl().formatMessage;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
   });
@@ -49,7 +45,7 @@ function SortableRow({ id, label, children }: { id: string; label: string; child
       variant="subtle"
       color="gray.7"
       size="lg"
-      aria-label={`Move ${label}`}
+      aria-label={t(messages.moveHandle, { label })}
       style={{ cursor: 'grab', touchAction: 'none' }}
     >
       <IconGripVertical size={18} aria-hidden />
@@ -73,11 +69,11 @@ function SortableRow({ id, label, children }: { id: string; label: string; child
 }
 
 export interface SortableListProps<T> {
-  /** Names the list for the announcements, e.g. "section" or "lesson". */
+  /** Names a row of the list for the announcements, e.g. "section" or "lesson", in the page's language. */
   noun: string;
   items: readonly T[];
   idOf: (item: T) => string;
-  /** How a row is announced and its handle named, e.g. "section “Week 1”". */
+  /** How a row is announced and its handle named, e.g. "section “Week 1”", in the page's language. */
   labelOf: (item: T) => string;
   /** A row was dropped at another place (0-based indices in this list). */
   onMove: (item: T, from: number, to: number) => void;
@@ -99,6 +95,7 @@ export function SortableList<T>({
   renderItem,
   'aria-label': ariaLabel,
 }: SortableListProps<T>) {
+  const t = useIntl().formatMessage;
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -115,22 +112,22 @@ export function SortableList<T>({
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       lastOver.current = active.id;
-      return `Picked up ${labelAt(active.id)}. It is in position ${indexOf(active.id) + 1} of ${total}.`;
+      return t(messages.pickedUp, { label: labelAt(active.id), position: indexOf(active.id) + 1, total });
     },
     onDragOver: ({ active, over }) => {
       // The first "over" is the row's own place: the pick-up announcement says that already.
       if (over?.id === lastOver.current) return undefined;
       lastOver.current = over?.id;
       return over
-        ? `${labelAt(active.id)} moved to position ${indexOf(over.id) + 1} of ${total}.`
-        : `${labelAt(active.id)} is no longer over a place in the list.`;
+        ? t(messages.movedPosition, { label: labelAt(active.id), position: indexOf(over.id) + 1, total })
+        : t(messages.notOver, { label: labelAt(active.id) });
     },
     onDragEnd: ({ active, over }) =>
       over
-        ? `${labelAt(active.id)} dropped in position ${indexOf(over.id) + 1} of ${total}.`
-        : `${labelAt(active.id)} dropped. It stays in position ${indexOf(active.id) + 1} of ${total}.`,
+        ? t(messages.dropped, { label: labelAt(active.id), position: indexOf(over.id) + 1, total })
+        : t(messages.droppedStays, { label: labelAt(active.id), position: indexOf(active.id) + 1, total }),
     onDragCancel: ({ active }) =>
-      `Moving cancelled. ${labelAt(active.id)} is back in position ${indexOf(active.id) + 1} of ${total}.`,
+      t(messages.cancelled, { label: labelAt(active.id), position: indexOf(active.id) + 1, total }),
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -147,7 +144,7 @@ export function SortableList<T>({
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: SCREEN_READER_INSTRUCTIONS }}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t(messages.dragInstructions) } }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ul aria-label={ariaLabel} style={{ margin: 0, padding: 0, display: 'grid', gap: 'var(--mantine-spacing-sm)' }}>
