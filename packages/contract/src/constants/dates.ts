@@ -147,6 +147,45 @@ export function formatTime(value: DateInput | null | undefined, options: DateFor
   return plainSpaces(formatter(options.locale ?? ambientLocale, parts).format(date));
 }
 
+/** A month and its year: "January 2030" (a calendar's title). */
+export function formatMonth(value: DateInput | null | undefined, options: DateFormatOptions = {}): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const parts = { month: 'long', year: 'numeric', ...zoneOptions(options) } as const;
+  return plainSpaces(formatter(options.locale ?? ambientLocale, parts).format(date));
+}
+
+/** A day's name: "Mon" (`short`) or "Monday" (`long`), a calendar's column header. */
+export function formatWeekday(
+  value: DateInput | null | undefined,
+  options: DateFormatOptions & { width?: 'short' | 'long' } = {},
+): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const parts = { weekday: options.width ?? 'short', ...zoneOptions(options) } as const;
+  return plainSpaces(formatter(options.locale ?? ambientLocale, parts).format(date));
+}
+
+/** Two days as one range, the locale's way: "14–20 Jan 2030", "28 Jan – 3 Feb 2030". */
+export function formatDateRange(
+  start: DateInput,
+  end: DateInput,
+  options: DateFormatOptions & { style?: DateStyle } = {},
+): string {
+  const [from, to] = [toDate(start), toDate(end)];
+  if (!from || !to) return '';
+  const parts = { ...DATE_PARTS[options.style ?? 'medium'], ...zoneOptions(options) };
+  return plainSpaces(formatter(options.locale ?? ambientLocale, parts).formatRange(from, to));
+}
+
+/** The day a moment falls on in a zone, as "YYYY-MM-DD" (a calendar's cell). */
+export function dayInZone(value: DateInput, timeZone: string): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const parts = { year: 'numeric', month: '2-digit', day: '2-digit', timeZone } as const;
+  return formatter('en-CA', parts).format(date);
+}
+
 /**
  * A moment for machines and spreadsheets (CSV): ISO 8601 with the zone's offset, to the second —
  * "2026-12-09T09:17:00-05:00" in America/New_York, "2026-12-09T14:17:00Z" in UTC.
