@@ -111,4 +111,104 @@ export const classesMessages = defineMessages({
     id: 'classes.withdrawBody',
     defaultMessage: 'It leaves the learners’ to-do lists. Their completed work is kept.',
   },
+  // An accommodation at a glance: "× 1.5 time · +2 days to due dates · +1 attempt".
+  accExtraFactor: { id: 'classes.accExtraFactor', defaultMessage: '× {factor, number} time' },
+  accExtraMinutes: { id: 'classes.accExtraMinutes', defaultMessage: '+{minutes} min' },
+  accExtensionDays: {
+    id: 'classes.accExtensionDays',
+    defaultMessage: '+{days, plural, one {# day} other {# days}} to due dates',
+  },
+  accExtensionHours: { id: 'classes.accExtensionHours', defaultMessage: '+{hours} h to due dates' },
+  accExtraAttempts: {
+    id: 'classes.accExtraAttempts',
+    defaultMessage: '+{count, plural, one {# attempt} other {# attempts}}',
+  },
+  accNone: { id: 'classes.accNone', defaultMessage: 'No changes' },
+  // A learner's accommodation dialog.
+  accSavedFor: { id: 'classes.accSavedFor', defaultMessage: 'Accommodation saved for {name}' },
+  accSaveFailed: { id: 'classes.accSaveFailed', defaultMessage: 'The accommodation could not be saved' },
+  accReplacesClassWide: {
+    id: 'classes.accReplacesClassWide',
+    defaultMessage: '{name} has a class-wide accommodation; what you save here replaces it for this assignment only.',
+  },
+  accExtraTime: { id: 'classes.accExtraTime', defaultMessage: 'Extra time on timed work' },
+  accNoneOption: { id: 'classes.accNoneOption', defaultMessage: 'None' },
+  accMinutesOption: { id: 'classes.accMinutesOption', defaultMessage: 'Minutes' },
+  accExtraMinutesLabel: { id: 'classes.accExtraMinutesLabel', defaultMessage: 'Extra minutes' },
+  accExtendBy: {
+    id: 'classes.accExtendBy',
+    defaultMessage: '{one, select, yes {Extend the due date by (days)} other {Extend due dates by (days)}}',
+    description: 'one: the accommodation is for one assignment.',
+  },
+  accExtraAttemptsLabel: { id: 'classes.accExtraAttemptsLabel', defaultMessage: 'Extra attempts' },
+  accRemoved: { id: 'classes.accRemoved', defaultMessage: 'Accommodation removed' },
+  accRemoveFailed: { id: 'classes.accRemoveFailed', defaultMessage: 'The accommodation could not be removed' },
+  accRemove: { id: 'classes.accRemove', defaultMessage: 'Remove accommodation' },
+  save: { id: 'classes.save', defaultMessage: 'Save' },
+  accFor: {
+    id: 'classes.accFor',
+    defaultMessage: '{known, select, yes {Accommodation for {name}} other {Accommodation for a learner}}',
+  },
+  accAppliesTo: {
+    id: 'classes.accAppliesTo',
+    defaultMessage:
+      '{one, select, yes {Applies to this assignment only, in place of any class-wide accommodation.} other {Applies to every assignment of this class.}} Only the class’s teachers and the learner see it.',
+  },
+  learner: { id: 'classes.learner', defaultMessage: 'Learner' },
+  chooseALearner: { id: 'classes.chooseALearner', defaultMessage: 'Choose a learner' },
+  noLearnerOfThatName: { id: 'classes.noLearnerOfThatName', defaultMessage: 'No learner of that name' },
+  // The roster.
+  nothingGradedYet: { id: 'classes.nothingGradedYet', defaultMessage: 'Nothing graded yet' },
+  none: { id: 'classes.none', defaultMessage: 'None' },
+  progressOf: { id: 'classes.progressOf', defaultMessage: 'Progress of {name}' },
+  accommodationFor: { id: 'classes.accommodationFor', defaultMessage: 'Accommodation for {name}' },
+  remove: { id: 'classes.remove', defaultMessage: 'Remove' },
+  removeNamed: { id: 'classes.removeNamed', defaultMessage: 'Remove {name}' },
+  rosterLoadFailed: { id: 'classes.rosterLoadFailed', defaultMessage: 'The roster could not be loaded' },
+  loadingRoster: { id: 'classes.loadingRoster', defaultMessage: 'Loading the roster…' },
+  noStudents: {
+    id: 'classes.noStudents',
+    defaultMessage: 'No students yet. Share the class code: students who join appear here.',
+  },
+  colStudent: { id: 'classes.colStudent', defaultMessage: 'Student' },
+  colProgress: { id: 'classes.colProgress', defaultMessage: 'Progress' },
+  colGrade: { id: 'classes.colGrade', defaultMessage: 'Grade' },
+  colLastActivity: { id: 'classes.colLastActivity', defaultMessage: 'Last activity' },
+  colActions: { id: 'classes.colActions', defaultMessage: 'Actions' },
+  notYet: { id: 'classes.notYet', defaultMessage: 'Not yet' },
+  students: { id: 'classes.students', defaultMessage: 'Students' },
+  rosterPages: { id: 'classes.rosterPages', defaultMessage: 'Roster pages' },
+  removeFromClass: {
+    id: 'classes.removeFromClass',
+    defaultMessage: '{known, select, yes {Remove {name} from the class?} other {Remove this student from the class?}}',
+  },
+  removeStudent: { id: 'classes.removeStudent', defaultMessage: 'Remove student' },
+  removedFromClass: { id: 'classes.removedFromClass', defaultMessage: '{name} was removed from the class' },
+  removeStudentFailed: { id: 'classes.removeStudentFailed', defaultMessage: 'The student could not be removed' },
+  removeStudentBody: {
+    id: 'classes.removeStudentBody',
+    defaultMessage:
+      'They leave the class and its stream. Their enrolments, progress and grades in the courses are kept.',
+  },
+  // The learner's to-do in a class.
+  todoStatus: {
+    id: 'classes.todoStatus',
+    defaultMessage: '{status, select, assigned {Assigned} due_soon {Due soon} missing {Missing} other {Done}}',
+  },
+  todoLoadFailed: { id: 'classes.todoLoadFailed', defaultMessage: 'The to-do list could not be loaded' },
+  loadingTodo: { id: 'classes.loadingTodo', defaultMessage: 'Loading your to-do list…' },
+  nothingAssignedToYou: { id: 'classes.nothingAssignedToYou', defaultMessage: 'Nothing is assigned to you yet.' },
+  readPrefix: { id: 'classes.readPrefix', defaultMessage: 'Read: ', description: 'Before a lesson to read.' },
+  todoDates: {
+    id: 'classes.todoDates',
+    defaultMessage:
+      '{due, select, none {No due date} other {Due {due}}}{closes, select, none {} other { · closes {closes}}}{minutes, select, none {} other { · {minutes} minutes}}',
+  },
+  yourAccommodation: {
+    id: 'classes.yourAccommodation',
+    defaultMessage: 'Your accommodation: {text} (dates shown include it)',
+  },
+  startNamed: { id: 'classes.startNamed', defaultMessage: 'Start {title}' },
+  start: { id: 'classes.start', defaultMessage: 'Start' },
+  todoPages: { id: 'classes.todoPages', defaultMessage: 'To-do pages' },
 });

@@ -11,11 +11,13 @@ import { accommodationText } from '@/features/classes/components/accommodation-t
 import { ClassStream } from '@/features/classes/components/class-stream';
 import { MyClassGrades } from '@/features/classes/components/my-class-grades';
 import { TodoList } from '@/features/classes/components/todo-list';
+import { useIntl } from '@/i18n/intl';
 import { toastMessageOf } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
 /** /student/classes/:id: a class's stream and the student's own to-do list. */
 export function StudentClassPage() {
+  const intl = useIntl();
   const { id = '' } = useParams();
   const cls = useStudentClass(id);
   const leave = useLeaveClass();
@@ -71,7 +73,7 @@ export function StudentClassPage() {
         </Group>
         {data.accommodation ? (
           <Alert color="grape" variant="light" title="Your accommodation in this class">
-            {accommodationText(data.accommodation)}. The dates in your to-do list already include it.
+            {accommodationText(intl, data.accommodation)}. The dates in your to-do list already include it.
           </Alert>
         ) : null}
         <Grid gap="xl">

@@ -2,9 +2,11 @@ import type { Accommodation } from '@lyceum/contract';
 import { EXTRA_TIME_FACTORS } from '@lyceum/contract/constants';
 import { Button, Group, Modal, NumberInput, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useIntl } from '@/i18n/intl';
 import { toastMessageOf } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useClearAccommodation, useSetAccommodation } from '../api/class-mutations';
+import { classesMessages as messages } from '../messages';
 
 type ExtraTime = 'none' | (typeof EXTRA_TIME_FACTORS)[number] | 'minutes';
 
@@ -27,6 +29,7 @@ function AccommodationFields({
   assignmentId: string | null;
   onClose: () => void;
 }) {
+  const t = useIntl().formatMessage;
   const current = learner.accommodation;
   const [extra, setExtra] = useState<ExtraTime>(
     current?.extraTimeFactor ? (current.extraTimeFactor as ExtraTime) : current?.extraTimeMinutes ? 'minutes' : 'none',
@@ -53,42 +56,44 @@ function AccommodationFields({
       },
       {
         onSuccess: () => {
-          notifySuccess(`Accommodation saved for ${learner.name}`);
+          notifySuccess(t(messages.accSavedFor, { name: learner.name }));
           onClose();
         },
-        onError: (error) => notifyError(toastMessageOf(error, 'The accommodation could not be saved')),
+        onError: (error) => notifyError(toastMessageOf(error, t(messages.accSaveFailed))),
       },
     );
   }
 
   return (
     <>
-      {current && !removable ? (
-        <Text size="sm">
-          {learner.name} has a class-wide accommodation; what you save here replaces it for this assignment only.
-        </Text>
-      ) : null}
+      {current && !removable ? <Text size="sm">{t(messages.accReplacesClassWide, { name: learner.name })}</Text> : null}
       <Stack gap={4}>
         <Text size="sm" fw={500} id="extra-time-label">
-          Extra time on timed work
+          {t(messages.accExtraTime)}
         </Text>
         <SegmentedControl
           aria-labelledby="extra-time-label"
           value={String(extra)}
           onChange={(value) => setExtra(value === 'none' || value === 'minutes' ? value : (Number(value) as ExtraTime))}
           data={[
-            { value: 'none', label: 'None' },
+            { value: 'none', label: t(messages.accNoneOption) },
             ...EXTRA_TIME_FACTORS.map((f) => ({ value: String(f), label: `× ${f}` })),
-            { value: 'minutes', label: 'Minutes' },
+            { value: 'minutes', label: t(messages.accMinutesOption) },
           ]}
           fullWidth
         />
       </Stack>
       {extra === 'minutes' ? (
-        <NumberInput label="Extra minutes" min={1} max={1440} value={minutes} onChange={setMinutes} />
+        <NumberInput
+          label={t(messages.accExtraMinutesLabel)}
+          min={1}
+          max={1440}
+          value={minutes}
+          onChange={setMinutes}
+        />
       ) : null}
       <NumberInput
-        label={assignmentId ? 'Extend the due date by (days)' : 'Extend due dates by (days)'}
+        label={t(messages.accExtendBy, { one: assignmentId ? 'yes' : 'no' })}
         min={0}
         max={365}
         step={1}
@@ -96,7 +101,7 @@ function AccommodationFields({
         value={days}
         onChange={setDays}
       />
-      <NumberInput label="Extra attempts" min={0} max={20} value={attempts} onChange={setAttempts} />
+      <NumberInput label={t(messages.accExtraAttemptsLabel)} min={0} max={20} value={attempts} onChange={setAttempts} />
       <Group justify="space-between">
         {removable ? (
           <Button
@@ -108,21 +113,21 @@ function AccommodationFields({
                 { studentId: learner.studentId, assignmentId },
                 {
                   onSuccess: () => {
-                    notifySuccess('Accommodation removed');
+                    notifySuccess(t(messages.accRemoved));
                     onClose();
                   },
-                  onError: (error) => notifyError(toastMessageOf(error, 'The accommodation could not be removed')),
+                  onError: (error) => notifyError(toastMessageOf(error, t(messages.accRemoveFailed))),
                 },
               )
             }
           >
-            Remove accommodation
+            {t(messages.accRemove)}
           </Button>
         ) : (
           <span />
         )}
         <Button onClick={submit} loading={save.isPending}>
-          Save
+          {t(messages.save)}
         </Button>
       </Group>
     </>
@@ -149,11 +154,12 @@ export function AccommodationModal({
   learners?: AccommodatedLearner[];
   onClose: () => void;
 }) {
+  const t = useIntl().formatMessage;
   const [chosenId, setChosenId] = useState<string | null>(null);
   const chosen = learner ?? learners.find((l) => l.studentId === chosenId) ?? null;
   const title = assignment
-    ? `Accommodation on ${assignment.title}`
-    : `Accommodation for ${learner?.name ?? 'a learner'}`;
+    ? t(messages.accommodationOn, { title: assignment.title })
+    : t(messages.accFor, { known: learner ? 'yes' : 'no', name: learner?.name ?? '' });
 
   return (
     <Modal
@@ -161,25 +167,22 @@ export function AccommodationModal({
       onClose={onClose}
       title={title}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t(messages.close) }}
       attributes={{ header: { role: 'presentation' } }}
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {assignment
-            ? 'Applies to this assignment only, in place of any class-wide accommodation.'
-            : 'Applies to every assignment of this class.'}{' '}
-          Only the class’s teachers and the learner see it.
+          {t(messages.accAppliesTo, { one: assignment ? 'yes' : 'no' })}
         </Text>
         {learner ? null : (
           <Select
-            label="Learner"
-            placeholder="Choose a learner"
+            label={t(messages.learner)}
+            placeholder={t(messages.chooseALearner)}
             data={learners.map((l) => ({ value: l.studentId, label: l.name }))}
             value={chosenId}
             onChange={setChosenId}
             searchable
-            nothingFoundMessage="No learner of that name"
+            nothingFoundMessage={t(messages.noLearnerOfThatName)}
             data-autofocus
           />
         )}

@@ -1,18 +1,23 @@
 import type { Accommodation } from '@lyceum/contract';
 import { formatDateTime as formatMoment } from '@lyceum/contract/constants';
+import type { IntlShape } from '@/i18n/intl';
 import { displayTimeZone } from '@/lib/time-zone';
+import { classesMessages as messages } from '../messages';
 
-/** "× 1.5 time · +2 days · +1 attempt": an accommodation at a glance. */
-export function accommodationText(acc: Accommodation): string {
+/** "× 1.5 time · +2 days to due dates · +1 attempt": an accommodation at a glance, in the page's language. */
+export function accommodationText(intl: IntlShape, acc: Accommodation): string {
+  const t = intl.formatMessage;
   const parts: string[] = [];
-  if (acc.extraTimeFactor) parts.push(`× ${acc.extraTimeFactor} time`);
-  if (acc.extraTimeMinutes) parts.push(`+${acc.extraTimeMinutes} min`);
+  if (acc.extraTimeFactor) parts.push(t(messages.accExtraFactor, { factor: acc.extraTimeFactor }));
+  if (acc.extraTimeMinutes) parts.push(t(messages.accExtraMinutes, { minutes: acc.extraTimeMinutes }));
   if (acc.dueExtensionHours) {
     const h = acc.dueExtensionHours;
-    parts.push(h % 24 === 0 ? `+${h / 24} day${h === 24 ? '' : 's'} to due dates` : `+${h} h to due dates`);
+    parts.push(
+      h % 24 === 0 ? t(messages.accExtensionDays, { days: h / 24 }) : t(messages.accExtensionHours, { hours: h }),
+    );
   }
-  if (acc.extraAttempts) parts.push(`+${acc.extraAttempts} attempt${acc.extraAttempts === 1 ? '' : 's'}`);
-  return parts.join(' · ') || 'No changes';
+  if (acc.extraAttempts) parts.push(t(messages.accExtraAttempts, { count: acc.extraAttempts }));
+  return parts.join(' · ') || t(messages.accNone);
 }
 
 /** "Tue 10 Mar, 17:30" in the reader's time zone (the one date helper, issue 46.9). */

@@ -106,7 +106,7 @@ function AssignmentCard({
                 >
                   {intl.formatMessage(m.accommodationEntry, {
                     name: entry.name,
-                    text: accommodationText(entry.accommodation),
+                    text: accommodationText(intl, entry.accommodation),
                     own: entry.accommodation.assignmentId ? 'yes' : 'no',
                   })}
                 </Badge>

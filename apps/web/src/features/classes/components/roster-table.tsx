@@ -16,11 +16,13 @@ import { useState, type ReactNode } from 'react';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { ListPagination } from '@/components/list-pagination';
 import { LoadError } from '@/components/load-error';
+import { useIntl } from '@/i18n/intl';
 import { formatDate } from '@/lib/format-date';
 import { toastMessageOf } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useRemoveMember } from '../api/class-mutations';
 import { useRoster } from '../api/class-lists';
+import { classesMessages as messages } from '../messages';
 import { AccommodationModal } from './accommodation-modal';
 import { accommodationText } from './accommodation-text';
 import { useDialogOpener } from './use-dialog-opener';
@@ -29,6 +31,7 @@ const percent = (value: number | null) => (value === null ? '—' : `${value} %`
 
 /** The counting grade (course total) per class course; the course's title only when the class has several. */
 function GradeList({ grades }: { grades: RosterEntry['grades'] }) {
+  const t = useIntl().formatMessage;
   if (grades.length === 0)
     return (
       <Text size="sm" c="dimmed">
@@ -37,7 +40,7 @@ function GradeList({ grades }: { grades: RosterEntry['grades'] }) {
     );
   if (grades.length === 1)
     return (
-      <Text size="sm" fw={500} title={grades[0]!.percent === null ? 'Nothing graded yet' : undefined}>
+      <Text size="sm" fw={500} title={grades[0]!.percent === null ? t(messages.nothingGradedYet) : undefined}>
         {percent(grades[0]!.percent)}
       </Text>
     );
@@ -58,21 +61,23 @@ function GradeList({ grades }: { grades: RosterEntry['grades'] }) {
 }
 
 function AccommodationSummary({ student }: { student: RosterEntry }) {
+  const intl = useIntl();
   return student.accommodation ? (
     <Text size="sm" c="grape.9" fw={500}>
-      {accommodationText(student.accommodation)}
+      {accommodationText(intl, student.accommodation)}
     </Text>
   ) : (
     <Text size="sm" c="dimmed">
-      None
+      {intl.formatMessage(messages.none)}
     </Text>
   );
 }
 
 function ProgressBar({ student, width }: { student: RosterEntry; width: number | string }) {
+  const t = useIntl().formatMessage;
   return (
     <Group gap="xs" wrap="nowrap">
-      <Progress value={student.progressPercent} w={width} aria-label={`Progress of ${student.name}`} />
+      <Progress value={student.progressPercent} w={width} aria-label={t(messages.progressOf, { name: student.name })} />
       <Text size="sm">{student.progressPercent}%</Text>
     </Group>
   );
@@ -91,6 +96,7 @@ function RowActions({
   onRemove: () => void;
   size?: ButtonProps['size'];
 }) {
+  const t = useIntl().formatMessage;
   return (
     <>
       <Button
@@ -98,9 +104,9 @@ function RowActions({
         variant="default"
         disabled={readOnly}
         onClick={(event) => onAccommodate(event.currentTarget)}
-        aria-label={`Accommodation for ${student.name}`}
+        aria-label={t(messages.accommodationFor, { name: student.name })}
       >
-        Accommodation
+        {t(messages.accommodation)}
       </Button>
       <Button
         size={size}
@@ -108,9 +114,9 @@ function RowActions({
         color="red"
         disabled={readOnly}
         onClick={onRemove}
-        aria-label={`Remove ${student.name}`}
+        aria-label={t(messages.removeNamed, { name: student.name })}
       >
-        Remove
+        {t(messages.remove)}
       </Button>
     </>
   );
@@ -134,6 +140,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
  * field, so a phone shows all of it without sideways scrolling (issue 46.3).
  */
 export function RosterTable({ classId, readOnly }: { classId: string; readOnly: boolean }) {
+  const t = useIntl().formatMessage;
   const wide = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false });
   const [page, setPage] = useState(1);
   const roster = useRoster(classId, page);
@@ -141,10 +148,10 @@ export function RosterTable({ classId, readOnly }: { classId: string; readOnly: 
   const [removing, setRemoving] = useState<RosterEntry | null>(null);
   const remove = useRemoveMember(classId);
 
-  if (roster.isError) return <LoadError title="The roster could not be loaded" onRetry={() => void roster.refetch()} />;
-  if (!roster.data) return <Text c="dimmed">Loading the roster…</Text>;
+  if (roster.isError) return <LoadError title={t(messages.rosterLoadFailed)} onRetry={() => void roster.refetch()} />;
+  if (!roster.data) return <Text c="dimmed">{t(messages.loadingRoster)}</Text>;
   if (roster.data.total === 0) {
-    return <Text c="dimmed">No students yet. Share the class code: students who join appear here.</Text>;
+    return <Text c="dimmed">{t(messages.noStudents)}</Text>;
   }
   return (
     <Stack gap="md">
@@ -152,13 +159,13 @@ export function RosterTable({ classId, readOnly }: { classId: string; readOnly: 
         <Table verticalSpacing="sm" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Student</Table.Th>
-              <Table.Th>Progress</Table.Th>
-              <Table.Th>Grade</Table.Th>
-              <Table.Th>Last activity</Table.Th>
-              <Table.Th>Accommodation</Table.Th>
+              <Table.Th>{t(messages.colStudent)}</Table.Th>
+              <Table.Th>{t(messages.colProgress)}</Table.Th>
+              <Table.Th>{t(messages.colGrade)}</Table.Th>
+              <Table.Th>{t(messages.colLastActivity)}</Table.Th>
+              <Table.Th>{t(messages.accommodation)}</Table.Th>
               <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{t(messages.colActions)}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -178,7 +185,9 @@ export function RosterTable({ classId, readOnly }: { classId: string; readOnly: 
                   <GradeList grades={student.grades} />
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{student.lastActivityAt ? formatDate(student.lastActivityAt) : 'Not yet'}</Text>
+                  <Text size="sm">
+                    {student.lastActivityAt ? formatDate(student.lastActivityAt) : t(messages.notYet)}
+                  </Text>
                 </Table.Td>
                 <Table.Td maw={200}>
                   <AccommodationSummary student={student} />
@@ -198,7 +207,7 @@ export function RosterTable({ classId, readOnly }: { classId: string; readOnly: 
           </Table.Tbody>
         </Table>
       ) : (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Students">
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t(messages.students)}>
           {roster.data.items.map((student) => (
             <Paper key={student.studentId} component="li" withBorder radius="md" p="md">
               <Stack gap="sm">
@@ -209,16 +218,18 @@ export function RosterTable({ classId, readOnly }: { classId: string; readOnly: 
                   </Text>
                 </div>
                 <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
-                  <Field label="Progress">
+                  <Field label={t(messages.colProgress)}>
                     <ProgressBar student={student} width="60%" />
                   </Field>
-                  <Field label="Grade">
+                  <Field label={t(messages.colGrade)}>
                     <GradeList grades={student.grades} />
                   </Field>
-                  <Field label="Last activity">
-                    <Text size="sm">{student.lastActivityAt ? formatDate(student.lastActivityAt) : 'Not yet'}</Text>
+                  <Field label={t(messages.colLastActivity)}>
+                    <Text size="sm">
+                      {student.lastActivityAt ? formatDate(student.lastActivityAt) : t(messages.notYet)}
+                    </Text>
                   </Field>
-                  <Field label="Accommodation">
+                  <Field label={t(messages.accommodation)}>
                     <AccommodationSummary student={student} />
                   </Field>
                 </SimpleGrid>
@@ -241,15 +252,15 @@ export function RosterTable({ classId, readOnly }: { classId: string; readOnly: 
         pageSize={roster.data.pageSize}
         total={roster.data.total}
         onChange={setPage}
-        label="Roster pages"
+        label={t(messages.rosterPages)}
       />
       {accommodating.open ? (
         <AccommodationModal classId={classId} learner={accommodating.open} onClose={accommodating.close} />
       ) : null}
       <ConfirmModal
         opened={removing !== null}
-        title={`Remove ${removing?.name ?? 'this student'} from the class?`}
-        confirmLabel="Remove student"
+        title={t(messages.removeFromClass, { known: removing ? 'yes' : 'no', name: removing?.name ?? '' })}
+        confirmLabel={t(messages.removeStudent)}
         danger
         loading={remove.isPending}
         onClose={() => setRemoving(null)}
@@ -257,14 +268,14 @@ export function RosterTable({ classId, readOnly }: { classId: string; readOnly: 
           removing &&
           remove.mutate(removing.studentId, {
             onSuccess: () => {
-              notifySuccess(`${removing.name} was removed from the class`);
+              notifySuccess(t(messages.removedFromClass, { name: removing.name }));
               setRemoving(null);
             },
-            onError: (error) => notifyError(toastMessageOf(error, 'The student could not be removed')),
+            onError: (error) => notifyError(toastMessageOf(error, t(messages.removeStudentFailed))),
           })
         }
       >
-        They leave the class and its stream. Their enrolments, progress and grades in the courses are kept.
+        {t(messages.removeStudentBody)}
       </ConfirmModal>
     </Stack>
   );

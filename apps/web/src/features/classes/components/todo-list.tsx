@@ -4,16 +4,18 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListPagination } from '@/components/list-pagination';
 import { LoadError } from '@/components/load-error';
+import { useIntl } from '@/i18n/intl';
 import { useTodo } from '../api/student-classes';
+import { classesMessages as messages } from '../messages';
 import { accommodationText, formatDateTime } from './accommodation-text';
 
 // Filled badges whose text is at least 4.5:1 on them (WCAG AA): white on the dark shades, black on yellow (issue 46.16:
 // the light orange and teal badges read 3.6:1 and 4.3:1).
-const STATUS: Record<TodoItem['status'], { label: string; color: string }> = {
-  assigned: { label: 'Assigned', color: 'blue.8' },
-  'due-soon': { label: 'Due soon', color: 'yellow.4' },
-  missing: { label: 'Missing', color: 'red.9' },
-  done: { label: 'Done', color: 'teal.9' },
+const STATUS_COLORS: Record<TodoItem['status'], string> = {
+  assigned: 'blue.8',
+  'due-soon': 'yellow.4',
+  missing: 'red.9',
+  done: 'teal.9',
 };
 
 /** The learner's to-do in a class, with their own dates; each item links to where the work is done. */
@@ -27,11 +29,13 @@ export function TodoList({
   /** The assessment's start page (its rules, the learner's own time and dates, Start or Resume). */
   startOf?: (item: TodoItem) => string;
 }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const [page, setPage] = useState(1);
   const todo = useTodo(classId, page);
-  if (todo.isError) return <LoadError title="The to-do list could not be loaded" onRetry={() => void todo.refetch()} />;
-  if (!todo.data) return <Text c="dimmed">Loading your to-do list…</Text>;
-  if (todo.data.total === 0) return <Text c="dimmed">Nothing is assigned to you yet.</Text>;
+  if (todo.isError) return <LoadError title={t(messages.todoLoadFailed)} onRetry={() => void todo.refetch()} />;
+  if (!todo.data) return <Text c="dimmed">{t(messages.loadingTodo)}</Text>;
+  if (todo.data.total === 0) return <Text c="dimmed">{t(messages.nothingAssignedToYou)}</Text>;
   return (
     <Stack gap="sm">
       {todo.data.items.map((item) => (
@@ -39,30 +43,37 @@ export function TodoList({
           <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
             <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
               <Anchor component={Link} to={linkOf(item)} fw={700}>
-                {item.itemKind === 'lesson' ? 'Read: ' : ''}
+                {item.itemKind === 'lesson' ? t(messages.readPrefix) : ''}
                 {item.title}
               </Anchor>
               <Text size="sm" c="dimmed">
                 {item.courseTitle}
               </Text>
               <Text size="sm">
-                {item.dueAt ? `Due ${formatDateTime(item.dueAt)}` : 'No due date'}
-                {item.closesAt ? ` · closes ${formatDateTime(item.closesAt)}` : ''}
-                {item.timeLimitMinutes ? ` · ${item.timeLimitMinutes} minutes` : ''}
+                {t(messages.todoDates, {
+                  due: item.dueAt ? formatDateTime(item.dueAt) : 'none',
+                  closes: item.closesAt ? formatDateTime(item.closesAt) : 'none',
+                  minutes: item.timeLimitMinutes ? String(item.timeLimitMinutes) : 'none',
+                })}
               </Text>
               {item.accommodation ? (
                 <Text size="sm" c="grape.9">
-                  Your accommodation: {accommodationText(item.accommodation)} (dates shown include it)
+                  {t(messages.yourAccommodation, { text: accommodationText(intl, item.accommodation) })}
                 </Text>
               ) : null}
             </Stack>
             <Stack gap="xs" align="flex-end">
-              <Badge color={STATUS[item.status].color} variant="filled" autoContrast>
-                {STATUS[item.status].label}
+              <Badge color={STATUS_COLORS[item.status]} variant="filled" autoContrast>
+                {t(messages.todoStatus, { status: item.status.replace('-', '_') })}
               </Badge>
               {startOf && item.itemKind === 'assessment' && item.status !== 'done' ? (
-                <Button component={Link} to={startOf(item)} size="xs" aria-label={`Start ${item.title}`}>
-                  Start
+                <Button
+                  component={Link}
+                  to={startOf(item)}
+                  size="xs"
+                  aria-label={t(messages.startNamed, { title: item.title })}
+                >
+                  {t(messages.start)}
                 </Button>
               ) : null}
             </Stack>
@@ -74,7 +85,7 @@ export function TodoList({
         pageSize={todo.data.pageSize}
         total={todo.data.total}
         onChange={setPage}
-        label="To-do pages"
+        label={t(messages.todoPages)}
       />
     </Stack>
   );
