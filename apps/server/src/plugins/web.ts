@@ -25,7 +25,7 @@ import type { PageReplay } from './page-replay.js';
 const SERVER_PREFIXES = ['/api/', '/api', '/uploads/'];
 
 /** The role areas render in the browser only: their pages depend on who is signed in. */
-const CLIENT_ONLY_PAGES = /^\/(student|teacher|admin|notifications|unsubscribe)(\/|$)/i;
+const CLIENT_ONLY_PAGES = /^\/(student|teacher|admin|guardian|notifications|unsubscribe)(\/|$)/i;
 /**
  * Except their landings (the dashboards): the server renders the area's shell — header, navigation, the page's title
  * and skeletons, nothing of the user — so that it paints before the area's code has arrived (issue 15, ADR 014).

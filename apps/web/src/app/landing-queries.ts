@@ -7,6 +7,7 @@ import { teacherCoursesQueryOptions } from '../features/courses/api/get-teacher-
 import { adminDashboardQueryOptions } from '../features/dashboard/api/get-admin-dashboard';
 import { studentDashboardQueryOptions } from '../features/dashboard/api/get-student-dashboard';
 import { teacherDashboardQueryOptions } from '../features/dashboard/api/get-teacher-dashboard';
+import { guardianChildrenQueryOptions } from '../features/guardians/api/guardians';
 import { decodeSessionToken, getStoredToken } from '../lib/auth/token';
 
 /** The dashboards' course lists show this many (InProgressCourses', RecentTeacherCourses' default limit). */
@@ -24,6 +25,7 @@ const LANDING_QUERIES: Record<AreaRole, (client: QueryClient, viewerId: string) 
     client.prefetchQuery(teacherCoursesQueryOptions(viewerId, { page: 1, pageSize: LANDING_LIST_SIZE })),
   ],
   admin: (client) => [client.prefetchQuery(adminDashboardQueryOptions())],
+  guardian: (client) => [client.prefetchQuery(guardianChildrenQueryOptions())],
 };
 
 function isLandingOf(role: AreaRole, pathname: string): boolean {

@@ -12,6 +12,7 @@ const loadArea: { [R in AreaRole]: () => Promise<AreaModule<R>> } = {
   student: () => import('./routes/student-area'),
   teacher: () => import('./routes/teacher-area'),
   admin: () => import('./routes/admin-area'),
+  guardian: () => import('./routes/guardian-area'),
 };
 // The login form prefetches the area it is about to open (lib/area-prefetch.ts).
 registerAreaLoaders(loadArea);
@@ -129,6 +130,12 @@ export const routes: RouteObject[] = [
               },
               { path: paths.join.path, lazy: { Component: async () => (await import('../pages/join-page')).JoinPage } },
               {
+                path: paths.guardianInvitation.path,
+                lazy: {
+                  Component: async () => (await import('../pages/guardian-invitation-page')).GuardianInvitationPage,
+                },
+              },
+              {
                 path: paths.unsubscribe.path,
                 lazy: { Component: async () => (await import('../pages/unsubscribe-page')).UnsubscribePage },
               },
@@ -145,6 +152,7 @@ export const routes: RouteObject[] = [
       areaRoute('student'),
       areaRoute('teacher'),
       areaRoute('admin'),
+      areaRoute('guardian'),
     ],
   },
 ];

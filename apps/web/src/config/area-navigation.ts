@@ -34,7 +34,7 @@ export interface AreaNavItem {
   activeUnder?: readonly string[];
 }
 
-const { student, teacher, admin } = paths;
+const { student, teacher, admin, guardian } = paths;
 
 /** Every signed-in user's notifications live outside the areas (/notifications); the sidebar links there too. */
 const NOTIFICATIONS_ITEM: AreaNavItem = {
@@ -186,8 +186,23 @@ export const AREA_NAV: Record<Role, readonly AreaNavItem[]> = {
     },
     NOTIFICATIONS_ITEM,
   ],
-  // A guardian (issue 52) has no area yet (the API comes first, ADR 060): only their notifications.
-  guardian: [NOTIFICATIONS_ITEM],
+  // A guardian (issue 52): their children's work, read-only.
+  guardian: [
+    {
+      label: areaNavMessages.myChildren,
+      href: guardian.dashboard.href(),
+      icon: IconUsersGroup,
+      activeOn: [guardian.root.href(), guardian.dashboard.href()],
+      activeUnder: ['/guardian/children/'],
+    },
+    {
+      label: areaNavMessages.myAccount,
+      href: guardian.accountDetails.href(),
+      icon: IconUserCircle,
+      activeOn: [guardian.accountDetails.href()],
+    },
+    NOTIFICATIONS_ITEM,
+  ],
 };
 
 /** `/teacher/` and `/teacher` are the same page for active states. */

@@ -66,6 +66,12 @@ export const paths = {
   notifications: { path: '/notifications', href: () => '/notifications' },
   /** Where a mail's unsubscribe link lands (works signed out). */
   unsubscribe: { path: '/unsubscribe', href: () => '/unsubscribe' },
+  /** Where a guardian invitation's mail lands (issue 52): register as a guardian, or accept when signed in. */
+  guardianInvitation: {
+    path: '/guardian-invitation',
+    href: (token?: string) =>
+      token ? `/guardian-invitation?${new URLSearchParams({ token }).toString()}` : '/guardian-invitation',
+  },
 
   student: {
     root: { path: '/student', href: () => '/student' },
@@ -187,6 +193,17 @@ export const paths = {
     classes: { path: 'classes', href: (create?: 'new') => (create ? '/teacher/classes?new=1' : '/teacher/classes') },
     classDetails: { path: 'classes/:id', href: (id: string) => `/teacher/classes/${encodeURIComponent(id)}` },
   },
+  /** The guardian area (issue 52, ADR 060): their children's work, read-only. */
+  guardian: {
+    root: { path: '/guardian', href: () => '/guardian' },
+    /** My children: one card per linked child with their overview. */
+    dashboard: { path: 'dashboard', href: () => '/guardian/dashboard' },
+    child: {
+      path: 'children/:studentId',
+      href: (studentId: string) => `/guardian/children/${encodeURIComponent(studentId)}`,
+    },
+    accountDetails: { path: 'accountDetails', href: () => '/guardian/accountDetails' },
+  },
   admin: {
     root: { path: '/admin', href: () => '/admin' },
     dashboard: { path: 'dashboard', href: () => '/admin/dashboard' },
@@ -223,11 +240,8 @@ export const paths = {
   },
 } as const;
 
-/**
- * The roles with an area of their own in the web app. A guardian (issue 52) has none yet: the server's guardian
- * API comes first (ADR 060), the guardian area in a later slice.
- */
-export const AREA_ROLES = ['student', 'teacher', 'admin'] as const satisfies readonly Role[];
+/** The roles with an area of their own in the web app: every role (the guardian's since issue 52). */
+export const AREA_ROLES = ['student', 'teacher', 'admin', 'guardian'] as const satisfies readonly Role[];
 export type AreaRole = (typeof AREA_ROLES)[number];
 
 export function isAreaRole(role: Role): role is AreaRole {
@@ -242,7 +256,7 @@ export function areaHref(role: Role): string {
 /** Where the login screen sends a user: back to a remembered page when it is theirs to see, else their area. */
 export function postLoginHref(role: Role, from: string | null | undefined): string {
   if (!from || !from.startsWith('/') || from.startsWith('//')) return areaHref(role);
-  const area = from.match(/^\/(student|teacher|admin)(?:\/|$)/)?.[1];
+  const area = from.match(/^\/(student|teacher|admin|guardian)(?:\/|$)/)?.[1];
   if (area && area !== role) return areaHref(role);
   if (from === paths.login.path || from === paths.register.path) return areaHref(role);
   return from;

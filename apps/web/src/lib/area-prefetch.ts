@@ -23,7 +23,7 @@ export function prefetchArea(role: Role): void {
 export function lastRole(): Role | null {
   try {
     const value = window.localStorage.getItem(LAST_ROLE_KEY);
-    return value === 'student' || value === 'teacher' || value === 'admin' ? value : null;
+    return value === 'student' || value === 'teacher' || value === 'admin' || value === 'guardian' ? value : null;
   } catch {
     return null;
   }

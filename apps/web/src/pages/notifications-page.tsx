@@ -27,7 +27,6 @@ export function NotificationsPage() {
             title={intl.formatMessage(messages.title)}
             description={intl.formatMessage(messages.description)}
             actions={
-              // A guardian (issue 52) has no area, hence no account page, in the web app yet.
               isAreaRole(user.role) && (
                 <Button
                   component={Link}

@@ -7,11 +7,15 @@ import {
   NOTIFICATION_SETTINGS_ID,
   NotificationPreferencesForm,
 } from '@/features/notifications/components/notification-preferences';
+import { MyGuardians } from '@/features/guardians/components/my-guardians';
+import { guardiansMessages } from '@/features/guardians/messages';
+import { useIntl } from '@/i18n/intl';
 import { useAuth } from '@/lib/auth/auth-context';
 
 /** /student/accountDetails: My Account (spec §2). */
 export function StudentAccountDetailsPage() {
   const user = useAuth().state.user;
+  const intl = useIntl();
   return (
     <>
       <PageHeader
@@ -29,6 +33,13 @@ export function StudentAccountDetailsPage() {
             <NotificationPreferencesForm userId={user.id} />
           </AccountSection>
         ) : null}
+        <AccountSection
+          id="guardians"
+          title={intl.formatMessage(guardiansMessages.mineTitle)}
+          description={intl.formatMessage(guardiansMessages.mineDescription)}
+        >
+          <MyGuardians />
+        </AccountSection>
         <BadgeList />
       </Stack>
     </>

@@ -13,13 +13,17 @@ import { ClassStream } from '@/features/classes/components/class-stream';
 import { RosterTable } from '@/features/classes/components/roster-table';
 import { useTeacherCourses } from '@/features/courses/api/get-teacher-courses';
 import { curriculumQueryOptions } from '@/features/curriculum/api/get-curriculum';
+import { guardiansMessages } from '@/features/guardians/messages';
+import { useIntl } from '@/i18n/intl';
 import { useAuth } from '@/lib/auth/auth-context';
+import { ClassGuardiansTab } from './class-guardians-tab';
 
 /** /teacher/classes/:id: the code, roster, stream, assignments and settings of one class. */
 export function TeacherClassPage() {
   const { id = '' } = useParams();
   const cls = useTeacherClass(id);
   const { state } = useAuth();
+  const intl = useIntl();
   const ownCourses = useTeacherCourses({ page: 1, pageSize: 100 });
   const outlines = useQueries({
     queries: (cls.data?.courses ?? []).map((course) => curriculumQueryOptions(course.id, state.user?.id ?? null)),
@@ -73,6 +77,7 @@ export function TeacherClassPage() {
         <Tabs defaultValue="roster" keepMounted={false}>
           <Tabs.List mb="md">
             <Tabs.Tab value="roster">Roster ({data.memberCount})</Tabs.Tab>
+            <Tabs.Tab value="guardians">{intl.formatMessage(guardiansMessages.tab)}</Tabs.Tab>
             <Tabs.Tab value="stream">Stream</Tabs.Tab>
             <Tabs.Tab value="assignments">Assignments</Tabs.Tab>
             <Tabs.Tab value="gradebook">Gradebook</Tabs.Tab>
@@ -80,6 +85,9 @@ export function TeacherClassPage() {
           </Tabs.List>
           <Tabs.Panel value="roster">
             <RosterTable classId={data.id} readOnly={data.archived} />
+          </Tabs.Panel>
+          <Tabs.Panel value="guardians">
+            <ClassGuardiansTab classId={data.id} readOnly={data.archived} />
           </Tabs.Panel>
           <Tabs.Panel value="stream">
             <ClassStream classId={data.id} as="teacher" canPost={!data.archived} />
