@@ -211,4 +211,81 @@ export const classesMessages = defineMessages({
   startNamed: { id: 'classes.startNamed', defaultMessage: 'Start {title}' },
   start: { id: 'classes.start', defaultMessage: 'Start' },
   todoPages: { id: 'classes.todoPages', defaultMessage: 'To-do pages' },
+  // A class's details (new class and settings).
+  nameTheClass: { id: 'classes.nameTheClass', defaultMessage: 'Name the class' },
+  chooseACourse: { id: 'classes.chooseACourse', defaultMessage: 'Choose at least one course' },
+  endsBeforeStart: { id: 'classes.endsBeforeStart', defaultMessage: 'Must be on or after the start date' },
+  classDetailsSaved: { id: 'classes.classDetailsSaved', defaultMessage: 'Class details saved' },
+  classChangeFailed: { id: 'classes.classChangeFailed', defaultMessage: 'The class could not be changed' },
+  coTeacherAdded: { id: 'classes.coTeacherAdded', defaultMessage: 'Co-teacher added' },
+  coTeacherFailed: { id: 'classes.coTeacherFailed', defaultMessage: 'The co-teacher could not be added' },
+  archivedToast: {
+    id: 'classes.archivedToast',
+    defaultMessage: '{archived, select, yes {Class archived} other {Class restored}}',
+  },
+  classDetails: { id: 'classes.classDetails', defaultMessage: 'Class details' },
+  details: { id: 'classes.details', defaultMessage: 'Details' },
+  className: { id: 'classes.className', defaultMessage: 'Class name' },
+  sectionOrPeriod: { id: 'classes.sectionOrPeriod', defaultMessage: 'Section or period' },
+  subject: { id: 'classes.subject', defaultMessage: 'Subject' },
+  startsOnOptional: { id: 'classes.startsOnOptional', defaultMessage: 'Starts on (optional)' },
+  endsOnOptional: { id: 'classes.endsOnOptional', defaultMessage: 'Ends on (optional)' },
+  coursesOfClass: { id: 'classes.coursesOfClass', defaultMessage: 'Courses of the class' },
+  coursesHintSettings: {
+    id: 'classes.coursesHintSettings',
+    defaultMessage:
+      'Members are enrolled in a course you add; removing a course keeps their enrolment and progress in it.',
+  },
+  saveDetails: { id: 'classes.saveDetails', defaultMessage: 'Save details' },
+  teachers: { id: 'classes.teachers', defaultMessage: 'Teachers' },
+  teacherDetail: {
+    id: 'classes.teacherDetail',
+    defaultMessage: '({email}{owner, select, yes {, owner} other {}})',
+  },
+  addCoTeacher: { id: 'classes.addCoTeacher', defaultMessage: 'Add a co-teacher' },
+  coTeacherEmail: { id: 'classes.coTeacherEmail', defaultMessage: 'Co-teacher’s e-mail' },
+  coTeacherHint: {
+    id: 'classes.coTeacherHint',
+    defaultMessage: 'Their teacher account gets the same rights in this class.',
+  },
+  add: { id: 'classes.add', defaultMessage: 'Add' },
+  archiveHeading: {
+    id: 'classes.archiveHeading',
+    defaultMessage: '{archived, select, yes {Archived} other {Archive}}',
+  },
+  archivedNote: {
+    id: 'classes.archivedNote',
+    defaultMessage: 'This class is archived: everyone can still read it, nobody can change it.',
+  },
+  restoreClass: { id: 'classes.restoreClass', defaultMessage: 'Restore class' },
+  archiveHint: {
+    id: 'classes.archiveHint',
+    defaultMessage:
+      'At the end of the term, archive the class: it becomes read-only for you and its students, and is kept.',
+  },
+  archiveClass: { id: 'classes.archiveClass', defaultMessage: 'Archive class' },
+  archiveQuestion: { id: 'classes.archiveQuestion', defaultMessage: 'Archive this class?' },
+  archiveBody: {
+    id: 'classes.archiveBody',
+    defaultMessage:
+      'Nobody can join, post or assign work any more; everything stays readable. You can restore it later.',
+  },
+  classCreated: { id: 'classes.classCreated', defaultMessage: 'Class “{name}” created' },
+  classCreateFailed: { id: 'classes.classCreateFailed', defaultMessage: 'The class could not be created' },
+  newClass: { id: 'classes.newClass', defaultMessage: 'New class' },
+  namePlaceholder: { id: 'classes.namePlaceholder', defaultMessage: 'Algebra I' },
+  sectionPlaceholder: { id: 'classes.sectionPlaceholder', defaultMessage: 'Period 3' },
+  subjectPlaceholder: { id: 'classes.subjectPlaceholder', defaultMessage: 'Mathematics' },
+  coursesHintNew: { id: 'classes.coursesHintNew', defaultMessage: 'Students who join are enrolled in each of them.' },
+  noCoursesYet: {
+    id: 'classes.noCoursesYet',
+    defaultMessage: 'You have no courses yet: create one first under My Courses.',
+  },
+  draftCourse: { id: 'classes.draftCourse', defaultMessage: '{title} (draft)' },
+  coTeachersOptional: { id: 'classes.coTeachersOptional', defaultMessage: 'Co-teachers (optional)' },
+  coTeachersHint: {
+    id: 'classes.coTeachersHint',
+    defaultMessage: 'E-mail addresses of teacher accounts; press Enter after each. They get the same rights.',
+  },
+  createClass: { id: 'classes.createClass', defaultMessage: 'Create class' },
 });

@@ -1,5 +1,7 @@
 import { ApiError, toastMessageOf } from '@/lib/api-client';
+import type { IntlShape } from '@/i18n/intl';
 import { notifyError } from '@/lib/notify';
+import { classesMessages as messages } from '../messages';
 
 type SetErrors = (errors: Record<string, string>) => void;
 
@@ -15,9 +17,12 @@ export function reportSaveError(error: unknown, setErrors: SetErrors, fallback: 
 }
 
 /** What a class's details need before they are sent: a name and at least one course. */
-export function classDetailsErrors(values: { name: string; courseIds: readonly string[] }): Record<string, string> {
+export function classDetailsErrors(
+  intl: IntlShape,
+  values: { name: string; courseIds: readonly string[] },
+): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!values.name.trim()) errors.name = 'Name the class';
-  if (values.courseIds.length === 0) errors.courseIds = 'Choose at least one course';
+  if (!values.name.trim()) errors.name = intl.formatMessage(messages.nameTheClass);
+  if (values.courseIds.length === 0) errors.courseIds = intl.formatMessage(messages.chooseACourse);
   return errors;
 }

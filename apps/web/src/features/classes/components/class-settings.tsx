@@ -3,10 +3,12 @@ import { CLASS_LIMITS } from '@lyceum/contract/constants';
 import { Alert, Button, Card, Checkbox, Group, List, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { useIntl } from '@/i18n/intl';
 import { toastMessageOf } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { softDisabled } from '@/lib/soft-disabled';
 import { useAddCoTeacher, useUpdateClass } from '../api/class-mutations';
+import { classesMessages as messages } from '../messages';
 import { classDetailsErrors, reportSaveError } from './class-form-errors';
 
 /** A course a teacher of the class may add to it. */
@@ -20,6 +22,8 @@ export interface ClassCourseOption {
  * caller's own courses; the class's current ones are always offered too (a co-teacher's courses among them).
  */
 export function ClassSettings({ cls, courseOptions = [] }: { cls: TeacherClass; courseOptions?: ClassCourseOption[] }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const [name, setName] = useState(cls.name);
   const [section, setSection] = useState(cls.section);
   const [subject, setSubject] = useState(cls.subject);
@@ -60,16 +64,16 @@ export function ClassSettings({ cls, courseOptions = [] }: { cls: TeacherClass; 
 
   function saveDetails(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const local = classDetailsErrors({ name, courseIds });
-    if (startsOn && endsOn && endsOn < startsOn) local.endsOn = 'Must be on or after the start date';
+    const local = classDetailsErrors(intl, { name, courseIds });
+    if (startsOn && endsOn && endsOn < startsOn) local.endsOn = t(messages.endsBeforeStart);
     setErrors(local);
     if (Object.keys(local).length) return;
     refocusSave.current = true;
     update.mutate(
       { name, section, subject, startsOn: startsOn || null, endsOn: endsOn || null, courseIds },
       {
-        onSuccess: () => notifySuccess('Class details saved'),
-        onError: (error) => reportSaveError(error, setErrors, 'The class could not be changed'),
+        onSuccess: () => notifySuccess(t(messages.classDetailsSaved)),
+        onError: (error) => reportSaveError(error, setErrors, t(messages.classChangeFailed)),
       },
     );
   }
@@ -78,10 +82,10 @@ export function ClassSettings({ cls, courseOptions = [] }: { cls: TeacherClass; 
     event.preventDefault();
     addTeacher.mutate(email, {
       onSuccess: () => {
-        notifySuccess('Co-teacher added');
+        notifySuccess(t(messages.coTeacherAdded));
         setEmail('');
       },
-      onError: (error) => notifyError(toastMessageOf(error, 'The co-teacher could not be added')),
+      onError: (error) => notifyError(toastMessageOf(error, t(messages.coTeacherFailed))),
     });
   }
 
@@ -91,23 +95,23 @@ export function ClassSettings({ cls, courseOptions = [] }: { cls: TeacherClass; 
       {
         onSuccess: () => {
           setConfirmArchive(false);
-          notifySuccess(archived ? 'Class archived' : 'Class restored');
+          notifySuccess(t(messages.archivedToast, { archived: archived ? 'yes' : 'no' }));
         },
-        onError: (error) => notifyError(toastMessageOf(error, 'The class could not be changed')),
+        onError: (error) => notifyError(toastMessageOf(error, t(messages.classChangeFailed))),
       },
     );
 
   return (
     <Stack gap="lg">
       <Card withBorder radius="md" padding="lg">
-        <form onSubmit={saveDetails} noValidate aria-label="Class details">
+        <form onSubmit={saveDetails} noValidate aria-label={t(messages.classDetails)}>
           <Stack gap="md">
             <Title order={2} fz="lg">
-              Details
+              {t(messages.details)}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <TextInput
-                label="Class name"
+                label={t(messages.className)}
                 value={name}
                 onChange={(e) => setName(e.currentTarget.value)}
                 maxLength={CLASS_LIMITS.name}
@@ -116,14 +120,14 @@ export function ClassSettings({ cls, courseOptions = [] }: { cls: TeacherClass; 
                 required
               />
               <TextInput
-                label="Section or period"
+                label={t(messages.sectionOrPeriod)}
                 value={section}
                 onChange={(e) => setSection(e.currentTarget.value)}
                 maxLength={CLASS_LIMITS.section}
                 disabled={readOnly}
               />
               <TextInput
-                label="Subject"
+                label={t(messages.subject)}
                 value={subject}
                 onChange={(e) => setSubject(e.currentTarget.value)}
                 maxLength={CLASS_LIMITS.subject}
@@ -131,7 +135,7 @@ export function ClassSettings({ cls, courseOptions = [] }: { cls: TeacherClass; 
               />
               <TextInput
                 type="date"
-                label="Starts on (optional)"
+                label={t(messages.startsOnOptional)}
                 value={startsOn}
                 onChange={(e) => setStartsOn(e.currentTarget.value)}
                 error={errors.startsOn}
@@ -139,7 +143,7 @@ export function ClassSettings({ cls, courseOptions = [] }: { cls: TeacherClass; 
               />
               <TextInput
                 type="date"
-                label="Ends on (optional)"
+                label={t(messages.endsOnOptional)}
                 value={endsOn}
                 onChange={(e) => setEndsOn(e.currentTarget.value)}
                 error={errors.endsOn}
@@ -147,8 +151,8 @@ export function ClassSettings({ cls, courseOptions = [] }: { cls: TeacherClass; 
               />
             </SimpleGrid>
             <Checkbox.Group
-              label="Courses of the class"
-              description="Members are enrolled in a course you add; removing a course keeps their enrolment and progress in it."
+              label={t(messages.coursesOfClass)}
+              description={t(messages.coursesHintSettings)}
               value={courseIds}
               onChange={setCourseIds}
               error={errors.courseIds}
@@ -162,7 +166,7 @@ export function ClassSettings({ cls, courseOptions = [] }: { cls: TeacherClass; 
             </Checkbox.Group>
             <Group justify="flex-end">
               <Button ref={saveButton} type="submit" disabled={readOnly} loading={update.isPending}>
-                Save details
+                {t(messages.saveDetails)}
               </Button>
             </Group>
           </Stack>
@@ -171,25 +175,27 @@ export function ClassSettings({ cls, courseOptions = [] }: { cls: TeacherClass; 
       <Card withBorder radius="md" padding="lg">
         <Stack gap="md">
           <Title order={2} fz="lg">
-            Teachers
+            {t(messages.teachers)}
           </Title>
           <List spacing={4}>
-            {cls.teachers.map((t) => (
-              <List.Item key={t.id}>
-                {t.name}{' '}
+            {cls.teachers.map((teacher) => (
+              <List.Item key={teacher.id}>
+                {teacher.name}{' '}
                 <Text span c="dimmed" size="sm">
-                  ({t.email}
-                  {t.id === cls.ownerId ? ', owner' : ''})
+                  {t(messages.teacherDetail, {
+                    email: teacher.email ?? '',
+                    owner: teacher.id === cls.ownerId ? 'yes' : 'no',
+                  })}
                 </Text>
               </List.Item>
             ))}
           </List>
-          <form onSubmit={invite} aria-label="Add a co-teacher">
+          <form onSubmit={invite} aria-label={t(messages.addCoTeacher)}>
             <Group align="flex-end" gap="sm">
               <TextInput
                 type="email"
-                label="Co-teacher’s e-mail"
-                description="Their teacher account gets the same rights in this class."
+                label={t(messages.coTeacherEmail)}
+                description={t(messages.coTeacherHint)}
                 value={email}
                 onChange={(e) => setEmail(e.currentTarget.value)}
                 disabled={readOnly}
@@ -201,7 +207,7 @@ export function ClassSettings({ cls, courseOptions = [] }: { cls: TeacherClass; 
                 disabled={readOnly || !email.trim()}
                 loading={addTeacher.isPending}
               >
-                Add
+                {t(messages.add)}
               </Button>
             </Group>
           </form>
@@ -210,12 +216,12 @@ export function ClassSettings({ cls, courseOptions = [] }: { cls: TeacherClass; 
       <Card withBorder radius="md" padding="lg">
         <Stack gap="sm">
           <Title order={2} fz="lg">
-            {readOnly ? 'Archived' : 'Archive'}
+            {t(messages.archiveHeading, { archived: readOnly ? 'yes' : 'no' })}
           </Title>
           {readOnly ? (
             <>
               <Alert variant="light" color="gray">
-                This class is archived: everyone can still read it, nobody can change it.
+                {t(messages.archivedNote)}
               </Alert>
               <Group>
                 <Button
@@ -227,18 +233,18 @@ export function ClassSettings({ cls, courseOptions = [] }: { cls: TeacherClass; 
                   }}
                   {...softDisabled(update.isPending)}
                 >
-                  Restore class
+                  {t(messages.restoreClass)}
                 </Button>
               </Group>
             </>
           ) : (
             <>
               <Text size="sm" c="dimmed">
-                At the end of the term, archive the class: it becomes read-only for you and its students, and is kept.
+                {t(messages.archiveHint)}
               </Text>
               <Group>
                 <Button ref={archiveButton} color="red" variant="light" onClick={() => setConfirmArchive(true)}>
-                  Archive class
+                  {t(messages.archiveClass)}
                 </Button>
               </Group>
             </>
@@ -247,8 +253,8 @@ export function ClassSettings({ cls, courseOptions = [] }: { cls: TeacherClass; 
       </Card>
       <ConfirmModal
         opened={confirmArchive}
-        title="Archive this class?"
-        confirmLabel="Archive class"
+        title={t(messages.archiveQuestion)}
+        confirmLabel={t(messages.archiveClass)}
         danger
         loading={update.isPending}
         onClose={() => setConfirmArchive(false)}
@@ -258,7 +264,7 @@ export function ClassSettings({ cls, courseOptions = [] }: { cls: TeacherClass; 
           setModalExits((n) => n + 1);
         }}
       >
-        Nobody can join, post or assign work any more; everything stays readable. You can restore it later.
+        {t(messages.archiveBody)}
       </ConfirmModal>
     </Stack>
   );

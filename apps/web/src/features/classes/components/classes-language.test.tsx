@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/test/render';
 import spanish from '../locales/es.json';
+import { CreateClassForm } from './create-class-form';
 import { RosterTable } from './roster-table';
 
 const CLASS_ID = '00000000-0000-4000-8000-000000000001';
@@ -50,5 +51,22 @@ describe('the class roster in the school’s language', { timeout: 20_000 }, () 
     expect(within(dialog).getByText(/Se aplica a todas las tareas de esta clase\./)).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Intentos extra' })).toHaveValue('1');
     expect(within(dialog).getByRole('button', { name: 'Quitar la adaptación' })).toBeInTheDocument();
+  });
+
+  it('starts a class in Spanish, and says what is missing in Spanish', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>());
+    renderWithApp(
+      <CreateClassForm
+        courses={[{ id: 'c1', title: 'Álgebra', status: 'draft' }]}
+        onCreated={() => {}}
+        onCancel={() => {}}
+      />,
+      { locale: 'es', messages: spanish },
+    );
+    const form = screen.getByRole('form', { name: 'Nueva clase' });
+    expect(within(form).getByRole('checkbox', { name: 'Álgebra (borrador)' })).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Crear la clase' }));
+    expect(await within(form).findByText('Ponle un nombre a la clase')).toBeInTheDocument();
+    expect(within(form).getByText('Elige al menos un curso')).toBeInTheDocument();
   });
 });

@@ -2,8 +2,10 @@ import type { TeacherClass } from '@lyceum/contract';
 import { CLASS_LIMITS } from '@lyceum/contract/constants';
 import { Button, Checkbox, Group, SimpleGrid, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { useIntl } from '@/i18n/intl';
 import { notifySuccess } from '@/lib/notify';
 import { useCreateClass } from '../api/class-mutations';
+import { classesMessages as messages } from '../messages';
 import { classDetailsErrors, reportSaveError } from './class-form-errors';
 
 export interface CourseOption {
@@ -21,6 +23,8 @@ export interface CreateClassFormProps {
 
 /** "Start a class today": name, section, subject, dates, the courses it follows and co-teachers by e-mail. */
 export function CreateClassForm({ courses, onCreated, onCancel }: CreateClassFormProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const [name, setName] = useState('');
   const [section, setSection] = useState('');
   const [subject, setSubject] = useState('');
@@ -33,7 +37,7 @@ export function CreateClassForm({ courses, onCreated, onCancel }: CreateClassFor
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const local = classDetailsErrors({ name, courseIds });
+    const local = classDetailsErrors(intl, { name, courseIds });
     setErrors(local);
     if (Object.keys(local).length) return;
     create.mutate(
@@ -48,20 +52,20 @@ export function CreateClassForm({ courses, onCreated, onCancel }: CreateClassFor
       },
       {
         onSuccess: (cls) => {
-          notifySuccess(`Class “${cls.name}” created`);
+          notifySuccess(t(messages.classCreated, { name: cls.name }));
           onCreated(cls);
         },
-        onError: (error) => reportSaveError(error, setErrors, 'The class could not be created'),
+        onError: (error) => reportSaveError(error, setErrors, t(messages.classCreateFailed)),
       },
     );
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="New class">
+    <form onSubmit={submit} noValidate aria-label={t(messages.newClass)}>
       <Stack gap="md">
         <TextInput
-          label="Class name"
-          placeholder="Algebra I"
+          label={t(messages.className)}
+          placeholder={t(messages.namePlaceholder)}
           required
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
@@ -71,16 +75,16 @@ export function CreateClassForm({ courses, onCreated, onCancel }: CreateClassFor
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Section or period"
-            placeholder="Period 3"
+            label={t(messages.sectionOrPeriod)}
+            placeholder={t(messages.sectionPlaceholder)}
             value={section}
             onChange={(e) => setSection(e.currentTarget.value)}
             error={errors.section}
             maxLength={CLASS_LIMITS.section}
           />
           <TextInput
-            label="Subject"
-            placeholder="Mathematics"
+            label={t(messages.subject)}
+            placeholder={t(messages.subjectPlaceholder)}
             value={subject}
             onChange={(e) => setSubject(e.currentTarget.value)}
             error={errors.subject}
@@ -88,22 +92,22 @@ export function CreateClassForm({ courses, onCreated, onCancel }: CreateClassFor
           />
           <TextInput
             type="date"
-            label="Starts on (optional)"
+            label={t(messages.startsOnOptional)}
             value={startsOn}
             onChange={(e) => setStartsOn(e.currentTarget.value)}
             error={errors.startsOn}
           />
           <TextInput
             type="date"
-            label="Ends on (optional)"
+            label={t(messages.endsOnOptional)}
             value={endsOn}
             onChange={(e) => setEndsOn(e.currentTarget.value)}
             error={errors.endsOn}
           />
         </SimpleGrid>
         <Checkbox.Group
-          label="Courses of the class"
-          description="Students who join are enrolled in each of them."
+          label={t(messages.coursesOfClass)}
+          description={t(messages.coursesHintNew)}
           value={courseIds}
           onChange={setCourseIds}
           error={errors.courseIds}
@@ -112,22 +116,22 @@ export function CreateClassForm({ courses, onCreated, onCancel }: CreateClassFor
           <Stack gap="xs" mt="xs">
             {courses.length === 0 ? (
               <Text c="dimmed" size="sm">
-                You have no courses yet: create one first under My Courses.
+                {t(messages.noCoursesYet)}
               </Text>
             ) : (
               courses.map((course) => (
                 <Checkbox
                   key={course.id}
                   value={course.id}
-                  label={course.status === 'draft' ? `${course.title} (draft)` : course.title}
+                  label={course.status === 'draft' ? t(messages.draftCourse, { title: course.title }) : course.title}
                 />
               ))
             )}
           </Stack>
         </Checkbox.Group>
         <TagsInput
-          label="Co-teachers (optional)"
-          description="E-mail addresses of teacher accounts; press Enter after each. They get the same rights."
+          label={t(messages.coTeachersOptional)}
+          description={t(messages.coTeachersHint)}
           value={coTeachers}
           onChange={setCoTeachers}
           error={errors.coTeacherEmails}
@@ -137,10 +141,10 @@ export function CreateClassForm({ courses, onCreated, onCancel }: CreateClassFor
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t(messages.cancel)}
           </Button>
           <Button type="submit" loading={create.isPending}>
-            Create class
+            {t(messages.createClass)}
           </Button>
         </Group>
       </Stack>
