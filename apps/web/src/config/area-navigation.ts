@@ -2,6 +2,7 @@ import type { Role } from '@lyceum/contract';
 import {
   IconBell,
   IconBook2,
+  IconCalendarMonth,
   IconChalkboard,
   IconClipboardCheck,
   IconHeart,
@@ -61,6 +62,12 @@ export const AREA_NAV: Record<Role, readonly AreaNavItem[]> = {
       activeUnder: ['/student/classes/'],
     },
     {
+      label: areaNavMessages.calendar,
+      href: student.calendar.href(),
+      icon: IconCalendarMonth,
+      activeOn: [student.calendar.href()],
+    },
+    {
       label: areaNavMessages.enrolledCourses,
       href: student.enrolledCourses.href(),
       icon: IconSchool,
@@ -118,6 +125,12 @@ export const AREA_NAV: Record<Role, readonly AreaNavItem[]> = {
       icon: IconChalkboard,
       activeOn: [teacher.classes.href()],
       activeUnder: ['/teacher/classes/'],
+    },
+    {
+      label: areaNavMessages.calendar,
+      href: teacher.calendar.href(),
+      icon: IconCalendarMonth,
+      activeOn: [teacher.calendar.href()],
     },
     {
       label: areaNavMessages.grading,

@@ -13,6 +13,7 @@ export const navMessages = defineMessages({
 export const areaNavMessages = defineMessages({
   dashboard: { id: 'nav.dashboard', defaultMessage: 'Dashboard' },
   myClasses: { id: 'nav.myClasses', defaultMessage: 'My Classes' },
+  calendar: { id: 'nav.calendar', defaultMessage: 'Calendar' },
   myChildren: { id: 'nav.myChildren', defaultMessage: 'My children', description: "the guardian's sidebar" },
   enrolledCourses: { id: 'nav.enrolledCourses', defaultMessage: 'Enrolled Courses' },
   myAccount: { id: 'nav.myAccount', defaultMessage: 'My Account' },

@@ -110,6 +110,8 @@ export const paths = {
     questionAnswer: { path: 'questionAnswer', href: () => '/student/questionAnswer' },
     classes: { path: 'classes', href: () => '/student/classes' },
     classDetails: { path: 'classes/:id', href: (id: string) => `/student/classes/${encodeURIComponent(id)}` },
+    /** Due dates by month, week or agenda (issue 49.2); `?view=week&day=2030-01-15` opens a given one. */
+    calendar: { path: 'calendar', href: () => '/student/calendar' },
   },
   teacher: {
     root: { path: '/teacher', href: () => '/teacher' },
@@ -192,6 +194,7 @@ export const paths = {
     /** The teacher's classes; `new` opens the form that creates one ("Start a class today"). */
     classes: { path: 'classes', href: (create?: 'new') => (create ? '/teacher/classes?new=1' : '/teacher/classes') },
     classDetails: { path: 'classes/:id', href: (id: string) => `/teacher/classes/${encodeURIComponent(id)}` },
+    calendar: { path: 'calendar', href: () => '/teacher/calendar' },
   },
   /** The guardian area (issue 52, ADR 060): their children's work, read-only. */
   guardian: {

@@ -48,6 +48,10 @@ const StudentPracticePage = lazy(async () => ({
   default: (await import('@/pages/student/practice-page')).StudentPracticePage,
 }));
 
+const StudentCalendarPage = lazy(async () => ({
+  default: (await import('@/pages/student/calendar-page')).StudentCalendarPage,
+}));
+
 /** The student area's chunk: loaded on the first visit to /student. */
 export function Area() {
   return (
@@ -67,6 +71,7 @@ export const pages = {
   questionAnswer: StudentQuestionAnswerPage,
   classes: StudentClassesPage,
   classDetails: StudentClassPage,
+  calendar: StudentCalendarPage,
   assessment: StudentAssessmentPage,
   attempt: StudentAttemptPage,
   attemptReview: StudentAttemptReviewPage,

@@ -68,6 +68,10 @@ const TeacherCurriculumPage = lazy(async () => ({
 const TeacherLessonEditorPage = lazy(async () => ({
   default: (await import('@/pages/teacher/curriculum-pages')).TeacherLessonEditorPage,
 }));
+const TeacherCalendarPage = lazy(async () => ({
+  default: (await import('@/pages/teacher/calendar-page')).TeacherCalendarPage,
+}));
+
 /** The teacher area's chunk: loaded on the first visit to /teacher. */
 export function Area() {
   return (
@@ -99,4 +103,5 @@ export const pages = {
   questionAnswer: TeacherQuestionAnswerPage,
   classes: TeacherClassesPage,
   classDetails: TeacherClassPage,
+  calendar: TeacherCalendarPage,
 } satisfies AreaPages<'teacher'>;
