@@ -288,4 +288,124 @@ export const classesMessages = defineMessages({
     defaultMessage: 'E-mail addresses of teacher accounts; press Enter after each. They get the same rights.',
   },
   createClass: { id: 'classes.createClass', defaultMessage: 'Create class' },
+  // The class code card.
+  classCode: { id: 'classes.classCode', defaultMessage: 'Class code' },
+  archived: { id: 'classes.archived', defaultMessage: 'Archived' },
+  archivedCodeNote: {
+    id: 'classes.archivedCodeNote',
+    defaultMessage:
+      'The class code and invite link no longer work: nobody can join an archived class. Restore the class under Settings to let students join again.',
+  },
+  joiningOff: { id: 'classes.joiningOff', defaultMessage: 'Joining is off' },
+  joiningOffNote: {
+    id: 'classes.joiningOffNote',
+    defaultMessage:
+      'Students cannot join with the code or the invite link, so neither is shown. Students already in the class stay.',
+  },
+  turnJoiningOn: { id: 'classes.turnJoiningOn', defaultMessage: 'Turn joining on' },
+  classCodeSpelled: {
+    id: 'classes.classCodeSpelled',
+    defaultMessage: 'Class code {code}',
+    description: 'For screen readers: the code letter by letter, “A B C D E F G”.',
+  },
+  showFullScreen: { id: 'classes.showFullScreen', defaultMessage: 'Show full screen' },
+  rotateHint: { id: 'classes.rotateHint', defaultMessage: 'Rotate the code: the old one stops working' },
+  rotateCode: { id: 'classes.rotateCode', defaultMessage: 'Rotate code' },
+  inviteLink: { id: 'classes.inviteLink', defaultMessage: 'Invite link: {link}' },
+  linkCopied: {
+    id: 'classes.linkCopied',
+    defaultMessage: '{copied, select, yes {Link copied} other {Copy invite link}}',
+  },
+  canJoinWithCode: { id: 'classes.canJoinWithCode', defaultMessage: 'Students can join with the code' },
+  closeFullScreen: { id: 'classes.closeFullScreen', defaultMessage: 'Close full screen' },
+  joinAt: { id: 'classes.joinAt', defaultMessage: 'Join at {address}' },
+  codeLetters: { id: 'classes.codeLetters', defaultMessage: 'Letters in any case · no 0, O, 1, I or L' },
+  rotateQuestion: { id: 'classes.rotateQuestion', defaultMessage: 'Rotate the class code?' },
+  newCodeReady: { id: 'classes.newCodeReady', defaultMessage: 'New class code ready' },
+  rotateFailed: { id: 'classes.rotateFailed', defaultMessage: 'The code could not be rotated' },
+  rotateBody: {
+    id: 'classes.rotateBody',
+    defaultMessage: 'The current code and invite link stop working at once. Students already in the class stay.',
+  },
+  // Joining a class.
+  enterCode: { id: 'classes.enterCode', defaultMessage: 'Enter the code your teacher gave you' },
+  codeCheckFailed: { id: 'classes.codeCheckFailed', defaultMessage: 'The code could not be checked. Try again.' },
+  joinAClass: { id: 'classes.joinAClass', defaultMessage: 'Join a class' },
+  accessCode: { id: 'classes.accessCode', defaultMessage: 'Access code' },
+  accessCodeHint: { id: 'classes.accessCodeHint', defaultMessage: '7 letters and digits, from your teacher' },
+  joined: { id: 'classes.joined', defaultMessage: 'You joined the class.' },
+  joinClass: { id: 'classes.joinClass', defaultMessage: 'Join class' },
+  // The class stream.
+  writeSomething: { id: 'classes.writeSomething', defaultMessage: 'Write something to announce' },
+  announcementPosted: { id: 'classes.announcementPosted', defaultMessage: 'Announcement posted' },
+  announcementFailed: { id: 'classes.announcementFailed', defaultMessage: 'The announcement could not be posted' },
+  newAnnouncement: { id: 'classes.newAnnouncement', defaultMessage: 'New announcement' },
+  loadingEditor: { id: 'classes.loadingEditor', defaultMessage: 'Loading the editor…' },
+  announceLabel: { id: 'classes.announceLabel', defaultMessage: 'Announce something to your class' },
+  emailNow: { id: 'classes.emailNow', defaultMessage: 'Also e-mail it now' },
+  emailNowHint: {
+    id: 'classes.emailNowHint',
+    defaultMessage:
+      'Members who get announcements in the daily summary receive this one at once (not those who turned them off).',
+  },
+  post: { id: 'classes.post', defaultMessage: 'Post' },
+  streamLoadFailed: { id: 'classes.streamLoadFailed', defaultMessage: 'The stream could not be loaded' },
+  loadingStream: { id: 'classes.loadingStream', defaultMessage: 'Loading the stream…' },
+  noAnnouncements: { id: 'classes.noAnnouncements', defaultMessage: 'No announcements yet.' },
+  formerTeacher: { id: 'classes.formerTeacher', defaultMessage: 'A former teacher' },
+  streamPages: { id: 'classes.streamPages', defaultMessage: 'Stream pages' },
+  // The learner's grades in a class.
+  gradesLoadFailed: { id: 'classes.gradesLoadFailed', defaultMessage: 'Your grades could not be loaded' },
+  loadingGrades: { id: 'classes.loadingGrades', defaultMessage: 'Loading your grades…' },
+  noAssessmentAssigned: {
+    id: 'classes.noAssessmentAssigned',
+    defaultMessage: 'No assessment is assigned to you in this class yet.',
+  },
+  colAssessment: { id: 'classes.colAssessment', defaultMessage: 'Assessment' },
+  colScore: { id: 'classes.colScore', defaultMessage: 'Score' },
+  dueSuffix: { id: 'classes.dueSuffix', defaultMessage: ' · due {date}' },
+  gradeState: {
+    id: 'classes.gradeState',
+    defaultMessage: '{state, select, unreleased {Not released yet} grading {Being graded} other {Not submitted}}',
+  },
+  pointsOf: { id: 'classes.pointsOf', defaultMessage: '{points} / {max}' },
+  percentOf: { id: 'classes.percentOf', defaultMessage: '({percent} %)' },
+  pending: { id: 'classes.pending', defaultMessage: 'Pending' },
+  gradesPages: { id: 'classes.gradesPages', defaultMessage: 'Grades pages' },
+  // The class gradebook.
+  addCourseFirst: { id: 'classes.addCourseFirst', defaultMessage: 'Add a course to the class to see its gradebook.' },
+  course: { id: 'classes.course', defaultMessage: 'Course' },
+  gradebookLoadFailed: { id: 'classes.gradebookLoadFailed', defaultMessage: 'The gradebook could not be loaded' },
+  loadingGradebook: { id: 'classes.loadingGradebook', defaultMessage: 'Loading the gradebook…' },
+  noStudentsEnrolled: {
+    id: 'classes.noStudentsEnrolled',
+    defaultMessage: 'No students of this class are enrolled in this course yet.',
+  },
+  gradebookSummary: {
+    id: 'classes.gradebookSummary',
+    defaultMessage:
+      '{students, plural, one {# student} other {# students}} of this class · {assessments, plural, one {# assessment} other {# assessments}} · the course’s own counting rules and weights',
+  },
+  gradebookPages: { id: 'classes.gradebookPages', defaultMessage: 'Class gradebook pages' },
+  // The calendar feed.
+  calendarTitle: { id: 'classes.calendarTitle', defaultMessage: 'Due dates in your calendar' },
+  calendarHint: {
+    id: 'classes.calendarHint',
+    defaultMessage:
+      'Subscribe from Google Calendar, Outlook or Apple Calendar with your private address. Anyone who has it can see your due dates: keep it to yourself, and reset it if it was shared.',
+  },
+  showCalendarAddress: { id: 'classes.showCalendarAddress', defaultMessage: 'Show my calendar address' },
+  privateAddress: { id: 'classes.privateAddress', defaultMessage: 'Private calendar address' },
+  copy: { id: 'classes.copy', defaultMessage: '{copied, select, yes {Copied} other {Copy}}' },
+  resetAddress: { id: 'classes.resetAddress', defaultMessage: 'Reset address' },
+  resetQuestion: { id: 'classes.resetQuestion', defaultMessage: 'Reset your calendar address?' },
+  newAddressReady: {
+    id: 'classes.newAddressReady',
+    defaultMessage: 'New calendar address ready: subscribe again with it',
+  },
+  resetFailed: { id: 'classes.resetFailed', defaultMessage: 'The address could not be reset' },
+  resetBody: {
+    id: 'classes.resetBody',
+    defaultMessage: 'The old address stops working at once; calendars subscribed to it stop updating.',
+  },
 });

@@ -1,12 +1,15 @@
 import { Button, Card, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { useIntl } from '@/i18n/intl';
 import { toastMessageOf } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCalendarFeed, useResetCalendarFeed } from '../api/calendar-feed';
+import { classesMessages as messages } from '../messages';
 
 /** The private iCalendar address of the caller's due dates, to subscribe to from a calendar app; resettable. */
 export function CalendarFeedCard() {
+  const t = useIntl().formatMessage;
   const [shown, setShown] = useState(false);
   const [confirm, setConfirm] = useState(false);
   const feed = useCalendarFeed(shown);
@@ -21,23 +24,22 @@ export function CalendarFeedCard() {
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          Due dates in your calendar
+          {t(messages.calendarTitle)}
         </Title>
         <Text size="sm" c="dimmed">
-          Subscribe from Google Calendar, Outlook or Apple Calendar with your private address. Anyone who has it can see
-          your due dates: keep it to yourself, and reset it if it was shared.
+          {t(messages.calendarHint)}
         </Text>
         {!shown ? (
           <Group>
             <Button variant="default" onClick={() => setShown(true)}>
-              Show my calendar address
+              {t(messages.showCalendarAddress)}
             </Button>
           </Group>
         ) : feed.data ? (
           <Group align="flex-end" gap="xs" wrap="wrap">
             <TextInput
               ref={address}
-              label="Private calendar address"
+              label={t(messages.privateAddress)}
               value={feed.data.url}
               readOnly
               style={{ flex: 1, minWidth: 220 }}
@@ -46,22 +48,22 @@ export function CalendarFeedCard() {
             <CopyButton value={feed.data.url}>
               {({ copied, copy }) => (
                 <Button variant="default" onClick={copy}>
-                  {copied ? 'Copied' : 'Copy'}
+                  {t(messages.copy, { copied: copied ? 'yes' : 'no' })}
                 </Button>
               )}
             </CopyButton>
             <Button variant="subtle" color="red" onClick={() => setConfirm(true)}>
-              Reset address
+              {t(messages.resetAddress)}
             </Button>
           </Group>
         ) : (
-          <Text size="sm">Loading…</Text>
+          <Text size="sm">{t(messages.loading)}</Text>
         )}
       </Stack>
       <ConfirmModal
         opened={confirm}
-        title="Reset your calendar address?"
-        confirmLabel="Reset address"
+        title={t(messages.resetQuestion)}
+        confirmLabel={t(messages.resetAddress)}
         danger
         loading={reset.isPending}
         onClose={() => setConfirm(false)}
@@ -69,13 +71,13 @@ export function CalendarFeedCard() {
           reset.mutate(undefined, {
             onSuccess: () => {
               setConfirm(false);
-              notifySuccess('New calendar address ready: subscribe again with it');
+              notifySuccess(t(messages.newAddressReady));
             },
-            onError: (error) => notifyError(toastMessageOf(error, 'The address could not be reset')),
+            onError: (error) => notifyError(toastMessageOf(error, t(messages.resetFailed))),
           })
         }
       >
-        The old address stops working at once; calendars subscribed to it stop updating.
+        {t(messages.resetBody)}
       </ConfirmModal>
     </Card>
   );

@@ -16,9 +16,11 @@ import {
 import { IconArchive, IconCheck, IconCopy, IconDoorOff, IconMaximize, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { useIntl } from '@/i18n/intl';
 import { toastMessageOf } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useRotateCode, useUpdateClass } from '../api/class-mutations';
+import { classesMessages as messages } from '../messages';
 
 /** The code with a thin space in the middle, as it is read aloud: "ABC DEFG". */
 function spaced(code: string) {
@@ -31,6 +33,7 @@ function spaced(code: string) {
  * only that it is archived.
  */
 export function ClassCodeCard({ cls }: { cls: TeacherClass }) {
+  const t = useIntl().formatMessage;
   const [projecting, setProjecting] = useState(false);
   const [confirmRotate, setConfirmRotate] = useState(false);
   const rotate = useRotateCode(cls.id);
@@ -55,7 +58,7 @@ export function ClassCodeCard({ cls }: { cls: TeacherClass }) {
       {
         onError: (error) => {
           focusWhen.current = null;
-          notifyError(toastMessageOf(error, 'The class could not be changed'));
+          notifyError(toastMessageOf(error, t(messages.classChangeFailed)));
         },
       },
     );
@@ -63,7 +66,7 @@ export function ClassCodeCard({ cls }: { cls: TeacherClass }) {
 
   const heading = (
     <Text fw={700} size="sm" tt="uppercase" c="dimmed">
-      Class code
+      {t(messages.classCode)}
     </Text>
   );
 
@@ -72,9 +75,8 @@ export function ClassCodeCard({ cls }: { cls: TeacherClass }) {
       <Card withBorder radius="md" padding="lg">
         <Stack gap="sm">
           {heading}
-          <Alert color="gray" variant="light" title="Archived" icon={<IconArchive aria-hidden />}>
-            The class code and invite link no longer work: nobody can join an archived class. Restore the class under
-            Settings to let students join again.
+          <Alert color="gray" variant="light" title={t(messages.archived)} icon={<IconArchive aria-hidden />}>
+            {t(messages.archivedCodeNote)}
           </Alert>
         </Stack>
       </Card>
@@ -86,14 +88,11 @@ export function ClassCodeCard({ cls }: { cls: TeacherClass }) {
       <Card withBorder radius="md" padding="lg">
         <Stack gap="sm">
           {heading}
-          <Alert color="gray" variant="light" title="Joining is off" icon={<IconDoorOff aria-hidden />}>
+          <Alert color="gray" variant="light" title={t(messages.joiningOff)} icon={<IconDoorOff aria-hidden />}>
             <Stack gap="sm" align="flex-start">
-              <Text size="sm">
-                Students cannot join with the code or the invite link, so neither is shown. Students already in the
-                class stay.
-              </Text>
+              <Text size="sm">{t(messages.joiningOffNote)}</Text>
               <Button ref={turnOnRef} loading={update.isPending} onClick={() => setJoining(true)}>
-                Turn joining on
+                {t(messages.turnJoiningOn)}
               </Button>
             </Stack>
           </Alert>
@@ -114,16 +113,21 @@ export function ClassCodeCard({ cls }: { cls: TeacherClass }) {
             ff="monospace"
             lts="0.12em"
             data-testid="class-code"
-            aria-label={`Class code ${cls.code.split('').join(' ')}`}
+            aria-label={t(messages.classCodeSpelled, { code: cls.code.split('').join(' ') })}
           >
             {spaced(cls.code)}
           </Text>
           <Group gap="xs">
             <Button leftSection={<IconMaximize size={18} aria-hidden />} onClick={() => setProjecting(true)}>
-              Show full screen
+              {t(messages.showFullScreen)}
             </Button>
-            <Tooltip label="Rotate the code: the old one stops working">
-              <ActionIcon variant="default" size="lg" aria-label="Rotate code" onClick={() => setConfirmRotate(true)}>
+            <Tooltip label={t(messages.rotateHint)}>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label={t(messages.rotateCode)}
+                onClick={() => setConfirmRotate(true)}
+              >
                 <IconRefresh size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>
@@ -131,11 +135,15 @@ export function ClassCodeCard({ cls }: { cls: TeacherClass }) {
         </Group>
         <Group gap="xs" wrap="nowrap">
           <Text size="sm" c="dimmed" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-            Invite link: {link}
+            {t(messages.inviteLink, { link })}
           </Text>
           <CopyButton value={link}>
             {({ copied, copy }) => (
-              <ActionIcon variant="subtle" aria-label={copied ? 'Link copied' : 'Copy invite link'} onClick={copy}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t(messages.linkCopied, { copied: copied ? 'yes' : 'no' })}
+                onClick={copy}
+              >
                 {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
               </ActionIcon>
             )}
@@ -143,7 +151,7 @@ export function ClassCodeCard({ cls }: { cls: TeacherClass }) {
         </Group>
         <Switch
           ref={switchRef}
-          label="Students can join with the code"
+          label={t(messages.canJoinWithCode)}
           checked={cls.joiningOpen}
           disabled={update.isPending}
           onChange={(event) => setJoining(event.currentTarget.checked)}
@@ -154,13 +162,13 @@ export function ClassCodeCard({ cls }: { cls: TeacherClass }) {
         onClose={() => setProjecting(false)}
         fullScreen
         title={cls.name}
-        closeButtonProps={{ 'aria-label': 'Close full screen' }}
+        closeButtonProps={{ 'aria-label': t(messages.closeFullScreen) }}
         attributes={{ header: { role: 'presentation' } }}
         styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 800 } }}
       >
         <Stack align="center" justify="center" gap="xl" mih="70vh" ta="center">
           <Title order={2} fz={{ base: 24, sm: 40 }}>
-            Join at {window.location.host}/join
+            {t(messages.joinAt, { address: `${window.location.host}/join` })}
           </Title>
           <Text
             fz={{ base: 56, sm: 140 }}
@@ -168,32 +176,32 @@ export function ClassCodeCard({ cls }: { cls: TeacherClass }) {
             ff="monospace"
             lts="0.1em"
             lh={1}
-            aria-label={`Class code ${cls.code.split('').join(' ')}`}
+            aria-label={t(messages.classCodeSpelled, { code: cls.code.split('').join(' ') })}
           >
             {spaced(cls.code)}
           </Text>
           <Text fz={{ base: 18, sm: 28 }} c="dimmed">
-            Letters in any case · no 0, O, 1, I or L
+            {t(messages.codeLetters)}
           </Text>
         </Stack>
       </Modal>
       <ConfirmModal
         opened={confirmRotate}
-        title="Rotate the class code?"
-        confirmLabel="Rotate code"
+        title={t(messages.rotateQuestion)}
+        confirmLabel={t(messages.rotateCode)}
         loading={rotate.isPending}
         onClose={() => setConfirmRotate(false)}
         onConfirm={() =>
           rotate.mutate(undefined, {
             onSuccess: () => {
               setConfirmRotate(false);
-              notifySuccess('New class code ready');
+              notifySuccess(t(messages.newCodeReady));
             },
-            onError: (error) => notifyError(toastMessageOf(error, 'The code could not be rotated')),
+            onError: (error) => notifyError(toastMessageOf(error, t(messages.rotateFailed))),
           })
         }
       >
-        The current code and invite link stop working at once. Students already in the class stay.
+        {t(messages.rotateBody)}
       </ConfirmModal>
     </Card>
   );

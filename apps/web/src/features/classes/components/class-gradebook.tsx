@@ -3,21 +3,24 @@ import { useState } from 'react';
 import { GradebookGrid } from '@/components/gradebook-grid';
 import { ListPagination } from '@/components/list-pagination';
 import { LoadError } from '@/components/load-error';
+import { useIntl } from '@/i18n/intl';
 import { useClassGradebook } from '../api/class-lists';
+import { classesMessages as messages } from '../messages';
 
 const PAGE_SIZE = 25;
 
 /** The class's gradebook: one of its courses' gradebook (counting scores, totals), limited to the class's members. */
 export function ClassGradebook({ classId, courses }: { classId: string; courses: { id: string; title: string }[] }) {
+  const t = useIntl().formatMessage;
   const [courseId, setCourseId] = useState(courses[0]?.id ?? '');
   const [page, setPage] = useState(1);
   const book = useClassGradebook(classId, courseId, page, PAGE_SIZE);
 
-  if (courses.length === 0) return <Text c="dimmed">Add a course to the class to see its gradebook.</Text>;
+  if (courses.length === 0) return <Text c="dimmed">{t(messages.addCourseFirst)}</Text>;
   return (
     <Stack gap="md">
       <Select
-        label="Course"
+        label={t(messages.course)}
         data={courses.map((c) => ({ value: c.id, label: c.title }))}
         value={courseId}
         onChange={(value) => {
@@ -29,17 +32,15 @@ export function ClassGradebook({ classId, courses }: { classId: string; courses:
         maw={360}
       />
       {book.isError ? (
-        <LoadError title="The gradebook could not be loaded" onRetry={() => void book.refetch()} />
+        <LoadError title={t(messages.gradebookLoadFailed)} onRetry={() => void book.refetch()} />
       ) : !book.data ? (
-        <Text c="dimmed">Loading the gradebook…</Text>
+        <Text c="dimmed">{t(messages.loadingGradebook)}</Text>
       ) : book.data.total === 0 ? (
-        <Text c="dimmed">No students of this class are enrolled in this course yet.</Text>
+        <Text c="dimmed">{t(messages.noStudentsEnrolled)}</Text>
       ) : (
         <>
           <Text c="dimmed" size="sm">
-            {book.data.total} {book.data.total === 1 ? 'student' : 'students'} of this class ·{' '}
-            {book.data.columns.length} {book.data.columns.length === 1 ? 'assessment' : 'assessments'} · the course’s
-            own counting rules and weights
+            {t(messages.gradebookSummary, { students: book.data.total, assessments: book.data.columns.length })}
           </Text>
           <GradebookGrid data={book.data} />
           <ListPagination
@@ -47,7 +48,7 @@ export function ClassGradebook({ classId, courses }: { classId: string; courses:
             pageSize={PAGE_SIZE}
             total={book.data.total}
             onChange={setPage}
-            label="Class gradebook pages"
+            label={t(messages.gradebookPages)}
           />
         </>
       )}

@@ -3,10 +3,12 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { ListPagination } from '@/components/list-pagination';
 import { LoadError } from '@/components/load-error';
 import { RichTextView } from '@/components/rich-text-view';
+import { useIntl } from '@/i18n/intl';
 import { toastMessageOf } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePostAnnouncement } from '../api/class-mutations';
 import { useStream } from '../api/class-lists';
+import { classesMessages as messages } from '../messages';
 import { formatDateTime } from './accommodation-text';
 import { softDisabled } from '@/lib/soft-disabled';
 
@@ -15,6 +17,7 @@ const AboutEditor = lazy(async () => ({
 }));
 
 function PostForm({ classId }: { classId: string }) {
+  const t = useIntl().formatMessage;
   const [html, setHtml] = useState('');
   // A new key remounts the editor empty after a post.
   const [round, setRound] = useState(0);
@@ -24,7 +27,7 @@ function PostForm({ classId }: { classId: string }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!html.trim()) {
-      setError('Write something to announce');
+      setError(t(messages.writeSomething));
       return;
     }
     post.mutate(
@@ -34,19 +37,19 @@ function PostForm({ classId }: { classId: string }) {
           setHtml('');
           setEmailNow(false);
           setRound((n) => n + 1);
-          notifySuccess('Announcement posted');
+          notifySuccess(t(messages.announcementPosted));
         },
-        onError: (failure) => notifyError(toastMessageOf(failure, 'The announcement could not be posted')),
+        onError: (failure) => notifyError(toastMessageOf(failure, t(messages.announcementFailed))),
       },
     );
   }
   return (
-    <form onSubmit={submit} noValidate aria-label="New announcement">
+    <form onSubmit={submit} noValidate aria-label={t(messages.newAnnouncement)}>
       <Stack gap="xs">
-        <Suspense fallback={<Text c="dimmed">Loading the editor…</Text>}>
+        <Suspense fallback={<Text c="dimmed">{t(messages.loadingEditor)}</Text>}>
           <AboutEditor
             key={round}
-            label="Announce something to your class"
+            label={t(messages.announceLabel)}
             value={html}
             onChange={(value) => {
               setHtml(value);
@@ -57,15 +60,15 @@ function PostForm({ classId }: { classId: string }) {
         </Suspense>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Checkbox
-            label="Also e-mail it now"
-            description="Members who get announcements in the daily summary receive this one at once (not those who turned them off)."
+            label={t(messages.emailNow)}
+            description={t(messages.emailNowHint)}
             checked={emailNow}
             onChange={(e) => setEmailNow(e.currentTarget.checked)}
             maw={520}
           />
           {/* Focus stays on Post while it sends and after (a disabled button would drop it to the page). */}
           <Button type="submit" {...softDisabled(post.isPending)} aria-busy={post.isPending}>
-            Post
+            {t(messages.post)}
           </Button>
         </Group>
       </Stack>
@@ -75,23 +78,24 @@ function PostForm({ classId }: { classId: string }) {
 
 /** The class stream, newest first; its teachers post to it. */
 export function ClassStream({ classId, as, canPost }: { classId: string; as: 'teacher' | 'member'; canPost: boolean }) {
+  const t = useIntl().formatMessage;
   const [page, setPage] = useState(1);
   const stream = useStream(classId, as, page);
   return (
     <Stack gap="md">
       {canPost ? <PostForm classId={classId} /> : null}
       {stream.isError ? (
-        <LoadError title="The stream could not be loaded" onRetry={() => void stream.refetch()} />
+        <LoadError title={t(messages.streamLoadFailed)} onRetry={() => void stream.refetch()} />
       ) : !stream.data ? (
-        <Text c="dimmed">Loading the stream…</Text>
+        <Text c="dimmed">{t(messages.loadingStream)}</Text>
       ) : stream.data.total === 0 ? (
-        <Text c="dimmed">No announcements yet.</Text>
+        <Text c="dimmed">{t(messages.noAnnouncements)}</Text>
       ) : (
         <>
           {stream.data.items.map((item) => (
             <Card key={item.id} withBorder radius="md" padding="md" component="article">
               <Text size="sm" c="dimmed" mb="xs">
-                {item.authorName ?? 'A former teacher'} · {formatDateTime(item.createdAt)}
+                {item.authorName ?? t(messages.formerTeacher)} · {formatDateTime(item.createdAt)}
               </Text>
               <RichTextView html={item.bodyHtml} />
             </Card>
@@ -101,7 +105,7 @@ export function ClassStream({ classId, as, canPost }: { classId: string; as: 'te
             pageSize={stream.data.pageSize}
             total={stream.data.total}
             onChange={setPage}
-            label="Stream pages"
+            label={t(messages.streamPages)}
           />
         </>
       )}

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/test/render';
 import spanish from '../locales/es.json';
 import { CreateClassForm } from './create-class-form';
+import { JoinClassForm } from './join-class-form';
 import { RosterTable } from './roster-table';
 
 const CLASS_ID = '00000000-0000-4000-8000-000000000001';
@@ -68,5 +69,16 @@ describe('the class roster in the school’s language', { timeout: 20_000 }, () 
     await userEvent.click(within(form).getByRole('button', { name: 'Crear la clase' }));
     expect(await within(form).findByText('Ponle un nombre a la clase')).toBeInTheDocument();
     expect(within(form).getByText('Elige al menos un curso')).toBeInTheDocument();
+  });
+
+  it('asks a student for the code in Spanish', async () => {
+    renderWithApp(<JoinClassForm canJoin onJoined={() => {}} onNeedsAccount={() => {}} />, {
+      locale: 'es',
+      messages: spanish,
+    });
+    const form = screen.getByRole('form', { name: 'Unirse a una clase' });
+    expect(within(form).getByRole('textbox', { name: 'Código de acceso' })).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Unirme a la clase' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Escribe el código que te dio tu docente');
   });
 });

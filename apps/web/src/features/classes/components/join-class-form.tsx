@@ -1,7 +1,9 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useIntl } from '@/i18n/intl';
 import { toastMessageOf } from '@/lib/api-client';
 import { useJoinClass } from '../api/class-mutations';
+import { classesMessages as messages } from '../messages';
 
 /** Longer than any code with spaces or dashes, short enough to show in a sentence. */
 const CODE_MAX_LENGTH = 24;
@@ -21,6 +23,7 @@ export interface JoinClassFormProps {
  * get the server's own sentence under the field, announced by screen readers (role="alert").
  */
 export function JoinClassForm({ initialCode = '', canJoin, onJoined, onNeedsAccount, secondary }: JoinClassFormProps) {
+  const t = useIntl().formatMessage;
   const [code, setCode] = useState(initialCode);
   const [error, setError] = useState<string | null>(null);
   const join = useJoinClass();
@@ -29,7 +32,7 @@ export function JoinClassForm({ initialCode = '', canJoin, onJoined, onNeedsAcco
     event.preventDefault();
     const value = code.trim();
     if (!value) {
-      setError('Enter the code your teacher gave you');
+      setError(t(messages.enterCode));
       return;
     }
     setError(null);
@@ -39,16 +42,16 @@ export function JoinClassForm({ initialCode = '', canJoin, onJoined, onNeedsAcco
     }
     join.mutate(value, {
       onSuccess: (joined) => onJoined(joined.classId),
-      onError: (failure) => setError(toastMessageOf(failure, 'The code could not be checked. Try again.')),
+      onError: (failure) => setError(toastMessageOf(failure, t(messages.codeCheckFailed))),
     });
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Join a class">
+    <form onSubmit={submit} noValidate aria-label={t(messages.joinAClass)}>
       <Stack gap="md">
         <TextInput
-          label="Access code"
-          description="7 letters and digits, from your teacher"
+          label={t(messages.accessCode)}
+          description={t(messages.accessCodeHint)}
           value={code}
           onChange={(event) => {
             setCode(event.currentTarget.value);
@@ -68,13 +71,13 @@ export function JoinClassForm({ initialCode = '', canJoin, onJoined, onNeedsAcco
         />
         {join.isSuccess ? (
           <Alert color="teal" variant="light" role="status">
-            You joined the class.
+            {t(messages.joined)}
           </Alert>
         ) : null}
         <Group justify="flex-end" gap="sm">
           {secondary}
           <Button type="submit" loading={join.isPending}>
-            Join class
+            {t(messages.joinClass)}
           </Button>
         </Group>
       </Stack>

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListPagination } from '@/components/list-pagination';
 import { LoadError } from '@/components/load-error';
+import { useIntl } from '@/i18n/intl';
 import { useClassGrades } from '../api/student-classes';
+import { classesMessages as messages } from '../messages';
 import { formatDateTime } from './accommodation-text';
 
 /** The learner's own counting score on each assessment assigned to them in the class (once released). */
@@ -14,20 +16,20 @@ export function MyClassGrades({
   classId: string;
   startOf: (courseId: string, itemId: string) => string;
 }) {
+  const t = useIntl().formatMessage;
   const [page, setPage] = useState(1);
   const grades = useClassGrades(classId, page);
-  if (grades.isError)
-    return <LoadError title="Your grades could not be loaded" onRetry={() => void grades.refetch()} />;
-  if (!grades.data) return <Text c="dimmed">Loading your grades…</Text>;
-  if (grades.data.total === 0) return <Text c="dimmed">No assessment is assigned to you in this class yet.</Text>;
+  if (grades.isError) return <LoadError title={t(messages.gradesLoadFailed)} onRetry={() => void grades.refetch()} />;
+  if (!grades.data) return <Text c="dimmed">{t(messages.loadingGrades)}</Text>;
+  if (grades.data.total === 0) return <Text c="dimmed">{t(messages.noAssessmentAssigned)}</Text>;
   return (
     <>
       <Table.ScrollContainer minWidth={360}>
         <Table verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Assessment</Table.Th>
-              <Table.Th scope="col">Score</Table.Th>
+              <Table.Th scope="col">{t(messages.colAssessment)}</Table.Th>
+              <Table.Th scope="col">{t(messages.colScore)}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -39,34 +41,34 @@ export function MyClassGrades({
                   </Anchor>
                   <Text size="xs" c="dimmed">
                     {g.courseTitle}
-                    {g.dueAt ? ` · due ${formatDateTime(g.dueAt)}` : ''}
+                    {g.dueAt ? t(messages.dueSuffix, { date: formatDateTime(g.dueAt) }) : ''}
                   </Text>
                 </Table.Td>
                 <Table.Td>
                   {!g.released ? (
                     <Text size="sm" c="dimmed">
-                      {g.attempts ? 'Not released yet' : 'Not submitted'}
+                      {t(messages.gradeState, { state: g.attempts ? 'unreleased' : 'none' })}
                     </Text>
                   ) : g.points === null ? (
                     <Text size="sm" c="dimmed">
-                      {g.pending ? 'Being graded' : 'Not submitted'}
+                      {t(messages.gradeState, { state: g.pending ? 'grading' : 'none' })}
                     </Text>
                   ) : (
                     <Group gap={6} wrap="nowrap">
                       <Text size="sm" fw={600}>
-                        {g.points} / {g.maxPoints}
+                        {t(messages.pointsOf, { points: g.points, max: g.maxPoints })}
                       </Text>
                       <Text size="sm" c="dimmed">
-                        ({g.percent} %)
+                        {t(messages.percentOf, { percent: g.percent })}
                       </Text>
                       {g.late ? (
                         <Badge size="xs" color="red.9" variant="filled">
-                          Late
+                          {t(messages.late)}
                         </Badge>
                       ) : null}
                       {g.pending ? (
                         <Badge size="xs" color="gray.8" variant="filled">
-                          Pending
+                          {t(messages.pending)}
                         </Badge>
                       ) : null}
                     </Group>
@@ -82,7 +84,7 @@ export function MyClassGrades({
         pageSize={grades.data.pageSize}
         total={grades.data.total}
         onChange={setPage}
-        label="Grades pages"
+        label={t(messages.gradesPages)}
       />
     </>
   );
