@@ -259,6 +259,9 @@ const ROUTES = [
     path: `/api/student/classes/${core.bigClass}/todo?page=1&pageSize=20`,
   },
   { name: 'student to-do (10 classes, 400 assignments)', budget: 'auth', who: 'student', path: '/api/me/todo' },
+  // The teacher's home (issue 49.3, ADR 061): teacher 1's answers to grade, work due, forum questions and the
+  // students at risk of their classes (the big class's 500 among them, with their counting grades).
+  { name: 'teacher home (500 students)', budget: 'auth', who: 'teacher', path: '/api/me/teacher-home' },
   {
     name: 'notifications list (10,000)',
     budget: 'auth',
