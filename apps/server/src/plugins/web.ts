@@ -24,8 +24,11 @@ import type { PageReplay } from './page-replay.js';
 /** Paths that belong to the server, never to the web app's HTML fallback. */
 const SERVER_PREFIXES = ['/api/', '/api', '/uploads/'];
 
-/** The role areas render in the browser only: their pages depend on who is signed in. */
-const CLIENT_ONLY_PAGES = /^\/(student|teacher|admin|guardian|notifications|unsubscribe)(\/|$)/i;
+/**
+ * The role areas render in the browser only: their pages depend on who is signed in. So do the pages a mailed link
+ * with a token opens (unsubscribe, a guardian invitation): no token goes into the page cache.
+ */
+const CLIENT_ONLY_PAGES = /^\/(student|teacher|admin|guardian|guardian-invitation|notifications|unsubscribe)(\/|$)/i;
 /**
  * Except their landings (the dashboards): the server renders the area's shell — header, navigation, the page's title
  * and skeletons, nothing of the user — so that it paints before the area's code has arrived (issue 15, ADR 014).
