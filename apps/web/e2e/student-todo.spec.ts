@@ -1,6 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
 import type { StudentTodo } from '@lyceum/contract';
 import { formatDateTime } from '@lyceum/contract/constants';
+import { api, tokenOf } from './api-setup';
 import { DEMO, checkBothWidths, expect, logIn, test, uniqueEmail } from './support';
 
 /**
@@ -40,22 +40,6 @@ const hourIn = (zone: string) =>
   Number(new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: zone }).format(new Date()));
 const ZONE = ZONES.reduce((best, zone) => (Math.abs(hourIn(zone) - 9) < Math.abs(hourIn(best) - 9) ? zone : best));
 test.use({ timezoneId: ZONE });
-
-async function tokenOf(request: APIRequestContext, email: string, password: string) {
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
-
-async function api<T>(request: APIRequestContext, token: string, method: string, url: string, data?: object) {
-  const response = await request.fetch(url, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data ? { data } : {}),
-  });
-  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
-  return (await response.json().catch(() => null)) as T;
-}
 
 test('a student of two classes sees overdue, due-today and in-progress work in that order, with their dates', async ({
   page,

@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { formatDateTime } from '@lyceum/contract/constants';
+import { api, tokenOf } from './api-setup';
 import { DEMO, checkBothWidths, expect, logIn, test, uniqueEmail } from './support';
 
 /**
@@ -8,22 +8,6 @@ import { DEMO, checkBothWidths, expect, logIn, test, uniqueEmail } from './suppo
  */
 test.describe.configure({ timeout: 180_000 });
 test.use({ timezoneId: 'Asia/Tokyo' });
-
-async function tokenOf(request: APIRequestContext, email: string, password: string) {
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
-
-async function api<T>(request: APIRequestContext, token: string, method: string, url: string, data?: object) {
-  const response = await request.fetch(url, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data ? { data } : {}),
-  });
-  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
-  return (await response.json().catch(() => null)) as T;
-}
 
 test('a student in Tokyo sees due dates in Tokyo time, on the class page and in the notification', async ({
   page,
