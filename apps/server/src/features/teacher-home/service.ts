@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '#db/client.js';
 import { notFound } from '#lib/errors.js';
 import { displayName, raiseEvent } from '#lib/events.js';
-import { gradebookCells, gradebookLines, gradebookTotal, type FramesReader } from '#lib/gradebook.js';
+import type { CourseTotalsReader, CourseTotals } from './grades.js';
 import { readHomeFrame, type ClassRow, type HomeFrame, type MemberRow } from './statement.js';
 
 const DAY = 86_400_000;
@@ -22,38 +22,11 @@ const iso = (value: string | Date) => new Date(value).toISOString();
 const nameOf = (row: { firstname: string | null; lastname: string | null }) =>
   [row.firstname, row.lastname].filter(Boolean).join(' ').trim() || 'Student';
 
-/**
- * The lowest counting course total under the passing score of each (student, course) of the members' classes, from
- * the shared gradebook (lib/gradebook.ts, the roster's numbers; graders' view): the frames (kept) and one statement
- * of lines for all the members, whatever their number (at most LIMITS.studentsScanned).
- */
-async function lowGrades(db: Db, framesOf: FramesReader, frame: HomeFrame, passing: number, at: Date) {
-  const classes = frame.classes ?? [];
-  const members = frame.members ?? [];
-  const courseIds = [...new Set(classes.flatMap((c) => c.course_ids))];
-  const studentIds = [...new Set(members.map((m) => m.student_id))];
-  const low = new Map<string, { percent: number; courseId: string; courseTitle: string }>();
-  if (courseIds.length === 0 || studentIds.length === 0) return low;
-  const [frames, lines] = await Promise.all([
-    framesOf(courseIds),
-    gradebookLines(db, courseIds, { studentIds, limit: Math.min(studentIds.length * courseIds.length, 20_000) }),
-  ]);
-  for (const line of lines) {
-    const course = frames.get(line.course_id);
-    if (!course) continue;
-    const total = gradebookTotal(gradebookCells(line, course.list, at), course.list, course.weights);
-    if (total === null || total >= passing) continue;
-    const key = `${line.student_id}:${line.course_id}`;
-    low.set(key, { percent: total, courseId: line.course_id, courseTitle: course.courseTitle });
-  }
-  return low;
-}
-
 /** Why one member is at risk (no reason: not at risk). */
 function reasonsOf(
   member: MemberRow,
   courseIds: readonly string[],
-  low: Map<string, { percent: number; courseId: string; courseTitle: string }>,
+  totals: CourseTotals,
   limits: AtRiskThresholds,
   at: number,
 ): AtRiskReason[] {
@@ -63,7 +36,10 @@ function reasonsOf(
   if (days >= limits.inactiveDays)
     reasons.push({ kind: 'inactive', days, lastActiveAt: member.last_active ? iso(member.last_active) : null });
   if (member.missing >= limits.missingAssignments) reasons.push({ kind: 'missing', count: member.missing });
-  const grades = courseIds.flatMap((id) => low.get(`${member.student_id}:${id}`) ?? []);
+  const grades = courseIds.flatMap((id) => {
+    const total = totals.get(`${member.student_id}:${id}`);
+    return total && total.percent < limits.passingPercent ? [total] : [];
+  });
   const lowest = grades.sort((a, b) => a.percent - b.percent)[0];
   if (lowest) reasons.push({ kind: 'grade', ...lowest });
   if (member.progress !== null && member.class_progress !== null) {
@@ -153,18 +129,20 @@ function homeParts(frame: HomeFrame) {
 }
 
 /** What needs the teacher now (issue 49 point 3, ADR 061), and the one-click message to students at risk. */
-export function createTeacherHomeService(db: Db, clock: () => number, framesOf: FramesReader) {
+export function createTeacherHomeService(db: Db, clock: () => number, grades: CourseTotalsReader) {
   return {
-    /** The home: one statement (statement.ts), then the counting grades (kept frames + one statement of lines). */
+    /** The home: one statement (statement.ts), then the counting grades (grades.ts: kept, else frames and lines). */
     async home(teacherId: string, query: TeacherHomeQuery): Promise<TeacherHome> {
       const at = clock();
       const thresholds: AtRiskThresholds = { ...AT_RISK_DEFAULTS };
       for (const key of Object.keys(AT_RISK_DEFAULTS) as (keyof AtRiskThresholds)[])
         if (query[key] !== undefined) thresholds[key] = query[key];
       const frame = await readHomeFrame(db, teacherId, at);
-      const low = await lowGrades(db, framesOf, frame, thresholds.passingPercent, new Date(at));
-      const classes = atRiskClasses(frame.classes ?? [], frame.members ?? [], (member, courseIds) =>
-        reasonsOf(member, courseIds, low, thresholds, at),
+      const courseIds = [...new Set((frame.classes ?? []).flatMap((c) => c.course_ids))];
+      const studentIds = [...new Set((frame.members ?? []).map((m) => m.student_id))];
+      const totals = await grades.totals(teacherId, courseIds, studentIds, at);
+      const classes = atRiskClasses(frame.classes ?? [], frame.members ?? [], (member, ids) =>
+        reasonsOf(member, ids, totals, thresholds, at),
       );
       return { ...homeParts(frame), atRisk: { classes, thresholds } };
     },
