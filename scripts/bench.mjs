@@ -259,6 +259,13 @@ const ROUTES = [
     path: `/api/student/classes/${core.bigClass}/todo?page=1&pageSize=20`,
   },
   { name: 'student to-do (10 classes, 400 assignments)', budget: 'auth', who: 'student', path: '/api/me/todo' },
+  // The calendar's month (issue 49.2, ADR 062): six weeks around today of the same student's due dates.
+  {
+    name: 'student calendar, six weeks (10 classes, 400 assignments)',
+    budget: 'auth',
+    who: 'student',
+    path: `/api/me/calendar/events?from=${new Date(Date.now() - 14 * 86_400_000).toISOString()}&to=${new Date(Date.now() + 28 * 86_400_000).toISOString()}`,
+  },
   // The teacher's home (issue 49.3, ADR 061): teacher 1's answers to grade, work due, forum questions and the
   // students at risk of their classes (the big class's 500 among them, with their counting grades).
   { name: 'teacher home (500 students)', budget: 'auth', who: 'teacher', path: '/api/me/teacher-home' },
