@@ -13,5 +13,8 @@ export default defineConfig({
     // Playwright specs live in e2e/ and run against the built app, never under Vitest.
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     restoreMocks: true,
+    // A ceiling, not a wait: typing into the rich-text editor or a Mantine table under jsdom took over the default 5 s
+    // on a loaded machine (a passing test takes no longer for it).
+    testTimeout: 15_000,
   },
 });

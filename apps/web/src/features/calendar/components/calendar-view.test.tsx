@@ -29,7 +29,7 @@ afterEach(() => {
   setUserTimeZone(null);
 });
 
-describe('the calendar', { timeout: 20_000 }, () => {
+describe('the calendar', () => {
   it('shows a month of due dates on the reader’s days, asks only for that month, and steps to the next by keyboard', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>().mockImplementation(async () =>
       jsonResponse({
