@@ -33,8 +33,8 @@ export default defineConfig({
   forbidOnly: true,
   // Ceilings, not waits: a passing test takes no longer for them. CI runs two workers, each with its own server and
   // browser, on two cores; at 30 s and 7 s, a moment of load there failed tests that pass (stop 60: a lazy page's first
-  // render, a sign-in, an axe run over a long page).
-  timeout: 60_000,
+  // render, a sign-in, an axe run over a long page); a whole flow of page loads took over 60 s there (session 36).
+  timeout: 90_000,
   expect: { timeout: 12_000 },
   reporter: [['list']],
   use: {

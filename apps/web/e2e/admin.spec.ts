@@ -367,7 +367,8 @@ test.describe('admin area', () => {
   test('guards every admin page: a visitor is asked to log in, a teacher is sent to their own area', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    // Every admin page loaded twice, each a full page load and start of the app: ~5 s each on CI's two busy cores.
+    test.setTimeout(150_000);
     for (const { path } of ADMIN_PAGES) {
       await page.goto(path);
       await expect(page.getByText('please login first')).toBeVisible();

@@ -26,3 +26,34 @@ export async function api<T>(
   expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
   return (await response.json().catch(() => null)) as T;
 }
+
+/**
+ * A published course of the teacher's with one published lesson, and a class of that course: what a spec about
+ * assigned work starts from. Returns the ids and the class's join code.
+ */
+export async function classWithLesson(
+  request: APIRequestContext,
+  teacher: string,
+  names: { course: string; lesson: string; className: string },
+): Promise<{ courseId: string; lessonId: string; classId: string; code: string }> {
+  const course = await api<{ id: string }>(request, teacher, 'POST', '/api/courses', {
+    title: names.course,
+    category: 'Development',
+    status: 'published',
+  });
+  const section = await api<{ id: string }>(request, teacher, 'POST', `/api/courses/${course.id}/sections`, {
+    title: 'Week 1',
+  });
+  const lesson = await api<{ id: string }>(
+    request,
+    teacher,
+    'POST',
+    `/api/courses/${course.id}/sections/${section.id}/lessons`,
+    { title: names.lesson, published: true, durationMinutes: 5, bodyHtml: '<p>Read this.</p>' },
+  );
+  const cls = await api<{ id: string; code: string }>(request, teacher, 'POST', '/api/classes', {
+    name: names.className,
+    courseIds: [course.id],
+  });
+  return { courseId: course.id, lessonId: lesson.id, classId: cls.id, code: cls.code };
+}

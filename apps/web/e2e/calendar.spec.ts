@@ -1,4 +1,4 @@
-import { api, tokenOf } from './api-setup';
+import { api, classWithLesson, tokenOf } from './api-setup';
 import { DEMO, checkBothWidths, expect, logIn, test, uniqueEmail } from './support';
 
 /**
@@ -20,29 +20,15 @@ test('a student in Tokyo reads a due date on their own day, moves through months
   expect(registered.status()).toBe(201);
   const student = await tokenOf(request, email, password);
   const teacher = await tokenOf(request, DEMO.teacher.email, DEMO.teacher.password);
-  const course = await api<{ id: string }>(request, teacher, 'POST', '/api/courses', {
-    title: `Ink painting ${suffix}`,
-    category: 'Development',
-    status: 'published',
+  const { classId, code, lessonId } = await classWithLesson(request, teacher, {
+    course: `Ink painting ${suffix}`,
+    lesson: `Bamboo ${suffix}`,
+    className: `Period 2 painting ${suffix}`,
   });
-  const section = await api<{ id: string }>(request, teacher, 'POST', `/api/courses/${course.id}/sections`, {
-    title: 'Week 1',
-  });
-  const lesson = await api<{ id: string }>(
-    request,
-    teacher,
-    'POST',
-    `/api/courses/${course.id}/sections/${section.id}/lessons`,
-    { title: `Bamboo ${suffix}`, published: true, durationMinutes: 5, bodyHtml: '<p>Ink.</p>' },
-  );
-  const cls = await api<{ id: string; code: string }>(request, teacher, 'POST', '/api/classes', {
-    name: `Period 2 painting ${suffix}`,
-    courseIds: [course.id],
-  });
-  await api(request, student, 'POST', '/api/classes/join', { code: cls.code });
+  await api(request, student, 'POST', '/api/classes/join', { code });
   // 16:30 UTC on 15 January 2030 is 01:30 on the 16th in Tokyo.
-  await api(request, teacher, 'POST', `/api/classes/${cls.id}/assignments`, {
-    itemId: lesson.id,
+  await api(request, teacher, 'POST', `/api/classes/${classId}/assignments`, {
+    itemId: lessonId,
     dueAt: '2030-01-15T16:30:00Z',
   });
 
@@ -86,5 +72,5 @@ test('a student in Tokyo reads a due date on their own day, moves through months
 
   await wednesday.getByRole('link', { name: `Bamboo ${suffix}` }).focus();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/student/classes/${cls.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/student/classes/${classId}$`));
 });

@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { TOKEN_STORAGE_KEY, formatDateTime } from '@lyceum/contract/constants';
+import { api, classWithLesson, tokenOf } from './api-setup';
 import { DEMO, checkBothWidths, expect, sentMails, test, uniqueEmail } from './support';
 
 /**
@@ -10,18 +10,6 @@ import { DEMO, checkBothWidths, expect, sentMails, test, uniqueEmail } from './s
 test.describe.configure({ timeout: 90_000 });
 const ZONE = 'Asia/Tokyo';
 test.use({ timezoneId: ZONE });
-
-async function tokenOf(request: APIRequestContext, email: string, password: string) {
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
-
-async function api<T>(request: APIRequestContext, token: string, method: string, url: string, data?: object) {
-  const response = await request.fetch(url, { method, headers: { authorization: `Bearer ${token}` }, data });
-  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
-  return (await response.json().catch(() => null)) as T;
-}
 
 test('a teacher invites a guardian, who registers through the link and sees only their own child', async ({
   page,
@@ -42,36 +30,22 @@ test('a teacher invites a guardian, who registers through the link and sees only
 
   // A class of the demo teacher with one lesson due in two days; both students in it.
   const teacher = await tokenOf(request, DEMO.teacher.email, DEMO.teacher.password);
-  const course = await api<{ id: string }>(request, teacher, 'POST', '/api/courses', {
-    title: `Geometry ${suffix}`,
-    category: 'Development',
-    status: 'published',
+  const { classId, code, lessonId } = await classWithLesson(request, teacher, {
+    course: `Geometry ${suffix}`,
+    lesson: `Triangles ${suffix}`,
+    className: `Period 4 geometry ${suffix}`,
   });
-  const section = await api<{ id: string }>(request, teacher, 'POST', `/api/courses/${course.id}/sections`, {
-    title: 'Week 1',
-  });
-  const lesson = await api<{ id: string }>(
-    request,
-    teacher,
-    'POST',
-    `/api/courses/${course.id}/sections/${section.id}/lessons`,
-    { title: `Triangles ${suffix}`, published: true, durationMinutes: 5, bodyHtml: '<p>Read this.</p>' },
-  );
-  const cls = await api<{ id: string; code: string }>(request, teacher, 'POST', '/api/classes', {
-    name: `Period 4 geometry ${suffix}`,
-    courseIds: [course.id],
-  });
-  for (const s of [child, sibling]) await api(request, s.token, 'POST', '/api/classes/join', { code: cls.code });
+  for (const s of [child, sibling]) await api(request, s.token, 'POST', '/api/classes/join', { code });
   const dueAt = new Date(Date.now() + 2 * 24 * 3_600_000);
-  await api(request, teacher, 'POST', `/api/classes/${cls.id}/assignments`, {
-    itemId: lesson.id,
+  await api(request, teacher, 'POST', `/api/classes/${classId}/assignments`, {
+    itemId: lessonId,
     dueAt: dueAt.toISOString(),
   });
   const roster = await api<{ items: { studentId: string; email: string }[] }>(
     request,
     teacher,
     'GET',
-    `/api/classes/${cls.id}/roster?pageSize=50`,
+    `/api/classes/${classId}/roster?pageSize=50`,
   );
   const siblingId = roster.items.find((entry) => entry.email === sibling.email)!.studentId;
 
@@ -80,7 +54,7 @@ test('a teacher invites a guardian, who registers through the link and sees only
   // Signed in as the teacher with their session token, where the login form keeps it (logging in is tested elsewhere).
   await page.goto('/');
   await page.evaluate(([key, token]) => window.localStorage.setItem(key, token), [TOKEN_STORAGE_KEY, teacher] as const);
-  await page.goto(`/teacher/classes/${cls.id}`);
+  await page.goto(`/teacher/classes/${classId}`);
   await page.getByRole('tab', { name: 'Guardians' }).click();
   const invite = page.getByRole('button', { name: `Invite a guardian for Noor Family${suffix}` });
   await invite.click();

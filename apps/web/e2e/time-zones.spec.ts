@@ -1,5 +1,5 @@
 import { formatDateTime } from '@lyceum/contract/constants';
-import { api, tokenOf } from './api-setup';
+import { api, classWithLesson, tokenOf } from './api-setup';
 import { DEMO, checkBothWidths, expect, logIn, test, uniqueEmail } from './support';
 
 /**
@@ -37,37 +37,23 @@ test('a student in Tokyo sees due dates in Tokyo time, on the class page and in 
   expect(me.timeZone).toBe('Asia/Tokyo');
 
   const teacher = await tokenOf(request, DEMO.teacher.email, DEMO.teacher.password);
-  const course = await api<{ id: string }>(request, teacher, 'POST', '/api/courses', {
-    title: `Japanese calligraphy ${suffix}`,
-    category: 'Development',
-    status: 'published',
+  const { classId, code, lessonId } = await classWithLesson(request, teacher, {
+    course: `Japanese calligraphy ${suffix}`,
+    lesson: `Brush strokes ${suffix}`,
+    className: `Period 4 calligraphy ${suffix}`,
   });
-  const section = await api<{ id: string }>(request, teacher, 'POST', `/api/courses/${course.id}/sections`, {
-    title: 'Week 1',
-  });
-  const lesson = await api<{ id: string }>(
-    request,
-    teacher,
-    'POST',
-    `/api/courses/${course.id}/sections/${section.id}/lessons`,
-    { title: `Brush strokes ${suffix}`, published: true, durationMinutes: 5, bodyHtml: '<p>Ink and paper.</p>' },
-  );
-  const cls = await api<{ id: string; code: string }>(request, teacher, 'POST', '/api/classes', {
-    name: `Period 4 calligraphy ${suffix}`,
-    courseIds: [course.id],
-  });
-  await api(request, student!, 'POST', '/api/classes/join', { code: cls.code });
+  await api(request, student!, 'POST', '/api/classes/join', { code });
   // Three days ahead at 14:30 UTC: 23:30 in Tokyo.
   const due = new Date(Date.now() + 3 * 86_400_000);
   due.setUTCHours(14, 30, 0, 0);
-  await api(request, teacher, 'POST', `/api/classes/${cls.id}/assignments`, {
-    itemId: lesson.id,
+  await api(request, teacher, 'POST', `/api/classes/${classId}/assignments`, {
+    itemId: lessonId,
     dueAt: due.toISOString(),
   });
 
   const onScreen = formatDateTime(due, { style: 'weekday', timeZone: 'Asia/Tokyo' });
   expect(onScreen).toMatch(/23:30$/);
-  await page.goto(`/student/classes/${cls.id}`);
+  await page.goto(`/student/classes/${classId}`);
   const card = page.getByRole('article').filter({ hasText: `Brush strokes ${suffix}` });
   await expect(card).toContainText(`Due ${onScreen}`);
 
