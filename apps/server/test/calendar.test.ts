@@ -1,7 +1,7 @@
 import type { CalendarEvents, TeacherClass } from '@lyceum/contract';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCourse } from './course-helpers.js';
+import { countQueries, createCourse } from './course-helpers.js';
 import { curriculumApi } from './curriculum-helpers.js';
 import { bearer, createUser, useTestApp, type TestUser } from './helper.js';
 
@@ -89,6 +89,27 @@ describe('the calendar in the app', () => {
       ['Read: linear equations', '2030-01-15T16:30:00.000Z', 'Period 3 Algebra', null],
       ['Read: quadratics', '2030-02-20T12:00:00.000Z', 'Period 3 Algebra', null],
     ]);
+  });
+
+  it('reads a learner’s and a teacher’s range in one statement each, however many assignments it holds', async () => {
+    const read = (user: TestUser) => countQueries(ctx.database, () => get(JANUARY, user));
+    const [bobBefore, teacherBefore] = [await read(bob), await read(teacher)];
+    const course = await createCourse(ctx, teacher.token, { title: 'Algebra II', status: 'published' });
+    const api = curriculumApi(ctx);
+    const section = await api.section(teacher.token, course.id, 'Week 2');
+    const more = await post('/api/classes', teacher, { name: 'Period 5 Algebra', courseIds: [course.id] });
+    await post('/api/classes/join', bob, { code: more.json<TeacherClass>().code });
+    for (let day = 2; day <= 21; day += 1) {
+      const lesson = await api.lesson(teacher.token, course.id, section.id, { title: `Exercise ${day}` });
+      await post(`/api/classes/${more.json<TeacherClass>().id}/assignments`, teacher, {
+        itemId: lesson.id,
+        dueAt: `2030-01-${String(day).padStart(2, '0')}T10:00:00Z`,
+      });
+    }
+    expect((await get(JANUARY, bob)).json<CalendarEvents>().items).toHaveLength(21);
+    expect((await read(bob)).length).toBe(bobBefore.length);
+    expect((await read(teacher)).length).toBe(teacherBefore.length);
+    expect(bobBefore.length).toBeLessThanOrEqual(2);
   });
 
   it('refuses a range that ends before it starts or spans more than 44 days, and anyone not signed in', async () => {
