@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, expectNoAxeViolations, logIn, screenshot, test, uniqueEmail } from './support';
+import { DEMO, expect, expectNoAxeViolations, logIn, screenshot, test, uniqueEmail, pickMenuItem } from './support';
 
 const PASSWORD = 'a-long-enough-password';
 
@@ -47,7 +47,7 @@ async function search(page: Page, who: string, text: string) {
 /** Opens the row's action menu and picks an item. */
 async function rowAction(page: Page, name: string, item: string) {
   await page.getByRole('button', { name: `Actions for ${name}` }).click();
-  await page.getByRole('menuitem', { name: item }).click();
+  await pickMenuItem(page, item);
 }
 
 async function apiToken(request: APIRequestContext, email: string, password = PASSWORD): Promise<string> {

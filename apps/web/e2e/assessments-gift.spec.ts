@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, expectNoAxeViolations, logIn, screenshot, test, uniqueEmail } from './support';
+import { DEMO, expect, expectNoAxeViolations, logIn, screenshot, test, uniqueEmail, pickMenuItem } from './support';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -73,7 +73,7 @@ test('a teacher imports 20 GIFT questions, builds a timed quiz of 10 fixed + 5 d
   await page.waitForURL(/\/teacher/);
   await page.goto('/teacher/coursesList');
   await page.getByRole('button', { name: `Manage ${course.title}` }).click();
-  await page.getByRole('menuitem', { name: 'Question bank' }).click();
+  await pickMenuItem(page, 'Question bank');
   await expect(page.getByRole('heading', { name: 'Question bank', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Import GIFT' }).click();
   const importer = page.getByRole('dialog', { name: 'Import GIFT questions' });
@@ -91,7 +91,7 @@ test('a teacher imports 20 GIFT questions, builds a timed quiz of 10 fixed + 5 d
   // ---- A timed quiz: the ten "core" questions fixed, five drawn from "pool".
   await page.goto('/teacher/coursesList');
   await page.getByRole('button', { name: `Manage ${course.title}` }).click();
-  await page.getByRole('menuitem', { name: 'Assessments' }).click();
+  await pickMenuItem(page, 'Assessments');
   await page.getByRole('button', { name: 'New assessment in Week 1' }).click();
   const create = page.getByRole('dialog', { name: 'New assessment in “Week 1”' });
   await create.getByLabel('Title').fill('GIFT quiz');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO, checkBothWidths, expect, logIn, test, uniqueEmail } from './support';
+import { DEMO, checkBothWidths, expect, logIn, test, uniqueEmail, pickMenuItem } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -152,7 +152,7 @@ test("the teacher sees the course's progress grid, sorts it and exports it as CS
   await expect(page.getByRole('button', { name: `Manage ${course.title}` })).toBeVisible();
   await checkBothWidths(page, 'certificates-teacher-courses');
   await page.getByRole('button', { name: `Manage ${course.title}` }).click();
-  await page.getByRole('menuitem', { name: 'Student progress' }).click();
+  await pickMenuItem(page, 'Student progress');
   await expect(page).toHaveURL(new RegExp(`/teacher/courses/${course.id}/progress`));
   await expect(page.getByRole('heading', { level: 1, name: 'Student progress' })).toBeVisible();
   await expect(page.getByText('2 students · 2 items')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatDate } from '@lyceum/contract/constants';
-import { DEMO, expect, expectNoAxeViolations, logIn, screenshot, test } from './support';
+import { DEMO, expect, expectNoAxeViolations, logIn, screenshot, test, pickMenuItem } from './support';
 
 type CourseRef = { id: string; title: string };
 
@@ -153,7 +153,7 @@ test.describe('teacher authoring', () => {
     // Delete it, after confirming.
     await page.goto('/teacher/coursesList');
     await page.getByRole('button', { name: `Manage ${publishedTitle}` }).click();
-    await page.getByRole('menuitem', { name: 'Delete course…' }).click();
+    await pickMenuItem(page, 'Delete course…');
     const dialog = page.getByRole('dialog', { name: 'Delete this course?' });
     await expect(dialog).toContainText(publishedTitle);
     await dialog.getByRole('button', { name: 'Yes, delete this course' }).click();

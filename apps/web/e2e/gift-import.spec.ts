@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, expectNoAxeViolations, logIn, test, transitionsEnded } from './support';
+import { DEMO, expect, expectNoAxeViolations, logIn, test, transitionsEnded, pickMenuItem } from './support';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -33,7 +33,7 @@ async function apiToken(request: APIRequestContext) {
 async function openImporter(page: Page, title: string) {
   await page.goto('/teacher/coursesList?tab=draft');
   await page.getByRole('button', { name: `Manage ${title}` }).click();
-  await page.getByRole('menuitem', { name: 'Question bank' }).click();
+  await pickMenuItem(page, 'Question bank');
   await expect(page.getByRole('heading', { name: 'Question bank', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Import GIFT' }).click();
   const importer = page.getByRole('dialog', { name: 'Import GIFT questions' });

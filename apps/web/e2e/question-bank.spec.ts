@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO, expect, expectNoAxeViolations, logIn, screenshot, test } from './support';
+import { DEMO, expect, expectNoAxeViolations, logIn, screenshot, test, pickMenuItem } from './support';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -36,7 +36,7 @@ test('a teacher imports a GIFT file into a course bank and sees its questions', 
 
   await page.goto('/teacher/coursesList?tab=draft');
   await page.getByRole('button', { name: `Manage ${title}` }).click();
-  await page.getByRole('menuitem', { name: 'Question bank' }).click();
+  await pickMenuItem(page, 'Question bank');
   await expect(page.getByRole('heading', { name: 'Question bank', level: 1 })).toBeVisible();
   await expect(page.getByText('No questions yet')).toBeVisible();
 

@@ -113,6 +113,15 @@ export async function transitionsEnded(page: Page) {
 }
 
 /**
+ * Picks an item of the open menu from the keyboard (focus, Enter). A click scrolls the item into view first, and when
+ * that scroll gives the menu more room on its other side, Floating UI flips it: the click then lands on the page
+ * beside it, which closes the menu (a hang seen in courses.spec on a loaded machine, 7 Dec).
+ */
+export async function pickMenuItem(page: Page, name: string) {
+  await page.getByRole('menuitem', { name }).press('Enter');
+}
+
+/**
  * No axe violations on the page as it rests: colours read mid-fade would be wrong. Text in exactly its
  * background's colour counts too: axe files a 1:1 contrast under "incomplete" (it may be text hidden on purpose),
  * not under violations — which is how the Accepted answer badge, teal on teal, passed these checks (issue 15).
