@@ -1,11 +1,13 @@
-import { MESSAGES, ROLE_LABELS } from '@lyceum/contract/constants';
+import { MESSAGES } from '@lyceum/contract/constants';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { useIntl, type IntlShape } from '@/i18n/intl';
 import { toastMessageOf } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useChangeUserRole } from '../api/change-user-role';
 import { useReactivateUser } from '../api/reactivate-user';
 import { useSendPasswordReset } from '../api/send-password-reset';
 import { useSuspendUser } from '../api/suspend-user';
+import { adminMessages as messages } from '../messages';
 import { fullName, otherRole, type ActionTarget, type UserActionKind, type UserActionRequest } from './user-actions';
 
 /**
@@ -57,40 +59,34 @@ export function useUserActionRunner() {
   return { run, pending };
 }
 
-const CONFIRM: Record<
-  Exclude<UserActionKind, 'reset'>,
-  (user: ActionTarget) => {
-    title: string;
-    body: string;
-    label: string;
-    danger: boolean;
-  }
-> = {
-  suspend: (user) => ({
-    title: `Suspend ${fullName(user)}?`,
-    body: 'They are signed out everywhere at once and cannot log in until you reactivate the account.',
-    label: 'Suspend',
-    danger: true,
-  }),
-  reactivate: (user) => ({
-    title: `Reactivate ${fullName(user)}?`,
-    body: 'They can log in again with their password.',
-    label: 'Reactivate',
-    danger: false,
-  }),
-  role: (user) => {
-    const role = otherRole(user.role) ?? 'student';
+type ConfirmText = { title: string; body: string; label: string; danger: boolean };
+
+function confirmText(intl: IntlShape, kind: Exclude<UserActionKind, 'reset'>, user: ActionTarget): ConfirmText {
+  const name = fullName(user);
+  if (kind === 'suspend') {
     return {
-      title: `Make ${fullName(user)} a ${ROLE_LABELS[role].toLowerCase()}?`,
-      body:
-        role === 'teacher'
-          ? 'They will be able to create courses. They are signed out and log in again as a teacher.'
-          : 'They will no longer be able to create courses. They are signed out and log in again as a student.',
-      label: `Make ${ROLE_LABELS[role].toLowerCase()}`,
+      title: intl.formatMessage(messages.suspendTitle, { name }),
+      body: intl.formatMessage(messages.suspendBody),
+      label: intl.formatMessage(messages.suspend),
+      danger: true,
+    };
+  }
+  if (kind === 'reactivate') {
+    return {
+      title: intl.formatMessage(messages.reactivateTitle, { name }),
+      body: intl.formatMessage(messages.reactivateBody),
+      label: intl.formatMessage(messages.reactivate),
       danger: false,
     };
-  },
-};
+  }
+  const role = otherRole(user.role) ?? 'student';
+  return {
+    title: intl.formatMessage(messages.roleTitle, { role, name }),
+    body: intl.formatMessage(messages.roleBody, { role }),
+    label: intl.formatMessage(messages.makeRole, { role }),
+    danger: false,
+  };
+}
 
 export interface UserActionConfirmProps {
   /** The action waiting for a confirmation; null when none is. */
@@ -102,12 +98,14 @@ export interface UserActionConfirmProps {
 
 /** The confirmation of suspend, reactivate and role change. */
 export function UserActionConfirm({ request, pending, onConfirm, onClose }: UserActionConfirmProps) {
-  const text = request && request.kind !== 'reset' ? CONFIRM[request.kind](request.user) : null;
+  const intl = useIntl();
+  const text = request && request.kind !== 'reset' ? confirmText(intl, request.kind, request.user) : null;
   return (
     <ConfirmModal
       opened={text !== null}
       title={text?.title ?? ''}
       confirmLabel={text?.label ?? ''}
+      cancelLabel={intl.formatMessage(messages.cancel)}
       danger={text?.danger ?? false}
       loading={pending}
       onClose={onClose}

@@ -1,6 +1,8 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconId, IconKey, IconSchool, IconUserCancel, IconUserCheck } from '@tabler/icons-react';
 import { MAIN_CONTENT_ID } from '@/components/skip-link';
+import { useIntl } from '@/i18n/intl';
+import { adminMessages as messages } from '../messages';
 import { canManage, fullName, otherRole, type ActionTarget, type UserActionKind } from './user-actions';
 
 export interface UserActionsMenuProps {
@@ -13,6 +15,7 @@ export interface UserActionsMenuProps {
 
 /** The row's actions: details, reset link, suspend or reactivate, change role. Disabled for the admin themself. */
 export function UserActionsMenu({ user, currentUserId, onAction, onOpenDetails }: UserActionsMenuProps) {
+  const intl = useIntl();
   const manageable = canManage(user, currentUserId);
   const newRole = otherRole(user.role);
   return (
@@ -27,14 +30,19 @@ export function UserActionsMenu({ user, currentUserId, onAction, onOpenDetails }
       width={240}
     >
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Actions for ${fullName(user)}`}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={intl.formatMessage(messages.actionsFor, { name: fullName(user) })}
+        >
           <IconDots size={20} aria-hidden />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
         {onOpenDetails ? (
           <Menu.Item leftSection={<IconId size={16} aria-hidden />} onClick={() => onOpenDetails(user)}>
-            View details
+            {intl.formatMessage(messages.viewDetails)}
           </Menu.Item>
         ) : null}
         <Menu.Item
@@ -42,7 +50,7 @@ export function UserActionsMenu({ user, currentUserId, onAction, onOpenDetails }
           disabled={!manageable || user.status !== 'active'}
           onClick={() => onAction('reset', user)}
         >
-          Send password reset link
+          {intl.formatMessage(messages.sendReset)}
         </Menu.Item>
         {newRole ? (
           <Menu.Item
@@ -50,7 +58,7 @@ export function UserActionsMenu({ user, currentUserId, onAction, onOpenDetails }
             disabled={!manageable}
             onClick={() => onAction('role', user)}
           >
-            {newRole === 'teacher' ? 'Make teacher' : 'Make student'}
+            {intl.formatMessage(messages.makeRole, { role: newRole })}
           </Menu.Item>
         ) : null}
         <Menu.Divider />
@@ -61,7 +69,7 @@ export function UserActionsMenu({ user, currentUserId, onAction, onOpenDetails }
             disabled={!manageable}
             onClick={() => onAction('suspend', user)}
           >
-            Suspend
+            {intl.formatMessage(messages.suspend)}
           </Menu.Item>
         ) : (
           <Menu.Item
@@ -70,7 +78,7 @@ export function UserActionsMenu({ user, currentUserId, onAction, onOpenDetails }
             disabled={!manageable}
             onClick={() => onAction('reactivate', user)}
           >
-            Reactivate
+            {intl.formatMessage(messages.reactivate)}
           </Menu.Item>
         )}
       </Menu.Dropdown>

@@ -1,5 +1,5 @@
 import type { AdminUserDetails, Profile } from '@lyceum/contract';
-import { MESSAGES, ROLE_LABELS } from '@lyceum/contract/constants';
+import { MESSAGES } from '@lyceum/contract/constants';
 import {
   Anchor,
   Badge,
@@ -24,14 +24,15 @@ import { LoadError } from '@/components/load-error';
 import { StarRating } from '@/components/star-rating';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
+import { FormattedMessage, useIntl, type MessageDescriptor } from '@/i18n/intl';
 import { toastMessageOf } from '@/lib/api-client';
-import { formatCount } from '@/lib/format';
 import { formatDate } from '@/lib/format-date';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteForumAnswer } from '../api/delete-forum-answer';
 import { useDeleteForumQuestion } from '../api/delete-forum-question';
 import { useDeleteReview } from '../api/delete-review';
 import { useUserDetails } from '../api/get-user-details';
+import { adminMessages as messages } from '../messages';
 import { canManage, fullName, otherRole, type ActionTarget, type UserActionKind } from './user-actions';
 import { UserStatusBadge } from './user-status-badge';
 
@@ -47,12 +48,6 @@ export interface UserDetailsDrawerProps {
 
 type Deletion = { kind: 'review' | 'question' | 'answer'; id: string; label: string };
 
-const DELETE_TITLES: Record<Deletion['kind'], string> = {
-  review: 'Do You Want to Delete This Review?',
-  question: 'Do You Want to Delete This Question?',
-  answer: 'Do You Want to Delete This Answer?',
-};
-
 /** A profile, the user's enrolments or courses, reviews and forum activity, with moderation and account actions. */
 export function UserDetailsDrawer({
   userId,
@@ -61,6 +56,7 @@ export function UserDetailsDrawer({
   onClose,
   onAction,
 }: UserDetailsDrawerProps) {
+  const intl = useIntl();
   const query = useUserDetails(userId);
   const [deletion, setDeletion] = useState<Deletion | null>(null);
   const deleteReview = useDeleteReview();
@@ -85,7 +81,7 @@ export function UserDetailsDrawer({
     });
   }
 
-  const name = query.data ? fullName(query.data.profile) : 'User details';
+  const name = query.data ? fullName(query.data.profile) : intl.formatMessage(messages.userDetails);
   const confirming = covered || deletion !== null;
 
   return (
@@ -99,10 +95,10 @@ export function UserDetailsDrawer({
         <Drawer.Content aria-label={name} inert={confirming}>
           <Drawer.Body p={{ base: 'md', sm: 'xl' }}>
             <Group justify="space-between" align="flex-start" wrap="nowrap" mb="lg">
-              <Title order={2} fz={22}>
+              <Title order={2} fz={22} dir={query.data ? 'auto' : undefined}>
                 {name}
               </Title>
-              <CloseButton size="lg" aria-label="Close user details" onClick={onClose} />
+              <CloseButton size="lg" aria-label={intl.formatMessage(messages.closeDetails)} onClick={onClose} />
             </Group>
             {query.isPending ? (
               <Stack gap="md" aria-hidden>
@@ -131,8 +127,9 @@ export function UserDetailsDrawer({
       </Drawer.Root>
       <ConfirmModal
         opened={deletion !== null}
-        title={deletion ? DELETE_TITLES[deletion.kind] : ''}
-        confirmLabel="Yes, Delete This"
+        title={deletion ? intl.formatMessage(messages.deleteTitle, { kind: deletion.kind }) : ''}
+        confirmLabel={intl.formatMessage(messages.confirmDelete)}
+        cancelLabel={intl.formatMessage(messages.cancel)}
         danger
         loading={deleting}
         onClose={() => setDeletion(null)}
@@ -152,6 +149,7 @@ interface DetailsBodyProps {
 }
 
 function DetailsBody({ details, currentUserId, onAction, onDelete }: DetailsBodyProps) {
+  const intl = useIntl();
   const { profile, enrolments, courses, reviews, questions, answers } = details;
   const manageable = canManage(profile, currentUserId);
   const newRole = otherRole(profile.role);
@@ -161,11 +159,11 @@ function DetailsBody({ details, currentUserId, onAction, onDelete }: DetailsBody
         <UserAvatar image={profile.profileImage} size={64} />
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Text c="dimmed" truncate="end">
-            Username: {profile.username}
+            {intl.formatMessage(messages.username, { username: profile.username })}
           </Text>
           <Group gap={6}>
             <Badge variant="light" radius="sm">
-              {ROLE_LABELS[profile.role]}
+              {intl.formatMessage(messages.roleName, { role: profile.role })}
             </Badge>
             <UserStatusBadge status={profile.status} />
           </Group>
@@ -173,7 +171,7 @@ function DetailsBody({ details, currentUserId, onAction, onDelete }: DetailsBody
       </Group>
 
       {manageable ? (
-        <Group gap="xs" role="group" aria-label="Account actions">
+        <Group gap="xs" role="group" aria-label={intl.formatMessage(messages.accountActions)}>
           <Button
             size="xs"
             variant="default"
@@ -181,7 +179,7 @@ function DetailsBody({ details, currentUserId, onAction, onDelete }: DetailsBody
             disabled={profile.status !== 'active'}
             onClick={() => onAction('reset', profile)}
           >
-            Send password reset link
+            {intl.formatMessage(messages.sendReset)}
           </Button>
           {newRole ? (
             <Button
@@ -190,7 +188,7 @@ function DetailsBody({ details, currentUserId, onAction, onDelete }: DetailsBody
               leftSection={<IconSchool size={16} aria-hidden />}
               onClick={() => onAction('role', profile)}
             >
-              {newRole === 'teacher' ? 'Make teacher' : 'Make student'}
+              {intl.formatMessage(messages.makeRole, { role: newRole })}
             </Button>
           ) : null}
           {profile.status === 'active' ? (
@@ -201,7 +199,7 @@ function DetailsBody({ details, currentUserId, onAction, onDelete }: DetailsBody
               leftSection={<IconUserCancel size={16} aria-hidden />}
               onClick={() => onAction('suspend', profile)}
             >
-              Suspend
+              {intl.formatMessage(messages.suspend)}
             </Button>
           ) : (
             <Button
@@ -211,7 +209,7 @@ function DetailsBody({ details, currentUserId, onAction, onDelete }: DetailsBody
               leftSection={<IconUserCheck size={16} aria-hidden />}
               onClick={() => onAction('reactivate', profile)}
             >
-              Reactivate
+              {intl.formatMessage(messages.reactivate)}
             </Button>
           )}
         </Group>
@@ -220,29 +218,45 @@ function DetailsBody({ details, currentUserId, onAction, onDelete }: DetailsBody
       <ProfileFields profile={profile} />
 
       {profile.role === 'teacher' ? (
-        <Section title="Courses" total={courses.total} shown={courses.items.length} empty="No courses yet.">
+        <Section
+          title={intl.formatMessage(messages.courses)}
+          total={courses.total}
+          shown={courses.items.length}
+          empty={intl.formatMessage(messages.noCourses)}
+        >
           {courses.items.map((course) => (
             <List.Item key={course.id}>
               <Anchor component={Link} to={paths.courseDetails.href(course.id)} fw={600}>
                 {course.title}
               </Anchor>
               <Text size="sm" c="dimmed">
-                {course.category} · {course.status === 'published' ? 'Published' : 'Draft'} ·{' '}
-                {formatCount(course.enrolledCount)} enrolled · updated {formatDate(course.updatedAt)}
+                {intl.formatMessage(messages.courseLine, {
+                  category: course.category,
+                  status: course.status,
+                  count: course.enrolledCount,
+                  date: formatDate(course.updatedAt),
+                })}
               </Text>
             </List.Item>
           ))}
         </Section>
       ) : (
-        <Section title="Enrolments" total={enrolments.total} shown={enrolments.items.length} empty="No enrolments yet.">
+        <Section
+          title={intl.formatMessage(messages.enrolments)}
+          total={enrolments.total}
+          shown={enrolments.items.length}
+          empty={intl.formatMessage(messages.noEnrolments)}
+        >
           {enrolments.items.map((enrolment) => (
             <List.Item key={enrolment.course.id}>
               <Anchor component={Link} to={paths.courseDetails.href(enrolment.course.id)} fw={600}>
                 {enrolment.course.title}
               </Anchor>
               <Text size="sm" c="dimmed">
-                {enrolment.status === 'completed' ? 'Completed' : 'Active'} · enrolled{' '}
-                {formatDate(enrolment.enrolledAt)}
+                {intl.formatMessage(messages.enrolmentLine, {
+                  status: enrolment.status,
+                  date: formatDate(enrolment.enrolledAt),
+                })}
               </Text>
             </List.Item>
           ))}
@@ -250,10 +264,10 @@ function DetailsBody({ details, currentUserId, onAction, onDelete }: DetailsBody
       )}
 
       <Section
-        title={profile.role === 'teacher' ? 'Reviews of their courses' : 'Reviews'}
+        title={intl.formatMessage(messages.reviews, { teacher: profile.role === 'teacher' ? 'yes' : 'no' })}
         total={reviews.total}
         shown={reviews.items.length}
-        empty="No reviews yet."
+        empty={intl.formatMessage(messages.noReviews)}
       >
         {reviews.items.map((review) => (
           <List.Item key={review.id}>
@@ -265,8 +279,11 @@ function DetailsBody({ details, currentUserId, onAction, onDelete }: DetailsBody
                 <Group gap="xs" mt={2}>
                   <StarRating value={review.rating} size={14} />
                   <Text size="xs" c="dimmed">
-                    {profile.role === 'teacher' ? `${fullName(review.student)} · ` : ''}
-                    {formatDate(review.createdAt)}
+                    {intl.formatMessage(messages.reviewMeta, {
+                      byStudent: profile.role === 'teacher' ? 'yes' : 'no',
+                      student: fullName(review.student),
+                      date: formatDate(review.createdAt),
+                    })}
                   </Text>
                 </Group>
                 <Text size="sm" mt={4} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} lineClamp={4}>
@@ -274,12 +291,12 @@ function DetailsBody({ details, currentUserId, onAction, onDelete }: DetailsBody
                 </Text>
               </div>
               <DeleteButton
-                label={`Delete review of ${review.course.title}`}
+                label={intl.formatMessage(messages.deleteReviewLabel, { title: review.course.title })}
                 onClick={() =>
                   onDelete({
                     kind: 'review',
                     id: review.id,
-                    label: `The review of “${review.course.title}” is deleted.`,
+                    label: intl.formatMessage(messages.deleteReviewBody, { title: review.course.title }),
                   })
                 }
               />
@@ -290,19 +307,18 @@ function DetailsBody({ details, currentUserId, onAction, onDelete }: DetailsBody
 
       <div>
         <Title order={3} fz={18} mb={4}>
-          Forum activity
+          {intl.formatMessage(messages.forumActivity)}
         </Title>
         <Text size="sm" c="dimmed" mb="md">
-          {formatCount(questions.total)} {questions.total === 1 ? 'question' : 'questions'} ·{' '}
-          {formatCount(answers.total)} {answers.total === 1 ? 'answer' : 'answers'}
+          {intl.formatMessage(messages.forumCounts, { questions: questions.total, answers: answers.total })}
         </Text>
         <Stack gap="lg">
           <Section
-            title="Questions"
+            title={intl.formatMessage(messages.questions)}
             level={4}
             total={questions.total}
             shown={questions.items.length}
-            empty="No questions."
+            empty={intl.formatMessage(messages.noQuestions)}
           >
             {questions.items.map((question) => (
               <List.Item key={question.id}>
@@ -317,17 +333,19 @@ function DetailsBody({ details, currentUserId, onAction, onDelete }: DetailsBody
                       {question.question}
                     </Anchor>
                     <Text size="sm" c="dimmed">
-                      {formatCount(question.answerCount)} {question.answerCount === 1 ? 'answer' : 'answers'} ·{' '}
-                      {formatDate(question.createdAt)}
+                      {intl.formatMessage(messages.questionMeta, {
+                        count: question.answerCount,
+                        date: formatDate(question.createdAt),
+                      })}
                     </Text>
                   </div>
                   <DeleteButton
-                    label={`Delete question: ${question.question}`}
+                    label={intl.formatMessage(messages.deleteQuestionLabel, { question: question.question })}
                     onClick={() =>
                       onDelete({
                         kind: 'question',
                         id: question.id,
-                        label: 'Its answers and votes are deleted with it. This cannot be undone.',
+                        label: intl.formatMessage(messages.deleteQuestionBody),
                       })
                     }
                   />
@@ -335,7 +353,13 @@ function DetailsBody({ details, currentUserId, onAction, onDelete }: DetailsBody
               </List.Item>
             ))}
           </Section>
-          <Section title="Answers" level={4} total={answers.total} shown={answers.items.length} empty="No answers.">
+          <Section
+            title={intl.formatMessage(messages.answers)}
+            level={4}
+            total={answers.total}
+            shown={answers.items.length}
+            empty={intl.formatMessage(messages.noAnswers)}
+          >
             {answers.items.map((answer) => (
               <List.Item key={answer.id}>
                 <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -344,20 +368,27 @@ function DetailsBody({ details, currentUserId, onAction, onDelete }: DetailsBody
                       {answer.answer}
                     </Text>
                     <Text size="sm" c="dimmed">
-                      on{' '}
-                      <Anchor component={Link} to={paths.forumDetails.href(answer.question.id)} inherit>
-                        {answer.question.question}
-                      </Anchor>{' '}
-                      · {formatDate(answer.createdAt)}
+                      <FormattedMessage
+                        {...messages.answerOn}
+                        values={{
+                          question: answer.question.question,
+                          date: formatDate(answer.createdAt),
+                          link: (chunks: ReactNode[]) => (
+                            <Anchor component={Link} to={paths.forumDetails.href(answer.question.id)} inherit>
+                              {chunks}
+                            </Anchor>
+                          ),
+                        }}
+                      />
                     </Text>
                   </div>
                   <DeleteButton
-                    label={`Delete answer to: ${answer.question.question}`}
+                    label={intl.formatMessage(messages.deleteAnswerLabel, { question: answer.question.question })}
                     onClick={() =>
                       onDelete({
                         kind: 'answer',
                         id: answer.id,
-                        label: 'Its votes are deleted with it. This cannot be undone.',
+                        label: intl.formatMessage(messages.deleteAnswerBody),
                       })
                     }
                   />
@@ -372,6 +403,7 @@ function DetailsBody({ details, currentUserId, onAction, onDelete }: DetailsBody
 }
 
 function DeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
+  const intl = useIntl();
   return (
     <Button
       size="compact-sm"
@@ -382,7 +414,7 @@ function DeleteButton({ label, onClick }: { label: string; onClick: () => void }
       onClick={onClick}
       style={{ flexShrink: 0 }}
     >
-      Delete
+      {intl.formatMessage(messages.delete)}
     </Button>
   );
 }
@@ -398,6 +430,7 @@ interface SectionProps {
 
 /** A titled list of the latest items, saying how many there are in all. */
 function Section({ title, total, shown, empty, level = 3, children }: SectionProps) {
+  const intl = useIntl();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -407,7 +440,7 @@ function Section({ title, total, shown, empty, level = 3, children }: SectionPro
         </Title>
         {shown < total ? (
           <Text size="sm" c="dimmed">
-            Latest {shown} of {formatCount(total)}
+            {intl.formatMessage(messages.latest, { shown, total })}
           </Text>
         ) : null}
       </Group>
@@ -430,29 +463,31 @@ function Section({ title, total, shown, empty, level = 3, children }: SectionPro
   );
 }
 
-const PROFILE_FIELDS: [keyof Profile, string][] = [
-  ['email', 'Email'],
-  ['phone', 'Phone'],
-  ['expertise', 'Expertise'],
-  ['address', 'Address'],
-  ['city', 'City'],
-  ['pincode', 'Postal code'],
-  ['country', 'Country'],
-  ['personalWebsite', 'Website'],
+const PROFILE_FIELDS: [keyof Profile, MessageDescriptor | 'GitHub'][] = [
+  ['email', messages.email],
+  ['phone', messages.phone],
+  ['expertise', messages.expertise],
+  ['address', messages.address],
+  ['city', messages.city],
+  ['pincode', messages.postalCode],
+  ['country', messages.country],
+  ['personalWebsite', messages.website],
+  // A brand's name, the same in every language.
   ['githubProfile', 'GitHub'],
 ];
 
 function ProfileFields({ profile }: { profile: Profile }) {
+  const intl = useIntl();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
       <Title order={3} fz={18} mb="xs" id={headingId}>
-        Profile
+        {intl.formatMessage(messages.profile)}
       </Title>
       <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" m={0}>
-        <Field label="Joined">{formatDate(profile.createdAt)}</Field>
+        <Field label={intl.formatMessage(messages.joined)}>{formatDate(profile.createdAt)}</Field>
         {PROFILE_FIELDS.map(([key, label]) => (
-          <Field key={key} label={label}>
+          <Field key={key} label={label === 'GitHub' ? label : intl.formatMessage(label)}>
             {String(profile[key] ?? '') || '—'}
           </Field>
         ))}
@@ -461,7 +496,7 @@ function ProfileFields({ profile }: { profile: Profile }) {
         <>
           <Divider my="md" />
           <Text component="h4" size="sm" fw={700} c="dimmed" m={0}>
-            About
+            {intl.formatMessage(messages.about)}
           </Text>
           <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {profile.aboutInfo}

@@ -7,10 +7,11 @@ import { useState } from 'react';
 import { EmptySection } from '@/components/empty-section';
 import { ListPagination } from '@/components/list-pagination';
 import { LoadError } from '@/components/load-error';
+import { useIntl } from '@/i18n/intl';
 import { useAuth } from '@/lib/auth/auth-context';
-import { formatCount } from '@/lib/format';
 import { useUsers } from '../api/get-users';
 import { useUserListParams } from '../hooks/use-user-list-params';
+import { adminMessages as messages } from '../messages';
 import { ExportCsvButton } from './export-csv-button';
 import { UserActionConfirm, useUserActionRunner } from './user-action-modals';
 import type { ActionTarget, UserActionKind, UserActionRequest } from './user-actions';
@@ -19,11 +20,6 @@ import { UserTable } from './user-table';
 
 /** How long typing pauses before the search runs (and lands in the URL). */
 export const SEARCH_DEBOUNCE_MS = 300;
-
-const NOUNS: Record<ManagedRole, [string, string]> = {
-  student: ['student', 'students'],
-  teacher: ['teacher', 'teachers'],
-};
 
 /**
  * The student or teacher list of the admin area: search, sortable columns, pages, CSV export, a details drawer
@@ -34,7 +30,7 @@ export function UserManagement({ role }: { role: ManagedRole }) {
   const currentUserId = state.user?.id;
   const { q, sort, order, params, update } = useUserListParams(role);
   const query = useUsers(params);
-  const [one, many] = NOUNS[role];
+  const intl = useIntl();
 
   // The box follows the URL (Back, a shared link) unless the admin is typing.
   const [search, setSearch] = useState(q);
@@ -67,8 +63,8 @@ export function UserManagement({ role }: { role: ManagedRole }) {
       <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
         <TextInput
           role="searchbox"
-          label={`Search ${many}`}
-          placeholder="Name, username or email"
+          label={intl.formatMessage(messages.searchLabel, { role })}
+          placeholder={intl.formatMessage(messages.searchPlaceholder)}
           type="search"
           value={search}
           onChange={(event) => {
@@ -83,12 +79,12 @@ export function UserManagement({ role }: { role: ManagedRole }) {
       </Group>
 
       <Text size="sm" c="dimmed" aria-live="polite">
-        {query.data ? `${formatCount(query.data.total)} ${query.data.total === 1 ? one : many}` : ''}
+        {query.data ? intl.formatMessage(messages.total, { role, count: query.data.total }) : ''}
       </Text>
 
       {query.isPending ? (
         <div role="status">
-          <VisuallyHidden>Loading {many}…</VisuallyHidden>
+          <VisuallyHidden>{intl.formatMessage(messages.loading, { role })}</VisuallyHidden>
           <Stack gap="xs" aria-hidden>
             {Array.from({ length: 8 }, (_, index) => (
               <Skeleton key={index} height={52} radius="sm" />
@@ -101,8 +97,12 @@ export function UserManagement({ role }: { role: ManagedRole }) {
         </LoadError>
       ) : query.data.items.length === 0 ? (
         <EmptySection
-          message={params.q ? `No ${many} match “${params.q}”` : `No ${many} yet`}
-          description={params.q ? 'Try part of the name, the username or the email address.' : undefined}
+          message={
+            params.q
+              ? intl.formatMessage(messages.noMatch, { role, q: params.q })
+              : intl.formatMessage(messages.noneYet, { role })
+          }
+          description={params.q ? intl.formatMessage(messages.noMatchHint) : undefined}
           icon={<IconUsers size={28} aria-hidden />}
         />
       ) : (
@@ -131,7 +131,7 @@ export function UserManagement({ role }: { role: ManagedRole }) {
           pageSize={query.data.pageSize}
           total={query.data.total}
           onChange={(page) => update({ page })}
-          label={`${one[0]!.toUpperCase()}${one.slice(1)} list pages`}
+          label={intl.formatMessage(messages.pagesLabel, { role })}
         />
       ) : null}
 

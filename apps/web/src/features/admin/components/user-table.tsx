@@ -1,8 +1,10 @@
 import type { AdminUser, AdminUserSort, ManagedRole, SortOrder } from '@lyceum/contract';
 import { Anchor, Box, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { UserAvatar } from '@/components/user-avatar';
+import { useIntl } from '@/i18n/intl';
 import { formatCount } from '@/lib/format';
 import { formatDate } from '@/lib/format-date';
+import { adminMessages as messages } from '../messages';
 import { SortableHeader } from './sortable-header';
 import { fullName, type ActionTarget, type UserActionKind } from './user-actions';
 import { UserActionsMenu } from './user-actions-menu';
@@ -30,6 +32,7 @@ export function UserTable({
   onOpenDetails,
   onAction,
 }: UserTableProps) {
+  const intl = useIntl();
   const orderOf = (column: AdminUserSort) => (sort === column ? order : null);
   return (
     // On phones the e-mail, sign-up date and status move under the name, and the picture and the action menu go
@@ -39,28 +42,32 @@ export function UserTable({
       <Table verticalSpacing="sm" horizontalSpacing="sm" striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <SortableHeader label="Name" order={orderOf('name')} onSort={() => onSort('name')} />
+            <SortableHeader
+              label={intl.formatMessage(messages.name)}
+              order={orderOf('name')}
+              onSort={() => onSort('name')}
+            />
             <Table.Th scope="col" visibleFrom="md">
-              Email
+              {intl.formatMessage(messages.email)}
             </Table.Th>
             <SortableHeader
-              label="Joined"
+              label={intl.formatMessage(messages.joined)}
               order={orderOf('joined')}
               onSort={() => onSort('joined')}
               visibleFrom="sm"
               shrink
             />
             <SortableHeader
-              label={role === 'teacher' ? 'Courses' : 'Enrolments'}
+              label={intl.formatMessage(messages.activityColumn, { role })}
               order={orderOf('activity')}
               onSort={() => onSort('activity')}
               shrink
             />
             <Table.Th scope="col" visibleFrom="sm" w="1%">
-              Status
+              {intl.formatMessage(messages.status)}
             </Table.Th>
             <Table.Th scope="col" w="1%" visibleFrom="xs">
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>{intl.formatMessage(messages.actions)}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -78,7 +85,7 @@ export function UserTable({
                       type="button"
                       fw={600}
                       c="gray.9"
-                      ta="left"
+                      ta="start"
                       style={{ overflowWrap: 'anywhere' }}
                       onClick={() => onOpenDetails(user)}
                       aria-haspopup="dialog"
@@ -88,7 +95,7 @@ export function UserTable({
                     {/* Usernames default to the full name: shown only when they say something new, never as "@…" */}
                     {user.username.trim().toLowerCase() !== fullName(user).trim().toLowerCase() ? (
                       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                        Username: {user.username}
+                        {intl.formatMessage(messages.username, { username: user.username })}
                       </Text>
                     ) : null}
                     <Text size="xs" c="dimmed" hiddenFrom="md" style={{ overflowWrap: 'anywhere' }}>
@@ -97,7 +104,7 @@ export function UserTable({
                     <Group gap={6} mt={4} hiddenFrom="sm">
                       <UserStatusBadge status={user.status} />
                       <Text size="xs" c="dimmed">
-                        joined {formatDate(user.createdAt)}
+                        {intl.formatMessage(messages.joinedOn, { date: formatDate(user.createdAt) })}
                       </Text>
                     </Group>
                   </div>
