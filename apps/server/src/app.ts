@@ -20,6 +20,7 @@ import { healthFeature } from './features/health/index.js';
 import { notificationsFeature } from './features/notifications/index.js';
 import { progressGridFeature } from './features/progress-grid/index.js';
 import { reviewsFeature } from './features/reviews/index.js';
+import { rostersFeature } from './features/rosters/index.js';
 import { ssoFeature } from './features/sso/index.js';
 import { teacherHomeFeature } from './features/teacher-home/index.js';
 import { todoFeature } from './features/todo/index.js';
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     assessments,
     gradingFeature(core, assessments.serving),
     ssoFeature(core),
+    rostersFeature(core, accounts),
     todo,
     guardiansFeature(core, {
       createAccount: (body) => accounts.accounts.register(body),

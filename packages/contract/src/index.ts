@@ -25,3 +25,4 @@ export * from './notifications.js';
 export * from './todo.js';
 export * from './teacher-home.js';
 export * from './guardians.js';
+export * from './rosters.js';

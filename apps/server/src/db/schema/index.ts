@@ -9,3 +9,4 @@ export * from './certificates.js';
 export * from './notifications.js';
 export * from './sso.js';
 export * from './guardians.js';
+export * from './rosters.js';

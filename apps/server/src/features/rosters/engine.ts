@@ -1,0 +1,342 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH, type RosterCount, type RosterReport } from '@lyceum/contract';
+import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '#db/client.js';
+import { classes, classMembers, classTeachers, rosterImportRows, rosterLinks, users } from '#db/schema/index.js';
+import { Refusals, STAGE, type StagedClass, type StagedEnrolment, type StagedUser } from './stage.js';
+
+/**
+ * Preview and apply are one pass over the staged rows (ADR 065): users, then classes, then enrolments, 500 rows at a
+ * time, each batch classified with a few statements (links, users by e-mail, classes, memberships) into create /
+ * update / unchanged / remove. The preview stops there; the apply writes each batch in one transaction. A row is
+ * matched by its link (sourcedId → Lyceum id) first, so a second import of the same file finds everything unchanged.
+ */
+
+const BATCH = 500;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+const zero = (): RosterCount => ({ create: 0, update: 0, unchanged: 0, remove: 0 });
+
+export interface PassOptions {
+  write: boolean;
+  /** The identifiers staged by this import (a preview counts a row naming one as known: it will be created). */
+  stagedUsers?: Set<string>;
+  stagedClasses?: Set<string>;
+  /** The unusable password every new account gets (a hash of a secret nobody kept); apply only. */
+  passwordHash?: string;
+  /** Called after each batch with the rows done (apply: the progress) and the users created in it. */
+  onBatch?: (processed: number, createdEmails: string[]) => Promise<void>;
+  refused?: Refusals;
+}
+
+interface Row<T> {
+  seq: number;
+  file: string;
+  line: number;
+  data: T;
+}
+
+type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+async function links(db: Tx, kind: 'user' | 'class', sids: string[]): Promise<Map<string, string>> {
+  if (sids.length === 0) return new Map();
+  const rows = await db
+    .select({ sid: rosterLinks.sourcedId, id: rosterLinks.targetId })
+    .from(rosterLinks)
+    .where(and(eq(rosterLinks.kind, kind), inArray(rosterLinks.sourcedId, [...new Set(sids)])));
+  return new Map(rows.map((row) => [row.sid, row.id]));
+}
+
+function classCode(): string {
+  let code = '';
+  for (let i = 0; i < CLASS_CODE_LENGTH; i += 1) code += CLASS_CODE_ALPHABET[randomInt(CLASS_CODE_ALPHABET.length)];
+  return code;
+}
+
+async function userBatch(db: Tx, rows: Row<StagedUser>[], count: RosterCount, options: PassOptions, created: string[]) {
+  const linked = await links(
+    db,
+    'user',
+    rows.map((row) => row.data.sid),
+  );
+  const emails = rows.map((row) => row.data.email);
+  const ids = [...linked.values()];
+  const found = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      role: users.role,
+    })
+    .from(users)
+    .where(
+      ids.length > 0
+        ? or(inArray(sql`lower(${users.email})`, emails), inArray(users.id, ids))
+        : inArray(sql`lower(${users.email})`, emails),
+    );
+  const byId = new Map(found.map((user) => [user.id, user]));
+  const byEmail = new Map(found.map((user) => [user.email.toLowerCase(), user]));
+  const toCreate: StagedUser[] = [];
+  const toLink: { sid: string; id: string }[] = [];
+  for (const { data, file, line } of rows) {
+    const linkedId = linked.get(data.sid);
+    const user = (linkedId ? byId.get(linkedId) : undefined) ?? byEmail.get(data.email);
+    // Accounts are never deleted by a roster: a user's tobedeleted row leaves the account as it is.
+    if (data.status === 'tobedeleted') {
+      count.unchanged += 1;
+      continue;
+    }
+    if (!user) {
+      toCreate.push(data);
+      count.create += 1;
+      continue;
+    }
+    if (user.role !== 'student' && user.role !== 'teacher') {
+      options.refused?.add(file, line, `${data.email} belongs to an account that is not a student's or a teacher's`);
+      continue;
+    }
+    const other = byEmail.get(data.email);
+    if (other && other.id !== user.id) {
+      options.refused?.add(file, line, `${data.email} is already another account's e-mail`);
+      continue;
+    }
+    if (!linkedId) toLink.push({ sid: data.sid, id: user.id });
+    const changed =
+      user.firstname !== data.given || user.lastname !== data.family || user.email.toLowerCase() !== data.email;
+    if (changed) {
+      count.update += 1;
+      if (options.write)
+        await db
+          .update(users)
+          .set({ firstname: data.given, lastname: data.family, email: data.email })
+          .where(eq(users.id, user.id));
+    } else count.unchanged += 1;
+  }
+  if (!options.write) return;
+  if (toCreate.length > 0) {
+    const inserted = await db
+      .insert(users)
+      .values(
+        toCreate.map((data) => ({
+          role: data.role,
+          email: data.email,
+          username: `${`${data.given} ${data.family}`.slice(0, 40)} ${randomBytes(4).toString('hex')}`,
+          passwordHash: options.passwordHash ?? '!',
+          firstname: data.given,
+          lastname: data.family,
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
+    const sidOf = new Map(toCreate.map((data) => [data.email, data.sid]));
+    for (const user of inserted) {
+      toLink.push({ sid: sidOf.get(user.email)!, id: user.id });
+      created.push(user.email);
+    }
+  }
+  if (toLink.length > 0)
+    await db
+      .insert(rosterLinks)
+      .values(toLink.map(({ sid, id }) => ({ kind: 'user' as const, sourcedId: sid, targetId: id })))
+      .onConflictDoUpdate({
+        target: [rosterLinks.kind, rosterLinks.sourcedId],
+        set: { targetId: sql`excluded.target_id` },
+      });
+}
+
+async function classBatch(db: Tx, rows: Row<StagedClass>[], count: RosterCount, options: PassOptions) {
+  const linked = await links(
+    db,
+    'class',
+    rows.map((row) => row.data.sid),
+  );
+  const teacherLinks = await links(
+    db,
+    'user',
+    rows.flatMap((row) => (row.data.teacherSid ? [row.data.teacherSid] : [])),
+  );
+  const ids = [...linked.values()];
+  const found =
+    ids.length > 0
+      ? await db
+          .select({ id: classes.id, name: classes.name, archivedAt: classes.archivedAt })
+          .from(classes)
+          .where(inArray(classes.id, ids))
+      : [];
+  const byId = new Map(found.map((cls) => [cls.id, cls]));
+  for (const { data, file, line } of rows) {
+    const id = linked.get(data.sid);
+    const cls = id ? byId.get(id) : undefined;
+    if (cls) {
+      if (data.status === 'tobedeleted') {
+        if (cls.archivedAt) count.unchanged += 1;
+        else {
+          count.remove += 1;
+          if (options.write) await db.update(classes).set({ archivedAt: new Date() }).where(eq(classes.id, cls.id));
+        }
+      } else if (cls.name !== data.title) {
+        count.update += 1;
+        if (options.write) await db.update(classes).set({ name: data.title }).where(eq(classes.id, cls.id));
+      } else count.unchanged += 1;
+      continue;
+    }
+    if (data.status === 'tobedeleted') {
+      count.unchanged += 1;
+      continue;
+    }
+    const owner = data.teacherSid ? teacherLinks.get(data.teacherSid) : undefined;
+    const ownerWillExist = data.teacherSid && !options.write && options.stagedUsers?.has(data.teacherSid);
+    if (!owner && !ownerWillExist) {
+      options.refused?.add(
+        file,
+        line,
+        data.teacherSid
+          ? `the class's teacher ${data.teacherSid} is not imported`
+          : 'the class has no teacher (no enrolment with the role teacher)',
+      );
+      continue;
+    }
+    count.create += 1;
+    if (!options.write || !owner) continue;
+    const [created] = await db
+      .insert(classes)
+      .values({ ownerId: owner, name: data.title, code: classCode() })
+      .returning({ id: classes.id });
+    await db.insert(classTeachers).values({ classId: created!.id, teacherId: owner });
+    await db.insert(rosterLinks).values({ kind: 'class', sourcedId: data.sid, targetId: created!.id });
+  }
+}
+
+async function enrolmentBatch(db: Tx, rows: Row<StagedEnrolment>[], count: RosterCount, options: PassOptions) {
+  const classLinks = await links(
+    db,
+    'class',
+    rows.map((row) => row.data.classSid),
+  );
+  const userLinks = await links(
+    db,
+    'user',
+    rows.map((row) => row.data.userSid),
+  );
+  const classIds = [...new Set(classLinks.values())];
+  const userIds = [...new Set(userLinks.values())];
+  const members = new Set<string>();
+  const teaching = new Set<string>();
+  const owners = new Map<string, string>();
+  if (classIds.length > 0 && userIds.length > 0) {
+    const [memberRows, teacherRows, ownerRows] = await Promise.all([
+      db
+        .select({ classId: classMembers.classId, userId: classMembers.studentId })
+        .from(classMembers)
+        .where(and(inArray(classMembers.classId, classIds), inArray(classMembers.studentId, userIds))),
+      db
+        .select({ classId: classTeachers.classId, userId: classTeachers.teacherId })
+        .from(classTeachers)
+        .where(and(inArray(classTeachers.classId, classIds), inArray(classTeachers.teacherId, userIds))),
+      db.select({ id: classes.id, ownerId: classes.ownerId }).from(classes).where(inArray(classes.id, classIds)),
+    ]);
+    for (const row of memberRows) members.add(`${row.classId}:${row.userId}`);
+    for (const row of teacherRows) teaching.add(`${row.classId}:${row.userId}`);
+    for (const row of ownerRows) owners.set(row.id, row.ownerId);
+  }
+  const addMembers: { classId: string; studentId: string }[] = [];
+  const addTeachers: { classId: string; teacherId: string }[] = [];
+  const removeMembers: string[][] = [];
+  const removeTeachers: string[][] = [];
+  for (const { data, file, line } of rows) {
+    const classId = classLinks.get(data.classSid);
+    const userId = userLinks.get(data.userSid);
+    const classKnown = classId ?? (!options.write && options.stagedClasses?.has(data.classSid));
+    const userKnown = userId ?? (!options.write && options.stagedUsers?.has(data.userSid));
+    if (!classKnown) {
+      options.refused?.add(file, line, `the class ${data.classSid} is not imported`);
+      continue;
+    }
+    if (!userKnown) {
+      options.refused?.add(file, line, `the user ${data.userSid} is not imported`);
+      continue;
+    }
+    if (!classId || !userId) {
+      // Preview: the class or the user is created by this import, so is the membership.
+      if (data.status === 'tobedeleted') count.unchanged += 1;
+      else count.create += 1;
+      continue;
+    }
+    const key = `${classId}:${userId}`;
+    const present = data.role === 'student' ? members.has(key) : teaching.has(key);
+    if (data.status === 'tobedeleted') {
+      if (!present || (data.role === 'teacher' && owners.get(classId) === userId)) count.unchanged += 1;
+      else {
+        count.remove += 1;
+        (data.role === 'student' ? removeMembers : removeTeachers).push([classId, userId]);
+      }
+    } else if (present) count.unchanged += 1;
+    else {
+      count.create += 1;
+      if (data.role === 'student') addMembers.push({ classId, studentId: userId });
+      else addTeachers.push({ classId, teacherId: userId });
+      // A second row for the same pair in this batch is unchanged.
+      (data.role === 'student' ? members : teaching).add(key);
+    }
+  }
+  if (!options.write) return;
+  if (addMembers.length > 0) await db.insert(classMembers).values(addMembers).onConflictDoNothing();
+  if (addTeachers.length > 0) await db.insert(classTeachers).values(addTeachers).onConflictDoNothing();
+  // Only the membership goes: attempts, grades and overrides are the student's, not the class's.
+  for (const [table, column, pairs] of [
+    [classMembers, classMembers.studentId, removeMembers],
+    [classTeachers, classTeachers.teacherId, removeTeachers],
+  ] as const) {
+    if (pairs.length === 0) continue;
+    const classColumn = table === classMembers ? classMembers.classId : classTeachers.classId;
+    await db.delete(table).where(
+      sql`(${classColumn}, ${column}) in (${sql.join(
+        pairs.map(([c, u]) => sql`(${c}::uuid, ${u}::uuid)`),
+        sql`, `,
+      )})`,
+    );
+  }
+}
+
+/** One pass over an import's staged rows: its report (preview), or its report and its writes (apply). */
+export async function rosterPass(db: Db, importId: string, options: PassOptions): Promise<RosterReport> {
+  const counts = { users: zero(), classes: zero(), enrolments: zero() };
+  const refused = options.refused ?? new Refusals();
+  const pass = { ...options, refused };
+  let processed = 0;
+  for (const stage of [STAGE.users, STAGE.classes, STAGE.enrolments]) {
+    let after = 0;
+    for (;;) {
+      const rows = (await db
+        .select({
+          seq: rosterImportRows.seq,
+          file: rosterImportRows.file,
+          line: rosterImportRows.line,
+          data: rosterImportRows.data,
+        })
+        .from(rosterImportRows)
+        .where(
+          and(
+            eq(rosterImportRows.importId, importId),
+            eq(rosterImportRows.stage, stage),
+            gt(rosterImportRows.seq, after),
+          ),
+        )
+        .orderBy(asc(rosterImportRows.seq))
+        .limit(BATCH)) as Row<never>[];
+      if (rows.length === 0) break;
+      after = rows[rows.length - 1]!.seq;
+      const created: string[] = [];
+      const run = async (tx: Tx) => {
+        if (stage === STAGE.users) await userBatch(tx, rows as Row<StagedUser>[], counts.users, pass, created);
+        else if (stage === STAGE.classes) await classBatch(tx, rows as Row<StagedClass>[], counts.classes, pass);
+        else await enrolmentBatch(tx, rows as Row<StagedEnrolment>[], counts.enrolments, pass);
+      };
+      if (options.write) await db.transaction(async (tx) => run(tx as unknown as Tx));
+      else await run(db);
+      processed += rows.length;
+      await options.onBatch?.(processed, created);
+      await nextTurn();
+    }
+  }
+  return { ...counts, refusedCount: refused.count, refused: refused.rows };
+}

@@ -1,0 +1,436 @@
+import { crc32, deflateRawSync } from 'node:zlib';
+import type { RosterImport } from '@lyceum/contract';
+import { count, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  attempts,
+  classes,
+  classMembers,
+  classTeachers,
+  gradeOverrides,
+  rosterImportRows,
+  rosterImports,
+  users,
+} from '../src/db/schema/index.js';
+import { setUpQuiz, type QuizSetup } from './assessment-helpers.js';
+import { multipart } from './curriculum-helpers.js';
+import { bearer, createUser, uniqueEmail, useTestApp, type TestUser } from './helper.js';
+
+/**
+ * Rosters (issue 48.4, ADR 065): a OneRoster 1.2 CSV zip and a plain CSV, previewed then applied by the job; the same
+ * file twice changes nothing; a delta's tobedeleted enrolment removes the membership and keeps the grades; broken rows
+ * are listed by file and line; an oversized CSV, a zip bomb and a zip with `../` are refused and leave nothing.
+ */
+
+/** A zip written byte by byte (deflated entries, or stored ones), with the sizes it declares chosen by the caller. */
+function zip(files: { name: string; data: Buffer | string; store?: boolean }[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const file of files) {
+    const data = Buffer.isBuffer(file.data) ? file.data : Buffer.from(file.data);
+    const packed = file.store ? data : deflateRawSync(data);
+    const name = Buffer.from(file.name);
+    const method = file.store ? 0 : 8;
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x0800, 6);
+    local.writeUInt16LE(method, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(method, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, packed);
+    centrals.push(central, name);
+    offset += local.length + name.length + packed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(files.length, 8);
+  end.writeUInt16LE(files.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const lines = (...rows: string[]) => `${rows.join('\r\n')}\r\n`;
+const USERS_HEADER =
+  'sourcedId,status,dateLastModified,enabledUser,username,userIds,givenName,familyName,middleName,identifier,email,sms,phone,agentSourcedIds,grades,password,userMasterIdentifier,resourceSourcedIds,preferredGivenName,preferredMiddleName,preferredFamilyName,primaryOrgSourcedId,pronouns';
+const user = (sid: string, given: string, family: string, email: string, status = '') =>
+  `${sid},${status},,true,${sid},,${given},${family},,,${email},,,,,,,,,,,org-1,`;
+
+function manifest(mode: 'bulk' | 'delta', files: string[]) {
+  const all = ['academicSessions', 'classes', 'courses', 'enrollments', 'orgs', 'users'];
+  return lines(
+    'propertyName,value',
+    'manifest.version,1.0',
+    'oneroster.version,1.2',
+    ...all.map((name) => `file.${name},${files.includes(name) ? mode : 'absent'}`),
+    'source.systemName,Test SIS',
+  );
+}
+
+describe('rosters', () => {
+  const ctx = useTestApp();
+  let admin: TestUser;
+  let quiz: QuizSetup;
+  const tag = Date.now().toString(36);
+  const mail = (who: string) => `${who}.${tag}@school.example`;
+
+  beforeAll(async () => {
+    admin = await createUser(ctx, 'admin');
+    // An existing student with a grade: the roster links the account by its e-mail.
+    const student = await createUser(ctx, 'student', { email: mail('ada'), firstname: 'Ada', lastname: 'Lovelace' });
+    quiz = await setUpQuiz(ctx, {}, undefined, { student });
+    await ctx.database.db
+      .insert(gradeOverrides)
+      .values({ assessmentId: quiz.assessment.id, studentId: student.user.id, points: 7, reason: 'oral exam' });
+  });
+
+  function bulkZip() {
+    return zip([
+      {
+        name: 'manifest.csv',
+        data: manifest('bulk', ['academicSessions', 'classes', 'courses', 'enrollments', 'orgs', 'users']),
+      },
+      {
+        name: 'orgs.csv',
+        data: lines(
+          'sourcedId,status,dateLastModified,name,type,identifier,parentSourcedId',
+          'org-1,,,Hill School,school,HS,',
+        ),
+      },
+      {
+        name: 'academicSessions.csv',
+        data: lines(
+          'sourcedId,status,dateLastModified,title,type,startDate,endDate,parentSourcedId,schoolYear',
+          `term-1,,,Autumn ${tag},term,2026-09-01,2026-12-20,,2027`,
+        ),
+      },
+      {
+        name: 'courses.csv',
+        data: lines(
+          'sourcedId,status,dateLastModified,schoolYearSourcedId,title,courseCode,grades,orgSourcedId,subjects,subjectCodes',
+          'course-1,,,,Algebra,ALG,,org-1,,',
+        ),
+      },
+      {
+        name: 'classes.csv',
+        data: lines(
+          'sourcedId,status,dateLastModified,title,grades,courseSourcedId,classCode,classType,location,schoolSourcedId,termSourcedIds,subjects,subjectCodes,periods',
+          `class-${tag}-a,,,Algebra 1A ${tag},,course-1,1A,scheduled,,org-1,term-1,,,`,
+          `class-${tag}-b,,,Algebra 1B ${tag},,course-1,1B,scheduled,,org-1,term-1,,,`,
+        ),
+      },
+      {
+        name: 'users.csv',
+        data: lines(
+          USERS_HEADER,
+          user(`t-${tag}`, 'Grace', 'Hopper', mail('grace')),
+          user(`s1-${tag}`, 'Ada', 'Lovelace', mail('ada')),
+          user(`s2-${tag}`, 'Alan', 'Turing', mail('alan')),
+          user(`s3-${tag}`, 'Edsger', 'Dijkstra', mail('edsger')),
+        ),
+      },
+      {
+        name: 'enrollments.csv',
+        data: lines(
+          'sourcedId,status,dateLastModified,classSourcedId,schoolSourcedId,userSourcedId,role,primary,beginDate,endDate',
+          `e1-${tag},,,class-${tag}-a,org-1,t-${tag},teacher,true,,`,
+          `e2-${tag},,,class-${tag}-a,org-1,s1-${tag},student,false,,`,
+          `e3-${tag},,,class-${tag}-a,org-1,s2-${tag},student,false,,`,
+          `e4-${tag},,,class-${tag}-b,org-1,t-${tag},teacher,true,,`,
+          `e5-${tag},,,class-${tag}-b,org-1,s3-${tag},student,false,,`,
+          `e6-${tag},,,class-${tag}-b,org-1,s1-${tag},student,false,,`,
+        ),
+      },
+    ]);
+  }
+
+  async function upload(format: 'csv' | 'oneroster', data: Buffer | string, filename: string) {
+    const body = multipart([{ name: 'file', data, filename }]);
+    return ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/rosters/imports?format=${format}`,
+      headers: { ...bearer(admin.token), ...body.headers },
+      payload: body.payload,
+    });
+  }
+
+  async function previewOf(format: 'csv' | 'oneroster', data: Buffer | string, filename = 'roster.zip') {
+    const res = await upload(format, data, filename);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<RosterImport>();
+  }
+
+  async function applyImport(id: string, sendPasswordMail = false) {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/rosters/imports/${id}/apply`,
+      headers: bearer(admin.token),
+      payload: { sendPasswordMail },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    await ctx.app.jobs.drain();
+    const done = await ctx.app.inject({ url: `/api/admin/rosters/imports/${id}`, headers: bearer(admin.token) });
+    const body = done.json<RosterImport>();
+    expect(body.status, body.error ?? '').toBe('done');
+    expect(body.processed).toBe(body.total);
+    return body;
+  }
+
+  async function census() {
+    const db = ctx.database.db;
+    const emails = ['grace', 'ada', 'alan', 'edsger'].map(mail);
+    const [u] = await db
+      .select({ n: count() })
+      .from(users)
+      .where(sql`lower(${users.email}) in ${emails}`);
+    const [c] = await db
+      .select({ n: count() })
+      .from(classes)
+      .where(sql`${classes.name} like ${`%${tag}`}`);
+    const [m] = await db
+      .select({ n: count() })
+      .from(classMembers)
+      .innerJoin(classes, eq(classes.id, classMembers.classId))
+      .where(sql`${classes.name} like ${`%${tag}`}`);
+    const [t] = await db
+      .select({ n: count() })
+      .from(classTeachers)
+      .innerJoin(classes, eq(classes.id, classTeachers.classId))
+      .where(sql`${classes.name} like ${`%${tag}`}`);
+    return { users: u!.n, classes: c!.n, members: m!.n, teachers: t!.n };
+  }
+
+  it('imports a OneRoster 1.2 zip of 7 files: preview counts, then the job applies them', async () => {
+    const preview = await previewOf('oneroster', bulkZip());
+    expect(preview.status).toBe('preview');
+    expect(preview.mode).toBe('bulk');
+    expect(preview.preview.refused).toEqual([]);
+    // Ada exists (same e-mail, same names): linked, left alone.
+    expect(preview.preview.users).toEqual({ create: 3, update: 0, unchanged: 1, remove: 0 });
+    expect(preview.preview.classes).toEqual({ create: 2, update: 0, unchanged: 0, remove: 0 });
+    expect(preview.preview.enrolments).toEqual({ create: 6, update: 0, unchanged: 0, remove: 0 });
+    expect(await census()).toEqual({ users: 1, classes: 0, members: 0, teachers: 0 });
+
+    const applied = await applyImport(preview.id);
+    expect(applied.result?.users).toEqual({ create: 3, update: 0, unchanged: 1, remove: 0 });
+    // Grace owns both classes (her enrolment makes her the teacher, she is its owner and its only teacher).
+    expect(await census()).toEqual({ users: 4, classes: 2, members: 4, teachers: 2 });
+    const [grace] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, mail('grace')));
+    expect(grace?.role).toBe('teacher');
+    const [alan] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, mail('alan')));
+    expect(alan?.role).toBe('student');
+    // No password anyone knows: the e-mail and any guess are refused.
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: mail('alan'), password: 'correct-horse-battery' },
+    });
+    expect(login.statusCode).toBe(401);
+    // Nothing staged is left once applied.
+    const [left] = await ctx.database.db
+      .select({ n: count() })
+      .from(rosterImportRows)
+      .where(eq(rosterImportRows.importId, preview.id));
+    expect(left?.n).toBe(0);
+  });
+
+  it('the same file again changes nothing', async () => {
+    const before = await census();
+    const preview = await previewOf('oneroster', bulkZip());
+    expect(preview.preview.users).toEqual({ create: 0, update: 0, unchanged: 4, remove: 0 });
+    expect(preview.preview.classes).toEqual({ create: 0, update: 0, unchanged: 2, remove: 0 });
+    expect(preview.preview.enrolments).toEqual({ create: 0, update: 0, unchanged: 6, remove: 0 });
+    const applied = await applyImport(preview.id);
+    expect(applied.result?.enrolments).toEqual({ create: 0, update: 0, unchanged: 6, remove: 0 });
+    expect(await census()).toEqual(before);
+    // A second apply of the same import is refused.
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/rosters/imports/${preview.id}/apply`,
+      headers: bearer(admin.token),
+      payload: {},
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it("a delta's tobedeleted enrolment removes the membership and keeps the student's grades", async () => {
+    const ada = quiz.student.user.id;
+    const gradesOf = async () => {
+      const [overrides] = await ctx.database.db
+        .select({ n: count() })
+        .from(gradeOverrides)
+        .where(eq(gradeOverrides.studentId, ada));
+      const [tries] = await ctx.database.db.select({ n: count() }).from(attempts).where(eq(attempts.studentId, ada));
+      return { overrides: overrides!.n, attempts: tries!.n };
+    };
+    const grades = await gradesOf();
+    expect(grades.overrides).toBe(1);
+    const delta = zip([
+      { name: 'manifest.csv', data: manifest('delta', ['enrollments', 'users']) },
+      {
+        name: 'enrollments.csv',
+        data: lines(
+          'sourcedId,status,dateLastModified,classSourcedId,schoolSourcedId,userSourcedId,role,primary,beginDate,endDate',
+          `e6-${tag},tobedeleted,2026-12-01T00:00:00Z,class-${tag}-b,org-1,s1-${tag},student,false,,`,
+        ),
+      },
+      { name: 'users.csv', data: lines(USERS_HEADER, user(`s2-${tag}`, 'Alan M.', 'Turing', mail('alan'), 'active')) },
+    ]);
+    const preview = await previewOf('oneroster', delta);
+    expect(preview.mode).toBe('delta');
+    expect(preview.preview.enrolments).toEqual({ create: 0, update: 0, unchanged: 0, remove: 1 });
+    expect(preview.preview.users).toEqual({ create: 0, update: 1, unchanged: 0, remove: 0 });
+    await applyImport(preview.id);
+    expect(await census()).toEqual({ users: 4, classes: 2, members: 3, teachers: 2 });
+    const memberships = await ctx.database.db
+      .select({ name: classes.name })
+      .from(classMembers)
+      .innerJoin(classes, eq(classes.id, classMembers.classId))
+      .where(eq(classMembers.studentId, ada));
+    expect(memberships.map((m) => m.name)).toEqual([`Algebra 1A ${tag}`]);
+    expect(await gradesOf()).toEqual(grades);
+    const [alan] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, mail('alan')));
+    expect(alan?.firstname).toBe('Alan M.');
+  });
+
+  it('lists every broken row by file and line and imports the rest (plain CSV)', async () => {
+    const csv = lines(
+      'Email,First name,Last name,Role,Class',
+      `${mail('p1')},Marie,Curie,teacher,Physics ${tag}`,
+      `${mail('p2')},Pierre,Curie,student,Physics ${tag}`,
+      `not-an-email,Bad,Row,student,Physics ${tag}`,
+      `${mail('p3')},,Nameless,student,Physics ${tag}`,
+      `${mail('p4')},Irene,Joliot,principal,Physics ${tag}`,
+      `${mail('p2')},Again,Curie,student,Physics ${tag}`,
+      `${mail('p5')},Too,Many,student,Physics ${tag},extra`,
+      `${mail('p6')},Eve,Curie,student,`,
+    );
+    const preview = await previewOf('csv', csv, 'roster.csv');
+    expect(preview.preview.refused).toEqual([
+      { file: 'roster.csv', line: 4, reason: '"not-an-email" is not an e-mail address' },
+      { file: 'roster.csv', line: 5, reason: 'the first name is empty' },
+      { file: 'roster.csv', line: 6, reason: 'the role "principal" is not student or teacher' },
+      { file: 'roster.csv', line: 7, reason: 'the e-mail is already on line 3' },
+      { file: 'roster.csv', line: 8, reason: '6 fields where the header has 5' },
+    ]);
+    expect(preview.preview.refusedCount).toBe(5);
+    expect(preview.preview.users).toEqual({ create: 3, update: 0, unchanged: 0, remove: 0 });
+    expect(preview.preview.classes).toEqual({ create: 1, update: 0, unchanged: 0, remove: 0 });
+    expect(preview.preview.enrolments).toEqual({ create: 2, update: 0, unchanged: 0, remove: 0 });
+    await applyImport(preview.id);
+    const [physics] = await ctx.database.db
+      .select()
+      .from(classes)
+      .where(eq(classes.name, `Physics ${tag}`));
+    const [marie] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, mail('p1')));
+    expect(physics?.ownerId).toBe(marie?.id);
+    const [members] = await ctx.database.db
+      .select({ n: count() })
+      .from(classMembers)
+      .where(eq(classMembers.classId, physics!.id));
+    expect(members?.n).toBe(1);
+    const again = await previewOf('csv', csv, 'roster.csv');
+    expect(again.preview.users).toEqual({ create: 0, update: 0, unchanged: 3, remove: 0 });
+    expect(again.preview.enrolments).toEqual({ create: 0, update: 0, unchanged: 2, remove: 0 });
+  });
+
+  describe('refused files leave nothing behind', () => {
+    async function refused(format: 'csv' | 'oneroster', data: Buffer | string, status: number, message: RegExp) {
+      const [before] = await ctx.database.db.select({ n: count() }).from(rosterImports);
+      const [rowsBefore] = await ctx.database.db.select({ n: count() }).from(rosterImportRows);
+      const [usersBefore] = await ctx.database.db.select({ n: count() }).from(users);
+      const res = await upload(format, data, format === 'csv' ? 'roster.csv' : 'roster.zip');
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json<{ message: string }>().message).toMatch(message);
+      const [after] = await ctx.database.db.select({ n: count() }).from(rosterImports);
+      const [usersAfter] = await ctx.database.db.select({ n: count() }).from(users);
+      expect(after?.n).toBe(before?.n);
+      expect(usersAfter?.n).toBe(usersBefore?.n);
+      const [rows] = await ctx.database.db.select({ n: count() }).from(rosterImportRows);
+      expect(rows?.n).toBe(rowsBefore?.n);
+    }
+
+    it('a CSV over 20 MB', async () => {
+      const row = `${uniqueEmail('big')},Big,File,student,Big class\r\n`;
+      const big = `email,first name,last name,role,class\r\n${row.repeat(Math.ceil((21 * 1024 * 1024) / row.length))}`;
+      await refused('csv', big, 413, /roster\.csv is too large: at most 20 MB/);
+    });
+
+    it('a zip bomb (a file that unpacks past 20 MB)', async () => {
+      const bomb = zip([
+        { name: 'manifest.csv', data: manifest('bulk', ['users']) },
+        { name: 'users.csv', data: Buffer.alloc(40 * 1024 * 1024, 0x41) },
+      ]);
+      expect(bomb.length).toBeLessThan(100_000);
+      await refused('oneroster', bomb, 413, /users\.csv \(unpacked\) is too large: at most 20 MB/);
+    });
+
+    it('a zip bomb that lies about its size', async () => {
+      const honest = zip([
+        { name: 'manifest.csv', data: manifest('bulk', ['users']) },
+        {
+          name: 'users.csv',
+          data: Buffer.concat([Buffer.from(`${USERS_HEADER}\r\n`), Buffer.alloc(30 * 1024 * 1024, 0x41)]),
+        },
+      ]);
+      // Declares 1 KB unpacked in both headers.
+      const lying = Buffer.from(honest);
+      const central = lying.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), 0);
+      const second = lying.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), central + 4);
+      lying.writeUInt32LE(1024, second + 24);
+      const local = lying.indexOf(Buffer.from([0x50, 0x4b, 0x03, 0x04]), 4);
+      lying.writeUInt32LE(1024, local + 22);
+      await refused('oneroster', lying, 413, /users\.csv \(unpacked\) is too large/);
+    });
+
+    it('a zip with ../ paths', async () => {
+      const slip = zip([
+        { name: 'manifest.csv', data: manifest('bulk', ['users']) },
+        { name: '../../etc/users.csv', data: lines(USERS_HEADER) },
+      ]);
+      await refused('oneroster', slip, 400, /unsafe path: "\.\.\/\.\.\/etc\/users\.csv"/);
+    });
+
+    it('a zip without a manifest, and a non-admin', async () => {
+      await refused('oneroster', zip([{ name: 'users.csv', data: lines(USERS_HEADER) }]), 400, /no manifest\.csv/);
+      const teacher = await createUser(ctx, 'teacher');
+      const body = multipart([{ name: 'file', data: 'email\r\n', filename: 'roster.csv' }]);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/rosters/imports?format=csv',
+        headers: { ...bearer(teacher.token), ...body.headers },
+        payload: body.payload,
+      });
+      expect(res.statusCode).toBe(403);
+    });
+  });
+});
