@@ -1,6 +1,6 @@
 import { defineMessages } from '@/i18n/define-messages';
 
-/** The dashboards (features/dashboard, docs/i18n.md). Converted so far: the student's counters and the grid's states. */
+/** The dashboards (features/dashboard, docs/i18n.md). Converted so far: the student's and the admin's. */
 export const dashboardMessages = defineMessages({
   loading: { id: 'dashboard.loading', defaultMessage: 'Loading the dashboard…' },
   loadFailed: { id: 'dashboard.loadFailed', defaultMessage: 'The dashboard could not be loaded' },
@@ -15,5 +15,55 @@ export const dashboardMessages = defineMessages({
     id: 'dashboard.badgesHint',
     defaultMessage: 'of {total, number} · see them on My Account',
     description: 'Under the number of badges earned: “3 of 8”.',
+  },
+  students: { id: 'dashboard.students', defaultMessage: 'Students' },
+  teachers: { id: 'dashboard.teachers', defaultMessage: 'Teachers' },
+  publishedCourses: { id: 'dashboard.publishedCourses', defaultMessage: 'Published Courses' },
+  draftCourses: { id: 'dashboard.draftCourses', defaultMessage: 'Draft Courses' },
+  activeEnrolments: { id: 'dashboard.activeEnrolments', defaultMessage: 'Active Enrolments' },
+  completedEnrolments: { id: 'dashboard.completedEnrolments', defaultMessage: 'Completed Enrolments' },
+  reviews: { id: 'dashboard.reviews', defaultMessage: 'Reviews' },
+  forumQuestions: { id: 'dashboard.forumQuestions', defaultMessage: 'Forum Questions' },
+  forumAnswers: { id: 'dashboard.forumAnswers', defaultMessage: 'Forum Answers' },
+  signUpsLast7Days: { id: 'dashboard.signUpsLast7Days', defaultMessage: 'Sign-ups, Last 7 Days' },
+  signUpsLast30Days: { id: 'dashboard.signUpsLast30Days', defaultMessage: 'Sign-ups, Last 30 Days' },
+  newAccountsHint: { id: 'dashboard.newAccountsHint', defaultMessage: 'New students and teachers' },
+  chartTitle: { id: 'dashboard.chartTitle', defaultMessage: 'Sign-ups and Enrolments' },
+  chartSubtitle: { id: 'dashboard.chartSubtitle', defaultMessage: 'Per day over the last 30 days (UTC)' },
+  chartFailed: { id: 'dashboard.chartFailed', defaultMessage: 'The chart could not be loaded' },
+  signUpsSeries: { id: 'dashboard.signUpsSeries', defaultMessage: 'Sign-ups', description: 'The chart’s legend.' },
+  enrolmentsSeries: {
+    id: 'dashboard.enrolmentsSeries',
+    defaultMessage: 'Enrolments',
+    description: 'The chart’s legend.',
+  },
+  signUpsTotal: {
+    id: 'dashboard.signUpsTotal',
+    defaultMessage: '{count, plural, other {<b>#</b> sign-ups}}',
+    description: 'Above the chart: the sign-ups of the 30 days, the number in bold.',
+  },
+  enrolmentsTotal: {
+    id: 'dashboard.enrolmentsTotal',
+    defaultMessage: '{count, plural, other {<b>#</b> enrolments}}',
+    description: 'Above the chart: the enrolments of the 30 days, the number in bold.',
+  },
+  chartTableCaption: { id: 'dashboard.chartTableCaption', defaultMessage: 'Sign-ups and enrolments per day' },
+  day: { id: 'dashboard.day', defaultMessage: 'Day' },
+  inProgressTitle: { id: 'dashboard.inProgressTitle', defaultMessage: 'In Progress Courses' },
+  inProgressSubtitle: {
+    id: 'dashboard.inProgressSubtitle',
+    defaultMessage: 'The most enrolled courses by active enrolments',
+  },
+  coursesFailed: { id: 'dashboard.coursesFailed', defaultMessage: 'The courses could not be loaded' },
+  noActiveCourses: { id: 'dashboard.noActiveCourses', defaultMessage: 'No course has active enrolments yet' },
+  activeCount: {
+    id: 'dashboard.activeCount',
+    defaultMessage: '{count, plural, other {# active}}',
+    description: 'Beside a course: how many active enrolments it has.',
+  },
+  courseEnrolments: {
+    id: 'dashboard.courseEnrolments',
+    defaultMessage: '{title}: {active, number} active and {completed, number} completed enrolments',
+    description: 'The name of a course’s bar (read by screen readers).',
   },
 });

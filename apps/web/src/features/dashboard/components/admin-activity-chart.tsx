@@ -1,13 +1,15 @@
 import type { DailyActivity } from '@lyceum/contract';
 import { AreaChart } from '@mantine/charts';
 import { Group, Paper, Skeleton, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { LoadError } from '@/components/load-error';
+import { FormattedMessage, useIntl } from '@/i18n/intl';
 import { formatCount } from '@/lib/format';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 import chartStylesheet from '@mantine/charts/styles.css?url';
 import { loadStylesheet } from '@/lib/load-stylesheet';
 import { formatDate } from '@lyceum/contract/constants';
+import { dashboardMessages as messages } from '../messages';
 
 loadStylesheet(chartStylesheet);
 
@@ -16,25 +18,29 @@ function labelOf(date: string, style: 'short' | 'long'): string {
   return formatDate(`${date}T00:00:00Z`, { style, timeZone: 'UTC' });
 }
 
-const SERIES = [
-  { name: 'signUps', label: 'Sign-ups', color: 'indigo.6' },
-  { name: 'enrolments', label: 'Enrolments', color: 'teal.6' },
-];
-
 /**
  * Sign-ups and enrolments per day over the last 30 days. The drawing is for the eye; a table carries the same
  * numbers for screen readers.
  */
 export function AdminActivityChart() {
+  const intl = useIntl();
   const query = useAdminDashboard();
   const titleId = useId();
+  const series = [
+    { name: 'signUps', label: intl.formatMessage(messages.signUpsSeries), color: 'indigo.6' },
+    { name: 'enrolments', label: intl.formatMessage(messages.enrolmentsSeries), color: 'teal.6' },
+  ];
 
   let body;
   if (query.isPending) {
     body = <Skeleton height={260} radius="md" aria-hidden />;
   } else if (query.isError) {
     body = (
-      <LoadError title="The chart could not be loaded" onRetry={() => void query.refetch()} retrying={query.isFetching}>
+      <LoadError
+        title={intl.formatMessage(messages.chartFailed)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      >
         {query.error.message}
       </LoadError>
     );
@@ -49,16 +55,30 @@ export function AdminActivityChart() {
       <>
         <Group gap="xl" mb="md">
           <Text size="sm" c="dimmed">
-            <Text span fw={700} c="indigo.8">
-              {formatCount(totals.signUps)}
-            </Text>{' '}
-            sign-ups
+            <FormattedMessage
+              {...messages.signUpsTotal}
+              values={{
+                count: totals.signUps,
+                b: (chunks: ReactNode[]) => (
+                  <Text span fw={700} c="indigo.8">
+                    {chunks}
+                  </Text>
+                ),
+              }}
+            />
           </Text>
           <Text size="sm" c="dimmed">
-            <Text span fw={700} c="teal.9">
-              {formatCount(totals.enrolments)}
-            </Text>{' '}
-            enrolments
+            <FormattedMessage
+              {...messages.enrolmentsTotal}
+              values={{
+                count: totals.enrolments,
+                b: (chunks: ReactNode[]) => (
+                  <Text span fw={700} c="teal.9">
+                    {chunks}
+                  </Text>
+                ),
+              }}
+            />
           </Text>
         </Group>
         <div aria-hidden>
@@ -66,7 +86,7 @@ export function AdminActivityChart() {
             h={260}
             data={data}
             dataKey="label"
-            series={SERIES}
+            series={series}
             curveType="monotone"
             withLegend
             legendProps={{ verticalAlign: 'bottom', height: 40 }}
@@ -80,20 +100,20 @@ export function AdminActivityChart() {
         </div>
         <VisuallyHidden>
           <table>
-            <caption>Sign-ups and enrolments per day</caption>
+            <caption>{intl.formatMessage(messages.chartTableCaption)}</caption>
             <thead>
               <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Sign-ups</th>
-                <th scope="col">Enrolments</th>
+                <th scope="col">{intl.formatMessage(messages.day)}</th>
+                <th scope="col">{intl.formatMessage(messages.signUpsSeries)}</th>
+                <th scope="col">{intl.formatMessage(messages.enrolmentsSeries)}</th>
               </tr>
             </thead>
             <tbody>
               {daily.map((day) => (
                 <tr key={day.date}>
                   <th scope="row">{labelOf(day.date, 'long')}</th>
-                  <td>{day.signUps}</td>
-                  <td>{day.enrolments}</td>
+                  <td>{formatCount(day.signUps)}</td>
+                  <td>{formatCount(day.enrolments)}</td>
                 </tr>
               ))}
             </tbody>
@@ -106,10 +126,10 @@ export function AdminActivityChart() {
   return (
     <Paper component="section" aria-labelledby={titleId} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Title order={2} fz={20} id={titleId}>
-        Sign-ups and Enrolments
+        {intl.formatMessage(messages.chartTitle)}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Per day over the last 30 days (UTC)
+        {intl.formatMessage(messages.chartSubtitle)}
       </Text>
       {body}
     </Paper>

@@ -5,11 +5,13 @@ import { Link } from 'react-router';
 import { EmptySection } from '@/components/empty-section';
 import { LoadError } from '@/components/load-error';
 import { paths } from '@/config/paths';
-import { formatCount } from '@/lib/format';
+import { useIntl } from '@/i18n/intl';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
+import { dashboardMessages as messages } from '../messages';
 
 /** "In Progress Courses" for admins: the courses with the most active enrolments, busiest first. */
 export function AdminInProgressCourses() {
+  const intl = useIntl();
   const query = useAdminDashboard();
   const titleId = useId();
 
@@ -25,7 +27,7 @@ export function AdminInProgressCourses() {
   } else if (query.isError) {
     body = (
       <LoadError
-        title="The courses could not be loaded"
+        title={intl.formatMessage(messages.coursesFailed)}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       >
@@ -33,7 +35,9 @@ export function AdminInProgressCourses() {
       </LoadError>
     );
   } else if (query.data.inProgressCourses.length === 0) {
-    body = <EmptySection message="No course has active enrolments yet" icon={<IconBook2 size={28} aria-hidden />} />;
+    body = (
+      <EmptySection message={intl.formatMessage(messages.noActiveCourses)} icon={<IconBook2 size={28} aria-hidden />} />
+    );
   } else {
     const courses = query.data.inProgressCourses;
     const busiest = Math.max(...courses.map((course) => course.activeEnrolments));
@@ -43,7 +47,7 @@ export function AdminInProgressCourses() {
           <li key={course.id}>
             <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
               <div style={{ minWidth: 0 }}>
-                <Anchor component={Link} to={paths.courseDetails.href(course.id)} fw={600} lineClamp={1}>
+                <Anchor component={Link} to={paths.courseDetails.href(course.id)} fw={600} lineClamp={1} dir="auto">
                   {course.title}
                 </Anchor>
                 <Text size="sm" c="dimmed" lineClamp={1}>
@@ -51,7 +55,7 @@ export function AdminInProgressCourses() {
                 </Text>
               </div>
               <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
-                {formatCount(course.activeEnrolments)} active
+                {intl.formatMessage(messages.activeCount, { count: course.activeEnrolments })}
               </Text>
             </Group>
             <Progress
@@ -59,7 +63,11 @@ export function AdminInProgressCourses() {
               value={(course.activeEnrolments / busiest) * 100}
               size="sm"
               radius="xl"
-              aria-label={`${course.title}: ${formatCount(course.activeEnrolments)} active and ${formatCount(course.completedEnrolments)} completed enrolments`}
+              aria-label={intl.formatMessage(messages.courseEnrolments, {
+                title: course.title,
+                active: course.activeEnrolments,
+                completed: course.completedEnrolments,
+              })}
             />
           </li>
         ))}
@@ -70,10 +78,10 @@ export function AdminInProgressCourses() {
   return (
     <Paper component="section" aria-labelledby={titleId} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Title order={2} fz={20} id={titleId}>
-        In Progress Courses
+        {intl.formatMessage(messages.inProgressTitle)}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        The most enrolled courses by active enrolments
+        {intl.formatMessage(messages.inProgressSubtitle)}
       </Text>
       {body}
     </Paper>
