@@ -1,13 +1,16 @@
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { CourseForm } from '@/features/courses/components/course-form';
+import { useIntl } from '@/i18n/intl';
+import { adminPagesMessages as messages } from './messages';
 
 export function AdminAddCoursePage() {
+  const intl = useIntl();
   return (
     <>
       <PageHeader
-        title="Add Course"
-        description="Write a course on behalf of a teacher: it appears under their name and in their My Courses."
+        title={intl.formatMessage(messages.addCourseTitle)}
+        description={intl.formatMessage(messages.addCourseDescription)}
       />
       <CourseForm listHref={paths.admin.coursesList.href()} withTeacherSelect />
     </>

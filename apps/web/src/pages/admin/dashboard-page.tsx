@@ -4,9 +4,10 @@ import { PageHeader } from '@/components/page-header';
 import { ShellUntilHydrated } from '@/components/shell-until-hydrated';
 import { AdminDashboardStats } from '@/features/dashboard/components/admin-dashboard-stats';
 import { AdminInProgressCourses } from '@/features/dashboard/components/admin-in-progress-courses';
+import { FormattedMessage, useIntl } from '@/i18n/intl';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useHydrated } from '@/lib/use-hydrated';
-import { welcomeBack } from '@/lib/welcome-back';
+import { adminPagesMessages as messages } from './messages';
 
 // The chart library is the largest part of the admin area (~220 KB gzip): the dashboard loads it once the chart's
 // place scrolls into view, so a phone's first screen (the counts) does not wait for it (issue 15.8, ADR 031).
@@ -20,11 +21,18 @@ const AdminActivityChart = lazy(() =>
 export function AdminDashboardPage() {
   const { state } = useAuth();
   const hydrated = useHydrated();
+  const intl = useIntl();
+  const user = hydrated ? state.user : null;
   return (
     <>
       <PageHeader
-        title="Dashboard"
-        description={`${welcomeBack(hydrated ? state.user : null)} Here is Lyceum at a glance.`}
+        title={intl.formatMessage(messages.dashboardTitle)}
+        description={
+          <FormattedMessage
+            {...messages.dashboardDescription}
+            values={{ known: user ? 'yes' : 'no', firstname: <bdi dir="auto">{user?.firstname}</bdi> }}
+          />
+        }
       />
       <ShellUntilHydrated>
         <Stack gap={32}>

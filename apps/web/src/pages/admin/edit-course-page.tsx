@@ -4,15 +4,18 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { EditCourse } from '@/features/courses/components/edit-course';
+import { useIntl } from '@/i18n/intl';
+import { adminPagesMessages as messages } from './messages';
 
 export function AdminEditCoursePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const intl = useIntl();
   return (
     <>
       <PageHeader
-        title="Edit Course"
-        description="Change any course, or move it to another teacher."
+        title={intl.formatMessage(messages.editCourseTitle)}
+        description={intl.formatMessage(messages.editCourseDescription)}
         actions={
           <Button
             component={Link}
@@ -20,7 +23,7 @@ export function AdminEditCoursePage() {
             variant="default"
             leftSection={<IconArrowLeft size={18} aria-hidden />}
           >
-            All courses
+            {intl.formatMessage(messages.allCourses)}
           </Button>
         }
       />

@@ -12,27 +12,35 @@ import { courseQueryOptions } from '@/features/courses/api/get-course';
 import { CourseFilteredInbox } from '@/features/grading/components/course-filtered-inbox';
 import { ItemAnalysis } from '@/features/grading/components/item-analysis';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useIntl } from '@/i18n/intl';
+import { adminPagesMessages as messages } from './messages';
 
 /**
  * /admin/grading: the grading inbox across every course (admins see all), narrowed to one course with the filter
  * (`?courseId=`, kept in the address so a course's "Grade answers" link lands on it).
  */
 export function AdminGradingPage() {
+  const intl = useIntl();
   const [searchParams] = useSearchParams();
   const courseId = searchParams.get('courseId') ?? '';
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const courses = useAdminCourses({ q: debounced || undefined, page: 1 });
   const chosen = useQuery({ ...courseQueryOptions(courseId, null), enabled: Boolean(courseId) });
-  usePageTitle(chosen.data?.title && courseId ? `Grading · ${chosen.data.title}` : 'Grading');
+  usePageTitle(
+    intl.formatMessage(messages.gradingPageTitle, {
+      chosen: chosen.data?.title && courseId ? 'yes' : 'no',
+      title: chosen.data?.title ?? '',
+    }),
+  );
   const options = (courses.data?.items ?? []).map((c) => ({ value: c.id, label: c.title }));
   if (courseId && chosen.data && !options.some((o) => o.value === courseId))
     options.unshift({ value: courseId, label: chosen.data.title });
   return (
     <CourseFilteredInbox
-      description="Answers that need a person in every course, oldest first. Choose a course to grade only its answers."
+      description={intl.formatMessage(messages.gradingDescription)}
       courses={options}
-      placeholder="All courses"
+      placeholder={intl.formatMessage(messages.allCourses)}
       gradebookHref={(id) => paths.admin.gradebook.href(id)}
       search={{ value: search, onChange: setSearch }}
     />
@@ -47,12 +55,13 @@ export function AdminGradebookPage() {
 /** /admin/courses/:id/assessments/:itemId/analysis: how each question of any course's assessment performed. */
 export function AdminItemAnalysisPage() {
   const { id = '', itemId = '' } = useParams();
-  usePageTitle('Item analysis');
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage(messages.itemAnalysisTitle));
   return (
     <>
       <PageHeader
-        title="Item analysis"
-        description="How hard each question was, whether it separates stronger from weaker students, and which choices were picked."
+        title={intl.formatMessage(messages.itemAnalysisTitle)}
+        description={intl.formatMessage(messages.itemAnalysisDescription)}
         actions={
           <Button
             component={Link}
@@ -60,7 +69,7 @@ export function AdminItemAnalysisPage() {
             variant="default"
             leftSection={<IconArrowLeft size={18} aria-hidden />}
           >
-            Gradebook
+            {intl.formatMessage(messages.gradebook)}
           </Button>
         }
       />

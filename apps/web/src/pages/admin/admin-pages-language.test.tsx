@@ -1,0 +1,110 @@
+import type { AdminDashboard } from '@lyceum/contract';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import dashboardSpanish from '@/features/dashboard/locales/es.json';
+import { authReducer, LOGGED_OUT } from '@/lib/auth/auth-reducer';
+import { decodeSessionToken } from '@/lib/auth/token';
+import { renderWithApp } from '@/test/render';
+import { makeToken, STUDENT } from '@/test/tokens';
+import { AdminDashboardPage } from './dashboard-page';
+import pagesSpanish from './locales/es.json';
+import { AdminTeacherListPage } from './teacher-list-page';
+
+const ADMIN = { ...STUDENT, id: '0b5a3c1e-9d7f-4e2a-8b6c-1d2e3f4a5b6c', role: 'admin' as const, firstname: 'Ada' };
+
+function adminSession() {
+  const token = makeToken({}, ADMIN);
+  window.localStorage.setItem('token', token);
+  const payload = decodeSessionToken(token);
+  if (!payload) throw new Error('test token did not decode');
+  return authReducer(LOGGED_OUT, { type: 'login-success', payload });
+}
+
+const dashboard: AdminDashboard = {
+  students: 1200,
+  teachers: 12,
+  publishedCourses: 8,
+  draftCourses: 2,
+  activeEnrolments: 300,
+  completedEnrolments: 40,
+  reviews: 5,
+  forumQuestions: 6,
+  forumAnswers: 7,
+  signUpsLast7Days: 3,
+  signUpsLast30Days: 9,
+  daily: [{ date: '2026-12-07', signUps: 1, enrolments: 2 }],
+  inProgressCourses: [
+    {
+      id: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      title: 'Álgebra',
+      category: 'Mathematics',
+      teacher: {
+        id: '5d1c7a2e-3b4f-4a6d-9e8f-7a6b5c4d3e2f',
+        firstname: 'Grace',
+        lastname: 'Hopper',
+        username: 'grace',
+        profileImage: null,
+        role: 'teacher',
+      },
+      activeEnrolments: 1,
+      completedEnrolments: 4,
+    },
+  ],
+};
+
+function json(body: unknown) {
+  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the admin area’s pages in the school’s language', { timeout: 20_000 }, () => {
+  it('shows the dashboard’s heading, greeting, counters and busiest courses in Spanish', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => json(dashboard)),
+    );
+    renderWithApp(<AdminDashboardPage />, {
+      route: '/admin/dashboard',
+      auth: adminSession(),
+      locale: 'es',
+      messages: { ...pagesSpanish, ...dashboardSpanish },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Panel' })).toBeInTheDocument();
+    expect(await screen.findByText('Estudiantes')).toBeInTheDocument();
+    // The first name is isolated in a <bdi>: the sentence is the paragraph's whole text.
+    expect(
+      screen.getByText(
+        (_, element) =>
+          element?.tagName === 'P' && element.textContent === 'Hola de nuevo, Ada. Así va Lyceum de un vistazo.',
+      ),
+    ).toBeInTheDocument();
+    for (const label of ['Docentes', 'Cursos en borrador', 'Inscripciones activas', 'Registros, últimos 30 días'])
+      expect(screen.getByText(label)).toBeInTheDocument();
+    const busiest = screen.getByRole('region', { name: 'Cursos en curso' });
+    expect(within(busiest).getByText('1 activa')).toBeInTheDocument();
+    expect(
+      within(busiest).getByRole('progressbar', {
+        name: 'Álgebra: inscripciones activas: 1; completadas: 4',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('heads the teacher list in Spanish', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => json({ items: [], page: 1, pageSize: 20, total: 0 })),
+    );
+    renderWithApp(<AdminTeacherListPage />, {
+      route: '/admin/teacher-list',
+      auth: adminSession(),
+      locale: 'es',
+      messages: pagesSpanish,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Lista de docentes' })).toBeInTheDocument();
+    expect(screen.getByText(/Todas las cuentas de docente/)).toBeInTheDocument();
+  });
+});
