@@ -676,6 +676,13 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
   const giftBody = multipart([
     { name: 'file', data: '::Pages:: An index page holds sorted keys {T}\n', filename: 'bank.gift' },
   ]);
+  const rosterBody = multipart([
+    {
+      name: 'file',
+      data: 'email,first name,last name,role\r\nroster.matrix@school.example,Roster,Matrix,student\r\n',
+      filename: 'roster.csv',
+    },
+  ]);
   return {
     // --- /api ---
     'GET /api/health': () => ({ url: '/api/health' }),
@@ -768,6 +775,14 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
     'PATCH /api/admin/identity-providers/:id': () =>
       json(`/api/admin/identity-providers/${randomUUID()}`, { enabled: false }),
     'GET /api/admin/identity-providers/attempts': () => ({ url: '/api/admin/identity-providers/attempts' }),
+    'POST /api/admin/rosters/imports': () => ({
+      url: '/api/admin/rosters/imports?format=csv',
+      payload: rosterBody.payload,
+      headers: rosterBody.headers,
+    }),
+    'GET /api/admin/rosters/imports/:id': () => ({ url: `/api/admin/rosters/imports/${randomUUID()}` }),
+    'POST /api/admin/rosters/imports/:id/apply': () =>
+      json(`/api/admin/rosters/imports/${randomUUID()}/apply`, { sendPasswordMail: false }),
     'GET /api/admin/courses': () => ({ url: '/api/admin/courses' }),
     'GET /api/admin/teachers': () => ({ url: '/api/admin/teachers' }),
     'POST /api/admin/courses/:id/publish': () => ({ url: `/api/admin/courses/${c}/publish` }),
