@@ -20,6 +20,7 @@ export * from './matching.js';
 export * from './multiple-choice.js';
 export * from './numeric.js';
 export * from './ordering.js';
+export * from './qti.js';
 export * from './short-answer.js';
 export * from './task.js';
 export * from './true-false.js';

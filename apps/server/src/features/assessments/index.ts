@@ -1,11 +1,14 @@
 import multipart from '@fastify/multipart';
-import { QUESTION_LIMITS, SUBMISSION_FILE_LIMITS } from '@lyceum/contract';
+import { QTI_LIMITS, QUESTION_LIMITS, SUBMISSION_FILE_LIMITS } from '@lyceum/contract';
 import { feature, type Core } from '#core.js';
 import { assessmentRoutes } from './assessment-routes.js';
 import { autoSubmitOverdueAttempts, createAssessmentService } from './assessment-service.js';
 import { createAttemptInspection } from './attempt-inspection.js';
+import { createBankAccess } from './bank-shared.js';
 import { attemptInspectionRoutes } from './attempt-inspection-routes.js';
 import { registerGradingWaitingJob } from './grading.js';
+import { qtiRoutes } from './qti/routes.js';
+import { createQtiExchange } from './qti/service.js';
 import { gradeQuestion } from './question-types/index.js';
 import { questionBankRoutes } from './routes.js';
 import { createQuestionBankService } from './service.js';
@@ -46,6 +49,11 @@ export function assessmentsFeature(core: Core) {
         // The GIFT import reads one text file of at most 1 MB; the scope keeps multipart away from other routes.
         await scope.register(multipart, { limits: { fileSize: QUESTION_LIMITS.giftBytes, files: 1, fields: 0 } });
         await scope.register(questionBankRoutes, { questionBank, guards });
+      });
+      await api.register(async (scope) => {
+        // QTI import (ADR 064): one item's XML or a content package's zip, at most QTI_LIMITS.uploadBytes.
+        await scope.register(multipart, { limits: { fileSize: QTI_LIMITS.uploadBytes, files: 1, fields: 0 } });
+        await scope.register(qtiRoutes, { qti: createQtiExchange(db, createBankAccess(db)), guards });
       });
       await api.register(assessmentRoutes, { assessments, guards });
       await api.register(attemptInspectionRoutes, { inspection: createAttemptInspection(db, { clock }), guards });
