@@ -683,6 +683,15 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
       filename: 'roster.csv',
     },
   ]);
+  const qtiBody = multipart([
+    {
+      name: 'file',
+      data:
+        '<assessmentItem xmlns="http://www.imsglobal.org/xsd/imsqti_v2p1" identifier="m" title="Matrix">' +
+        '<itemBody><p>A note between questions.</p></itemBody></assessmentItem>',
+      filename: 'item.xml',
+    },
+  ]);
   return {
     // --- /api ---
     'GET /api/health': () => ({ url: '/api/health' }),
@@ -862,6 +871,12 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
     }),
     'GET /api/question-imports/:id': () => ({ url: `/api/question-imports/${f.questionImportId}` }),
     'GET /api/courses/:id/questions/export': () => ({ url: `/api/courses/${c}/questions/export?ids=${bq}` }),
+    'POST /api/courses/:id/questions/import-qti': () => ({
+      url: `/api/courses/${c}/questions/import-qti?dryRun=true`,
+      payload: qtiBody.payload,
+      headers: qtiBody.headers,
+    }),
+    'GET /api/courses/:id/questions/export-qti': () => ({ url: `/api/courses/${c}/questions/export-qti?ids=${bq}` }),
     // --- grading: comment bank, rubrics ---
     'GET /api/me/comment-bank': () => ({ url: '/api/me/comment-bank?q=cite' }),
     'POST /api/me/comment-bank': () => json('/api/me/comment-bank', { title: 'Structure', html: '<p>Paragraphs.</p>' }),
