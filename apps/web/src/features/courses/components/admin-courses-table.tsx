@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEdit, IconEyeOff, IconListDetails, IconSearch, IconTable, IconWorldUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { EmptySection } from '@/components/empty-section';
@@ -23,35 +23,29 @@ import { ListPagination } from '@/components/list-pagination';
 import { LoadError } from '@/components/load-error';
 import { RowAction, RowActions } from '@/components/row-actions';
 import { paths } from '@/config/paths';
+import { FormattedMessage, useIntl } from '@/i18n/intl';
 import { formatCount } from '@/lib/format';
 import { formatDate } from '@/lib/format-date';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { courseAdminMessages as messages } from '../admin/messages';
 import { useAdminCourses } from '../api/get-admin-courses';
 import { usePublishCourse } from '../api/publish-course';
 import type { AdminCourseParams } from '../api/query-keys';
 import { useUnpublishCourse } from '../api/unpublish-course';
 import { DeleteCourseButton } from './delete-course-button';
 
-const STATUS_OPTIONS = [
-  { value: '', label: 'Any status' },
-  { value: 'published', label: 'Published' },
-  { value: 'draft', label: 'Draft' },
-];
-const CATEGORY_OPTIONS = [
-  { value: '', label: 'All categories' },
-  ...COURSE_CATEGORIES.map((category) => ({ value: category, label: category })),
-];
-
 export function StatusBadge({ status }: { status: CourseStatus }) {
+  const intl = useIntl();
   return (
     // Never squeezed into "PU…" by a narrow table column.
     <Badge variant="filled" color={status === 'published' ? 'teal.9' : 'gray.7'} radius="sm" miw="max-content">
-      {status === 'published' ? 'Published' : 'Draft'}
+      {intl.formatMessage(messages.courseStatus, { status })}
     </Badge>
   );
 }
 
 function PublishToggle({ course }: { course: CourseCard }) {
+  const intl = useIntl();
   const publish = usePublishCourse();
   const unpublish = useUnpublishCourse();
   const [confirming, setConfirming] = useState(false);
@@ -68,8 +62,11 @@ function PublishToggle({ course }: { course: CourseCard }) {
   return (
     <>
       <RowAction
-        label={published ? 'Unpublish' : 'Publish'}
-        aria-label={`${published ? 'Unpublish' : 'Publish'} ${course.title}`}
+        label={intl.formatMessage(messages.publishToggle, { published: published ? 'yes' : 'no' })}
+        aria-label={intl.formatMessage(messages.publishToggleFor, {
+          published: published ? 'yes' : 'no',
+          title: course.title,
+        })}
         icon={published ? IconEyeOff : IconWorldUpload}
         variant={published ? 'default' : 'filled'}
         color={published ? undefined : 'teal.9'}
@@ -79,16 +76,14 @@ function PublishToggle({ course }: { course: CourseCard }) {
       />
       <ConfirmModal
         opened={confirming}
-        title="Unpublish this course?"
-        confirmLabel="Yes, unpublish"
+        title={intl.formatMessage(messages.unpublishTitle)}
+        confirmLabel={intl.formatMessage(messages.confirmUnpublish)}
+        cancelLabel={intl.formatMessage(messages.cancel)}
         loading={unpublish.isPending}
         onConfirm={run}
         onClose={() => setConfirming(false)}
       >
-        “{course.title}” leaves the catalogue and students’ wishlists.{' '}
-        {course.enrolledCount > 0
-          ? `Its ${formatCount(course.enrolledCount)} enrolled ${course.enrolledCount === 1 ? 'student keeps' : 'students keep'} read-only access.`
-          : 'Nobody is enrolled in it.'}
+        {intl.formatMessage(messages.unpublishBody, { title: course.title, count: course.enrolledCount })}
       </ConfirmModal>
     </>
   );
@@ -96,6 +91,16 @@ function PublishToggle({ course }: { course: CourseCard }) {
 
 /** Every course of every teacher (spec §2 admin /coursesList): status, search, publish/unpublish, edit, delete. */
 export function AdminCoursesTable() {
+  const intl = useIntl();
+  const statusOptions = [
+    { value: '', label: intl.formatMessage(messages.anyStatus) },
+    { value: 'published', label: intl.formatMessage(messages.courseStatus, { status: 'published' }) },
+    { value: 'draft', label: intl.formatMessage(messages.courseStatus, { status: 'draft' }) },
+  ];
+  const categoryOptions = [
+    { value: '', label: intl.formatMessage(messages.allCategories) },
+    ...COURSE_CATEGORIES.map((category) => ({ value: category, label: category })),
+  ];
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 350);
   const [status, setStatus] = useState<CourseStatus | ''>('');
@@ -114,10 +119,16 @@ export function AdminCoursesTable() {
 
   return (
     <Stack gap="lg">
-      <Group gap="md" align="flex-end" wrap="wrap" role="search" aria-label="Filter courses">
+      <Group
+        gap="md"
+        align="flex-end"
+        wrap="wrap"
+        role="search"
+        aria-label={intl.formatMessage(messages.filterCourses)}
+      >
         <TextInput
-          label="Search"
-          placeholder="Title, topic or tag"
+          label={intl.formatMessage(messages.search)}
+          placeholder={intl.formatMessage(messages.searchPlaceholder)}
           type="search"
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
@@ -125,8 +136,8 @@ export function AdminCoursesTable() {
           style={{ flex: '1 1 260px' }}
         />
         <Select
-          label="Status"
-          data={STATUS_OPTIONS}
+          label={intl.formatMessage(messages.status)}
+          data={statusOptions}
           value={status}
           onChange={(value) => setStatus((value ?? '') as CourseStatus | '')}
           allowDeselect={false}
@@ -134,8 +145,8 @@ export function AdminCoursesTable() {
           maw={{ sm: 200 }}
         />
         <Select
-          label="Category"
-          data={CATEGORY_OPTIONS}
+          label={intl.formatMessage(messages.category)}
+          data={categoryOptions}
           value={category}
           onChange={(value) => setCategory((value ?? '') as CourseCategory | '')}
           allowDeselect={false}
@@ -145,12 +156,12 @@ export function AdminCoursesTable() {
       </Group>
 
       <Text size="sm" c="dimmed" aria-live="polite">
-        {query.data ? `${formatCount(query.data.total)} ${query.data.total === 1 ? 'course' : 'courses'}` : ''}
+        {query.data ? intl.formatMessage(messages.total, { count: query.data.total }) : ''}
       </Text>
 
       {query.isPending ? (
         <div role="status">
-          <VisuallyHidden>Loading courses…</VisuallyHidden>
+          <VisuallyHidden>{intl.formatMessage(messages.loading)}</VisuallyHidden>
           <Stack gap="xs" aria-hidden>
             {Array.from({ length: 6 }, (_, index) => (
               <Skeleton key={index} height={44} radius="sm" />
@@ -159,7 +170,7 @@ export function AdminCoursesTable() {
         </div>
       ) : query.isError ? (
         <LoadError
-          title="The courses could not be loaded"
+          title={intl.formatMessage(messages.loadFailed)}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         >
@@ -175,18 +186,18 @@ export function AdminCoursesTable() {
             <Table verticalSpacing="sm" horizontalSpacing="sm" striped highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">Course</Table.Th>
+                  <Table.Th scope="col">{intl.formatMessage(messages.course)}</Table.Th>
                   <Table.Th scope="col" w="1%" visibleFrom="sm">
-                    Status
+                    {intl.formatMessage(messages.status)}
                   </Table.Th>
                   <Table.Th scope="col" w="1%" visibleFrom="sm">
-                    Enrolled
+                    {intl.formatMessage(messages.enrolled)}
                   </Table.Th>
                   <Table.Th scope="col" w="1%" visibleFrom="md" style={{ whiteSpace: 'nowrap' }}>
-                    Last updated
+                    {intl.formatMessage(messages.lastUpdated)}
                   </Table.Th>
                   <Table.Th scope="col" w="1%">
-                    <VisuallyHidden>Actions</VisuallyHidden>
+                    <VisuallyHidden>{intl.formatMessage(messages.actions)}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -209,11 +220,17 @@ export function AdminCoursesTable() {
                       <Group gap={6} mt={4} hiddenFrom="sm">
                         <StatusBadge status={course.status} />
                         <Text size="xs" c="dimmed">
-                          {formatCount(course.enrolledCount)} enrolled
+                          {intl.formatMessage(messages.enrolledCount, { count: course.enrolledCount })}
                         </Text>
                       </Group>
                       <Text size="xs" c="dimmed" hiddenFrom="md" mt={2}>
-                        updated <time dateTime={course.updatedAt}>{formatDate(course.updatedAt)}</time>
+                        <FormattedMessage
+                          {...messages.updatedOn}
+                          values={{
+                            date: formatDate(course.updatedAt),
+                            time: (chunks: ReactNode[]) => <time dateTime={course.updatedAt}>{chunks}</time>,
+                          }}
+                        />
                       </Text>
                     </Table.Th>
                     <Table.Td visibleFrom="sm">
@@ -227,20 +244,20 @@ export function AdminCoursesTable() {
                       <RowActions>
                         <PublishToggle course={course} />
                         <RowAction
-                          label="Edit"
-                          aria-label={`Edit ${course.title}`}
+                          label={intl.formatMessage(messages.edit)}
+                          aria-label={intl.formatMessage(messages.editFor, { title: course.title })}
                           icon={IconEdit}
                           to={paths.admin.editCourse.href(course.id)}
                         />
                         <RowAction
-                          label="Curriculum"
-                          aria-label={`Curriculum of ${course.title}`}
+                          label={intl.formatMessage(messages.curriculum)}
+                          aria-label={intl.formatMessage(messages.curriculumFor, { title: course.title })}
                           icon={IconListDetails}
                           to={paths.admin.curriculum.href(course.id)}
                         />
                         <RowAction
-                          label="Gradebook"
-                          aria-label={`Gradebook of ${course.title}`}
+                          label={intl.formatMessage(messages.gradebook)}
+                          aria-label={intl.formatMessage(messages.gradebookFor, { title: course.title })}
                           icon={IconTable}
                           to={paths.admin.gradebook.href(course.id)}
                         />
@@ -265,7 +282,7 @@ export function AdminCoursesTable() {
           pageSize={query.data.pageSize}
           total={query.data.total}
           onChange={setPage}
-          label="Course table pages"
+          label={intl.formatMessage(messages.pagesLabel)}
         />
       ) : null}
     </Stack>

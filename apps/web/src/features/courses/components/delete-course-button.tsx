@@ -4,8 +4,9 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { RowAction } from '@/components/row-actions';
-import { formatCount } from '@/lib/format';
+import { useIntl } from '@/i18n/intl';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { courseAdminMessages as messages } from '../admin/messages';
 import { useDeleteCourse } from '../api/delete-course';
 
 export interface DeleteCourseButtonProps {
@@ -35,6 +36,7 @@ export function DeleteCourseConfirm({
   enrolledCount,
   onDeleted,
 }: DeleteCourseConfirmProps) {
+  const intl = useIntl();
   const deleteCourse = useDeleteCourse();
 
   const confirm = () =>
@@ -51,8 +53,9 @@ export function DeleteCourseConfirm({
   return (
     <ConfirmModal
       opened={opened}
-      title="Delete this course?"
-      confirmLabel="Yes, delete this course"
+      title={intl.formatMessage(messages.deleteTitle)}
+      confirmLabel={intl.formatMessage(messages.confirmDelete)}
+      cancelLabel={intl.formatMessage(messages.cancel)}
       danger
       loading={deleteCourse.isPending}
       onConfirm={confirm}
@@ -60,23 +63,23 @@ export function DeleteCourseConfirm({
     >
       {enrolledCount > 0 ? (
         <Text span fw={700} display="block" mb="xs">
-          {formatCount(enrolledCount)} {enrolledCount === 1 ? 'student is' : 'students are'} enrolled in this course and
-          will lose it.
+          {intl.formatMessage(messages.deleteEnrolled, { count: enrolledCount })}
         </Text>
       ) : null}
-      “{title}” will be removed for good, together with its wishlist entries, enrolments and reviews.
+      {intl.formatMessage(messages.deleteBody, { title })}
     </ConfirmModal>
   );
 }
 
 /** Delete, after a confirmation that names the course and what goes with it. */
 export function DeleteCourseButton({ courseId, title, enrolledCount, onDeleted }: DeleteCourseButtonProps) {
+  const intl = useIntl();
   const [confirming, setConfirming] = useState(false);
   return (
     <>
       <RowAction
-        label="Delete"
-        aria-label={`Delete ${title}`}
+        label={intl.formatMessage(messages.delete)}
+        aria-label={intl.formatMessage(messages.deleteFor, { title })}
         icon={IconTrash}
         danger
         onClick={() => setConfirming(true)}
