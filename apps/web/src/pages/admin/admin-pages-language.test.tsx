@@ -1,11 +1,15 @@
 import type { AdminDashboard } from '@lyceum/contract';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import courseAdminSpanish from '@/features/courses/admin/locales/es.json';
 import dashboardSpanish from '@/features/dashboard/locales/es.json';
 import { authReducer, LOGGED_OUT } from '@/lib/auth/auth-reducer';
 import { decodeSessionToken } from '@/lib/auth/token';
 import { renderWithApp } from '@/test/render';
+import { makeCourseCard } from '@/test/courses';
 import { makeToken, STUDENT } from '@/test/tokens';
+import { AdminCoursesListPage } from './courses-list-page';
 import { AdminDashboardPage } from './dashboard-page';
 import pagesSpanish from './locales/es.json';
 import { AdminTeacherListPage } from './teacher-list-page';
@@ -106,5 +110,41 @@ describe('the admin area’s pages in the school’s language', { timeout: 20_00
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Lista de docentes' })).toBeInTheDocument();
     expect(screen.getByText(/Todas las cuentas de docente/)).toBeInTheDocument();
+  });
+
+  it('shows the course list, its filters, row actions and the unpublish confirmation in Spanish', async () => {
+    const course = makeCourseCard({ title: 'Álgebra', status: 'published', enrolledCount: 3 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => json({ items: [course], page: 1, pageSize: 20, total: 1, lastPage: 1 })),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<AdminCoursesListPage />, {
+      route: '/admin/courses',
+      auth: adminSession(),
+      locale: 'es',
+      messages: { ...pagesSpanish, ...courseAdminSpanish },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Cursos' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Añadir curso' })).toBeInTheDocument();
+    const filters = screen.getByRole('search', { name: 'Filtrar cursos' });
+    expect(within(filters).getByRole('searchbox', { name: 'Buscar' })).toHaveAttribute(
+      'placeholder',
+      'Título, tema o etiqueta',
+    );
+    expect(await screen.findByText('1 curso')).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    for (const header of ['Curso', 'Estado', 'Inscritos', 'Última actualización'])
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Temario de Álgebra' })).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Eliminar Álgebra' })).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Despublicar Álgebra' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Despublicar este curso?' });
+    expect(
+      within(dialog).getByText(
+        '«Álgebra» sale del catálogo y de las listas de deseos de los estudiantes. Sus 3 estudiantes inscritos conservan el acceso de solo lectura.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Sí, despublicar' })).toBeInTheDocument();
   });
 });
