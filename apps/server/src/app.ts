@@ -9,6 +9,7 @@ import { accountsFeature } from './features/accounts/index.js';
 import { adminFeature } from './features/admin/index.js';
 import { assessmentsFeature } from './features/assessments/index.js';
 import { certificatesFeature } from './features/certificates/index.js';
+import { attendanceFeature } from './features/attendance/index.js';
 import { classesFeature } from './features/classes/index.js';
 import { coursesFeature } from './features/courses/index.js';
 import { curriculumFeature } from './features/curriculum/index.js';
@@ -96,6 +97,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const assessments = assessmentsFeature(core);
   const notifications = await notificationsFeature(core);
   const todo = todoFeature(core);
+  const guardians = guardiansFeature(core, {
+    createAccount: (body) => accounts.accounts.register(body),
+    studentTodo: (studentId) => todo.todo.student(studentId),
+  });
   const features = [
     healthFeature(core),
     accounts,
@@ -114,10 +119,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ssoFeature(core),
     rostersFeature(core, accounts),
     todo,
-    guardiansFeature(core, {
-      createAccount: (body) => accounts.accounts.register(body),
-      studentTodo: (studentId) => todo.todo.student(studentId),
-    }),
+    guardians,
+    attendanceFeature(core, { childOf: (guardianId, studentId) => guardians.guardians.childOf(guardianId, studentId) }),
     teacherHomeFeature(core),
   ];
   app.decorate('jobs', core.jobs);

@@ -25,4 +25,5 @@ export * from './notifications.js';
 export * from './todo.js';
 export * from './teacher-home.js';
 export * from './guardians.js';
+export * from './attendance.js';
 export * from './rosters.js';

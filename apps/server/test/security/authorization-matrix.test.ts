@@ -153,7 +153,12 @@ async function snapshot() {
       (select md5(coalesce(string_agg(p::text, ',' order by user_id, type), '')) from notification_preferences p)
         as preferences,
       (select md5(coalesce(string_agg(l::text, ',' order by id), '')) from guardian_links l) as guardian_links,
-      (select md5(coalesce(string_agg(i::text, ',' order by id), '')) from guardian_invitations i) as invitations
+      (select md5(coalesce(string_agg(i::text, ',' order by id), '')) from guardian_invitations i) as invitations,
+      (select md5(coalesce(string_agg(s::text, ',' order by id), '')) from attendance_sessions s) as sessions,
+      (select md5(coalesce(string_agg(s::text, ',' order by id), '')) from attendance_schedules s) as schedules,
+      (select md5(coalesce(string_agg(r::text, ',' order by session_id, student_id), '')) from attendance_records r)
+        as attendance,
+      (select md5(coalesce(string_agg(h::text, ',' order by id), '')) from attendance_changes h) as attendance_log
   `);
   return (result as unknown as { rows: unknown[] }).rows[0];
 }

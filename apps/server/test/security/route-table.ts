@@ -110,7 +110,7 @@ export async function guardianInvitation(ctx: TestContext, studentId: string, em
 }
 
 /** A guardian of the student: registered through an invitation (the only way one is made), then signed in. */
-async function createGuardian(ctx: TestContext, studentId: string): Promise<TestUser> {
+export async function createGuardian(ctx: TestContext, studentId: string): Promise<TestUser> {
   const email = uniqueEmail('guardian');
   const token = await guardianInvitation(ctx, studentId, email);
   const form = { token, firstname: 'Matrix', lastname: 'Guardian', phone: '+1 555 0103', password: PASSWORD };
@@ -206,6 +206,8 @@ export interface Fixtures {
    * teacherA, open for joining, whose code the join sample uses (so no actor becomes a member of the first).
    */
   classId: string;
+  /** A session of the class, its attendance taken for studentA (issue 52 point 2). */
+  attendanceSessionId: string;
   assignmentId: string;
   coTeacherId: string;
   joinCode: string;
@@ -576,6 +578,21 @@ export async function createFixtures(ctx: TestContext, cast: Cast): Promise<Fixt
     'join class',
   );
   const coTeacher = (cls.teachers as { id: string; email: string }[]).find((t) => t.email === coTeacherEmail)!;
+  const attendanceSession = await must(
+    await inject('POST', `/api/classes/${classId}/attendance/sessions`, teacherA.token, {
+      date: '2030-01-07',
+      startTime: '09:00',
+    }),
+    201,
+    'attendance session',
+  );
+  await must(
+    await inject('PUT', `/api/attendance/sessions/${String(attendanceSession.id)}`, teacherA.token, {
+      records: [{ studentId: studentA.user.id, status: 'late' }],
+    }),
+    200,
+    'attendance sheet',
+  );
   const [linkedGuardian] = await ctx.database.db
     .insert(users)
     .values({
@@ -595,6 +612,7 @@ export async function createFixtures(ctx: TestContext, cast: Cast): Promise<Fixt
     registrationToken: await guardianInvitation(ctx, studentA.user.id, uniqueEmail('invited')),
     linkedGuardianId: linkedGuardian!.id,
     classId,
+    attendanceSessionId: String(attendanceSession.id),
     assignmentId: String(assignment.id),
     coTeacherId: coTeacher.id,
     joinCode: String(joinClass.code),
@@ -635,6 +653,13 @@ export interface Sample {
   consumes?: boolean;
   /** The request ends the caller's session: an allowed caller signs in again afterwards. */
   endsSession?: boolean;
+}
+
+/** A new local time for each session the matrix adds (a class has one session per date and time). */
+let attendanceSlot = 0;
+function nextSlot(): string {
+  const slot = attendanceSlot++ % (24 * 60);
+  return `${String(Math.floor(slot / 60)).padStart(2, '0')}:${String(slot % 60).padStart(2, '0')}`;
 }
 
 let png: Buffer | undefined;
@@ -1046,6 +1071,37 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
         phone: '+1 555 0104',
         password: 'a-long-unusual-password',
       }),
+    // --- attendance (issue 52 point 2) ---
+    'POST /api/classes/:id/attendance/sessions': () =>
+      json(`/api/classes/${k}/attendance/sessions`, { date: '2030-02-04', startTime: nextSlot() }),
+    'POST /api/classes/:id/attendance/schedules': () =>
+      json(`/api/classes/${k}/attendance/schedules`, {
+        weekday: 2,
+        startTime: '11:00',
+        from: '2030-03-01',
+        to: '2030-03-31',
+      }),
+    'GET /api/classes/:id/attendance/sessions': () => ({
+      url: `/api/classes/${k}/attendance/sessions?from=2030-01-01&to=2030-12-31`,
+    }),
+    'GET /api/attendance/sessions/:sessionId': () => ({ url: `/api/attendance/sessions/${f.attendanceSessionId}` }),
+    'PUT /api/attendance/sessions/:sessionId': () => ({
+      url: `/api/attendance/sessions/${f.attendanceSessionId}`,
+      payload: { records: [{ studentId: cast.studentA.user.id, status: 'absent', note: 'Matrix' }] },
+    }),
+    'GET /api/attendance/sessions/:sessionId/history': () => ({
+      url: `/api/attendance/sessions/${f.attendanceSessionId}/history`,
+    }),
+    'GET /api/classes/:id/attendance/report': () => ({
+      url: `/api/classes/${k}/attendance/report?from=2030-01-01&to=2030-12-31`,
+    }),
+    'GET /api/classes/:id/attendance/report.csv': () => ({
+      url: `/api/classes/${k}/attendance/report.csv?from=2030-01-01&to=2030-12-31`,
+    }),
+    'GET /api/me/attendance': () => ({ url: '/api/me/attendance?from=2030-01-01&to=2030-12-31' }),
+    'GET /api/guardian/children/:studentId/attendance': () => ({
+      url: `/api/guardian/children/${cast.studentA.user.id}/attendance?from=2030-01-01&to=2030-12-31`,
+    }),
     // --- files ---
     'GET /uploads/:name': () => ({ url: '/uploads/missing.png' }),
     'GET /uploads/*': () => ({ url: '/uploads/a/b.png' }),

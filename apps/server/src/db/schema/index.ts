@@ -9,4 +9,5 @@ export * from './certificates.js';
 export * from './notifications.js';
 export * from './sso.js';
 export * from './guardians.js';
+export * from './attendance.js';
 export * from './rosters.js';

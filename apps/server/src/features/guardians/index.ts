@@ -11,6 +11,7 @@ export function guardiansFeature(core: Core, from: Pick<GuardianDeps, 'createAcc
   const { config, db, guards, mailer, clock, log } = core;
   const guardians = createGuardianService(db, { ...from, mailer, clock, log, publicUrl: config.publicUrl });
   return feature({
+    guardians,
     routes: async (api) =>
       api.register(guardianRoutes, { guardians, guards, authRateLimit: config.authRateLimitPerMinute }),
   });

@@ -76,6 +76,9 @@ export function createGuardianService(db: Db, deps: GuardianDeps) {
   }
 
   return {
+    /** The link check every guardian read runs, for other features through `buildApp` (e.g. attendance). */
+    childOf,
+
     async invite(actor: SessionUser, studentId: string, email: string): Promise<GuardianInvitation> {
       const student = await studentForSchool(actor, studentId);
       const address = email.trim();
