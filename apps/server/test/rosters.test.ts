@@ -13,6 +13,7 @@ import {
   users,
 } from '../src/db/schema/index.js';
 import { setUpQuiz, type QuizSetup } from './assessment-helpers.js';
+import { countQueries } from './course-helpers.js';
 import { multipart } from './curriculum-helpers.js';
 import { bearer, createUser, uniqueEmail, useTestApp, type TestUser } from './helper.js';
 
@@ -361,6 +362,18 @@ describe('rosters', () => {
     const again = await previewOf('csv', csv, 'roster.csv');
     expect(again.preview.users).toEqual({ create: 0, update: 0, unchanged: 3, remove: 0 });
     expect(again.preview.enrolments).toEqual({ create: 0, update: 0, unchanged: 2, remove: 0 });
+  });
+
+  it('a preview costs the same statements for 10 rows as for 240 (batches of 500 rows, no statement per row)', async () => {
+    const csv = (n: number, label: string) =>
+      lines(
+        'email,first name,last name,role,class',
+        `${mail(`${label}-teacher`)},Tess,Teacher,teacher,Class ${label} ${tag}`,
+        ...Array.from({ length: n }, (_, i) => `${mail(`${label}-${i}`)},Stu,Dent ${i},student,Class ${label} ${tag}`),
+      );
+    const small = await countQueries(ctx.database, () => upload('csv', csv(10, 'small'), 'roster.csv'));
+    const large = await countQueries(ctx.database, () => upload('csv', csv(240, 'large'), 'roster.csv'));
+    expect(large.length).toBe(small.length);
   });
 
   describe('refused files leave nothing behind', () => {
