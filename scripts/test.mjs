@@ -1,7 +1,7 @@
 // `npm test`: lint, typecheck, server tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), the
 // security suite (reduced), web tests, then the production build and the browser tests. Every stage runs; the exit code is
 // non-zero if any failed, and the last line sums up the tests of all runners.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,8 +21,10 @@ const vitest = (name) => [
   `--outputFile.json=${path.join(results, `${name}.json`)}`,
 ];
 
+// A stage with `beside` runs at the same time as the next one (each mostly uses one core; CI has two), its output
+// printed once both have ended.
 const stages = [
-  { name: 'lint', cmd: 'npm', args: ['run', 'lint'] },
+  { name: 'lint', cmd: 'npm', args: ['run', 'lint'], beside: true },
   { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck'] },
   { name: 'server tests', cmd: 'npm', args: vitest('server'), cwd: 'apps/server', report: 'server' },
   // The security suite (issue 13), reduced: fewer fuzz runs, one kill -9 round. Full: npm run test:security.
@@ -47,20 +49,39 @@ const stages = [
 ];
 
 const failedStages = [];
-const minutes = [];
-for (const stage of stages) {
-  console.log(`\n=== ${stage.name} ===`);
+const minutes = new Map();
+/** Runs a stage; with `quiet`, its output is kept and handed back instead of shown as it comes. */
+function run(stage, quiet) {
   const started = Date.now();
-  const run = spawnSync(stage.cmd, stage.args, {
+  const child = spawn(stage.cmd, stage.args, {
     cwd: path.join(root, stage.cwd ?? '.'),
-    stdio: 'inherit',
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...stage.env },
   });
-  if (run.status !== 0) failedStages.push(stage.name);
-  minutes.push(`${stage.name} ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+  const output = [];
+  if (quiet) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      if (code !== 0) failedStages.push(stage.name);
+      minutes.set(stage.name, `${stage.name} ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+      resolve(Buffer.concat(output).toString());
+    }),
+  );
+}
+for (let i = 0; i < stages.length; i += 1) {
+  const stage = stages[i];
+  if (stage.beside && stages[i + 1]) {
+    const next = stages[(i += 1)];
+    console.log(`\n=== ${stage.name} and ${next.name}, side by side ===`);
+    const outputs = await Promise.all([run(stage, true), run(next, true)]);
+    outputs.forEach((output, j) => console.log(`\n=== ${[stage, next][j].name} ===\n${output}`));
+    continue;
+  }
+  console.log(`\n=== ${stage.name} ===`);
+  await run(stage, false);
 }
 // CI has 90 minutes: what each stage took, to see where the time goes.
-console.log(`\nStage times: ${minutes.join(', ')}`);
+console.log(`\nStage times: ${stages.map((stage) => minutes.get(stage.name)).join(', ')}`);
 
 function counts(report) {
   const file = path.join(results, `${report}.json`);
