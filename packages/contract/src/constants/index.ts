@@ -27,3 +27,4 @@ export * from './certificates.js';
 export * from './notifications.js';
 export * from './grading.js';
 export * from './languages.js';
+export * from './qti.js';

@@ -7,19 +7,7 @@ import { QUESTION_TYPES } from './common.js';
  * IMS content package (.zip with imsmanifest.xml) in; the bank (or chosen questions) out as a QTI 3.0 package.
  */
 
-/** Bounds of a QTI upload: checked before anything is unpacked or written (a clear 4xx otherwise). */
-export const QTI_LIMITS = {
-  /** The uploaded file (an item's XML or a package's zip), in bytes. */
-  uploadBytes: 20 * 1024 * 1024,
-  /** Entries of a package's zip. */
-  zipEntries: 2_000,
-  /** The sum of a package's declared unpacked sizes, in bytes (zip bombs are refused before inflating). */
-  unpackedBytes: 100 * 1024 * 1024,
-  /** One XML file (the manifest or an item), unpacked, in bytes. */
-  xmlBytes: 2 * 1024 * 1024,
-  /** Items one upload may hold, and questions one export may hold (the bank oldest first). */
-  items: 2_000,
-} as const;
+export { QTI_LIMITS } from '../constants/qti.js';
 
 /** POST /api/courses/:id/questions/import-qti — `dryRun=true` previews without saving. */
 export const ImportQtiQuerySchema = z.object({

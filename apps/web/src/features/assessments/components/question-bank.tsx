@@ -19,6 +19,9 @@ import { useQuestions } from '../api/get-questions';
 import { bankMessages as messages } from '../bank/messages';
 import { useTypeName } from '../question-types';
 import { ImportGiftModal } from './import-gift-modal';
+import { downloadBlob, exportQti } from '../qti/api';
+import { ImportQtiModal } from '../qti/import-qti-modal';
+import { qtiMessages } from '../qti/messages';
 import { QuestionEditorModal } from './question-editor-modal';
 
 function DeleteQuestion({ courseId, question }: { courseId: string; question: QuestionSummary }) {
@@ -70,6 +73,8 @@ export function QuestionBank({ courseId }: { courseId: string }) {
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [importingQti, setImportingQti] = useState(false);
+  const [exportingQti, setExportingQti] = useState(false);
   const query = useQuestions(courseId, {
     type: type ?? undefined,
     tag: debouncedTag || undefined,
@@ -86,6 +91,17 @@ export function QuestionBank({ courseId }: { courseId: string }) {
       notifyError(toastMessageOf(error, t(messages.exportFailed)));
     } finally {
       setExporting(false);
+    }
+  };
+
+  const exportBankQti = async () => {
+    setExportingQti(true);
+    try {
+      downloadBlob(await exportQti(courseId), 'questions-qti.zip');
+    } catch (error) {
+      notifyError(toastMessageOf(error, t(qtiMessages.exportFailed)));
+    } finally {
+      setExportingQti(false);
     }
   };
 
@@ -110,6 +126,21 @@ export function QuestionBank({ courseId }: { courseId: string }) {
             loading={exporting}
           >
             {t(messages.exportGift)}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconFileImport size={18} aria-hidden />}
+            onClick={() => setImportingQti(true)}
+          >
+            {t(qtiMessages.importQti)}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={18} aria-hidden />}
+            onClick={() => void exportBankQti()}
+            loading={exportingQti}
+          >
+            {t(qtiMessages.exportQti)}
           </Button>
         </Group>
       </Group>
@@ -237,6 +268,7 @@ export function QuestionBank({ courseId }: { courseId: string }) {
         onClose={() => setEditing(null)}
       />
       <ImportGiftModal courseId={courseId} opened={importing} onClose={() => setImporting(false)} />
+      <ImportQtiModal courseId={courseId} opened={importingQti} onClose={() => setImportingQti(false)} />
     </Stack>
   );
 }
