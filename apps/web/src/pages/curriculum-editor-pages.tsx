@@ -6,41 +6,38 @@ import { paths } from '../config/paths';
 import { useCourse } from '../features/courses/api/get-course';
 import { CurriculumEditor } from '../features/curriculum/editor/curriculum-editor';
 import { LessonEditor } from '../features/curriculum/editor/lesson-editor';
+import { useIntl } from '../i18n/intl';
 import { usePageTitle } from '../lib/use-page-title';
+import { staffPagesMessages as messages } from './staff/messages';
 
 type AuthorRole = 'teacher' | 'admin';
 
 const courseListOf = (role: AuthorRole) =>
-  role === 'admin'
-    ? { href: paths.admin.coursesList.href(), label: 'Courses' }
-    : { href: paths.teacher.coursesList.href(), label: 'My Courses' };
+  role === 'admin' ? paths.admin.coursesList.href() : paths.teacher.coursesList.href();
 
 /** The curriculum editor of a course (its teacher, or an admin): sections, lessons, order, sequential mode. */
 export function CurriculumEditorPage({ role }: { role: AuthorRole }) {
   const { id = '' } = useParams();
+  const intl = useIntl();
   const course = useCourse(id);
   const courseTitle = course.data?.title;
-  usePageTitle(courseTitle ? `Curriculum · ${courseTitle}` : 'Curriculum');
-  const back = courseListOf(role);
+  const known = courseTitle ? 'yes' : 'no';
+  usePageTitle(intl.formatMessage(messages.curriculumPageTitle, { known, title: courseTitle ?? '' }));
   const area = paths[role];
   return (
     <>
       <PageHeader
-        title="Curriculum"
-        description={
-          courseTitle
-            ? `Sections and lessons of “${courseTitle}”. Drag a row by its handle, or focus the handle and use Space and the arrow keys.`
-            : 'Sections and lessons of this course.'
-        }
+        title={intl.formatMessage(messages.curriculum)}
+        description={intl.formatMessage(messages.curriculumDescription, { known, title: courseTitle ?? '' })}
         actions={
           <Group gap="sm">
             <Button
               component={Link}
-              to={back.href}
+              to={courseListOf(role)}
               variant="default"
               leftSection={<IconArrowLeft size={18} aria-hidden />}
             >
-              {back.label}
+              {intl.formatMessage(messages.courseList, { role })}
             </Button>
             <Button
               component={Link}
@@ -48,7 +45,7 @@ export function CurriculumEditorPage({ role }: { role: AuthorRole }) {
               variant="default"
               leftSection={<IconExternalLink size={18} aria-hidden />}
             >
-              Course page
+              {intl.formatMessage(messages.coursePage)}
             </Button>
           </Group>
         }
@@ -61,11 +58,12 @@ export function CurriculumEditorPage({ role }: { role: AuthorRole }) {
 /** One lesson's editor: autosaved, with a conflict message when another tab saved first (ADR 029). */
 export function LessonEditorPage({ role }: { role: AuthorRole }) {
   const { id = '', lessonId = '' } = useParams();
-  usePageTitle('Edit lesson');
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage(messages.editLesson));
   return (
     <>
       <PageHeader
-        title="Edit lesson"
+        title={intl.formatMessage(messages.editLesson)}
         actions={
           <Group gap="sm">
             <Button
@@ -74,7 +72,7 @@ export function LessonEditorPage({ role }: { role: AuthorRole }) {
               variant="default"
               leftSection={<IconArrowLeft size={18} aria-hidden />}
             >
-              Curriculum
+              {intl.formatMessage(messages.curriculum)}
             </Button>
             <Button
               component={Link}
@@ -82,7 +80,7 @@ export function LessonEditorPage({ role }: { role: AuthorRole }) {
               variant="default"
               leftSection={<IconPlayerPlay size={18} aria-hidden />}
             >
-              Preview
+              {intl.formatMessage(messages.preview)}
             </Button>
           </Group>
         }
