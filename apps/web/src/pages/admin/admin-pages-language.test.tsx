@@ -9,7 +9,9 @@ import { decodeSessionToken } from '@/lib/auth/token';
 import { renderWithApp } from '@/test/render';
 import { makeCourseCard } from '@/test/courses';
 import { makeToken, STUDENT } from '@/test/tokens';
+import staffSpanish from '../staff/locales/es.json';
 import { AdminCoursesListPage } from './courses-list-page';
+import { AdminCurriculumPage } from './curriculum-pages';
 import { AdminDashboardPage } from './dashboard-page';
 import pagesSpanish from './locales/es.json';
 import { AdminTeacherListPage } from './teacher-list-page';
@@ -146,5 +148,24 @@ describe('the admin area’s pages in the school’s language', { timeout: 20_00
       ),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Sí, despublicar' })).toBeInTheDocument();
+  });
+
+  it('heads a course’s curriculum in Spanish, with the way back to every course', () => {
+    // The course and its curriculum are still on their way: the header does not wait for them.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => new Promise<Response>(() => {})),
+    );
+    renderWithApp(<AdminCurriculumPage />, {
+      route: '/admin/courses/7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d/curriculum',
+      path: '/admin/courses/:id/curriculum',
+      auth: adminSession(),
+      locale: 'es',
+      messages: staffSpanish,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Temario' })).toBeInTheDocument();
+    expect(screen.getByText('Secciones y lecciones de este curso.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cursos' })).toHaveAttribute('href', '/admin/coursesList');
+    expect(screen.getByRole('link', { name: 'Página del curso' })).toBeInTheDocument();
   });
 });
