@@ -2,7 +2,7 @@ import { inflateRawSync } from 'node:zlib';
 import type { BankQuestion, BankQuestionPage, QtiImportReport } from '@lyceum/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writeZip } from '../src/features/assessments/qti/zip.js';
-import { createCourse } from './course-helpers.js';
+import { countQueries, createCourse } from './course-helpers.js';
 import { multipart } from './curriculum-helpers.js';
 import { bearer, createUser, useTestApp, type TestUser } from './helper.js';
 
@@ -419,6 +419,45 @@ describe('QTI 3.0 export', () => {
       key: { answers: [{ value: 2, tolerance: 1, weight: 100 }] },
     };
     expect(after).toEqual(before);
+  });
+
+  it('exports and imports 1 or 9 questions with the same statements (no per-question query)', async () => {
+    const exportOf = (course: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/courses/${course}/questions/export-qti`,
+        headers: bearer(teacher.token),
+      });
+    const small = await newCourse();
+    await upload(small, item('2.1', 'one', ITEMS.choice!.xml), 'one.xml');
+    const large = await newCourse();
+    const kinds = Object.keys(ITEMS);
+    const files = kinds.map((kind) => ({
+      name: `${kind}.xml`,
+      data: Buffer.from(item('3.0', kind, ITEMS[kind]!.xml)),
+    }));
+    const zip = writeZip([
+      {
+        name: 'imsmanifest.xml',
+        data: Buffer.from(
+          manifest(
+            '3.0',
+            files.map((f) => f.name),
+          ),
+        ),
+      },
+      ...files,
+    ]);
+    const single = await newCourse();
+    const importOne = await countQueries(ctx.database, () =>
+      upload(single, item('2.1', 'x', ITEMS.choice!.xml), 'x.xml'),
+    );
+    const importNine = await countQueries(ctx.database, () => upload(large, zip, 'nine.zip'));
+    expect(importNine.length).toBe(importOne.length);
+    const exportOne = await countQueries(ctx.database, () => exportOf(small));
+    const exportNine = await countQueries(ctx.database, () => exportOf(large));
+    expect(exportNine.length).toBe(exportOne.length);
+    expect(exportOne.length).toBeLessThanOrEqual(2);
   });
 
   it('writes the items in QTI 3.0 spelling with a manifest listing them', async () => {
