@@ -374,6 +374,14 @@ describe('rosters', () => {
     const small = await countQueries(ctx.database, () => upload('csv', csv(10, 'small'), 'roster.csv'));
     const large = await countQueries(ctx.database, () => upload('csv', csv(240, 'large'), 'roster.csv'));
     expect(large.length).toBe(small.length);
+    // And so does the apply (the job): every write of a batch is one statement per table.
+    const applyCost = async (n: number, label: string) => {
+      const preview = await previewOf('csv', csv(n, label), 'roster.csv');
+      return countQueries(ctx.database, () => applyImport(preview.id));
+    };
+    const smallApply = await applyCost(10, 'small-apply');
+    const largeApply = await applyCost(240, 'large-apply');
+    expect(largeApply.length).toBe(smallApply.length);
   });
 
   describe('refused files leave nothing behind', () => {

@@ -1,6 +1,6 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH, type RosterCount, type RosterReport } from '@lyceum/contract';
-import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.js';
 import { classes, classMembers, classTeachers, rosterImportRows, rosterLinks, users } from '#db/schema/index.js';
 import { Refusals, STAGE, type StagedClass, type StagedEnrolment, type StagedUser } from './stage.js';
@@ -78,6 +78,7 @@ async function userBatch(db: Tx, rows: Row<StagedUser>[], count: RosterCount, op
   const byEmail = new Map(found.map((user) => [user.email.toLowerCase(), user]));
   const toCreate: StagedUser[] = [];
   const toLink: { sid: string; id: string }[] = [];
+  const toUpdate: SQL[] = [];
   for (const { data, file, line } of rows) {
     const linkedId = linked.get(data.sid);
     const user = (linkedId ? byId.get(linkedId) : undefined) ?? byEmail.get(data.email);
@@ -105,14 +106,15 @@ async function userBatch(db: Tx, rows: Row<StagedUser>[], count: RosterCount, op
       user.firstname !== data.given || user.lastname !== data.family || user.email.toLowerCase() !== data.email;
     if (changed) {
       count.update += 1;
-      if (options.write)
-        await db
-          .update(users)
-          .set({ firstname: data.given, lastname: data.family, email: data.email })
-          .where(eq(users.id, user.id));
+      toUpdate.push(sql`(${user.id}::uuid, ${data.given}, ${data.family}, ${data.email})`);
     } else count.unchanged += 1;
   }
   if (!options.write) return;
+  if (toUpdate.length > 0)
+    await db.execute(sql`
+      update ${users} set firstname = v.firstname, lastname = v.lastname, email = v.email, updated_at = now()
+      from (values ${sql.join(toUpdate, sql`, `)}) as v(id, firstname, lastname, email)
+      where ${users.id} = v.id`);
   if (toCreate.length > 0) {
     const inserted = await db
       .insert(users)
@@ -163,6 +165,9 @@ async function classBatch(db: Tx, rows: Row<StagedClass>[], count: RosterCount, 
           .where(inArray(classes.id, ids))
       : [];
   const byId = new Map(found.map((cls) => [cls.id, cls]));
+  const renames: SQL[] = [];
+  const archives: string[] = [];
+  const creates: { id: string; sid: string; ownerId: string; name: string }[] = [];
   for (const { data, file, line } of rows) {
     const id = linked.get(data.sid);
     const cls = id ? byId.get(id) : undefined;
@@ -171,11 +176,11 @@ async function classBatch(db: Tx, rows: Row<StagedClass>[], count: RosterCount, 
         if (cls.archivedAt) count.unchanged += 1;
         else {
           count.remove += 1;
-          if (options.write) await db.update(classes).set({ archivedAt: new Date() }).where(eq(classes.id, cls.id));
+          archives.push(cls.id);
         }
       } else if (cls.name !== data.title) {
         count.update += 1;
-        if (options.write) await db.update(classes).set({ name: data.title }).where(eq(classes.id, cls.id));
+        renames.push(sql`(${cls.id}::uuid, ${data.title})`);
       } else count.unchanged += 1;
       continue;
     }
@@ -196,14 +201,22 @@ async function classBatch(db: Tx, rows: Row<StagedClass>[], count: RosterCount, 
       continue;
     }
     count.create += 1;
-    if (!options.write || !owner) continue;
-    const [created] = await db
-      .insert(classes)
-      .values({ ownerId: owner, name: data.title, code: classCode() })
-      .returning({ id: classes.id });
-    await db.insert(classTeachers).values({ classId: created!.id, teacherId: owner });
-    await db.insert(rosterLinks).values({ kind: 'class', sourcedId: data.sid, targetId: created!.id });
+    if (owner) creates.push({ id: randomUUID(), sid: data.sid, ownerId: owner, name: data.title });
   }
+  if (!options.write) return;
+  if (archives.length > 0)
+    await db.update(classes).set({ archivedAt: new Date() }).where(inArray(classes.id, archives));
+  if (renames.length > 0)
+    await db.execute(sql`
+      update ${classes} set name = v.name, updated_at = now()
+      from (values ${sql.join(renames, sql`, `)}) as v(id, name)
+      where ${classes.id} = v.id`);
+  if (creates.length === 0) return;
+  await db.insert(classes).values(creates.map(({ id, ownerId, name }) => ({ id, ownerId, name, code: classCode() })));
+  await db.insert(classTeachers).values(creates.map(({ id, ownerId }) => ({ classId: id, teacherId: ownerId })));
+  await db
+    .insert(rosterLinks)
+    .values(creates.map(({ id, sid }) => ({ kind: 'class' as const, sourcedId: sid, targetId: id })));
 }
 
 async function enrolmentBatch(db: Tx, rows: Row<StagedEnrolment>[], count: RosterCount, options: PassOptions) {
