@@ -15,7 +15,9 @@ import {
 import { setUpQuiz, type QuizSetup } from './assessment-helpers.js';
 import { countQueries } from './course-helpers.js';
 import { multipart } from './curriculum-helpers.js';
+import type { MailMessage } from '../src/lib/mailer.js';
 import { bearer, createUser, uniqueEmail, useTestApp, type TestUser } from './helper.js';
+import { trackSends } from './mail-helper.js';
 
 /**
  * Rosters (issue 48.4, ADR 065): a OneRoster 1.2 CSV zip and a plain CSV, previewed then applied by the job; the same
@@ -86,7 +88,9 @@ function manifest(mode: 'bulk' | 'delta', files: string[]) {
 }
 
 describe('rosters', () => {
-  const ctx = useTestApp();
+  const sent: MailMessage[] = [];
+  const mailer = trackSends({ send: async (message) => void sent.push(message), close: () => undefined });
+  const ctx = useTestApp({ mailer: mailer.mailer });
   let admin: TestUser;
   let quiz: QuizSetup;
   const tag = Date.now().toString(36);
@@ -382,6 +386,22 @@ describe('rosters', () => {
     const smallApply = await applyCost(10, 'small-apply');
     const largeApply = await applyCost(240, 'large-apply');
     expect(largeApply.length).toBe(smallApply.length);
+  });
+
+  it('new accounts get the set-your-password mail when the admin asks, existing ones none', async () => {
+    const csv = lines(
+      'email,first name,last name,role',
+      `${mail('m1')},Mia,Mail,student`,
+      `${mail('m2')},Max,Mail,teacher`,
+      `${mail('ada')},Ada,Lovelace,student`,
+    );
+    const preview = await previewOf('csv', csv, 'roster.csv');
+    expect(preview.preview.users).toEqual({ create: 2, update: 0, unchanged: 1, remove: 0 });
+    sent.length = 0;
+    await applyImport(preview.id, true);
+    await mailer.settled();
+    expect(sent.map((m) => m.to).sort()).toEqual([mail('m1'), mail('m2')]);
+    expect(sent[0]?.text).toMatch(/\/reset-password\?token=/);
   });
 
   describe('refused files leave nothing behind', () => {
