@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { RosterImport, RosterReport } from '@lyceum/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { hashPassword } from '#auth/passwords.js';
 import type { Db } from '#db/client.js';
 import { rosterImportRows, rosterImports } from '#db/schema/index.js';
@@ -14,6 +14,8 @@ import { stageOneRoster, stagePlainCsv, Stager } from './stage.js';
 export const APPLY_JOB = 'rosters.apply';
 const APPLY_ATTEMPTS = 3;
 const IMPORT_NOT_FOUND = 'Roster import not found';
+/** How long a preview that is never applied is kept. */
+const PREVIEW_KEPT_MS = 24 * 60 * 60 * 1000;
 
 /** Mails a set-your-password link (the accounts feature's password reset, handed over by the app). */
 export interface PasswordResetSender {
@@ -90,6 +92,12 @@ export function createRosterService(db: Db, deps: { passwordResets: PasswordRese
      * bomb, an unsafe path, a missing column) leaves nothing behind: its import and rows are deleted.
      */
     async upload(createdBy: string, format: 'csv' | 'oneroster', file: Readable): Promise<RosterImport> {
+      // Previews never applied are dropped after a day, with their staged rows.
+      await db
+        .delete(rosterImports)
+        .where(
+          and(eq(rosterImports.status, 'preview'), lt(rosterImports.createdAt, new Date(Date.now() - PREVIEW_KEPT_MS))),
+        );
       const [created] = await db
         .insert(rosterImports)
         .values({ createdBy, format, mode: 'bulk' })
