@@ -61,6 +61,10 @@ const ADMIN_ROUTES: { method: Method; url: string; payload?: unknown; forAdmin: 
   { method: 'GET', url: '/api/admin/identity-providers/attempts', forAdmin: 200 },
   { method: 'POST', url: '/api/admin/identity-providers', payload: {}, forAdmin: 400 },
   { method: 'PATCH', url: '/api/admin/identity-providers/:id', payload: { enabled: false }, forAdmin: 404 },
+  // Rosters (issue 48): an upload that is not multipart, an import that does not exist.
+  { method: 'POST', url: '/api/admin/rosters/imports?format=csv', forAdmin: 415 },
+  { method: 'GET', url: '/api/admin/rosters/imports/:id', forAdmin: 404 },
+  { method: 'POST', url: '/api/admin/rosters/imports/:id/apply', payload: {}, forAdmin: 404 },
 ];
 
 describe('admin routes', () => {
