@@ -1,0 +1,205 @@
+import type { AttendanceChange, AttendanceSession, AttendanceSheet } from '@lyceum/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '@/test/render';
+import spanish from '../locales/es.json';
+import { ClassAttendance } from './class-attendance';
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const SESSION: AttendanceSession = {
+  id: 'sess1',
+  classId: 'k1',
+  date: '2026-12-07',
+  startTime: '09:00',
+  timeZone: 'UTC',
+  startsAt: '2026-12-07T09:00:00Z',
+  scheduleId: null,
+  taken: false,
+};
+const OLDER: AttendanceSession = {
+  ...SESSION,
+  id: 'sess0',
+  date: '2026-11-30',
+  startsAt: '2026-11-30T09:00:00Z',
+  taken: true,
+};
+const STUDENTS = [
+  ['s1', 'Ada', 'Lovelace'],
+  ['s2', 'Alan', 'Turing'],
+  ['s3', 'Grace', 'Hopper'],
+  ['s4', 'Edsger', 'Dijkstra'],
+] as const;
+
+/** The attendance routes of one class: two sessions, an unmarked sheet of four, the history the save writes. */
+function attendanceServer() {
+  let history: AttendanceChange[] = [];
+  const sheet = (): AttendanceSheet => ({
+    session: SESSION,
+    className: 'Maths',
+    truncated: false,
+    rows: STUDENTS.map(([studentId, firstname, lastname]) => ({
+      studentId,
+      firstname,
+      lastname,
+      username: firstname.toLowerCase(),
+      status: null,
+      note: '',
+      markedAt: null,
+    })),
+  });
+  const calls: { method: string; url: string; body?: unknown }[] = [];
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({ method, url, body });
+    if (method === 'GET' && url.startsWith('/api/classes/k1/attendance/sessions?'))
+      return json(200, { items: [OLDER, SESSION] });
+    if (method === 'GET' && url.startsWith('/api/classes/k1/attendance/report?'))
+      return json(200, {
+        classId: 'k1',
+        className: 'Maths',
+        from: '2026-11-08',
+        to: '2026-12-07',
+        sessions: 2,
+        totals: { present: 5, late: 1, absent: 2, excused: 0, unmarked: 0, rate: 0.75 },
+        students: [
+          {
+            studentId: 's1',
+            firstname: 'Ada',
+            lastname: 'Lovelace',
+            username: 'ada',
+            present: 1,
+            late: 0,
+            absent: 1,
+            excused: 0,
+            unmarked: 0,
+            rate: 0.5,
+          },
+        ],
+        truncated: false,
+      });
+    if (method === 'GET' && url === '/api/attendance/sessions/sess1') return json(200, sheet());
+    if (method === 'GET' && url === '/api/attendance/sessions/sess1/history')
+      return json(200, { items: history, nextCursor: null });
+    if (method === 'PUT' && url === '/api/attendance/sessions/sess1') {
+      const records = (body as { records: { studentId: string; status: AttendanceChange['newStatus'] }[] }).records;
+      history = records.map((record, index) => ({
+        id: `c${index}`,
+        studentId: record.studentId,
+        studentName: STUDENTS.find(([id]) => id === record.studentId)!
+          .slice(1)
+          .join(' '),
+        changedBy: { id: 't1', name: 'Tess Teacher' },
+        changedAt: '2026-12-07T09:05:00Z',
+        oldStatus: null,
+        newStatus: record.status,
+        oldNote: null,
+        newNote: '',
+      }));
+      return json(200, sheet());
+    }
+    return json(404, { message: 'Not found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("a class's attendance", { timeout: 20_000 }, () => {
+  it('takes a sheet with the keyboard only: a, l, e on the focused rows, saved in one request, then its history', async () => {
+    const calls = attendanceServer();
+    const user = userEvent.setup();
+    renderWithApp(<ClassAttendance classId="k1" readOnly={false} />, { route: '/teacher/classes/k1' });
+
+    // Newest first.
+    const opens = await screen.findAllByRole('button', { name: /^Open the sheet of / });
+    expect(opens[0]).toHaveAccessibleName(/7 Dec 2026/);
+    expect(opens[1]).toHaveAccessibleName(/30 Nov 2026/);
+    await user.click(opens[0]!);
+
+    const ada = await screen.findByRole('radiogroup', { name: 'Status of Ada Lovelace' });
+    // Present is pre-set on every row.
+    for (const [, first, last] of STUDENTS) {
+      const group = screen.getByRole('radiogroup', { name: `Status of ${first} ${last}` });
+      expect(within(group).getByRole('radio', { name: 'Present' })).toHaveAttribute('aria-checked', 'true');
+    }
+    within(ada).getByRole('radio', { name: 'Present' }).focus();
+    await user.keyboard('a');
+    const alan = screen.getByRole('radiogroup', { name: 'Status of Alan Turing' });
+    await waitFor(() => expect(within(alan).getByRole('radio', { name: 'Present' })).toHaveFocus());
+    await user.keyboard('l');
+    await user.keyboard('e');
+    const grace = screen.getByRole('radiogroup', { name: 'Status of Grace Hopper' });
+    expect(within(ada).getByRole('radio', { name: 'Absent' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(alan).getByRole('radio', { name: 'Late' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(grace).getByRole('radio', { name: 'Excused' })).toHaveAttribute('aria-checked', 'true');
+    // Arrow keys move between rows without changing them.
+    await user.keyboard('{ArrowUp}');
+    expect(within(grace).getByRole('radio', { name: 'Excused' })).toHaveFocus();
+    expect(within(alan).getByRole('radio', { name: 'Late' })).toHaveAttribute('aria-checked', 'true');
+
+    // Tab to the row's note, then on to the save button.
+    await user.keyboard('{Tab}');
+    expect(screen.getByRole('textbox', { name: 'Note for Grace Hopper' })).toHaveFocus();
+    await user.keyboard('Doctor');
+    screen.getByRole('button', { name: 'Save attendance' }).focus();
+    await user.keyboard('{Enter}');
+
+    const saved = await screen.findByRole('status');
+    expect(saved).toHaveTextContent('Attendance saved for 4 students');
+    await waitFor(() => expect(saved).toHaveFocus());
+    const puts = calls.filter((call) => call.method === 'PUT');
+    expect(puts).toHaveLength(1);
+    expect(puts[0]).toMatchObject({
+      url: '/api/attendance/sessions/sess1',
+      body: {
+        records: [
+          { studentId: 's1', status: 'absent', note: '' },
+          { studentId: 's2', status: 'late', note: '' },
+          { studentId: 's3', status: 'excused', note: 'Doctor' },
+          { studentId: 's4', status: 'present', note: '' },
+        ],
+      },
+    });
+    const history = await screen.findByRole('list', { name: 'History' });
+    await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(4));
+    const items = within(history).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Ada Lovelace: Absent');
+    expect(items[1]).toHaveTextContent('Alan Turing: Late');
+    expect(items[2]).toHaveTextContent('Grace Hopper: Excused');
+    for (const item of items) expect(item).toHaveTextContent(/by Tess Teacher, Mon,? 7 Dec 2026, 09:05/);
+  });
+
+  it('shows the report per student, with the rate, absences and lates, and a CSV download', async () => {
+    attendanceServer();
+    renderWithApp(<ClassAttendance classId="k1" readOnly={false} />, { route: '/teacher/classes/k1' });
+    const row = (await screen.findByText('Ada Lovelace')).closest('tr')!;
+    expect(within(row).getByText('50%')).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Whole class' }).closest('tr')).toHaveTextContent('75%21');
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
+  });
+
+  it('in Spanish: the tab, the sheet and its status radios', async () => {
+    attendanceServer();
+    const user = userEvent.setup();
+    renderWithApp(<ClassAttendance classId="k1" readOnly={false} />, {
+      route: '/teacher/classes/k1',
+      locale: 'es',
+      messages: spanish,
+    });
+    expect(await screen.findByRole('heading', { name: 'Sesiones' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Añadir horario' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Descargar CSV' })).toBeInTheDocument();
+    await user.click((await screen.findAllByRole('button', { name: /^Abrir la hoja de / }))[0]!);
+    const ada = await screen.findByRole('radiogroup', { name: 'Asistencia de Ada Lovelace' });
+    expect(within(ada).getByRole('radio', { name: 'Presente' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(ada).getByRole('radio', { name: 'Justificado' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar la asistencia' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,95 @@
+import { defineMessages } from '@/i18n/define-messages';
+
+/** Attendance (features/attendance, issue 52 point 2, docs/i18n.md): the class page's tab, its sheet and report. */
+export const attendanceMessages = defineMessages({
+  tab: { id: 'attendance.tab', defaultMessage: 'Attendance' },
+  sessionsTitle: { id: 'attendance.sessionsTitle', defaultMessage: 'Sessions' },
+  sessionsFailed: { id: 'attendance.sessionsFailed', defaultMessage: 'The sessions could not be loaded.' },
+  noSessions: {
+    id: 'attendance.noSessions',
+    defaultMessage: 'No sessions yet. Add one by hand or a weekly schedule below.',
+  },
+  sessionPages: { id: 'attendance.sessionPages', defaultMessage: 'Pages of sessions' },
+  taken: { id: 'attendance.taken', defaultMessage: 'Taken' },
+  notTaken: { id: 'attendance.notTaken', defaultMessage: 'Not taken' },
+  open: { id: 'attendance.open', defaultMessage: 'Open' },
+  openSession: { id: 'attendance.openSession', defaultMessage: 'Open the sheet of {when}' },
+  // Adding sessions
+  addSessionTitle: { id: 'attendance.addSessionTitle', defaultMessage: 'Add a session' },
+  date: { id: 'attendance.date', defaultMessage: 'Date' },
+  time: { id: 'attendance.time', defaultMessage: 'Time' },
+  addSession: { id: 'attendance.addSession', defaultMessage: 'Add session' },
+  sessionAdded: { id: 'attendance.sessionAdded', defaultMessage: 'Session added' },
+  addFailed: { id: 'attendance.addFailed', defaultMessage: 'The session could not be added.' },
+  scheduleTitle: { id: 'attendance.scheduleTitle', defaultMessage: 'Add a weekly schedule' },
+  weekday: { id: 'attendance.weekday', defaultMessage: 'Weekday' },
+  from: { id: 'attendance.from', defaultMessage: 'From' },
+  to: { id: 'attendance.to', defaultMessage: 'To' },
+  addSchedule: { id: 'attendance.addSchedule', defaultMessage: 'Add schedule' },
+  scheduleAdded: {
+    id: 'attendance.scheduleAdded',
+    defaultMessage: '{count, plural, =0 {No new session} one {# session added} other {# sessions added}}',
+  },
+  scheduleFailed: { id: 'attendance.scheduleFailed', defaultMessage: 'The schedule could not be added.' },
+  required: { id: 'attendance.required', defaultMessage: 'Fill in every field' },
+  // The sheet
+  sheetTitle: { id: 'attendance.sheetTitle', defaultMessage: 'Attendance of {when}' },
+  sheetFailed: { id: 'attendance.sheetFailed', defaultMessage: 'The attendance sheet could not be loaded.' },
+  backToSessions: { id: 'attendance.backToSessions', defaultMessage: 'Back to the sessions' },
+  keysHint: {
+    id: 'attendance.keysHint',
+    defaultMessage:
+      'Keyboard: on a student’s row press P for present, L for late, A for absent or E for excused; focus then moves to the next row. Up and down arrows move between rows.',
+  },
+  student: { id: 'attendance.student', defaultMessage: 'Student' },
+  note: { id: 'attendance.note', defaultMessage: 'Note' },
+  statusOf: { id: 'attendance.statusOf', defaultMessage: 'Status of {name}' },
+  noteFor: { id: 'attendance.noteFor', defaultMessage: 'Note for {name}' },
+  present: { id: 'attendance.present', defaultMessage: 'Present' },
+  late: { id: 'attendance.late', defaultMessage: 'Late' },
+  absent: { id: 'attendance.absent', defaultMessage: 'Absent' },
+  excused: { id: 'attendance.excused', defaultMessage: 'Excused' },
+  unmarked: { id: 'attendance.unmarked', defaultMessage: 'Unmarked' },
+  emptyRoster: { id: 'attendance.emptyRoster', defaultMessage: 'This class has no students yet.' },
+  truncated: {
+    id: 'attendance.truncated',
+    defaultMessage: 'Only the first {count, number} students are shown.',
+  },
+  save: { id: 'attendance.save', defaultMessage: 'Save attendance' },
+  saved: {
+    id: 'attendance.saved',
+    defaultMessage: 'Attendance saved for {count, plural, one {# student} other {# students}}',
+  },
+  saveFailed: { id: 'attendance.saveFailed', defaultMessage: 'The attendance could not be saved.' },
+  readOnly: {
+    id: 'attendance.readOnly',
+    defaultMessage: 'This class is archived: its sheets can be read, not changed.',
+  },
+  // History
+  historyTitle: { id: 'attendance.historyTitle', defaultMessage: 'History' },
+  historyFailed: { id: 'attendance.historyFailed', defaultMessage: 'The history could not be loaded.' },
+  noHistory: { id: 'attendance.noHistory', defaultMessage: 'No change yet.' },
+  change: {
+    id: 'attendance.change',
+    defaultMessage: '{student}: {from} → {to}',
+  },
+  firstMark: { id: 'attendance.firstMark', defaultMessage: '{student}: {to}' },
+  changedBy: { id: 'attendance.changedBy', defaultMessage: 'by {name}, {when}' },
+  // The report
+  reportTitle: { id: 'attendance.reportTitle', defaultMessage: 'Report' },
+  showReport: { id: 'attendance.showReport', defaultMessage: 'Show report' },
+  reportFailed: { id: 'attendance.reportFailed', defaultMessage: 'The report could not be loaded.' },
+  downloadCsv: { id: 'attendance.downloadCsv', defaultMessage: 'Download CSV' },
+  downloadFailed: { id: 'attendance.downloadFailed', defaultMessage: 'The CSV file could not be downloaded.' },
+  rate: { id: 'attendance.rate', defaultMessage: 'Rate' },
+  absences: { id: 'attendance.absences', defaultMessage: 'Absences' },
+  lates: { id: 'attendance.lates', defaultMessage: 'Lates' },
+  noRate: { id: 'attendance.noRate', defaultMessage: 'No rate yet' },
+  ratePercent: { id: 'attendance.ratePercent', defaultMessage: '{rate, number, percent}' },
+  classTotal: { id: 'attendance.classTotal', defaultMessage: 'Whole class' },
+  reportSessions: {
+    id: 'attendance.reportSessions',
+    defaultMessage: '{count, plural, =0 {No session} one {# session} other {# sessions}} in this range',
+  },
+  badRange: { id: 'attendance.badRange', defaultMessage: 'The end must not be before the start.' },
+});
