@@ -14,6 +14,8 @@ import { RosterTable } from '@/features/classes/components/roster-table';
 import { useTeacherCourses } from '@/features/courses/api/get-teacher-courses';
 import { curriculumQueryOptions } from '@/features/curriculum/api/get-curriculum';
 import { guardiansMessages } from '@/features/guardians/messages';
+import { ClassAttendance } from '@/features/attendance/components/class-attendance';
+import { attendanceMessages } from '@/features/attendance/messages';
 import { useIntl } from '@/i18n/intl';
 import { useAuth } from '@/lib/auth/auth-context';
 import { ClassGuardiansTab } from './class-guardians-tab';
@@ -78,6 +80,7 @@ export function TeacherClassPage() {
           <Tabs.List mb="md">
             <Tabs.Tab value="roster">Roster ({data.memberCount})</Tabs.Tab>
             <Tabs.Tab value="guardians">{intl.formatMessage(guardiansMessages.tab)}</Tabs.Tab>
+            <Tabs.Tab value="attendance">{intl.formatMessage(attendanceMessages.tab)}</Tabs.Tab>
             <Tabs.Tab value="stream">Stream</Tabs.Tab>
             <Tabs.Tab value="assignments">Assignments</Tabs.Tab>
             <Tabs.Tab value="gradebook">Gradebook</Tabs.Tab>
@@ -88,6 +91,9 @@ export function TeacherClassPage() {
           </Tabs.Panel>
           <Tabs.Panel value="guardians">
             <ClassGuardiansTab classId={data.id} readOnly={data.archived} />
+          </Tabs.Panel>
+          <Tabs.Panel value="attendance">
+            <ClassAttendance classId={data.id} readOnly={data.archived} />
           </Tabs.Panel>
           <Tabs.Panel value="stream">
             <ClassStream classId={data.id} as="teacher" canPost={!data.archived} />
