@@ -2,9 +2,23 @@ import type { AttendanceChange, AttendanceSession, AttendanceSheet } from '@lyce
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authReducer, LOGGED_OUT } from '@/lib/auth/auth-reducer';
 import { renderWithApp } from '@/test/render';
+import { STUDENT } from '@/test/tokens';
 import spanish from '../locales/es.json';
 import { ClassAttendance } from './class-attendance';
+
+/** A teacher in New York: every date of the tab is shown in their zone (09:00 UTC is 04:00 there). */
+const TEACHER = authReducer(LOGGED_OUT, {
+  type: 'login-success',
+  payload: {
+    sub: 't1',
+    ver: 1,
+    user: { ...STUDENT, id: 't1', role: 'teacher', timeZone: 'America/New_York' },
+    iat: 1767225600,
+    exp: 4102444800,
+  },
+});
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -115,11 +129,11 @@ describe("a class's attendance", { timeout: 20_000 }, () => {
   it('takes a sheet with the keyboard only: a, l, e on the focused rows, saved in one request, then its history', async () => {
     const calls = attendanceServer();
     const user = userEvent.setup();
-    renderWithApp(<ClassAttendance classId="k1" readOnly={false} />, { route: '/teacher/classes/k1' });
+    renderWithApp(<ClassAttendance classId="k1" readOnly={false} />, { route: '/teacher/classes/k1', auth: TEACHER });
 
     // Newest first.
     const opens = await screen.findAllByRole('button', { name: /^Open the sheet of / });
-    expect(opens[0]).toHaveAccessibleName(/7 Dec 2026/);
+    expect(opens[0]).toHaveAccessibleName(/7 Dec 2026, 04:00$/);
     expect(opens[1]).toHaveAccessibleName(/30 Nov 2026/);
     await user.click(opens[0]!);
 
@@ -173,12 +187,26 @@ describe("a class's attendance", { timeout: 20_000 }, () => {
     expect(items[0]).toHaveTextContent('Ada Lovelace: Absent');
     expect(items[1]).toHaveTextContent('Alan Turing: Late');
     expect(items[2]).toHaveTextContent('Grace Hopper: Excused');
-    for (const item of items) expect(item).toHaveTextContent(/by Tess Teacher, Mon,? 7 Dec 2026, 09:05/);
+    for (const item of items) expect(item).toHaveTextContent(/by Tess Teacher, Mon,? 7 Dec 2026, 04:05/);
+  });
+
+  it('in an archived class reads the sheet but changes nothing: no forms, keys ignored, no save', async () => {
+    const calls = attendanceServer();
+    const user = userEvent.setup();
+    renderWithApp(<ClassAttendance classId="k1" readOnly />, { route: '/teacher/classes/k1', auth: TEACHER });
+    await user.click((await screen.findAllByRole('button', { name: /^Open the sheet of / }))[0]!);
+    const ada = await screen.findByRole('radiogroup', { name: 'Status of Ada Lovelace' });
+    expect(screen.queryByRole('button', { name: 'Add session' })).not.toBeInTheDocument();
+    within(ada).getByRole('radio', { name: 'Present' }).focus();
+    await user.keyboard('a');
+    expect(within(ada).getByRole('radio', { name: 'Present' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.queryByRole('button', { name: 'Save attendance' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
   it('shows the report per student, with the rate, absences and lates, and a CSV download', async () => {
     attendanceServer();
-    renderWithApp(<ClassAttendance classId="k1" readOnly={false} />, { route: '/teacher/classes/k1' });
+    renderWithApp(<ClassAttendance classId="k1" readOnly={false} />, { route: '/teacher/classes/k1', auth: TEACHER });
     const row = (await screen.findByText('Ada Lovelace')).closest('tr')!;
     expect(within(row).getByText('50%')).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Whole class' }).closest('tr')).toHaveTextContent('75%21');
@@ -190,6 +218,7 @@ describe("a class's attendance", { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderWithApp(<ClassAttendance classId="k1" readOnly={false} />, {
       route: '/teacher/classes/k1',
+      auth: TEACHER,
       locale: 'es',
       messages: spanish,
     });
