@@ -97,6 +97,18 @@ function attendanceServer() {
         ],
         truncated: false,
       });
+    if (method === 'POST' && url === '/api/classes/k1/attendance/schedules')
+      return json(201, {
+        id: 'sch1',
+        classId: 'k1',
+        weekday: 3,
+        startTime: '10:30',
+        timeZone: 'UTC',
+        from: '2027-01-04',
+        to: '2027-01-31',
+        sessions: [SESSION, OLDER],
+      });
+    if (method === 'POST' && url === '/api/classes/k1/attendance/sessions') return json(201, SESSION);
     if (method === 'GET' && url === '/api/attendance/sessions/sess1') return json(200, sheet());
     if (method === 'GET' && url === '/api/attendance/sessions/sess1/history')
       return json(200, { items: history, nextCursor: null });
@@ -202,6 +214,36 @@ describe("a class's attendance", { timeout: 20_000 }, () => {
     expect(within(ada).getByRole('radio', { name: 'Present' })).toHaveAttribute('aria-checked', 'true');
     expect(screen.queryByRole('button', { name: 'Save attendance' })).not.toBeInTheDocument();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('adds a session by hand and a weekly schedule, each in one request', async () => {
+    const calls = attendanceServer();
+    const user = userEvent.setup();
+    renderWithApp(<ClassAttendance classId="k1" readOnly={false} />, { route: '/teacher/classes/k1', auth: TEACHER });
+    const single = await screen.findByRole('form', { name: 'Add a session' });
+    await user.clear(within(single).getByLabelText('Date'));
+    await user.type(within(single).getByLabelText('Date'), '2027-01-05');
+    await user.click(within(single).getByRole('button', { name: 'Add session' }));
+    expect(await screen.findByText('Session added')).toBeInTheDocument();
+
+    const weekly = screen.getByRole('form', { name: 'Add a weekly schedule' });
+    await user.selectOptions(within(weekly).getByLabelText('Weekday'), 'Wednesday');
+    await user.clear(within(weekly).getByLabelText('Time'));
+    await user.type(within(weekly).getByLabelText('Time'), '10:30');
+    await user.clear(within(weekly).getByLabelText('From'));
+    await user.type(within(weekly).getByLabelText('From'), '2027-01-04');
+    await user.clear(within(weekly).getByLabelText('To'));
+    await user.type(within(weekly).getByLabelText('To'), '2027-01-31');
+    await user.click(within(weekly).getByRole('button', { name: 'Add schedule' }));
+    expect(await screen.findByText('2 sessions added')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      { method: 'POST', url: '/api/classes/k1/attendance/sessions', body: { date: '2027-01-05', startTime: '09:00' } },
+      {
+        method: 'POST',
+        url: '/api/classes/k1/attendance/schedules',
+        body: { weekday: 3, startTime: '10:30', from: '2027-01-04', to: '2027-01-31' },
+      },
+    ]);
   });
 
   it('shows the report per student, with the rate, absences and lates, and a CSV download', async () => {
