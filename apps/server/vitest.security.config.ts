@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { securitySuiteProfile, testDatabaseUrl } from './src/config.js';
 
@@ -23,6 +24,8 @@ const databasePrefix = `lyceum_test_${createHash('sha256')
  */
 export default defineConfig({
   test: {
+    // Two files at a time on CI's two cores (Vitest's default is one fewer than the cores): 161 → 113 s (7 Dec).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 120_000,
     hookTimeout: 120_000,
     projects: [
