@@ -1,7 +1,7 @@
 import { inflateRawSync } from 'node:zlib';
 import type { BankQuestion, BankQuestionPage, QtiImportReport } from '@lyceum/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { writeZip } from '../src/features/assessments/qti/zip.js';
+import { writeZip } from '../src/lib/zip.js';
 import { countQueries, createCourse } from './course-helpers.js';
 import { multipart } from './curriculum-helpers.js';
 import { bearer, createUser, useTestApp, type TestUser } from './helper.js';

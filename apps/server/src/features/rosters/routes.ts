@@ -12,7 +12,7 @@ import { currentUser, type Guards } from '#auth/guards.js';
 import { badRequest, HttpError } from '#lib/errors.js';
 import { denied, invalid, missing, security, signedInRoute } from '#lib/route-preamble.js';
 import type { RosterService } from './service.js';
-import { tooLarge } from './sources.js';
+import { tooLarge } from '#lib/zip.js';
 
 export interface RosterRoutesOptions {
   rosters: RosterService;

@@ -11,11 +11,11 @@ import type { SessionUser } from '#auth/guards.js';
 import type { Db } from '#db/client.js';
 import { questions } from '#db/schema/index.js';
 import { HttpError } from '#lib/errors.js';
+import { openZip, writeZip } from '#lib/zip.js';
 import { type BankAccess, cleanPrompt, inOrder, rowValues, toBankQuestion } from '../bank-shared.js';
 import { itemIdentifier, itemXml, manifestXml } from './qti-export.js';
 import { mapItem } from './qti-items.js';
 import { child, childrenNamed, parseXml, XmlRefusal, type XmlElement } from './xml.js';
-import { readZip, writeZip, ZipRefusal } from './zip.js';
 
 /*
  * QTI 2.1 / 3.0 into a course's bank and its bank out as a QTI 3.0 content package (issue 50.4, ADR 064). An
@@ -47,9 +47,15 @@ function decode(bytes: Buffer, file: string): string {
   }
 }
 
+/** A package's zip: its entries, their declared sizes together, and each XML file read (ADR 064). */
+const PACKAGE_LIMITS = {
+  entries: QTI_LIMITS.zipEntries,
+  unpackedBytes: QTI_LIMITS.unpackedBytes,
+  entryBytes: QTI_LIMITS.xmlBytes,
+};
+
 /** A refusal of the whole upload as the teacher reads it (nothing is written). */
 function whole(error: unknown): never {
-  if (error instanceof ZipRefusal) throw new HttpError(error.status, error.message);
   if (error instanceof XmlRefusal) throw new HttpError(400, error.message);
   throw error;
 }
@@ -95,7 +101,7 @@ async function parseUpload(bytes: Buffer, filename: string): Promise<Parsed> {
     addItem(parsed, root, filename);
     return parsed;
   }
-  const zip = await readZip(bytes).catch(whole);
+  const zip = await openZip(bytes, PACKAGE_LIMITS);
   if (!zip.names.includes(MANIFEST))
     throw new HttpError(400, `The package has no ${MANIFEST} at its root: it is not an IMS content package`);
   const manifest = await zip
