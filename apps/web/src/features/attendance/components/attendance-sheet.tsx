@@ -154,6 +154,14 @@ function SheetForm({
     pendingFocus.current = null;
   }, [rows]);
 
+  /** Opening a sheet replaces the list the Open button was in: focus goes to the sheet's heading, once. */
+  const arrived = useRef(false);
+  const focusOnArrival = (heading: HTMLHeadingElement | null) => {
+    if (!heading || arrived.current) return;
+    arrived.current = true;
+    heading.focus();
+  };
+
   useEffect(() => {
     if (savedCount !== null) savedRef.current?.focus();
   }, [savedCount]);
@@ -206,7 +214,9 @@ function SheetForm({
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Title order={3}>{intl.formatMessage(m.sheetTitle, { when })}</Title>
+        <Title order={3} tabIndex={-1} ref={focusOnArrival}>
+          {intl.formatMessage(m.sheetTitle, { when })}
+        </Title>
         <Button variant="subtle" onClick={onBack}>
           {intl.formatMessage(m.backToSessions)}
         </Button>

@@ -202,6 +202,17 @@ describe("a class's attendance", { timeout: 20_000 }, () => {
     for (const item of items) expect(item).toHaveTextContent(/by Tess Teacher, Mon,? 7 Dec 2026, 04:05/);
   });
 
+  it('moves focus to the sheet it opens, and back to the sessions when it closes', async () => {
+    attendanceServer();
+    const user = userEvent.setup();
+    renderWithApp(<ClassAttendance classId="k1" readOnly={false} />, { route: '/teacher/classes/k1', auth: TEACHER });
+    await user.click((await screen.findAllByRole('button', { name: /^Open the sheet of / }))[0]!);
+    const sheet = await screen.findByRole('heading', { name: /^Attendance of / });
+    await waitFor(() => expect(sheet).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Back to the sessions' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Sessions' })).toHaveFocus());
+  });
+
   it('in an archived class reads the sheet but changes nothing: no forms, keys ignored, no save', async () => {
     const calls = attendanceServer();
     const user = userEvent.setup();

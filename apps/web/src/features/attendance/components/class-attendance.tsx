@@ -14,7 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { ListPagination } from '@/components/list-pagination';
 import { LoadError } from '@/components/load-error';
 import { useIntl } from '@/i18n/intl';
@@ -326,19 +326,28 @@ function ReportPanel({ classId }: { classId: string }) {
 export function ClassAttendance({ classId, readOnly }: { classId: string; readOnly: boolean }) {
   const intl = useIntl();
   const [openSession, setOpenSession] = useState<string | null>(null);
+  /** Back from a sheet, focus goes to the list of sessions it was opened from. */
+  const [returned, setReturned] = useState(false);
+  const sessionsHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (returned && !openSession) sessionsHeading.current?.focus();
+  }, [returned, openSession]);
   if (openSession)
     return (
       <AttendanceSheet
         classId={classId}
         sessionId={openSession}
         readOnly={readOnly}
-        onBack={() => setOpenSession(null)}
+        onBack={() => {
+          setReturned(true);
+          setOpenSession(null);
+        }}
       />
     );
   return (
     <Stack gap="lg">
       <Stack gap="xs" component="section" aria-labelledby={`sessions-${classId}`}>
-        <Title order={3} id={`sessions-${classId}`}>
+        <Title order={3} id={`sessions-${classId}`} tabIndex={-1} ref={sessionsHeading}>
           {intl.formatMessage(m.sessionsTitle)}
         </Title>
         <SessionList classId={classId} onOpen={setOpenSession} />
