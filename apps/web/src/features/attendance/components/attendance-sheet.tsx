@@ -42,7 +42,7 @@ function SheetHistory({ sessionId }: { sessionId: string }) {
   const history = useHistory(sessionId);
   return (
     <Stack gap="xs" component="section" aria-labelledby={`history-${sessionId}`}>
-      <Title order={4} id={`history-${sessionId}`}>
+      <Title order={3} fz="md" id={`history-${sessionId}`}>
         {intl.formatMessage(m.historyTitle)}
       </Title>
       {history.isError ? (
@@ -214,7 +214,7 @@ function SheetForm({
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Title order={3} tabIndex={-1} ref={focusOnArrival}>
+        <Title order={2} fz="lg" tabIndex={-1} ref={focusOnArrival}>
           {intl.formatMessage(m.sheetTitle, { when })}
         </Title>
         <Button variant="subtle" onClick={onBack}>
@@ -300,7 +300,7 @@ function SheetForm({
         </form>
       )}
       {savedCount !== null && (
-        <Text ref={savedRef} tabIndex={-1} role="status" c="green.8" fw={500}>
+        <Text ref={savedRef} tabIndex={-1} role="status" c="teal.9" fw={500}>
           {intl.formatMessage(m.saved, { count: savedCount })}
         </Text>
       )}

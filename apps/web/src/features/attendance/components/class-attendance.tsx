@@ -64,7 +64,7 @@ function AddSessionForm({ classId }: { classId: string }) {
   };
   return (
     <Paper withBorder p="md" component="form" onSubmit={submit} aria-labelledby={`add-session-${classId}`}>
-      <Title order={4} id={`add-session-${classId}`} mb="xs">
+      <Title order={3} fz="md" id={`add-session-${classId}`} mb="xs">
         {intl.formatMessage(m.addSessionTitle)}
       </Title>
       <Group align="end" wrap="wrap">
@@ -127,7 +127,7 @@ function ScheduleForm({ classId }: { classId: string }) {
   };
   return (
     <Paper withBorder p="md" component="form" onSubmit={submit} aria-labelledby={`schedule-${classId}`}>
-      <Title order={4} id={`schedule-${classId}`} mb="xs">
+      <Title order={3} fz="md" id={`schedule-${classId}`} mb="xs">
         {intl.formatMessage(m.scheduleTitle)}
       </Title>
       <Group align="end" wrap="wrap">
@@ -244,7 +244,7 @@ function ReportPanel({ classId }: { classId: string }) {
   };
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={`report-${classId}`}>
-      <Title order={4} id={`report-${classId}`} mb="xs">
+      <Title order={3} fz="md" id={`report-${classId}`} mb="xs">
         {intl.formatMessage(m.reportTitle)}
       </Title>
       <Group align="end" wrap="wrap" component="form" onSubmit={submit}>
@@ -281,7 +281,7 @@ function ReportPanel({ classId }: { classId: string }) {
           <Text size="sm" c="dimmed">
             {intl.formatMessage(m.reportSessions, { count: report.data.sessions })}
           </Text>
-          <Table.ScrollContainer minWidth={420}>
+          <Table.ScrollContainer minWidth={0}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
@@ -347,7 +347,7 @@ export function ClassAttendance({ classId, readOnly }: { classId: string; readOn
   return (
     <Stack gap="lg">
       <Stack gap="xs" component="section" aria-labelledby={`sessions-${classId}`}>
-        <Title order={3} id={`sessions-${classId}`} tabIndex={-1} ref={sessionsHeading}>
+        <Title order={2} fz="lg" id={`sessions-${classId}`} tabIndex={-1} ref={sessionsHeading}>
           {intl.formatMessage(m.sessionsTitle)}
         </Title>
         <SessionList classId={classId} onOpen={setOpenSession} />
