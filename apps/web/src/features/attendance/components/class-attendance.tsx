@@ -14,7 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ListPagination } from '@/components/list-pagination';
 import { LoadError } from '@/components/load-error';
 import { useIntl } from '@/i18n/intl';
@@ -43,6 +43,44 @@ function today(): string {
 const sessionWhen = (session: AttendanceSession) =>
   formatDateTime(session.startsAt, { style: 'full', timeZone: displayTimeZone() });
 
+/** The frame of the two forms that add sessions: a titled form, its fields in a row, its button, its error. */
+function AddForm({
+  id,
+  title,
+  submitLabel,
+  pending,
+  error,
+  onSubmit,
+  children,
+}: {
+  id: string;
+  title: string;
+  submitLabel: string;
+  pending: boolean;
+  error: string | null;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder p="md" component="form" onSubmit={onSubmit} aria-labelledby={id}>
+      <Title order={3} fz="md" id={id} mb="xs">
+        {title}
+      </Title>
+      <Group align="end" wrap="wrap">
+        {children}
+        <Button type="submit" loading={pending}>
+          {submitLabel}
+        </Button>
+      </Group>
+      {error && (
+        <Text c="red" size="sm" mt="xs" role="alert">
+          {error}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
 /** A session by hand: a date and a time in the teacher's zone. */
 function AddSessionForm({ classId }: { classId: string }) {
   const intl = useIntl();
@@ -63,33 +101,27 @@ function AddSessionForm({ classId }: { classId: string }) {
     );
   };
   return (
-    <Paper withBorder p="md" component="form" onSubmit={submit} aria-labelledby={`add-session-${classId}`}>
-      <Title order={3} fz="md" id={`add-session-${classId}`} mb="xs">
-        {intl.formatMessage(m.addSessionTitle)}
-      </Title>
-      <Group align="end" wrap="wrap">
-        <TextInput
-          type="date"
-          label={intl.formatMessage(m.date)}
-          value={date}
-          onChange={(e) => setDate(e.currentTarget.value)}
-        />
-        <TextInput
-          type="time"
-          label={intl.formatMessage(m.time)}
-          value={time}
-          onChange={(e) => setTime(e.currentTarget.value)}
-        />
-        <Button type="submit" loading={add.isPending}>
-          {intl.formatMessage(m.addSession)}
-        </Button>
-      </Group>
-      {error && (
-        <Text c="red" size="sm" mt="xs" role="alert">
-          {error}
-        </Text>
-      )}
-    </Paper>
+    <AddForm
+      id={`add-session-${classId}`}
+      title={intl.formatMessage(m.addSessionTitle)}
+      submitLabel={intl.formatMessage(m.addSession)}
+      pending={add.isPending}
+      error={error}
+      onSubmit={submit}
+    >
+      <TextInput
+        type="date"
+        label={intl.formatMessage(m.date)}
+        value={date}
+        onChange={(e) => setDate(e.currentTarget.value)}
+      />
+      <TextInput
+        type="time"
+        label={intl.formatMessage(m.time)}
+        value={time}
+        onChange={(e) => setTime(e.currentTarget.value)}
+      />
+    </AddForm>
   );
 }
 
@@ -126,45 +158,39 @@ function ScheduleForm({ classId }: { classId: string }) {
     );
   };
   return (
-    <Paper withBorder p="md" component="form" onSubmit={submit} aria-labelledby={`schedule-${classId}`}>
-      <Title order={3} fz="md" id={`schedule-${classId}`} mb="xs">
-        {intl.formatMessage(m.scheduleTitle)}
-      </Title>
-      <Group align="end" wrap="wrap">
-        <NativeSelect
-          label={intl.formatMessage(m.weekday)}
-          data={weekdays}
-          value={weekday}
-          onChange={(e) => setWeekday(e.currentTarget.value)}
-        />
-        <TextInput
-          type="time"
-          label={intl.formatMessage(m.time)}
-          value={time}
-          onChange={(e) => setTime(e.currentTarget.value)}
-        />
-        <TextInput
-          type="date"
-          label={intl.formatMessage(m.from)}
-          value={from}
-          onChange={(e) => setFrom(e.currentTarget.value)}
-        />
-        <TextInput
-          type="date"
-          label={intl.formatMessage(m.to)}
-          value={to}
-          onChange={(e) => setTo(e.currentTarget.value)}
-        />
-        <Button type="submit" loading={add.isPending}>
-          {intl.formatMessage(m.addSchedule)}
-        </Button>
-      </Group>
-      {error && (
-        <Text c="red" size="sm" mt="xs" role="alert">
-          {error}
-        </Text>
-      )}
-    </Paper>
+    <AddForm
+      id={`schedule-${classId}`}
+      title={intl.formatMessage(m.scheduleTitle)}
+      submitLabel={intl.formatMessage(m.addSchedule)}
+      pending={add.isPending}
+      error={error}
+      onSubmit={submit}
+    >
+      <NativeSelect
+        label={intl.formatMessage(m.weekday)}
+        data={weekdays}
+        value={weekday}
+        onChange={(e) => setWeekday(e.currentTarget.value)}
+      />
+      <TextInput
+        type="time"
+        label={intl.formatMessage(m.time)}
+        value={time}
+        onChange={(e) => setTime(e.currentTarget.value)}
+      />
+      <TextInput
+        type="date"
+        label={intl.formatMessage(m.from)}
+        value={from}
+        onChange={(e) => setFrom(e.currentTarget.value)}
+      />
+      <TextInput
+        type="date"
+        label={intl.formatMessage(m.to)}
+        value={to}
+        onChange={(e) => setTo(e.currentTarget.value)}
+      />
+    </AddForm>
   );
 }
 
