@@ -122,8 +122,9 @@ test('a teacher builds 3 sections × 4 lessons, reorders them with the keyboard 
     const handle = page.getByRole('button', { name: 'Move lesson “Dough lesson 2”' });
     // The drag is on: the handle is pressed. (Right after a resize dnd-kit may announce a move on its own, replacing
     // "Picked up…" in its one live region before it is read: CI saw "moved to position 4 of 4" with no key pressed.)
-    // On a loaded machine the resize's re-render can land between the focus and the key, which then reaches no
-    // handle (seen: aria-pressed never set): pick up again until the handle says it is pressed, never twice.
+    // On a loaded machine the resize event can land right after the key and cancel the pick-up (dnd-kit cancels a
+    // keyboard drag on resize): pick up again until the handle says it is pressed, never twice. (Such a cancel once
+    // left dnd-kit's key listener behind and broke every later pick-up: SteadyKeyboardSensor, sortable-list.test.)
     await expect(async () => {
       if ((await handle.getAttribute('aria-pressed')) !== 'true') {
         await handle.focus();

@@ -7,6 +7,7 @@ import {
   useSensors,
   type Announcements,
   type DragEndEvent,
+  type KeyboardSensorProps,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
@@ -23,6 +24,36 @@ import { useIntl } from '@/i18n/intl';
 import { curriculumEditorMessages as messages } from './messages';
 
 const HandleContext = createContext<ReactNode>(null);
+
+/** What SteadyKeyboardSensor reaches inside dnd-kit's KeyboardSensor (6.3.1; private in its types). */
+interface KeyboardSensorInternals {
+  listeners: { add: (...args: unknown[]) => void };
+  detach: () => void;
+}
+
+/**
+ * dnd-kit's KeyboardSensor starts listening for keys one task after the pick-up. A resize or a tab switch in between
+ * cancels the drag first, and the listener is then added anyway, to a sensor nobody ends: from then on it drops every
+ * new pick-up on the same Space that starts it, and the keyboard can no longer move anything until a reload.
+ * This sensor adds no listener once it has been detached.
+ */
+class SteadyKeyboardSensor extends KeyboardSensor {
+  constructor(props: KeyboardSensorProps) {
+    super(props);
+    const inner = this as unknown as KeyboardSensorInternals;
+    const { listeners } = inner;
+    const add = listeners.add.bind(listeners);
+    const detach = inner.detach.bind(this);
+    let detached = false;
+    listeners.add = (...args) => {
+      if (!detached) add(...args);
+    };
+    inner.detach = () => {
+      detached = true;
+      detach();
+    };
+  }
+}
 
 /**
  * The drag handle of the surrounding sortable row: a real button, focusable, that picks the row up with the
@@ -98,7 +129,7 @@ export function SortableList<T>({
   const t = useIntl().formatMessage;
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(SteadyKeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = items.map(idOf);
   const indexOf = (id: UniqueIdentifier | undefined) => (id === undefined ? -1 : ids.indexOf(String(id)));
