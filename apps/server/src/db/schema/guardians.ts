@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /**
@@ -18,6 +18,8 @@ export const guardianLinks = pgTable(
     /** Who made the link: the teacher or admin who sent the invitation (null once their account is gone). */
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The guardian left this child out of their weekly summary (ADR 070). */
+    summaryMuted: boolean('summary_muted').notNull().default(false),
   },
   (t) => [
     // The guardian's children (and the check of one link) read this index; the student's guardians the next.
@@ -48,4 +50,29 @@ export const guardianInvitations = pgTable(
     uniqueIndex('guardian_invitations_token_key').on(t.tokenHash),
     index('guardian_invitations_student_idx').on(t.studentId),
   ],
+);
+
+/** A guardian's choices (ADR 070): the weekly summary e-mail on (the default, no row) or off. */
+export const guardianSettings = pgTable('guardian_settings', {
+  guardianId: uuid('guardian_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  weeklySummary: boolean('weekly_summary').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * The weeks a guardian's summary went out (ADR 070): the row is written before the mail is sent, and its key
+ * (guardian, ISO week such as 2030-W02) lets one process of many send it.
+ */
+export const guardianSummaries = pgTable(
+  'guardian_summaries',
+  {
+    guardianId: uuid('guardian_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isoWeek: text('iso_week').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'guardian_summaries_pkey', columns: [t.guardianId, t.isoWeek] })],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Language } from '@lyceum/contract/constants';
 
 /** bytea as a Buffer on both drivers (pg gives a Buffer, PGlite a Uint8Array). */
@@ -66,6 +77,8 @@ export const users = pgTable(
      * browser's Accept-Language, then DEFAULT_LANGUAGE, applies).
      */
     language: text('language').$type<Language>(),
+    /** A student's date of birth when the school records it: from 18 they decide about their guardians (ADR 070). */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
     ...timestamps,
   },
   (t) => [
