@@ -1,15 +1,14 @@
 import type { ImportReport, QuestionImport } from '@lyceum/contract';
 import { QUESTION_LIMITS } from '@lyceum/contract/constants';
-import { Alert, Badge, Button, FileInput, Group, Modal, Progress, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconCopy, IconFileImport } from '@tabler/icons-react';
+import { Alert, Badge, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useIntl } from '@/i18n/intl';
-import { toastMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import { useGiftImportProgress, usePreviewGift, useStartGiftImport } from '../api/import-gift';
 import { bankMessages as messages } from '../bank/messages';
 import { useTypeName } from '../question-types';
+import { ImportModal, NotedParts } from './import-modal';
 
 /**
  * What a GIFT file would give, before anything is saved: the questions found (those already in the bank marked, with a
@@ -73,46 +72,30 @@ export function ImportPreview({ report }: { report: ImportReport }) {
         )}
       </section>
       {notices.length > 0 && (
-        <section aria-labelledby="gift-notices">
-          <Title order={3} size="h5" id="gift-notices" mb="xs">
-            {t(messages.notes, { count: notices.length })}
-          </Title>
-          <LineList items={notices.map((notice) => ({ line: notice.line, said: notice.message, text: notice.text }))} />
-        </section>
+        <NotedParts
+          id="gift-notices"
+          heading={t(messages.notes, { count: notices.length })}
+          parts={notices.map((notice) => ({
+            key: String(notice.line),
+            where: t(messages.lineNumber, { line: notice.line }),
+            said: notice.message,
+            text: notice.text,
+          }))}
+        />
       )}
       {report.refused.length > 0 && (
-        <section aria-labelledby="gift-refused">
-          <Title order={3} size="h5" id="gift-refused" mb="xs" c="red.9">
-            {t(messages.partsRefused, { count: report.refused.length })}
-          </Title>
-          <LineList
-            items={report.refused.map((refused) => ({ line: refused.line, said: refused.reason, text: refused.text }))}
-            color="red.9"
-          />
-        </section>
+        <NotedParts
+          id="gift-refused"
+          color="red.9"
+          heading={t(messages.partsRefused, { count: report.refused.length })}
+          parts={report.refused.map((refused) => ({
+            key: String(refused.line),
+            where: t(messages.lineNumber, { line: refused.line }),
+            said: refused.reason,
+            text: refused.text,
+          }))}
+        />
       )}
-    </Stack>
-  );
-}
-
-/** Lines of the file with what was said about each, and the line itself as written. */
-function LineList({ items, color }: { items: { line: number; said: string; text: string }[]; color?: string }) {
-  const t = useIntl().formatMessage;
-  return (
-    <Stack gap="xs" component="ul" style={{ listStyle: 'none', paddingInlineStart: 0, margin: 0 }}>
-      {items.map((item) => (
-        <li key={item.line}>
-          <Text size="sm">
-            <Text span fw={700} c={color}>
-              {t(messages.lineNumber, { line: item.line })}
-            </Text>{' '}
-            {item.said}
-          </Text>
-          <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-            {item.text}
-          </Text>
-        </li>
-      ))}
     </Stack>
   );
 }
@@ -146,7 +129,6 @@ export function ImportGiftModal({
   onClose: () => void;
 }) {
   const t = useIntl().formatMessage;
-  const small = useMediaQuery('(max-width: 48em)');
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportReport | null>(null);
   const previewing = usePreviewGift(courseId);
@@ -195,63 +177,43 @@ export function ImportGiftModal({
   };
 
   return (
-    <Modal
+    <ImportModal
       opened={opened}
       onClose={close}
       title={t(messages.importTitle)}
-      size="lg"
-      fullScreen={small}
-      closeButtonProps={{ 'aria-label': t(messages.close) }}
-      attributes={{ header: { role: 'presentation' } }}
+      file={{
+        label: t(messages.giftFile),
+        description: t(messages.giftFileHint),
+        accept: '.gift,.txt,text/plain',
+        value: file,
+        onChange: (next) => {
+          setFile(next);
+          reset();
+        },
+        disabled: writing,
+        error: tooLarge ? t(messages.tooLarge) : undefined,
+      }}
+      error={error}
+      busy={busy}
+      step={
+        preview
+          ? {
+              kind: 'import',
+              label: t(messages.importCount, { count: preview.questions.length }),
+              onClick: importFile,
+              loading: starting.isPending || writing,
+              disabled: preview.questions.length === 0 || failed !== null,
+            }
+          : { kind: 'preview', onClick: previewFile, loading: previewing.isPending, disabled: !file || tooLarge }
+      }
     >
-      <Stack gap="md">
-        <FileInput
-          label={t(messages.giftFile)}
-          description={t(messages.giftFileHint)}
-          placeholder={t(messages.chooseFile)}
-          accept=".gift,.txt,text/plain"
-          value={file}
-          onChange={(next) => {
-            setFile(next);
-            reset();
-          }}
-          disabled={writing}
-          error={tooLarge ? t(messages.tooLarge) : undefined}
-          clearable
-          clearButtonProps={{ 'aria-label': t(messages.removeFile) }}
-        />
-        {error && (
-          <Alert color="red" role="alert" title={t(messages.readFailed)}>
-            {toastMessageOf(error, t(messages.tryAgain))}
-          </Alert>
-        )}
-        {failed && (
-          <Alert color="red" role="alert" title={t(messages.importStopped)}>
-            {failed.error ?? t(messages.tryAgain)} {t(messages.written, { count: failed.written, total: failed.total })}
-          </Alert>
-        )}
-        {writing && <Writing progress={progress.data} />}
-        {preview && <ImportPreview report={preview} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={busy}>
-            {t(messages.cancel)}
-          </Button>
-          {preview ? (
-            <Button
-              onClick={importFile}
-              loading={starting.isPending || writing}
-              disabled={preview.questions.length === 0 || failed !== null}
-              leftSection={<IconFileImport size={18} aria-hidden />}
-            >
-              {t(messages.importCount, { count: preview.questions.length })}
-            </Button>
-          ) : (
-            <Button onClick={previewFile} loading={previewing.isPending} disabled={!file || tooLarge}>
-              {t(messages.preview)}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Modal>
+      {failed && (
+        <Alert color="red" role="alert" title={t(messages.importStopped)}>
+          {failed.error ?? t(messages.tryAgain)} {t(messages.written, { count: failed.written, total: failed.total })}
+        </Alert>
+      )}
+      {writing && <Writing progress={progress.data} />}
+      {preview && <ImportPreview report={preview} />}
+    </ImportModal>
   );
 }

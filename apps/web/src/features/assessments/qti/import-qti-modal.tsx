@@ -1,12 +1,10 @@
 import type { QtiImportReport } from '@lyceum/contract';
 import { QTI_LIMITS } from '@lyceum/contract/constants';
-import { Alert, Badge, Button, FileInput, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconFileImport } from '@tabler/icons-react';
+import { Badge, Stack, Table, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useIntl } from '@/i18n/intl';
-import { toastMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
+import { ImportModal, NotedParts } from '../components/import-modal';
 import { useTypeName } from '../question-types';
 import { useImportQti, usePreviewQti } from './api';
 import { qtiMessages as messages } from './messages';
@@ -54,55 +52,31 @@ export function QtiImportPreview({ report }: { report: QtiImportReport }) {
         )}
       </section>
       {report.notices.length > 0 && (
-        <ItemList
+        <NotedParts
           id="qti-notes"
           heading={t(messages.notes, { count: report.notices.length })}
-          items={report.notices.map((notice) => ({ ...notice, said: notice.message }))}
+          parts={report.notices.map((notice, index) => ({ ...where(notice, index), said: notice.message }))}
         />
       )}
       {report.refused.length > 0 && (
-        <ItemList
+        <NotedParts
           id="qti-refused"
           color="red.9"
           heading={t(messages.refused, { count: report.refused.length })}
-          items={report.refused.map((refused) => ({ ...refused, said: refused.reason }))}
+          parts={report.refused.map((refused, index) => ({ ...where(refused, index), said: refused.reason }))}
         />
       )}
     </Stack>
   );
 }
 
-/** Items of the package with what was said about each (the server's words, as GIFT's preview shows them). */
-function ItemList({
-  id,
-  heading,
-  items,
-  color,
-}: {
-  id: string;
-  heading: string;
-  items: { file: string; identifier: string; said: string }[];
-  color?: string;
-}) {
-  return (
-    <section aria-labelledby={id}>
-      <Title order={3} size="h5" id={id} mb="xs" c={color}>
-        {heading}
-      </Title>
-      <Stack gap="xs" component="ul" style={{ listStyle: 'none', paddingInlineStart: 0, margin: 0 }}>
-        {items.map((item, index) => (
-          <li key={`${item.file}#${item.identifier}#${index}`}>
-            <Text size="sm">
-              <Text span fw={700} c={color} dir="ltr">
-                {item.identifier ? `${item.file} (${item.identifier})` : item.file}
-              </Text>{' '}
-              {item.said}
-            </Text>
-          </li>
-        ))}
-      </Stack>
-    </section>
-  );
+/** Where an item of the package is: its file, and its identifier when it has one (file names stay left to right). */
+function where(item: { file: string; identifier: string }, index: number) {
+  return {
+    key: `${item.file}#${item.identifier}#${index}`,
+    where: item.identifier ? `${item.file} (${item.identifier})` : item.file,
+    whereDir: 'ltr' as const,
+  };
 }
 
 /** QTI import in two steps: a preview (nothing saved), then the import (one transaction on the server). */
@@ -116,7 +90,6 @@ export function ImportQtiModal({
   onClose: () => void;
 }) {
   const t = useIntl().formatMessage;
-  const small = useMediaQuery('(max-width: 48em)');
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<QtiImportReport | null>(null);
   const previewing = usePreviewQti(courseId);
@@ -138,68 +111,48 @@ export function ImportQtiModal({
   }, [preview]);
 
   return (
-    <Modal
+    <ImportModal
       opened={opened}
       onClose={close}
       title={t(messages.title)}
-      size="lg"
-      fullScreen={small}
-      closeButtonProps={{ 'aria-label': t(messages.close) }}
-      attributes={{ header: { role: 'presentation' } }}
-    >
-      <Stack gap="md">
-        <FileInput
-          label={t(messages.file)}
-          description={t(messages.fileHint)}
-          placeholder={t(messages.chooseFile)}
-          accept=".xml,.zip,application/xml,text/xml,application/zip"
-          value={file}
-          onChange={(next) => {
-            setFile(next);
-            reset();
-          }}
-          error={tooLarge ? t(messages.tooLarge) : undefined}
-          clearable
-          clearButtonProps={{ 'aria-label': t(messages.removeFile) }}
-        />
-        {error && (
-          <Alert color="red" role="alert" title={t(messages.readFailed)}>
-            {toastMessageOf(error, t(messages.tryAgain))}
-          </Alert>
-        )}
-        {preview && <QtiImportPreview report={preview} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={previewing.isPending || importing.isPending}>
-            {t(messages.cancel)}
-          </Button>
-          {preview ? (
-            <Button
-              onClick={() =>
+      file={{
+        label: t(messages.file),
+        description: t(messages.fileHint),
+        accept: '.xml,.zip,application/xml,text/xml,application/zip',
+        value: file,
+        onChange: (next) => {
+          setFile(next);
+          reset();
+        },
+        error: tooLarge ? t(messages.tooLarge) : undefined,
+      }}
+      error={error}
+      busy={previewing.isPending || importing.isPending}
+      step={
+        preview
+          ? {
+              kind: 'import',
+              label: t(messages.importCount, { count: preview.questions.length }),
+              onClick: () =>
                 file &&
                 importing.mutate(file, {
                   onSuccess: (report) => {
                     notifySuccess(t(messages.imported, { count: report.createdIds.length }));
                     close();
                   },
-                })
-              }
-              loading={importing.isPending}
-              disabled={preview.questions.length === 0}
-              leftSection={<IconFileImport size={18} aria-hidden />}
-            >
-              {t(messages.importCount, { count: preview.questions.length })}
-            </Button>
-          ) : (
-            <Button
-              onClick={() => file && previewing.mutate(file, { onSuccess: setPreview })}
-              loading={previewing.isPending}
-              disabled={!file || tooLarge}
-            >
-              {t(messages.preview)}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Modal>
+                }),
+              loading: importing.isPending,
+              disabled: preview.questions.length === 0,
+            }
+          : {
+              kind: 'preview',
+              onClick: () => file && previewing.mutate(file, { onSuccess: setPreview }),
+              loading: previewing.isPending,
+              disabled: !file || tooLarge,
+            }
+      }
+    >
+      {preview && <QtiImportPreview report={preview} />}
+    </ImportModal>
   );
 }

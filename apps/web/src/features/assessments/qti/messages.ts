@@ -11,11 +11,7 @@ export const qtiMessages = defineMessages({
     id: 'qtiImport.fileHint',
     defaultMessage: 'One QTI 2.1 or 3.0 item (.xml) or a content package (.zip with imsmanifest.xml), at most 20 MB.',
   },
-  chooseFile: { id: 'qtiImport.chooseFile', defaultMessage: 'Choose a file' },
-  removeFile: { id: 'qtiImport.removeFile', defaultMessage: 'Remove the file' },
   tooLarge: { id: 'qtiImport.tooLarge', defaultMessage: 'The file is larger than 20 MB.' },
-  readFailed: { id: 'qtiImport.readFailed', defaultMessage: 'The file could not be read' },
-  tryAgain: { id: 'qtiImport.tryAgain', defaultMessage: 'Please try again.' },
   found: {
     id: 'qtiImport.found',
     defaultMessage: '{count, plural, =0 {No questions found} one {# question found} other {# questions found}}',
@@ -29,9 +25,6 @@ export const qtiMessages = defineMessages({
     defaultMessage: '{count, plural, one {# item refused} other {# items refused}}',
   },
   notes: { id: 'qtiImport.notes', defaultMessage: '{count, plural, one {# note} other {# notes}}' },
-  cancel: { id: 'qtiImport.cancel', defaultMessage: 'Cancel' },
-  close: { id: 'qtiImport.close', defaultMessage: 'Close' },
-  preview: { id: 'qtiImport.preview', defaultMessage: 'Preview' },
   importCount: {
     id: 'qtiImport.importCount',
     defaultMessage: '{count, plural, one {Import # question} other {Import # questions}}',
