@@ -22,4 +22,12 @@ export const areaLayoutMessages = defineMessages({
   closeMenu: { id: 'areaLayout.closeMenu', defaultMessage: 'Close menu' },
   logout: { id: 'areaLayout.logout', defaultMessage: 'Logout' },
   loadingPage: { id: 'areaLayout.loadingPage', defaultMessage: 'Loading the page…' },
+  unsentTitle: { id: 'areaLayout.unsentTitle', defaultMessage: 'Answers not sent yet' },
+  unsentBody: {
+    id: 'areaLayout.unsentBody',
+    defaultMessage:
+      '{count, plural, one {# answer you gave has not reached the server yet.} other {# answers you gave have not reached the server yet.}} They are kept in this browser and sent when you open the attempt again, signed in, before its time is up. To send them now, stay signed in and go back to the attempt while online.',
+  },
+  stay: { id: 'areaLayout.stay', defaultMessage: 'Stay signed in' },
+  logoutAnyway: { id: 'areaLayout.logoutAnyway', defaultMessage: 'Log out anyway' },
 });

@@ -15,7 +15,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLayoutSidebarLeftExpand, IconLogout, IconX } from '@tabler/icons-react';
+import { IconLayoutSidebarLeftExpand, IconX } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Suspense, type ReactNode } from 'react';
 import { HEADER_HEIGHT, SiteHeader } from '@/components/site-header/site-header';
@@ -23,11 +23,11 @@ import { SiteFooter } from '@/components/site-footer/site-footer';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 import { UserAvatar } from '@/components/user-avatar';
 import { AREA_NAV, isAreaLinkActive } from '@/config/area-navigation';
-import { useLogout } from '@/features/auth/hooks/use-logout';
 import { selectProfileImage } from '@/lib/auth/auth-reducer';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useIntl } from '@/i18n/intl';
+import { LogoutItem } from './logout-item';
 import { areaLayoutMessages as m } from './messages';
 import classes from './role-area-layout.module.css';
 
@@ -43,7 +43,6 @@ export function RoleAreaLayout({ role, children }: { role: Role; children?: Reac
   const [mobileOpened, mobileNav] = useDisclosure(false);
   const { pathname } = useLocation();
   const { state } = useAuth();
-  const logout = useLogout();
   const hydrated = useHydrated();
   const user = hydrated ? state.user : null;
   const intl = useIntl();
@@ -125,15 +124,7 @@ export function RoleAreaLayout({ role, children }: { role: Role; children?: Reac
         </AppShell.Section>
 
         <AppShell.Section>
-          <NavLink
-            component="button"
-            type="button"
-            label={intl.formatMessage(m.logout)}
-            leftSection={<IconLogout size={20} stroke={1.6} aria-hidden />}
-            color="red"
-            className={classes.link}
-            onClick={() => void logout()}
-          />
+          <LogoutItem className={classes.link} />
         </AppShell.Section>
       </AppShell.Navbar>
 

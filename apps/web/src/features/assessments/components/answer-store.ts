@@ -1,4 +1,4 @@
-import { createStore, get, update, type UseStore } from 'idb-keyval';
+import { createStore, entries, get, update, type UseStore } from 'idb-keyval';
 
 /** An answer given and not yet confirmed by the server: the response and its sequence number (ADR 059). */
 export interface QueuedAnswer {
@@ -53,6 +53,7 @@ export function memoryAnswerStore(): AnswerStore {
 }
 
 let browserStore: UseStore | null = null;
+const openBrowserStore = () => (browserStore ??= createStore('lyceum-answers', 'answers'));
 
 /**
  * The browser's store (IndexedDB database `lyceum-answers`), or null where there is no IndexedDB (server
@@ -60,8 +61,7 @@ let browserStore: UseStore | null = null;
  */
 export function browserAnswerStore(): AnswerStore | null {
   if (typeof indexedDB === 'undefined') return null;
-  browserStore ??= createStore('lyceum-answers', 'answers');
-  const store = browserStore;
+  const store = openBrowserStore();
   return {
     read: async (attemptId) => ({ ...(await get<QueuedAnswers>(keyOf(attemptId), store)) }),
     put: (attemptId, questionId, answer) =>
@@ -69,4 +69,21 @@ export function browserAnswerStore(): AnswerStore | null {
     remove: (attemptId, questionId, seq) =>
       update<QueuedAnswers>(keyOf(attemptId), (answers) => remove(answers, questionId, seq), store),
   };
+}
+
+/**
+ * How many answers wait in this browser for the server, over every attempt (0 where there is no IndexedDB, or it
+ * cannot be read): asked before logging out, which would leave them unsent until the student signs in again.
+ */
+export async function countWaitingAnswers(): Promise<number> {
+  if (typeof indexedDB === 'undefined') return 0;
+  try {
+    const kept = await entries<IDBValidKey, QueuedAnswers | undefined>(openBrowserStore());
+    return kept.reduce(
+      (sum, [key, answers]) => sum + (String(key).startsWith('attempt:') ? Object.keys(answers ?? {}).length : 0),
+      0,
+    );
+  } catch {
+    return 0;
+  }
 }
