@@ -309,6 +309,81 @@ describe('bounded reads', () => {
   });
 });
 
+describe('editing and deleting sessions (ADR 070)', () => {
+  const add = (date: string, startTime: string) =>
+    ok<AttendanceSession>('POST', `/api/classes/${cls.id}/attendance/sessions`, teacher, {
+      date,
+      startTime,
+      timeZone: 'Europe/Paris',
+    });
+  const send = (method: 'PATCH' | 'DELETE', url: string, user: TestUser, payload?: object) =>
+    ctx.app.inject({ method, url, headers: bearer(user.token), ...(payload ? { payload } : {}) });
+
+  it('moves a session to another date and time in its zone, keeping its sheet; refuses a taken slot', async () => {
+    const moving = await add('2030-05-06', '09:00');
+    await ok('PUT', `/api/attendance/sessions/${moving.id}`, teacher, {
+      records: [{ studentId: bob.user.id, status: 'late', note: 'Bus' }],
+    });
+    const res = await send('PATCH', `/api/attendance/sessions/${moving.id}`, teacher, {
+      date: '2030-05-07',
+      startTime: '14:15',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<AttendanceSession>()).toMatchObject({
+      id: moving.id,
+      date: '2030-05-07',
+      startTime: '14:15',
+      timeZone: 'Europe/Paris',
+      startsAt: '2030-05-07T12:15:00.000Z',
+      taken: true,
+    });
+    const sheet = await ok<AttendanceSheet>('GET', `/api/attendance/sessions/${moving.id}`, teacher);
+    expect(statusOf(sheet, bob)).toMatchObject({ status: 'late', note: 'Bus' });
+    const history = await ok<AttendanceHistory>('GET', `/api/attendance/sessions/${moving.id}/history`, teacher);
+    expect(history.items).toHaveLength(1);
+    // Onto the date and time of another session of the class: 409, nothing moves.
+    await add('2030-05-08', '10:00');
+    const clash = await send('PATCH', `/api/attendance/sessions/${moving.id}`, teacher, {
+      date: '2030-05-08',
+      startTime: '10:00',
+    });
+    expect(clash.statusCode).toBe(409);
+    const again = await ok<AttendanceSheet>('GET', `/api/attendance/sessions/${moving.id}`, teacher);
+    expect(again.session).toMatchObject({ date: '2030-05-07', startTime: '14:15' });
+  });
+
+  it('deletes a session never taken; refuses once taken, keeping its sheet and history', async () => {
+    const empty = await add('2030-05-13', '09:00');
+    const gone = await send('DELETE', `/api/attendance/sessions/${empty.id}`, teacher);
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect((await call('GET', `/api/attendance/sessions/${empty.id}`, teacher)).statusCode).toBe(404);
+
+    const taken = await add('2030-05-14', '09:00');
+    await ok('PUT', `/api/attendance/sessions/${taken.id}`, teacher, {
+      records: [{ studentId: alice.user.id, status: 'absent', note: '' }],
+    });
+    const refused = await send('DELETE', `/api/attendance/sessions/${taken.id}`, teacher);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toMatch(/cannot be deleted/);
+    const sheet = await ok<AttendanceSheet>('GET', `/api/attendance/sessions/${taken.id}`, teacher);
+    expect(statusOf(sheet, alice)?.status).toBe('absent');
+    const history = await ok<AttendanceHistory>('GET', `/api/attendance/sessions/${taken.id}/history`, teacher);
+    expect(history.items).toHaveLength(1);
+  });
+
+  it('is the 404 of a missing session to another teacher, and 403 to a student or a guardian', async () => {
+    const other = await add('2030-05-20', '09:00');
+    const url = `/api/attendance/sessions/${other.id}`;
+    const body = { date: '2030-05-21', startTime: '09:00' };
+    expect((await send('PATCH', url, otherTeacher, body)).statusCode).toBe(404);
+    expect((await send('DELETE', url, otherTeacher)).statusCode).toBe(404);
+    expect((await send('PATCH', url, alice, body)).statusCode).toBe(403);
+    expect((await send('DELETE', url, aliceGuardian)).statusCode).toBe(403);
+    // An admin may, as for every school route.
+    expect((await send('DELETE', url, admin)).statusCode).toBe(200);
+  });
+});
+
 describe('archived classes', () => {
   it('keep their sheets readable and refuse changes', async () => {
     const res = await ctx.app.inject({

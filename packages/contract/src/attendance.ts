@@ -28,6 +28,9 @@ export const ATTENDANCE_MESSAGES = {
   notMembers: 'Some students are not members of this class',
   duplicateStudent: 'A student appears twice in the sheet',
   sessionExists: 'This class already has a session at that date and time',
+  /** ADR 070: a session whose attendance was taken is kept, with its sheet and history. */
+  sessionTaken: 'Attendance was taken at this session: it cannot be deleted (change its date or time instead)',
+  sessionDeleted: 'Session deleted',
 } as const;
 
 const DaySchema = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });
@@ -64,6 +67,13 @@ export const AttendanceSessionBodySchema = z.strictObject({
   timeZone: TimeZoneSchema.optional(),
 });
 export type AttendanceSessionBody = z.infer<typeof AttendanceSessionBodySchema>;
+
+/**
+ * PATCH /api/attendance/sessions/:sessionId (ADR 070): a session moved to another date or local time (its zone kept
+ * unless given); its sheet and history stay with it.
+ */
+export const AttendanceSessionEditSchema = AttendanceSessionBodySchema;
+export type AttendanceSessionEdit = z.infer<typeof AttendanceSessionEditSchema>;
 
 /**
  * POST /api/classes/:id/attendance/schedules: a weekly session (ISO weekday, 1 = Monday) at a local time, on every

@@ -22,7 +22,13 @@ import { guardianInvitations, guardianLinks, users } from '#db/schema/index.js';
 import { createCourse } from '../course-helpers.js';
 import { multipart, PDF } from '../curriculum-helpers.js';
 import { bearer, createUser, PASSWORD, uniqueEmail, type TestContext, type TestUser } from '../helper.js';
+import { manifest12, scormZip } from '../scorm-packages.js';
 import { multipartBody } from '../v1/v1-helper.js';
+
+/** A one-SCO SCORM 1.2 package (issue 50.1). */
+const SCORM_ZIP = scormZip('1.2', manifest12([{ identifier: 'sco1', title: 'Matrix SCO', href: 'index.html' }]), [
+  'index.html',
+]);
 
 /** One route of the app as Fastify registered it. */
 export interface TableRoute {
@@ -187,6 +193,12 @@ export interface Fixtures {
   section: Section;
   lesson: Lesson;
   attachment: Attachment;
+  /**
+   * A published free-preview SCORM lesson in the same section (issue 50.1) and studentA's launch token of its SCO
+   * (the key of the package's isolated path and of the runtime's routes).
+   */
+  scormItemId: string;
+  scormToken: string;
   /** A question of `course`'s bank, and another course of teacherA to copy questions into. */
   bankQuestion: BankQuestion;
   /**
@@ -220,6 +232,13 @@ export interface Fixtures {
   submissionFile: SubmissionFile;
   /** The code of studentA's certificate of a one-lesson course of teacherA that studentA completed. */
   certificateCode: string;
+  /**
+   * LTI (issue 51): a registered tool; its item in a course of teacherB's that studentA is enrolled in (the launch's
+   * owner is the enrolled student, and no other teacher of the cast teaches it); its item in `section` (teacherA's).
+   */
+  ltiToolId: string;
+  ltiItemId: string;
+  ltiTeacherItemId: string;
   /**
    * Guardians (issue 52): an open invitation for studentA to guardianA's address (the accept sample), one to a new
    * address (the registration sample), and a guardian of studentA of this set alone (the unlink sample).
@@ -330,6 +349,33 @@ export async function createFixtures(ctx: TestContext, cast: Cast): Promise<Fixt
     payload: pdf.payload,
   });
   const attachment = (await must(upload, 201, 'attachment')) as unknown as Attachment;
+  const scormBody = multipart([{ name: 'file', data: SCORM_ZIP, filename: 'package.zip' }]);
+  const scorm = await must(
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/courses/${lessonCourse.id}/sections/${section.id}/scorm`,
+      headers: { ...scormBody.headers, ...bearer(teacherA.token) },
+      payload: scormBody.payload,
+    }),
+    201,
+    'scorm lesson',
+  );
+  const scormItemId = String(scorm.itemId);
+  await must(
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/courses/${lessonCourse.id}/lessons/${scormItemId}`,
+      headers: bearer(teacherA.token),
+      payload: { version: 1, published: true, preview: true },
+    }),
+    200,
+    'scorm lesson published',
+  );
+  const scormLaunch = await must(
+    await inject('POST', `/api/courses/${lessonCourse.id}/lessons/${scormItemId}/scorm/launch`, studentA.token, {}),
+    200,
+    'scorm launch',
+  );
   const bankQuestion = (await must(
     await inject('POST', `/api/courses/${course.id}/questions`, teacherA.token, {
       title: 'Index order',
@@ -496,6 +542,46 @@ export async function createFixtures(ctx: TestContext, cast: Cast): Promise<Fixt
   const certificateCode = String(
     ((await must(certificates, 200, 'certificates')).items as { code: string }[])[0]!.code,
   );
+  const ltiTool = await must(
+    await inject('POST', '/api/admin/lti/tools', cast.admin.token, {
+      name: 'Matrix tool',
+      deploymentId: 'matrix',
+      loginUrl: 'https://tool.example/login',
+      targetLinkUri: 'https://tool.example/launch',
+      jwksUrl: 'https://tool.example/jwks',
+      redirectUris: ['https://tool.example/launch'],
+    }),
+    201,
+    'lti tool',
+  );
+  const ltiCourse = await createCourse(ctx, cast.teacherB.token, { status: 'published', title: 'Matrix tools' });
+  await must(await inject('POST', `/api/courses/${ltiCourse.id}/enrolment`, studentA.token), 200, 'enrol in tools');
+  const ltiSection = await must(
+    await inject('POST', `/api/courses/${ltiCourse.id}/sections`, cast.teacherB.token, { title: 'Tools' }),
+    201,
+    'tools section',
+  );
+  const ltiItem = await must(
+    await inject(
+      'POST',
+      `/api/courses/${ltiCourse.id}/sections/${String(ltiSection.id)}/lti-items`,
+      cast.teacherB.token,
+      {
+        toolId: ltiTool.id,
+        title: 'Sandbox',
+      },
+    ),
+    201,
+    'lti item',
+  );
+  const ltiTeacherItem = await must(
+    await inject('POST', `/api/courses/${lessonCourse.id}/sections/${section.id}/lti-items`, teacherA.token, {
+      toolId: ltiTool.id,
+      title: 'Sandbox',
+    }),
+    201,
+    'lti item of teacherA',
+  );
   const mistakeQuestionId = await missedQuestion(ctx, teacherA, studentA);
   await must(await inject('POST', `/api/courses/${course.id}/enrolment`, studentA.token), 200, 'enrol');
   await must(await inject('PUT', `/api/courses/${course.id}/wishlist`, studentA.token), 200, 'wishlist');
@@ -625,6 +711,8 @@ export async function createFixtures(ctx: TestContext, cast: Cast): Promise<Fixt
     lessonCourseId: lessonCourse.id,
     section,
     lesson,
+    scormItemId,
+    scormToken: String(scormLaunch.token),
     attachment,
     bankQuestion,
     mistakeQuestionId,
@@ -638,6 +726,9 @@ export async function createFixtures(ctx: TestContext, cast: Cast): Promise<Fixt
     taskQuestionId: taskQuestion.id,
     submissionFile,
     certificateCode,
+    ltiToolId: String(ltiTool.id),
+    ltiItemId: String(ltiItem.id),
+    ltiTeacherItemId: String(ltiTeacherItem.id),
   };
 }
 
@@ -708,6 +799,8 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
       filename: 'roster.csv',
     },
   ]);
+  const scormUpload = () => multipart([{ name: 'file', data: SCORM_ZIP, filename: 'package.zip' }]);
+  const si = f.scormItemId;
   const qtiBody = multipart([
     {
       name: 'file',
@@ -809,6 +902,36 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
     'PATCH /api/admin/identity-providers/:id': () =>
       json(`/api/admin/identity-providers/${randomUUID()}`, { enabled: false }),
     'GET /api/admin/identity-providers/attempts': () => ({ url: '/api/admin/identity-providers/attempts' }),
+    // --- LTI (issue 51) ---
+    'GET /api/lti/jwks': () => ({ url: '/api/lti/jwks' }),
+    'GET /api/lti/authorize': () => ({
+      url: '/api/lti/authorize?client_id=matrix&redirect_uri=https%3A%2F%2Ftool.example%2Flaunch&scope=openid',
+    }),
+    'POST /api/lti/authorize': () => ({
+      url: '/api/lti/authorize',
+      payload: Buffer.from('client_id=matrix&redirect_uri=https%3A%2F%2Ftool.example%2Flaunch&scope=openid'),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+    'POST /api/lti/items/:itemId/launch': () => ({ url: `/api/lti/items/${f.ltiItemId}/launch` }),
+    'GET /api/courses/:id/lti-items': () => ({ url: `/api/courses/${lc}/lti-items` }),
+    'POST /api/courses/:id/sections/:sectionId/lti-items': () =>
+      json(`/api/courses/${lc}/sections/${s}/lti-items`, { toolId: f.ltiToolId, title: 'Another sandbox' }),
+    'DELETE /api/courses/:id/lti-items/:itemId': () => ({ url: `/api/courses/${lc}/lti-items/${f.ltiTeacherItemId}` }),
+    'GET /api/admin/lti/tools': () => ({ url: '/api/admin/lti/tools' }),
+    'POST /api/admin/lti/tools': () =>
+      json('/api/admin/lti/tools', {
+        name: 'Matrix tool',
+        deploymentId: 'matrix',
+        loginUrl: 'https://tool.example/login',
+        targetLinkUri: 'https://tool.example/launch',
+        jwksUrl: 'https://tool.example/jwks',
+        redirectUris: ['https://tool.example/launch'],
+      }),
+    'GET /api/admin/lti/tools/:id': () => ({ url: `/api/admin/lti/tools/${f.ltiToolId}` }),
+    'PATCH /api/admin/lti/tools/:id': () => json(`/api/admin/lti/tools/${f.ltiToolId}`, { shareName: false }),
+    'DELETE /api/admin/lti/tools/:id': () => ({ url: `/api/admin/lti/tools/${f.ltiToolId}` }),
+    'POST /api/admin/lti/keys/rotate': () => ({ url: '/api/admin/lti/keys/rotate' }),
+    'GET /api/admin/lti/attempts': () => ({ url: '/api/admin/lti/attempts' }),
     'POST /api/admin/rosters/imports': () => ({
       url: '/api/admin/rosters/imports?format=csv',
       payload: rosterBody.payload,
@@ -836,6 +959,33 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
     // --- curriculum ---
     'GET /api/courses/:id/curriculum': () => ({ url: `/api/courses/${lc}/curriculum` }),
     'GET /api/courses/:id/lessons/:itemId': () => ({ url: `/api/courses/${lc}/lessons/${l}` }),
+    // --- SCORM lessons (issue 50.1) ---
+    'POST /api/courses/:id/sections/:sectionId/scorm': () => {
+      const body = scormUpload();
+      return { url: `/api/courses/${lc}/sections/${s}/scorm`, payload: body.payload, headers: body.headers };
+    },
+    'PUT /api/courses/:id/lessons/:itemId/scorm': () => {
+      const body = scormUpload();
+      return {
+        url: `/api/courses/${lc}/lessons/${si}/scorm`,
+        payload: body.payload,
+        headers: body.headers,
+        consumes: true,
+      };
+    },
+    'GET /api/courses/:id/lessons/:itemId/scorm': () => ({ url: `/api/courses/${lc}/lessons/${si}/scorm` }),
+    'POST /api/courses/:id/lessons/:itemId/scorm/launch': () => json(`/api/courses/${lc}/lessons/${si}/scorm/launch`),
+    'POST /api/courses/:id/lessons/:itemId/scorm/preview': () => json(`/api/courses/${lc}/lessons/${si}/scorm/preview`),
+    'GET /api/courses/:id/lessons/:itemId/scorm/report': () => ({
+      url: `/api/courses/${lc}/lessons/${si}/scorm/report`,
+    }),
+    'GET /api/scorm/runtime/:token': () => ({ url: `/api/scorm/runtime/${f.scormToken}` }),
+    'POST /api/scorm/runtime/:token/commit': () => ({
+      url: `/api/scorm/runtime/${f.scormToken}/commit`,
+      payload: Buffer.from(JSON.stringify({ 'cmi.core.lesson_location': 'page-2' })),
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    }),
+    'GET /scorm-content/:token/*': () => ({ url: `/scorm-content/${f.scormToken}/index.html` }),
     'GET /api/courses/:id/progress': () => ({ url: `/api/courses/${lc}/progress` }),
     'POST /api/courses/:id/items/:itemId/completion': () => ({ url: `/api/courses/${lc}/items/${l}/completion` }),
     'PATCH /api/courses/:id/curriculum': () => json(`/api/courses/${lc}/curriculum`, { sequential: false }),
@@ -1089,6 +1239,11 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
       url: `/api/attendance/sessions/${f.attendanceSessionId}`,
       payload: { records: [{ studentId: cast.studentA.user.id, status: 'absent', note: 'Matrix' }] },
     }),
+    'PATCH /api/attendance/sessions/:sessionId': () => ({
+      url: `/api/attendance/sessions/${f.attendanceSessionId}`,
+      payload: { date: '2030-02-05', startTime: nextSlot() },
+    }),
+    'DELETE /api/attendance/sessions/:sessionId': () => ({ url: `/api/attendance/sessions/${f.attendanceSessionId}` }),
     'GET /api/attendance/sessions/:sessionId/history': () => ({
       url: `/api/attendance/sessions/${f.attendanceSessionId}/history`,
     }),

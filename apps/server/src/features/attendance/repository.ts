@@ -125,6 +125,35 @@ export function createAttendanceRepository(db: Db) {
       });
     },
 
+    /**
+     * Moves a session to another local date and time (its instant computed again in its zone); false when the class
+     * has another session then.
+     */
+    async moveSession(sessionId: string, values: { date: string; startTime: string; timeZone: string }) {
+      const rows = await db.execute(sql`
+        update ${attendanceSessions}
+        set on_date = ${values.date}::date, start_time = ${values.startTime}::time, time_zone = ${values.timeZone},
+            starts_at = ${instantOf(values.date, values.startTime, values.timeZone)}
+        where id = ${sessionId}
+          and not exists (select 1 from ${attendanceSessions} o where o.class_id = ${attendanceSessions.classId}
+            and o.on_date = ${values.date}::date and o.start_time = ${values.startTime}::time and o.id <> ${sessionId})
+        returning id`);
+      return rowsOf<{ id: string }>(rows).length > 0;
+    },
+
+    /**
+     * Deletes a session whose attendance was never taken, in one statement: 'deleted', or 'taken' when a record
+     * exists (the session, its sheet and history are kept).
+     */
+    async deleteUntakenSession(sessionId: string): Promise<'deleted' | 'taken'> {
+      const rows = await db.execute(sql`
+        delete from ${attendanceSessions} s
+        where s.id = ${sessionId}
+          and not exists (select 1 from ${attendanceRecords} r where r.session_id = s.id)
+        returning s.id`);
+      return rowsOf(rows).length > 0 ? 'deleted' : 'taken';
+    },
+
     async sessionsById(where: SQL) {
       return db
         .select(sessionColumns)

@@ -6,6 +6,7 @@ import {
   AttendanceScheduleBodySchema,
   AttendanceScheduleSchema,
   AttendanceSessionBodySchema,
+  AttendanceSessionEditSchema,
   AttendanceSessionParamsSchema,
   AttendanceSessionSchema,
   AttendanceSessionsSchema,
@@ -13,6 +14,7 @@ import {
   AttendanceSheetSchema,
   ClassParamsSchema,
   ErrorSchema,
+  MessageResponseSchema,
   StudentAttendanceSchema,
   StudentIdParamsSchema,
 } from '@lyceum/contract';
@@ -99,6 +101,27 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AttendanceRoutesOptions> = 
       response: { 200: AttendanceSheetSchema, 409: ErrorSchema },
     }),
     async (request) => attendance.saveSheet(currentUser(request), request.params.sessionId, request.body),
+  );
+
+  app.patch(
+    '/attendance/sessions/:sessionId',
+    route(SCHOOL, {
+      summary: 'Move a session to another date or local time; its sheet and history stay with it',
+      params: AttendanceSessionParamsSchema,
+      body: AttendanceSessionEditSchema,
+      response: { 200: AttendanceSessionSchema, 409: ErrorSchema },
+    }),
+    async (request) => attendance.editSession(currentUser(request), request.params.sessionId, request.body),
+  );
+
+  app.delete(
+    '/attendance/sessions/:sessionId',
+    route(SCHOOL, {
+      summary: 'Delete a session whose attendance was never taken (409 once taken: its sheet and history are kept)',
+      params: AttendanceSessionParamsSchema,
+      response: { 200: MessageResponseSchema, 409: ErrorSchema },
+    }),
+    async (request) => attendance.deleteSession(currentUser(request), request.params.sessionId),
   );
 
   app.get(

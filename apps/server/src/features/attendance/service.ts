@@ -8,6 +8,7 @@ import {
   type AttendanceScheduleBody,
   type AttendanceSession,
   type AttendanceSessionBody,
+  type AttendanceSessionEdit,
   type AttendanceSessions,
   type AttendanceSheet,
   type AttendanceSheetBody,
@@ -182,6 +183,28 @@ export function createAttendanceService(db: Db, deps: AttendanceDeps) {
       await classFor(actor, classId);
       const rows = await repo.sessionsById(repo.sessionWhere.range(classId, range.from, range.to));
       return { items: rows.map(sessionOut) };
+    },
+
+    /** Moves a session to another date or local time (its zone kept unless given): its sheet and history follow. */
+    async editSession(actor: Actor, sessionId: string, body: AttendanceSessionEdit): Promise<AttendanceSession> {
+      const session = await sessionFor(actor, sessionId);
+      assertWritable(session);
+      const timeZone = body.timeZone ?? session.timeZone;
+      const moved = await repo.moveSession(sessionId, { date: body.date, startTime: body.startTime, timeZone });
+      if (!moved) throw conflict(ATTENDANCE_MESSAGES.sessionExists);
+      const [row] = await repo.sessionsById(repo.sessionWhere.id(sessionId));
+      return sessionOut(row!);
+    },
+
+    /**
+     * Deletes a session whose attendance was never taken (ADR 070); once taken it is 409 and nothing changes, so
+     * no sheet or history is ever lost.
+     */
+    async deleteSession(actor: Actor, sessionId: string) {
+      const session = await sessionFor(actor, sessionId);
+      assertWritable(session);
+      if ((await repo.deleteUntakenSession(sessionId)) === 'taken') throw conflict(ATTENDANCE_MESSAGES.sessionTaken);
+      return { message: ATTENDANCE_MESSAGES.sessionDeleted };
     },
 
     sheet,

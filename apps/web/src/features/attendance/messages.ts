@@ -14,6 +14,28 @@ export const attendanceMessages = defineMessages({
   notTaken: { id: 'attendance.notTaken', defaultMessage: 'Not taken' },
   open: { id: 'attendance.open', defaultMessage: 'Open' },
   openSession: { id: 'attendance.openSession', defaultMessage: 'Open the sheet of {when}' },
+  // Changing and deleting a session (ADR 070)
+  edit: { id: 'attendance.edit', defaultMessage: 'Change' },
+  editSession: { id: 'attendance.editSession', defaultMessage: 'Change the date or time of {when}' },
+  editTitle: { id: 'attendance.editTitle', defaultMessage: 'Change the session' },
+  saveChange: { id: 'attendance.saveChange', defaultMessage: 'Save' },
+  cancel: { id: 'attendance.cancel', defaultMessage: 'Cancel' },
+  sessionMoved: { id: 'attendance.sessionMoved', defaultMessage: 'Session changed' },
+  editFailed: { id: 'attendance.editFailed', defaultMessage: 'The session could not be changed.' },
+  delete: { id: 'attendance.delete', defaultMessage: 'Delete' },
+  deleteSession: { id: 'attendance.deleteSession', defaultMessage: 'Delete the session of {when}' },
+  deleteTitle: { id: 'attendance.deleteTitle', defaultMessage: 'Delete this session?' },
+  deleteText: {
+    id: 'attendance.deleteText',
+    defaultMessage: 'The session of {when} is removed from the class. Attendance was not taken at it.',
+  },
+  confirmDelete: { id: 'attendance.confirmDelete', defaultMessage: 'Yes, delete it' },
+  sessionDeleted: { id: 'attendance.sessionDeleted', defaultMessage: 'Session deleted' },
+  deleteFailed: { id: 'attendance.deleteFailed', defaultMessage: 'The session could not be deleted.' },
+  takenKept: {
+    id: 'attendance.takenKept',
+    defaultMessage: 'A session whose attendance was taken is kept; its date and time can be changed.',
+  },
   // Adding sessions
   addSessionTitle: { id: 'attendance.addSessionTitle', defaultMessage: 'Add a session' },
   date: { id: 'attendance.date', defaultMessage: 'Date' },

@@ -55,6 +55,26 @@ export function useAddSchedule(classId: string) {
   });
 }
 
+/** PATCH /api/attendance/sessions/:sessionId: the session moved to another date or time (its sheet follows). */
+export function useEditSession(classId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ sessionId, ...body }: AttendanceSessionBody & { sessionId: string }) =>
+      apiRequest<AttendanceSession>(`/api/attendance/sessions/${id(sessionId)}`, { method: 'PATCH', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: attendanceKeys.all(classId) }),
+  });
+}
+
+/** DELETE /api/attendance/sessions/:sessionId: only a session never taken (409 otherwise, ADR 070). */
+export function useDeleteSession(classId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (sessionId: string) =>
+      apiRequest<{ message: string }>(`/api/attendance/sessions/${id(sessionId)}`, { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: attendanceKeys.all(classId) }),
+  });
+}
+
 /** GET /api/attendance/sessions/:sessionId: the roster with each student's status. */
 export function useSheet(sessionId: string) {
   return useQuery({

@@ -129,6 +129,10 @@ function attendanceServer() {
       }));
       return json(200, sheet());
     }
+    if (method === 'PATCH' && url === '/api/attendance/sessions/sess1')
+      return json(200, { ...SESSION, ...(body as object) });
+    if (method === 'DELETE' && url === '/api/attendance/sessions/sess1')
+      return json(200, { message: 'Session deleted' });
     return json(404, { message: 'Not found' });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -257,6 +261,44 @@ describe("a class's attendance", { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('changes a session’s date and time, and deletes only a session never taken, after asking', async () => {
+    const calls = attendanceServer();
+    const user = userEvent.setup();
+    renderWithApp(<ClassAttendance classId="k1" readOnly={false} />, { route: '/teacher/classes/k1', auth: TEACHER });
+    await user.click((await screen.findAllByRole('button', { name: /^Change the date or time of / }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Change the session' });
+    await user.clear(within(dialog).getByLabelText('Date'));
+    await user.type(within(dialog).getByLabelText('Date'), '2026-12-08');
+    await user.clear(within(dialog).getByLabelText('Time'));
+    await user.type(within(dialog).getByLabelText('Time'), '10:15');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Session changed')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([
+      { method: 'PATCH', url: '/api/attendance/sessions/sess1', body: { date: '2026-12-08', startTime: '10:15' } },
+    ]);
+
+    // The taken session (30 Nov) has no Delete: its sheet and history are kept.
+    const deletes = screen.getAllByRole('button', { name: /^Delete the session of / });
+    expect(deletes).toHaveLength(1);
+    expect(deletes[0]).toHaveAccessibleName(/7 Dec 2026/);
+    await user.click(deletes[0]!);
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this session?' });
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, delete it' }));
+    expect(await screen.findByText('Session deleted')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([
+      '/api/attendance/sessions/sess1',
+    ]);
+  });
+
+  it('offers no change or deletion in an archived class', async () => {
+    attendanceServer();
+    renderWithApp(<ClassAttendance classId="k1" readOnly />, { route: '/teacher/classes/k1', auth: TEACHER });
+    await screen.findAllByRole('button', { name: /^Open the sheet of / });
+    expect(screen.queryByRole('button', { name: /^Change the date or time of / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete the session of / })).not.toBeInTheDocument();
+  });
+
   it('shows the report per student, with the rate, absences and lates, and a CSV download', async () => {
     attendanceServer();
     renderWithApp(<ClassAttendance classId="k1" readOnly={false} />, { route: '/teacher/classes/k1', auth: TEACHER });
@@ -278,6 +320,7 @@ describe("a class's attendance", { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Sesiones' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Añadir horario' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Descargar CSV' })).toBeInTheDocument();
+    expect(await screen.findAllByRole('button', { name: /^Eliminar la sesión de / })).toHaveLength(1);
     await user.click((await screen.findAllByRole('button', { name: /^Abrir la hoja de / }))[0]!);
     const ada = await screen.findByRole('radiogroup', { name: 'Asistencia de Ada Lovelace' });
     expect(within(ada).getByRole('radio', { name: 'Presente' })).toHaveAttribute('aria-checked', 'true');

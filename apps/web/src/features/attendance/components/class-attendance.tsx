@@ -24,6 +24,7 @@ import { displayTimeZone } from '@/lib/time-zone';
 import { downloadReportCsv, useAddSchedule, useAddSession, useReport, useSessions } from '../api/attendance';
 import { attendanceMessages as m } from '../messages';
 import { AttendanceSheet } from './attendance-sheet';
+import { SessionActions } from './session-actions';
 
 const PAGE_SIZE = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -195,7 +196,15 @@ function ScheduleForm({ classId }: { classId: string }) {
 }
 
 /** The class's sessions, newest first, a page at a time. */
-function SessionList({ classId, onOpen }: { classId: string; onOpen: (sessionId: string) => void }) {
+function SessionList({
+  classId,
+  readOnly,
+  onOpen,
+}: {
+  classId: string;
+  readOnly: boolean;
+  onOpen: (sessionId: string) => void;
+}) {
   const intl = useIntl();
   const [page, setPage] = useState(1);
   const [range] = useState(() => ({ from: addDays(today(), -PAST_DAYS), to: addDays(today(), FUTURE_DAYS) }));
@@ -220,14 +229,17 @@ function SessionList({ classId, onOpen }: { classId: string; onOpen: (sessionId:
                     {intl.formatMessage(session.taken ? m.taken : m.notTaken)}
                   </Badge>
                 </Group>
-                <Button
-                  size="xs"
-                  variant="light"
-                  aria-label={intl.formatMessage(m.openSession, { when })}
-                  onClick={() => onOpen(session.id)}
-                >
-                  {intl.formatMessage(m.open)}
-                </Button>
+                <Group gap="xs" wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    aria-label={intl.formatMessage(m.openSession, { when })}
+                    onClick={() => onOpen(session.id)}
+                  >
+                    {intl.formatMessage(m.open)}
+                  </Button>
+                  {!readOnly && <SessionActions classId={classId} session={session} when={when} />}
+                </Group>
               </Group>
             </li>
           );
@@ -376,7 +388,12 @@ export function ClassAttendance({ classId, readOnly }: { classId: string; readOn
         <Title order={2} fz="lg" id={`sessions-${classId}`} tabIndex={-1} ref={sessionsHeading}>
           {intl.formatMessage(m.sessionsTitle)}
         </Title>
-        <SessionList classId={classId} onOpen={setOpenSession} />
+        <SessionList classId={classId} readOnly={readOnly} onOpen={setOpenSession} />
+        {!readOnly && (
+          <Text size="sm" c="dimmed">
+            {intl.formatMessage(m.takenKept)}
+          </Text>
+        )}
       </Stack>
       {!readOnly && (
         <>
