@@ -168,6 +168,7 @@ describe('GET /api/me/teacher-home', () => {
       missingAssignments: 2,
       passingPercent: 50,
       behindPoints: 25,
+      absences: 3,
     });
     // The teacher's own thresholds: 15 points under the class's mean (55) is behind.
     const strict = (await homeOf(teacher, '?behindPoints=15&inactiveDays=30')).json<TeacherHome>();
@@ -192,6 +193,58 @@ describe('GET /api/me/teacher-home', () => {
       { classId: cls.id, title: 'Joins', dueAt: iso(NOW + 2 * DAY), learners: 4, submitted: 1, missing: 3 },
     ]);
     expect(home.questions.map((q) => [q.question, q.authorName])).toEqual([['How do B-trees split?', 'Sam Missing']]);
+  });
+
+  it('flags 3 or more absences from the class’s sessions of the last 14 days (issue 52, ADR 070)', async () => {
+    const cls = await newClass(teacher, 'Databases Attendance', [essays.courseId]);
+    const absent = await newStudent(cls, 'Absent');
+    const older = await newStudent(cls, 'Older');
+    const present = await newStudent(cls, 'Present');
+    /** A session at 08:00 UTC `daysAgo` days before now, its sheet taken with these statuses. */
+    const session = async (daysAgo: number, statuses: [TestUser, string][]) => {
+      const date = iso(NOW - daysAgo * DAY).slice(0, 10);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/classes/${cls.id}/attendance/sessions`,
+        headers: bearer(teacher.token),
+        payload: { date, startTime: '08:00', timeZone: 'UTC' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const saved = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/attendance/sessions/${res.json<{ id: string }>().id}`,
+        headers: bearer(teacher.token),
+        payload: { records: statuses.map(([s, status]) => ({ studentId: s.user.id, status })) },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    // Absent: three in the last 14 days. Older: two of them, and a third 20 days ago. Present: late once.
+    await session(20, [[older, 'absent']]);
+    await session(9, [
+      [absent, 'absent'],
+      [older, 'absent'],
+      [present, 'late'],
+    ]);
+    await session(5, [
+      [absent, 'absent'],
+      [older, 'absent'],
+    ]);
+    await session(1, [
+      [absent, 'absent'],
+      [older, 'excused'],
+    ]);
+    const home = (await homeOf(teacher)).json<TeacherHome>();
+    const students = home.atRisk.classes.find((c) => c.classId === cls.id)!.students;
+    expect(students.map((s) => [s.name, s.reasons])).toEqual([
+      ['Sam Absent', [{ kind: 'absences', count: 3, days: 14 }]],
+    ]);
+    // The teacher's own threshold: 2 absences flag Older too.
+    const strict = (await homeOf(teacher, '?absences=2')).json<TeacherHome>();
+    const flagged = strict.atRisk.classes.find((c) => c.classId === cls.id)!.students;
+    expect(flagged.map((s) => [s.name, s.reasons])).toEqual([
+      ['Sam Absent', [{ kind: 'absences', count: 3, days: 14 }]],
+      ['Sam Older', [{ kind: 'absences', count: 2, days: 14 }]],
+    ]);
   });
 
   it('never shows another teacher’s classes, students or answers; messages reach only the class’s students', async () => {
@@ -273,9 +326,23 @@ describe('GET /api/me/teacher-home', () => {
         (${`{${lessons.join(',')}}`}::uuid[])[1 + n % 3], true,
         ${iso(NOW)}::timestamptz + (n - 30) * interval '1 day', ${teacher.user.id}::uuid
       from generate_series(1, 60) as n`);
+    // Ten sessions of each class in the last 14 days, every member absent at each: still one aggregate.
+    const classIds = `{${[first, ...classes].map((c) => c.id).join(',')}}`;
+    await ctx.database.db.execute(sql`
+      insert into attendance_sessions (class_id, on_date, start_time, time_zone, starts_at)
+      select c, (${iso(NOW)}::timestamptz - n * interval '1 day')::date, '08:00'::time, 'UTC',
+        ${iso(NOW)}::timestamptz - n * interval '1 day'
+      from unnest(${classIds}::uuid[]) as c cross join generate_series(1, 10) as n`);
+    await ctx.database.db.execute(sql`
+      insert into attendance_records (session_id, student_id, status)
+      select s.id, m.student_id, 'absent' from attendance_sessions s join class_members m on m.class_id = s.class_id
+      where s.class_id = any(${classIds}::uuid[])`);
     expect(await counted()).toBe(few);
     const home = (await homeOf(teacher)).json<TeacherHome>();
     expect(home.atRisk.classes.length).toBeGreaterThanOrEqual(5);
+    const absentees = home.atRisk.classes.find((c) => c.classId === first.id)!.students;
+    expect(absentees.length, JSON.stringify(absentees)).toBeGreaterThan(0);
+    for (const s of absentees) expect(s.reasons).toContainEqual({ kind: 'absences', count: 10, days: 14 });
     expect(home.dueSoon.items.length).toBeGreaterThan(1);
   });
 });

@@ -5,14 +5,18 @@ import { z } from './zod.js';
  * When a student of a class is at risk (issue 49 point 3, ADR 061), unless the teacher's request says otherwise
  * (`GET /api/me/teacher-home?inactiveDays=…`): no activity in the class's courses for `inactiveDays` days, at least
  * `missingAssignments` assignments missing, a counting course total under `passingPercent`, or progress over the
- * class's courses `behindPoints` points or more under the class's mean.
+ * class's courses `behindPoints` points or more under the class's mean, or `absences` or more absences from the class's
+ * sessions of the last AT_RISK_ABSENCE_DAYS days (issue 52, ADR 070).
  */
 export const AT_RISK_DEFAULTS = {
   inactiveDays: 7,
   missingAssignments: 2,
   passingPercent: 50,
   behindPoints: 25,
+  absences: 3,
 } as const;
+
+export { AT_RISK_ABSENCE_DAYS } from './constants/classes.js';
 
 /** How much each part of the teacher's home lists at most (the rest is counted in `more`). */
 export const TEACHER_HOME_LIMITS = {
@@ -47,6 +51,7 @@ export const TeacherHomeQuerySchema = z.object({
   missingAssignments: threshold(1, 100),
   passingPercent: threshold(1, 100),
   behindPoints: threshold(1, 100),
+  absences: threshold(1, 100),
 });
 export type TeacherHomeQuery = z.infer<typeof TeacherHomeQuerySchema>;
 
@@ -55,6 +60,7 @@ export const AtRiskThresholdsSchema = z.object({
   missingAssignments: z.number().int(),
   passingPercent: z.number().int(),
   behindPoints: z.number().int(),
+  absences: z.number().int(),
 });
 export type AtRiskThresholds = z.infer<typeof AtRiskThresholdsSchema>;
 
@@ -111,6 +117,8 @@ export const AtRiskReasonSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('grade'), percent: z.number(), courseId: z.uuid(), courseTitle: z.string() }),
   /** Progress over the class's courses well under the class's mean. */
   z.object({ kind: z.literal('behind'), percent: z.number().int(), classPercent: z.number().int() }),
+  /** `count` absences from the class's sessions of the last `days` days (attendance, ADR 070). */
+  z.object({ kind: z.literal('absences'), count: z.number().int(), days: z.number().int() }),
 ]);
 export type AtRiskReason = z.infer<typeof AtRiskReasonSchema>;
 

@@ -50,3 +50,6 @@ export const CLASS_MESSAGES = {
   itemNotInClass: 'This item is not in one of the class’s courses',
   calendarNotFound: 'Calendar feed not found',
 } as const;
+
+/** The teacher home's at-risk list (issue 52, ADR 070): absences from the sessions of this many days count. */
+export const AT_RISK_ABSENCE_DAYS = 14;

@@ -1,4 +1,5 @@
 import {
+  AT_RISK_ABSENCE_DAYS,
   AT_RISK_DEFAULTS,
   CLASS_MESSAGES,
   TEACHER_HOME_LIMITS as LIMITS,
@@ -47,6 +48,8 @@ function reasonsOf(
     const classPercent = Math.floor(Number(member.class_progress));
     if (classPercent - percent >= limits.behindPoints) reasons.push({ kind: 'behind', percent, classPercent });
   }
+  if (member.absences >= limits.absences)
+    reasons.push({ kind: 'absences', count: member.absences, days: AT_RISK_ABSENCE_DAYS });
   return reasons;
 }
 

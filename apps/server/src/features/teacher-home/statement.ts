@@ -1,4 +1,4 @@
-import { TEACHER_HOME_LIMITS as LIMITS } from '@lyceum/contract';
+import { AT_RISK_ABSENCE_DAYS, TEACHER_HOME_LIMITS as LIMITS } from '@lyceum/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#db/client.js';
 
@@ -49,6 +49,8 @@ export interface MemberRow {
   /** The class's mean of `progress`. */
   class_progress: number | null;
   missing: number;
+  /** Absences from the class's sessions of the last AT_RISK_ABSENCE_DAYS days (ADR 070). */
+  absences: number;
 }
 
 export interface ClassRow {
@@ -78,7 +80,8 @@ const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(
  * - `due`: assignments of their classes (not archived) due in the next 7 days, with learners and hand-ins;
  * - `questions`: the newest forum questions by students of their classes or courses, among the newest asked;
  * - `members`: the students of their newest classes with last activity, progress against the class's mean and
- *   the assignments missing among each class's most recent past-due ones (their own due date: ADR 048).
+ *   the assignments missing among each class's most recent past-due ones (their own due date: ADR 048), and
+ *   their absences from the class's attendance sessions of the last AT_RISK_ABSENCE_DAYS days (one aggregate).
  */
 export async function readHomeFrame(db: Db, teacherId: string, at: number): Promise<HomeFrame> {
   const now = new Date(at).toISOString();
@@ -167,6 +170,17 @@ export async function readHomeFrame(db: Db, teacherId: string, at: number): Prom
           end)
       group by mb.class_id, mb.student_id
     ),
+    absences as (
+      select s.class_id, r.student_id, count(*)::int as absences
+      from attendance_sessions s
+      join mine on mine.id = s.class_id
+      join attendance_records r on r.session_id = s.id and r.status = 'absent'
+      -- on_date first: the class's (class_id, on_date) index; then the exact instants.
+      where s.on_date >= (${now}::timestamptz - make_interval(days => ${AT_RISK_ABSENCE_DAYS + 1}))::date
+        and s.starts_at <= ${now}::timestamptz
+        and s.starts_at > ${now}::timestamptz - make_interval(days => ${AT_RISK_ABSENCE_DAYS})
+      group by s.class_id, r.student_id
+    ),
     recent as (
       select q.id, q.question, q.author_id, q.answer_count, q.created_at
       from (select * from forum_questions order by created_at desc, id desc limit ${LIMITS.questionsScanned}) q
@@ -197,10 +211,11 @@ export async function readHomeFrame(db: Db, teacherId: string, at: number): Prom
         from mine) as classes,
       (select json_agg(x) from (
         select ac.class_id, ac.student_id, u.firstname, u.lastname, ac.joined_at, ac.last_active,
-          ac.progress, ac.class_progress, coalesce(ms.missing, 0) as missing
+          ac.progress, ac.class_progress, coalesce(ms.missing, 0) as missing, coalesce(ab.absences, 0) as absences
         from activity ac
         join users u on u.id = ac.student_id
-        left join missing ms on ms.class_id = ac.class_id and ms.student_id = ac.student_id) x) as members`);
+        left join missing ms on ms.class_id = ac.class_id and ms.student_id = ac.student_id
+        left join absences ab on ab.class_id = ac.class_id and ab.student_id = ac.student_id) x) as members`);
   const frame = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
   return {
     to_grade: json<ToGradeRow[] | null>(frame.to_grade),

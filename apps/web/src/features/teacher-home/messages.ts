@@ -43,6 +43,14 @@ export const teacherHomeMessages = defineMessages({
     defaultMessage:
       'At risk: no activity for {inactiveDays} days, {missingAssignments} or more assignments missing, a course grade under {passingPercent}%, or progress {behindPoints} points or more under the class.',
   },
+  atRiskAbsenceRule: {
+    id: 'teacherHome.atRiskAbsenceRule',
+    defaultMessage: 'Also at risk: {absences} or more absences in the last {days} days.',
+  },
+  reasonAbsences: {
+    id: 'teacherHome.reasonAbsences',
+    defaultMessage: '{count, plural, one {# absence} other {# absences}} in the last {days} days',
+  },
   reason: {
     id: 'teacherHome.reason',
     defaultMessage:

@@ -1,4 +1,5 @@
 import type { AtRiskClass, AtRiskReason, TeacherHome } from '@lyceum/contract';
+import { AT_RISK_ABSENCE_DAYS } from '@lyceum/contract/constants';
 import { Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +14,12 @@ import { HomePart, LIST_STYLE } from './home-lists';
 /** One reason, as a sentence. */
 function ReasonText({ reason }: { reason: AtRiskReason }) {
   const intl = useIntl();
+  if (reason.kind === 'absences')
+    return (
+      <Text component="li" size="sm" c="red.9">
+        {intl.formatMessage(messages.reasonAbsences, { count: reason.count, days: reason.days })}
+      </Text>
+    );
   const values =
     reason.kind === 'inactive'
       ? { kind: 'inactive', days: reason.days, never: reason.lastActiveAt === null ? 'yes' : 'no' }
@@ -153,7 +160,11 @@ export function AtRiskList({ atRisk }: { atRisk: TeacherHome['atRisk'] }) {
   return (
     <HomePart id="at-risk" title={intl.formatMessage(messages.atRisk)}>
       <Text size="sm" c="dimmed" mb="xs">
-        {intl.formatMessage(messages.atRiskRules, atRisk.thresholds)}
+        {intl.formatMessage(messages.atRiskRules, atRisk.thresholds)}{' '}
+        {intl.formatMessage(messages.atRiskAbsenceRule, {
+          absences: atRisk.thresholds.absences,
+          days: AT_RISK_ABSENCE_DAYS,
+        })}
       </Text>
       {atRisk.classes.length === 0 ? (
         <Text c="dimmed">{intl.formatMessage(messages.atRiskNone)}</Text>

@@ -14,7 +14,7 @@ const COURSE = '00000000-0000-4000-8000-000000000001';
 const CLASS = '00000000-0000-4000-8000-000000000002';
 const AWAY = '00000000-0000-4000-8000-000000000003';
 const MISSING = '00000000-0000-4000-8000-000000000004';
-const THRESHOLDS = { inactiveDays: 7, missingAssignments: 2, passingPercent: 50, behindPoints: 25 };
+const THRESHOLDS = { inactiveDays: 7, missingAssignments: 2, passingPercent: 50, behindPoints: 25, absences: 3 };
 
 const HOME: TeacherHome = {
   toGrade: {
@@ -75,7 +75,10 @@ const HOME: TeacherHome = {
           {
             studentId: AWAY,
             name: 'Sam Away',
-            reasons: [{ kind: 'inactive', days: 10, lastActiveAt: '2026-02-28T09:00:00Z' }],
+            reasons: [
+              { kind: 'inactive', days: 10, lastActiveAt: '2026-02-28T09:00:00Z' },
+              { kind: 'absences', count: 4, days: 14 },
+            ],
           },
         ],
       },
@@ -110,7 +113,8 @@ describe("the teacher's home", () => {
     expect(atRisk).toHaveTextContent('no activity for 7 days, 2 or more assignments missing');
     const cls = within(atRisk).getByRole('region', { name: 'Databases P1' });
     expect(cls).toHaveTextContent('Sam Missing2 assignments missing');
-    expect(cls).toHaveTextContent('Sam AwayNo activity for 10 days');
+    expect(cls).toHaveTextContent('Sam AwayNo activity for 10 days4 absences in the last 14 days');
+    expect(atRisk).toHaveTextContent('Also at risk: 3 or more absences in the last 14 days.');
     expect(screen.getByRole('region', { name: 'Recent questions from your students' })).toHaveTextContent(
       'Your students have asked no questions lately.',
     );
