@@ -155,16 +155,17 @@ test('answers of a tab closed while offline are sent when the attempt is opened 
   await answer(taking, 2, 'False');
   await answer(taking, 3, 'True');
   await expect(taking.getByTestId('offline-banner')).toContainText('3 answers waiting');
-  await taking.close();
-  // Logging out now would leave them unsent until the student signs in again: the sidebar's Logout says so first.
+  // Logging out (in the student's other tab) would leave them unsent until they sign in again: Logout says so first.
   const logout = page.getByRole('navigation', { name: 'Student area' }).getByRole('button', { name: 'Logout' });
   await logout.click();
   const warning = page.getByRole('dialog', { name: 'Answers not sent yet' });
   await expect(warning).toContainText('3 answers you gave have not reached the server yet.');
+  await checkBothWidths(page, 'logout-unsent-answers');
   await expect(warning.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(warning).toBeHidden();
   await expect(logout).toBeFocused();
+  await taking.close();
   await context.setOffline(false);
   expect((await stored()).questions.slice(0, 3).map((q) => q.response)).toEqual([null, null, null]);
 

@@ -36,7 +36,15 @@ export function LogoutItem({ className }: { className?: string }) {
         disabled={checking}
         onClick={() => void onClick()}
       />
-      <Modal opened={waiting > 0} onClose={() => setWaiting(0)} title={intl.formatMessage(m.unsentTitle)} centered>
+      <Modal
+        opened={waiting > 0}
+        onClose={() => setWaiting(0)}
+        title={intl.formatMessage(m.unsentTitle)}
+        centered
+        // Its two buttons say what each choice does; Escape stays signed in too.
+        withCloseButton={false}
+        attributes={{ header: { role: 'presentation' } }}
+      >
         <Text size="sm">{intl.formatMessage(m.unsentBody, { count: waiting })}</Text>
         <Group justify="flex-end" mt="lg">
           <Button color="red.8" variant="default" onClick={() => void logout()}>
