@@ -3,7 +3,12 @@ import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   attempts,
+  classCourses,
   classes,
+  courses,
+  enrolments,
+  identityProviders,
+  linkedIdentities,
   classMembers,
   classTeachers,
   gradeOverrides,
@@ -12,7 +17,7 @@ import {
   users,
 } from '../src/db/schema/index.js';
 import { setUpQuiz, type QuizSetup } from './assessment-helpers.js';
-import { countQueries } from './course-helpers.js';
+import { countQueries, createCourse } from './course-helpers.js';
 import { multipart } from './curriculum-helpers.js';
 import type { MailMessage } from '../src/lib/mailer.js';
 import { writeZip } from '../src/lib/zip.js';
@@ -28,8 +33,12 @@ import { trackSends } from './mail-helper.js';
 const lines = (...rows: string[]) => `${rows.join('\r\n')}\r\n`;
 const USERS_HEADER =
   'sourcedId,status,dateLastModified,enabledUser,username,userIds,givenName,familyName,middleName,identifier,email,sms,phone,agentSourcedIds,grades,password,userMasterIdentifier,resourceSourcedIds,preferredGivenName,preferredMiddleName,preferredFamilyName,primaryOrgSourcedId,pronouns';
-const user = (sid: string, given: string, family: string, email: string, status = '') =>
-  `${sid},${status},,true,${sid},,${given},${family},,,${email},,,,,,,,,,,org-1,`;
+const user = (sid: string, given: string, family: string, email: string, status = '', identifier = '') =>
+  `${sid},${status},,true,${sid},,${given},${family},,${identifier},${email},,,,,,,,,,,org-1,`;
+const ENROLMENTS_HEADER =
+  'sourcedId,status,dateLastModified,classSourcedId,schoolSourcedId,userSourcedId,role,primary,beginDate,endDate';
+const CLASSES_HEADER =
+  'sourcedId,status,dateLastModified,title,grades,courseSourcedId,classCode,classType,location,schoolSourcedId,termSourcedIds,subjects,subjectCodes,periods';
 
 function manifest(mode: 'bulk' | 'delta', files: string[]) {
   const all = ['academicSessions', 'classes', 'courses', 'enrollments', 'orgs', 'users'];
@@ -357,6 +366,148 @@ describe('rosters', () => {
     await mailer.settled();
     expect(sent.map((m) => m.to).sort()).toEqual([mail('m1'), mail('m2')]);
     expect(sent[0]?.text).toMatch(/\/reset-password\?token=/);
+  });
+
+  /** A bulk OneRoster zip of users, classes and enrolments (rows as in users.csv, classes.csv, enrollments.csv). */
+  function smallZip(usersRows: string[], classRows: string[], enrolmentRows: string[]) {
+    return writeZip([
+      { name: 'manifest.csv', data: manifest('bulk', ['classes', 'enrollments', 'users']) },
+      { name: 'users.csv', data: lines(USERS_HEADER, ...usersRows) },
+      { name: 'classes.csv', data: lines(CLASSES_HEADER, ...classRows) },
+      { name: 'enrollments.csv', data: lines(ENROLMENTS_HEADER, ...enrolmentRows) },
+    ]);
+  }
+
+  it("links a class to one of its teacher's courses, another to a new draft course; their students are enrolled", async () => {
+    const tom = await createUser(ctx, 'teacher', { email: mail('tom'), firstname: 'Tom', lastname: 'Apostol' });
+    const geometry = await createCourse(ctx, tom.token, { title: `Geometry ${tag}` });
+    const other = await createUser(ctx, 'teacher');
+    const notHis = await createCourse(ctx, other.token, { title: `Not Tom's ${tag}` });
+    const classRow = (id: string, title: string) => `${id},,,${title},,,,scheduled,,org-1,,,,`;
+    const zip = smallZip(
+      [
+        user(`tom-${tag}`, 'Tom', 'Apostol', mail('tom')),
+        user(`g1-${tag}`, 'Gia', 'Euclid', mail('gia')),
+        user(`g2-${tag}`, 'Hal', 'Euclid', mail('hal')),
+      ],
+      [classRow(`geo-a-${tag}`, `Geometry 2A ${tag}`), classRow(`geo-b-${tag}`, `Geometry 2B ${tag}`)],
+      [
+        `ge1-${tag},,,geo-a-${tag},org-1,tom-${tag},teacher,true,,`,
+        `ge2-${tag},,,geo-b-${tag},org-1,tom-${tag},teacher,true,,`,
+        `ge3-${tag},,,geo-a-${tag},org-1,g1-${tag},student,false,,`,
+        `ge4-${tag},,,geo-b-${tag},org-1,g2-${tag},student,false,,`,
+      ],
+    );
+    const preview = await previewOf('oneroster', zip);
+    // Each class with its teacher, and the teacher's courses to choose from.
+    expect(preview.classCount).toBe(2);
+    expect(preview.classes.map((c) => [c.title, c.teacherSourcedId, c.classId])).toEqual([
+      [`Geometry 2A ${tag}`, `tom-${tag}`, null],
+      [`Geometry 2B ${tag}`, `tom-${tag}`, null],
+    ]);
+    expect(preview.teachers).toEqual([
+      {
+        sourcedId: `tom-${tag}`,
+        name: 'Tom Apostol',
+        email: mail('tom'),
+        userId: tom.user.id,
+        courses: [{ id: geometry.id, title: `Geometry ${tag}`, status: 'draft' }],
+      },
+    ]);
+
+    const applyWith = (courses: unknown) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/rosters/imports/${preview.id}/apply`,
+        headers: bearer(admin.token),
+        payload: { courses },
+      });
+    // Another teacher's course, a class not in the file, a class twice: refused, nothing queued.
+    const notTheirs = await applyWith([{ classSourcedId: `geo-a-${tag}`, courseId: notHis.id }]);
+    expect(notTheirs.statusCode).toBe(400);
+    expect(notTheirs.json<{ message: string }>().message).toBe(
+      `The course chosen for Geometry 2A ${tag} is not one of its teacher's courses`,
+    );
+    expect((await applyWith([{ classSourcedId: 'nope', courseId: 'new' }])).statusCode).toBe(400);
+    const twice = [
+      { classSourcedId: `geo-a-${tag}`, courseId: 'new' },
+      { classSourcedId: `geo-a-${tag}`, courseId: geometry.id },
+    ];
+    expect((await applyWith(twice)).statusCode).toBe(400);
+
+    const res = await applyWith([
+      { classSourcedId: `geo-a-${tag}`, courseId: geometry.id },
+      { classSourcedId: `geo-b-${tag}`, courseId: 'new' },
+    ]);
+    expect(res.statusCode, res.body).toBe(202);
+    await ctx.app.jobs.drain();
+    const db = ctx.database.db;
+    const followed = await db
+      .select({ cls: classes.name, course: courses.title, teacher: courses.teacherId, status: courses.status })
+      .from(classCourses)
+      .innerJoin(classes, eq(classes.id, classCourses.classId))
+      .innerJoin(courses, eq(courses.id, classCourses.courseId))
+      .where(sql`${classes.name} like ${`Geometry 2_ ${tag}`}`)
+      .orderBy(classes.name);
+    expect(followed).toEqual([
+      { cls: `Geometry 2A ${tag}`, course: `Geometry ${tag}`, teacher: tom.user.id, status: 'draft' },
+      { cls: `Geometry 2B ${tag}`, course: `Geometry 2B ${tag}`, teacher: tom.user.id, status: 'draft' },
+    ]);
+    // Each student is enrolled in their class's course.
+    const enrolled = await db
+      .select({ email: users.email, course: courses.title })
+      .from(enrolments)
+      .innerJoin(users, eq(users.id, enrolments.studentId))
+      .innerJoin(courses, eq(courses.id, enrolments.courseId))
+      .where(sql`${users.email} in ${[mail('gia'), mail('hal')]}`)
+      .orderBy(users.email);
+    expect(enrolled).toEqual([
+      { email: mail('gia'), course: `Geometry ${tag}` },
+      { email: mail('hal'), course: `Geometry 2B ${tag}` },
+    ]);
+
+    // The same file again: unchanged, and the preview shows the classes already following their courses.
+    const again = await previewOf('oneroster', zip);
+    expect(again.preview.classes).toEqual({ create: 0, update: 0, unchanged: 2, remove: 0 });
+    expect(again.classes.map((c) => c.courseIds.length)).toEqual([1, 1]);
+    expect(again.classes.every((c) => c.classId !== null)).toBe(true);
+  });
+
+  it("finds an account through its single sign-on identity: the identity's e-mail, or the roster's identifier", async () => {
+    const db = ctx.database.db;
+    const [provider] = await db
+      .insert(identityProviders)
+      .values({ name: 'School', preset: 'google', issuer: 'https://accounts.google.com', clientId: 'lyceum' })
+      .returning();
+    // Sam signed up with a home address and signs in with the school's account; Kim's identity has no e-mail.
+    const sam = await createUser(ctx, 'student', { email: mail('sam-home'), firstname: 'Sam', lastname: 'Sso' });
+    const kim = await createUser(ctx, 'student', { email: mail('kim-home'), firstname: 'Kim', lastname: 'Sso' });
+    await db.insert(linkedIdentities).values([
+      { userId: sam.user.id, providerId: provider!.id, subject: `sub-sam-${tag}`, email: mail('sam') },
+      { userId: kim.user.id, providerId: provider!.id, subject: `S-${tag}-42`, email: '' },
+    ]);
+    const [before] = await db.select({ n: count() }).from(users);
+    const zip = smallZip(
+      [user(`sam-${tag}`, 'Sam', 'Sso', mail('sam')), user(`kim-${tag}`, 'Kim', 'Sso', mail('kim'), '', `S-${tag}-42`)],
+      [],
+      [],
+    );
+    const preview = await previewOf('oneroster', zip);
+    // Both found (their school e-mail becomes the account's), none created.
+    expect(preview.preview.users).toEqual({ create: 0, update: 2, unchanged: 0, remove: 0 });
+    await applyImport(preview.id);
+    const [after] = await db.select({ n: count() }).from(users);
+    expect(after?.n).toBe(before?.n);
+    const emails = await db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(sql`${users.id} in ${[sam.user.id, kim.user.id]}`);
+    expect(new Map(emails.map((u) => [u.id, u.email]))).toEqual(
+      new Map([
+        [sam.user.id, mail('sam')],
+        [kim.user.id, mail('kim')],
+      ]),
+    );
   });
 
   describe('refused files leave nothing behind', () => {

@@ -17,6 +17,10 @@ export const ROSTER_LIMITS = {
   unpackedBytes: 200 * 1024 * 1024,
   /** Refused rows kept in a report (the counts go on past it). */
   refusedListed: 1_000,
+  /** Classes listed in a preview (each can be linked to a course); the others are imported without one. */
+  classesListed: 1_000,
+  /** A teacher's courses offered for a class of theirs in the preview. */
+  coursesPerTeacher: 50,
 } as const;
 
 export const ROSTER_FORMATS = ['csv', 'oneroster'] as const;
@@ -43,6 +47,39 @@ export const RosterReportSchema = z.object({
 });
 export type RosterReport = z.infer<typeof RosterReportSchema>;
 
+/** A course of a class's teacher, offered in the preview. */
+export const RosterCourseSchema = z.object({
+  id: IdSchema,
+  title: z.string(),
+  status: z.enum(['draft', 'published']),
+});
+export type RosterCourse = z.infer<typeof RosterCourseSchema>;
+
+/** A teacher of the roster's classes: an existing account (with their courses) or one the import creates. */
+export const RosterTeacherSchema = z.object({
+  sourcedId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** The existing account; null when the import creates it (only a new draft course can then be chosen). */
+  userId: IdSchema.nullable(),
+  /** Their first ROSTER_LIMITS.coursesPerTeacher courses, by title. */
+  courses: z.array(RosterCourseSchema),
+});
+export type RosterTeacher = z.infer<typeof RosterTeacherSchema>;
+
+/** A class of the roster, to be linked to a course in the preview. */
+export const RosterClassSchema = z.object({
+  sourcedId: z.string(),
+  title: z.string(),
+  /** Its teacher (one of the preview's `teachers`). */
+  teacherSourcedId: z.string(),
+  /** The Lyceum class an earlier import made of it; null when this import creates it. */
+  classId: IdSchema.nullable(),
+  /** The courses it already follows. */
+  courseIds: z.array(IdSchema),
+});
+export type RosterClass = z.infer<typeof RosterClassSchema>;
+
 export const RosterImportSchema = z.object({
   id: IdSchema,
   format: z.enum(ROSTER_FORMATS),
@@ -53,6 +90,10 @@ export const RosterImportSchema = z.object({
   total: z.number().int(),
   processed: z.number().int(),
   preview: RosterReportSchema,
+  /** The preview's classes (the first ROSTER_LIMITS.classesListed, by file order) and their teachers. */
+  classes: z.array(RosterClassSchema),
+  classCount: z.number().int(),
+  teachers: z.array(RosterTeacherSchema),
   /** What the apply did, once done. */
   result: RosterReportSchema.nullable(),
   error: z.string().nullable(),
@@ -62,7 +103,17 @@ export const RosterImportSchema = z.object({
 export type RosterImport = z.infer<typeof RosterImportSchema>;
 
 export const RosterUploadQuerySchema = z.object({ format: z.enum(ROSTER_FORMATS) });
+/** A class's course: one of its teacher's courses, or `new` (a draft course named after the class, theirs). */
+export const RosterClassCourseSchema = z.object({
+  classSourcedId: z.string().min(1).max(255),
+  courseId: z.union([IdSchema, z.literal('new')]),
+});
+export type RosterClassCourse = z.infer<typeof RosterClassCourseSchema>;
+
 export const RosterApplyBodySchema = z.object({
   /** New accounts get the set-your-password mail; otherwise they sign in through the school's provider. */
   sendPasswordMail: z.boolean().default(false),
+  /** Classes of the preview linked to a course (each class at most once); the others keep the courses they have. */
+  courses: z.array(RosterClassCourseSchema).max(ROSTER_LIMITS.classesListed).default([]),
 });
+export type RosterApplyBody = z.infer<typeof RosterApplyBodySchema>;

@@ -1,8 +1,27 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH, type RosterCount, type RosterReport } from '@lyceum/contract';
+import {
+  CLASS_CODE_ALPHABET,
+  CLASS_CODE_LENGTH,
+  COURSE_CATEGORIES,
+  ROSTER_LIMITS,
+  type RosterClass,
+  type RosterCount,
+  type RosterReport,
+} from '@lyceum/contract';
 import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.js';
-import { classes, classMembers, classTeachers, rosterImportRows, rosterLinks, users } from '#db/schema/index.js';
+import {
+  classCourses,
+  classes,
+  classMembers,
+  classTeachers,
+  courses,
+  linkedIdentities,
+  rosterImportRows,
+  rosterLinks,
+  users,
+} from '#db/schema/index.js';
+import { refreshProgress } from '#lib/progress.js';
 import { Refusals, STAGE, type StagedClass, type StagedEnrolment, type StagedUser } from './stage.js';
 
 /**
@@ -26,7 +45,25 @@ export interface PassOptions {
   /** Called after each batch with the rows done (apply: the progress) and the users created in it. */
   onBatch?: (processed: number, createdEmails: string[]) => Promise<void>;
   refused?: Refusals;
+  /** Preview: the roster's teachers (sourcedId → their account if one exists, name, e-mail), filled by the users. */
+  teachers?: Map<string, PreviewTeacher>;
+  /** Preview: the classes that will exist, to be linked to courses (the first ROSTER_LIMITS.classesListed). */
+  classList?: RosterClass[];
+  classCount?: number;
+  /** Apply: the course chosen for a class (by its sourcedId): one of its teacher's, or `new` (a draft). */
+  courseChoices?: Map<string, string>;
+  /** Apply: the courses students were enrolled in (their progress is computed once, at the end). */
+  enrolledCourses?: Set<string>;
 }
+
+export interface PreviewTeacher {
+  userId: string | null;
+  name: string;
+  email: string;
+}
+
+/** The category a draft course made for a roster class gets (its teacher changes it before publishing). */
+const DRAFT_CATEGORY = COURSE_CATEGORIES[0];
 
 interface Row<T> {
   seq: number;
@@ -76,12 +113,55 @@ async function userBatch(db: Tx, rows: Row<StagedUser>[], count: RosterCount, op
     );
   const byId = new Map(found.map((user) => [user.id, user]));
   const byEmail = new Map(found.map((user) => [user.email.toLowerCase(), user]));
+  // Not found by link or e-mail: an account whose single sign-on identity carries the roster's e-mail, or whose
+  // identity's subject is the roster's identifier (ADR 056, 069).
+  const unmatched = rows.filter((row) => !linked.has(row.data.sid) && !byEmail.has(row.data.email));
+  const byIdentity = new Map<string, (typeof found)[number]>();
+  if (unmatched.length > 0) {
+    const identifiers = unmatched.flatMap((row) => (row.data.identifier ? [row.data.identifier] : []));
+    const unmatchedEmails = unmatched.map((row) => row.data.email);
+    const viaIdentity = await db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstname: users.firstname,
+        lastname: users.lastname,
+        role: users.role,
+        identityEmail: linkedIdentities.email,
+        subject: linkedIdentities.subject,
+      })
+      .from(linkedIdentities)
+      .innerJoin(users, eq(users.id, linkedIdentities.userId))
+      .where(
+        identifiers.length > 0
+          ? or(
+              inArray(sql`lower(${linkedIdentities.email})`, unmatchedEmails),
+              inArray(linkedIdentities.subject, identifiers),
+            )
+          : inArray(sql`lower(${linkedIdentities.email})`, unmatchedEmails),
+      );
+    for (const { identityEmail, subject, ...user } of viaIdentity) {
+      byId.set(user.id, user);
+      if (identityEmail) byIdentity.set(`email:${identityEmail.toLowerCase()}`, user);
+      byIdentity.set(`subject:${subject}`, user);
+    }
+  }
   const toCreate: StagedUser[] = [];
   const toLink: { sid: string; id: string }[] = [];
   const toUpdate: SQL[] = [];
   for (const { data, file, line } of rows) {
     const linkedId = linked.get(data.sid);
-    const user = (linkedId ? byId.get(linkedId) : undefined) ?? byEmail.get(data.email);
+    const user =
+      (linkedId ? byId.get(linkedId) : undefined) ??
+      byEmail.get(data.email) ??
+      byIdentity.get(`email:${data.email}`) ??
+      (data.identifier ? byIdentity.get(`subject:${data.identifier}`) : undefined);
+    if (data.role === 'teacher' && data.status !== 'tobedeleted')
+      options.teachers?.set(data.sid, {
+        userId: user?.id ?? null,
+        name: `${data.given} ${data.family}`,
+        email: data.email,
+      });
     // Accounts are never deleted by a roster: a user's tobedeleted row leaves the account as it is.
     if (data.status === 'tobedeleted') {
       count.unchanged += 1;
@@ -160,7 +240,7 @@ async function classBatch(db: Tx, rows: Row<StagedClass>[], count: RosterCount, 
   const found =
     ids.length > 0
       ? await db
-          .select({ id: classes.id, name: classes.name, archivedAt: classes.archivedAt })
+          .select({ id: classes.id, name: classes.name, archivedAt: classes.archivedAt, ownerId: classes.ownerId })
           .from(classes)
           .where(inArray(classes.id, ids))
       : [];
@@ -168,9 +248,36 @@ async function classBatch(db: Tx, rows: Row<StagedClass>[], count: RosterCount, 
   const renames: SQL[] = [];
   const archives: string[] = [];
   const creates: { id: string; sid: string; ownerId: string; name: string }[] = [];
+  /** Apply: the courses chosen for this batch's classes (a new draft course has its id chosen here). */
+  const courseLinks: { classId: string; courseId: string }[] = [];
+  const drafts: { id: string; teacherId: string; title: string }[] = [];
+  const choose = (sid: string, classId: string, ownerId: string, title: string) => {
+    const choice = options.courseChoices?.get(sid);
+    if (!choice) return;
+    if (choice !== 'new') return courseLinks.push({ classId, courseId: choice });
+    const courseId = randomUUID();
+    drafts.push({ id: courseId, teacherId: ownerId, title });
+    courseLinks.push({ classId, courseId });
+  };
+  const list = (data: StagedClass, classId: string | null) => {
+    if (!options.classList || !data.teacherSid) return;
+    options.classCount = (options.classCount ?? 0) + 1;
+    if (options.classList.length < ROSTER_LIMITS.classesListed)
+      options.classList.push({
+        sourcedId: data.sid,
+        title: data.title,
+        teacherSourcedId: data.teacherSid,
+        classId,
+        courseIds: [],
+      });
+  };
   for (const { data, file, line } of rows) {
     const id = linked.get(data.sid);
     const cls = id ? byId.get(id) : undefined;
+    if (cls && data.status !== 'tobedeleted') {
+      list(data, cls.id);
+      choose(data.sid, cls.id, cls.ownerId, data.title);
+    }
     if (cls) {
       if (data.status === 'tobedeleted') {
         if (cls.archivedAt) count.unchanged += 1;
@@ -201,7 +308,11 @@ async function classBatch(db: Tx, rows: Row<StagedClass>[], count: RosterCount, 
       continue;
     }
     count.create += 1;
-    if (owner) creates.push({ id: randomUUID(), sid: data.sid, ownerId: owner, name: data.title });
+    list(data, null);
+    if (!owner) continue;
+    const classId = randomUUID();
+    creates.push({ id: classId, sid: data.sid, ownerId: owner, name: data.title });
+    choose(data.sid, classId, owner, data.title);
   }
   if (!options.write) return;
   if (archives.length > 0)
@@ -211,12 +322,42 @@ async function classBatch(db: Tx, rows: Row<StagedClass>[], count: RosterCount, 
       update ${classes} set name = v.name, updated_at = now()
       from (values ${sql.join(renames, sql`, `)}) as v(id, name)
       where ${classes.id} = v.id`);
-  if (creates.length === 0) return;
-  await db.insert(classes).values(creates.map(({ id, ownerId, name }) => ({ id, ownerId, name, code: classCode() })));
-  await db.insert(classTeachers).values(creates.map(({ id, ownerId }) => ({ classId: id, teacherId: ownerId })));
+  if (creates.length > 0) {
+    await db.insert(classes).values(creates.map(({ id, ownerId, name }) => ({ id, ownerId, name, code: classCode() })));
+    await db.insert(classTeachers).values(creates.map(({ id, ownerId }) => ({ classId: id, teacherId: ownerId })));
+    await db
+      .insert(rosterLinks)
+      .values(creates.map(({ id, sid }) => ({ kind: 'class' as const, sourcedId: sid, targetId: id })));
+  }
+  if (courseLinks.length === 0) return;
+  if (drafts.length > 0)
+    await db
+      .insert(courses)
+      .values(drafts.map((draft) => ({ ...draft, category: DRAFT_CATEGORY, status: 'draft' as const })));
   await db
-    .insert(rosterLinks)
-    .values(creates.map(({ id, sid }) => ({ kind: 'class' as const, sourcedId: sid, targetId: id })));
+    .insert(classCourses)
+    .values(courseLinks.map((link) => ({ ...link, position: 0 })))
+    .onConflictDoNothing();
+  // A class already there follows its new course: its students are enrolled in it, as when a teacher adds one.
+  await enrolInCourses(
+    db,
+    sql`
+    select m.student_id, v.course_id from ${classMembers} m
+    join (values ${sql.join(
+      courseLinks.map((link) => sql`(${link.classId}::uuid, ${link.courseId}::uuid)`),
+      sql`, `,
+    )}) as v(class_id, course_id) on v.class_id = m.class_id`,
+    options,
+  );
+}
+
+/** Enrols (student_id, course_id) pairs chosen by a select; the courses enrolled in are refreshed at the end. */
+async function enrolInCourses(db: Tx, pairs: SQL, options: PassOptions) {
+  const result = (await db.execute(sql`
+    insert into enrolments (student_id, course_id) ${pairs}
+    on conflict (student_id, course_id) do nothing
+    returning course_id`)) as unknown as { rows: { course_id: string }[] };
+  for (const row of result.rows) options.enrolledCourses?.add(row.course_id);
 }
 
 async function enrolmentBatch(db: Tx, rows: Row<StagedEnrolment>[], count: RosterCount, options: PassOptions) {
@@ -292,7 +433,20 @@ async function enrolmentBatch(db: Tx, rows: Row<StagedEnrolment>[], count: Roste
     }
   }
   if (!options.write) return;
-  if (addMembers.length > 0) await db.insert(classMembers).values(addMembers).onConflictDoNothing();
+  if (addMembers.length > 0) {
+    await db.insert(classMembers).values(addMembers).onConflictDoNothing();
+    // Joining a class enrols in its courses (ADR 028): so does a roster's membership.
+    await enrolInCourses(
+      db,
+      sql`
+      select v.student_id, cc.course_id from ${classCourses} cc
+      join (values ${sql.join(
+        addMembers.map((m) => sql`(${m.classId}::uuid, ${m.studentId}::uuid)`),
+        sql`, `,
+      )}) as v(class_id, student_id) on v.class_id = cc.class_id`,
+      options,
+    );
+  }
   if (addTeachers.length > 0) await db.insert(classTeachers).values(addTeachers).onConflictDoNothing();
   // Only the membership goes: attempts, grades and overrides are the student's, not the class's.
   for (const [table, column, pairs] of [
@@ -313,8 +467,9 @@ async function enrolmentBatch(db: Tx, rows: Row<StagedEnrolment>[], count: Roste
 /** One pass over an import's staged rows: its report (preview), or its report and its writes (apply). */
 export async function rosterPass(db: Db, importId: string, options: PassOptions): Promise<RosterReport> {
   const counts = { users: zero(), classes: zero(), enrolments: zero() };
-  const refused = options.refused ?? new Refusals();
-  const pass = { ...options, refused };
+  // The options are the pass's state: the preview's class count and lists are read from them after.
+  const refused = (options.refused ??= new Refusals());
+  const pass = options;
   let processed = 0;
   for (const stage of [STAGE.users, STAGE.classes, STAGE.enrolments]) {
     let after = 0;
@@ -351,5 +506,76 @@ export async function rosterPass(db: Db, importId: string, options: PassOptions)
       await nextTurn();
     }
   }
+  if (options.write) for (const courseId of options.enrolledCourses ?? []) await refreshProgress(db, courseId);
   return { ...counts, refusedCount: refused.count, refused: refused.rows };
+}
+
+/**
+ * Preview: the listed classes' teachers with their courses (the first ROSTER_LIMITS.coursesPerTeacher each, by
+ * title) and the courses the classes already follow, in three statements whatever the number of classes.
+ */
+export async function previewClasses(db: Db, options: PassOptions) {
+  const classList = options.classList ?? [];
+  const teachers = options.teachers ?? new Map<string, PreviewTeacher>();
+  const wanted = new Set(classList.map((cls) => cls.teacherSourcedId));
+  // A class's teacher not in this file's users (a delta) but linked by an earlier import.
+  const missing = [...wanted].filter((sid) => !teachers.has(sid));
+  if (missing.length > 0) {
+    const linked = await db
+      .select({
+        sid: rosterLinks.sourcedId,
+        id: users.id,
+        first: users.firstname,
+        last: users.lastname,
+        email: users.email,
+      })
+      .from(rosterLinks)
+      .innerJoin(users, eq(users.id, rosterLinks.targetId))
+      .where(and(eq(rosterLinks.kind, 'user'), inArray(rosterLinks.sourcedId, missing)));
+    for (const row of linked)
+      teachers.set(row.sid, { userId: row.id, name: `${row.first} ${row.last}`, email: row.email });
+  }
+  const listed = [...wanted].flatMap((sid) => {
+    const teacher = teachers.get(sid);
+    return teacher ? [{ sourcedId: sid, ...teacher }] : [];
+  });
+  const userIds = [...new Set(listed.flatMap((t) => (t.userId ? [t.userId] : [])))];
+  const courseRows =
+    userIds.length > 0
+      ? (
+          (await db.execute(sql`
+          select id, title, status, teacher_id from (
+            select id, title, status, teacher_id,
+                   row_number() over (partition by teacher_id order by lower(title), id) as n
+            from ${courses} where teacher_id in (${sql.join(
+              userIds.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )})
+          ) ranked where n <= ${ROSTER_LIMITS.coursesPerTeacher}
+          order by teacher_id, n`)) as unknown as {
+            rows: { id: string; title: string; status: 'draft' | 'published'; teacher_id: string }[];
+          }
+        ).rows
+      : [];
+  const coursesOf = new Map<string, { id: string; title: string; status: 'draft' | 'published' }[]>();
+  for (const row of courseRows) {
+    const list = coursesOf.get(row.teacher_id) ?? [];
+    list.push({ id: row.id, title: row.title, status: row.status });
+    coursesOf.set(row.teacher_id, list);
+  }
+  const classIds = classList.flatMap((cls) => (cls.classId ? [cls.classId] : []));
+  if (classIds.length > 0) {
+    const followed = await db
+      .select({ classId: classCourses.classId, courseId: classCourses.courseId })
+      .from(classCourses)
+      .where(inArray(classCourses.classId, classIds));
+    const byClass = new Map<string, string[]>();
+    for (const row of followed) byClass.set(row.classId, [...(byClass.get(row.classId) ?? []), row.courseId]);
+    for (const cls of classList) if (cls.classId) cls.courseIds = byClass.get(cls.classId) ?? [];
+  }
+  return {
+    classes: classList.filter((cls) => teachers.has(cls.teacherSourcedId)),
+    classCount: options.classCount ?? 0,
+    teachers: listed.map((t) => ({ ...t, courses: t.userId ? (coursesOf.get(t.userId) ?? []) : [] })),
+  };
 }

@@ -104,6 +104,10 @@ export const rosterRoutes: FastifyPluginAsyncZod<RosterRoutesOptions> = async (a
       schema: {
         tags,
         summary: 'Apply a previewed roster import (a job; GET the import for its progress)',
+        description:
+          "`courses` links classes of the preview to a course: one of the class's teacher's (`courseId`), or `new` " +
+          '(a draft course named after the class, owned by its teacher). The class follows the course and its ' +
+          "students are enrolled in it. A class not of the preview, given twice, or a course not its teacher's: 400.",
         security,
         params: IdParamsSchema,
         body: RosterApplyBodySchema,
@@ -111,6 +115,6 @@ export const rosterRoutes: FastifyPluginAsyncZod<RosterRoutesOptions> = async (a
       },
     },
     async (request, reply) =>
-      reply.code(202).send(await rosters.apply(request.params.id, request.body.sendPasswordMail)),
+      reply.code(202).send(await rosters.apply(request.params.id, request.body.sendPasswordMail, request.body.courses)),
   );
 };

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { RosterImport, RosterReport } from '@lyceum/contract';
-import { and, eq, lt } from 'drizzle-orm';
+import type { RosterClass, RosterClassCourse, RosterImport, RosterReport, RosterTeacher } from '@lyceum/contract';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import { hashPassword } from '#auth/passwords.js';
 import type { Db } from '#db/client.js';
-import { rosterImportRows, rosterImports } from '#db/schema/index.js';
-import { conflict, notFound } from '#lib/errors.js';
+import { courses, rosterImportRows, rosterImports } from '#db/schema/index.js';
+import { badRequest, conflict, notFound } from '#lib/errors.js';
 import { enqueue, type JobLog, type JobRunner } from '#lib/jobs.js';
-import { rosterPass } from './engine.js';
+import { previewClasses, rosterPass, type PreviewTeacher } from './engine.js';
 import { openZipUpload } from './sources.js';
 import { stageOneRoster, stagePlainCsv, Stager } from './stage.js';
 
@@ -27,7 +27,15 @@ const emptyReport = (): RosterReport => {
   return { users: { ...zero }, classes: { ...zero }, enrolments: { ...zero }, refusedCount: 0, refused: [] };
 };
 
+/** What the preview column holds: the report, and the classes to link to courses with their teachers. */
+type StoredPreview = Partial<RosterReport> & {
+  classList?: RosterClass[];
+  classCount?: number;
+  teachers?: RosterTeacher[];
+};
+
 function toRosterImport(row: typeof rosterImports.$inferSelect): RosterImport {
+  const { classList = [], classCount = 0, teachers = [], ...report } = row.preview as StoredPreview;
   return {
     id: row.id,
     format: row.format,
@@ -36,7 +44,10 @@ function toRosterImport(row: typeof rosterImports.$inferSelect): RosterImport {
     sendPasswordMail: row.sendPasswordMail,
     total: row.total,
     processed: row.processed,
-    preview: { ...emptyReport(), ...(row.preview as Partial<RosterReport>) },
+    preview: { ...emptyReport(), ...report },
+    classes: classList,
+    classCount,
+    teachers,
     result: (row.result as RosterReport | null) ?? null,
     error: row.error,
     createdAt: row.createdAt.toISOString(),
@@ -54,7 +65,7 @@ export function createRosterService(db: Db, deps: { passwordResets: PasswordRese
     return row;
   }
 
-  async function apply(importId: string) {
+  async function apply(importId: string, choices: RosterClassCourse[]) {
     const [row] = await db
       .update(rosterImports)
       .set({ status: 'running', processed: 0 })
@@ -68,6 +79,8 @@ export function createRosterService(db: Db, deps: { passwordResets: PasswordRese
     const result = await rosterPass(db, importId, {
       write: true,
       passwordHash,
+      courseChoices: new Map(choices.map((choice) => [choice.classSourcedId, choice.courseId])),
+      enrolledCourses: new Set(),
       onBatch: async (processed, created) => {
         await db.update(rosterImports).set({ processed }).where(eq(rosterImports.id, importId));
         if (current.sendPasswordMail)
@@ -84,6 +97,35 @@ export function createRosterService(db: Db, deps: { passwordResets: PasswordRese
         .where(eq(rosterImports.id, importId));
       await tx.delete(rosterImportRows).where(eq(rosterImportRows.importId, importId));
     });
+  }
+
+  async function checkChoices(preview: RosterImport, choices: RosterClassCourse[]) {
+    const classes = new Map(preview.classes.map((cls) => [cls.sourcedId, cls]));
+    const teachers = new Map(preview.teachers.map((teacher) => [teacher.sourcedId, teacher]));
+    const seen = new Set<string>();
+    const wanted: { courseId: string; teacherId: string | null; title: string }[] = [];
+    for (const { classSourcedId, courseId } of choices) {
+      const cls = classes.get(classSourcedId);
+      if (!cls) throw badRequest(`The class ${classSourcedId} is not one of this import's`);
+      if (seen.has(classSourcedId)) throw badRequest(`The class ${classSourcedId} is given two courses`);
+      seen.add(classSourcedId);
+      if (courseId !== 'new')
+        wanted.push({ courseId, teacherId: teachers.get(cls.teacherSourcedId)?.userId ?? null, title: cls.title });
+    }
+    if (wanted.length === 0) return;
+    const found = await db
+      .select({ id: courses.id, teacherId: courses.teacherId })
+      .from(courses)
+      .where(
+        inArray(
+          courses.id,
+          wanted.map((w) => w.courseId),
+        ),
+      );
+    const teacherOf = new Map(found.map((course) => [course.id, course.teacherId]));
+    for (const { courseId, teacherId, title } of wanted)
+      if (!teacherId || teacherOf.get(courseId) !== teacherId)
+        throw badRequest(`The course chosen for ${title} is not one of its teacher's courses`);
   }
 
   return {
@@ -115,12 +157,17 @@ export function createRosterService(db: Db, deps: { passwordResets: PasswordRese
             await zip.close();
           }
         }
-        const preview = await rosterPass(db, importId, {
+        const pass = {
           write: false,
           stagedUsers: stager.users,
           stagedClasses: stager.classes,
           refused: stager.refused,
-        });
+          teachers: new Map<string, PreviewTeacher>(),
+          classList: [] as RosterClass[],
+        };
+        const report = await rosterPass(db, importId, pass);
+        const { classes: classList, ...listed } = await previewClasses(db, pass);
+        const preview: StoredPreview = { ...report, classList, ...listed };
         const [row] = await db
           .update(rosterImports)
           .set({ mode, preview, total: stager.total })
@@ -138,8 +185,12 @@ export function createRosterService(db: Db, deps: { passwordResets: PasswordRese
       return toRosterImport(await load(id));
     },
 
-    /** Queues a previewed import's apply (once: a second call is a 409). */
-    async apply(id: string, sendPasswordMail: boolean): Promise<RosterImport> {
+    /**
+     * Queues a previewed import's apply (once: a second call is a 409), with the courses chosen for its classes: each
+     * a class of the preview, once, and a course of that class's teacher (or `new`: a draft course of theirs).
+     */
+    async apply(id: string, sendPasswordMail: boolean, choices: RosterClassCourse[]): Promise<RosterImport> {
+      if (choices.length > 0) await checkChoices(toRosterImport(await load(id)), choices);
       const row = await db.transaction(async (txn) => {
         const tx = txn as unknown as Db;
         const [queued] = await tx
@@ -147,7 +198,7 @@ export function createRosterService(db: Db, deps: { passwordResets: PasswordRese
           .set({ status: 'queued', sendPasswordMail })
           .where(and(eq(rosterImports.id, id), eq(rosterImports.status, 'preview')))
           .returning();
-        if (queued) await enqueue(tx, APPLY_JOB, { importId: id }, { maxAttempts: APPLY_ATTEMPTS });
+        if (queued) await enqueue(tx, APPLY_JOB, { importId: id, courses: choices }, { maxAttempts: APPLY_ATTEMPTS });
         return queued;
       });
       if (!row) {
@@ -163,7 +214,7 @@ export function createRosterService(db: Db, deps: { passwordResets: PasswordRese
       jobs.registerJob(APPLY_JOB, async (payload, context) => {
         const importId = String(payload.importId);
         try {
-          await apply(importId);
+          await apply(importId, (payload.courses as RosterClassCourse[] | undefined) ?? []);
         } catch (error) {
           if (context.attempt >= APPLY_ATTEMPTS)
             await db

@@ -20,6 +20,8 @@ export interface StagedUser {
   family: string;
   role: RosterRole;
   status: RowStatus;
+  /** OneRoster's `identifier` (the school's own id for the person): matched against a single sign-on subject. */
+  identifier?: string;
 }
 export interface StagedClass {
   sid: string;
@@ -240,6 +242,7 @@ export async function stageOneRoster(stager: Stager, zip: ZipRoster): Promise<'b
           family,
           role,
           status: checked.status,
+          ...(fields.identifier ? { identifier: fields.identifier.slice(0, 255) } : {}),
         });
       }
       if (name === 'classes') {
