@@ -22,6 +22,7 @@ import { notificationsFeature } from './features/notifications/index.js';
 import { progressGridFeature } from './features/progress-grid/index.js';
 import { reviewsFeature } from './features/reviews/index.js';
 import { rostersFeature } from './features/rosters/index.js';
+import { scormFeature } from './features/scorm/index.js';
 import { ssoFeature } from './features/sso/index.js';
 import { teacherHomeFeature } from './features/teacher-home/index.js';
 import { todoFeature } from './features/todo/index.js';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const forum = forumFeature(core);
   const reviews = reviewsFeature(core);
   const assessments = assessmentsFeature(core);
+  const scorm = scormFeature(core);
   const notifications = await notificationsFeature(core);
   const todo = todoFeature(core);
   const guardians = guardiansFeature(core, {
@@ -122,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     guardians,
     attendanceFeature(core, { childOf: (guardianId, studentId) => guardians.guardians.childOf(guardianId, studentId) }),
     teacherHomeFeature(core),
+    scorm,
   ];
   app.decorate('jobs', core.jobs);
   // Jobs run once the app serves (not in tests that only inject); streams end before the server closes.
@@ -139,6 +142,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerErrorHandling(files, sendV1Error);
     await files.register(uploads.files);
   });
+  // A SCORM package's files, at an isolated path of their own (sandboxed, by launch token: ADR 067).
+  await app.register(scorm.content);
   await app.register(v1Routes, {
     db: core.db,
     tokens: core.tokens,

@@ -27,3 +27,4 @@ export * from './teacher-home.js';
 export * from './guardians.js';
 export * from './attendance.js';
 export * from './rosters.js';
+export * from './scorm.js';

@@ -158,7 +158,9 @@ async function snapshot() {
       (select md5(coalesce(string_agg(s::text, ',' order by id), '')) from attendance_schedules s) as schedules,
       (select md5(coalesce(string_agg(r::text, ',' order by session_id, student_id), '')) from attendance_records r)
         as attendance,
-      (select md5(coalesce(string_agg(h::text, ',' order by id), '')) from attendance_changes h) as attendance_log
+      (select md5(coalesce(string_agg(h::text, ',' order by id), '')) from attendance_changes h) as attendance_log,
+      (select md5(coalesce(string_agg(p::text, ',' order by id), '')) from scorm_packages p) as scorm_packages,
+      (select md5(coalesce(string_agg(a::text, ',' order by id), '')) from scorm_attempts a) as scorm_attempts
   `);
   return (result as unknown as { rows: unknown[] }).rows[0];
 }

@@ -11,3 +11,4 @@ export * from './sso.js';
 export * from './guardians.js';
 export * from './attendance.js';
 export * from './rosters.js';
+export * from './scorm.js';
