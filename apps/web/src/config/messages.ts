@@ -33,4 +33,9 @@ export const areaNavMessages = defineMessages({
   },
   studentList: { id: 'nav.studentList', defaultMessage: 'Student List' },
   teacherList: { id: 'nav.teacherList', defaultMessage: 'Teacher List' },
+  rosters: {
+    id: 'nav.rosters',
+    defaultMessage: 'Rosters',
+    description: 'The admin page that imports a school roster.',
+  },
 });

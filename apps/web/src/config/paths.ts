@@ -225,6 +225,8 @@ export const paths = {
     },
     studentList: { path: 'student-list', href: () => '/admin/student-list' },
     teacherList: { path: 'teacher-list', href: () => '/admin/teacher-list' },
+    /** Roster import (issue 48.4): a OneRoster zip or a plain CSV, previewed, then applied. */
+    rosters: { path: 'rosters', href: () => '/admin/rosters' },
     /** The grading inbox across every course, with a course filter (`?courseId=`). */
     grading: {
       path: 'grading',

@@ -28,3 +28,4 @@ export * from './notifications.js';
 export * from './grading.js';
 export * from './languages.js';
 export * from './qti.js';
+export * from './rosters.js';

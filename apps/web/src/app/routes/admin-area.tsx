@@ -24,6 +24,9 @@ const AdminStudentListPage = lazy(async () => ({
 const AdminTeacherListPage = lazy(async () => ({
   default: (await import('@/pages/admin/teacher-list-page')).AdminTeacherListPage,
 }));
+const AdminRostersPage = lazy(async () => ({
+  default: (await import('@/pages/admin/rosters-page')).AdminRostersPage,
+}));
 
 const AdminCurriculumPage = lazy(async () => ({
   default: (await import('@/pages/admin/curriculum-pages')).AdminCurriculumPage,
@@ -59,6 +62,7 @@ export const pages = {
   lessonEditor: AdminLessonEditorPage,
   studentList: AdminStudentListPage,
   teacherList: AdminTeacherListPage,
+  rosters: AdminRostersPage,
   grading: AdminGradingPage,
   gradebook: AdminGradebookPage,
   itemAnalysis: AdminItemAnalysisPage,

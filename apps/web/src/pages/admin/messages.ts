@@ -2,6 +2,12 @@ import { defineMessages } from '@/i18n/define-messages';
 
 /** The admin area's pages (pages/admin, docs/i18n.md): their headings, descriptions and links. */
 export const adminPagesMessages = defineMessages({
+  rostersTitle: { id: 'adminPages.rostersTitle', defaultMessage: 'Rosters' },
+  rostersDescription: {
+    id: 'adminPages.rostersDescription',
+    defaultMessage:
+      "Bring the school's users, classes and enrolments from its student information system: upload, check the preview, apply.",
+  },
   dashboardTitle: { id: 'adminPages.dashboardTitle', defaultMessage: 'Dashboard' },
   dashboardDescription: {
     id: 'adminPages.dashboardDescription',
