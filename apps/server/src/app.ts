@@ -99,9 +99,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const scorm = scormFeature(core);
   const notifications = await notificationsFeature(core);
   const todo = todoFeature(core);
+  const classes = classesFeature(core);
+  /** A guardian reads as their child: the classes' member reads, asked as the student (after the link check). */
+  const asStudent = (studentId: string) => ({ id: studentId, role: 'student' });
   const guardians = guardiansFeature(core, {
     createAccount: (body) => accounts.accounts.register(body),
     studentTodo: (studentId) => todo.todo.student(studentId),
+    childGrades: (studentId, classId, paging) => classes.classes.grades(asStudent(studentId), classId, paging),
+    childAnnouncements: (studentId, classId, paging) =>
+      classes.classes.announcements(asStudent(studentId), classId, paging, 'member'),
   });
   const features = [
     healthFeature(core),
@@ -112,7 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     courses,
     curriculum,
     reviews,
-    classesFeature(core),
+    classes,
     certificatesFeature(core),
     progressGridFeature(core),
     notifications,

@@ -136,6 +136,11 @@ const EnvSchema = z.object({
   JOB_RUNNER: z.enum(['on', 'off']).default('on'),
   /** How often due jobs are looked for when nothing wakes the runner (ms). */
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /**
+   * The school's adult-students setting (issue 52, ADR 070): `on` for a school whose students are all adults (e.g. a
+   * college): every student then decides about their guardians, as one whose date of birth makes them 18 or more.
+   */
+  ADULT_STUDENTS: z.enum(['on', 'off']).default('off'),
   /** How often open notification streams re-check their session and are pinged (ms). */
   SSE_CHECK_MS: z.coerce.number().int().min(50).max(300_000).default(15_000),
   /**
@@ -211,6 +216,8 @@ export interface Config {
   jobs: { run: boolean; pollMs: number };
   /** Notification streams: the session re-check and ping interval. */
   sseCheckMs: number;
+  /** Every student is treated as an adult for the guardian rule (ADR 070). */
+  adultStudents: boolean;
   /** The zone of dates for users who have none yet (IANA). */
   defaultTimeZone: string;
   /** The school's language: for visitors and users who chose none and whose browser asks for none we speak. */
@@ -268,6 +275,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dbMaxPendingRequests: env.DB_MAX_PENDING_REQUESTS ?? (env.DATABASE_URL ? 1024 : 64),
     jobs: { run: env.JOB_RUNNER === 'on', pollMs: env.JOB_POLL_MS },
     sseCheckMs: env.SSE_CHECK_MS,
+    adultStudents: env.ADULT_STUDENTS === 'on',
     defaultTimeZone: env.DEFAULT_TIME_ZONE,
     defaultLanguage: env.DEFAULT_LANGUAGE,
     ssoSecretKey: env.SSO_SECRET_KEY,

@@ -20,12 +20,23 @@ export const GUARDIAN_MESSAGES = {
   registered: 'Guardian account created',
   linked: 'You are now linked to your child',
   unlinked: 'The guardian is no longer linked to this student',
+  /** ADR 070: only a student aged 18 or more (date of birth, or the school's adult-students setting) decides. */
+  notAdult: 'Until you are 18, your school decides who is linked to you',
+  adultStudent: 'This student is 18 or older: they decide whether a guardian is linked',
+  unlinkedByYou: 'This guardian is no longer linked to you',
 } as const;
+
+/** A student aged this or more decides whether guardians stay linked (ADR 070). */
+export const ADULT_AGE = 18;
 
 /** Path parameter `:studentId`. */
 export const StudentIdParamsSchema = z.object({ studentId: IdSchema });
 /** Path parameters `:studentId/:guardianId`. */
 export const GuardianLinkParamsSchema = z.object({ studentId: IdSchema, guardianId: IdSchema });
+/** Path parameter `:guardianId` (a student's own guardian). */
+export const GuardianIdParamsSchema = z.object({ guardianId: IdSchema });
+/** Path parameters `:studentId/classes/:classId` of a guardian's read of one of the child's classes. */
+export const GuardianChildClassParamsSchema = z.object({ studentId: IdSchema, classId: IdSchema });
 
 /** POST /api/students/:studentId/guardian-invitations: a teacher of the student's class, or an admin. */
 export const GuardianInviteBodySchema = z.object({ email: EmailSchema });

@@ -1205,6 +1205,7 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
       url: `/api/students/${cast.studentA.user.id}/guardians/${f.linkedGuardianId}`,
     }),
     'GET /api/me/guardians': () => ({ url: '/api/me/guardians' }),
+    'DELETE /api/me/guardians/:guardianId': () => ({ url: `/api/me/guardians/${f.linkedGuardianId}` }),
     'POST /api/guardian/invitations/accept': () => ({
       ...json('/api/guardian/invitations/accept', { token: f.acceptToken }),
       consumes: true,
@@ -1212,6 +1213,12 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
     'GET /api/guardian/children': () => ({ url: '/api/guardian/children' }),
     'GET /api/guardian/children/:studentId/overview': () => ({
       url: `/api/guardian/children/${cast.studentA.user.id}/overview`,
+    }),
+    'GET /api/guardian/children/:studentId/classes/:classId/grades': () => ({
+      url: `/api/guardian/children/${cast.studentA.user.id}/classes/${k}/grades`,
+    }),
+    'GET /api/guardian/children/:studentId/classes/:classId/announcements': () => ({
+      url: `/api/guardian/children/${cast.studentA.user.id}/classes/${k}/announcements`,
     }),
     'POST /api/auth/guardian-registration': () =>
       json('/api/auth/guardian-registration', {

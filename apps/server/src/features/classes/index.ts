@@ -20,7 +20,7 @@ export function classesFeature(core: Core) {
   });
   core.onClose(() => classes.close());
   classes.registerJobs(core.jobs);
-  return feature({ routes: async (api) => api.register(classRoutes, { classes, guards: core.guards }) });
+  return feature({ classes, routes: async (api) => api.register(classRoutes, { classes, guards: core.guards }) });
 }
 
 /** For the demo seed (src/db/seed): a class code as the app makes them. */

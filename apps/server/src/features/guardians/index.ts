@@ -7,9 +7,19 @@ import { createGuardianService, type GuardianDeps } from './service.js';
  * the child through the invitation and reads what the link allows. Handed the accounts feature's registration and
  * the to-do feature's reader by `buildApp` (features never import each other, ADR 058).
  */
-export function guardiansFeature(core: Core, from: Pick<GuardianDeps, 'createAccount' | 'studentTodo'>) {
+export function guardiansFeature(
+  core: Core,
+  from: Pick<GuardianDeps, 'createAccount' | 'studentTodo' | 'childGrades' | 'childAnnouncements'>,
+) {
   const { config, db, guards, mailer, clock, log } = core;
-  const guardians = createGuardianService(db, { ...from, mailer, clock, log, publicUrl: config.publicUrl });
+  const guardians = createGuardianService(db, {
+    ...from,
+    mailer,
+    clock,
+    log,
+    publicUrl: config.publicUrl,
+    adultStudents: config.adultStudents,
+  });
   return feature({
     guardians,
     routes: async (api) =>

@@ -21,6 +21,12 @@ export function createGuardianRepository(db: Db) {
       return row ?? null;
     },
 
+    /** The student's date of birth (YYYY-MM-DD) when the school records one. */
+    async dateOfBirth(studentId: string): Promise<string | null> {
+      const [row] = await db.select({ dob: users.dateOfBirth }).from(users).where(eq(users.id, studentId));
+      return row?.dob ?? null;
+    },
+
     async emailOf(userId: string): Promise<string | null> {
       const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
       return row?.email ?? null;

@@ -1,5 +1,10 @@
 import {
+  AnnouncementPageSchema,
+  ClassGradePageSchema,
   ErrorSchema,
+  GuardianChildClassParamsSchema,
+  GuardianIdParamsSchema,
+  PageQuerySchema,
   GuardianAcceptBodySchema,
   GuardianChildOverviewSchema,
   GuardianChildSchema,
@@ -82,6 +87,19 @@ export const guardianRoutes: FastifyPluginAsyncZod<GuardianRoutesOptions> = asyn
     async (request) => guardians.guardiansOfMe(currentUser(request).id),
   );
 
+  app.delete(
+    '/me/guardians/:guardianId',
+    route(
+      { who: ['student'] },
+      {
+        summary: 'A student aged 18 or more unlinks one of their guardians (409 before: the school decides)',
+        params: GuardianIdParamsSchema,
+        response: { 200: MessageResponseSchema, 409: ErrorSchema },
+      },
+    ),
+    async (request) => guardians.unlinkMine(currentUser(request).id, request.params.guardianId),
+  );
+
   app.post(
     '/guardian/invitations/accept',
     route(INVITEE, {
@@ -106,6 +124,31 @@ export const guardianRoutes: FastifyPluginAsyncZod<GuardianRoutesOptions> = asyn
       response: { 200: GuardianChildOverviewSchema },
     }),
     async (request) => guardians.overview(currentUser(request).id, request.params.studentId),
+  );
+
+  app.get(
+    '/guardian/children/:studentId/classes/:classId/grades',
+    route(GUARDIAN_OF, {
+      summary:
+        "A child's released scores in one of their classes (a page of the class's assignments; unreleased ones left out), read-only",
+      params: GuardianChildClassParamsSchema,
+      querystring: PageQuerySchema,
+      response: { 200: ClassGradePageSchema },
+    }),
+    async (request) =>
+      guardians.grades(currentUser(request).id, request.params.studentId, request.params.classId, request.query),
+  );
+
+  app.get(
+    '/guardian/children/:studentId/classes/:classId/announcements',
+    route(GUARDIAN_OF, {
+      summary: "The teacher announcements of one of a child's classes, newest first, read-only",
+      params: GuardianChildClassParamsSchema,
+      querystring: PageQuerySchema,
+      response: { 200: AnnouncementPageSchema },
+    }),
+    async (request) =>
+      guardians.announcements(currentUser(request).id, request.params.studentId, request.params.classId, request.query),
   );
 
   app.post(

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
+  ADULT_AGE,
+  type Announcement,
+  type ClassGrade,
   GUARDIAN_INVITATION_TTL_MS,
   GUARDIAN_MESSAGES,
   type GuardianChild,
@@ -14,7 +17,8 @@ import {
 import type { SessionUser } from '#auth/guards.js';
 import type { Db } from '#db/client.js';
 import type { Clock } from '#lib/attempt-counter.js';
-import { badRequest, forbidden, notFound } from '#lib/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '#lib/errors.js';
+import type { Page, Paging } from '#lib/pages.js';
 import { sendInBackground, type MailLog, type Mailer } from '#lib/mailer.js';
 import { createGuardianRepository } from './repository.js';
 
@@ -28,10 +32,19 @@ export interface GuardianDeps {
   clock: Clock;
   /** The web app's address, for the link in the mail. */
   publicUrl: string;
+  /** The school's adult-students setting: every student decides about their guardians (ADR 070). */
+  adultStudents?: boolean;
   /** Creates an account as the registration form does (password policy, username), here with the guardian role. */
   createAccount: (body: Omit<GuardianRegisterBody, 'token'> & { email: string; role: 'guardian' }) => Promise<Profile>;
   /** The student's to-do, as GET /api/me/todo answers it (kept per student by the to-do feature). */
   studentTodo: (studentId: string) => Promise<StudentTodo>;
+  /**
+   * The student's own scores in one of their classes, as GET /api/student/classes/:id/grades answers the student
+   * (released ones with numbers, the others `released: false` without); 404 when not a member.
+   */
+  childGrades: (studentId: string, classId: string, paging: Paging) => Promise<Page<ClassGrade>>;
+  /** The class's teacher announcements as the student (a member) reads them; 404 when not a member. */
+  childAnnouncements: (studentId: string, classId: string, paging: Paging) => Promise<Page<Announcement>>;
 }
 
 export function invitationLink(publicUrl: string, token: string): string {
@@ -68,6 +81,19 @@ export function createGuardianService(db: Db, deps: GuardianDeps) {
     return student;
   }
 
+  /**
+   * Whether the student decides about their guardians (ADR 070): the school's adult-students setting, or a date of
+   * birth ADULT_AGE years or more before today (UTC).
+   */
+  async function isAdult(studentId: string): Promise<boolean> {
+    if (deps.adultStudents) return true;
+    const dob = await repo.dateOfBirth(studentId);
+    if (!dob) return false;
+    const today = now();
+    const cutoff = new Date(Date.UTC(today.getUTCFullYear() - ADULT_AGE, today.getUTCMonth(), today.getUTCDate()));
+    return dob <= cutoff.toISOString().slice(0, 10);
+  }
+
   /** The child of a guardian, or 404: a student they are not linked to is not found, whoever it is. */
   async function childOf(guardianId: string, studentId: string): Promise<GuardianChild> {
     const [child] = await repo.children(guardianId, studentId);
@@ -83,6 +109,7 @@ export function createGuardianService(db: Db, deps: GuardianDeps) {
       const student = await studentForSchool(actor, studentId);
       const address = email.trim();
       if (address.toLowerCase() === student.email.toLowerCase()) throw badRequest(GUARDIAN_MESSAGES.ownAddress);
+      if (await isAdult(studentId)) throw conflict(GUARDIAN_MESSAGES.adultStudent);
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(deps.clock() + GUARDIAN_INVITATION_TTL_MS);
       const id = await repo.insertInvitation({ studentId, email: address, token, expiresAt, invitedBy: actor.id });
@@ -102,6 +129,8 @@ export function createGuardianService(db: Db, deps: GuardianDeps) {
         if (await repo.openInvitationExists(token, now())) throw forbidden(GUARDIAN_MESSAGES.invitationForOtherEmail);
         throw badRequest(GUARDIAN_MESSAGES.invitationInvalid);
       }
+      // Sent before the student turned 18 (or the setting): used up, and no link without the student (ADR 070).
+      if (await isAdult(claimed.studentId)) throw conflict(GUARDIAN_MESSAGES.adultStudent);
       await repo.link(guardian.id, claimed.studentId, claimed.invitedBy);
       return childOf(guardian.id, claimed.studentId);
     },
@@ -115,6 +144,7 @@ export function createGuardianService(db: Db, deps: GuardianDeps) {
       const { token, ...fields } = body;
       const claimed = await repo.claimInvitation(token, now());
       if (!claimed) throw badRequest(GUARDIAN_MESSAGES.invitationInvalid);
+      if (await isAdult(claimed.studentId)) throw conflict(GUARDIAN_MESSAGES.adultStudent);
       let user: Profile;
       try {
         user = await deps.createAccount({ ...fields, email: claimed.email, role: 'guardian' });
@@ -139,11 +169,37 @@ export function createGuardianService(db: Db, deps: GuardianDeps) {
       return { items: await repo.guardiansOf(studentId) };
     },
 
+    /**
+     * A student of 18 or more ends a guardian's link themselves (ADR 070), at once: the guardian's next read is 404,
+     * and no invitation links them again without the student. Younger students: 409, the school decides.
+     */
+    async unlinkMine(studentId: string, guardianId: string) {
+      if (!(await isAdult(studentId))) throw conflict(GUARDIAN_MESSAGES.notAdult);
+      if (!(await repo.unlink(guardianId, studentId))) throw notFound(GUARDIAN_MESSAGES.linkNotFound);
+      return { message: GUARDIAN_MESSAGES.unlinkedByYou };
+    },
+
     /** Ends a link at once: the guardian's next read of this child is 404. */
     async unlink(actor: SessionUser, studentId: string, guardianId: string) {
       await studentForSchool(actor, studentId);
       if (!(await repo.unlink(guardianId, studentId))) throw notFound(GUARDIAN_MESSAGES.linkNotFound);
       return { message: GUARDIAN_MESSAGES.unlinked };
+    },
+
+    /**
+     * The child's released grades in one of their classes, for a linked guardian only: an unreleased score is left
+     * out altogether (not even its title), so nothing the school has not released reaches the family.
+     */
+    async grades(guardianId: string, studentId: string, classId: string, paging: Paging): Promise<Page<ClassGrade>> {
+      await childOf(guardianId, studentId);
+      const page = await deps.childGrades(studentId, classId, paging);
+      return { ...page, items: page.items.filter((grade) => grade.released) };
+    },
+
+    /** The teacher announcements of one of the child's classes, for a linked guardian only. */
+    async announcements(guardianId: string, studentId: string, classId: string, paging: Paging) {
+      await childOf(guardianId, studentId);
+      return deps.childAnnouncements(studentId, classId, paging);
     },
 
     /** The child's classes and work due, for a linked guardian only (the link is read on every request). */
