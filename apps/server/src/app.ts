@@ -18,6 +18,7 @@ import { forumFeature } from './features/forum/index.js';
 import { gradingFeature } from './features/grading/index.js';
 import { guardiansFeature } from './features/guardians/index.js';
 import { healthFeature } from './features/health/index.js';
+import { ltiFeature } from './features/lti/index.js';
 import { notificationsFeature } from './features/notifications/index.js';
 import { progressGridFeature } from './features/progress-grid/index.js';
 import { reviewsFeature } from './features/reviews/index.js';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     assessments,
     gradingFeature(core, assessments.serving),
     ssoFeature(core),
+    ltiFeature(core),
     rostersFeature(core, accounts),
     todo,
     guardians,

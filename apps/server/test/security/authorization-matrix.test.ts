@@ -159,6 +159,8 @@ async function snapshot() {
       (select md5(coalesce(string_agg(r::text, ',' order by session_id, student_id), '')) from attendance_records r)
         as attendance,
       (select md5(coalesce(string_agg(h::text, ',' order by id), '')) from attendance_changes h) as attendance_log,
+      (select md5(coalesce(string_agg(t::text, ',' order by id), '')) from lti_tools t) as lti_tools,
+      (select md5(coalesce(string_agg(i::text, ',' order by id), '')) from lti_tool_items i) as lti_items,
       (select md5(coalesce(string_agg(p::text, ',' order by id), '')) from scorm_packages p) as scorm_packages,
       (select md5(coalesce(string_agg(a::text, ',' order by id), '')) from scorm_attempts a) as scorm_attempts
   `);

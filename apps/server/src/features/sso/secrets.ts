@@ -1,33 +1,12 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createSecretBox as createBox, type SecretBox } from '#lib/secret-box.js';
+
+export type { SecretBox };
 
 /**
  * Client secrets at rest (ADR 056): AES-256-GCM under a key hashed from SSO_SECRET_KEY (or, unset, from the token
- * signing secret), stored as `v1.<iv>.<ciphertext>.<tag>` in base64url. The empty secret (a public client) is ''.
+ * signing secret), stored as `v1.<iv>.<ciphertext>.<tag>` in base64url (lib/secret-box.ts, purpose `sso-secrets`:
+ * the key of the secrets already stored). The empty secret (a public client) is ''.
  */
-export interface SecretBox {
-  seal(plain: string): string;
-  open(sealed: string): string;
-}
-
 export function createSecretBox(keyMaterial: string): SecretBox {
-  const key = createHash('sha256').update(`lyceum-sso-secrets:${keyMaterial}`).digest();
-  return {
-    seal(plain) {
-      if (!plain) return '';
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return ['v1', iv, data, cipher.getAuthTag()]
-        .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
-        .join('.');
-    },
-    open(sealed) {
-      if (!sealed) return '';
-      const [version, iv = '', data = '', tag = ''] = sealed.split('.');
-      if (version !== 'v1') throw new Error('unknown secret format');
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
-    },
-  };
+  return createBox(keyMaterial, 'sso-secrets');
 }
