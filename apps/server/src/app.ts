@@ -109,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     childGrades: (studentId, classId, paging) => classes.classes.grades(asStudent(studentId), classId, paging),
     childAnnouncements: (studentId, classId, paging) =>
       classes.classes.announcements(asStudent(studentId), classId, paging, 'member'),
+    summaryMail: notifications.guardianSummaryMail,
   });
   const features = [
     healthFeature(core),

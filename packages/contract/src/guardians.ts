@@ -102,3 +102,13 @@ export const GuardianChildOverviewSchema = z.object({
   todo: StudentTodoSchema.pick({ overdue: true, today: true, week: true, dayEndsAt: true }),
 });
 export type GuardianChildOverview = z.infer<typeof GuardianChildOverviewSchema>;
+
+/** PUT /api/guardian/summary-settings (ADR 070): the weekly summary on or off, and the children left out of it. */
+export const GuardianSummarySettingsSchema = z.strictObject({
+  weeklySummary: z.boolean(),
+  mutedStudentIds: z.array(IdSchema).max(100),
+});
+export type GuardianSummarySettings = z.infer<typeof GuardianSummarySettingsSchema>;
+
+/** ?token= of the weekly summary's unsubscribe link. */
+export const GuardianUnsubscribeQuerySchema = z.object({ token: z.string().min(1).max(200) });

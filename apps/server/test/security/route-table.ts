@@ -1220,6 +1220,10 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
     'GET /api/guardian/children/:studentId/classes/:classId/announcements': () => ({
       url: `/api/guardian/children/${cast.studentA.user.id}/classes/${k}/announcements`,
     }),
+    'PUT /api/guardian/summary-settings': () =>
+      json('/api/guardian/summary-settings', { weeklySummary: true, mutedStudentIds: [] }),
+    'GET /api/guardian/summary/unsubscribe': () => ({ url: '/api/guardian/summary/unsubscribe?token=not-a-token' }),
+    'POST /api/guardian/summary/unsubscribe': () => ({ url: '/api/guardian/summary/unsubscribe?token=not-a-token' }),
     'POST /api/auth/guardian-registration': () =>
       json('/api/auth/guardian-registration', {
         token: f.registrationToken,

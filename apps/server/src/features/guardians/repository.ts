@@ -1,8 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { GuardianChild, LinkedGuardian } from '@lyceum/contract';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.js';
-import { classes, classMembers, classTeachers, guardianInvitations, guardianLinks, users } from '#db/schema/index.js';
+import {
+  classes,
+  classMembers,
+  classTeachers,
+  guardianInvitations,
+  guardianLinks,
+  guardianSettings,
+  users,
+} from '#db/schema/index.js';
 
 /** Only this digest of an invitation token is stored: a leaked table cannot be turned into working links. */
 export function hashInvitationToken(token: string): string {
@@ -159,6 +167,32 @@ export function createGuardianRepository(db: Db) {
         .where(eq(guardianLinks.studentId, studentId))
         .orderBy(asc(guardianLinks.createdAt), asc(users.id));
       return rows.map((row) => ({ ...row, linkedAt: row.linkedAt.toISOString() }));
+    },
+
+    /** Writes the guardian's summary choices and mutes; returns them as stored. */
+    async setSummarySettings(guardianId: string, body: { weeklySummary: boolean; mutedStudentIds: string[] }) {
+      return db.transaction(async (tx) => {
+        await tx
+          .insert(guardianSettings)
+          .values({ guardianId, weeklySummary: body.weeklySummary })
+          .onConflictDoUpdate({
+            target: guardianSettings.guardianId,
+            set: { weeklySummary: body.weeklySummary, updatedAt: new Date() },
+          });
+        const muted = await tx
+          .update(guardianLinks)
+          .set({
+            summaryMuted: body.mutedStudentIds.length
+              ? inArray(guardianLinks.studentId, body.mutedStudentIds)
+              : sql`false`,
+          })
+          .where(eq(guardianLinks.guardianId, guardianId))
+          .returning({ studentId: guardianLinks.studentId, muted: guardianLinks.summaryMuted });
+        return {
+          weeklySummary: body.weeklySummary,
+          mutedStudentIds: muted.filter((row) => row.muted).map((row) => row.studentId),
+        };
+      });
     },
 
     /** The student's classes that are not archived, by name. */

@@ -4,6 +4,8 @@ import {
   ErrorSchema,
   GuardianChildClassParamsSchema,
   GuardianIdParamsSchema,
+  GuardianSummarySettingsSchema,
+  GuardianUnsubscribeQuerySchema,
   PageQuerySchema,
   GuardianAcceptBodySchema,
   GuardianChildOverviewSchema,
@@ -22,9 +24,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, type Guards } from '#auth/guards.js';
 import { denied, guardedRoutes, invalid, missing, type SignedInAccess } from '#lib/route-preamble.js';
 import type { GuardianService } from './service.js';
+import type { createWeeklySummary } from './summary.js';
 
 export interface GuardianRoutesOptions {
   guardians: GuardianService;
+  summary: ReturnType<typeof createWeeklySummary>;
   guards: Guards;
   /** Requests per minute per client on the registration through an invitation (as on /auth/register). */
   authRateLimit: number;
@@ -42,7 +46,7 @@ const INVITEE: SignedInAccess = { who: ['guardian'], scope: 'owner' };
 /** Guardians (issue 52, ADR 060): invitations, links, and the guardian's read of a child. */
 export const guardianRoutes: FastifyPluginAsyncZod<GuardianRoutesOptions> = async (
   app,
-  { guardians, guards, authRateLimit },
+  { guardians, summary, guards, authRateLimit },
 ) => {
   const route = guardedRoutes(guards, { tags: ['guardians'], errors: { ...invalid, ...denied, ...missing } });
 
@@ -149,6 +153,54 @@ export const guardianRoutes: FastifyPluginAsyncZod<GuardianRoutesOptions> = asyn
     }),
     async (request) =>
       guardians.announcements(currentUser(request).id, request.params.studentId, request.params.classId, request.query),
+  );
+
+  app.put(
+    '/guardian/summary-settings',
+    route(GUARDIAN, {
+      summary: 'The weekly summary e-mail on or off, and the children left out of it (the others are listed)',
+      body: GuardianSummarySettingsSchema,
+      response: { 200: GuardianSummarySettingsSchema },
+    }),
+    async (request) => guardians.setSummarySettings(currentUser(request).id, request.body),
+  );
+
+  const unsubscribeSchema = {
+    tags: ['guardians'],
+    querystring: GuardianUnsubscribeQuerySchema,
+  };
+  app.get(
+    '/guardian/summary/unsubscribe',
+    {
+      config: { access: { who: 'public' }, rateLimit: { max: authRateLimit, timeWindow: '1 minute' } },
+      schema: {
+        ...unsubscribeSchema,
+        summary: "The page of the weekly summary mail's link: one button that unsubscribes",
+      },
+    },
+    // A page, not the change: mail scanners open links; the button posts (RFC 8058's one-click is the header's POST).
+    async (request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lyceum</title></head><body>` +
+            `<form method="post" action="?token=${encodeURIComponent(request.query.token)}">` +
+            `<button type="submit">Stop the weekly summary</button></form></body></html>`,
+        ),
+  );
+  app.post(
+    '/guardian/summary/unsubscribe',
+    {
+      config: { access: { who: 'public' }, rateLimit: { max: authRateLimit, timeWindow: '1 minute' } },
+      schema: {
+        ...unsubscribeSchema,
+        summary:
+          'One-click unsubscribe from the weekly summary (RFC 8058), no session: the signed token names the guardian',
+        response: { 200: MessageResponseSchema, 400: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request) => summary.unsubscribe(request.query.token),
   );
 
   app.post(

@@ -9,6 +9,7 @@ import {
   type GuardianChildOverview,
   type GuardianInvitation,
   type GuardianRegisterBody,
+  type GuardianSummarySettings,
   type LinkedGuardians,
   type Profile,
   type RegisterResponse,
@@ -177,6 +178,11 @@ export function createGuardianService(db: Db, deps: GuardianDeps) {
       if (!(await isAdult(studentId))) throw conflict(GUARDIAN_MESSAGES.notAdult);
       if (!(await repo.unlink(guardianId, studentId))) throw notFound(GUARDIAN_MESSAGES.linkNotFound);
       return { message: GUARDIAN_MESSAGES.unlinkedByYou };
+    },
+
+    /** The weekly summary on or off, and the children left out (any id not a child of theirs is ignored). */
+    async setSummarySettings(guardianId: string, body: GuardianSummarySettings): Promise<GuardianSummarySettings> {
+      return repo.setSummarySettings(guardianId, body);
     },
 
     /** Ends a link at once: the guardian's next read of this child is 404. */

@@ -1,6 +1,7 @@
 import { SESSION_CHANNEL } from '#db/client.js';
 import { feature, type Core } from '#core.js';
 import { NOTIFICATIONS_CHANNEL } from '#lib/events.js';
+import { guardianSummaryMail } from './mail.js';
 import { notificationRoutes } from './routes.js';
 import { createNotificationService } from './service.js';
 import { createStreamHub } from './stream.js';
@@ -27,6 +28,8 @@ export async function notificationsFeature(core: Core) {
     jobs.wake();
   });
   return feature({
+    /** The guardians' weekly summary mail, in this feature's frame and languages (handed on by buildApp). */
+    guardianSummaryMail,
     /** Streams end before the server closes; then the app stops listening (its close). */
     hub,
     stopListening,

@@ -145,3 +145,67 @@ export function digestMail(options: {
     headers: unsubscribeHeaders(options.unsubscribePostUrl),
   };
 }
+
+/** One child in a guardian's weekly summary (issue 52, ADR 070). */
+export interface GuardianSummaryChild {
+  name: string;
+  /** Titles of the work past due and not handed in. */
+  missing: string[];
+  absences: number;
+  /** Absolute URL of the child's page. */
+  url: string;
+}
+
+/** A guardian's weekly summary: per child, missing work and the week's absences; one-click unsubscribe. */
+export function guardianSummaryMail(options: {
+  to: string;
+  language: Language;
+  children: GuardianSummaryChild[];
+  unsubscribePageUrl: string;
+  unsubscribePostUrl: string;
+  messageId: string;
+}): MailMessage {
+  const { language } = options;
+  const subject = translate(language, m.guardianSubject);
+  const unsubscribe = { url: options.unsubscribePageUrl, label: translate(language, m.guardianStop) };
+  const lines = options.children.map((child) => {
+    const missing = translate(language, m.guardianMissing, { count: child.missing.length });
+    const absences = translate(language, m.guardianAbsences, { count: child.absences });
+    return { child, missing, absences };
+  });
+  const text = lines
+    .map(({ child, missing, absences }) =>
+      [
+        child.name,
+        `${missing}${child.missing.length ? `: ${child.missing.join(', ')}` : ''}`,
+        absences,
+        child.url,
+      ].join('\n'),
+    )
+    .join('\n\n');
+  const html = lines
+    .map(
+      ({ child, missing, absences }) => `<h2 style="margin:0 0 8px;font-size:18px">${escapeHtml(child.name)}</h2>
+<p style="margin:0 0 4px">${escapeHtml(missing)}</p>${
+        child.missing.length
+          ? `<ul style="margin:0 0 8px">${child.missing.map((t) => `<li>${escapeHtml(t)}</li>`).join('')}</ul>`
+          : ''
+      }
+<p style="margin:0 0 8px">${escapeHtml(absences)}</p>
+<p style="margin:0 0 16px"><a href="${escapeHtml(child.url)}" style="display:inline-block;padding:10px 16px;background:${BUTTON.bg};color:${BUTTON.fg};text-decoration:none;border-radius:4px">${escapeHtml(translate(language, m.open))}</a></p>`,
+    )
+    .join('');
+  return {
+    to: options.to,
+    subject,
+    text: `${subject}\n\n${text}\n\n--\n${unsubscribe.label} ${unsubscribe.url}\n`,
+    html: layout(
+      language,
+      subject,
+      `<h1 style="margin:0 0 24px;font-size:20px">${escapeHtml(subject)}</h1>${html}`,
+      unsubscribe,
+    ),
+    messageId: options.messageId,
+    headers: unsubscribeHeaders(options.unsubscribePostUrl),
+  };
+}

@@ -19,4 +19,15 @@ export const notificationMailMessages = defineMessages({
     defaultMessage: 'Your Lyceum summary: {count, plural, one {# new notification} other {# new notifications}}',
   },
   digestMore: { id: 'notificationMail.digestMore', defaultMessage: '…and {count} more' },
+  guardianSubject: { id: 'notificationMail.guardianSubject', defaultMessage: 'Your weekly Lyceum summary' },
+  guardianMissing: {
+    id: 'notificationMail.guardianMissing',
+    defaultMessage:
+      '{count, plural, =0 {No missing work} one {# piece of work missing} other {# pieces of work missing}}',
+  },
+  guardianAbsences: {
+    id: 'notificationMail.guardianAbsences',
+    defaultMessage: '{count, plural, =0 {No absence this week} one {# absence this week} other {# absences this week}}',
+  },
+  guardianStop: { id: 'notificationMail.guardianStop', defaultMessage: 'Stop the weekly summary.' },
 });

@@ -1,0 +1,146 @@
+import type { TeacherClass } from '@lyceum/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTokenService } from '../src/auth/tokens.js';
+import { guardianSummaryMail } from '../src/features/notifications/mail.js';
+import { createWeeklySummary, isoWeek } from '../src/features/guardians/summary.js';
+import { createSmtpMailer } from '../src/lib/mailer.js';
+import { createCourse } from './course-helpers.js';
+import { bearer, createUser, TEST_SECRET, useTestApp, type TestUser } from './helper.js';
+import { startSmtpServer } from './mail-helper.js';
+import { createGuardian } from './security/route-table.js';
+
+/**
+ * The guardians' weekly summary (issue 52, ADR 070): per child not muted, missing work and the week's absences, in
+ * the guardian's language, with a signed one-click unsubscribe; once per guardian per ISO week even when two
+ * processes run the job at the same moment.
+ */
+const NOW = Date.parse('2030-01-10T08:00:00Z');
+const smtp = await startSmtpServer();
+const FROM = 'Lyceum <no-reply@lyceum.test>';
+const ctx = useTestApp({ env: { JOB_RUNNER: 'off' } });
+afterAll(() => smtp.close());
+
+let teacher: TestUser;
+let alice: TestUser;
+let bob: TestUser;
+let parent: TestUser;
+let cls: TeacherClass;
+
+/** A process's summary job: its own SMTP connection, the same database. */
+function aProcess() {
+  const tokens = createTokenService(TEST_SECRET);
+  return createWeeklySummary(ctx.database.db, {
+    mailer: createSmtpMailer({ url: smtp.url, from: FROM }),
+    clock: () => NOW,
+    publicUrl: 'https://lyceum.test',
+    mac: (purpose, data) => tokens.mac(purpose, data),
+    missingWork: async () => ['Essay on indexes'],
+    summaryMail: guardianSummaryMail,
+  });
+}
+const mailsTo = (who: TestUser) => smtp.received.filter((m) => m.to.includes(who.email.toLowerCase()));
+
+beforeAll(async () => {
+  [teacher, alice, bob] = await Promise.all([
+    createUser(ctx, 'teacher'),
+    createUser(ctx, 'student', { firstname: 'Alice', lastname: 'Adams' }),
+    createUser(ctx, 'student', { firstname: 'Bob', lastname: 'Adams' }),
+  ]);
+  const course = await createCourse(ctx, teacher.token, { title: 'Biology', status: 'published' });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/classes',
+    headers: bearer(teacher.token),
+    payload: { name: 'Biology', courseIds: [course.id] },
+  });
+  cls = res.json<TeacherClass>();
+  for (const s of [alice, bob])
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/classes/join',
+      headers: bearer(s.token),
+      payload: { code: cls.code },
+    });
+  // One parent of both, in Spanish; Alice absent twice this week (and once the week before), Bob never.
+  parent = await createGuardian(ctx, alice.user.id);
+  await ctx.database.db.execute(sql`
+    insert into guardian_links (guardian_id, student_id) values (${parent.user.id}, ${bob.user.id})`);
+  await ctx.database.db.execute(sql`update users set language = 'es' where id = ${parent.user.id}`);
+  await ctx.database.db.execute(sql`
+    with s as (
+      insert into attendance_sessions (class_id, on_date, start_time, time_zone, starts_at)
+      select ${cls.id}, d::date, '08:00', 'UTC', d from unnest(array[
+        '2030-01-08T08:00:00Z', '2030-01-09T08:00:00Z', '2030-01-01T08:00:00Z']::timestamptz[]) as d
+      returning id)
+    insert into attendance_records (session_id, student_id, status) select id, ${alice.user.id}, 'absent' from s`);
+});
+
+describe('the weekly summary', () => {
+  it('is sent once per guardian per week when two processes run the job at the same moment', async () => {
+    const [a, b] = [aProcess(), aProcess()];
+    const sent = await Promise.all([a.send(), b.send()]);
+    expect(sent[0] + sent[1]).toBe(1);
+    expect(mailsTo(parent)).toHaveLength(1);
+    // Running it again this week sends nothing; the key is the guardian and the ISO week.
+    expect(await a.send()).toBe(0);
+    expect(mailsTo(parent)).toHaveLength(1);
+    const rows = await ctx.database.db.execute(sql`
+      select iso_week from guardian_summaries where guardian_id = ${parent.user.id}`);
+    expect((rows as unknown as { rows: { iso_week: string }[] }).rows).toEqual([{ iso_week: isoWeek(NOW) }]);
+    expect(isoWeek(NOW)).toBe('2030-W02');
+  });
+
+  it('lists each child with missing work and the week’s absences, in the guardian’s language, with unsubscribe', () => {
+    const mail = mailsTo(parent)[0]!.raw;
+    expect(mail).toContain('Tu resumen semanal de Lyceum');
+    expect(mail).toContain('Alice Adams');
+    expect(mail).toContain('2 faltas esta semana');
+    expect(mail).toContain('Bob Adams');
+    expect(mail).toContain('Ninguna falta esta semana');
+    expect(mail).toContain('Essay on indexes');
+    // Headers as a mail client reads them: folded lines joined (the helper's quoted-printable decoding may have
+    // taken "=4f…" after "token" for an escape: the header is matched up to there).
+    const headers = mail.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, '');
+    expect(headers).toMatch(/List-Unsubscribe:\s*<https:\/\/lyceum\.test\/api\/guardian\/summary\/unsubscribe\?token/);
+  });
+
+  it('leaves out a muted child, sends nothing once off, and the signed link turns it off without a login', async () => {
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/guardian/summary-settings',
+      headers: bearer(parent.token),
+      payload: { weeklySummary: true, mutedStudentIds: [bob.user.id, teacher.user.id] },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()).toEqual({ weeklySummary: true, mutedStudentIds: [bob.user.id] });
+    // Next week: Bob is left out.
+    const nextWeek = NOW + 7 * 86_400_000;
+    const before = smtp.received.length;
+    await aProcess().send(nextWeek);
+    const mail = (await smtp.waitFor(parent.email, before)).raw;
+    expect(mail).toContain('Alice Adams');
+    expect(mail).not.toContain('Bob Adams');
+
+    // The link's token, tampered with: 400; as sent: the summary is off, no session needed.
+    const token = decodeURIComponent(/unsubscribe\?token=([^\s>"]+)/.exec(mail)![1]!);
+    const forged = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/guardian/summary/unsubscribe?token=${encodeURIComponent(`${bob.user.id}~${token.split('~')[1]}`)}`,
+    });
+    expect(forged.statusCode).toBe(400);
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/guardian/summary/unsubscribe?token=${encodeURIComponent(token)}`,
+    });
+    expect(page.statusCode).toBe(200);
+    const off = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/guardian/summary/unsubscribe?token=${encodeURIComponent(token)}`,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const sentBefore = smtp.received.length;
+    expect(await aProcess().send(nextWeek + 7 * 86_400_000)).toBe(0);
+    expect(smtp.received.length).toBe(sentBefore);
+  });
+});
