@@ -554,8 +554,9 @@ describe('LTI Deep Linking 2.0', () => {
       return `${res.status} ${(JSON.parse(await res.text()) as { message: string }).message}`;
     };
 
-    it('signed by another key, for another audience, expired, or with data Lyceum never sent', async () => {
+    it('unreadable, signed by another key, for another audience, expired, or with data Lyceum never sent', async () => {
       const before = (await items()).length;
+      expect(await reasonOf('not.a.jwt')).toMatch(/^400 .*\(invalid-message\)/);
       expect(await reasonOf(await response().sign(otherKey))).toMatch(/^400 .*\(bad-signature\)/);
       expect(await reasonOf(await response({ aud: 'https://other-platform.example' }).sign(privateKey))).toMatch(
         /^400 .*\(wrong-audience\)/,

@@ -100,7 +100,7 @@ export function createDeepLinking(db: Db, options: { tokens: TokenService; clock
     try {
       unverified = decodeJwt(jwt);
     } catch {
-      throw new LtiRefusal('invalid-message', 'the JWT cannot be read');
+      return { tool: null, refusal: new LtiRefusal('invalid-message', 'the JWT cannot be read') };
     }
     const clientId = typeof unverified.iss === 'string' ? unverified.iss : '';
     const [tool] = clientId ? await db.select().from(ltiTools).where(eq(ltiTools.clientId, clientId)).limit(1) : [];
