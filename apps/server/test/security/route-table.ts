@@ -913,6 +913,13 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     }),
     'POST /api/lti/items/:itemId/launch': () => ({ url: `/api/lti/items/${f.ltiItemId}/launch` }),
+    'POST /api/lti/deep-linking/return': () => ({
+      url: '/api/lti/deep-linking/return',
+      payload: Buffer.from('JWT=not.a.jwt'),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+    'POST /api/courses/:id/sections/:sectionId/lti-deep-linking': () =>
+      json(`/api/courses/${lc}/sections/${s}/lti-deep-linking`, { toolId: f.ltiToolId }),
     'GET /api/courses/:id/lti-items': () => ({ url: `/api/courses/${lc}/lti-items` }),
     'POST /api/courses/:id/sections/:sectionId/lti-items': () =>
       json(`/api/courses/${lc}/sections/${s}/lti-items`, { toolId: f.ltiToolId, title: 'Another sandbox' }),
