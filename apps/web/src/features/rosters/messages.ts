@@ -17,6 +17,7 @@ export const rosterMessages = defineMessages({
       'Columns: email, first name, last name, role (student or teacher), class (optional). At most 20 MB.',
   },
   file: { id: 'rosters.file', defaultMessage: 'File' },
+  clearFile: { id: 'rosters.clearFile', defaultMessage: 'Remove the file' },
   upload: { id: 'rosters.upload', defaultMessage: 'Upload and preview' },
   uploadFailed: { id: 'rosters.uploadFailed', defaultMessage: 'The roster was refused' },
   previewHeading: { id: 'rosters.previewHeading', defaultMessage: 'Preview: nothing has changed yet' },

@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconUpload } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ListPagination } from '@/components/list-pagination';
 import { useIntl } from '@/i18n/intl';
 import { toastMessageOf } from '@/lib/api-client';
@@ -28,6 +28,18 @@ import { rosterMessages as messages } from '../messages';
 export const ROSTER_PAGE_SIZE = 20;
 const NO_COURSE = '';
 const NEW_COURSE = 'new';
+
+/**
+ * A table's frame that scrolls sideways on a narrow screen: a named region in the tab order, so a keyboard can scroll
+ * it too (axe's scrollable-region-focusable).
+ */
+function ScrollFrame({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} style={{ overflowX: 'auto', maxInlineSize: '100%' }}>
+      {children}
+    </div>
+  );
+}
 
 /** The counts per kind of record: what an import will do (preview) or did (result). */
 export function RosterCounts({ report, caption }: { report: RosterReport; caption: string }) {
@@ -44,7 +56,7 @@ export function RosterCounts({ report, caption }: { report: RosterReport; captio
     ['remove', messages.remove],
   ] as const satisfies readonly (readonly [keyof RosterCount, unknown])[];
   return (
-    <Table.ScrollContainer minWidth={0}>
+    <ScrollFrame label={caption}>
       <Table withTableBorder striped>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -70,7 +82,7 @@ export function RosterCounts({ report, caption }: { report: RosterReport; captio
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollFrame>
   );
 }
 
@@ -92,7 +104,7 @@ export function RefusedRows({ report }: { report: RosterReport }) {
             {report.refusedCount > report.refused.length &&
               t(messages.refusedListed, { listed: report.refused.length })}
           </Text>
-          <Table.ScrollContainer minWidth={0}>
+          <ScrollFrame label={t(messages.refusedCaption, { page, pages })}>
             <Table withTableBorder>
               <Table.Caption>{t(messages.refusedCaption, { page, pages })}</Table.Caption>
               <Table.Thead>
@@ -107,20 +119,20 @@ export function RefusedRows({ report }: { report: RosterReport }) {
               <Table.Tbody>
                 {rows.map((row, index) => (
                   <Table.Tr key={`${row.file}:${row.line}:${index}`}>
-                    <Table.Td dir="ltr" style={{ overflowWrap: 'anywhere' }}>
+                    <Table.Td dir="ltr" style={{ overflowWrap: 'break-word' }}>
                       {row.file}
                     </Table.Td>
                     <Table.Td ta="end" dir="ltr">
                       {row.line}
                     </Table.Td>
-                    <Table.Td dir="auto" style={{ overflowWrap: 'anywhere' }}>
+                    <Table.Td dir="auto" style={{ overflowWrap: 'break-word' }}>
                       {row.reason}
                     </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollFrame>
           <ListPagination
             page={page}
             pageSize={ROSTER_PAGE_SIZE}
@@ -166,7 +178,7 @@ export function ClassCourses({
             {preview.classCount > preview.classes.length &&
               t(messages.classesListed, { listed: preview.classes.length, count: preview.classCount })}
           </Text>
-          <Table.ScrollContainer minWidth={0}>
+          <ScrollFrame label={t(messages.classesCaption, { page, pages })}>
             <Table withTableBorder verticalSpacing="xs">
               <Table.Caption>{t(messages.classesCaption, { page, pages })}</Table.Caption>
               <Table.Thead>
@@ -181,10 +193,10 @@ export function ClassCourses({
                   const teacher = teachers.get(cls.teacherSourcedId);
                   return (
                     <Table.Tr key={cls.sourcedId}>
-                      <Table.Td dir="auto" style={{ overflowWrap: 'anywhere' }}>
+                      <Table.Td dir="auto" style={{ overflowWrap: 'break-word' }}>
                         {cls.title}
                       </Table.Td>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                      <Table.Td style={{ overflowWrap: 'break-word' }}>
                         <bdi>{teacher?.name ?? cls.teacherSourcedId}</bdi>
                         {teacher && !teacher.userId && (
                           <Text span size="sm" c="dimmed">
@@ -215,7 +227,7 @@ export function ClassCourses({
                 })}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollFrame>
           <ListPagination
             page={page}
             pageSize={ROSTER_PAGE_SIZE}
@@ -395,6 +407,7 @@ export function RosterImportFlow() {
               }}
               disabled={applied}
               clearable
+              clearButtonProps={{ 'aria-label': t(messages.clearFile) }}
               leftSection={<IconUpload size={16} aria-hidden />}
             />
             {uploading.error && (
