@@ -238,6 +238,21 @@ describe('a single-SCO SCORM 1.2 package', () => {
     ]);
   });
 
+  it('keeps the newest commit of a launch when an older one arrives late', async () => {
+    const launched = await launch(learner, courseId, itemId);
+    const newer = await beacon(launched.token, { 'cmi.core.lesson_location': 'page-9', commitSequence: 5 });
+    expect(newer.json<ScormCommitResult>().saved).toBe(true);
+    // The fetch of commit 4 was overtaken by the closing page's beacon (commit 5): it is answered, not applied.
+    const older = await beacon(launched.token, { 'cmi.core.lesson_location': 'page-8', commitSequence: 4 });
+    expect(older.statusCode).toBe(200);
+    expect(older.json<ScormCommitResult>().saved).toBe(false);
+    expect((await state(launched.token)).cmi['cmi.core.lesson_location']).toBe('page-9');
+    // A new launch starts its own sequence.
+    const next = await launch(learner, courseId, itemId);
+    await beacon(next.token, { 'cmi.core.lesson_location': 'page-10', commitSequence: 1 });
+    expect((await state(next.token)).cmi['cmi.core.lesson_location']).toBe('page-10');
+  });
+
   it("never lets a learner write another learner's CMI", async () => {
     const mine = await launch(other, courseId, itemId);
     const theirs = await launch(learner, courseId, itemId);

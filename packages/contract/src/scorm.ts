@@ -95,6 +95,13 @@ export type ScormLaunch = z.infer<typeof ScormLaunchSchema>;
 export const ScormCmiSchema = z.record(z.string().max(200), z.union([z.string(), z.number(), z.boolean()]));
 export type ScormCmi = z.infer<typeof ScormCmiSchema>;
 
+/**
+ * POST /api/scorm/runtime/:token/commit: the flattened elements as the runtime renders them (its empty arrays and
+ * objects included, which are ignored).
+ */
+export const ScormCommitBodySchema = z.record(z.string().max(300), z.unknown());
+export type ScormCommitBody = z.infer<typeof ScormCommitBodySchema>;
+
 /** GET /api/scorm/runtime/:token: what the runtime initialises the SCO with (to resume where the learner left). */
 export const ScormStateSchema = z.object({
   version: z.enum(SCORM_VERSIONS),

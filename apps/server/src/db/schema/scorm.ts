@@ -100,7 +100,11 @@ export const scormAttempts = pgTable(
     location: text('location').notNull().default(''),
     suspendData: text('suspend_data').notNull().default(''),
     exit: text('exit').notNull().default(''),
-    /** Seconds of the sessions before the current one, and of the current one (`session`: its launch). */
+    /**
+     * Seconds of the sessions before the current one, and of the current one; `session`: the launch key of the
+     * current one and the sequence of its last commit kept ("key#n"), so that an older commit arriving late is not
+     * applied over a newer one.
+     */
     priorSeconds: doublePrecision('prior_seconds').notNull().default(0),
     sessionSeconds: doublePrecision('session_seconds').notNull().default(0),
     session: text('session').notNull().default(''),

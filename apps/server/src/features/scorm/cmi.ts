@@ -1,4 +1,4 @@
-import { SCORM_LIMITS, type ScormCmi, type ScormVersion } from '@lyceum/contract';
+import { SCORM_LIMITS, type ScormCmi, type ScormCommitBody, type ScormVersion } from '@lyceum/contract';
 import type { scormAttempts, StoredTocEntry } from '#db/schema/index.js';
 import { HttpError } from '#lib/errors.js';
 
@@ -82,7 +82,7 @@ const COMPLETION = new Set<string>(['completed', 'incomplete', 'not attempted', 
 const SUCCESS = new Set<string>(['passed', 'failed', 'unknown']);
 
 /** The elements of a commit as a change of the attempt; unknown elements are ignored, bad values refused (400). */
-export function readCommit(cmi: ScormCmi, version: ScormVersion): CmiChange {
+export function readCommit(cmi: ScormCommitBody, version: ScormVersion): CmiChange {
   const keys = Object.keys(cmi);
   if (keys.length > SCORM_LIMITS.commitElements)
     throw new HttpError(413, `A commit holds at most ${SCORM_LIMITS.commitElements} elements`);
@@ -90,13 +90,18 @@ export function readCommit(cmi: ScormCmi, version: ScormVersion): CmiChange {
   const interactions = new Map<number, Record<string, string | number | boolean>>();
   const v12 = version === '1.2';
   const prefix = v12 ? 'cmi.core.' : 'cmi.';
-  for (const [element, value] of Object.entries(cmi)) {
-    const interaction = /^cmi\.interactions\.(\d{1,4})\.(.+)$/.exec(element);
+  for (const [element, raw] of Object.entries(cmi)) {
+    // Empty arrays and objects the runtime renders for unset children carry nothing.
+    if (typeof raw !== 'string' && typeof raw !== 'number' && typeof raw !== 'boolean') continue;
+    const value = raw;
+    const interaction = /^cmi\.interactions(?:\.(\d{1,4})|\.childArray\[(\d{1,4})\]|\[(\d{1,4})\])\.(.+)$/.exec(
+      element,
+    );
     if (interaction) {
-      const n = Number(interaction[1]);
+      const n = Number(interaction[1] ?? interaction[2] ?? interaction[3]);
       if (n >= SCORM_LIMITS.interactions) continue;
       const row = interactions.get(n) ?? {};
-      row[interaction[2]!.slice(0, 100)] = typeof value === 'string' ? text(element, value, 4000) : value;
+      row[interaction[4]!.slice(0, 100)] = typeof value === 'string' ? text(element, value, 4000) : value;
       interactions.set(n, row);
       continue;
     }

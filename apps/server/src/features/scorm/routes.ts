@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import {
   ErrorSchema,
-  ScormCmiSchema,
+  ScormCommitBodySchema,
   ScormCommitResultSchema,
   ScormItemParamsSchema,
   ScormLaunchBodySchema,
@@ -37,6 +37,7 @@ import {
   viewerResolver,
   type SignedInAccess,
 } from '#lib/route-preamble.js';
+import { RUNTIME_FILE, withRuntime } from './runtime.js';
 import { CONTENT_PATH, type ScormService } from './service.js';
 
 export interface ScormRoutesOptions {
@@ -292,7 +293,7 @@ export const scormRuntimeRoutes: FastifyPluginAsyncZod<ScormRoutesOptions> = asy
           '`{"cmi.core.lesson_status": "passed"}`), as JSON or as text/plain JSON (a beacon). Completed or passed ' +
           'in every SCO: the lesson counts as completed',
         params: ScormTokenParamsSchema,
-        body: ScormCmiSchema,
+        body: ScormCommitBodySchema,
         consumes: ['application/json', 'text/plain'],
         response: { 200: ScormCommitResultSchema, ...errors, 413: ErrorSchema },
       },
@@ -318,15 +319,38 @@ export const scormContentRoutes: FastifyPluginAsyncZod<ScormRoutesOptions> = asy
     },
     async (request, reply) => {
       const { token, '*': filePath } = request.params;
+      const sandboxed = () => {
+        reply.removeHeader('x-frame-options');
+        return reply
+          .header('content-security-policy', CONTENT_CSP)
+          .header('x-content-type-options', 'nosniff')
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .header('referrer-policy', 'no-referrer');
+      };
+      if (filePath === RUNTIME_FILE) {
+        const script = await scorm.runtime(token);
+        return sandboxed()
+          .header('content-type', 'text/javascript; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(script);
+      }
       const file = await scorm.file(token, filePath);
       if (!file) throw notFound(`${filePath.slice(0, 200)} is not in the package`);
-      reply.removeHeader('x-frame-options');
-      reply
+      if (file.contentType.startsWith('text/html')) {
+        // Each page gets the runtime's script first (ADR 067): sent whole, without byte ranges.
+        const chunks: Buffer[] = [];
+        for await (const chunk of file.read(0, file.bytes - 1)) chunks.push(chunk as Buffer);
+        const page = withRuntime(Buffer.concat(chunks), `${CONTENT_PATH}/${token}/${RUNTIME_FILE}`);
+        if (page) {
+          return sandboxed()
+            .header('content-type', file.contentType)
+            .header('cache-control', 'private, no-cache')
+            .header('content-length', String(page.byteLength))
+            .send(page);
+        }
+      }
+      sandboxed()
         .header('content-type', file.contentType)
-        .header('content-security-policy', CONTENT_CSP)
-        .header('x-content-type-options', 'nosniff')
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .header('referrer-policy', 'no-referrer')
         .header('cache-control', 'private, max-age=3600')
         .header('accept-ranges', 'bytes');
       const range = parseRange(request.headers.range, file.bytes);

@@ -3,7 +3,7 @@ import {
   CURRICULUM_LIMITS,
   SCORM_LIMITS,
   sequenceLockedMessage,
-  type ScormCmi,
+  type ScormCommitBody,
   type ScormCommitResult,
   type ScormLaunch,
   type ScormPackage,
@@ -34,6 +34,7 @@ import { openZip, type ZipArchive } from '#lib/zip.js';
 import { isDone, readCommit, resumeState } from './cmi.js';
 import { contentTypeOf } from './content-types.js';
 import { MANIFEST, readManifest, type Manifest } from './manifest.js';
+import { runtimeScript } from './runtime.js';
 import type { LaunchTokens } from './tokens.js';
 
 /*
@@ -397,7 +398,7 @@ export function createScormService(db: Db, launches: LaunchTokens) {
      * updated; once every SCO of the lesson is completed or passed, the lesson counts as completed for the
      * learner's progress (in the same transaction). A preview's commits are answered and not kept.
      */
-    async commit(token: string, cmi: ScormCmi): Promise<ScormCommitResult> {
+    async commit(token: string, cmi: ScormCommitBody): Promise<ScormCommitResult> {
       return db.transaction(async (txn) => {
         const tx = txn as unknown as Db;
         const { claims, pkg, attempt } = await attemptOf(token, tx, true);
@@ -418,7 +419,20 @@ export function createScormService(db: Db, launches: LaunchTokens) {
           .for('update', { of: enrolments })
           .limit(1);
         if (!enrolment) throw forbidden('You are no longer enrolled in this course');
-        const newSession = attempt.session !== claims.session;
+        // `session` is the launch that last committed and its last commit's sequence ("key#n"): a commit of the
+        // same launch older than one already kept (a fetch overtaken by the page's closing beacon) is not applied.
+        const [lastLaunch = '', lastSequence = ''] = attempt.session.split('#');
+        const sequence = Number.isSafeInteger(cmi.commitSequence) ? (cmi.commitSequence as number) : null;
+        const newSession = lastLaunch !== claims.session;
+        if (!newSession && sequence !== null && lastSequence !== '' && sequence <= Number(lastSequence)) {
+          return {
+            saved: false,
+            completion: attempt.completion as ScormCommitResult['completion'],
+            success: attempt.success as ScormCommitResult['success'],
+            lessonCompleted: false,
+          };
+        }
+        const keptSequence = sequence ?? (newSession ? '' : lastSequence);
         const { sessionSeconds, ...rest } = change;
         const [updated] = await tx
           .update(scormAttempts)
@@ -426,7 +440,7 @@ export function createScormService(db: Db, launches: LaunchTokens) {
             ...rest,
             priorSeconds: newSession ? attempt.priorSeconds + attempt.sessionSeconds : attempt.priorSeconds,
             sessionSeconds: sessionSeconds ?? (newSession ? 0 : attempt.sessionSeconds),
-            session: claims.session,
+            session: `${claims.session}#${keptSequence}`,
             commits: sql`${scormAttempts.commits} + 1`,
             updatedAt: new Date(),
           })
@@ -456,6 +470,11 @@ export function createScormService(db: Db, launches: LaunchTokens) {
           lessonCompleted,
         };
       });
+    },
+
+    /** The runtime script of a launch: scorm-again and the state it starts from (ADR 067). */
+    async runtime(token: string): Promise<string> {
+      return runtimeScript(await this.state(token), `/api/scorm/runtime/${token}/commit`);
     },
 
     /** A file of the package a token opens, read from the database in chunks; null when it has no such file. */
