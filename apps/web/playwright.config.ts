@@ -41,6 +41,8 @@ export default defineConfig({
     // A trace records every action's DOM snapshots and a screencast: a third of the browser tests' CPU (courses.spec:
     // 196 → 123 core-seconds, 7 Dec). CI's folder is gone when the run ends, so there no one could open one.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
+    // The app's service worker (ADR 071) would answer requests before page.route sees them: only pwa.spec allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM,
       args: [

@@ -4,6 +4,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import ts from 'typescript';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const require = createRequire(import.meta.url);
 
@@ -58,8 +59,41 @@ const proxy = {
   '/uploads': { target: apiTarget, changeOrigin: true },
 };
 
+/**
+ * The installable app (issue 49.5, ADR 071): the web app manifest, and src/pwa/sw.ts built into /sw.js with the list
+ * of the app shell's files to precache (the rest of the build is cached as pages load it). Registered by main.tsx.
+ */
+const installable = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/pwa',
+    filename: 'sw.ts',
+    injectRegister: false,
+    registerType: 'prompt',
+    injectManifest: {
+      globPatterns: ['index.html', 'boot.js', 'favicon.svg', 'icons/*.png', 'assets/*.css'],
+      rollupFormat: 'es',
+    },
+    manifest: {
+      name: 'Lyceum',
+      short_name: 'Lyceum',
+      description: 'Courses, classes, quizzes and grades of your school, on any device.',
+      id: '/',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#364fc7',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+  });
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [precompileMessages(), react()],
+  plugins: [precompileMessages(), react(), ...(isSsrBuild ? [] : [installable()])],
   // `@/lib/format` is apps/web/src/lib/format (tsconfig.json's paths say the same to the typecheck; vitest.config.ts too).
   resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   // The server-rendering build (`vite build --ssr src/entry-server.tsx`, ADR 014) is one self-contained module

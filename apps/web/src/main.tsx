@@ -82,3 +82,11 @@ async function start(root: HTMLElement) {
 }
 
 void start(container);
+
+// The installable app (issue 49.5, ADR 071): its service worker, once the page has loaded (production builds). A
+// server-rendered page starts the app after its first paint (boot.js), often after the load event.
+if (import.meta.env.PROD) {
+  const register = () => void import('./pwa/register').then(({ registerServiceWorker }) => registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

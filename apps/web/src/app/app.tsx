@@ -10,6 +10,7 @@ import { LocaleProvider } from '../i18n/locale-provider';
 import { AuthProvider } from '../lib/auth/auth-context';
 import { notifySessionNotice, Toasts } from '../lib/notify';
 import { createQueryClient } from '../lib/query-client';
+import { UpdatePrompt } from '../pwa/update-prompt';
 import { createAppRouter, type AppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -37,6 +38,7 @@ export function AppProviders({
     <LocaleProvider locale={locale} messages={messages}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <Toasts />
+        <UpdatePrompt />
         <QueryClientProvider client={queryClient}>
           <AuthProvider onSessionRejected={onSessionRejected}>{children}</AuthProvider>
         </QueryClientProvider>

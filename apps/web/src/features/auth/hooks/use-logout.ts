@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { getStoredToken } from '@/lib/auth/token';
 import { notifySuccess } from '@/lib/notify';
+import { forgetLearner } from '@/pwa/forget';
 import { logout } from '../api/logout';
 
 /**
@@ -26,6 +27,7 @@ export function useLogout(): () => Promise<void> {
     endSession({ byUser: true });
     if (token) void logout(token).catch(() => undefined);
     queryClient.clear();
+    forgetLearner();
     notifySuccess(MESSAGES.logoutSuccess);
   }, [navigate, endSession, queryClient]);
 }
