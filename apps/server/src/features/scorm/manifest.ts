@@ -1,12 +1,12 @@
 import path from 'node:path/posix';
-import { XMLParser } from 'fast-xml-parser';
 import { SCORM_LIMITS, type ScormVersion } from '@lyceum/contract';
 import type { StoredTocEntry } from '#db/schema/index.js';
 import { HttpError } from '#lib/errors.js';
+import { parseUntrustedXml, walkXml, type ParsedXml } from '#lib/xml.js';
 
 /*
- * imsmanifest.xml of a SCORM 1.2 / 2004 package (ADR 067), read by fast-xml-parser with entity processing off,
- * after refusing any DOCTYPE or ENTITY declaration outright (no external entity, no expansion). What it yields: the
+ * imsmanifest.xml of a SCORM 1.2 / 2004 package (ADR 067), read as all outside XML is (lib/xml.ts: no DOCTYPE or
+ * ENTITY, no entity expansion). What it yields: the
  * version, the default organization's items in document order (nested ones with their depth), each launchable
  * item's file resolved through identifierref → resource href, xml:base (manifest, resources, resource) and the
  * item's parameters, and the runtime data a SCO is launched with.
@@ -28,51 +28,21 @@ interface Element {
   text: string;
 }
 
-const parser = new XMLParser({
-  preserveOrder: true,
-  ignoreAttributes: false,
-  attributeNamePrefix: '',
-  processEntities: false,
-  removeNSPrefix: true,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: false,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-});
-
-const PREDEFINED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-/** The five predefined entities and character references, decoded by hand (the parser expands none). */
-function decode(text: string): string {
-  return text.replace(/&(#x[0-9a-fA-F]{1,6}|#[0-9]{1,7}|[a-zA-Z]+);/g, (whole, ref: string) => {
-    if (ref.startsWith('#')) {
-      const code = ref[1] === 'x' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return PREDEFINED[ref] ?? whole;
-  });
-}
-
-type Parsed = Record<string, unknown>[];
-
-function toElements(list: Parsed): { elements: Element[]; text: string } {
-  const elements: Element[] = [];
+function toElements(list: ParsedXml): { elements: Element[]; text: string } {
   let text = '';
-  for (const entry of list) {
-    const raw = (entry[':@'] as Record<string, string> | undefined) ?? {};
-    for (const [key, value] of Object.entries(entry)) {
-      if (key === ':@' || key === '#comment') continue;
-      if (key === '#text') {
-        text += decode(String(value));
-        continue;
-      }
+  const elements = walkXml<Element>(list, {
+    text: (run) => {
+      text += run;
+      return null;
+    },
+    element: (key, raw, children) => {
       const attrs: Record<string, string> = {};
       // Attribute names without their prefix, lower-cased: adlcp:scormtype (1.2) and adlcp:scormType (2004) alike.
-      for (const [name, attr] of Object.entries(raw)) attrs[name.toLowerCase()] = decode(String(attr));
-      const inner = toElements(value as Parsed);
-      elements.push({ name: key.toLowerCase(), attrs, children: inner.elements, text: inner.text });
-    }
-  }
+      for (const [name, attr] of Object.entries(raw)) attrs[name.toLowerCase()] = attr;
+      const inner = toElements(children);
+      return { name: key.toLowerCase(), attrs, children: inner.elements, text: inner.text };
+    },
+  });
   return { elements, text };
 }
 
@@ -136,14 +106,9 @@ function launchFile(url: string, where: string, names: ReadonlySet<string>): str
 
 /** Reads a manifest; `names` are the package's files. Any refusal is a 400 naming imsmanifest.xml and the rule. */
 export function readManifest(xml: string, names: ReadonlySet<string>): Manifest {
-  if (/<!DOCTYPE|<!ENTITY/i.test(xml))
-    throw refuse('DOCTYPE and ENTITY declarations are refused (no external or custom entities)');
-  let parsed: Parsed;
-  try {
-    parsed = parser.parse(xml, true) as Parsed;
-  } catch (error) {
-    throw refuse(`not well-formed XML (${(error as Error).message})`);
-  }
+  const read = parseUntrustedXml(xml);
+  if ('refused' in read) throw refuse(read.refused);
+  const parsed = read.parsed;
   const root = toElements(parsed).elements.find((e) => e.name === 'manifest');
   if (!root) throw refuse('its root element is not <manifest>');
   const { version, schemaVersion } = versionOf(root, xml);

@@ -1,8 +1,7 @@
-import { XMLParser } from 'fast-xml-parser';
+import { decodeXmlText, parseUntrustedXml, walkXml, type ParsedXml } from '#lib/xml.js';
 
 /*
- * XML for QTI (ADR 064): parsed by fast-xml-parser with entity processing off, after refusing any DOCTYPE or
- * ENTITY declaration outright (no external entity, no entity expansion). QTI 3.0's kebab-case `qti-` names are read
+ * XML for QTI (ADR 064), read as all outside XML is (lib/xml.ts: no DOCTYPE or ENTITY, no entity expansion). QTI 3.0's kebab-case `qti-` names are read
  * as QTI 2.1's camelCase ones, so one mapper reads both versions.
  */
 
@@ -19,73 +18,34 @@ export type XmlNode = XmlElement | string;
 /** Why an XML file was refused (its message is shown to the teacher). */
 export class XmlRefusal extends Error {}
 
-const parser = new XMLParser({
-  preserveOrder: true,
-  ignoreAttributes: false,
-  attributeNamePrefix: '',
-  processEntities: false,
-  removeNSPrefix: true,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: false,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-  commentPropName: '#comment',
-});
-
 const camel = (name: string) => name.replace(/-([a-z0-9])/g, (_match, c: string) => c.toUpperCase());
 /** `qti-simple-choice` → `simpleChoice`; other names as they are. */
 const qtiName = (name: string) => (name.startsWith('qti-') ? camel(name.slice(4)) : name);
 
-const PREDEFINED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-/** The five predefined entities and character references, decoded by hand (the parser expands none). */
-export function decodeText(text: string): string {
-  return text.replace(/&(#x[0-9a-fA-F]{1,6}|#[0-9]{1,7}|[a-zA-Z]+);/g, (whole, ref: string) => {
-    if (ref.startsWith('#')) {
-      const code = ref[1] === 'x' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return PREDEFINED[ref] ?? whole;
-  });
-}
+/** The five predefined entities and character references, decoded (lib/xml.ts). */
+export const decodeText = decodeXmlText;
 
-type Parsed = Record<string, unknown>[];
-
-function toNodes(list: Parsed): XmlNode[] {
-  const nodes: XmlNode[] = [];
-  for (const entry of list) {
-    const rawAttrs = (entry[':@'] as Record<string, string> | undefined) ?? {};
-    for (const [key, value] of Object.entries(entry)) {
-      if (key === ':@' || key === '#comment') continue;
-      if (key === '#text') {
-        nodes.push(decodeText(String(value)));
-        continue;
-      }
+function toNodes(list: ParsedXml): XmlNode[] {
+  return walkXml<XmlNode>(list, {
+    text: (text) => text,
+    element: (key, rawAttrs, children) => {
       const attrs: Record<string, string> = {};
-      const decodedRaw: Record<string, string> = {};
-      for (const [name, attr] of Object.entries(rawAttrs)) {
+      const kept: Record<string, string> = {};
+      for (const [name, text] of Object.entries(rawAttrs)) {
         if (name.startsWith('xmlns')) continue;
-        const text = decodeText(String(attr));
         attrs[camel(name)] = text;
-        decodedRaw[name] = text;
+        kept[name] = text;
       }
-      nodes.push({ name: qtiName(key), raw: key, attrs, rawAttrs: decodedRaw, children: toNodes(value as Parsed) });
-    }
-  }
-  return nodes;
+      return { name: qtiName(key), raw: key, attrs, rawAttrs: kept, children: toNodes(children) };
+    },
+  });
 }
 
 /** The root element of an XML text; refuses DOCTYPE/ENTITY declarations and text that is not well-formed XML. */
 export function parseXml(text: string, file: string): XmlElement {
-  if (/<!DOCTYPE|<!ENTITY/i.test(text))
-    throw new XmlRefusal(`${file}: DOCTYPE and ENTITY declarations are refused (no external or custom entities)`);
-  let parsed: Parsed;
-  try {
-    parsed = parser.parse(text, true) as Parsed;
-  } catch (error) {
-    throw new XmlRefusal(`${file}: not well-formed XML (${(error as Error).message})`);
-  }
-  const root = toNodes(parsed).find((node): node is XmlElement => typeof node !== 'string');
+  const read = parseUntrustedXml(text);
+  if ('refused' in read) throw new XmlRefusal(`${file}: ${read.refused}`);
+  const root = toNodes(read.parsed).find((node): node is XmlElement => typeof node !== 'string');
   if (!root) throw new XmlRefusal(`${file}: no root element`);
   return root;
 }
