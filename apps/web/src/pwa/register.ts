@@ -15,10 +15,14 @@ export function registerServiceWorker(): void {
   wb.addEventListener('activated', (event) => {
     if (event.isUpdate) return;
     const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
-    void wb.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: [window.location.href, ...loaded] } });
+    wb.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: [window.location.href, ...loaded] } }).catch(
+      () => undefined,
+    );
   });
   wb.addEventListener('waiting', () => window.dispatchEvent(new Event(UPDATE_READY_EVENT)));
-  void wb.register();
+  // Where service workers are refused (a blocked or private window, some managed browsers) the app works as before:
+  // registering fails quietly instead of reporting an error on every page.
+  wb.register().catch(() => undefined);
 }
 
 /** The user chose to update: the waiting worker takes over, then the page reloads once into it. */
