@@ -40,6 +40,11 @@ export interface PassOptions {
   /** The identifiers staged by this import (a preview counts a row naming one as known: it will be created). */
   stagedUsers?: Set<string>;
   stagedClasses?: Set<string>;
+  /**
+   * Preview: each class this import creates, with the teacher who will own it. Creating the class makes its owner
+   * its teacher, so the owner's own teacher enrolment is then unchanged, as the apply finds it.
+   */
+  newClassOwners?: Map<string, string>;
   /** The unusable password every new account gets (a hash of a secret nobody kept); apply only. */
   passwordHash?: string;
   /** Called after each batch with the rows done (apply: the progress) and the users created in it. */
@@ -309,6 +314,7 @@ async function classBatch(db: Tx, rows: Row<StagedClass>[], count: RosterCount, 
     }
     count.create += 1;
     list(data, null);
+    if (data.teacherSid) options.newClassOwners?.set(data.sid, data.teacherSid);
     if (!owner) continue;
     const classId = randomUUID();
     creates.push({ id: classId, sid: data.sid, ownerId: owner, name: data.title });
@@ -410,8 +416,10 @@ async function enrolmentBatch(db: Tx, rows: Row<StagedEnrolment>[], count: Roste
       continue;
     }
     if (!classId || !userId) {
-      // Preview: the class or the user is created by this import, so is the membership.
-      if (data.status === 'tobedeleted') count.unchanged += 1;
+      // Preview: the class or the user is created by this import, so is the membership (but the owner's own: the
+      // class is created with them as its teacher).
+      const owns = data.role === 'teacher' && options.newClassOwners?.get(data.classSid) === data.userSid;
+      if (data.status === 'tobedeleted' || owns) count.unchanged += 1;
       else count.create += 1;
       continue;
     }

@@ -161,6 +161,7 @@ export function createRosterService(db: Db, deps: { passwordResets: PasswordRese
           write: false,
           stagedUsers: stager.users,
           stagedClasses: stager.classes,
+          newClassOwners: new Map<string, string>(),
           refused: stager.refused,
           teachers: new Map<string, PreviewTeacher>(),
           classList: [] as RosterClass[],
