@@ -65,6 +65,13 @@ const ADMIN_ROUTES: { method: Method; url: string; payload?: unknown; forAdmin: 
   { method: 'POST', url: '/api/admin/rosters/imports?format=csv', forAdmin: 415 },
   { method: 'GET', url: '/api/admin/rosters/imports/:id', forAdmin: 404 },
   { method: 'POST', url: '/api/admin/rosters/imports/:id/apply', payload: {}, forAdmin: 404 },
+  { method: 'GET', url: '/api/admin/lti/tools', forAdmin: 200 },
+  { method: 'POST', url: '/api/admin/lti/tools', payload: {}, forAdmin: 400 },
+  { method: 'GET', url: '/api/admin/lti/tools/:id', forAdmin: 404 },
+  { method: 'PATCH', url: '/api/admin/lti/tools/:id', payload: { shareName: false }, forAdmin: 404 },
+  { method: 'DELETE', url: '/api/admin/lti/tools/:id', forAdmin: 404 },
+  { method: 'POST', url: '/api/admin/lti/keys/rotate', forAdmin: 200 },
+  { method: 'GET', url: '/api/admin/lti/attempts', forAdmin: 200 },
 ];
 
 describe('admin routes', () => {
