@@ -106,6 +106,10 @@ describe('the weekly summary', () => {
   });
 
   it('leaves out a muted child, sends nothing once off, and the signed link turns it off without a login', async () => {
+    const read = () =>
+      ctx.app.inject({ method: 'GET', url: '/api/guardian/summary-settings', headers: bearer(parent.token) });
+    // What the settings screen starts from: on, no child muted.
+    expect((await read()).json()).toEqual({ weeklySummary: true, mutedStudentIds: [] });
     const put = await ctx.app.inject({
       method: 'PUT',
       url: '/api/guardian/summary-settings',
@@ -114,6 +118,8 @@ describe('the weekly summary', () => {
     });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json()).toEqual({ weeklySummary: true, mutedStudentIds: [bob.user.id] });
+    // Read back as stored, for the guardian's settings screen.
+    expect((await read()).json()).toEqual({ weeklySummary: true, mutedStudentIds: [bob.user.id] });
     // Next week: Bob is left out.
     const nextWeek = NOW + 7 * 86_400_000;
     const before = smtp.received.length;
@@ -139,6 +145,7 @@ describe('the weekly summary', () => {
       url: `/api/guardian/summary/unsubscribe?token=${encodeURIComponent(token)}`,
     });
     expect(off.statusCode, off.body).toBe(200);
+    expect((await read()).json()).toEqual({ weeklySummary: false, mutedStudentIds: [bob.user.id] });
     const sentBefore = smtp.received.length;
     expect(await aProcess().send(nextWeek + 7 * 86_400_000)).toBe(0);
     expect(smtp.received.length).toBe(sentBefore);

@@ -169,6 +169,20 @@ export function createGuardianRepository(db: Db) {
       return rows.map((row) => ({ ...row, linkedAt: row.linkedAt.toISOString() }));
     },
 
+    /** The guardian's summary choices as stored: on unless turned off, and the children muted. */
+    async summarySettings(guardianId: string) {
+      const [settings] = await db
+        .select({ weeklySummary: guardianSettings.weeklySummary })
+        .from(guardianSettings)
+        .where(eq(guardianSettings.guardianId, guardianId));
+      const muted = await db
+        .select({ studentId: guardianLinks.studentId })
+        .from(guardianLinks)
+        .where(and(eq(guardianLinks.guardianId, guardianId), eq(guardianLinks.summaryMuted, true)))
+        .orderBy(asc(guardianLinks.studentId));
+      return { weeklySummary: settings?.weeklySummary ?? true, mutedStudentIds: muted.map((row) => row.studentId) };
+    },
+
     /** Writes the guardian's summary choices and mutes; returns them as stored. */
     async setSummarySettings(guardianId: string, body: { weeklySummary: boolean; mutedStudentIds: string[] }) {
       return db.transaction(async (tx) => {

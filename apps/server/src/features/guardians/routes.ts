@@ -155,6 +155,15 @@ export const guardianRoutes: FastifyPluginAsyncZod<GuardianRoutesOptions> = asyn
       guardians.announcements(currentUser(request).id, request.params.studentId, request.params.classId, request.query),
   );
 
+  app.get(
+    '/guardian/summary-settings',
+    route(GUARDIAN, {
+      summary: 'The weekly summary e-mail on or off, and the children left out of it, as the guardian chose them',
+      response: { 200: GuardianSummarySettingsSchema },
+    }),
+    async (request) => guardians.summarySettings(currentUser(request).id),
+  );
+
   app.put(
     '/guardian/summary-settings',
     route(GUARDIAN, {

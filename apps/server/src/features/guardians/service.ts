@@ -180,6 +180,11 @@ export function createGuardianService(db: Db, deps: GuardianDeps) {
       return { message: GUARDIAN_MESSAGES.unlinkedByYou };
     },
 
+    /** The guardian's weekly summary choices (on by default, no child muted). */
+    async summarySettings(guardianId: string): Promise<GuardianSummarySettings> {
+      return repo.summarySettings(guardianId);
+    },
+
     /** The weekly summary on or off, and the children left out (any id not a child of theirs is ignored). */
     async setSummarySettings(guardianId: string, body: GuardianSummarySettings): Promise<GuardianSummarySettings> {
       return repo.setSummarySettings(guardianId, body);
