@@ -838,11 +838,6 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
     'GET /api/student/dashboard': () => ({ url: '/api/student/dashboard' }),
     'GET /api/me/todo': () => ({ url: '/api/me/todo' }),
     'GET /api/me/teacher-home': () => ({ url: '/api/me/teacher-home' }),
-    'GET /api/me/teacher-home/settings': () => ({ url: '/api/me/teacher-home/settings' }),
-    'PUT /api/me/teacher-home/settings': () =>
-      json('/api/me/teacher-home/settings', {
-        atRisk: { inactiveDays: 7, missingAssignments: 2, passingPercent: 50, behindPoints: 25, absences: 3 },
-      }),
     'GET /api/teacher/dashboard': () => ({ url: '/api/teacher/dashboard' }),
     'GET /api/admin/dashboard': () => ({ url: '/api/admin/dashboard' }),
     'GET /api/admin/users': () => ({ url: '/api/admin/users?role=student' }),
@@ -1232,6 +1227,7 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
     'GET /api/guardian/children/:studentId/classes/:classId/announcements': () => ({
       url: `/api/guardian/children/${cast.studentA.user.id}/classes/${k}/announcements`,
     }),
+    'GET /api/guardian/summary-settings': () => ({ url: '/api/guardian/summary-settings' }),
     'PUT /api/guardian/summary-settings': () =>
       json('/api/guardian/summary-settings', { weeklySummary: true, mutedStudentIds: [] }),
     'GET /api/guardian/summary/unsubscribe': () => ({ url: '/api/guardian/summary/unsubscribe?token=not-a-token' }),
