@@ -81,7 +81,8 @@ export const guardiansMessages = defineMessages({
   noClasses: { id: 'guardians.noClasses', defaultMessage: 'Not in any class yet.' },
   childDescription: {
     id: 'guardians.childDescription',
-    defaultMessage: 'Classes and work due, with dates in your time zone. Read-only.',
+    defaultMessage:
+      'Classes, work due, released grades, attendance and announcements, with dates in your time zone. Read-only.',
   },
   overviewFailed: { id: 'guardians.overviewFailed', defaultMessage: "This child's work could not be loaded" },
   notLinkedTitle: { id: 'guardians.notLinkedTitle', defaultMessage: 'This child is not linked to your account' },
@@ -107,6 +108,52 @@ export const guardiansMessages = defineMessages({
   },
   late: { id: 'guardians.late', defaultMessage: 'Late' },
   more: { id: 'guardians.more', defaultMessage: '{count, plural, one {and # more item} other {and # more items}}' },
+
+  // The child page's grades, attendance and announcements; the weekly summary settings (ADR 070)
+  gradesTitle: { id: 'guardians.gradesTitle', defaultMessage: 'Released grades' },
+  gradesHint: { id: 'guardians.gradesHint', defaultMessage: 'Only the scores the teachers have released. Read-only.' },
+  gradesFailed: { id: 'guardians.gradesFailed', defaultMessage: 'The grades could not be loaded' },
+  noGrades: { id: 'guardians.noGrades', defaultMessage: 'No grade released yet.' },
+  gradeScore: {
+    id: 'guardians.gradeScore',
+    defaultMessage: '{points} / {max} points · {percent, number, ::percent}',
+    description: 'A released score: points of the maximum, then the percentage.',
+  },
+  gradePending: { id: 'guardians.gradePending', defaultMessage: 'Being graded' },
+  gradeDue: {
+    id: 'guardians.gradeDue',
+    defaultMessage: 'due {date}',
+    description: "After the course: the work's due date.",
+  },
+  attendanceTitle: { id: 'guardians.attendanceTitle', defaultMessage: 'Attendance' },
+  attendanceRange: { id: 'guardians.attendanceRange', defaultMessage: 'The last {days} days.' },
+  attendanceFailed: { id: 'guardians.attendanceFailed', defaultMessage: 'The attendance could not be loaded' },
+  noAttendance: { id: 'guardians.noAttendance', defaultMessage: 'No attendance taken yet.' },
+  attendanceRate: { id: 'guardians.attendanceRate', defaultMessage: 'Attendance rate: {rate, number, ::percent}' },
+  attendanceNoRate: { id: 'guardians.attendanceNoRate', defaultMessage: 'Attendance rate: not taken yet' },
+  attendanceCounts: {
+    id: 'guardians.attendanceCounts',
+    defaultMessage: 'Absences: {absent} · Late: {late} · Excused: {excused}',
+  },
+  recentAbsences: { id: 'guardians.recentAbsences', defaultMessage: 'Recent absences and lates' },
+  noAbsences: { id: 'guardians.noAbsences', defaultMessage: 'No absence or late arrival.' },
+  missStatus: { id: 'guardians.missStatus', defaultMessage: '{status, select, late {Late} other {Absent}}' },
+  announcementsTitle: { id: 'guardians.announcementsTitle', defaultMessage: 'Class announcements' },
+  announcementsFailed: { id: 'guardians.announcementsFailed', defaultMessage: 'The announcements could not be loaded' },
+  noAnnouncements: { id: 'guardians.noAnnouncements', defaultMessage: 'No announcement yet.' },
+  formerTeacher: { id: 'guardians.formerTeacher', defaultMessage: 'A former teacher' },
+  summaryTitle: { id: 'guardians.summaryTitle', defaultMessage: 'Weekly summary e-mail' },
+  summaryHint: {
+    id: 'guardians.summaryHint',
+    defaultMessage: 'Each week: missing work, new grades and absences of each child.',
+  },
+  summaryOn: { id: 'guardians.summaryOn', defaultMessage: 'Receive the weekly summary' },
+  summaryChildren: { id: 'guardians.summaryChildren', defaultMessage: 'Children in the summary' },
+  summaryInclude: { id: 'guardians.summaryInclude', defaultMessage: 'Include {name}' },
+  summarySave: { id: 'guardians.summarySave', defaultMessage: 'Save summary settings' },
+  summarySaved: { id: 'guardians.summarySaved', defaultMessage: 'Summary settings saved' },
+  summaryFailed: { id: 'guardians.summaryFailed', defaultMessage: 'The summary settings could not be loaded' },
+  summarySaveFailed: { id: 'guardians.summarySaveFailed', defaultMessage: 'The summary settings could not be saved' },
 
   // The school: a class's students and their guardians
   tab: { id: 'guardians.tab', defaultMessage: 'Guardians', description: "a tab of the teacher's class page" },

@@ -1,15 +1,19 @@
 import type {
+  Announcement,
+  ClassGrade,
   GuardianAcceptBody,
   GuardianChild,
   GuardianChildOverview,
   GuardianChildren,
   GuardianInvitation,
   GuardianRegisterBody,
+  GuardianSummarySettings,
   LinkedGuardians,
   MessageResponse,
   RegisterResponse,
+  StudentAttendance,
 } from '@lyceum/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /* Guardians (issue 52, ADR 060): the guardian's reads, the invitation's two ways in, the school's and the student's lists. */
@@ -21,7 +25,80 @@ export const guardianKeys = {
   overview: (studentId: string) => ['guardians', 'overview', studentId] as const,
   ofStudent: (studentId: string) => ['guardians', 'of-student', studentId] as const,
   mine: () => ['guardians', 'mine'] as const,
+  grades: (studentId: string, classId: string) => ['guardians', 'grades', studentId, classId] as const,
+  announcements: (studentId: string, classId: string) => ['guardians', 'announcements', studentId, classId] as const,
+  attendance: (studentId: string, from: string, to: string) =>
+    ['guardians', 'attendance', studentId, from, to] as const,
+  summarySettings: () => ['guardians', 'summary-settings'] as const,
 };
+
+/** The contract's page envelope (pageOf). */
+interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/** Released grades read per class: one page of this many of the class's assignments (the server's largest page). */
+export const GRADES_PAGE_SIZE = 100;
+/** The newest announcements shown per class. */
+export const ANNOUNCEMENTS_SHOWN = 3;
+
+const childClass = (studentId: string, classId: string, part: 'grades' | 'announcements', pageSize: number) =>
+  `/api/guardian/children/${id(studentId)}/classes/${id(classId)}/${part}?pageSize=${pageSize}`;
+
+/** GET …/classes/:classId/grades for each of the child's classes: released scores only (the server leaves out the rest). */
+export function useChildGrades(studentId: string, classIds: readonly string[]) {
+  return useQueries({
+    queries: classIds.map((classId) => ({
+      queryKey: guardianKeys.grades(studentId, classId),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        apiRequest<Page<ClassGrade>>(childClass(studentId, classId, 'grades', GRADES_PAGE_SIZE), { signal }),
+    })),
+  });
+}
+
+/** GET …/classes/:classId/announcements for each of the child's classes: the newest few, the class stream only. */
+export function useChildAnnouncements(studentId: string, classIds: readonly string[]) {
+  return useQueries({
+    queries: classIds.map((classId) => ({
+      queryKey: guardianKeys.announcements(studentId, classId),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        apiRequest<Page<Announcement>>(childClass(studentId, classId, 'announcements', ANNOUNCEMENTS_SHOWN), {
+          signal,
+        }),
+    })),
+  });
+}
+
+/** GET /api/guardian/children/:studentId/attendance?from&to: per class, the summary and the sessions' records. */
+export function useChildAttendance(studentId: string, from: string, to: string) {
+  return useQuery({
+    queryKey: guardianKeys.attendance(studentId, from, to),
+    queryFn: ({ signal }) =>
+      apiRequest<StudentAttendance>(
+        `/api/guardian/children/${id(studentId)}/attendance?${new URLSearchParams({ from, to }).toString()}`,
+        { signal },
+      ),
+  });
+}
+
+/** GET /api/guardian/summary-settings: the weekly summary on or off, and the children muted. */
+export function useSummarySettings() {
+  return useQuery({
+    queryKey: guardianKeys.summarySettings(),
+    queryFn: ({ signal }) => apiRequest<GuardianSummarySettings>('/api/guardian/summary-settings', { signal }),
+  });
+}
+
+/** PUT /api/guardian/summary-settings: saved as a whole; the answer (as stored) replaces the cached settings. */
+export function useSaveSummarySettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GuardianSummarySettings) =>
+      apiRequest<GuardianSummarySettings>('/api/guardian/summary-settings', { method: 'PUT', body }),
+    onSuccess: (saved) => client.setQueryData(guardianKeys.summarySettings(), saved),
+  });
+}
 
 /** GET /api/guardian/children: the signed-in guardian's children. */
 export const guardianChildrenQueryOptions = () =>

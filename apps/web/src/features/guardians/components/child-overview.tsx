@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { useTimeZone } from '@/lib/use-time-zone';
 import { useChildOverview } from '../api/guardians';
 import { guardiansMessages as m } from '../messages';
+import { ChildAnnouncements, ChildAttendance, ChildGrades } from './child-record';
 
 type Todo = GuardianChildOverview['todo'];
 type SectionName = 'overdue' | 'today' | 'week';
@@ -144,7 +145,7 @@ export function ChildCard({ child }: { child: GuardianChild }) {
   );
 }
 
-/** One child's page: their classes and work due; a child not linked (404) says so, without telling who it is. */
+/** One child's page: their classes, work due, released grades, attendance and announcements; a child not linked (404) says so, without telling who it is. */
 export function ChildOverview({ studentId }: { studentId: string }) {
   const intl = useIntl();
   const overview = useChildOverview(studentId);
@@ -191,6 +192,9 @@ export function ChildOverview({ studentId }: { studentId: string }) {
           <ClassList classes={classes} />
         </section>
         <ChildWork todo={todo} />
+        <ChildGrades studentId={child.id} classes={classes} />
+        <ChildAttendance studentId={child.id} />
+        <ChildAnnouncements studentId={child.id} classes={classes} />
       </Stack>
     </>
   );
