@@ -292,6 +292,73 @@ describe('GET /api/me/teacher-home', () => {
     expect(JSON.stringify(none.json())).not.toContain('Come and see me on Monday.');
   });
 
+  it('keeps the teacher’s own thresholds: the home uses them from the next read, no other teacher’s', async () => {
+    const cls = await newClass(teacher, 'Databases Settings', [essays.courseId]);
+    const quiet = await newStudent(cls, 'Quiet');
+    await ctx.database.db.execute(sql`
+      update enrolments set last_activity_at = ${iso(NOW - 4 * DAY)} where student_id = ${quiet.user.id}`);
+    const other = await createUser(ctx, 'teacher');
+    const settings = (who: TestUser, payload?: unknown) =>
+      ctx.app.inject({
+        method: payload === undefined ? 'GET' : 'PUT',
+        url: '/api/me/teacher-home/settings',
+        headers: bearer(who.token),
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+    const studentsOf = async (who: TestUser) => {
+      const home = (await homeOf(who)).json<TeacherHome>();
+      const found = home.atRisk.classes.find((c) => c.classId === cls.id);
+      return { home, names: (found?.students ?? []).map((s) => [s.name, s.reasons]) };
+    };
+    const defaults = { inactiveDays: 7, missingAssignments: 2, passingPercent: 50, behindPoints: 25, absences: 3 };
+    expect((await settings(teacher)).json()).toEqual({ atRisk: defaults });
+    // Four days without activity: not at risk under the default 7 days.
+    expect((await studentsOf(teacher)).names).toEqual([]);
+
+    const mine = { ...defaults, inactiveDays: 3, passingPercent: 60 };
+    const saved = await settings(teacher, { atRisk: mine });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ atRisk: mine });
+    expect((await settings(teacher)).json()).toEqual({ atRisk: mine });
+    const after = await studentsOf(teacher);
+    expect(after.home.atRisk.thresholds).toEqual(mine);
+    expect(after.names).toEqual([
+      ['Sam Quiet', [{ kind: 'inactive', days: 4, lastActiveAt: iso(NOW - 4 * DAY) }]],
+    ]);
+    // A read's query still wins over the stored value, for that read only.
+    expect((await homeOf(teacher, '?inactiveDays=5')).json<TeacherHome>().atRisk.thresholds.inactiveDays).toBe(5);
+    // Saved again: replaced, not added.
+    await settings(teacher, { atRisk: { ...mine, inactiveDays: 10 } });
+    expect((await studentsOf(teacher)).names).toEqual([]);
+
+    // Another teacher keeps the defaults.
+    expect((await settings(other)).json()).toEqual({ atRisk: defaults });
+    expect((await homeOf(other)).json<TeacherHome>().atRisk.thresholds).toEqual(defaults);
+
+    // Nonsense is refused and changes nothing.
+    for (const atRisk of [
+      { ...mine, inactiveDays: 0 },
+      { ...mine, inactiveDays: 366 },
+      { ...mine, missingAssignments: 51 },
+      { ...mine, passingPercent: 101 },
+      { ...mine, behindPoints: 2.5 },
+      { ...mine, absences: '3' },
+      { ...mine, absences: undefined },
+      { ...mine, extra: 1 },
+    ]) {
+      const refused = await settings(teacher, { atRisk });
+      expect(refused.statusCode, JSON.stringify(atRisk)).toBe(400);
+    }
+    expect((await settings(teacher, {})).statusCode).toBe(400);
+    expect((await settings(teacher)).json()).toEqual({ atRisk: { ...mine, inactiveDays: 10 } });
+    // Only a teacher has these settings.
+    expect((await settings(essays.student)).statusCode).toBe(403);
+    expect((await settings(essays.student, { atRisk: mine })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/me/teacher-home/settings' })).statusCode).toBe(401);
+    // Back to the defaults for the tests that follow.
+    expect((await settings(teacher, { atRisk: defaults })).statusCode).toBe(200);
+  });
+
   it('refuses a student (403) and an anonymous caller (401)', async () => {
     expect((await homeOf(essays.student)).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/me/teacher-home' })).statusCode).toBe(401);

@@ -2,8 +2,8 @@ import { DateTimeSchema, requiredText } from './common.js';
 import { z } from './zod.js';
 
 /**
- * When a student of a class is at risk (issue 49 point 3, ADR 061), unless the teacher's request says otherwise
- * (`GET /api/me/teacher-home?inactiveDays=…`): no activity in the class's courses for `inactiveDays` days, at least
+ * When a student of a class is at risk (issue 49 point 3, ADR 061), unless the teacher's stored settings
+ * (`PUT /api/me/teacher-home/settings`) or request (`GET /api/me/teacher-home?inactiveDays=…`) say otherwise: no activity in the class's courses for `inactiveDays` days, at least
  * `missingAssignments` assignments missing, a counting course total under `passingPercent`, or progress over the
  * class's courses `behindPoints` points or more under the class's mean, or `absences` or more absences from the class's
  * sessions of the last AT_RISK_ABSENCE_DAYS days (issue 52, ADR 070).
@@ -43,17 +43,50 @@ export const TEACHER_HOME_LIMITS = {
 /** At most this many students in one message. */
 export const MESSAGE_STUDENTS_MAX = 50;
 
-const threshold = (min: number, max: number) => z.coerce.number().int().min(min).max(max).optional();
+/** The values a threshold may take (the query's and the stored settings'). */
+export const AT_RISK_BOUNDS = {
+  inactiveDays: { min: 1, max: 365 },
+  /** At most the past-due assignments counted per class. */
+  missingAssignments: { min: 1, max: TEACHER_HOME_LIMITS.pastAssignmentsPerClass },
+  passingPercent: { min: 1, max: 100 },
+  behindPoints: { min: 1, max: 100 },
+  absences: { min: 1, max: 100 },
+} as const;
 
-/** The teacher's own thresholds for this read; each left out takes its default. */
+const threshold = (key: keyof typeof AT_RISK_BOUNDS) =>
+  z.coerce.number().int().min(AT_RISK_BOUNDS[key].min).max(AT_RISK_BOUNDS[key].max).optional();
+
+/** Thresholds for this read only; each left out takes the teacher's stored one, else its default. */
 export const TeacherHomeQuerySchema = z.object({
-  inactiveDays: threshold(1, 365),
-  missingAssignments: threshold(1, 100),
-  passingPercent: threshold(1, 100),
-  behindPoints: threshold(1, 100),
-  absences: threshold(1, 100),
+  inactiveDays: threshold('inactiveDays'),
+  missingAssignments: threshold('missingAssignments'),
+  passingPercent: threshold('passingPercent'),
+  behindPoints: threshold('behindPoints'),
+  absences: threshold('absences'),
 });
 export type TeacherHomeQuery = z.infer<typeof TeacherHomeQuerySchema>;
+
+const stored = (key: keyof typeof AT_RISK_BOUNDS) =>
+  z
+    .number()
+    .int()
+    .min(AT_RISK_BOUNDS[key].min, { error: `must be at least ${AT_RISK_BOUNDS[key].min}` })
+    .max(AT_RISK_BOUNDS[key].max, { error: `must be at most ${AT_RISK_BOUNDS[key].max}` });
+
+/**
+ * GET/PUT /api/me/teacher-home/settings: the teacher's own at-risk thresholds, kept until changed (a teacher who
+ * never saved any has AT_RISK_DEFAULTS). The PUT names all of them.
+ */
+export const TeacherHomeSettingsSchema = z.strictObject({
+  atRisk: z.strictObject({
+    inactiveDays: stored('inactiveDays'),
+    missingAssignments: stored('missingAssignments'),
+    passingPercent: stored('passingPercent'),
+    behindPoints: stored('behindPoints'),
+    absences: stored('absences'),
+  }),
+});
+export type TeacherHomeSettings = z.infer<typeof TeacherHomeSettingsSchema>;
 
 export const AtRiskThresholdsSchema = z.object({
   inactiveDays: z.number().int(),

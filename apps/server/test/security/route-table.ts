@@ -838,6 +838,11 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
     'GET /api/student/dashboard': () => ({ url: '/api/student/dashboard' }),
     'GET /api/me/todo': () => ({ url: '/api/me/todo' }),
     'GET /api/me/teacher-home': () => ({ url: '/api/me/teacher-home' }),
+    'GET /api/me/teacher-home/settings': () => ({ url: '/api/me/teacher-home/settings' }),
+    'PUT /api/me/teacher-home/settings': () =>
+      json('/api/me/teacher-home/settings', {
+        atRisk: { inactiveDays: 7, missingAssignments: 2, passingPercent: 50, behindPoints: 25, absences: 3 },
+      }),
     'GET /api/teacher/dashboard': () => ({ url: '/api/teacher/dashboard' }),
     'GET /api/admin/dashboard': () => ({ url: '/api/admin/dashboard' }),
     'GET /api/admin/users': () => ({ url: '/api/admin/users?role=student' }),

@@ -13,3 +13,4 @@ export * from './attendance.js';
 export * from './rosters.js';
 export * from './scorm.js';
 export * from './lti.js';
+export * from './teacher-home.js';

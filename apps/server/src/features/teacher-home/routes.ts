@@ -5,6 +5,7 @@ import {
   MessageStudentsResultSchema,
   TeacherHomeQuerySchema,
   TeacherHomeSchema,
+  TeacherHomeSettingsSchema,
 } from '@lyceum/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, type Guards } from '#auth/guards.js';
@@ -31,6 +32,37 @@ export const teacherHomeRoutes: FastifyPluginAsyncZod<{ home: TeacherHomeService
       },
     },
     async (request) => home.home(currentUser(request).id, request.query),
+  );
+
+  app.get(
+    '/me/teacher-home/settings',
+    {
+      config: { access: { who: ['teacher'] } },
+      preHandler: guards.requireRole('teacher'),
+      schema: {
+        tags: ['dashboards'],
+        summary: "The teacher's own at-risk thresholds (the defaults until they save theirs)",
+        security: [{ bearerAuth: [] }],
+        response: { 200: TeacherHomeSettingsSchema, ...errors },
+      },
+    },
+    async (request) => home.settings(currentUser(request).id),
+  );
+
+  app.put(
+    '/me/teacher-home/settings',
+    {
+      config: { access: { who: ['teacher'] } },
+      preHandler: guards.requireRole('teacher'),
+      schema: {
+        tags: ['dashboards'],
+        summary: "Keep the teacher's own at-risk thresholds, used by their home from then on",
+        security: [{ bearerAuth: [] }],
+        body: TeacherHomeSettingsSchema,
+        response: { 200: TeacherHomeSettingsSchema, ...errors },
+      },
+    },
+    async (request) => home.saveSettings(currentUser(request).id, request.body),
   );
 
   app.post(

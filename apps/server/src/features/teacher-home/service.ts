@@ -10,9 +10,11 @@ import {
   type MessageStudentsBody,
   type TeacherHome,
   type TeacherHomeQuery,
+  type TeacherHomeSettings,
 } from '@lyceum/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.js';
+import { teacherSettings } from '#db/schema/index.js';
 import { notFound } from '#lib/errors.js';
 import { displayName, raiseEvent } from '#lib/events.js';
 import type { CourseTotalsReader, CourseTotals } from './grades.js';
@@ -137,10 +139,11 @@ export function createTeacherHomeService(db: Db, clock: () => number, grades: Co
     /** The home: one statement (statement.ts), then the counting grades (grades.ts: kept, else frames and lines). */
     async home(teacherId: string, query: TeacherHomeQuery): Promise<TeacherHome> {
       const at = clock();
-      const thresholds: AtRiskThresholds = { ...AT_RISK_DEFAULTS };
+      const frame = await readHomeFrame(db, teacherId, at);
+      // The defaults, then the teacher's stored settings, then this read's query.
+      const thresholds: AtRiskThresholds = { ...AT_RISK_DEFAULTS, ...frame.thresholds };
       for (const key of Object.keys(AT_RISK_DEFAULTS) as (keyof AtRiskThresholds)[])
         if (query[key] !== undefined) thresholds[key] = query[key];
-      const frame = await readHomeFrame(db, teacherId, at);
       const courseIds = [...new Set((frame.classes ?? []).flatMap((c) => c.course_ids))];
       const studentIds = [...new Set((frame.members ?? []).map((m) => m.student_id))];
       const totals = await grades.totals(teacherId, courseIds, studentIds, at);
@@ -148,6 +151,31 @@ export function createTeacherHomeService(db: Db, clock: () => number, grades: Co
         reasonsOf(member, ids, totals, thresholds, at),
       );
       return { ...homeParts(frame), atRisk: { classes, thresholds } };
+    },
+
+    /** The teacher's own at-risk thresholds: the stored ones, else the defaults. */
+    async settings(teacherId: string): Promise<TeacherHomeSettings> {
+      const [row] = await db
+        .select({
+          inactiveDays: teacherSettings.inactiveDays,
+          missingAssignments: teacherSettings.missingAssignments,
+          passingPercent: teacherSettings.passingPercent,
+          behindPoints: teacherSettings.behindPoints,
+          absences: teacherSettings.absences,
+        })
+        .from(teacherSettings)
+        .where(eq(teacherSettings.teacherId, teacherId));
+      return { atRisk: row ?? { ...AT_RISK_DEFAULTS } };
+    },
+
+    /** Keeps the teacher's thresholds (all of them); the home reads them from its next request on. */
+    async saveSettings(teacherId: string, body: TeacherHomeSettings): Promise<TeacherHomeSettings> {
+      const values = { ...body.atRisk, updatedAt: new Date(clock()) };
+      await db
+        .insert(teacherSettings)
+        .values({ teacherId, ...values })
+        .onConflictDoUpdate({ target: teacherSettings.teacherId, set: values });
+      return { atRisk: { ...body.atRisk } };
     },
 
     /**

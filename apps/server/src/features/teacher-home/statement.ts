@@ -1,4 +1,4 @@
-import { AT_RISK_ABSENCE_DAYS, TEACHER_HOME_LIMITS as LIMITS } from '@lyceum/contract';
+import { AT_RISK_ABSENCE_DAYS, TEACHER_HOME_LIMITS as LIMITS, type AtRiskThresholds } from '@lyceum/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#db/client.js';
 
@@ -68,6 +68,8 @@ export interface HomeFrame {
   questions: QuestionRow[] | null;
   classes: ClassRow[] | null;
   members: MemberRow[] | null;
+  /** The teacher's stored at-risk thresholds (null: none saved). */
+  thresholds: AtRiskThresholds | null;
 }
 
 const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
@@ -81,7 +83,8 @@ const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(
  * - `questions`: the newest forum questions by students of their classes or courses, among the newest asked;
  * - `members`: the students of their newest classes with last activity, progress against the class's mean and
  *   the assignments missing among each class's most recent past-due ones (their own due date: ADR 048), and
- *   their absences from the class's attendance sessions of the last AT_RISK_ABSENCE_DAYS days (one aggregate).
+ *   their absences from the class's attendance sessions of the last AT_RISK_ABSENCE_DAYS days (one aggregate);
+ * - `thresholds`: the teacher's stored at-risk thresholds, if any.
  */
 export async function readHomeFrame(db: Db, teacherId: string, at: number): Promise<HomeFrame> {
   const now = new Date(at).toISOString();
@@ -215,7 +218,10 @@ export async function readHomeFrame(db: Db, teacherId: string, at: number): Prom
         from activity ac
         join users u on u.id = ac.student_id
         left join missing ms on ms.class_id = ac.class_id and ms.student_id = ac.student_id
-        left join absences ab on ab.class_id = ac.class_id and ab.student_id = ac.student_id) x) as members`);
+        left join absences ab on ab.class_id = ac.class_id and ab.student_id = ac.student_id) x) as members,
+      (select json_build_object('inactiveDays', ts.inactive_days, 'missingAssignments', ts.missing_assignments,
+          'passingPercent', ts.passing_percent, 'behindPoints', ts.behind_points, 'absences', ts.absences)
+        from teacher_settings ts where ts.teacher_id = ${teacherId}) as thresholds`);
   const frame = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
   return {
     to_grade: json<ToGradeRow[] | null>(frame.to_grade),
@@ -226,5 +232,6 @@ export async function readHomeFrame(db: Db, teacherId: string, at: number): Prom
     questions: json<QuestionRow[] | null>(frame.questions),
     classes: json<ClassRow[] | null>(frame.classes),
     members: json<MemberRow[] | null>(frame.members),
+    thresholds: json<AtRiskThresholds | null>(frame.thresholds),
   };
 }
