@@ -322,9 +322,7 @@ describe('GET /api/me/teacher-home', () => {
     expect((await settings(teacher)).json()).toEqual({ atRisk: mine });
     const after = await studentsOf(teacher);
     expect(after.home.atRisk.thresholds).toEqual(mine);
-    expect(after.names).toEqual([
-      ['Sam Quiet', [{ kind: 'inactive', days: 4, lastActiveAt: iso(NOW - 4 * DAY) }]],
-    ]);
+    expect(after.names).toEqual([['Sam Quiet', [{ kind: 'inactive', days: 4, lastActiveAt: iso(NOW - 4 * DAY) }]]]);
     // A read's query still wins over the stored value, for that read only.
     expect((await homeOf(teacher, '?inactiveDays=5')).json<TeacherHome>().atRisk.thresholds.inactiveDays).toBe(5);
     // Saved again: replaced, not added.

@@ -1,12 +1,14 @@
 import { DateTimeSchema, requiredText } from './common.js';
+import { AT_RISK_BOUNDS } from './constants/classes.js';
 import { z } from './zod.js';
 
 /**
  * When a student of a class is at risk (issue 49 point 3, ADR 061), unless the teacher's stored settings
- * (`PUT /api/me/teacher-home/settings`) or request (`GET /api/me/teacher-home?inactiveDays=…`) say otherwise: no activity in the class's courses for `inactiveDays` days, at least
- * `missingAssignments` assignments missing, a counting course total under `passingPercent`, or progress over the
- * class's courses `behindPoints` points or more under the class's mean, or `absences` or more absences from the class's
- * sessions of the last AT_RISK_ABSENCE_DAYS days (issue 52, ADR 070).
+ * (`PUT /api/me/teacher-home/settings`) or request (`GET /api/me/teacher-home?inactiveDays=…`) say otherwise: no
+ * activity in the class's courses for `inactiveDays` days, at least `missingAssignments` assignments missing, a
+ * counting course total under `passingPercent`, or progress over the class's courses `behindPoints` points or more
+ * under the class's mean, or `absences` or more absences from the class's sessions of the last AT_RISK_ABSENCE_DAYS
+ * days (issue 52, ADR 070).
  */
 export const AT_RISK_DEFAULTS = {
   inactiveDays: 7,
@@ -16,7 +18,7 @@ export const AT_RISK_DEFAULTS = {
   absences: 3,
 } as const;
 
-export { AT_RISK_ABSENCE_DAYS } from './constants/classes.js';
+export { AT_RISK_ABSENCE_DAYS, AT_RISK_BOUNDS } from './constants/classes.js';
 
 /** How much each part of the teacher's home lists at most (the rest is counted in `more`). */
 export const TEACHER_HOME_LIMITS = {
@@ -42,16 +44,6 @@ export const TEACHER_HOME_LIMITS = {
 
 /** At most this many students in one message. */
 export const MESSAGE_STUDENTS_MAX = 50;
-
-/** The values a threshold may take (the query's and the stored settings'). */
-export const AT_RISK_BOUNDS = {
-  inactiveDays: { min: 1, max: 365 },
-  /** At most the past-due assignments counted per class. */
-  missingAssignments: { min: 1, max: TEACHER_HOME_LIMITS.pastAssignmentsPerClass },
-  passingPercent: { min: 1, max: 100 },
-  behindPoints: { min: 1, max: 100 },
-  absences: { min: 1, max: 100 },
-} as const;
 
 const threshold = (key: keyof typeof AT_RISK_BOUNDS) =>
   z.coerce.number().int().min(AT_RISK_BOUNDS[key].min).max(AT_RISK_BOUNDS[key].max).optional();

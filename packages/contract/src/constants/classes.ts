@@ -53,3 +53,15 @@ export const CLASS_MESSAGES = {
 
 /** The teacher home's at-risk list (issue 52, ADR 070): absences from the sessions of this many days count. */
 export const AT_RISK_ABSENCE_DAYS = 14;
+
+/**
+ * The values a teacher's at-risk thresholds may take (the home's query and the stored settings, issue 49 point 3);
+ * `missingAssignments` at most the past-due assignments counted per class (TEACHER_HOME_LIMITS).
+ */
+export const AT_RISK_BOUNDS = {
+  inactiveDays: { min: 1, max: 365 },
+  missingAssignments: { min: 1, max: 50 },
+  passingPercent: { min: 1, max: 100 },
+  behindPoints: { min: 1, max: 100 },
+  absences: { min: 1, max: 100 },
+} as const;

@@ -47,6 +47,23 @@ export const teacherHomeMessages = defineMessages({
     id: 'teacherHome.atRiskAbsenceRule',
     defaultMessage: 'Also at risk: {absences} or more absences in the last {days} days.',
   },
+  rulesChange: { id: 'teacherHome.rulesChange', defaultMessage: 'Change these rules' },
+  rulesForm: { id: 'teacherHome.rulesForm', defaultMessage: 'Your at-risk rules' },
+  ruleInactiveDays: { id: 'teacherHome.ruleInactiveDays', defaultMessage: 'Days without activity' },
+  ruleMissingAssignments: { id: 'teacherHome.ruleMissingAssignments', defaultMessage: 'Missing assignments' },
+  rulePassingPercent: { id: 'teacherHome.rulePassingPercent', defaultMessage: 'Passing grade (%)' },
+  ruleBehindPoints: {
+    id: 'teacherHome.ruleBehindPoints',
+    defaultMessage: 'Progress points under the class average',
+  },
+  ruleAbsences: { id: 'teacherHome.ruleAbsences', defaultMessage: 'Absences in the last {days} days' },
+  ruleRange: {
+    id: 'teacherHome.ruleRange',
+    defaultMessage: 'A whole number from {min, number} to {max, number}',
+  },
+  rulesSave: { id: 'teacherHome.rulesSave', defaultMessage: 'Save rules' },
+  rulesSaved: { id: 'teacherHome.rulesSaved', defaultMessage: 'Your at-risk rules are saved' },
+  rulesFailed: { id: 'teacherHome.rulesFailed', defaultMessage: 'Your at-risk rules could not be saved' },
   reasonAbsences: {
     id: 'teacherHome.reasonAbsences',
     defaultMessage: '{count, plural, one {# absence} other {# absences}} in the last {days} days',

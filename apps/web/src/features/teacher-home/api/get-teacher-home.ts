@@ -1,5 +1,5 @@
-import type { MessageStudentsBody, MessageStudentsResult, TeacherHome } from '@lyceum/contract';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { MessageStudentsBody, MessageStudentsResult, TeacherHome, TeacherHomeSettings } from '@lyceum/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/me/teacher-home → what needs the teacher now (issue 49 point 3, ADR 061). */
@@ -22,5 +22,15 @@ export function useMessageStudents(classId: string) {
         method: 'POST',
         body,
       }),
+  });
+}
+
+/** PUT /api/me/teacher-home/settings: the teacher's own at-risk thresholds; the home is read again with them. */
+export function useSaveTeacherHomeSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TeacherHomeSettings) =>
+      apiRequest<TeacherHomeSettings>('/api/me/teacher-home/settings', { method: 'PUT', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: teacherHomeQueryOptions().queryKey }),
   });
 }

@@ -9,6 +9,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { softDisabled } from '@/lib/soft-disabled';
 import { useMessageStudents } from '../api/get-teacher-home';
 import { teacherHomeMessages as messages } from '../messages';
+import { AtRiskSettings } from './at-risk-settings';
 import { HomePart, LIST_STYLE } from './home-lists';
 
 /** One reason, as a sentence. */
@@ -154,7 +155,7 @@ function AtRiskClassCard({ cls }: { cls: AtRiskClass }) {
   );
 }
 
-/** Students at risk, per class, each with the reasons; the rules (the thresholds) said above the list. */
+/** Students at risk, per class, each with the reasons; the rules (the thresholds) said above the list, and changed. */
 export function AtRiskList({ atRisk }: { atRisk: TeacherHome['atRisk'] }) {
   const intl = useIntl();
   return (
@@ -166,6 +167,7 @@ export function AtRiskList({ atRisk }: { atRisk: TeacherHome['atRisk'] }) {
           days: AT_RISK_ABSENCE_DAYS,
         })}
       </Text>
+      <AtRiskSettings thresholds={atRisk.thresholds} />
       {atRisk.classes.length === 0 ? (
         <Text c="dimmed">{intl.formatMessage(messages.atRiskNone)}</Text>
       ) : (

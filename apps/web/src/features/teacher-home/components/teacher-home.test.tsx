@@ -142,4 +142,44 @@ describe("the teacher's home", () => {
     expect(await screen.findByText('Message sent to 2 students')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Message these 2 students' })).toHaveFocus();
   });
+
+  it('changes the at-risk rules from the keyboard: bounds said, saved, the home read again, focus back', async () => {
+    let home = HOME;
+    const fetchMock = vi.fn<typeof fetch>().mockImplementation(async (input, init) => {
+      if (String(input).includes('/settings')) {
+        const body = JSON.parse(String(init!.body)) as { atRisk: typeof THRESHOLDS };
+        home = { ...HOME, atRisk: { ...HOME.atRisk, thresholds: body.atRisk } };
+        return jsonResponse(200, body);
+      }
+      return jsonResponse(200, home);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderWithApp(<TeacherHomeSections />, { route: '/teacher/dashboard' });
+    const change = await screen.findByRole('button', { name: 'Change these rules' });
+    change.focus();
+    await user.keyboard('{Enter}');
+    const form = screen.getByRole('form', { name: 'Your at-risk rules' });
+    const days = within(form).getByRole('textbox', { name: 'Days without activity' });
+    expect(days).toHaveFocus();
+    expect(days).toHaveValue('7');
+    expect(within(form).getByRole('textbox', { name: 'Absences in the last 14 days' })).toHaveValue('3');
+    // Out of bounds: said under the field, the focus on it, nothing sent.
+    await user.clear(days);
+    await user.type(days, '400');
+    await user.keyboard('{Enter}');
+    expect(days).toHaveAttribute('aria-invalid', 'true');
+    expect(days).toHaveAccessibleDescription('A whole number from 1 to 365');
+    expect(days).toHaveFocus();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/settings'))).toBe(false);
+    await user.clear(days);
+    await user.type(days, '3{Enter}');
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/settings'))!;
+    expect(call[1]!.method).toBe('PUT');
+    expect(JSON.parse(String(call[1]!.body))).toEqual({ atRisk: { ...THRESHOLDS, inactiveDays: 3 } });
+    expect(await screen.findByText('Your at-risk rules are saved')).toBeInTheDocument();
+    const atRisk = screen.getByRole('region', { name: 'Students at risk' });
+    await within(atRisk).findByText(/no activity for 3 days/);
+    expect(screen.getByRole('button', { name: 'Change these rules' })).toHaveFocus();
+  });
 });
