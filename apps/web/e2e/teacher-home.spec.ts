@@ -149,4 +149,20 @@ test('a teacher sees the answer waiting for them and a student at risk with the 
   await expect(atRisk.getByRole('textbox', { name: 'Your message' })).toBeFocused();
   await atRisk.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText(/^Message sent to \d+ students?$/)).toBeVisible();
+
+  // The teacher's own rules, from the keyboard: 3 missing assignments, and Blake (2 missing) is no longer listed.
+  const rules = home.getByRole('region', { name: 'Students at risk' });
+  await rules.getByRole('button', { name: 'Change these rules' }).focus();
+  await page.keyboard.press('Enter');
+  const form = rules.getByRole('form', { name: 'Your at-risk rules' });
+  await expect(form.getByRole('textbox', { name: 'Days without activity' })).toBeFocused();
+  await checkBothWidths(page, 'teacher-home-rules');
+  await form.getByRole('textbox', { name: 'Missing assignments' }).fill('3');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Your at-risk rules are saved')).toBeVisible();
+  await expect(rules.getByRole('button', { name: 'Change these rules' })).toBeFocused();
+  await expect(rules).toContainText('3 or more assignments missing');
+  await expect(rules.getByText(`Blake Behind${suffix}`)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Students at risk' })).toContainText('3 or more assignments missing');
 });
