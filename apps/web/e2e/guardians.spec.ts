@@ -1,11 +1,12 @@
-import { TOKEN_STORAGE_KEY, formatDateTime } from '@lyceum/contract/constants';
+import { TOKEN_STORAGE_KEY, dayInZone, formatDateTime } from '@lyceum/contract/constants';
 import { api, classWithLesson, tokenOf } from './api-setup';
 import { DEMO, checkBothWidths, expect, sentMails, test, uniqueEmail } from './support';
 
 /**
- * Issue 52 (slice 2): a teacher invites a guardian from the class page, the guardian creates their account through
- * the e-mailed link, sees their child's work due with dates in their own zone, and nothing of the classmate they are
- * not linked to. Screenshots and axe at 1280 and 390 px.
+ * Issue 52: a teacher invites a guardian from the class page, the guardian creates their account through the e-mailed
+ * link, sees their child's work due, released grade, absence and class announcement with dates in their own zone,
+ * sets their weekly summary with the keyboard, and sees nothing of the classmate they are not linked to. Screenshots
+ * and axe at 1280 and 390 px.
  */
 test.describe.configure({ timeout: 90_000 });
 const ZONE = 'Asia/Tokyo';
@@ -30,7 +31,7 @@ test('a teacher invites a guardian, who registers through the link and sees only
 
   // A class of the demo teacher with one lesson due in two days; both students in it.
   const teacher = await tokenOf(request, DEMO.teacher.email, DEMO.teacher.password);
-  const { classId, code, lessonId } = await classWithLesson(request, teacher, {
+  const { classId, code, lessonId, courseId } = await classWithLesson(request, teacher, {
     course: `Geometry ${suffix}`,
     lesson: `Triangles ${suffix}`,
     className: `Period 4 geometry ${suffix}`,
@@ -48,6 +49,70 @@ test('a teacher invites a guardian, who registers through the link and sees only
     `/api/classes/${classId}/roster?pageSize=50`,
   );
   const siblingId = roster.items.find((entry) => entry.email === sibling.email)!.studentId;
+  const childId = roster.items.find((entry) => entry.email === child.email)!.studentId;
+
+  // A one-question quiz in the class's course (scores released at once), assigned to the class; both answer it.
+  const quizSection = await api<{ id: string }>(request, teacher, 'POST', `/api/courses/${courseId}/sections`, {
+    title: 'Week 2',
+  });
+  const question = await api<{ id: string }>(request, teacher, 'POST', `/api/courses/${courseId}/questions`, {
+    title: 'Angles',
+    prompt: '<p>A triangle’s angles add up to 180°.</p>',
+    content: { type: 'true_false', body: {}, key: { answer: true } },
+  });
+  const quizTitle = `Angles check ${suffix}`;
+  const quiz = await api<{ id: string; version: number }>(
+    request,
+    teacher,
+    'POST',
+    `/api/courses/${courseId}/sections/${quizSection.id}/assessments`,
+    { title: quizTitle },
+  );
+  const parts = await api<{ version: number }>(
+    request,
+    teacher,
+    'PUT',
+    `/api/courses/${courseId}/assessments/${quiz.id}/parts`,
+    { version: quiz.version, parts: [{ mode: 'fixed', questionIds: [question.id] }] },
+  );
+  await api(request, teacher, 'POST', `/api/courses/${courseId}/assessments/${quiz.id}/publish`, {
+    version: parts.version,
+    published: true,
+  });
+  await api(request, teacher, 'POST', `/api/classes/${classId}/assignments`, { itemId: quiz.id });
+  for (const [s, answer] of [
+    [child, true],
+    [sibling, false],
+  ] as const) {
+    const attempt = await api<{ id: string }>(
+      request,
+      s.token,
+      'POST',
+      `/api/courses/${courseId}/assessments/${quiz.id}/attempts`,
+      {},
+    );
+    await api(request, s.token, 'PUT', `/api/attempts/${attempt.id}/answers/${question.id}`, { response: { answer } });
+    await api(request, s.token, 'POST', `/api/attempts/${attempt.id}/submit`);
+  }
+
+  // Yesterday's lesson (in the school's zone): Noor absent, Sami present. And an announcement to the class.
+  const yesterday = dayInZone(Date.now() - 24 * 3_600_000, ZONE);
+  const lessonSession = await api<{ id: string; startsAt: string }>(
+    request,
+    teacher,
+    'POST',
+    `/api/classes/${classId}/attendance/sessions`,
+    { date: yesterday, startTime: '09:00', timeZone: ZONE },
+  );
+  await api(request, teacher, 'PUT', `/api/attendance/sessions/${lessonSession.id}`, {
+    records: [
+      { studentId: childId, status: 'absent', note: '' },
+      { studentId: siblingId, status: 'present', note: '' },
+    ],
+  });
+  await api(request, teacher, 'POST', `/api/classes/${classId}/announcements`, {
+    bodyHtml: `<p>Field trip on Friday ${suffix}</p>`,
+  });
 
   // The teacher invites from the class page's Guardians tab.
   const guardianEmail = uniqueEmail('guardian');
@@ -108,7 +173,46 @@ test('a teacher invites a guardian, who registers through the link and sees only
   const work = page.getByRole('region', { name: 'Work due' });
   await expect(work).toContainText(`Triangles ${suffix}`);
   await expect(work).toContainText(`Due ${formatDateTime(dueAt, { style: 'weekday', timeZone: ZONE })}`);
+  const grades = page.getByRole('region', { name: 'Released grades', exact: true });
+  await expect(grades.getByRole('region', { name: `Released grades Period 4 geometry ${suffix}` })).toContainText(
+    quizTitle,
+  );
+  await expect(grades).toContainText('100 / 100 points · 100%');
+  const attendance = page.getByRole('region', { name: 'Attendance', exact: true });
+  await expect(attendance).toContainText('Absences: 1 · Late: 0 · Excused: 0');
+  await expect(attendance.getByRole('region', { name: 'Recent absences and lates' })).toContainText(
+    `Absent · ${formatDateTime(lessonSession.startsAt, { style: 'weekday', timeZone: ZONE })} · Period 4 geometry ${suffix}`,
+  );
+  await expect(page.getByRole('region', { name: 'Class announcements', exact: true })).toContainText(
+    `Field trip on Friday ${suffix}`,
+  );
+  // Nothing of the classmate: not her 0 % on the same quiz, not her name.
+  await expect(page.getByText(/^0 \/ 100 points/)).toHaveCount(0);
+  await expect(page.getByText(`Sami Family${suffix}`)).toHaveCount(0);
   await checkBothWidths(page, 'guardian-child');
+
+  // The weekly summary, with the keyboard only: Noor left out of it, saved, and still so after a reload.
+  await page.goto('/guardian/dashboard');
+  const summary = page.getByRole('region', { name: 'Weekly summary e-mail' });
+  const receive = summary.getByRole('switch', { name: 'Receive the weekly summary' });
+  await expect(receive).toBeChecked();
+  await receive.focus();
+  await page.keyboard.press('Tab');
+  const include = summary.getByRole('checkbox', { name: `Include Noor Family${suffix}` });
+  await expect(include).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(include).not.toBeChecked();
+  await page.keyboard.press('Tab');
+  const save = summary.getByRole('button', { name: 'Save summary settings' });
+  await expect(save).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Summary settings saved')).toBeVisible();
+  // The focus stays where the guardian was, not thrown to the top of the page.
+  await expect(save).toBeFocused();
+  await checkBothWidths(page, 'guardian-settings');
+  await page.reload();
+  await expect(summary.getByRole('checkbox', { name: `Include Noor Family${suffix}` })).not.toBeChecked();
+  await expect(summary.getByRole('switch', { name: 'Receive the weekly summary' })).toBeChecked();
 
   // The classmate is nobody the guardian may see.
   await page.goto(`/guardian/children/${siblingId}`);

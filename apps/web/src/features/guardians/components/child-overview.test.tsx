@@ -141,7 +141,7 @@ describe("a guardian's view of a child", { timeout: 20_000 }, () => {
     act(() => setUserTimeZone('Asia/Tokyo'));
 
     const grades = screen.getByRole('region', { name: 'Released grades' });
-    const algebra = within(grades).getByRole('region', { name: 'Algebra P3' });
+    const algebra = within(grades).getByRole('region', { name: 'Released grades Algebra P3' });
     expect(await within(algebra).findByText('Fractions quiz')).toBeInTheDocument();
     expect(algebra).toHaveTextContent('8 / 10 points · 80%');
     // Due 23:30 UTC on 2 March is 3 March in Tokyo.

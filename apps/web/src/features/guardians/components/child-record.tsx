@@ -19,6 +19,7 @@ export const ATTENDANCE_DAYS = 90;
 const RECENT_ABSENCES = 5;
 const DAY_MS = 86_400_000;
 
+/** A class's heading inside a section; its region is named by both ("Released grades Algebra P3"): one name per landmark. */
 function ClassHeading({ cls, part }: { cls: ChildClass; part: string }) {
   return (
     <Title order={3} fz="lg" id={`child-${part}-${cls.id}`} mb="xs">
@@ -31,8 +32,9 @@ function GradeRow({ grade, timeZone }: { grade: ClassGrade; timeZone: string }) 
   const intl = useIntl();
   return (
     <Paper component="li" withBorder radius="md" p="sm">
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+      {/* The score goes under the title on a phone rather than squeezing it. */}
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 14rem' }}>
           <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
             <bdi dir="auto">{grade.title}</bdi>
           </Text>
@@ -43,7 +45,7 @@ function GradeRow({ grade, timeZone }: { grade: ClassGrade; timeZone: string }) 
               : null}
           </Text>
         </Stack>
-        <Stack gap={4} align="flex-end">
+        <Stack gap={4} align="flex-start">
           <Text fw={700}>
             {grade.pending || grade.points === null
               ? intl.formatMessage(m.gradePending)
@@ -85,7 +87,7 @@ export function ChildGrades({ studentId, classes }: { studentId: string; classes
         {classes.map((cls, index) => {
           const page = pages[index]!;
           return (
-            <section key={cls.id} aria-labelledby={`child-grades-${cls.id}`}>
+            <section key={cls.id} aria-labelledby={`child-grades-heading child-grades-${cls.id}`}>
               <ClassHeading cls={cls} part="grades" />
               {page.isError ? (
                 <LoadError title={intl.formatMessage(m.gradesFailed)} onRetry={() => void page.refetch()} />
@@ -227,7 +229,7 @@ export function ChildAnnouncements({ studentId, classes }: { studentId: string; 
         {classes.map((cls, index) => {
           const page = pages[index]!;
           return (
-            <section key={cls.id} aria-labelledby={`child-announcements-${cls.id}`}>
+            <section key={cls.id} aria-labelledby={`child-announcements-heading child-announcements-${cls.id}`}>
               <ClassHeading cls={cls} part="announcements" />
               {page.isError ? (
                 <LoadError title={intl.formatMessage(m.announcementsFailed)} onRetry={() => void page.refetch()} />

@@ -5,6 +5,7 @@ import { LoadError } from '@/components/load-error';
 import { useIntl } from '@/i18n/intl';
 import { toastMessageOf } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { softDisabled } from '@/lib/soft-disabled';
 import { useGuardianChildren, useSaveSummarySettings, useSummarySettings } from '../api/guardians';
 import { guardiansMessages as m } from '../messages';
 
@@ -17,6 +18,7 @@ function SummaryForm({ initial, kids }: { initial: GuardianSummarySettings; kids
   const [muted, setMuted] = useState(() => new Set(initial.mutedStudentIds));
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (save.isPending) return;
     save.mutate(
       { weeklySummary, mutedStudentIds: [...muted] },
       {
@@ -41,7 +43,12 @@ function SummaryForm({ initial, kids }: { initial: GuardianSummarySettings; kids
           label={intl.formatMessage(m.summaryOn)}
         />
         {kids.length > 0 ? (
-          <Fieldset legend={intl.formatMessage(m.summaryChildren)} variant="unstyled" disabled={!weeklySummary}>
+          <Fieldset
+            legend={intl.formatMessage(m.summaryChildren)}
+            variant="unstyled"
+            disabled={!weeklySummary}
+            styles={{ legend: { paddingInline: 0, fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)' } }}
+          >
             <Stack gap="xs" mt="xs">
               {kids.map((kid) => (
                 <Checkbox
@@ -54,7 +61,8 @@ function SummaryForm({ initial, kids }: { initial: GuardianSummarySettings; kids
             </Stack>
           </Fieldset>
         ) : null}
-        <Button type="submit" loading={save.isPending} w="fit-content">
+        {/* Not `loading`: a disabled button drops the keyboard's focus to the page (lib/soft-disabled). */}
+        <Button type="submit" {...softDisabled(save.isPending)} w="fit-content">
           {intl.formatMessage(m.summarySave)}
         </Button>
       </Stack>
