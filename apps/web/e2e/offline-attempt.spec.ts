@@ -217,3 +217,72 @@ test('a save held back past the deadline + grace is refused, and the student is 
   expect(server.status).not.toBe('in_progress');
   expect(server.questions[0]!.response).toBeNull();
 });
+
+test('two tabs of one attempt never lose the later answer, whichever tab reaches the server first', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { student, attempt, stored } = await setUp(request);
+  await logIn(page, student.email, student.password);
+  await page.waitForURL(/\/student/);
+  const first = page;
+  await first.goto(`/student/attempts/${attempt.id}`);
+  await expect(card(first, 3)).toBeVisible({ timeout: 30_000 });
+  const second = await context.newPage();
+  await second.goto(`/student/attempts/${attempt.id}`);
+  await waitForApp(second);
+  await expect(card(second, 3)).toBeVisible({ timeout: 30_000 });
+
+  /**
+   * A person moves from one tab to the other in a second or more; the tabs order answers by when they were given,
+   * on the server's clock as each tab measured it when it opened (ADR 059), to within that load's latency.
+   */
+  let last = Date.now();
+  const then = async (give: () => Promise<void>) => {
+    const after = last + 1_500;
+    await expect.poll(() => Date.now(), { intervals: [250] }).toBeGreaterThan(after);
+    await give();
+    last = Date.now();
+  };
+  await context.setOffline(true);
+  // Question 1: first tab, then second (False is the later). Question 3: second tab, then first (True is later).
+  await then(() => answer(first, 1, 'True'));
+  await then(() => answer(first, 2, 'True'));
+  await then(() => answer(second, 1, 'False'));
+  await then(() => answer(second, 3, 'False'));
+  await then(() => answer(first, 3, 'True'));
+  await expect(first.getByTestId('offline-banner')).toContainText('3 answers waiting');
+  await expect(second.getByTestId('offline-banner')).toContainText('2 answers waiting');
+
+  // The first tab's saves are held until the second tab has drained: its older answer to question 1 arrives after
+  // the later one, its later answer to question 3 after the older one.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const applied: Record<string, boolean> = {};
+  await first.route('**/api/attempts/*/answers/*', async (route) => {
+    await released;
+    const response = await route.fetch();
+    const body = (await response.json()) as { applied?: boolean };
+    applied[`first ${route.request().url().split('/').at(-1)!}`] = body.applied ?? true;
+    await route.fulfill({ response });
+  });
+  await context.setOffline(false);
+  await expect(second.getByText('All answers saved')).toBeVisible({ timeout: 30_000 });
+  release();
+  await expect(first.getByText('All answers saved')).toBeVisible({ timeout: 30_000 });
+
+  const server = await stored();
+  expect(server.questions.slice(0, 3).map((q) => q.response)).toEqual([
+    { answer: false },
+    { answer: true },
+    { answer: true },
+  ]);
+  const [q1, , q3] = server.questions.map((q) => q.question.id);
+  // The first tab's answer to question 1 was older than the one stored: not applied; to question 3, applied.
+  expect(applied).toMatchObject({ [`first ${q1}`]: false, [`first ${q3}`]: true });
+  // Opened again, the attempt shows what the server kept.
+  await second.reload();
+  await expect(card(second, 1).getByRole('radio', { name: 'False' })).toBeChecked({ timeout: 30_000 });
+  await expect(card(second, 3).getByRole('radio', { name: 'True' })).toBeChecked();
+});
