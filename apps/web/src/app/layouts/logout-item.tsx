@@ -4,21 +4,23 @@ import { useState } from 'react';
 import { countWaitingAnswers } from '@/features/assessments/components/answer-store';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useIntl } from '@/i18n/intl';
+import { useAuth } from '@/lib/auth/auth-context';
 import { areaLayoutMessages as m } from './messages';
 
 /**
  * The sidebar's Logout. Answers given offline and not yet confirmed by the server (ADR 059) would wait in this
- * browser until the student signs in again: logging out first says so, and lets them stay signed in.
+ * browser until the student signs in again (ADR 072): logging out first says so, and lets them stay signed in.
  */
 export function LogoutItem({ className }: { className?: string }) {
   const intl = useIntl();
   const logout = useLogout();
+  const userId = useAuth().state.user?.id;
   const [waiting, setWaiting] = useState(0);
   const [checking, setChecking] = useState(false);
 
   const onClick = async () => {
     setChecking(true);
-    const count = await countWaitingAnswers();
+    const count = userId ? await countWaitingAnswers(userId) : 0;
     setChecking(false);
     if (count > 0) setWaiting(count);
     else await logout();

@@ -2,6 +2,7 @@ import type { ProfileSessionResponse, SessionEndReason, TokenPayload } from '@ly
 import { PSEUDO_LOCALE, TOKEN_STORAGE_KEY } from '@lyceum/contract/constants';
 import { createContext, use, useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { useLocale } from '@/i18n/locale-provider';
+import { forgetLearner } from '@/pwa/forget';
 import { apiRequest, setUnauthorizedHandler } from '../api-client';
 import { browserTimeZone, setUserTimeZone } from '../time-zone';
 import { LOGGED_OUT, authReducer, type AuthAction, type AuthState } from './auth-reducer';
@@ -72,6 +73,14 @@ export function AuthProvider({ children, initialState, onSessionRejected }: Auth
     });
     return () => setUnauthorizedHandler(null);
   }, [endSession, onSessionRejected]);
+
+  // However the session ends — Logout, a 401 for a revoked or expired session, the expiry below, another tab —
+  // the service worker forgets the lessons and outlines it kept for it (ADR 071, ADR 072).
+  const wasSignedIn = useRef(state.isAuthenticated);
+  useEffect(() => {
+    if (wasSignedIn.current && !state.isAuthenticated) forgetLearner();
+    wasSignedIn.current = state.isAuthenticated;
+  }, [state.isAuthenticated]);
 
   // The token expires while the tab is open: log out at that moment rather than at the next failed call.
   const { expiresAt } = state;

@@ -21,7 +21,12 @@ export interface AnswerStore {
   remove(attemptId: string, questionId: string, seq: number): Promise<void>;
 }
 
-const keyOf = (attemptId: string) => `attempt:${attemptId}`;
+/**
+ * One key per user and attempt (ADR 072): a session that ends keeps the answers for the same user's next sign-in,
+ * and another user of the browser neither counts them nor could send them.
+ */
+const prefixOf = (userId: string) => `answers:${userId}:`;
+const keyOf = (userId: string, attemptId: string) => `${prefixOf(userId)}${attemptId}`;
 
 function put(answers: QueuedAnswers | undefined, questionId: string, answer: QueuedAnswer): QueuedAnswers {
   const current = answers?.[questionId];
@@ -40,13 +45,13 @@ function remove(answers: QueuedAnswers | undefined, questionId: string, seq: num
 export function memoryAnswerStore(): AnswerStore {
   const kept = new Map<string, QueuedAnswers>();
   return {
-    read: (attemptId) => Promise.resolve({ ...kept.get(keyOf(attemptId)) }),
+    read: (attemptId) => Promise.resolve({ ...kept.get(attemptId) }),
     put: (attemptId, questionId, answer) => {
-      kept.set(keyOf(attemptId), put(kept.get(keyOf(attemptId)), questionId, answer));
+      kept.set(attemptId, put(kept.get(attemptId), questionId, answer));
       return Promise.resolve();
     },
     remove: (attemptId, questionId, seq) => {
-      kept.set(keyOf(attemptId), remove(kept.get(keyOf(attemptId)), questionId, seq));
+      kept.set(attemptId, remove(kept.get(attemptId), questionId, seq));
       return Promise.resolve();
     },
   };
@@ -56,33 +61,39 @@ let browserStore: UseStore | null = null;
 const openBrowserStore = () => (browserStore ??= createStore('lyceum-answers', 'answers'));
 
 /**
- * The browser's store (IndexedDB database `lyceum-answers`), or null where there is no IndexedDB (server
- * rendering). Each change is one read-write transaction, so the tabs of an attempt take turns.
+ * The signed-in user's store in the browser (IndexedDB database `lyceum-answers`), or null where there is no
+ * IndexedDB (server rendering). Each change is one read-write transaction, so the tabs of an attempt take turns.
  */
-export function browserAnswerStore(): AnswerStore | null {
+export function browserAnswerStore(userId: string): AnswerStore | null {
   if (typeof indexedDB === 'undefined') return null;
   const store = openBrowserStore();
   return {
-    read: async (attemptId) => ({ ...(await get<QueuedAnswers>(keyOf(attemptId), store)) }),
+    read: async (attemptId) => ({ ...(await get<QueuedAnswers>(keyOf(userId, attemptId), store)) }),
     put: (attemptId, questionId, answer) =>
-      update<QueuedAnswers>(keyOf(attemptId), (answers) => put(answers, questionId, answer), store),
+      update<QueuedAnswers>(keyOf(userId, attemptId), (answers) => put(answers, questionId, answer), store),
     remove: (attemptId, questionId, seq) =>
-      update<QueuedAnswers>(keyOf(attemptId), (answers) => remove(answers, questionId, seq), store),
+      update<QueuedAnswers>(keyOf(userId, attemptId), (answers) => remove(answers, questionId, seq), store),
   };
 }
 
+/** How many of the user's answers the kept entries (key, answers of one attempt) hold. */
+export function countOf(kept: readonly (readonly [IDBValidKey, QueuedAnswers | undefined])[], userId: string): number {
+  const prefix = prefixOf(userId);
+  return kept.reduce(
+    (sum, [key, answers]) => sum + (String(key).startsWith(prefix) ? Object.keys(answers ?? {}).length : 0),
+    0,
+  );
+}
+
 /**
- * How many answers wait in this browser for the server, over every attempt (0 where there is no IndexedDB, or it
- * cannot be read): asked before logging out, which would leave them unsent until the student signs in again.
+ * How many of the user's answers wait in this browser for the server, over their attempts (0 where there is no
+ * IndexedDB, or it cannot be read): asked before logging out, which would leave them unsent until they sign in again.
+ * Another user's answers waiting here are not theirs to be warned about.
  */
-export async function countWaitingAnswers(): Promise<number> {
+export async function countWaitingAnswers(userId: string): Promise<number> {
   if (typeof indexedDB === 'undefined') return 0;
   try {
-    const kept = await entries<IDBValidKey, QueuedAnswers | undefined>(openBrowserStore());
-    return kept.reduce(
-      (sum, [key, answers]) => sum + (String(key).startsWith('attempt:') ? Object.keys(answers ?? {}).length : 0),
-      0,
-    );
+    return countOf(await entries<IDBValidKey, QueuedAnswers | undefined>(openBrowserStore()), userId);
   } catch {
     return 0;
   }

@@ -1,6 +1,7 @@
 import type { SaveAnswerResult } from '@lyceum/contract';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
 import { saveAnswer, saveAnswerAtExit } from '../api/take-assessment';
 import { browserAnswerStore, type AnswerStore, type QueuedAnswer, type QueuedAnswers } from './answer-store';
 
@@ -317,6 +318,8 @@ export function useAnswerSaver(
   const [states, setStates] = useState<Record<string, SaveState>>({});
   const [problem, setProblem] = useState<ApiError | null>(null);
   const [status, setStatus] = useState<QueueStatus>({ unconfirmed: 0, offline: false });
+  // The answers wait under the signed-in user's name (ADR 072): only their own sign-in sends them.
+  const userId = useAuth().state.user?.id;
   const [queue] = useState(
     () =>
       new AnswerQueue(
@@ -330,7 +333,10 @@ export function useAnswerSaver(
               previous.unconfirmed === next.unconfirmed && previous.offline === next.offline ? previous : next,
             ),
         },
-        { store: browserAnswerStore(), clockOffsetMs: Date.parse(attempt.serverNow) - Date.now() },
+        {
+          store: userId ? browserAnswerStore(userId) : null,
+          clockOffsetMs: Date.parse(attempt.serverNow) - Date.now(),
+        },
       ),
   );
   useEffect(() => {

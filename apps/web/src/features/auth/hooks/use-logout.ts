@@ -6,7 +6,6 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { getStoredToken } from '@/lib/auth/token';
 import { notifySuccess } from '@/lib/notify';
-import { forgetLearner } from '@/pwa/forget';
 import { logout } from '../api/logout';
 
 /**
@@ -26,8 +25,8 @@ export function useLogout(): () => Promise<void> {
     // byUser: should a guard still see the change (a navigation cut short), it sends the visitor home, not to login.
     endSession({ byUser: true });
     if (token) void logout(token).catch(() => undefined);
+    // The session's end also has the service worker forget this user's lessons (AuthProvider, ADR 072).
     queryClient.clear();
-    forgetLearner();
     notifySuccess(MESSAGES.logoutSuccess);
   }, [navigate, endSession, queryClient]);
 }
