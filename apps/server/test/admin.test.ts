@@ -15,7 +15,7 @@ const ctx = useTestApp({
   mailer: { send: async (message) => void sent.push(message), close: () => undefined },
 });
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 function call(method: Method, url: string, token?: string, payload?: unknown) {
   return ctx.app.inject({ method, url, ...(token ? { headers: bearer(token) } : {}), ...(payload ? { payload } : {}) });
