@@ -1,17 +1,19 @@
-import type { TeacherClass } from '@lyceum/contract';
+import type { ClassGrade, TeacherClass } from '@lyceum/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '../src/auth/tokens.js';
 import { guardianSummaryMail } from '../src/features/notifications/mail.js';
 import { createWeeklySummary, isoWeek } from '../src/features/guardians/summary.js';
 import { createSmtpMailer } from '../src/lib/mailer.js';
+import { setUpQuiz, type QuizSetup } from './assessment-helpers.js';
 import { createCourse } from './course-helpers.js';
 import { bearer, createUser, TEST_SECRET, useTestApp, type TestUser } from './helper.js';
 import { startSmtpServer } from './mail-helper.js';
 import { createGuardian } from './security/route-table.js';
 
 /**
- * The guardians' weekly summary (issue 52, ADR 070): per child not muted, missing work and the week's absences, in
+ * The guardians' weekly summary (issue 52, ADR 070): per child not muted, missing work, the week's new released
+ * grades (never an unreleased one) and the week's absences, in
  * the guardian's language, with a signed one-click unsubscribe; once per guardian per ISO week even when two
  * processes run the job at the same moment.
  */
@@ -27,6 +29,23 @@ let bob: TestUser;
 let parent: TestUser;
 let cls: TeacherClass;
 
+const ESSAY = {
+  title: 'Why indexes?',
+  prompt: '<p>Explain why databases use indexes.</p>',
+  points: 10,
+  content: { type: 'essay' as const, body: {}, key: {} },
+};
+
+/** A graded attempt of the student at the quiz, `score` of 10, handed in and written at `at`. */
+async function graded(quiz: QuizSetup, student: TestUser, score: number, at: string) {
+  await ctx.database.db.execute(sql`
+    insert into attempts (assessment_id, course_id, student_id, number, status, started_at, submitted_at,
+      question_ids, seed, raw_score, max_score, score, created_at, updated_at)
+    values (${quiz.assessment.id}, ${quiz.courseId}, ${student.user.id}, 1, 'graded', ${at}::timestamptz,
+      ${at}::timestamptz, array[${quiz.questions[0]!.id}]::uuid[], 1, ${score}, 10, ${score}, ${at}::timestamptz,
+      ${at}::timestamptz)`);
+}
+
 /** A process's summary job: its own SMTP connection, the same database. */
 function aProcess() {
   const tokens = createTokenService(TEST_SECRET);
@@ -36,6 +55,16 @@ function aProcess() {
     publicUrl: 'https://lyceum.test',
     mac: (purpose, data) => tokens.mac(purpose, data),
     missingWork: async () => ['Essay on indexes'],
+    // The guardian's own read of the child's grades, as the app answers it (released ones only).
+    releasedGrades: async (studentId, classId) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/guardian/children/${studentId}/classes/${classId}/grades?pageSize=100`,
+        headers: bearer(parent.token),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ items: ClassGrade[] }>().items;
+    },
     summaryMail: guardianSummaryMail,
   });
 }
@@ -62,6 +91,33 @@ beforeAll(async () => {
       headers: bearer(s.token),
       payload: { code: cls.code },
     });
+  // Alice's quizzes in a second class: one released and graded this week, one graded this week but not released
+  // (released by hand, never yet), one released but graded three weeks before (not new).
+  const [released, hidden, old] = [
+    await setUpQuiz(ctx, { title: 'Released quiz', releaseScore: 'immediately' }, [ESSAY], { teacher }),
+    await setUpQuiz(ctx, { title: 'Hidden quiz', releaseScore: 'manual' }, [ESSAY], { teacher }),
+    await setUpQuiz(ctx, { title: 'Old quiz', releaseScore: 'immediately' }, [ESSAY], { teacher }),
+  ];
+  const chemistry = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/classes',
+    headers: bearer(teacher.token),
+    payload: { name: 'Chemistry P1', courseIds: [released.courseId, hidden.courseId, old.courseId] },
+  });
+  const chem = chemistry.json<TeacherClass>();
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/classes/join',
+    headers: bearer(alice.token),
+    payload: { code: chem.code },
+  });
+  for (const quiz of [released, hidden, old])
+    await ctx.database.db.execute(sql`
+      insert into class_assignments (class_id, item_id, whole_class, created_by)
+      values (${chem.id}, ${quiz.assessment.id}, true, ${teacher.user.id})`);
+  await graded(released, alice, 8, '2030-01-08T10:00:00Z');
+  await graded(hidden, alice, 3, '2030-01-09T10:00:00Z');
+  await graded(old, alice, 6, '2029-12-18T10:00:00Z');
   // One parent of both, in Spanish; Alice absent twice this week (and once the week before), Bob never.
   parent = await createGuardian(ctx, alice.user.id);
   await ctx.database.db.execute(sql`
@@ -99,6 +155,12 @@ describe('the weekly summary', () => {
     expect(mail).toContain('Bob Adams');
     expect(mail).toContain('Ninguna falta esta semana');
     expect(mail).toContain('Essay on indexes');
+    // New grades: Alice's released score of this week, in her class; never the unreleased one, nor last month's.
+    expect(mail).toContain('1 nota nueva esta semana');
+    expect(mail).toContain('Released quiz (Chemistry P1): 80');
+    expect(mail).not.toContain('Hidden quiz');
+    expect(mail).not.toContain('Old quiz');
+    expect(mail).toContain('Ninguna nota nueva esta semana');
     // Headers as a mail client reads them: folded lines joined (the helper's quoted-printable decoding may have
     // taken "=4f…" after "token" for an escape: the header is matched up to there).
     const headers = mail.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, '');

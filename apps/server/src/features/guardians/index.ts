@@ -1,3 +1,4 @@
+import { PAGINATION } from '@lyceum/contract/constants';
 import { feature, type Core } from '#core.js';
 import { guardianRoutes } from './routes.js';
 import { createGuardianService, type GuardianDeps } from './service.js';
@@ -32,6 +33,10 @@ export function guardiansFeature(
     publicUrl: config.publicUrl,
     mac: (purpose, data) => tokens.mac(purpose, data),
     missingWork: async (studentId) => (await from.studentTodo(studentId)).overdue.items.map((item) => item.title),
+    releasedGrades: async (studentId, classId) =>
+      (await from.childGrades(studentId, classId, { page: 1, pageSize: PAGINATION.maxPageSize })).items.filter(
+        (grade) => grade.released,
+      ),
     summaryMail: from.summaryMail,
   });
   // Once a week (slots aligned to the epoch: Thursdays 00:00 UTC), in one process; each mail is claimed too.

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { ClassGrade } from '@lyceum/contract';
 import type { Language } from '@lyceum/contract/constants';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#db/client.js';
@@ -11,6 +12,8 @@ const DAY_MS = 86_400_000;
 const BATCH = 200;
 /** Children per guardian listed in one mail. */
 const CHILDREN_MAX = 20;
+/** New grades listed per child. */
+const GRADES_MAX = 20;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -29,6 +32,8 @@ export interface SummaryChild {
   name: string;
   missing: string[];
   absences: number;
+  /** Released scores new this week (see `newGrades`). */
+  grades: { title: string; className: string; percent: number }[];
   url: string;
 }
 
@@ -41,6 +46,11 @@ export interface SummaryDeps {
   mac: (purpose: string, data: string) => string;
   /** The student's missing work (the to-do's overdue titles). */
   missingWork: (studentId: string) => Promise<string[]>;
+  /**
+   * The student's scores in one of their classes as their guardian reads them: released ones only (the classes'
+   * member read as the child, lib/release.ts, with the unreleased left out by the guardians' service).
+   */
+  releasedGrades: (studentId: string, classId: string) => Promise<ClassGrade[]>;
   /** The notifications feature's mail of the summary (its frame and languages). */
   summaryMail: (options: {
     to: string;
@@ -54,12 +64,46 @@ export interface SummaryDeps {
 
 /**
  * The guardians' weekly summary (issue 52, ADR 070): per guardian with the summary on and a child not muted, one
- * mail a week. Several processes may run it at once: each guardian's (guardian, ISO week) row is claimed by one
+ * mail a week: missing work, new released grades and absences per child. Several processes may run it at once: each guardian's (guardian, ISO week) row is claimed by one
  * insert before the mail goes, and only the process whose insert wrote it sends; a failed send gives the claim back.
  */
 export function createWeeklySummary(db: Db, deps: SummaryDeps) {
   const base = deps.publicUrl.replace(/\/+$/, '');
   const tokenOf = (guardianId: string) => `${guardianId}~${deps.mac('guardian-summary', guardianId)}`;
+
+  /**
+   * The child's grades new in [since, until): released now and scored, and in the week either handed in or graded
+   * (the attempt written), released by hand, or due. One statement for the classes and the touched assessments,
+   * then the classes' released grades (at most GRADES_MAX listed). An unreleased score never appears: only what
+   * `releasedGrades` answers is read.
+   */
+  async function newGrades(studentId: string, since: string, until: string): Promise<SummaryChild['grades']> {
+    const rows = rowsOf<{ kind: 'class' | 'item'; id: string; name: string | null }>(
+      await db.execute(sql`
+        select 'class' as kind, c.id, c.name from class_members m join classes c on c.id = m.class_id
+          where m.student_id = ${studentId} and c.archived_at is null
+        union all
+        select 'item' as kind, a.assessment_id as id, null as name from attempts a
+          where a.student_id = ${studentId} and a.score is not null
+            and ((a.updated_at >= ${since}::timestamptz and a.updated_at < ${until}::timestamptz)
+              or (a.submitted_at >= ${since}::timestamptz and a.submitted_at < ${until}::timestamptz))
+        union all
+        select 'item' as kind, s.item_id as id, null as name from assessments s
+          where s.released_at >= ${since}::timestamptz and s.released_at < ${until}::timestamptz`),
+    );
+    const touched = new Set(rows.filter((r) => r.kind === 'item').map((r) => r.id));
+    const [from, to] = [Date.parse(since), Date.parse(until)];
+    const grades: SummaryChild['grades'] = [];
+    for (const cls of rows.filter((r) => r.kind === 'class')) {
+      for (const grade of await deps.releasedGrades(studentId, cls.id)) {
+        const due = grade.dueAt ? Date.parse(grade.dueAt) : NaN;
+        const isNew = touched.has(grade.itemId) || (due >= from && due < to);
+        if (grade.released && grade.percent !== null && !grade.pending && isNew)
+          grades.push({ title: grade.title, className: cls.name ?? '', percent: grade.percent });
+      }
+    }
+    return grades.slice(0, GRADES_MAX);
+  }
 
   async function claim(guardianId: string, week: string): Promise<boolean> {
     const rows = rowsOf(
@@ -113,6 +157,7 @@ export function createWeeklySummary(db: Db, deps: SummaryDeps) {
               name: child.name,
               missing: await deps.missingWork(child.id),
               absences: Number(child.absences),
+              grades: await newGrades(child.id, since, until),
               url: `${base}/guardian/children/${child.id}`,
             });
           const token = encodeURIComponent(tokenOf(guardian.id));

@@ -152,6 +152,8 @@ export interface GuardianSummaryChild {
   /** Titles of the work past due and not handed in. */
   missing: string[];
   absences: number;
+  /** The scores released to the child that are new this week (never an unreleased one). */
+  grades: { title: string; className: string; percent: number }[];
   /** Absolute URL of the child's page. */
   url: string;
 }
@@ -171,13 +173,18 @@ export function guardianSummaryMail(options: {
   const lines = options.children.map((child) => {
     const missing = translate(language, m.guardianMissing, { count: child.missing.length });
     const absences = translate(language, m.guardianAbsences, { count: child.absences });
-    return { child, missing, absences };
+    const gradesLine = translate(language, m.guardianGrades, { count: child.grades.length });
+    const grades = child.grades.map((grade) =>
+      translate(language, m.guardianGrade, { ...grade, percent: grade.percent / 100 }),
+    );
+    return { child, missing, absences, gradesLine, grades };
   });
   const text = lines
-    .map(({ child, missing, absences }) =>
+    .map(({ child, missing, absences, gradesLine, grades }) =>
       [
         child.name,
         `${missing}${child.missing.length ? `: ${child.missing.join(', ')}` : ''}`,
+        `${gradesLine}${grades.length ? `: ${grades.join(', ')}` : ''}`,
         absences,
         child.url,
       ].join('\n'),
@@ -185,10 +192,21 @@ export function guardianSummaryMail(options: {
     .join('\n\n');
   const html = lines
     .map(
-      ({ child, missing, absences }) => `<h2 style="margin:0 0 8px;font-size:18px">${escapeHtml(child.name)}</h2>
+      ({
+        child,
+        missing,
+        absences,
+        gradesLine,
+        grades,
+      }) => `<h2 style="margin:0 0 8px;font-size:18px">${escapeHtml(child.name)}</h2>
 <p style="margin:0 0 4px">${escapeHtml(missing)}</p>${
         child.missing.length
           ? `<ul style="margin:0 0 8px">${child.missing.map((t) => `<li>${escapeHtml(t)}</li>`).join('')}</ul>`
+          : ''
+      }
+<p style="margin:0 0 4px">${escapeHtml(gradesLine)}</p>${
+        grades.length
+          ? `<ul style="margin:0 0 8px">${grades.map((g) => `<li>${escapeHtml(g)}</li>`).join('')}</ul>`
           : ''
       }
 <p style="margin:0 0 8px">${escapeHtml(absences)}</p>

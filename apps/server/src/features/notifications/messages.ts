@@ -29,5 +29,15 @@ export const notificationMailMessages = defineMessages({
     id: 'notificationMail.guardianAbsences',
     defaultMessage: '{count, plural, =0 {No absence this week} one {# absence this week} other {# absences this week}}',
   },
+  guardianGrades: {
+    id: 'notificationMail.guardianGrades',
+    defaultMessage:
+      '{count, plural, =0 {No new grade this week} one {# new grade this week} other {# new grades this week}}',
+  },
+  guardianGrade: {
+    id: 'notificationMail.guardianGrade',
+    defaultMessage: '{title} ({className}): {percent, number, ::percent}',
+    description: 'One released score in the weekly summary: the work, its class, the percentage.',
+  },
   guardianStop: { id: 'notificationMail.guardianStop', defaultMessage: 'Stop the weekly summary.' },
 });
