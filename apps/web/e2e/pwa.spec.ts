@@ -114,6 +114,10 @@ test('the lesson a student was reading opens offline; after logout the next user
   await expect.poll(() => page.evaluate(() => caches.has('lyceum-learner'))).toBe(false);
   const other = await registerStudent(request, 'Oskar');
   const otherToken = await tokenOf(request, other);
+  const enrolled = await request.post(`${api.split('/lessons/')[0]!}/enrolment`, {
+    headers: { authorization: `Bearer ${otherToken}` },
+  });
+  expect(enrolled.ok()).toBe(true);
   await context.setOffline(true);
   const answer = await page.evaluate(
     ([address, token]) =>
@@ -124,5 +128,47 @@ test('the lesson a student was reading opens offline; after logout the next user
     [api, otherToken],
   );
   expect(answer).toBe('unreachable');
+  await context.setOffline(false);
+
+  // The next user signs in here, enrolled in the same course, reads nothing, and goes offline: the lesson is not
+  // shown to them from what was kept for the first.
+  await logIn(page, other.email, other.password);
+  await page.waitForURL(/\/student/);
+  await context.setOffline(true);
+  await page.goto(url).catch(() => undefined);
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Why the tide turns' })).toHaveCount(0);
+  await expect(body).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+test('a session the server ends (logout everywhere) clears what was kept for it, without a Logout click', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { student, url } = await setUp(request);
+  await logIn(page, student.email, student.password);
+  await page.waitForURL(/\/student/);
+  await page.goto(url);
+  await waitForApp(page);
+  await controlled(page);
+  await page.reload();
+  await waitForApp(page);
+  await expect(page.getByText('The moon pulls the ocean towards it, twice a day.')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => caches.has('lyceum-learner'))).toBe(true);
+
+  // Ended from another device: every token of the account answers 401 from now on.
+  const ended = await request.post('/api/me/logout-everywhere', {
+    headers: { authorization: `Bearer ${await tokenOf(request, student)}` },
+  });
+  expect(ended.ok()).toBe(true);
+  // The page's next call is refused: the app asks for a login, and the kept lesson is gone.
+  await page.reload();
+  await expect(page).toHaveURL(/\/login/);
+  await expect.poll(() => page.evaluate(() => caches.has('lyceum-learner'))).toBe(false);
+  await context.setOffline(true);
+  await page.goto(url).catch(() => undefined);
+  await expect(page.getByText('The moon pulls the ocean towards it, twice a day.')).toHaveCount(0);
   await context.setOffline(false);
 });
