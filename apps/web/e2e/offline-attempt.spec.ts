@@ -286,3 +286,48 @@ test('two tabs of one attempt never lose the later answer, whichever tab reaches
   await expect(card(second, 1).getByRole('radio', { name: 'False' })).toBeChecked({ timeout: 30_000 });
   await expect(card(second, 3).getByRole('radio', { name: 'True' })).toBeChecked();
 });
+
+test('answers waiting when the server ends the session stay for the same student, never for the next user', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { student, attempt } = await setUp(request);
+  await logIn(page, student.email, student.password);
+  await page.waitForURL(/\/student/);
+  await page.goto(`/student/attempts/${attempt.id}`);
+  await expect(card(page, 2)).toBeVisible({ timeout: 30_000 });
+  await context.setOffline(true);
+  await answer(page, 1, 'False');
+  await answer(page, 2, 'False');
+  await expect(page.getByTestId('offline-banner')).toContainText('2 answers waiting');
+
+  // Meanwhile the student ends every session from another device; back online, the page's next save is refused.
+  const ended = await request.post('/api/me/logout-everywhere', {
+    headers: { authorization: `Bearer ${await tokenOf(request, student)}` },
+  });
+  expect(ended.ok()).toBe(true);
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/login/, { timeout: 30_000 });
+
+  // Another student signs in on this browser: the answers waiting are not theirs, Logout does not warn about them.
+  const next = { email: uniqueEmail('next'), password: 'a-long-unusual-password' };
+  const registered = await request.post('/api/auth/register', {
+    data: { ...next, firstname: 'Noor', lastname: 'Haddad', phone: '+1 555 0198', role: 'student' },
+  });
+  expect(registered.status()).toBe(201);
+  await logIn(page, next.email, next.password);
+  await page.waitForURL(/\/student/);
+  await page.getByRole('navigation', { name: 'Student area' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // The student signs in again and opens the attempt: the answers kept for them are sent.
+  await logIn(page, student.email, student.password);
+  await page.waitForURL(/\/student/);
+  await page.goto(`/student/attempts/${attempt.id}`);
+  await expect(page.getByText('All answers saved')).toBeVisible({ timeout: 30_000 });
+  const fresh = { authorization: `Bearer ${await tokenOf(request, student)}` };
+  const server = (await (await request.get(`/api/attempts/${attempt.id}`, { headers: fresh })).json()) as Attempt;
+  expect(server.questions.slice(0, 2).map((q) => q.response)).toEqual([{ answer: false }, { answer: false }]);
+});
