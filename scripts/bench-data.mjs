@@ -123,6 +123,9 @@ export function loadStatements(size, hash) {
     `insert into users (id, role, email, username, password_hash, firstname, lastname)
      select ${idOf('examinee', 'g')}, 'student', 'examinee' || g || '@bench.test', 'Examinee ' || g, '${hash}', 'Examinee', 'Number ' || g
      from generate_series(1, ${s.examinees}) g`,
+    // Guardian 1, of students 1 and 2 (issue 52): its links are in learningCoreStatements.
+    `insert into users (id, role, email, username, password_hash, firstname, lastname)
+     values (${idOf('guardian', 1)}, 'guardian', 'guardian1@bench.test', 'Guardian 1', '${hash}', 'Guardian', 'Number 1')`,
     `insert into users (id, role, email, username, password_hash, firstname, lastname)
      values (overlay(overlay(md5('admin') placing '4' from 13) placing '8' from 17)::uuid, 'admin', 'admin@bench.test', 'Bench Admin', '${hash}', 'Bench', 'Admin')`,
     // Courses: all published, spread over the teachers; about text of ~1 KB with words from the vocabulary.
@@ -223,6 +226,9 @@ export function learningCoreIds(size) {
     firstAssessment: uuidOf('assessment', 1),
     firstAttempt: uuidOf('attempt', 1),
     firstAssignment: uuidOf('assignment', 1),
+    /** The big class's latest attendance session (yesterday), and the child of guardian 1 (student 1). */
+    lastSession: uuidOf('asession', 1),
+    child: uuidOf('student', 1),
   };
 }
 
@@ -417,5 +423,25 @@ function learningCoreStatements(s) {
             when 4 then '/forum-details/' || ${idOf('question', `1 + g % ${s.questions}`)}
             else '/student/classes/' || ${idOf('class', 1)} end as link) n
      order by g`,
+    // Families and attendance (issue 52): guardian 1 of students 1 and 2; the big class met on each of the last 60
+    // days at 09:00 London time, classes 2..10 on 20 days each at 10:00; a status for every member at every session
+    // (1 in 20 absent, 1 in 20 late, 1 in 20 excused), marked by teacher 1 five minutes in.
+    `insert into guardian_links (guardian_id, student_id, created_by)
+     values (${idOf('guardian', 1)}, ${student1}, ${teacher}), (${idOf('guardian', 1)}, ${idOf('student', 2)}, ${teacher})`,
+    `insert into attendance_sessions (id, class_id, on_date, start_time, time_zone, starts_at, created_by)
+     select ${idOf('asession', 'k')}, ${idOf('class', 1)}, current_date - k, time '09:00', 'Europe/London',
+            ((current_date - k) + time '09:00') at time zone 'Europe/London', ${teacher}
+     from generate_series(1, 60) k
+     union all
+     select ${idOf('asession', 'k')}, ${idOf('class', `2 + (k - 61) % ${Math.min(C, 10) - 1}`)},
+            current_date - (k - 61) / ${Math.min(C, 10) - 1} - 1, time '10:00', 'Europe/London',
+            ((current_date - (k - 61) / ${Math.min(C, 10) - 1} - 1) + time '10:00') at time zone 'Europe/London', ${teacher}
+     from generate_series(61, ${60 + 20 * (Math.min(C, 10) - 1)}) k`,
+    `insert into attendance_records (session_id, student_id, status, marked_by, marked_at)
+     select s.id, m.student_id,
+            case abs(hashtext(s.id::text || m.student_id::text)) % 20 when 0 then 'absent' when 1 then 'late'
+                 when 2 then 'excused' else 'present' end,
+            ${teacher}, s.starts_at + interval '5 minutes'
+     from attendance_sessions s join class_members m on m.class_id = s.class_id`,
   ];
 }

@@ -284,6 +284,32 @@ const ROUTES = [
   // students at risk of their classes (the big class's 500 among them, with their counting grades).
   { name: 'teacher home (500 students)', budget: 'auth', who: 'teacher', path: '/api/me/teacher-home' },
   {
+    name: 'attendance sheet (500 students)',
+    budget: 'auth',
+    who: 'teacher',
+    path: `/api/attendance/sessions/${core.lastSession}`,
+    quick: true,
+  },
+  {
+    name: 'attendance report (500 students, 60 sessions)',
+    budget: 'auth',
+    who: 'teacher',
+    path: () => `/api/classes/${core.bigClass}/attendance/report?${lastDays(61)}`,
+  },
+  {
+    name: "guardian: a child's work (10 classes, 400 assignments)",
+    budget: 'auth',
+    who: 'guardian',
+    path: `/api/guardian/children/${core.child}/overview`,
+    quick: true,
+  },
+  {
+    name: "guardian: a child's attendance (10 classes, 240 sessions)",
+    budget: 'auth',
+    who: 'guardian',
+    path: () => `/api/guardian/children/${core.child}/attendance?${lastDays(61)}`,
+  },
+  {
     name: 'notifications list (10,000)',
     budget: 'auth',
     who: 'student',
@@ -339,6 +365,11 @@ function md5Uuid(text) {
 }
 const lastPage = () => Math.min(500, Math.ceil(size.courses / 20));
 /** A row's path (or page): given as is, or as a function called when the row runs. */
+/** The query of the last `days` days up to today (UTC), as attendance reports take it. */
+const lastDays = (days) => {
+  const day = (ago) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+  return `from=${day(days)}&to=${day(0)}`;
+};
 const resolved = (value) => (typeof value === 'function' ? value() : value);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const log = (...parts) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...parts);
@@ -1148,6 +1179,7 @@ async function main() {
     const tokens = {
       student: await login('student1@bench.test'),
       teacher: await login('teacher1@bench.test'),
+      guardian: await login('guardian1@bench.test'),
       writers: {},
     };
     let w = 0;

@@ -148,6 +148,15 @@ beforeAll(async () => {
     extraTimeFactor: 1.5,
     extraAttempts: 1,
   });
+  // The class's attendance taken once (the sheet shows each member's record).
+  const session = await call('POST', `/api/classes/${cls.id}/attendance/sessions`, teacher, {
+    date: '2030-01-07',
+    startTime: '08:30',
+    timeZone: 'Europe/Paris',
+  });
+  await call('PUT', `/api/attendance/sessions/${session.id}`, teacher, {
+    records: [{ studentId: student.user.id, status: 'late', note: 'Bus' }],
+  });
   // A question of the quiz in the student's mistake notebook (the to-do counts the cards due today).
   await ctx.database.db.execute(sql`
     insert into mistake_cards (student_id, question_id, course_id, due, stability, difficulty, scheduled_days,

@@ -180,6 +180,19 @@ export const KEPT_PAGES: readonly KeptPage[] = [
     ],
   },
   {
+    name: "A session's attendance sheet",
+    routes: ['GET /api/attendance/sessions/:sessionId'],
+    channel: 'lyceum_class_results',
+    keyedBy: 'the class',
+    keptIn: 'features/attendance/service.ts',
+    shows: [
+      ...columns('attendance_records', ['status', 'note', 'marked_at'], {
+        status: another('status', ['present', 'late', 'absent', 'excused']),
+      }),
+      ...columns('users', LEARNER_NAME),
+    ],
+  },
+  {
     name: "A teacher's classes and a student's My classes",
     routes: ['GET /api/teacher/classes', 'GET /api/student/classes'],
     channel: 'lyceum_teachers',

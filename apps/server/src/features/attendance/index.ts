@@ -8,6 +8,7 @@ import { createAttendanceService, type AttendanceDeps } from './service.js';
  * link check by `buildApp` (features never import each other, ADR 058).
  */
 export function attendanceFeature(core: Core, from: AttendanceDeps) {
-  const attendance = createAttendanceService(core.db, from);
+  const attendance = createAttendanceService(core.db, { ...from, watchClassResults: core.database.watchClassResults });
+  core.onClose(() => attendance.close());
   return feature({ routes: async (api) => api.register(attendanceRoutes, { attendance, guards: core.guards }) });
 }

@@ -20,6 +20,7 @@ import {
 } from '@lyceum/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, type Guards } from '#auth/guards.js';
+import { compiledJson } from '#lib/compiled-json.js';
 import {
   denied,
   guardedRoutes,
@@ -87,7 +88,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AttendanceRoutesOptions> = 
     route(SCHOOL, {
       summary: 'The attendance sheet of a session: the class’s roster with each student’s status and note',
       params: AttendanceSessionParamsSchema,
-      response: { 200: AttendanceSheetSchema },
+      response: { 200: compiledJson(AttendanceSheetSchema) },
     }),
     async (request) => attendance.sheet(currentUser(request), request.params.sessionId),
   );
@@ -98,7 +99,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AttendanceRoutesOptions> = 
       summary: 'Take (or edit) the attendance of a session in one request; every change is kept in its history',
       params: AttendanceSessionParamsSchema,
       body: AttendanceSheetBodySchema,
-      response: { 200: AttendanceSheetSchema, 409: ErrorSchema },
+      response: { 200: compiledJson(AttendanceSheetSchema), 409: ErrorSchema },
     }),
     async (request) => attendance.saveSheet(currentUser(request), request.params.sessionId, request.body),
   );
@@ -141,7 +142,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AttendanceRoutesOptions> = 
       summary: 'Per student of the class: present, late, absent, excused, unmarked and rate over the range',
       params: ClassParamsSchema,
       querystring: AttendanceRangeQuerySchema,
-      response: { 200: AttendanceReportSchema },
+      response: { 200: compiledJson(AttendanceReportSchema) },
     }),
     async (request) => attendance.report(currentUser(request), request.params.id, request.query),
   );
@@ -181,7 +182,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AttendanceRoutesOptions> = 
     route(STUDENT, {
       summary: 'The student’s own attendance in the range, per class',
       querystring: AttendanceRangeQuerySchema,
-      response: { 200: StudentAttendanceSchema },
+      response: { 200: compiledJson(StudentAttendanceSchema) },
     }),
     async (request) => attendance.mine(currentUser(request).id, request.query),
   );
@@ -192,7 +193,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AttendanceRoutesOptions> = 
       summary: 'A child’s attendance in the range, per class, for a linked guardian (read-only)',
       params: StudentIdParamsSchema,
       querystring: AttendanceRangeQuerySchema,
-      response: { 200: StudentAttendanceSchema },
+      response: { 200: compiledJson(StudentAttendanceSchema) },
     }),
     async (request) => attendance.ofChild(currentUser(request).id, request.params.studentId, request.query),
   );

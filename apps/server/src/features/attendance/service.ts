@@ -20,6 +20,7 @@ import type { Db } from '#db/client.js';
 import { csvRow, UTF8_BOM } from '#lib/csv.js';
 import { badRequest, conflict, notFound } from '#lib/errors.js';
 import { zoneOrDefault } from '#lib/time-zones.js';
+import { keptPerOwner } from '#lib/kept-by-key.js';
 import { createAttendanceRepository, type Actor } from './repository.js';
 
 export interface AttendanceDeps {
@@ -28,7 +29,14 @@ export interface AttendanceDeps {
    * when the guardian is linked to the student, and rejects with the guardians' 404 otherwise.
    */
   childOf: (guardianId: string, studentId: string) => Promise<unknown>;
+  /**
+   * The database's word that something a class's sheets show changed (channel lyceum_class_results: its members,
+   * their names, their records; migrations 0041 and 0062). Without it every sheet is read.
+   */
+  watchClassResults?: (onChange: (classId: string) => void) => () => void;
 }
+
+type SheetRow = AttendanceSheet['rows'][number];
 
 type SessionRow = Omit<AttendanceSession, 'startsAt'> & { startsAt: Date };
 const sessionOut = ({ startsAt, ...row }: SessionRow): AttendanceSession => ({
@@ -59,6 +67,14 @@ function parseCursor(cursor: string | undefined): { at: Date; id: string } | nul
 /** Attendance (issue 52 point 2, ADR 063): sessions, sheets and their history, reports, and the students' view. */
 export function createAttendanceService(db: Db, deps: AttendanceDeps) {
   const repo = createAttendanceRepository(db);
+  /**
+   * Each session's sheet rows, kept per class until the database names the class (docs/kept-pages.md): a 500-student
+   * sheet is 95 KB of JSON, read again each time a teacher opens it (issue 52's bench row). The session itself and
+   * the caller's access are read on every request; only the roster with its records is kept.
+   */
+  const keptSheets = keptPerOwner<{ rows: SheetRow[]; truncated: boolean }>(deps.watchClassResults, {
+    bytesOf: (kept) => 200 + 200 * kept.rows.length,
+  });
 
   /** The class, for a teacher of it or an admin: 404 for anyone else, as for a class that does not exist. */
   async function classFor(actor: Actor, classId: string) {
@@ -80,19 +96,22 @@ export function createAttendanceService(db: Db, deps: AttendanceDeps) {
 
   async function sheet(actor: Actor, sessionId: string): Promise<AttendanceSheet> {
     const { className, archivedAt: _archived, ...session } = await sessionFor(actor, sessionId);
-    const rows = await repo.sheetRows(session.classId, session.id);
-    const truncated = rows.length > ATTENDANCE_LIMITS.sheetRows;
-    return {
-      session: sessionOut(session),
-      className,
-      rows: rows.slice(0, ATTENDANCE_LIMITS.sheetRows).map((row) => ({
-        ...row,
-        status: row.status as AttendanceStatus | null,
-        note: row.note ?? '',
-        markedAt: row.markedAt?.toISOString() ?? null,
-      })),
-      truncated,
-    };
+    const { value } = await keptSheets.get(session.id, async () => {
+      const rows = await repo.sheetRows(session.classId, session.id);
+      return {
+        owner: session.classId,
+        value: {
+          rows: rows.slice(0, ATTENDANCE_LIMITS.sheetRows).map((row) => ({
+            ...row,
+            status: row.status as AttendanceStatus | null,
+            note: row.note ?? '',
+            markedAt: row.markedAt?.toISOString() ?? null,
+          })),
+          truncated: rows.length > ATTENDANCE_LIMITS.sheetRows,
+        },
+      };
+    });
+    return { session: sessionOut(session), className, ...value };
   }
 
   async function report(actor: Actor, classId: string, range: AttendanceRangeQuery): Promise<AttendanceReport> {
@@ -268,6 +287,9 @@ export function createAttendanceService(db: Db, deps: AttendanceDeps) {
       await deps.childOf(guardianId, studentId);
       return studentAttendance(studentId, range);
     },
+
+    /** Stops listening for the database's word (the app closing). */
+    close: () => keptSheets.stop(),
   };
 }
 
