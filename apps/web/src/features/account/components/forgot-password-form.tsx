@@ -10,8 +10,9 @@ import { issuesToFormErrors, lazySchema, submitWhenLoaded, validateWith } from '
 import { notifyError } from '@/lib/notify';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { LiveFieldset } from '@/components/live-fieldset';
+import { useIntl } from '@/i18n/intl';
+import { accountMessages as m } from '../messages';
 
-const LABELS = { email: 'Email' } as const;
 const FORGOT_SCHEMA = lazySchema((schemas) => schemas.ForgotPasswordBodySchema);
 
 /**
@@ -21,6 +22,8 @@ const FORGOT_SCHEMA = lazySchema((schemas) => schemas.ForgotPasswordBodySchema);
 export function ForgotPasswordForm() {
   const requestReset = useRequestPasswordReset();
   const [answer, setAnswer] = useState<string | null>(null);
+  const intl = useIntl();
+  const LABELS = { email: intl.formatMessage(m.email) };
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '' },
@@ -43,7 +46,7 @@ export function ForgotPasswordForm() {
 
   const backToLogin = (
     <Anchor component={Link} to={paths.login.href()} fw={600} size="sm">
-      Back to login
+      {intl.formatMessage(m.backToLogin)}
     </Anchor>
   );
 
@@ -55,19 +58,19 @@ export function ForgotPasswordForm() {
           variant="light"
           // The light variant's own title colour is below the AA contrast ratio.
           styles={{ title: { color: 'var(--mantine-color-text)' } }}
-          title="Check your inbox"
+          title={intl.formatMessage(m.checkInbox)}
           icon={<IconMailCheck aria-hidden />}
           role="status"
         >
           {answer}
         </Alert>
         <Text size="sm" c="dimmed">
-          No mail after a few minutes? Check the spam folder, or make sure you typed the address of your account.
+          {intl.formatMessage(m.noMail)}
         </Text>
         <Group justify="space-between">
           {backToLogin}
           <Button variant="default" onClick={() => setAnswer(null)}>
-            Send another link
+            {intl.formatMessage(m.sendAnother)}
           </Button>
         </Group>
       </Stack>
@@ -75,7 +78,12 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit} onFocus={FORGOT_SCHEMA.preload} noValidate aria-label="Request a password reset link">
+    <form
+      onSubmit={handleSubmit}
+      onFocus={FORGOT_SCHEMA.preload}
+      noValidate
+      aria-label={intl.formatMessage(m.requestResetForm)}
+    >
       <LiveFieldset>
         <Stack gap="lg">
           <TextInput
@@ -88,7 +96,7 @@ export function ForgotPasswordForm() {
             {...form.getInputProps('email')}
           />
           <Button type="submit" size="md" fullWidth loading={requestReset.isPending}>
-            Send reset link
+            {intl.formatMessage(m.sendResetLink)}
           </Button>
           <Group justify="center">{backToLogin}</Group>
         </Stack>

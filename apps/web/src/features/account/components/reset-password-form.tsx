@@ -17,13 +17,14 @@ import {
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useResetPassword } from '../api/reset-password';
 import { LiveFieldset } from '@/components/live-fieldset';
+import { useIntl } from '@/i18n/intl';
+import { accountMessages as m } from '../messages';
 
-const LABELS = { newPassword: 'New password', confirmPassword: 'Confirm password' } as const;
 const RESET_SCHEMA = lazySchema((schemas) => schemas.ResetPasswordBodySchema);
-const validateReset = validateWith(RESET_SCHEMA, LABELS);
 
 /** The link of a reset mail cannot be used (expired, used, or mangled): say so, and offer a new one. */
 export function ResetLinkProblem({ title, children }: { title: string; children: string }) {
+  const intl = useIntl();
   return (
     <Stack gap="lg">
       <Alert
@@ -39,10 +40,10 @@ export function ResetLinkProblem({ title, children }: { title: string; children:
       </Alert>
       <Group justify="space-between">
         <Anchor component={Link} to={paths.login.href()} fw={600} size="sm">
-          Back to login
+          {intl.formatMessage(m.backToLogin)}
         </Anchor>
         <Button component={Link} to={paths.forgetPassword.href()}>
-          Request a new link
+          {intl.formatMessage(m.requestNewLink)}
         </Button>
       </Group>
     </Stack>
@@ -55,6 +56,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const { state, endSession } = useAuth();
   const resetPassword = useResetPassword();
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  const intl = useIntl();
+  const LABELS = {
+    newPassword: intl.formatMessage(m.newPassword),
+    confirmPassword: intl.formatMessage(m.confirmPassword),
+  };
+  const validateReset = validateWith(RESET_SCHEMA, LABELS);
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { newPassword: '', confirmPassword: '' },
@@ -90,16 +97,21 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const handleSubmit = submitWhenLoaded(RESET_SCHEMA, submit, () => notifyError(MESSAGES.somethingWentWrong));
 
   if (linkProblem !== null) {
-    return <ResetLinkProblem title="This link cannot be used">{linkProblem}</ResetLinkProblem>;
+    return <ResetLinkProblem title={intl.formatMessage(m.linkUnusable)}>{linkProblem}</ResetLinkProblem>;
   }
 
   return (
-    <form onSubmit={handleSubmit} onFocus={RESET_SCHEMA.preload} noValidate aria-label="Choose a new password">
+    <form
+      onSubmit={handleSubmit}
+      onFocus={RESET_SCHEMA.preload}
+      noValidate
+      aria-label={intl.formatMessage(m.chooseNewPassword)}
+    >
       <LiveFieldset>
         <Stack gap="lg">
           <PasswordInput
             label={LABELS.newPassword}
-            description={`At least ${LIMITS.passwordMin} characters, not a common password.`}
+            description={intl.formatMessage(m.newPasswordHint, { count: LIMITS.passwordMin })}
             autoComplete="new-password"
             maxLength={LIMITS.passwordMax}
             visibilityToggleButtonProps={PASSWORD_TOGGLE_PROPS}
@@ -115,11 +127,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
             {...form.getInputProps('confirmPassword')}
           />
           <Button type="submit" size="md" fullWidth loading={resetPassword.isPending}>
-            Set new password
+            {intl.formatMessage(m.setNewPassword)}
           </Button>
           <Group justify="center">
             <Anchor component={Link} to={paths.login.href()} fw={600} size="sm">
-              Back to login
+              {intl.formatMessage(m.backToLogin)}
             </Anchor>
           </Group>
         </Stack>

@@ -12,9 +12,10 @@ import { useLogin } from '../api/login';
 import { lastRole, prefetchArea, rememberRole } from '@/lib/area-prefetch';
 import { LiveFieldset } from '@/components/live-fieldset';
 import { useLocale } from '@/i18n/locale-provider';
+import { useIntl } from '@/i18n/intl';
+import { authMessages as m } from '../messages';
 import { readAuthNavigationState } from './auth-navigation-state';
 
-const LABELS = { email: 'Email', password: 'Password' } as const;
 const LOGIN_SCHEMA = lazySchema((schemas) => schemas.LoginBodySchema);
 
 export interface LoginFormProps {
@@ -29,11 +30,13 @@ export function LoginForm({ initialEmail = '', from }: LoginFormProps) {
   const loginMutation = useLogin();
   const { locale, setLocale } = useLocale();
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
+  const intl = useIntl();
+  const labels = { email: intl.formatMessage(m.email), password: intl.formatMessage(m.password) };
 
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: initialEmail, password: '', remember: false },
-    validate: validateWith(LOGIN_SCHEMA, LABELS),
+    validate: validateWith(LOGIN_SCHEMA, labels),
   });
 
   // Spec §4: the toast shows first, the area opens a moment later.
@@ -69,11 +72,11 @@ export function LoginForm({ initialEmail = '', from }: LoginFormProps) {
   const handleSubmit = submitWhenLoaded(LOGIN_SCHEMA, submit, () => notifyError(MESSAGES.loginFailed));
 
   return (
-    <form onSubmit={handleSubmit} onFocus={LOGIN_SCHEMA.preload} aria-label="Login">
+    <form onSubmit={handleSubmit} onFocus={LOGIN_SCHEMA.preload} aria-label={intl.formatMessage(m.loginForm)}>
       <LiveFieldset>
         <Stack gap="md">
           <TextInput
-            label={LABELS.email}
+            label={labels.email}
             type="email"
             autoComplete="email"
             placeholder="you@example.com"
@@ -83,7 +86,7 @@ export function LoginForm({ initialEmail = '', from }: LoginFormProps) {
             {...form.getInputProps('email')}
           />
           <PasswordInput
-            label={LABELS.password}
+            label={labels.password}
             visibilityToggleButtonProps={PASSWORD_TOGGLE_PROPS}
             autoComplete="current-password"
             required
@@ -93,16 +96,16 @@ export function LoginForm({ initialEmail = '', from }: LoginFormProps) {
           />
           <Group justify="space-between" gap="sm">
             <Checkbox
-              label="Remember me"
+              label={intl.formatMessage(m.rememberMe)}
               key={form.key('remember')}
               {...form.getInputProps('remember', { type: 'checkbox' })}
             />
             <Anchor component={Link} to={paths.forgetPassword.href()} size="sm" fw={600}>
-              Forget Password
+              {intl.formatMessage(m.forgetPassword)}
             </Anchor>
           </Group>
           <Button type="submit" size="md" fullWidth loading={loginMutation.isPending || redirectTo !== null}>
-            Login
+            {intl.formatMessage(m.loginButton)}
           </Button>
         </Stack>
       </LiveFieldset>

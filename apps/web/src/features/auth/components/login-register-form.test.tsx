@@ -8,7 +8,9 @@ import { browserTimeZone } from '@/lib/time-zone';
 import { makeToken, STUDENT } from '@/test/tokens';
 import { LoginPanel } from './login-form';
 import { LoginRegisterForm, type AuthMode } from './login-register-form';
-import { RegisterPanel, ROLE_PLACEHOLDER } from './register-form';
+import { RegisterPanel } from './register-form';
+
+const ROLE_PLACEHOLDER = 'select the role';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

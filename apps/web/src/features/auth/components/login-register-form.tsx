@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useIntl } from '@/i18n/intl';
+import { authMessages as m } from '../messages';
 import { readAuthNavigationState, type AuthNavigationState } from './auth-navigation-state';
 
 export type AuthMode = 'login' | 'register';
@@ -15,7 +17,8 @@ export function LoginRegisterForm({ mode, children }: { mode: AuthMode; children
   const navigate = useNavigate();
   const location = useLocation();
   const { from } = readAuthNavigationState(location.state);
-  usePageTitle(mode === 'login' ? 'Login' : 'Sign up');
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage(mode === 'login' ? m.loginTitle : m.registerTitle));
 
   const switchTo = (next: string) => {
     const state: AuthNavigationState = { from };
@@ -26,12 +29,10 @@ export function LoginRegisterForm({ mode, children }: { mode: AuthMode; children
     <Stack gap="lg">
       <div>
         <Title order={1} fz={{ base: 26, sm: 30 }}>
-          {mode === 'login' ? 'Welcome back' : 'Create your account'}
+          {intl.formatMessage(mode === 'login' ? m.welcomeBack : m.createYourAccount)}
         </Title>
         <Text c="dimmed" mt={4}>
-          {mode === 'login'
-            ? 'Log in to continue where you left off.'
-            : 'Join as a student to learn, or as a teacher to share what you know.'}
+          {intl.formatMessage(mode === 'login' ? m.loginLead : m.registerLead)}
         </Text>
       </div>
       <SegmentedControl
@@ -40,10 +41,10 @@ export function LoginRegisterForm({ mode, children }: { mode: AuthMode; children
         radius="md"
         value={mode}
         onChange={switchTo}
-        aria-label="Login or register"
+        aria-label={intl.formatMessage(m.modeSwitch)}
         data={[
-          { label: 'Login', value: 'login' },
-          { label: 'Register', value: 'register' },
+          { label: intl.formatMessage(m.modeLogin), value: 'login' },
+          { label: intl.formatMessage(m.modeRegister), value: 'register' },
         ]}
       />
       {children}

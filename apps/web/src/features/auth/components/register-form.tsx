@@ -1,5 +1,5 @@
 import type { RegistrableRole } from '@lyceum/contract';
-import { LIMITS, MESSAGES, REGISTRABLE_ROLES, ROLE_LABELS } from '@lyceum/contract/constants';
+import { LIMITS, MESSAGES, REGISTRABLE_ROLES } from '@lyceum/contract/constants';
 import { Button, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -16,24 +16,12 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useRegister } from '../api/register';
 import { LiveFieldset } from '@/components/live-fieldset';
 import { readAuthNavigationState, type AuthNavigationState } from './auth-navigation-state';
-
-const LABELS = {
-  email: 'Email',
-  firstname: 'First name',
-  lastname: 'Last name',
-  phone: 'Phone',
-  password: 'Password',
-  role: 'Role',
-} as const;
+import { useIntl } from '@/i18n/intl';
+import { authMessages as m } from '../messages';
 
 const REGISTER_SCHEMA = lazySchema((schemas) => schemas.RegisterBodySchema);
 
-export const ROLE_PLACEHOLDER = 'select the role';
-
-const ROLE_OPTIONS = [
-  { value: '', label: ROLE_PLACEHOLDER, disabled: true },
-  ...REGISTRABLE_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
-];
+const ROLE_NAMES = { student: m.roleStudent, teacher: m.roleTeacher } as const;
 
 interface RegisterValues {
   email: string;
@@ -54,6 +42,19 @@ export interface RegisterFormProps {
 
 export function RegisterForm({ initialRole, onRegistered }: RegisterFormProps) {
   const registerMutation = useRegister();
+  const intl = useIntl();
+  const LABELS = {
+    email: intl.formatMessage(m.email),
+    firstname: intl.formatMessage(m.firstname),
+    lastname: intl.formatMessage(m.lastname),
+    phone: intl.formatMessage(m.phone),
+    password: intl.formatMessage(m.password),
+    role: intl.formatMessage(m.role),
+  };
+  const roleOptions = [
+    { value: '', label: intl.formatMessage(m.rolePlaceholder), disabled: true },
+    ...REGISTRABLE_ROLES.map((role) => ({ value: role, label: intl.formatMessage(ROLE_NAMES[role]) })),
+  ];
   const form = useForm<RegisterValues>({
     mode: 'uncontrolled',
     initialValues: { email: '', firstname: '', lastname: '', phone: '', password: '', role: initialRole ?? '' },
@@ -82,11 +83,16 @@ export function RegisterForm({ initialRole, onRegistered }: RegisterFormProps) {
   const handleSubmit = submitWhenLoaded(REGISTER_SCHEMA, submit, () => notifyError(MESSAGES.registerFailed));
 
   return (
-    <form onSubmit={handleSubmit} onFocus={REGISTER_SCHEMA.preload} noValidate aria-label="Register">
+    <form
+      onSubmit={handleSubmit}
+      onFocus={REGISTER_SCHEMA.preload}
+      noValidate
+      aria-label={intl.formatMessage(m.registerForm)}
+    >
       <LiveFieldset>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            All fields are required.
+            {intl.formatMessage(m.allRequired)}
           </Text>
           <TextInput
             label={LABELS.email}
@@ -121,19 +127,14 @@ export function RegisterForm({ initialRole, onRegistered }: RegisterFormProps) {
           <PasswordInput
             label={LABELS.password}
             visibilityToggleButtonProps={PASSWORD_TOGGLE_PROPS}
-            description={`At least ${LIMITS.passwordMin} characters`}
+            description={intl.formatMessage(m.passwordHint, { count: LIMITS.passwordMin })}
             autoComplete="new-password"
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
-          <NativeSelect
-            label={LABELS.role}
-            data={ROLE_OPTIONS}
-            key={form.key('role')}
-            {...form.getInputProps('role')}
-          />
+          <NativeSelect label={LABELS.role} data={roleOptions} key={form.key('role')} {...form.getInputProps('role')} />
           <Button type="submit" size="md" fullWidth loading={registerMutation.isPending}>
-            Create account
+            {intl.formatMessage(m.createAccount)}
           </Button>
         </Stack>
       </LiveFieldset>
