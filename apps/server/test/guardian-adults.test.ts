@@ -16,7 +16,7 @@ const ctx = useTestApp({ clock: () => NOW, env: { JOB_RUNNER: 'off' } });
 let teacher: TestUser;
 let cls: TeacherClass;
 
-const send = (method: 'GET' | 'POST' | 'DELETE', url: string, user: TestUser, payload?: object) =>
+const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user: TestUser, payload?: object) =>
   ctx.app.inject({ method, url, headers: bearer(user.token), ...(payload ? { payload } : {}) });
 const overview = (guardian: TestUser, student: TestUser) =>
   send('GET', `/api/guardian/children/${student.user.id}/overview`, guardian);
@@ -94,5 +94,46 @@ describe('students aged 18 or more decide about their guardians', () => {
     expect(accepted.statusCode).toBe(409);
     expect((await overview(guardian, adult)).statusCode).toBe(404);
     expect((await send('GET', '/api/me/guardians', adult)).json<LinkedGuardians>().items).toEqual([]);
+  });
+});
+
+describe("the school records a student's date of birth (an admin)", () => {
+  it('turns the 18+ rule on for that student from the next request: they can then unlink their guardian', async () => {
+    const admin = await createUser(ctx, 'admin');
+    const student = await studentBorn(null);
+    const guardian = await createGuardian(ctx, student.user.id);
+    const url = `/api/students/${student.user.id}/date-of-birth`;
+    expect((await send('GET', url, admin)).json()).toEqual({ dateOfBirth: null, adult: false, allAdults: false });
+    // A day short of 18 (the clock is 7 December 2026): still the school's decision.
+    let res = await send('PUT', url, admin, { dateOfBirth: '2008-12-08' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ dateOfBirth: '2008-12-08', adult: false, allAdults: false });
+    expect((await send('DELETE', `/api/me/guardians/${guardian.user.id}`, student)).statusCode).toBe(409);
+    // Corrected to the real date: 18 today.
+    res = await send('PUT', url, admin, { dateOfBirth: '2008-12-07' });
+    expect(res.json()).toEqual({ dateOfBirth: '2008-12-07', adult: true, allAdults: false });
+    expect((await send('DELETE', `/api/me/guardians/${guardian.user.id}`, student)).statusCode).toBe(200);
+    expect((await overview(guardian, student)).statusCode).toBe(404);
+    // Removed again: not known to be an adult.
+    expect((await send('PUT', url, admin, { dateOfBirth: null })).json()).toMatchObject({ adult: false });
+  });
+
+  it('refuses a date in the future or not a date (400), a user who is not a student (404), a teacher (403)', async () => {
+    const admin = await createUser(ctx, 'admin');
+    const student = await studentBorn(null);
+    const url = `/api/students/${student.user.id}/date-of-birth`;
+    expect((await send('PUT', url, admin, { dateOfBirth: '2026-12-08' })).statusCode).toBe(400);
+    expect((await send('PUT', url, admin, { dateOfBirth: '7/12/2008' })).statusCode).toBe(400);
+    expect((await send('PUT', url, teacher, { dateOfBirth: '2000-01-01' })).statusCode).toBe(403);
+    expect((await send('GET', url, student)).statusCode).toBe(403);
+    expect(
+      (await send('PUT', `/api/students/${teacher.user.id}/date-of-birth`, admin, { dateOfBirth: '2000-01-01' }))
+        .statusCode,
+    ).toBe(404);
+    const [row] = await ctx.database.db
+      .select({ dob: users.dateOfBirth })
+      .from(users)
+      .where(eq(users.id, student.user.id));
+    expect(row?.dob).toBeNull();
   });
 });

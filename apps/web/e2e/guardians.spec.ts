@@ -1,6 +1,6 @@
 import { TOKEN_STORAGE_KEY, dayInZone, formatDateTime } from '@lyceum/contract/constants';
 import { api, classWithLesson, tokenOf } from './api-setup';
-import { DEMO, checkBothWidths, expect, sentMails, test, uniqueEmail } from './support';
+import { DEMO, checkBothWidths, expect, logIn, sentMails, test, uniqueEmail } from './support';
 
 /**
  * Issue 52: a teacher invites a guardian from the class page, the guardian creates their account through the e-mailed
@@ -218,4 +218,54 @@ test('a teacher invites a guardian, who registers through the link and sees only
   await page.goto(`/guardian/children/${siblingId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'This child is not linked to your account' })).toBeVisible();
   await expect(page.getByText(`Sami Family${suffix}`)).toHaveCount(0);
+});
+
+test('an admin records a student’s date of birth in the student’s details: from 18 the student decides', async ({
+  page,
+  request,
+}) => {
+  const suffix = Math.random().toString(36).slice(2, 7);
+  const email = uniqueEmail('adultstudent');
+  const registered = await request.post('/api/auth/register', {
+    data: {
+      email,
+      firstname: 'Lena',
+      lastname: `Adult${suffix}`,
+      phone: '+1 555 0100',
+      password: 'a-long-unusual-password',
+      role: 'student',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const studentId = ((await registered.json()) as { user: { id: string } }).user.id;
+
+  await logIn(page, DEMO.admin.email, DEMO.admin.password);
+  await page.waitForURL(/\/admin/);
+  await page.goto('/admin/student-list');
+  await page.getByLabel('Search students').fill(`Adult${suffix}`);
+  await page.getByRole('button', { name: `Lena Adult${suffix}`, exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: `Lena Adult${suffix}` });
+  const record = drawer.getByRole('region', { name: 'Date of birth' });
+  await expect(record.getByRole('status')).toHaveText(
+    'Under 18, or no date recorded: the school decides who is linked.',
+  );
+  const eighteenYearsAgo = new Date();
+  eighteenYearsAgo.setUTCFullYear(eighteenYearsAgo.getUTCFullYear() - 18, eighteenYearsAgo.getUTCMonth(), 1);
+  const day = eighteenYearsAgo.toISOString().slice(0, 10);
+  await record.getByLabel('Date of birth').fill(day);
+  await record.getByRole('button', { name: 'Save date of birth' }).click();
+  await expect(page.getByText('Date of birth saved')).toBeVisible();
+  await expect(record.getByRole('status')).toHaveText(
+    '18 or older: this student decides whether guardians stay linked.',
+  );
+  await expect(record.getByRole('button', { name: 'Save date of birth' })).toBeFocused();
+  await checkBothWidths(page, 'guardian-date-of-birth');
+
+  // The server applies it: the school can no longer invite a guardian for this student.
+  const admin = await tokenOf(request, DEMO.admin.email, DEMO.admin.password);
+  const invite = await request.post(`/api/students/${studentId}/guardian-invitations`, {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { email: uniqueEmail('lateparent') },
+  });
+  expect(invite.status()).toBe(409);
 });

@@ -24,10 +24,30 @@ export const GUARDIAN_MESSAGES = {
   notAdult: 'Until you are 18, your school decides who is linked to you',
   adultStudent: 'This student is 18 or older: they decide whether a guardian is linked',
   unlinkedByYou: 'This guardian is no longer linked to you',
+  dateOfBirthInFuture: 'The date of birth cannot be in the future',
 } as const;
 
 /** A student aged this or more decides whether guardians stay linked (ADR 070). */
 export const ADULT_AGE = 18;
+
+/** PUT /api/students/:studentId/date-of-birth (an admin, ADR 070): the date the 18+ rule reads; null removes it. */
+export const StudentDateOfBirthBodySchema = z.strictObject({
+  dateOfBirth: z.iso
+    .date({ error: 'must be a date (YYYY-MM-DD)' })
+    .refine((day) => day >= '1900-01-01', { error: 'must be after 1900' })
+    .nullable(),
+});
+export type StudentDateOfBirthBody = z.infer<typeof StudentDateOfBirthBodySchema>;
+
+/** The student's date of birth as the school recorded it, and whether the 18+ rule makes them decide now. */
+export const StudentDateOfBirthSchema = z.object({
+  dateOfBirth: z.string().nullable(),
+  /** 18 or more today (UTC), or the school's adult-students setting: they decide about their guardians. */
+  adult: z.boolean(),
+  /** The school's adult-students setting is on: every student is an adult, whatever the date. */
+  allAdults: z.boolean(),
+});
+export type StudentDateOfBirth = z.infer<typeof StudentDateOfBirthSchema>;
 
 /** Path parameter `:studentId`. */
 export const StudentIdParamsSchema = z.object({ studentId: IdSchema });

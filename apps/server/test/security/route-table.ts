@@ -1216,6 +1216,11 @@ export function samples(f: Fixtures, cast: Cast, image: Buffer): Record<string, 
     'DELETE /api/students/:studentId/guardians/:guardianId': () => ({
       url: `/api/students/${cast.studentA.user.id}/guardians/${f.linkedGuardianId}`,
     }),
+    'GET /api/students/:studentId/date-of-birth': () => ({
+      url: `/api/students/${cast.studentA.user.id}/date-of-birth`,
+    }),
+    'PUT /api/students/:studentId/date-of-birth': () =>
+      json(`/api/students/${cast.studentA.user.id}/date-of-birth`, { dateOfBirth: null }),
     'GET /api/me/guardians': () => ({ url: '/api/me/guardians' }),
     'DELETE /api/me/guardians/:guardianId': () => ({ url: `/api/me/guardians/${f.linkedGuardianId}` }),
     'POST /api/guardian/invitations/accept': () => ({

@@ -35,6 +35,16 @@ export function createGuardianRepository(db: Db) {
       return row?.dob ?? null;
     },
 
+    /** Records (or with null, removes) the student's date of birth; false when no such student. */
+    async setDateOfBirth(studentId: string, dateOfBirth: string | null): Promise<boolean> {
+      const updated = await db
+        .update(users)
+        .set({ dateOfBirth })
+        .where(and(eq(users.id, studentId), eq(users.role, 'student')))
+        .returning({ id: users.id });
+      return updated.length > 0;
+    },
+
     async emailOf(userId: string): Promise<string | null> {
       const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
       return row?.email ?? null;

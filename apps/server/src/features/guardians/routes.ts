@@ -18,6 +18,8 @@ import {
   LinkedGuardiansSchema,
   MessageResponseSchema,
   RegisterResponseSchema,
+  StudentDateOfBirthBodySchema,
+  StudentDateOfBirthSchema,
   StudentIdParamsSchema,
 } from '@lyceum/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -36,6 +38,8 @@ export interface GuardianRoutesOptions {
 
 /** A teacher of one of the student's classes (not archived), or any admin. */
 const SCHOOL: SignedInAccess = { who: ['teacher', 'admin'], scope: 'class-teacher', adminOverride: true };
+/** The school's administration: a student's date of birth (ADR 070). */
+const ADMIN: SignedInAccess = { who: ['admin'] };
 /** A guardian: their own links only. */
 const GUARDIAN: SignedInAccess = { who: ['guardian'] };
 /** A guardian linked to the student the path names: 404 for any other student. */
@@ -80,6 +84,27 @@ export const guardianRoutes: FastifyPluginAsyncZod<GuardianRoutesOptions> = asyn
       response: { 200: MessageResponseSchema },
     }),
     async (request) => guardians.unlink(currentUser(request), request.params.studentId, request.params.guardianId),
+  );
+
+  app.get(
+    '/students/:studentId/date-of-birth',
+    route(ADMIN, {
+      summary: "A student's date of birth as the school recorded it, and whether the 18+ rule applies to them now",
+      params: StudentIdParamsSchema,
+      response: { 200: StudentDateOfBirthSchema },
+    }),
+    async (request) => guardians.dateOfBirth(request.params.studentId),
+  );
+
+  app.put(
+    '/students/:studentId/date-of-birth',
+    route(ADMIN, {
+      summary: "Record a student's date of birth (null removes it): from 18 they decide about their guardians",
+      params: StudentIdParamsSchema,
+      body: StudentDateOfBirthBodySchema,
+      response: { 200: StudentDateOfBirthSchema },
+    }),
+    async (request) => guardians.setDateOfBirth(request.params.studentId, request.body.dateOfBirth),
   );
 
   app.get(

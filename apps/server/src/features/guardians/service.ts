@@ -13,6 +13,7 @@ import {
   type LinkedGuardians,
   type Profile,
   type RegisterResponse,
+  type StudentDateOfBirth,
   type StudentTodo,
 } from '@lyceum/contract';
 import type { SessionUser } from '#auth/guards.js';
@@ -93,6 +94,15 @@ export function createGuardianService(db: Db, deps: GuardianDeps) {
     const today = now();
     const cutoff = new Date(Date.UTC(today.getUTCFullYear() - ADULT_AGE, today.getUTCMonth(), today.getUTCDate()));
     return dob <= cutoff.toISOString().slice(0, 10);
+  }
+
+  async function dateOfBirthOf(studentId: string): Promise<StudentDateOfBirth> {
+    if (!(await repo.findStudent(studentId))) throw notFound(GUARDIAN_MESSAGES.studentNotFound);
+    return {
+      dateOfBirth: await repo.dateOfBirth(studentId),
+      adult: await isAdult(studentId),
+      allAdults: Boolean(deps.adultStudents),
+    };
   }
 
   /** The child of a guardian, or 404: a student they are not linked to is not found, whoever it is. */
@@ -183,6 +193,17 @@ export function createGuardianService(db: Db, deps: GuardianDeps) {
     /** The guardian's weekly summary choices (on by default, no child muted). */
     async summarySettings(guardianId: string): Promise<GuardianSummarySettings> {
       return repo.summarySettings(guardianId);
+    },
+
+    /** The student's date of birth and whether they are an adult now (ADR 070), for an admin; 404 for a non-student. */
+    dateOfBirth: dateOfBirthOf,
+
+    /** An admin records (or removes) a student's date of birth: the 18+ rule reads it from the next request on. */
+    async setDateOfBirth(studentId: string, dateOfBirth: string | null): Promise<StudentDateOfBirth> {
+      if (dateOfBirth && dateOfBirth > now().toISOString().slice(0, 10))
+        throw badRequest(GUARDIAN_MESSAGES.dateOfBirthInFuture);
+      if (!(await repo.setDateOfBirth(studentId, dateOfBirth))) throw notFound(GUARDIAN_MESSAGES.studentNotFound);
+      return dateOfBirthOf(studentId);
     },
 
     /** The weekly summary on or off, and the children left out (any id not a child of theirs is ignored). */

@@ -155,6 +155,19 @@ export const guardiansMessages = defineMessages({
   summaryFailed: { id: 'guardians.summaryFailed', defaultMessage: 'The summary settings could not be loaded' },
   summarySaveFailed: { id: 'guardians.summarySaveFailed', defaultMessage: 'The summary settings could not be saved' },
 
+  // The admin's record of a student's date of birth (ADR 070's 18+ rule)
+  dobTitle: { id: 'guardians.dobTitle', defaultMessage: 'Date of birth' },
+  dobLabel: { id: 'guardians.dobLabel', defaultMessage: 'Date of birth' },
+  dobRule: {
+    id: 'guardians.dobRule',
+    defaultMessage:
+      "{rule, select, all {The school's adult-students setting is on: this student decides whether guardians stay linked.} adult {18 or older: this student decides whether guardians stay linked.} other {Under 18, or no date recorded: the school decides who is linked.}}",
+  },
+  dobSave: { id: 'guardians.dobSave', defaultMessage: 'Save date of birth' },
+  dobSaved: { id: 'guardians.dobSaved', defaultMessage: 'Date of birth saved' },
+  dobSaveFailed: { id: 'guardians.dobSaveFailed', defaultMessage: 'The date of birth could not be saved' },
+  dobFailed: { id: 'guardians.dobFailed', defaultMessage: 'The date of birth could not be loaded' },
+
   // The school: a class's students and their guardians
   tab: { id: 'guardians.tab', defaultMessage: 'Guardians', description: "a tab of the teacher's class page" },
   schoolIntro: {

@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/page-header';
 import { UserManagement } from '@/features/admin/components/user-management';
+import { StudentDateOfBirth } from '@/features/guardians/components/student-date-of-birth';
 import { useIntl } from '@/i18n/intl';
 import { adminPagesMessages as messages } from './messages';
 
@@ -11,7 +12,8 @@ export function AdminStudentListPage() {
         title={intl.formatMessage(messages.studentListTitle)}
         description={intl.formatMessage(messages.studentListDescription)}
       />
-      <UserManagement role="student" />
+      {/* A student's details carry their date of birth (guardians' 18+ rule, ADR 070). */}
+      <UserManagement role="student" studentExtra={(studentId) => <StudentDateOfBirth studentId={studentId} />} />
     </>
   );
 }

@@ -44,6 +44,8 @@ export interface UserDetailsDrawerProps {
   covered?: boolean;
   onClose: () => void;
   onAction: (kind: UserActionKind, user: ActionTarget) => void;
+  /** More about a student, from another feature (the page composes them): e.g. the date of birth (guardians). */
+  studentExtra?: (studentId: string) => ReactNode;
 }
 
 type Deletion = { kind: 'review' | 'question' | 'answer'; id: string; label: string };
@@ -55,6 +57,7 @@ export function UserDetailsDrawer({
   covered = false,
   onClose,
   onAction,
+  studentExtra,
 }: UserDetailsDrawerProps) {
   const intl = useIntl();
   const query = useUserDetails(userId);
@@ -120,6 +123,7 @@ export function UserDetailsDrawer({
                 currentUserId={currentUserId}
                 onAction={onAction}
                 onDelete={setDeletion}
+                studentExtra={studentExtra}
               />
             )}
           </Drawer.Body>
@@ -146,9 +150,10 @@ interface DetailsBodyProps {
   currentUserId: string | undefined;
   onAction: (kind: UserActionKind, user: ActionTarget) => void;
   onDelete: (deletion: Deletion) => void;
+  studentExtra?: (studentId: string) => ReactNode;
 }
 
-function DetailsBody({ details, currentUserId, onAction, onDelete }: DetailsBodyProps) {
+function DetailsBody({ details, currentUserId, onAction, onDelete, studentExtra }: DetailsBodyProps) {
   const intl = useIntl();
   const { profile, enrolments, courses, reviews, questions, answers } = details;
   const manageable = canManage(profile, currentUserId);
@@ -216,6 +221,8 @@ function DetailsBody({ details, currentUserId, onAction, onDelete }: DetailsBody
       ) : null}
 
       <ProfileFields profile={profile} />
+
+      {profile.role === 'student' && studentExtra ? studentExtra(profile.id) : null}
 
       {profile.role === 'teacher' ? (
         <Section

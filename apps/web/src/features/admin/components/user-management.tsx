@@ -3,7 +3,7 @@ import { MESSAGES } from '@lyceum/contract/constants';
 import { Group, Paper, Skeleton, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch, IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { EmptySection } from '@/components/empty-section';
 import { ListPagination } from '@/components/list-pagination';
 import { LoadError } from '@/components/load-error';
@@ -25,7 +25,14 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * The student or teacher list of the admin area: search, sortable columns, pages, CSV export, a details drawer
  * and the account actions. Search, sort and page live in the URL.
  */
-export function UserManagement({ role }: { role: ManagedRole }) {
+export function UserManagement({
+  role,
+  studentExtra,
+}: {
+  role: ManagedRole;
+  /** More in a student's details drawer, from another feature (e.g. their date of birth). */
+  studentExtra?: (studentId: string) => ReactNode;
+}) {
   const { state } = useAuth();
   const currentUserId = state.user?.id;
   const { q, sort, order, params, update } = useUserListParams(role);
@@ -141,6 +148,7 @@ export function UserManagement({ role }: { role: ManagedRole }) {
         covered={confirming !== null}
         onClose={() => setDetailsId(null)}
         onAction={onAction}
+        studentExtra={studentExtra}
       />
       <UserActionConfirm
         request={confirming}

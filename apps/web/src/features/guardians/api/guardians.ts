@@ -12,6 +12,7 @@ import type {
   MessageResponse,
   RegisterResponse,
   StudentAttendance,
+  StudentDateOfBirth,
 } from '@lyceum/contract';
 import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -30,6 +31,7 @@ export const guardianKeys = {
   attendance: (studentId: string, from: string, to: string) =>
     ['guardians', 'attendance', studentId, from, to] as const,
   summarySettings: () => ['guardians', 'summary-settings'] as const,
+  dateOfBirth: (studentId: string) => ['guardians', 'date-of-birth', studentId] as const,
 };
 
 /** The contract's page envelope (pageOf). */
@@ -173,5 +175,26 @@ export function useMyGuardians() {
   return useQuery({
     queryKey: guardianKeys.mine(),
     queryFn: ({ signal }) => apiRequest<LinkedGuardians>('/api/me/guardians', { signal }),
+  });
+}
+
+/** GET /api/students/:studentId/date-of-birth (an admin): the recorded date and whether the 18+ rule applies now. */
+export function useStudentDateOfBirth(studentId: string) {
+  return useQuery({
+    queryKey: guardianKeys.dateOfBirth(studentId),
+    queryFn: ({ signal }) => apiRequest<StudentDateOfBirth>(`/api/students/${id(studentId)}/date-of-birth`, { signal }),
+  });
+}
+
+/** PUT /api/students/:studentId/date-of-birth: null removes it; the answer replaces the cached one. */
+export function useSaveStudentDateOfBirth(studentId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (dateOfBirth: string | null) =>
+      apiRequest<StudentDateOfBirth>(`/api/students/${id(studentId)}/date-of-birth`, {
+        method: 'PUT',
+        body: { dateOfBirth },
+      }),
+    onSuccess: (saved) => client.setQueryData(guardianKeys.dateOfBirth(studentId), saved),
   });
 }
