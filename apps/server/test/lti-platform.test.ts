@@ -22,7 +22,9 @@ import { browser, formOf, startLtiTool, type LtiTool } from './lti-tool.js';
 
 const lyceumPort = await freePort();
 const issuer = `http://127.0.0.1:${lyceumPort}`;
-const ctx = useTestApp({ env: { PUBLIC_URL: issuer } });
+/** Added to the app's clock: a launch's hint outlived (LAUNCH_TTL_MS) without waiting. */
+let clockOffset = 0;
+const ctx = useTestApp({ env: { PUBLIC_URL: issuer }, clock: () => Date.now() + clockOffset });
 
 type SigningKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 
@@ -117,16 +119,35 @@ afterAll(async () => {
   await tool?.close();
 });
 
-async function startLaunch(user: TestUser, itemId: string) {
-  return ctx.app.inject({ method: 'POST', url: `/api/lti/items/${itemId}/launch`, headers: bearer(user.token) });
+type Browser = ReturnType<typeof browser>;
+
+/** An API call of the web app in browser `b`: its cookies go with it, the ones it answers are kept. */
+async function apiCall(b: Browser, user: TestUser, url: string, payload?: object) {
+  const cookie = [...b.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...bearer(user.token), ...(cookie ? { cookie } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+  const set = res.headers['set-cookie'];
+  for (const line of Array.isArray(set) ? set : set ? [set] : []) {
+    const [pair = ''] = line.split(';');
+    const at = pair.indexOf('=');
+    b.cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+  }
+  return res;
+}
+
+async function startLaunch(user: TestUser, itemId: string, b: Browser = browser()) {
+  return apiCall(b, user, `/api/lti/items/${itemId}/launch`);
 }
 
 /** The browser from Lyceum's launch start to the tool's login, which sends it to Lyceum's authorization endpoint. */
-async function toAuthorize(user: TestUser, itemId: string) {
-  const res = await startLaunch(user, itemId);
+async function toAuthorize(user: TestUser, itemId: string, b: Browser = browser()) {
+  const res = await startLaunch(user, itemId, b);
   expect(res.statusCode, res.body).toBe(200);
   const start = res.json<LaunchStart>();
-  const b = browser();
   const login = await b.go(start.action, start.fields, { follow: false });
   expect(login.response.status, login.body).toBe(302);
   const authorizeUrl = new URL(login.response.headers.get('location')!);
@@ -135,7 +156,7 @@ async function toAuthorize(user: TestUser, itemId: string) {
 }
 
 /** On from the authorization endpoint: its page, then the form it posts to the tool, to the tool's handler. */
-async function finish(b: ReturnType<typeof browser>, authorizeUrl: URL) {
+async function finish(b: Browser, authorizeUrl: URL) {
   const page = await b.go(authorizeUrl.href);
   if (page.response.status !== 200) return { page, landed: null, form: null };
   const form = formOf(page.body);
@@ -219,7 +240,7 @@ describe('LTI 1.3 launch into ltijs', () => {
 });
 
 describe('LTI 1.3 authorization endpoint: tampering is refused with a reason', () => {
-  async function refused(authorizeUrl: URL, b: ReturnType<typeof browser>) {
+  async function refused(authorizeUrl: URL, b: Browser) {
     const { page } = await finish(b, authorizeUrl);
     expect(page.response.status, page.body).toBe(400);
     expect(page.body).not.toContain('id_token');
@@ -262,6 +283,72 @@ describe('LTI 1.3 authorization endpoint: tampering is refused with a reason', (
     expect(await refused(forged.authorizeUrl, forged.b)).toContain('(hint-invalid)');
   });
 
+  it("a hint is taken only in the browser that began the launch: not in another user's, not in a fresh one", async () => {
+    const { b, authorizeUrl } = await toAuthorize(student, quietItem);
+    // The teacher's browser (with its own launch cookie), then a browser that never began a launch.
+    const teachers = browser();
+    expect((await startLaunch(teacher, quietItem, teachers)).statusCode).toBe(200);
+    const before = tool.launches.length;
+    expect(await refused(authorizeUrl, teachers)).toContain('(browser-mismatch)');
+    expect(await refused(authorizeUrl, browser())).toContain('(browser-mismatch)');
+    // Checked before the launch is spent: the student's own browser still launches, once.
+    const { landed } = await finish(b, authorizeUrl);
+    expect(landed!.response.status, landed!.body).toBe(200);
+    expect(tool.launches.length).toBe(before + 1);
+    expect(await refused(authorizeUrl, b)).toContain('(launch-unknown-or-used)');
+    expect(tool.launches.length).toBe(before + 1);
+  });
+
+  it('another user signing in the same browser after the launch began: its hint is refused', async () => {
+    const shared = browser();
+    const { authorizeUrl } = await toAuthorize(student, quietItem, shared);
+    // The teacher begins a launch in that browser: the cookie is now the teacher's.
+    expect((await startLaunch(teacher, openItem, shared)).statusCode).toBe(200);
+    expect(await refused(authorizeUrl, shared)).toContain('(browser-mismatch)');
+  });
+
+  it('a hint of the user who signed out since is refused', async () => {
+    const leaver = await createUser(ctx, 'student');
+    const enrol = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/courses/${courseId}/enrolment`,
+      headers: bearer(leaver.token),
+    });
+    expect(enrol.statusCode).toBe(200);
+    const { b, authorizeUrl } = await toAuthorize(leaver, quietItem);
+    const out = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(leaver.token) });
+    expect(out.statusCode).toBe(200);
+    expect(await refused(authorizeUrl, b)).toContain('(session-ended)');
+  });
+
+  it('a hint for another item (forged) or presented by another tool is refused, nothing launched', async () => {
+    const before = tool.launches.length;
+    const forged = await toAuthorize(student, quietItem);
+    const [body = '', mac = ''] = forged.authorizeUrl.searchParams.get('lti_message_hint')!.split('.');
+    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const other = Buffer.from(JSON.stringify({ ...claims, i: openItem })).toString('base64url');
+    forged.authorizeUrl.searchParams.set('lti_message_hint', `${other}.${mac}`);
+    expect(await refused(forged.authorizeUrl, forged.b)).toContain('(hint-invalid)');
+    // The quiet item's hint, brought by the other tool (its client_id and its subject of the student).
+    const { b, authorizeUrl } = await toAuthorize(student, quietItem);
+    const opens = (await startLaunch(student, openItem, b)).json<LaunchStart>();
+    authorizeUrl.searchParams.set('client_id', open.clientId);
+    authorizeUrl.searchParams.set('lti_deployment_id', 'deployment-open');
+    authorizeUrl.searchParams.set('login_hint', opens.fields.login_hint!);
+    expect(await refused(authorizeUrl, b)).toContain('(launch-unknown-or-used)');
+    expect(tool.launches.length).toBe(before);
+  });
+
+  it('a hint past its 5 minutes is refused', async () => {
+    const { b, authorizeUrl } = await toAuthorize(student, quietItem);
+    clockOffset = 5 * 60 * 1000 + 1000;
+    try {
+      expect(await refused(authorizeUrl, b)).toContain('(hint-expired)');
+    } finally {
+      clockOffset = 0;
+    }
+  });
+
   it('an unregistered redirect_uri gets no token', async () => {
     const { b, authorizeUrl } = await toAuthorize(student, quietItem);
     authorizeUrl.searchParams.set('redirect_uri', `${tool.origin}/elsewhere`);
@@ -286,6 +373,9 @@ describe('LTI 1.3 authorization endpoint: tampering is refused with a reason', (
         'launch-unknown-or-used',
         'hint-invalid',
         'redirect-uri-not-registered',
+        'browser-mismatch',
+        'session-ended',
+        'hint-expired',
       ]),
     );
   });
@@ -344,6 +434,10 @@ describe('LTI tool registration', () => {
     const post = (payload: object) =>
       ctx.app.inject({ method: 'POST', url: '/api/admin/lti/tools', headers: bearer(admin.token), payload });
     expect((await post(base)).statusCode).toBe(400);
+    // Outside production http:// is allowed to a loopback host only (ltijs here is on 127.0.0.1).
+    const plain = await post({ ...base, jwksUrl: 'http://tool.example/jwks' });
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json<{ message: string }>().message).toMatch(/^jwksUrl must be an https:\/\//);
     const badKey = await post({ ...base, publicKey: 'not a key' });
     expect(badKey.statusCode).toBe(400);
     expect(badKey.body).toContain('publicKey');
@@ -411,13 +505,8 @@ describe('LTI tool registration', () => {
 });
 
 describe('LTI Deep Linking 2.0', () => {
-  const deepLink = (user: TestUser, toolId: string, section = sectionId) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: `/api/courses/${courseId}/sections/${section}/lti-deep-linking`,
-      headers: bearer(user.token),
-      payload: { toolId },
-    });
+  const deepLink = (user: TestUser, toolId: string, b: Browser = browser()) =>
+    apiCall(b, user, `/api/courses/${courseId}/sections/${sectionId}/lti-deep-linking`, { toolId });
   const items = async () =>
     (
       await ctx.app.inject({ method: 'GET', url: `/api/courses/${courseId}/lti-items`, headers: bearer(teacher.token) })
@@ -436,10 +525,10 @@ describe('LTI Deep Linking 2.0', () => {
       { type: 'ltiResourceLink', title: 'Joins drill', url: `${tool.launchUrl}?exercise=joins` },
       { type: 'ltiResourceLink', title: 'Indexes drill', url: `${tool.launchUrl}?exercise=indexes` },
     );
-    const res = await deepLink(teacher, quiet.id);
+    const b = browser();
+    const res = await deepLink(teacher, quiet.id, b);
     expect(res.statusCode, res.body).toBe(200);
     const start = res.json<LaunchStart>();
-    const b = browser();
     const login = await b.go(start.action, start.fields, { follow: false });
     const { landed } = await finish(b, new URL(login.response.headers.get('location')!));
     // ltijs validated the deep linking request and answered its auto-posting form back to Lyceum.
@@ -509,7 +598,8 @@ describe('LTI Deep Linking 2.0', () => {
       expect(res.statusCode, res.body).toBe(201);
       keyed = res.json<AdminTool>();
       // The tool's side of the login, by hand: the authentication request to Lyceum, whose id_token holds `data`.
-      const start = (await deepLink(teacher, keyed.id)).json<LaunchStart>();
+      const b = browser();
+      const start = (await deepLink(teacher, keyed.id, b)).json<LaunchStart>();
       const authorize = new URL(`${issuer}/api/lti/authorize`);
       for (const [name, value] of Object.entries({
         scope: 'openid',
@@ -525,9 +615,9 @@ describe('LTI Deep Linking 2.0', () => {
       })) {
         authorize.searchParams.set(name, value);
       }
-      const page = await fetch(authorize);
-      expect(page.status).toBe(200);
-      const claims = decodeJwt(formOf(await page.text()).fields.id_token!);
+      const page = await b.go(authorize.href);
+      expect(page.response.status, page.body).toBe(200);
+      const claims = decodeJwt(formOf(page.body).fields.id_token!);
       data = (claims['https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings'] as { data: string }).data;
     });
 

@@ -17,6 +17,7 @@ import { DEEP_LINKING_DATA, nextPosition } from './launch.js';
 import { LtiRefusal, type LtiReason } from './reasons.js';
 import { readClaims } from './signed.js';
 import type { ToolRow } from './tools.js';
+import { SECURE_URL_RULE, secureToolUrl } from './urls.js';
 
 const LTI = 'https://purl.imsglobal.org/spec/lti/claim';
 const DL = 'https://purl.imsglobal.org/spec/lti-dl/claim';
@@ -65,8 +66,11 @@ function verifyReason(error: unknown): LtiReason {
  * (Lyceum's issuer), `exp`/`iat`, its nonce and our `data` each used once, the message type, version and deployment;
  * then its ltiResourceLink items become external tool items of the section the request named.
  */
-export function createDeepLinking(db: Db, options: { tokens: TokenService; clock: Clock; issuer: string }) {
-  const { tokens, clock, issuer } = options;
+export function createDeepLinking(
+  db: Db,
+  options: { tokens: TokenService; clock: Clock; issuer: string; allowLoopbackHttp: boolean },
+) {
+  const { tokens, clock, issuer, allowLoopbackHttp } = options;
   /** Remote key sets by tool (id, URL and change time): jose caches and refetches on an unknown kid. */
   const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
@@ -127,6 +131,15 @@ export function createDeepLinking(db: Db, options: { tokens: TokenService; clock
       if (!data || data.t !== tool.id)
         throw new LtiRefusal('data-invalid', 'data is not the one Lyceum sent this tool');
       if (data.e <= clock()) throw new LtiRefusal('data-invalid', 'the deep linking request expired');
+      // A link the items would launch must be one the platform may use (before anything is spent: the teacher may
+      // fix the tool and answer again).
+      const items = payload[`${DL}/content_items`];
+      (Array.isArray(items) ? (items as ContentItem[]) : []).forEach((item, index) => {
+        const url = item?.type === 'ltiResourceLink' ? httpUrl(item.url) : null;
+        if (url && !secureToolUrl(url, allowLoopbackHttp)) {
+          throw new LtiRefusal('insecure-url', `content_items.${index}.url ${SECURE_URL_RULE}`);
+        }
+      });
       if (!(await spendOnce(tool.id, `nonce:${String(payload.nonce)}`))) throw new LtiRefusal('nonce-reused');
       if (!(await spendOnce(tool.id, `data:${data.d}`))) throw new LtiRefusal('data-used');
       return { tool, payload, data, refusal: null };

@@ -12,9 +12,11 @@ export function ltiFeature(core: Core) {
   // The private keys are sealed like SSO's client secrets: under SSO_SECRET_KEY or the token signing secret.
   const secrets = createSecretBox(config.ssoSecretKey ?? tokens.mac('lti-platform-keys', 'v1'), 'lti-platform-keys');
   const keys = createPlatformKeys(db, secrets);
-  const tools = createToolAdmin(db, config.publicUrl);
-  const launches = createLaunches(db, { tokens, keys, clock, publicUrl: config.publicUrl });
-  const deepLinking = createDeepLinking(db, { tokens, clock, issuer: config.publicUrl });
+  // http:// tool URLs only to a loopback host (the tests' ltijs), never in production.
+  const allowLoopbackHttp = config.env !== 'production';
+  const tools = createToolAdmin(db, config.publicUrl, allowLoopbackHttp);
+  const launches = createLaunches(db, { tokens, keys, clock, publicUrl: config.publicUrl, allowLoopbackHttp });
+  const deepLinking = createDeepLinking(db, { tokens, clock, issuer: config.publicUrl, allowLoopbackHttp });
   return feature({
     routes: async (api) => {
       await api.register(ltiRoutes, {
@@ -24,6 +26,7 @@ export function ltiFeature(core: Core) {
         keys,
         guards,
         authRateLimit: config.authRateLimitPerMinute,
+        secure: config.publicUrl.startsWith('https:'),
       });
     },
   });

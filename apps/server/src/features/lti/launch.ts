@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { SessionUser } from '#auth/guards.js';
 import type { TokenService } from '#auth/tokens.js';
 import type { Db } from '#db/client.js';
@@ -12,6 +12,7 @@ import {
   ltiNonces,
   ltiToolItems,
   ltiTools,
+  sessions,
   users,
 } from '#db/schema/index.js';
 import type { Clock } from '#lib/attempt-counter.js';
@@ -21,6 +22,7 @@ import { LtiRefusal, type LtiReason } from './reasons.js';
 import { readClaims, signClaims } from './signed.js';
 import type { AuthorizeParams } from './schemas.js';
 import { platformEndpoints, TOOL_NOT_FOUND, type ToolRow } from './tools.js';
+import { requireSecureUrls, SECURE_URL_RULE, secureToolUrl } from './urls.js';
 
 /** A launch begun must reach the authorization endpoint within this (the message hint's life). */
 export const LAUNCH_TTL_MS = 5 * 60 * 1000;
@@ -49,7 +51,15 @@ export interface LaunchOptions {
   keys: PlatformKeys;
   clock: Clock;
   publicUrl: string;
+  /** http:// tool URLs to a loopback host are allowed (never in production). */
+  allowLoopbackHttp: boolean;
 }
+
+/** The cookie binding a launch to the browser that began it (ADR 073). */
+export const LTI_BROWSER_COOKIE = 'lyceum_lti_browser';
+const BROWSER_PURPOSE = 'lti-browser';
+/** A hash of the browser cookie: what the message hint carries (the hint travels through the tool). */
+const browserDigest = (cookie: string) => createHash('sha256').update(cookie).digest('base64url').slice(0, 32);
 
 /** The subject a tool knows a user by: stable, opaque, different for each tool (no correlation across tools). */
 export function subjectFor(tool: Pick<ToolRow, 'clientId'>, userId: string): string {
@@ -77,7 +87,7 @@ export function formPostPage(action: string, fields: Record<string, string>) {
  * External tool items, the launch (LTI 1.3 core §5.1: third-party login initiation, then the authentication
  * request answered with an id_token) and its checks (ADR 068).
  */
-export function createLaunches(db: Db, { tokens, keys, clock, publicUrl }: LaunchOptions) {
+export function createLaunches(db: Db, { tokens, keys, clock, publicUrl, allowLoopbackHttp }: LaunchOptions) {
   const now = () => new Date(clock());
   const issuer = platformEndpoints(publicUrl).issuer;
 
@@ -118,15 +128,55 @@ export function createLaunches(db: Db, { tokens, keys, clock, publicUrl }: Launc
     return { ...row, roles };
   }
 
-  /** The signed message hint: the launch's id, user, item (or section, for deep linking) and expiry. */
-  const messageHint = (launchId: string, userId: string, targetId: string, expiresAt: number) =>
-    signClaims(tokens, 'lti-message-hint', { l: launchId, u: userId, i: targetId, e: expiresAt });
+  /**
+   * The signed message hint: the launch's id, user, item (or section, for deep linking), expiry, the session that
+   * began it and a digest of the browser's cookie.
+   */
+  interface Hint {
+    l: string;
+    u: string;
+    i: string;
+    e: number;
+    s: string;
+    b: string;
+  }
+  const messageHint = (claims: Hint) => signClaims(tokens, 'lti-message-hint', claims);
 
   function readHint(hint: string | undefined) {
-    const parsed = readClaims<{ l: string; u: string; i: string; e: number }>(tokens, 'lti-message-hint', hint);
+    const parsed = readClaims<Hint>(tokens, 'lti-message-hint', hint);
     if (!parsed) throw new LtiRefusal('hint-invalid', 'lti_message_hint is not one Lyceum signed');
     if (parsed.e <= clock()) throw new LtiRefusal('hint-expired');
     return parsed;
+  }
+
+  /** The browser cookie's value if Lyceum signed it for this user, else null. */
+  function browserOf(cookie: string | undefined, userId: string): string | null {
+    const claims = readClaims<{ r: string; u: string }>(tokens, BROWSER_PURPOSE, cookie);
+    return claims && claims.u === userId ? cookie! : null;
+  }
+
+  /**
+   * The hint is taken only from the browser that began the launch (its cookie) while the session that began it
+   * is still signed in; checked before the launch is spent, so another browser cannot use it up.
+   */
+  async function checkBinding(hint: Hint, cookie: string | undefined) {
+    const browser = browserOf(cookie, hint.u);
+    if (!browser || browserDigest(browser) !== hint.b) {
+      throw new LtiRefusal('browser-mismatch', 'the launch was begun in another browser or by another user');
+    }
+    const [session] = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.id, hint.s),
+          eq(sessions.userId, hint.u),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now()),
+        ),
+      )
+      .limit(1);
+    if (!session) throw new LtiRefusal('session-ended', 'the user who began the launch is signed out');
   }
 
   async function log(toolId: string, outcome: 'launched' | 'refused', reason: LtiReason, detail = '', userId?: string) {
@@ -137,10 +187,14 @@ export function createLaunches(db: Db, { tokens, keys, clock, publicUrl }: Launc
   }
 
   /** The checks of an authentication request, in order; answers the id_token and where to post it. */
-  async function checkedLaunch(tool: ToolRow, params: AuthorizeParams) {
+  async function checkedLaunch(tool: ToolRow, params: AuthorizeParams, cookie: string | undefined) {
     if (!tool.enabled) throw new LtiRefusal('tool-disabled');
     if (!params.redirect_uri || !tool.redirectUris.includes(params.redirect_uri)) {
       throw new LtiRefusal('redirect-uri-not-registered', `redirect_uri ${params.redirect_uri ?? '(none)'}`);
+    }
+    // A tool registered before the rule (or in development) gets no token over plain http in production.
+    if (!secureToolUrl(params.redirect_uri, allowLoopbackHttp)) {
+      throw new LtiRefusal('insecure-url', `redirect_uri ${SECURE_URL_RULE}`);
     }
     const scopes = (params.scope ?? '').split(' ');
     if (
@@ -159,6 +213,7 @@ export function createLaunches(db: Db, { tokens, keys, clock, publicUrl }: Launc
     }
     if (!params.nonce) throw new LtiRefusal('nonce-missing');
     const hint = readHint(params.lti_message_hint);
+    await checkBinding(hint, cookie);
     // Single use: the launch is gone once read, whatever follows.
     await db.delete(ltiLaunches).where(lt(ltiLaunches.expiresAt, now()));
     const [launch] = await db.delete(ltiLaunches).where(eq(ltiLaunches.id, hint.l)).returning();
@@ -263,14 +318,23 @@ export function createLaunches(db: Db, { tokens, keys, clock, publicUrl }: Launc
     return { idToken, userId: user.id, redirectUri: params.redirect_uri };
   }
 
-  /** A launch row, and the login initiation naming it (single use, LAUNCH_TTL_MS). */
+  /**
+   * A launch row, and the login initiation naming it (single use, LAUNCH_TTL_MS), bound to the caller's session
+   * and browser: `browserCookie` is the cookie to set when the browser has none of this user's yet.
+   */
   async function begin(
     tool: ToolRow,
     user: SessionUser,
     target: { itemId: string } | { sectionId: string },
     targetLinkUri: string,
+    cookie: string | undefined,
   ) {
     if (!tool.enabled) throw conflict('This tool is disabled by the administrator');
+    if (!secureToolUrl(tool.loginUrl, allowLoopbackHttp) || !secureToolUrl(targetLinkUri, allowLoopbackHttp)) {
+      throw conflict(`This tool's login or launch URL ${SECURE_URL_RULE}; the administrator must change it`);
+    }
+    const kept = browserOf(cookie, user.id);
+    const browser = kept ?? signClaims(tokens, BROWSER_PURPOSE, { r: randomBytes(24).toString('base64url'), u: user.id });
     const launchId = randomBytes(24).toString('base64url');
     const expiresAt = clock() + LAUNCH_TTL_MS;
     await db.delete(ltiLaunches).where(lt(ltiLaunches.expiresAt, now()));
@@ -284,17 +348,21 @@ export function createLaunches(db: Db, { tokens, keys, clock, publicUrl }: Launc
         : { messageType: 'LtiDeepLinkingRequest' as const, sectionId: target.sectionId }),
     });
     const targetId = 'itemId' in target ? target.itemId : target.sectionId;
+    const hint = { l: launchId, u: user.id, i: targetId, e: expiresAt, s: user.sessionId, b: browserDigest(browser) };
     return {
-      action: tool.loginUrl,
-      method: 'POST' as const,
-      fields: {
-        iss: issuer,
-        login_hint: subjectFor(tool, user.id),
-        target_link_uri: targetLinkUri,
-        lti_message_hint: messageHint(launchId, user.id, targetId, expiresAt),
-        client_id: tool.clientId,
-        lti_deployment_id: tool.deploymentId,
+      start: {
+        action: tool.loginUrl,
+        method: 'POST' as const,
+        fields: {
+          iss: issuer,
+          login_hint: subjectFor(tool, user.id),
+          target_link_uri: targetLinkUri,
+          lti_message_hint: messageHint(hint),
+          client_id: tool.clientId,
+          lti_deployment_id: tool.deploymentId,
+        },
       },
+      browserCookie: kept ? null : browser,
     };
   }
 
@@ -328,6 +396,7 @@ export function createLaunches(db: Db, { tokens, keys, clock, publicUrl }: Launc
       user: SessionUser,
       body: { toolId: string; title: string; targetLinkUri: string },
     ) {
+      requireSecureUrls({ targetLinkUri: body.targetLinkUri }, allowLoopbackHttp);
       const [row] = await db
         .select({ teacherId: courses.teacherId, sectionId: courseSections.id })
         .from(courses)
@@ -377,34 +446,40 @@ export function createLaunches(db: Db, { tokens, keys, clock, publicUrl }: Launc
      * Begins a launch: the third-party login initiation request the browser sends to the tool (LTI 1.3 core
      * §5.1.1.1), with a message hint bound to the caller and the item, single use, LAUNCH_TTL_MS long.
      */
-    async start(itemId: string, user: SessionUser) {
+    async start(itemId: string, user: SessionUser, cookie: string | undefined) {
       const { item, tool } = await visibleItem(itemId, user);
-      return begin(tool, user, { itemId: item.id }, item.targetLinkUri || tool.targetLinkUri);
+      return begin(tool, user, { itemId: item.id }, item.targetLinkUri || tool.targetLinkUri, cookie);
     },
 
     /**
      * Begins a deep linking launch (LTI Deep Linking 2.0) from a section of the caller's course: the teacher picks
      * content in the tool, whose answer (deep-linking.ts) adds it to the section as external tool items.
      */
-    async startDeepLinking(courseId: string, sectionId: string, toolId: string, user: SessionUser) {
+    async startDeepLinking(
+      courseId: string,
+      sectionId: string,
+      toolId: string,
+      user: SessionUser,
+      cookie: string | undefined,
+    ) {
       const target = await editableSection(sectionId, user);
       if (target.course.id !== courseId) throw notFound('Section not found');
       const [tool] = await db.select().from(ltiTools).where(eq(ltiTools.id, toolId)).limit(1);
       if (!tool) throw notFound(TOOL_NOT_FOUND);
-      return begin(tool, user, { sectionId }, tool.targetLinkUri);
+      return begin(tool, user, { sectionId }, tool.targetLinkUri, cookie);
     },
 
     /**
      * The tool's authentication request. Without a known client_id and a registered redirect_uri nothing is
      * posted anywhere (the refusal is the answer); every refusal of a known tool is logged with its reason.
      */
-    async authorize(params: AuthorizeParams) {
+    async authorize(params: AuthorizeParams, cookie: string | undefined) {
       const [tool] = params.client_id
         ? await db.select().from(ltiTools).where(eq(ltiTools.clientId, params.client_id)).limit(1)
         : [];
       if (!tool) return { refused: new LtiRefusal('unknown-client', `client_id ${params.client_id ?? '(none)'}`) };
       try {
-        const launched = await checkedLaunch(tool, params);
+        const launched = await checkedLaunch(tool, params, cookie);
         await log(tool.id, 'launched', 'launched', '', launched.userId);
         const fields: Record<string, string> = { id_token: launched.idToken };
         if (params.state !== undefined) fields.state = params.state;

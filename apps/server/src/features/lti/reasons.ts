@@ -13,6 +13,9 @@ export const LTI_REASONS = [
   'nonce-missing',
   'nonce-reused',
   'item-not-visible',
+  'browser-mismatch',
+  'session-ended',
+  'insecure-url',
   // Deep linking responses (deep-linking.ts).
   'deep-linked',
   'bad-signature',

@@ -1,5 +1,5 @@
 import { ErrorSchema, IdParamsSchema } from '@lyceum/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, type Guards } from '#auth/guards.js';
@@ -7,7 +7,7 @@ import { badRequest } from '#lib/errors.js';
 import { denied, invalid, missing, security, signedInRoute } from '#lib/route-preamble.js';
 import type { DeepLinking } from './deep-linking.js';
 import type { PlatformKeys } from './keys.js';
-import { escapeHtml, type Launches } from './launch.js';
+import { escapeHtml, LTI_BROWSER_COOKIE, type Launches } from './launch.js';
 import {
   AdminToolSchema,
   AuthorizeParamsSchema,
@@ -34,6 +34,17 @@ export interface LtiRoutesOptions {
   keys: PlatformKeys;
   guards: Guards;
   authRateLimit: number;
+  /** Whether the site is served over https (the browser cookie is then Secure, SameSite=None). */
+  secure: boolean;
+}
+
+/** One cookie's value from a Cookie header. */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim() || undefined;
+  }
+  return undefined;
 }
 
 const tags = ['lti'];
@@ -45,8 +56,21 @@ const adminTags = ['admin'];
  */
 export const ltiRoutes: FastifyPluginAsyncZod<LtiRoutesOptions> = async (
   app,
-  { tools, launches, deepLinking, keys, guards, authRateLimit },
+  { tools, launches, deepLinking, keys, guards, authRateLimit, secure },
 ) => {
+  /**
+   * The browser binding of launches (ADR 073): set by the launch start (a same-origin API call), sent back to the
+   * authorization endpoint, whether the tool's redirect is a top-level navigation, a form post or an iframe of a
+   * Lyceum page (a first-party cookie there). Never readable by scripts; ends with the browser session.
+   */
+  const browserCookie = (value: string) =>
+    `${LTI_BROWSER_COOKIE}=${value}; Path=/api; HttpOnly; ${secure ? 'SameSite=None; Secure' : 'SameSite=Lax'}`;
+  const cookieOf = (request: FastifyRequest) => cookieValue(request.headers.cookie, LTI_BROWSER_COOKIE);
+  const started = (reply: FastifyReply, begun: Awaited<ReturnType<Launches['start']>>) => {
+    if (begun.browserCookie) reply.header('set-cookie', browserCookie(begun.browserCookie));
+    return begun.start;
+  };
+
   const signedIn = signedInRoute(guards);
   const rateLimit = { max: authRateLimit, timeWindow: '1 minute' };
 
@@ -67,8 +91,8 @@ export const ltiRoutes: FastifyPluginAsyncZod<LtiRoutesOptions> = async (
   );
 
   /** The answer to an authentication request: the auto-posting form, or a 400 with the reason. */
-  async function answerAuthorize(params: AuthorizeParams, reply: FastifyReply) {
-    const result = await launches.authorize(params);
+  async function answerAuthorize(params: AuthorizeParams, request: FastifyRequest, reply: FastifyReply) {
+    const result = await launches.authorize(params, cookieOf(request));
     if ('refused' in result && result.refused) {
       const { reason, detail } = result.refused;
       throw badRequest(`LTI launch refused (${reason})${detail ? `: ${detail}` : ''}`);
@@ -96,7 +120,7 @@ export const ltiRoutes: FastifyPluginAsyncZod<LtiRoutesOptions> = async (
         response: { 400: ErrorSchema, 429: ErrorSchema },
       },
     },
-    async (request, reply) => answerAuthorize(request.query, reply),
+    async (request, reply) => answerAuthorize(request.query, request, reply),
   );
 
   await app.register(async (scope) => {
@@ -118,7 +142,7 @@ export const ltiRoutes: FastifyPluginAsyncZod<LtiRoutesOptions> = async (
           response: { 400: ErrorSchema, 429: ErrorSchema },
         },
       },
-      async (request, reply) => answerAuthorize(request.body, reply),
+      async (request, reply) => answerAuthorize(request.body, request, reply),
     );
 
     scope.withTypeProvider<ZodTypeProvider>().post(
@@ -170,8 +194,17 @@ export const ltiRoutes: FastifyPluginAsyncZod<LtiRoutesOptions> = async (
         response: { 200: LaunchStartSchema, ...denied, ...missing, 409: ErrorSchema },
       },
     },
-    async (request) =>
-      launches.startDeepLinking(request.params.id, request.params.sectionId, request.body.toolId, currentUser(request)),
+    async (request, reply) =>
+      started(
+        reply,
+        await launches.startDeepLinking(
+          request.params.id,
+          request.params.sectionId,
+          request.body.toolId,
+          currentUser(request),
+          cookieOf(request),
+        ),
+      ),
   );
 
   app.post(
@@ -183,13 +216,15 @@ export const ltiRoutes: FastifyPluginAsyncZod<LtiRoutesOptions> = async (
         summary: 'Begins a launch of an external tool item: the login initiation form the browser posts to the tool',
         description:
           'For an enrolled student (Learner), the course teacher or an admin (Instructor). The lti_message_hint is ' +
-          'signed, bound to the caller and the item, single use and valid for 5 minutes.',
+          "signed, bound to the caller, the item, the caller's session and this browser (the HttpOnly cookie " +
+          'lyceum_lti_browser this answer may set), single use and valid for 5 minutes.',
         security,
         params: ItemParamsSchema,
         response: { 200: LaunchStartSchema, ...denied, ...missing, 409: ErrorSchema },
       },
     },
-    async (request) => launches.start(request.params.itemId, currentUser(request)),
+    async (request, reply) =>
+      started(reply, await launches.start(request.params.itemId, currentUser(request), cookieOf(request))),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import { importJWK, importSPKI, type JWK } from 'jose';
 import type { Db } from '#db/client.js';
 import { ltiLaunchAttempts, ltiTools } from '#db/schema/index.js';
 import { fieldError, notFound } from '#lib/errors.js';
+import { requireSecureUrls } from './urls.js';
 
 export type ToolRow = typeof ltiTools.$inferSelect;
 export const TOOL_NOT_FOUND = 'Tool not found';
@@ -48,7 +49,7 @@ async function checkedPublicKey(text: string): Promise<string> {
 }
 
 /** The registered tools, as the admin manages them (issue 51 point 1). */
-export function createToolAdmin(db: Db, publicUrl: string) {
+export function createToolAdmin(db: Db, publicUrl: string, allowLoopbackHttp: boolean) {
   const platform = platformEndpoints(publicUrl);
   const toAdminTool = (row: ToolRow) => ({
     id: row.id,
@@ -72,6 +73,18 @@ export function createToolAdmin(db: Db, publicUrl: string) {
     return row;
   }
 
+  /** The tool's URLs, each https (http only to a loopback host outside production): a 400 naming the field. */
+  const checkUrls = (input: Partial<ToolInput>) =>
+    requireSecureUrls(
+      {
+        loginUrl: input.loginUrl,
+        targetLinkUri: input.targetLinkUri,
+        jwksUrl: input.jwksUrl,
+        redirectUris: input.redirectUris,
+      },
+      allowLoopbackHttp,
+    );
+
   return {
     async listTools() {
       const rows = await db.select().from(ltiTools).orderBy(ltiTools.name, ltiTools.id).limit(500);
@@ -82,6 +95,7 @@ export function createToolAdmin(db: Db, publicUrl: string) {
     },
     /** Registers a tool; its client_id is Lyceum's to give. */
     async createTool(input: ToolInput) {
+      checkUrls(input);
       const publicKey = await checkedPublicKey(input.publicKey);
       const clientId = randomBytes(18).toString('base64url');
       const [row] = await db
@@ -91,6 +105,7 @@ export function createToolAdmin(db: Db, publicUrl: string) {
       return toAdminTool(row!);
     },
     async updateTool(id: string, patch: Partial<ToolInput>) {
+      checkUrls(patch);
       const current = await toolById(id);
       const publicKey = patch.publicKey === undefined ? undefined : await checkedPublicKey(patch.publicKey);
       const next = { ...patch, ...(publicKey === undefined ? {} : { publicKey }) };
