@@ -28,3 +28,4 @@ export * from './guardians.js';
 export * from './attendance.js';
 export * from './rosters.js';
 export * from './scorm.js';
+export * from './sso.js';

@@ -38,4 +38,9 @@ export const areaNavMessages = defineMessages({
     defaultMessage: 'Rosters',
     description: 'The admin page that imports a school roster.',
   },
+  identityProviders: {
+    id: 'nav.identityProviders',
+    defaultMessage: 'Sign-in providers',
+    description: "The admin page of the school's identity providers (Google, Microsoft, OpenID Connect).",
+  },
 });

@@ -227,6 +227,7 @@ export const paths = {
     teacherList: { path: 'teacher-list', href: () => '/admin/teacher-list' },
     /** Roster import (issue 48.4): a OneRoster zip or a plain CSV, previewed, then applied. */
     rosters: { path: 'rosters', href: () => '/admin/rosters' },
+    identityProviders: { path: 'identity-providers', href: () => '/admin/identity-providers' },
     /** The grading inbox across every course, with a course filter (`?courseId=`). */
     grading: {
       path: 'grading',

@@ -1,26 +1,6 @@
-/** Why a sign-in through a provider ended: the code in the attempts log and in the login page's `sso_error`. */
-export const SSO_REASONS = [
-  'signed-in',
-  'unknown-provider',
-  'provider-unreachable',
-  'provider-error',
-  'state-missing',
-  'state-unknown-or-used',
-  'state-expired',
-  'browser-mismatch',
-  'wrong-audience',
-  'wrong-issuer',
-  'wrong-nonce',
-  'token-expired',
-  'bad-signature',
-  'token-refused',
-  'domain-not-allowed',
-  'tenant-not-allowed',
-  'email-missing',
-  'email-not-verified',
-  'account-suspended',
-] as const;
-export type SsoReason = (typeof SSO_REASONS)[number];
+import { SSO_REASONS, type SsoReason } from '@lyceum/contract';
+
+export { SSO_REASONS, type SsoReason };
 
 /**
  * The reason of a refusal thrown by openid-client while it checked the token response (its messages name the

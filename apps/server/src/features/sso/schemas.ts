@@ -1,70 +1,12 @@
-import { ROLES } from '@lyceum/contract';
-import { z } from 'zod';
-import { SSO_REASONS } from './reasons.js';
-
-/* The API's shapes for single sign-on (issue 48); moved to the contract when the web app's screens use them. */
-
-const domain = z.string().trim().toLowerCase().min(1).max(253);
-const tenant = z.string().trim().min(1).max(100);
-
-export const ProviderBodySchema = z.object({
-  name: z.string().trim().min(1).max(100),
-  preset: z.enum(['google', 'entra', 'generic']),
-  issuer: z.string().trim().min(8).max(500),
-  clientId: z.string().trim().min(1).max(500),
-  clientSecret: z.string().max(2000).optional(),
-  allowedDomains: z.array(domain).max(50).default([]),
-  allowedTenants: z.array(tenant).max(50).default([]),
-  newUserRole: z.enum(['student', 'teacher']).default('student'),
-  enabled: z.boolean().default(false),
-});
-
-export const ProviderPatchSchema = z
-  .object({
-    name: z.string().trim().min(1).max(100),
-    preset: z.enum(['google', 'entra', 'generic']),
-    issuer: z.string().trim().min(8).max(500),
-    clientId: z.string().trim().min(1).max(500),
-    clientSecret: z.string().max(2000),
-    allowedDomains: z.array(domain).max(50),
-    allowedTenants: z.array(tenant).max(50),
-    newUserRole: z.enum(['student', 'teacher']),
-    enabled: z.boolean(),
-  })
-  .partial();
-
-export const AdminProviderSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  preset: z.enum(['google', 'entra', 'generic']),
-  issuer: z.string(),
-  clientId: z.string(),
-  hasClientSecret: z.boolean(),
-  allowedDomains: z.array(z.string()),
-  allowedTenants: z.array(z.string()),
-  newUserRole: z.enum(['student', 'teacher']),
-  enabled: z.boolean(),
-});
-
-export const PublicProviderSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  preset: z.enum(['google', 'entra', 'generic']),
-});
-
-export const SignInAttemptSchema = z.object({
-  id: z.uuid(),
-  providerId: z.uuid().nullable(),
-  providerName: z.string(),
-  at: z.string(),
-  outcome: z.enum(['signed-in', 'refused']),
-  reason: z.enum(SSO_REASONS).or(z.string()),
-  detail: z.string(),
-  email: z.string(),
-});
-
-export const ProviderParamsSchema = z.object({ provider: z.string().max(100) });
-export const StartQuerySchema = z.object({ returnTo: z.string().max(500).optional() });
-export const ExchangeBodySchema = z.object({ code: z.string().min(20).max(200) });
-/** A guardian (issue 52) signs in like anyone once their account exists; a claim never makes one (newUserRole). */
-export const ExchangeResponseSchema = z.object({ token: z.string(), role: z.enum(ROLES) });
+/* The API's shapes for single sign-on (issue 48) live in the contract, which the admin's page reads too. */
+export {
+  AdminProviderSchema,
+  ExchangeBodySchema,
+  ExchangeResponseSchema,
+  ProviderBodySchema,
+  ProviderParamsSchema,
+  ProviderPatchSchema,
+  PublicProviderSchema,
+  SignInAttemptSchema,
+  StartQuerySchema,
+} from '@lyceum/contract';

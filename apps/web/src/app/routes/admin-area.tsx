@@ -27,6 +27,9 @@ const AdminTeacherListPage = lazy(async () => ({
 const AdminRostersPage = lazy(async () => ({
   default: (await import('@/pages/admin/rosters-page')).AdminRostersPage,
 }));
+const AdminIdentityProvidersPage = lazy(async () => ({
+  default: (await import('@/pages/admin/identity-providers-page')).AdminIdentityProvidersPage,
+}));
 
 const AdminCurriculumPage = lazy(async () => ({
   default: (await import('@/pages/admin/curriculum-pages')).AdminCurriculumPage,
@@ -63,6 +66,7 @@ export const pages = {
   studentList: AdminStudentListPage,
   teacherList: AdminTeacherListPage,
   rosters: AdminRostersPage,
+  identityProviders: AdminIdentityProvidersPage,
   grading: AdminGradingPage,
   gradebook: AdminGradebookPage,
   itemAnalysis: AdminItemAnalysisPage,
