@@ -3,15 +3,18 @@ import { PageHeader } from '../components/page-header';
 import { Catalogue } from '../features/courses/components/catalogue';
 import { parseCategory } from '../features/courses/hooks/use-catalogue-filters';
 import { useSearchParams } from 'react-router';
+import { coursesMessages } from '../features/courses/messages';
+import { useIntl } from '../i18n/intl';
 
 export function CoursesPage() {
   const [searchParams] = useSearchParams();
   const category = parseCategory(searchParams.get('category'));
+  const intl = useIntl();
   return (
     <PageContainer>
       <PageHeader
-        title={category ? `${category} courses` : 'Courses'}
-        description="Published courses from Lyceum's teachers. Search by title, topic or tag, or browse a category."
+        title={intl.formatMessage(coursesMessages.pageTitle, { category: category ?? 'none' })}
+        description={intl.formatMessage(coursesMessages.pageLead)}
       />
       <Catalogue />
     </PageContainer>

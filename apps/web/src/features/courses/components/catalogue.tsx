@@ -14,18 +14,8 @@ import { formatCount } from '@/lib/format';
 import { useCourses } from '../api/get-courses';
 import { CATALOGUE_PAGE_SIZE, useCatalogueFilters } from '../hooks/use-catalogue-filters';
 import { CourseGrid, CourseGridSkeleton } from './course-grid';
-
-const SORT_LABELS: Record<CourseSort | 'relevance', string> = {
-  relevance: 'Best match',
-  newest: 'Newest',
-  rating: 'Top rated',
-  popular: 'Most enrolled',
-};
-
-const CATEGORY_OPTIONS = [
-  { value: '', label: 'All categories' },
-  ...COURSE_CATEGORIES.map((category) => ({ value: category, label: category })),
-];
+import { useIntl } from '@/i18n/intl';
+import { coursesMessages as m } from '../messages';
 
 /** How long typing pauses before the search runs. */
 const SEARCH_DEBOUNCE_MS = 350;
@@ -41,6 +31,11 @@ export function Catalogue() {
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const pushed = useRef(q);
   const resultsRef = useRef<HTMLDivElement>(null);
+  const intl = useIntl();
+  const categoryOptions = [
+    { value: '', label: intl.formatMessage(m.allCategories) },
+    ...COURSE_CATEGORIES.map((name) => ({ value: name, label: name })),
+  ];
 
   // Typing → URL (after a pause); the URL changed by Back or a link → the box. Not while the visitor is on the way
   // to another page (a course opened right after typing): the search would cancel or follow that navigation.
@@ -60,7 +55,7 @@ export function Catalogue() {
   const defaultSort = searching ? 'relevance' : 'newest';
   const sortOptions = (['relevance', 'newest', 'rating', 'popular'] as const)
     .filter((value) => value !== 'relevance' || searching)
-    .map((value) => ({ value, label: SORT_LABELS[value] }));
+    .map((value) => ({ value, label: intl.formatMessage(m.sort, { sort: value }) }));
 
   const data = query.data;
   const filtered = searching || Boolean(category);
@@ -72,7 +67,7 @@ export function Catalogue() {
       <Group
         component="form"
         role="search"
-        aria-label="Find a course"
+        aria-label={intl.formatMessage(m.findCourse)}
         gap="md"
         align="flex-end"
         wrap="wrap"
@@ -84,8 +79,8 @@ export function Catalogue() {
         }}
       >
         <TextInput
-          label="Search courses"
-          placeholder="Title, topic or tag"
+          label={intl.formatMessage(m.searchLabel)}
+          placeholder={intl.formatMessage(m.searchPlaceholder)}
           type="search"
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
@@ -97,7 +92,7 @@ export function Catalogue() {
                 color="gray"
                 size="compact-xs"
                 px={4}
-                aria-label="Clear the search"
+                aria-label={intl.formatMessage(m.clearSearch)}
                 onClick={() => setSearch('')}
               >
                 <IconX size={16} aria-hidden />
@@ -108,15 +103,15 @@ export function Catalogue() {
         />
         {/* The browser's own select: keyboard, touch and screen readers for free, and no popover code to load. */}
         <NativeSelect
-          label="Category"
-          data={CATEGORY_OPTIONS}
+          label={intl.formatMessage(m.category)}
+          data={categoryOptions}
           value={category ?? ''}
           onChange={(event) => update({ category: event.currentTarget.value as typeof category | '' })}
           style={{ flex: '1 1 180px' }}
           maw={{ sm: 240 }}
         />
         <NativeSelect
-          label="Sort by"
+          label={intl.formatMessage(m.sortBy)}
           data={sortOptions}
           value={sort ?? defaultSort}
           onChange={(event) => {
@@ -132,10 +127,14 @@ export function Catalogue() {
         <Text size="sm" c="dimmed" mb="md" aria-live="polite" aria-atomic>
           {data
             ? data.total === 0
-              ? 'No courses found'
-              : isPastTheEnd(data)
-                ? `${formatCount(data.total)}${data.totalIsLowerBound ? '+' : ''} ${data.total === 1 ? 'course' : 'courses'}`
-                : `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(data.total)}${data.totalIsLowerBound ? '+' : ''} ${data.total === 1 ? 'course' : 'courses'}`
+              ? intl.formatMessage(m.noneFound)
+              : intl.formatMessage(isPastTheEnd(data) ? m.total : m.showing, {
+                  first: formatCount(first),
+                  last: formatCount(last),
+                  total: formatCount(data.total),
+                  more: data.totalIsLowerBound ? 'yes' : 'no',
+                  count: data.total,
+                })
             : ''}
         </Text>
 
@@ -143,7 +142,7 @@ export function Catalogue() {
           <CourseGridSkeleton count={CATALOGUE_PAGE_SIZE / 2} />
         ) : query.isError ? (
           <LoadError
-            title="The courses could not be loaded"
+            title={intl.formatMessage(m.loadFailed)}
             onRetry={() => void query.refetch()}
             retrying={query.isFetching}
           >
@@ -159,8 +158,8 @@ export function Catalogue() {
           />
         ) : data && data.items.length === 0 ? (
           <EmptySection
-            message={filtered ? 'No course matches your search' : 'No courses have been published yet'}
-            description={filtered ? 'Try other words, another category, or clear the filters.' : undefined}
+            message={intl.formatMessage(filtered ? m.noMatch : m.nonePublished)}
+            description={filtered ? intl.formatMessage(m.noMatchHint) : undefined}
           >
             {filtered ? (
               <Button
@@ -171,7 +170,7 @@ export function Catalogue() {
                   clear();
                 }}
               >
-                Clear filters
+                {intl.formatMessage(m.clearFilters)}
               </Button>
             ) : null}
           </EmptySection>
@@ -190,7 +189,7 @@ export function Catalogue() {
             page={data.page}
             pageSize={data.pageSize}
             total={data.total}
-            label="Course pages"
+            label={intl.formatMessage(m.coursePages)}
             onChange={(page) => {
               update({ page });
               resultsRef.current?.scrollIntoView({ block: 'start' });

@@ -1,4 +1,3 @@
-import { COURSE_LEVEL_LABELS } from '@lyceum/contract/constants';
 import type { Course, CourseViewer, Role } from '@lyceum/contract';
 import {
   Alert,
@@ -41,6 +40,9 @@ import { EnrolButton } from './enrol-button';
 import { ShareButton } from './share-button';
 import { CourseDetailsSkeleton } from './course-details-skeleton';
 import { WishlistButton } from './wishlist-button';
+import { FormattedMessage, useIntl } from '@/i18n/intl';
+import { coursesMessages as m } from '../messages';
+import { courseFormMessages } from '../form/messages';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -72,22 +74,23 @@ function CheckList({ items }: { items: string[] }) {
 
 function CourseInfo({ course }: { course: Course }) {
   const teacher = course.teacher;
+  const intl = useIntl();
   return (
     <Stack gap="xl" pt="lg">
-      <Section title="About Course">
+      <Section title={intl.formatMessage(m.aboutCourse)}>
         {course.aboutHtml ? (
           <RichTextView html={course.aboutHtml} />
         ) : (
-          <Text c="dimmed">The teacher has not written a description yet.</Text>
+          <Text c="dimmed">{intl.formatMessage(m.noDescription)}</Text>
         )}
       </Section>
       {course.learnItems.length > 0 ? (
-        <Section title="What will you learn">
+        <Section title={intl.formatMessage(m.learnItems)}>
           <CheckList items={course.learnItems} />
         </Section>
       ) : null}
       {course.materialItems.length > 0 ? (
-        <Section title="Material includes">
+        <Section title={intl.formatMessage(m.materialItems)}>
           <List spacing={4}>
             {course.materialItems.map((item, index) => (
               <List.Item key={index}>{item}</List.Item>
@@ -96,7 +99,7 @@ function CourseInfo({ course }: { course: Course }) {
         </Section>
       ) : null}
       {course.requirementItems.length > 0 ? (
-        <Section title="Requirements">
+        <Section title={intl.formatMessage(m.requirements)}>
           <List spacing={4}>
             {course.requirementItems.map((item, index) => (
               <List.Item key={index}>{item}</List.Item>
@@ -105,7 +108,7 @@ function CourseInfo({ course }: { course: Course }) {
         </Section>
       ) : null}
       {course.audienceItems.length > 0 ? (
-        <Section title="Audience">
+        <Section title={intl.formatMessage(m.audience)}>
           <List spacing={4}>
             {course.audienceItems.map((item, index) => (
               <List.Item key={index}>{item}</List.Item>
@@ -114,7 +117,7 @@ function CourseInfo({ course }: { course: Course }) {
         </Section>
       ) : null}
       {course.tagItems.length > 0 ? (
-        <Section title="Tags">
+        <Section title={intl.formatMessage(m.tags)}>
           <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {course.tagItems.map((tag, index) => (
               <li key={index}>
@@ -126,7 +129,7 @@ function CourseInfo({ course }: { course: Course }) {
           </Group>
         </Section>
       ) : null}
-      <Section title="Instructor">
+      <Section title={intl.formatMessage(m.instructor)}>
         <Group gap="md" wrap="nowrap">
           <UserAvatar image={teacher.profileImage} size={56} />
           <div>
@@ -147,15 +150,16 @@ function CourseInfo({ course }: { course: Course }) {
 
 /** The Reviews tab when the page has no reviews list to put there: the rating summary alone. */
 function RatingOnly({ course }: { course: Course }) {
+  const intl = useIntl();
   return (
     <Stack gap="md" pt="lg">
       <Title order={2} fz="lg">
-        Rating
+        {intl.formatMessage(m.rating)}
       </Title>
       {course.rating.count > 0 ? (
         <RatingSummary rating={course.rating} size="md" starSize={22} />
       ) : (
-        <Text c="dimmed">This course has no reviews yet.</Text>
+        <Text c="dimmed">{intl.formatMessage(m.noReviews)}</Text>
       )}
     </Stack>
   );
@@ -167,7 +171,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <Text size="sm" c="dimmed" component="dt">
         {label}
       </Text>
-      <Text size="sm" fw={600} ta="right" component="dd" m={0}>
+      <Text size="sm" fw={600} ta="end" component="dd" m={0}>
         {children}
       </Text>
     </Group>
@@ -184,19 +188,20 @@ interface SidebarProps {
 
 function Sidebar({ course, viewer, role, onEnrolled, duration }: SidebarProps) {
   const timeZone = useTimeZone();
+  const intl = useIntl();
   return (
-    <Paper withBorder radius="lg" p="lg" shadow="xs" component="aside" aria-label="Enrolment">
+    <Paper withBorder radius="lg" p="lg" shadow="xs" component="aside" aria-label={intl.formatMessage(m.enrolment)}>
       <Stack gap="md">
         <Text fz={32} fw={800} lh={1}>
-          Free
+          {intl.formatMessage(m.free)}
         </Text>
         {course.status !== 'published' && viewer?.enrolled ? (
           <Text size="sm" c="dimmed">
-            You are enrolled. The course is not published at the moment.
+            {intl.formatMessage(m.enrolledUnpublished)}
           </Text>
         ) : course.status !== 'published' ? (
           <Text size="sm" c="dimmed">
-            Students can enrol once the course is published.
+            {intl.formatMessage(m.enrolOncePublished)}
           </Text>
         ) : role === 'student' ? (
           viewer ? (
@@ -206,20 +211,22 @@ function Sidebar({ course, viewer, role, onEnrolled, duration }: SidebarProps) {
           )
         ) : (
           <Text size="sm" c="dimmed">
-            Only students can enrol in courses.
+            {intl.formatMessage(m.onlyStudents)}
           </Text>
         )}
         <Divider />
         <Stack gap="xs" component="dl" m={0}>
-          <Fact label="Enrolled">{formatCount(course.enrolledCount)}</Fact>
-          <Fact label="Last updated">
+          <Fact label={intl.formatMessage(m.factEnrolled)}>{formatCount(course.enrolledCount)}</Fact>
+          <Fact label={intl.formatMessage(m.factUpdated)}>
             <time dateTime={course.updatedAt}>{formatDate(course.updatedAt, timeZone)}</time>
           </Fact>
-          <Fact label="Category">{course.category}</Fact>
+          <Fact label={intl.formatMessage(m.category)}>{course.category}</Fact>
           {/* The curriculum's total length; no row (never an invented figure) for a course without lessons. */}
-          {duration ? <Fact label="Duration">{duration}</Fact> : null}
-          <Fact label="Level">{COURSE_LEVEL_LABELS[course.level]}</Fact>
-          <Fact label="Instructor">
+          {duration ? <Fact label={intl.formatMessage(m.factDuration)}>{duration}</Fact> : null}
+          <Fact label={intl.formatMessage(m.factLevel)}>
+            {intl.formatMessage(courseFormMessages.levelLabel, { level: course.level })}
+          </Fact>
+          <Fact label={intl.formatMessage(m.instructor)}>
             {course.teacher.firstname} {course.teacher.lastname}
           </Fact>
         </Stack>
@@ -263,7 +270,8 @@ export function CourseDetails({
   const viewerQuery = useCourseViewer(courseId);
   const course = courseQuery.data;
   const viewer = viewerQuery.data;
-  usePageTitle(course?.title ?? 'Course details');
+  const intl = useIntl();
+  usePageTitle(course?.title ?? intl.formatMessage(m.detailsTitle));
 
   if (courseQuery.isPending) return <CourseDetailsSkeleton />;
   if (courseQuery.isError) {
@@ -271,17 +279,17 @@ export function CourseDetails({
       courseQuery.error instanceof ApiError && (courseQuery.error.status === 404 || courseQuery.error.status === 400);
     return missing ? (
       <EmptySection
-        message="Course not found"
-        description="This course does not exist, or it is not published."
+        message={intl.formatMessage(m.notFound)}
+        description={intl.formatMessage(m.notFoundHint)}
         icon={<IconLock size={28} aria-hidden />}
       >
         <Button component={Link} to={paths.courses.href()} variant="default">
-          Browse courses
+          {intl.formatMessage(m.browse)}
         </Button>
       </EmptySection>
     ) : (
       <LoadError
-        title="The course could not be loaded"
+        title={intl.formatMessage(m.courseLoadFailed)}
         onRetry={() => void courseQuery.refetch()}
         retrying={courseQuery.isFetching}
       >
@@ -294,9 +302,9 @@ export function CourseDetails({
   return (
     <Stack gap="xl">
       <Stack gap="sm">
-        <Breadcrumbs separator="›" aria-label="Breadcrumb">
+        <Breadcrumbs separator="›" aria-label={intl.formatMessage(m.breadcrumb)}>
           <Anchor component={Link} to={paths.courses.href()} size="sm">
-            Courses
+            {intl.formatMessage(m.courses)}
           </Anchor>
           <Anchor component={Link} to={paths.courses.href(parseCategory(course.category))} size="sm">
             {course.category}
@@ -304,7 +312,7 @@ export function CourseDetails({
         </Breadcrumbs>
         {course.status === 'draft' ? (
           <Badge variant="filled" color="gray.7" radius="sm">
-            {viewer?.canEdit ? 'Draft' : 'Unpublished'}
+            {intl.formatMessage(viewer?.canEdit ? m.draft : m.unpublished)}
           </Badge>
         ) : null}
         <Title order={1} fz={{ base: 28, sm: 38 }} lh={1.15}>
@@ -313,10 +321,16 @@ export function CourseDetails({
         <Group gap="lg" wrap="wrap">
           <RatingSummary rating={course.rating} />
           <Text size="sm" c="dimmed">
-            By{' '}
-            <Text span fw={600} c="gray.9" inherit>
-              {course.teacher.firstname} {course.teacher.lastname}
-            </Text>
+            <FormattedMessage
+              {...m.by}
+              values={{
+                name: () => (
+                  <Text span fw={600} c="gray.9" inherit dir="auto">
+                    {course.teacher.firstname} {course.teacher.lastname}
+                  </Text>
+                ),
+              }}
+            />
           </Text>
         </Group>
         {course.status === 'draft' && viewer?.enrolled && !viewer.canEdit ? (
@@ -325,14 +339,13 @@ export function CourseDetails({
             variant="light"
             color="yellow"
             icon={<IconLock aria-hidden />}
-            title="This course is no longer published"
+            title={intl.formatMessage(m.noLongerPublished)}
           >
-            You keep read-only access because you are enrolled. New students cannot enrol, and reviews are closed until
-            it is published again.
+            {intl.formatMessage(m.readOnlyAccess)}
           </Alert>
         ) : course.status === 'draft' ? (
           <Alert variant="light" color="gray" icon={<IconLock aria-hidden />}>
-            This course is a draft: only its teacher and administrators can see it.
+            {intl.formatMessage(m.draftNotice)}
           </Alert>
         ) : null}
         <Group gap="sm" mt="xs">
@@ -347,7 +360,7 @@ export function CourseDetails({
               variant="default"
               leftSection={<IconEdit size={18} aria-hidden />}
             >
-              Edit course
+              {intl.formatMessage(m.editCourse)}
             </Button>
           ) : null}
           {viewer?.canEdit && curriculumHref ? (
@@ -357,7 +370,7 @@ export function CourseDetails({
               variant="default"
               leftSection={<IconListDetails size={18} aria-hidden />}
             >
-              Edit curriculum
+              {intl.formatMessage(m.editCurriculum)}
             </Button>
           ) : null}
         </Group>
@@ -376,8 +389,8 @@ export function CourseDetails({
             {curriculum}
             <Tabs defaultValue="info" keepMounted={false}>
               <Tabs.List>
-                <Tabs.Tab value="info">Course Info</Tabs.Tab>
-                <Tabs.Tab value="reviews">Reviews</Tabs.Tab>
+                <Tabs.Tab value="info">{intl.formatMessage(m.tabInfo)}</Tabs.Tab>
+                <Tabs.Tab value="reviews">{intl.formatMessage(m.tabReviews)}</Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="info">
                 <CourseInfo course={course} />

@@ -5,6 +5,8 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useEnrolInCourse } from '../api/enrol-in-course';
+import { useIntl } from '@/i18n/intl';
+import { coursesMessages as m } from '../messages';
 
 export interface EnrolButtonProps {
   courseId: string;
@@ -15,6 +17,7 @@ export interface EnrolButtonProps {
 /** Enroll now, or the enrolled state once the student is in (spec §4: the flag turns true on success). */
 export function EnrolButton({ courseId, enrolmentStatus, onEnrolled }: EnrolButtonProps) {
   const enrol = useEnrolInCourse();
+  const intl = useIntl();
   // The button disappears when the enrolment succeeds: focus moves to the status that replaces it (the user's next
   // step starts there) instead of falling to the page body.
   const statusRef = useRef<HTMLDivElement>(null);
@@ -33,9 +36,9 @@ export function EnrolButton({ courseId, enrolmentStatus, onEnrolled }: EnrolButt
           <IconCircleCheck size={20} aria-hidden />
         </ThemeIcon>
         <div>
-          <Text fw={700}>Enrolled</Text>
+          <Text fw={700}>{intl.formatMessage(m.enrolled)}</Text>
           <Text size="sm" c="dimmed">
-            {enrolmentStatus === 'completed' ? 'You completed this course.' : 'This course is in your active courses.'}
+            {intl.formatMessage(enrolmentStatus === 'completed' ? m.completedCourse : m.activeCourse)}
           </Text>
         </div>
       </Group>
@@ -61,7 +64,7 @@ export function EnrolButton({ courseId, enrolmentStatus, onEnrolled }: EnrolButt
         });
       }}
     >
-      Enroll now
+      {intl.formatMessage(m.enrolNow)}
     </Button>
   );
 }

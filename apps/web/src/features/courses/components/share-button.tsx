@@ -2,9 +2,12 @@ import { MESSAGES } from '@lyceum/contract/constants';
 import { Button } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { useIntl } from '@/i18n/intl';
+import { coursesMessages as m } from '../messages';
 
 /** Shares the page with the system share sheet where there is one, otherwise copies its address. */
 export function ShareButton({ title }: { title: string }) {
+  const intl = useIntl();
   const share = async () => {
     const url = window.location.href;
     if (typeof navigator.share === 'function') {
@@ -26,7 +29,7 @@ export function ShareButton({ title }: { title: string }) {
 
   return (
     <Button variant="default" leftSection={<IconShare size={18} aria-hidden />} onClick={() => void share()}>
-      Share
+      {intl.formatMessage(m.share)}
     </Button>
   );
 }

@@ -4,6 +4,8 @@ import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAddToWishlist } from '../api/add-to-wishlist';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
+import { useIntl } from '@/i18n/intl';
+import { coursesMessages as m } from '../messages';
 
 export interface WishlistButtonProps {
   courseId: string;
@@ -18,6 +20,7 @@ export interface WishlistButtonProps {
  */
 export function WishlistButton({ courseId, inWishlist, onChanged }: WishlistButtonProps) {
   const add = useAddToWishlist();
+  const intl = useIntl();
   const remove = useRemoveFromWishlist();
   const busy = add.isPending || remove.isPending;
 
@@ -51,7 +54,7 @@ export function WishlistButton({ courseId, inWishlist, onChanged }: WishlistButt
       loading={busy}
       onClick={toggle}
     >
-      Wishlist
+      {intl.formatMessage(m.wishlist)}
     </Button>
   );
 }
