@@ -24,6 +24,7 @@ import {
 } from '@lyceum/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, type Guards } from '#auth/guards.js';
+import { compiledJson } from '#lib/compiled-json.js';
 import { denied, guardedRoutes, invalid, missing, type SignedInAccess } from '#lib/route-preamble.js';
 import type { GuardianService } from './service.js';
 import type { createWeeklySummary } from './summary.js';
@@ -150,7 +151,7 @@ export const guardianRoutes: FastifyPluginAsyncZod<GuardianRoutesOptions> = asyn
     route(GUARDIAN_OF, {
       summary: "A child's classes and work due (missing, today, this week), read-only, for a linked guardian",
       params: StudentIdParamsSchema,
-      response: { 200: GuardianChildOverviewSchema },
+      response: { 200: compiledJson(GuardianChildOverviewSchema) },
     }),
     async (request) => guardians.overview(currentUser(request).id, request.params.studentId),
   );
