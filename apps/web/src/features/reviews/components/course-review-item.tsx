@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { StarRating } from '@/components/star-rating';
 import { UserAvatar } from '@/components/user-avatar';
 import { formatReviewDate, ReviewText, wasEdited } from './review-text';
+import { useIntl } from '@/i18n/intl';
+import { reviewsMessages as m } from '../messages';
 
 export function studentName(student: Review['student']): string {
   return `${student.firstname} ${student.lastname}`.trim() || student.username;
@@ -14,23 +16,24 @@ export function studentName(student: Review['student']): string {
  * `actions` the viewer may take on it (an admin's Delete).
  */
 export function CourseReviewItem({ review, actions }: { review: Review; actions?: ReactNode }) {
+  const intl = useIntl();
   return (
     <Group
       component="article"
       align="flex-start"
       wrap="nowrap"
       gap="md"
-      aria-label={`Review by ${studentName(review.student)}`}
+      aria-label={intl.formatMessage(m.reviewBy, { name: studentName(review.student) })}
     >
       <UserAvatar image={review.student.profileImage} size={44} />
       <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
         <Group justify="space-between" gap="xs" wrap="wrap">
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }} dir="auto">
             {studentName(review.student)}
           </Text>
           <Text size="xs" c="dimmed">
             <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
-            {wasEdited(review) ? ' · edited' : null}
+            {wasEdited(review) ? intl.formatMessage(m.edited) : null}
           </Text>
         </Group>
         <StarRating value={review.rating} size={15} />

@@ -16,6 +16,8 @@ import { RatingBreakdown } from './rating-breakdown';
 import type { ReviewDraft } from './review-fields';
 import { ReviewText } from './review-text';
 import { WriteReviewForm } from './write-review-form';
+import { useIntl } from '@/i18n/intl';
+import { reviewsMessages as m } from '../messages';
 
 export interface CourseReviewsPanelProps {
   courseId: string;
@@ -31,6 +33,7 @@ export interface CourseReviewsPanelProps {
  * course (nobody else sees the form; the server enforces it too), and the reviews, newest first, ten at a time.
  */
 export function CourseReviewsPanel({ courseId, onReviewsChange }: CourseReviewsPanelProps) {
+  const intl = useIntl();
   const { state } = useAuth();
   const isStudent = state.user?.role === 'student';
   const isAdmin = state.user?.role === 'admin';
@@ -51,17 +54,17 @@ export function CourseReviewsPanel({ courseId, onReviewsChange }: CourseReviewsP
     <Stack gap="xl">
       <section aria-labelledby={summaryHeadingId}>
         <Title order={2} id={summaryHeadingId} fz="xl" mb="md">
-          Course rating
+          {intl.formatMessage(m.courseRating)}
         </Title>
         {reviews.isPending ? (
           <Skeleton h={96} radius="md" aria-hidden />
         ) : reviews.isError ? (
           <LoadError
-            title="The reviews could not be loaded"
+            title={intl.formatMessage(m.loadFailed)}
             onRetry={() => void reviews.refetch()}
             retrying={reviews.isRefetching}
           >
-            {toastMessageOf(reviews.error, 'Please try again in a moment.')}
+            {toastMessageOf(reviews.error, intl.formatMessage(m.tryAgain))}
           </LoadError>
         ) : firstPage ? (
           <RatingBreakdown summary={firstPage.summary} />
@@ -71,7 +74,7 @@ export function CourseReviewsPanel({ courseId, onReviewsChange }: CourseReviewsP
       {isStudent ? (
         <section aria-labelledby={writeHeadingId}>
           <Title order={2} id={writeHeadingId} fz="xl" mb="md">
-            {mine.data?.review ? 'Your review' : 'Write a review'}
+            {intl.formatMessage(mine.data?.review ? m.yourReview : m.writeReview)}
           </Title>
           <StudentReviewBox courseId={courseId} labelledBy={writeHeadingId} onChange={onReviewsChange} />
         </section>
@@ -80,7 +83,7 @@ export function CourseReviewsPanel({ courseId, onReviewsChange }: CourseReviewsP
       {reviews.isSuccess && total > 0 ? (
         <section aria-labelledby={listHeadingId}>
           <Title order={2} id={listHeadingId} fz="xl" mb="md">
-            Reviews ({formatCount(total)})
+            {intl.formatMessage(m.listTitle, { count: formatCount(total) })}
           </Title>
           <Stack gap="lg">
             {items.map((review, index) => (
@@ -95,10 +98,10 @@ export function CourseReviewsPanel({ courseId, onReviewsChange }: CourseReviewsP
                         variant="subtle"
                         color="red.9"
                         leftSection={<IconTrash size={14} aria-hidden />}
-                        aria-label={`Delete review by ${studentName(review.student)}`}
+                        aria-label={intl.formatMessage(m.deleteBy, { name: studentName(review.student) })}
                         onClick={() => setModerating(review.id)}
                       >
-                        Delete
+                        {intl.formatMessage(m.delete)}
                       </Button>
                     ) : undefined
                   }
@@ -116,7 +119,7 @@ export function CourseReviewsPanel({ courseId, onReviewsChange }: CourseReviewsP
                 onClick={() => void reviews.fetchNextPage()}
                 loading={reviews.isFetchingNextPage}
               >
-                Show more reviews
+                {intl.formatMessage(m.showMore)}
               </Button>
             </Group>
           ) : null}
@@ -134,6 +137,7 @@ interface StudentReviewBoxProps {
 
 /** A student's side of the tab: the form, or once they have reviewed the course, their review with Edit/Delete. */
 function StudentReviewBox({ courseId, labelledBy, onChange }: StudentReviewBoxProps) {
+  const intl = useIntl();
   const mine = useMyCourseReview(courseId);
   const [editing, setEditing] = useState<Review | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -144,11 +148,11 @@ function StudentReviewBox({ courseId, labelledBy, onChange }: StudentReviewBoxPr
   if (mine.isError) {
     return (
       <LoadError
-        title="Your review could not be loaded"
+        title={intl.formatMessage(m.mineLoadFailed)}
         onRetry={() => void mine.refetch()}
         retrying={mine.isRefetching}
       >
-        {toastMessageOf(mine.error, 'Please try again in a moment.')}
+        {toastMessageOf(mine.error, intl.formatMessage(m.tryAgain))}
       </LoadError>
     );
   }
@@ -158,7 +162,7 @@ function StudentReviewBox({ courseId, labelledBy, onChange }: StudentReviewBoxPr
     // Only students enrolled in the course may review it (the server refuses the others with 403).
     return (
       <Text c="dimmed" size="sm">
-        Only students enrolled in this course can review it. Enroll to share what you think.
+        {intl.formatMessage(m.onlyEnrolled)}
       </Text>
     );
   }
@@ -172,25 +176,24 @@ function StudentReviewBox({ courseId, labelledBy, onChange }: StudentReviewBoxPr
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="sm">
         {conflictDraft ? (
-          <Alert color="yellow" variant="light" title="You have already reviewed this course">
-            Each student reviews a course once. You can edit your review instead — the editor starts with what you just
-            wrote.
+          <Alert color="yellow" variant="light" title={intl.formatMessage(m.alreadyReviewed)}>
+            {intl.formatMessage(m.alreadyReviewedText)}
           </Alert>
         ) : (
-          <Text fw={600}>You reviewed this course</Text>
+          <Text fw={600}>{intl.formatMessage(m.youReviewed)}</Text>
         )}
         <StarRating value={own.rating} size={18} />
         <ReviewText size="sm">{own.text}</ReviewText>
         <Group gap="sm" mt="xs">
           <Button leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(own)}>
-            Edit your review
+            {intl.formatMessage(m.editYourReview)}
           </Button>
           <Button
             variant="default"
             leftSection={<IconTrash size={16} aria-hidden />}
             onClick={() => setDeleting(own.id)}
           >
-            Delete
+            {intl.formatMessage(m.delete)}
           </Button>
         </Group>
       </Stack>

@@ -3,6 +3,8 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteReview } from '../api/delete-review';
 import { MODAL_ATTRIBUTES } from './modal-attributes';
+import { useIntl } from '@/i18n/intl';
+import { reviewsMessages as m } from '../messages';
 
 export interface DeleteReviewModalProps {
   /** The review to delete, or null when the modal is closed. */
@@ -27,22 +29,23 @@ export function DeleteReviewModal({ reviewId, onClose, onDeleted }: DeleteReview
     });
   }
 
+  const intl = useIntl();
   return (
     <Modal
       opened={reviewId !== null}
       onClose={remove.isPending ? () => {} : onClose}
-      title="Do You Want to Delete This Review?"
+      title={intl.formatMessage(m.deleteTitle)}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': intl.formatMessage(m.close) }}
       attributes={MODAL_ATTRIBUTES}
     >
-      <Text c="dimmed">The review and its rating are removed from the course. This cannot be undone.</Text>
+      <Text c="dimmed">{intl.formatMessage(m.deleteText)}</Text>
       <Group justify="flex-end" gap="sm" mt="lg">
         <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-          Cancel
+          {intl.formatMessage(m.cancel)}
         </Button>
         <Button color="red.9" onClick={confirm} loading={remove.isPending} data-autofocus>
-          Yes, Delete This
+          {intl.formatMessage(m.deleteConfirm)}
         </Button>
       </Group>
     </Modal>

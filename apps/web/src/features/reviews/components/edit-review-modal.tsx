@@ -5,6 +5,8 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdateReview } from '../api/update-review';
 import { MODAL_ATTRIBUTES } from './modal-attributes';
 import { ReviewFields, useReviewDraft, type ReviewDraft } from './review-fields';
+import { useIntl } from '@/i18n/intl';
+import { reviewsMessages as m } from '../messages';
 
 export interface EditReviewModalProps {
   /** The review being edited, or null when the modal is closed. */
@@ -55,32 +57,38 @@ export function EditReviewModal({ review, initial, onClose, onUpdated }: EditRev
     );
   }
 
+  const intl = useIntl();
   return (
     <Modal
       opened={review !== null}
       onClose={update.isPending ? () => {} : onClose}
-      title="Edit your review"
+      title={intl.formatMessage(m.editTitle)}
       centered
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': intl.formatMessage(m.close) }}
       attributes={MODAL_ATTRIBUTES}
     >
-      <form onSubmit={(event) => void submit(event)} onFocus={form.preload} noValidate aria-label="Edit review">
+      <form
+        onSubmit={(event) => void submit(event)}
+        onFocus={form.preload}
+        noValidate
+        aria-label={intl.formatMessage(m.editForm)}
+      >
         <ReviewFields
           draft={form.draft}
           errors={form.errors}
           onRatingChange={form.setRating}
           onTextChange={form.setText}
-          textLabel="write a review"
+          textLabel={intl.formatMessage(m.writeReviewLower)}
           disabled={update.isPending}
           autoFocusText
         />
         <Group justify="flex-end" gap="sm" mt="lg">
           <Button variant="default" onClick={onClose} disabled={update.isPending}>
-            Cancel
+            {intl.formatMessage(m.cancel)}
           </Button>
           <Button type="submit" loading={update.isPending}>
-            Update Review
+            {intl.formatMessage(m.update)}
           </Button>
         </Group>
       </form>

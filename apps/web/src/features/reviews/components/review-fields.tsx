@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { StarRatingInput } from '@/components/star-rating-input';
 import { ApiError } from '@/lib/api-client';
 import { checkWith, issuesToFormErrors, lazySchema } from '@/lib/form-errors';
+import { useIntl } from '@/i18n/intl';
+import { reviewsMessages as m } from '../messages';
 
 export interface ReviewDraft {
   rating: number;
@@ -70,16 +72,24 @@ export function ReviewFields({
   autoFocusText = false,
 }: ReviewFieldsProps) {
   const remaining = LIMITS.reviewText - draft.text.length;
+  const intl = useIntl();
   return (
     <Stack gap="md">
-      <StarRatingInput label="Your rating" value={draft.rating} onChange={onRatingChange} disabled={disabled} />
+      <StarRatingInput
+        label={intl.formatMessage(m.yourRating)}
+        value={draft.rating}
+        onChange={onRatingChange}
+        disabled={disabled}
+      />
       <Textarea
         label={textLabel}
-        placeholder="What did you like? What could be better?"
+        placeholder={intl.formatMessage(m.placeholder)}
         value={draft.text}
         onChange={(event) => onTextChange(event.currentTarget.value)}
         error={errors.text || undefined}
-        description={remaining < 500 ? `${Math.max(remaining, 0)} characters left` : undefined}
+        description={
+          remaining < 500 ? intl.formatMessage(m.charactersLeft, { count: Math.max(remaining, 0) }) : undefined
+        }
         maxLength={LIMITS.reviewText}
         withAsterisk
         aria-required

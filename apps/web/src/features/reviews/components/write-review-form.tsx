@@ -5,6 +5,8 @@ import { ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCreateReview } from '../api/create-review';
 import { ReviewFields, useReviewDraft, type ReviewDraft } from './review-fields';
+import { useIntl } from '@/i18n/intl';
+import { reviewsMessages as m } from '../messages';
 
 export interface WriteReviewFormProps {
   courseId: string;
@@ -44,6 +46,7 @@ export function WriteReviewForm({ courseId, labelledBy, onCreated, onConflict }:
     );
   }
 
+  const intl = useIntl();
   return (
     <form onSubmit={(event) => void submit(event)} onFocus={form.preload} noValidate aria-labelledby={labelledBy}>
       <ReviewFields
@@ -51,12 +54,12 @@ export function WriteReviewForm({ courseId, labelledBy, onCreated, onConflict }:
         errors={form.errors}
         onRatingChange={form.setRating}
         onTextChange={form.setText}
-        textLabel="Your review"
+        textLabel={intl.formatMessage(m.yourReview)}
         disabled={create.isPending}
       />
       <Group mt="md">
         <Button type="submit" loading={create.isPending}>
-          Submit Review
+          {intl.formatMessage(m.submit)}
         </Button>
       </Group>
     </form>
