@@ -52,7 +52,8 @@ describe('with ADULT_STUDENTS=on every student decides about their guardians', (
       password: 'correct-horse-battery',
     });
     expect(res.statusCode, res.body).toBe(409);
-    expect((await send('GET', '/api/me/guardians', student)).json()).toEqual({ items: [] });
+    // The setting makes every student an adult: their list offers unlinking.
+    expect((await send('GET', '/api/me/guardians', student)).json()).toEqual({ items: [], canUnlink: true });
   });
 
   it('lets the student unlink a guardian linked before the setting, at once', async () => {

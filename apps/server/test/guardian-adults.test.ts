@@ -1,4 +1,4 @@
-import type { LinkedGuardians, TeacherClass } from '@lyceum/contract';
+import type { LinkedGuardians, MyGuardians, TeacherClass } from '@lyceum/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#db/schema/index.js';
@@ -41,8 +41,12 @@ describe('students aged 18 or more decide about their guardians', () => {
     const adult = await studentBorn(null);
     const guardian = await createGuardian(ctx, adult.user.id);
     expect((await overview(guardian, adult)).statusCode).toBe(200);
-    // 18 today (7 December 2008): an adult.
+    // Without a date of birth the school decides: the student's list says they may not unlink.
+    expect((await send('GET', '/api/me/guardians', adult)).json<MyGuardians>().canUnlink).toBe(false);
+    // 18 today (7 December 2008): an adult, and the list says so.
     await ctx.database.db.update(users).set({ dateOfBirth: '2008-12-07' }).where(eq(users.id, adult.user.id));
+    const mine = (await send('GET', '/api/me/guardians', adult)).json<MyGuardians>();
+    expect(mine).toMatchObject({ canUnlink: true, items: [{ id: guardian.user.id }] });
     const res = await send('DELETE', `/api/me/guardians/${guardian.user.id}`, adult);
     expect(res.statusCode, res.body).toBe(200);
     expect((await overview(guardian, adult)).statusCode).toBe(404);
@@ -59,6 +63,8 @@ describe('students aged 18 or more decide about their guardians', () => {
     for (const dob of ['2008-12-08', null]) {
       const minor = await studentBorn(dob);
       const guardian = await createGuardian(ctx, minor.user.id);
+      // A day short of 18, or no date: the list offers no unlinking, and the route refuses it.
+      expect((await send('GET', '/api/me/guardians', minor)).json<MyGuardians>().canUnlink).toBe(false);
       const res = await send('DELETE', `/api/me/guardians/${guardian.user.id}`, minor);
       expect(res.statusCode).toBe(409);
       expect(res.json<{ message: string }>().message).toMatch(/school decides/);

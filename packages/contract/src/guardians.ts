@@ -113,6 +113,13 @@ export type LinkedGuardian = z.infer<typeof LinkedGuardianSchema>;
 export const LinkedGuardiansSchema = z.object({ items: z.array(LinkedGuardianSchema) });
 export type LinkedGuardians = z.infer<typeof LinkedGuardiansSchema>;
 
+/**
+ * GET /api/me/guardians: the student's own guardians, and whether they may unlink them themselves (ADR 070: aged 18
+ * or more, or the school's adult-students setting; otherwise DELETE /api/me/guardians/:guardianId is 409).
+ */
+export const MyGuardiansSchema = LinkedGuardiansSchema.extend({ canUnlink: z.boolean() });
+export type MyGuardians = z.infer<typeof MyGuardiansSchema>;
+
 /** GET /api/guardian/children/:studentId/overview: read-only, only for a linked guardian. */
 export const GuardianChildOverviewSchema = z.object({
   child: GuardianChildSchema,

@@ -17,6 +17,7 @@ import {
   GuardianRegisterBodySchema,
   LinkedGuardiansSchema,
   MessageResponseSchema,
+  MyGuardiansSchema,
   RegisterResponseSchema,
   StudentDateOfBirthBodySchema,
   StudentDateOfBirthSchema,
@@ -112,7 +113,10 @@ export const guardianRoutes: FastifyPluginAsyncZod<GuardianRoutesOptions> = asyn
     '/me/guardians',
     route(
       { who: ['student'] },
-      { summary: "The student's own guardians: who is linked to them", response: { 200: LinkedGuardiansSchema } },
+      {
+        summary: "The student's own guardians: who is linked to them, and whether they may unlink them (18+)",
+        response: { 200: MyGuardiansSchema },
+      },
     ),
     async (request) => guardians.guardiansOfMe(currentUser(request).id),
   );

@@ -11,6 +11,7 @@ import {
   type GuardianRegisterBody,
   type GuardianSummarySettings,
   type LinkedGuardians,
+  type MyGuardians,
   type Profile,
   type RegisterResponse,
   type StudentDateOfBirth,
@@ -171,8 +172,9 @@ export function createGuardianService(db: Db, deps: GuardianDeps) {
       return { items: await repo.children(guardianId) };
     },
 
-    async guardiansOfMe(studentId: string): Promise<LinkedGuardians> {
-      return { items: await repo.guardiansOf(studentId) };
+    /** The student's guardians, and whether they decide (ADR 070): the web offers Unlink only then. */
+    async guardiansOfMe(studentId: string): Promise<MyGuardians> {
+      return { items: await repo.guardiansOf(studentId), canUnlink: await isAdult(studentId) };
     },
 
     async guardiansOf(actor: SessionUser, studentId: string): Promise<LinkedGuardians> {

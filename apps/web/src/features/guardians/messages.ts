@@ -212,4 +212,11 @@ export const guardiansMessages = defineMessages({
   },
   mineEmpty: { id: 'guardians.mineEmpty', defaultMessage: 'No guardian is linked to your account.' },
   linkedSince: { id: 'guardians.linkedSince', defaultMessage: 'Linked since {date}' },
+  mineUnlinkLabel: { id: 'guardians.mineUnlinkLabel', defaultMessage: 'Unlink {guardian}' },
+  mineUnlinkBody: {
+    id: 'guardians.mineUnlinkBody',
+    defaultMessage:
+      '{guardian} will no longer see your classes and work due, from now on. Your school cannot link them to you again.',
+  },
+  mineUnlinked: { id: 'guardians.mineUnlinked', defaultMessage: '{guardian} is no longer linked to you' },
 });

@@ -10,6 +10,7 @@ import type {
   GuardianSummarySettings,
   LinkedGuardians,
   MessageResponse,
+  MyGuardians,
   RegisterResponse,
   StudentAttendance,
   StudentDateOfBirth,
@@ -170,11 +171,25 @@ export function useUnlinkGuardian(studentId: string) {
   });
 }
 
-/** GET /api/me/guardians: the student's own guardians. */
+/** GET /api/me/guardians: the student's own guardians, and whether they may unlink them (18+, ADR 070). */
 export function useMyGuardians() {
   return useQuery({
     queryKey: guardianKeys.mine(),
-    queryFn: ({ signal }) => apiRequest<LinkedGuardians>('/api/me/guardians', { signal }),
+    queryFn: ({ signal }) => apiRequest<MyGuardians>('/api/me/guardians', { signal }),
+  });
+}
+
+/** DELETE /api/me/guardians/:guardianId: a student aged 18 or more ends a link (409 before: the school decides). */
+export function useUnlinkMyGuardian() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (guardianId: string) =>
+      apiRequest<MessageResponse>(`/api/me/guardians/${id(guardianId)}`, { method: 'DELETE' }),
+    onSuccess: (_answer, guardianId) =>
+      client.setQueryData<MyGuardians>(guardianKeys.mine(), (mine) =>
+        mine ? { ...mine, items: mine.items.filter((g) => g.id !== guardianId) } : mine,
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: guardianKeys.mine() }),
   });
 }
 
