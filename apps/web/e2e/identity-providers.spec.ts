@@ -37,8 +37,8 @@ test('an admin adds a provider with the keyboard, reads why a sign-in was refuse
   await page.keyboard.type('lyceum-e2e.apps.googleusercontent.com');
   await page.keyboard.press('Tab');
   await page.keyboard.type('a-client-secret');
-  await page.keyboard.press('Tab'); // the secret's show/hide toggle
-  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab'); // past the secret's show/hide toggle, which is not in the tab order
+  await expect(dialog.getByRole('textbox', { name: /Allowed domains/ })).toBeFocused();
   await page.keyboard.type('school.example');
   await dialog.getByRole('button', { name: 'Save' }).focus();
   await page.keyboard.press('Enter');
@@ -48,7 +48,16 @@ test('an admin adds a provider with the keyboard, reads why a sign-in was refuse
   await expect(row).toContainText('school.example');
   await expect(row).toContainText('Disabled');
 
-  // A sign-in that comes back with a state this server never issued: refused, and the page says why.
+  // Enabled in one click: its button is on the login page.
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: `Enable ${name}` })
+    .click();
+  await expect(page.getByRole('row', { name: new RegExp(name) }).first()).toContainText('Enabled');
+  const publicList = await request.get('/api/auth/oidc/providers');
+  expect(((await publicList.json()) as { name: string }[]).map((p) => p.name)).toContain(name);
+
+  // Then a sign-in that comes back with a state this server never issued: refused, and the page says why.
   const providers = await api<{ id: string; name: string }[]>(request, admin, 'GET', '/api/admin/identity-providers');
   const provider = providers.find((p) => p.name === name)!;
   const replay = await request.get(`/api/auth/oidc/${provider.id}/callback?state=not-issued-here&code=x`, {
@@ -61,13 +70,4 @@ test('an admin adds a provider with the keyboard, reads why a sign-in was refuse
   await expect(refused).toContainText('Refused');
   await expect(refused).toContainText(/already used or never started here|had no state/);
   await checkBothWidths(page, 'identity-providers');
-
-  // Enabled: its button is on the login page.
-  await page
-    .getByRole('row', { name: new RegExp(name) })
-    .getByRole('button', { name: `Enable ${name}` })
-    .click();
-  await expect(page.getByRole('row', { name: new RegExp(name) }).first()).toContainText('Enabled');
-  const publicList = await request.get('/api/auth/oidc/providers');
-  expect(((await publicList.json()) as { name: string }[]).map((p) => p.name)).toContain(name);
 });

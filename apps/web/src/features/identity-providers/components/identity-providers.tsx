@@ -213,27 +213,43 @@ function ProviderRow({ provider, onEdit }: { provider: AdminProvider; onEdit: (b
     <Table.Tr>
       <Table.Th scope="row">
         <bdi dir="auto">{provider.name}</bdi>
-        <Text size="xs" c="dimmed" dir="ltr" style={{ overflowWrap: 'anywhere' }}>
+        <Text size="xs" c="dimmed" dir="ltr" style={{ overflowWrap: 'break-word' }}>
           {provider.issuer}
         </Text>
       </Table.Th>
       <Table.Td>{t(m.presetName, { preset: provider.preset })}</Table.Td>
-      <Table.Td dir="ltr" style={{ overflowWrap: 'anywhere' }}>
+      <Table.Td dir="ltr" style={{ overflowWrap: 'break-word' }}>
         {who.length > 0 ? who.join(', ') : <Text span>{t(m.anyone)}</Text>}
       </Table.Td>
       <Table.Td>{t(m.role, { role: provider.newUserRole })}</Table.Td>
       <Table.Td>
-        <Badge color={provider.enabled ? 'teal.9' : 'gray.7'} variant="light" autoContrast>
+        <Badge
+          color={provider.enabled ? 'teal.9' : 'gray.7'}
+          variant="filled"
+          autoContrast
+          style={{ minInlineSize: 'max-content' }}
+        >
           {t(m.status, { enabled: provider.enabled ? 'yes' : 'no' })}
         </Badge>
       </Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
-          <Button size="xs" variant="light" onClick={(e) => onEdit(e.currentTarget)}>
-            {t(m.edit, { name: provider.name })}
+          <Button
+            size="xs"
+            variant="light"
+            onClick={(e) => onEdit(e.currentTarget)}
+            aria-label={t(m.edit, { name: provider.name })}
+          >
+            {t(m.editShort)}
           </Button>
-          <Button size="xs" variant="default" onClick={toggle} loading={save.isPending}>
-            {t(provider.enabled ? m.disable : m.enable, { name: provider.name })}
+          <Button
+            size="xs"
+            variant="default"
+            onClick={toggle}
+            loading={save.isPending}
+            aria-label={t(provider.enabled ? m.disable : m.enable, { name: provider.name })}
+          >
+            {t(provider.enabled ? m.disableShort : m.enableShort)}
           </Button>
         </Group>
       </Table.Td>
@@ -317,11 +333,16 @@ function AttemptRow({ attempt, timeZone }: { attempt: SignInAttempt; timeZone: s
       <Table.Td>
         <bdi dir="auto">{attempt.providerName}</bdi>
       </Table.Td>
-      <Table.Td dir="ltr" style={{ overflowWrap: 'anywhere' }}>
-        {attempt.email}
+      <Table.Td dir="ltr" style={{ overflowWrap: 'break-word' }}>
+        {attempt.email || '—'}
       </Table.Td>
       <Table.Td>
-        <Badge color={refused ? 'red.9' : 'teal.9'} variant="light" autoContrast>
+        <Badge
+          color={refused ? 'red.9' : 'teal.9'}
+          variant="filled"
+          autoContrast
+          style={{ minInlineSize: 'max-content' }}
+        >
           {t(m.outcomeName, { outcome: attempt.outcome.replaceAll('-', '_') })}
         </Badge>
       </Table.Td>
@@ -330,7 +351,7 @@ function AttemptRow({ attempt, timeZone }: { attempt: SignInAttempt; timeZone: s
           {t(m.reason, { reason: attempt.reason.replaceAll('-', '_') })}
         </Text>
         {attempt.detail ? (
-          <Text size="xs" c="dimmed" dir="ltr" style={{ overflowWrap: 'anywhere' }}>
+          <Text size="xs" c="dimmed" dir="ltr" style={{ overflowWrap: 'break-word' }}>
             {attempt.detail}
           </Text>
         ) : null}
