@@ -17,8 +17,9 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { LoadError } from '@/components/load-error';
+import { ScrollFrame } from '@/components/scroll-frame';
 import { useIntl } from '@/i18n/intl';
 import { toastMessageOf } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -33,15 +34,6 @@ const ISSUER_OF: Record<Preset, string> = {
   entra: 'https://login.microsoftonline.com/organizations/v2.0',
   generic: '',
 };
-
-/** A table that scrolls sideways on a narrow screen: a named region in the tab order (axe's scrollable-region-focusable). */
-function ScrollFrame({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div role="region" aria-label={label} tabIndex={0} style={{ overflowX: 'auto', maxInlineSize: '100%' }}>
-      {children}
-    </div>
-  );
-}
 
 const lines = (text: string) =>
   text

@@ -16,8 +16,9 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconUpload } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { ListPagination } from '@/components/list-pagination';
+import { ScrollFrame } from '@/components/scroll-frame';
 import { useIntl } from '@/i18n/intl';
 import { toastMessageOf } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
@@ -28,18 +29,6 @@ import { rosterMessages as messages } from '../messages';
 export const ROSTER_PAGE_SIZE = 20;
 const NO_COURSE = '';
 const NEW_COURSE = 'new';
-
-/**
- * A table's frame that scrolls sideways on a narrow screen: a named region in the tab order, so a keyboard can scroll
- * it too (axe's scrollable-region-focusable).
- */
-function ScrollFrame({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div role="region" aria-label={label} tabIndex={0} style={{ overflowX: 'auto', maxInlineSize: '100%' }}>
-      {children}
-    </div>
-  );
-}
 
 /** The counts per kind of record: what an import will do (preview) or did (result). */
 export function RosterCounts({ report, caption }: { report: RosterReport; caption: string }) {
