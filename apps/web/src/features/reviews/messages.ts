@@ -62,4 +62,24 @@ export const reviewsMessages = defineMessages({
     defaultMessage: 'The review and its rating are removed from the course. This cannot be undone.',
   },
   deleteConfirm: { id: 'reviews.deleteConfirm', defaultMessage: 'Yes, Delete This' },
+  // A student's own reviews (My Reviews).
+  reviewedOn: {
+    id: 'reviews.reviewedOn',
+    defaultMessage: 'Reviewed <date></date>',
+    description: 'The date goes in the tag.',
+  },
+  editOf: { id: 'reviews.editOf', defaultMessage: 'Edit your review of {title}' },
+  deleteOf: { id: 'reviews.deleteOf', defaultMessage: 'Delete your review of {title}' },
+  edit: { id: 'reviews.edit', defaultMessage: 'Edit' },
+  loadingMine: { id: 'reviews.loadingMine', defaultMessage: 'Loading your reviews' },
+  mineListFailed: {
+    id: 'reviews.mineListFailed',
+    defaultMessage: 'Your reviews could not be loaded. Please try again.',
+  },
+  emptyHint: {
+    id: 'reviews.emptyHint',
+    defaultMessage: "Reviews you write on a course's page appear here, where you can edit or delete them.",
+  },
+  browse: { id: 'reviews.browse', defaultMessage: 'Browse courses' },
+  pages: { id: 'reviews.pages', defaultMessage: 'Review pages' },
 });

@@ -13,6 +13,8 @@ import { useStudentReviews } from '../api/get-student-reviews';
 import { DeleteReviewModal } from './delete-review-modal';
 import { EditReviewModal } from './edit-review-modal';
 import { formatReviewDate, ReviewText, wasEdited } from './review-text';
+import { FormattedMessage, useIntl } from '@/i18n/intl';
+import { reviewsMessages as m } from '../messages';
 
 /** One of the student's reviews: the course (linking to its page), the stars out of 5, the text, Edit and Delete. */
 function StudentReviewCard({
@@ -24,10 +26,11 @@ function StudentReviewCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const intl = useIntl();
   return (
     <Paper component="article" withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="xs">
-        <Title order={2} fz="lg" lh={1.35} style={{ overflowWrap: 'anywhere' }}>
+        <Title order={2} fz="lg" lh={1.35} style={{ overflowWrap: 'anywhere' }} dir="auto">
           <Anchor component={Link} to={paths.courseDetails.href(review.course.id)} inherit c="indigo.9">
             {review.course.title}
           </Anchor>
@@ -41,8 +44,11 @@ function StudentReviewCard({
         <ReviewText>{review.text}</ReviewText>
         <Group justify="space-between" align="center" gap="sm" mt={4}>
           <Text size="xs" c="dimmed">
-            Reviewed <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
-            {wasEdited(review) ? ' · edited' : null}
+            <FormattedMessage
+              {...m.reviewedOn}
+              values={{ date: () => <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time> }}
+            />
+            {wasEdited(review) ? intl.formatMessage(m.edited) : null}
           </Text>
           <Group gap="xs">
             <Button
@@ -50,9 +56,9 @@ function StudentReviewCard({
               variant="default"
               leftSection={<IconPencil size={14} aria-hidden />}
               onClick={onEdit}
-              aria-label={`Edit your review of ${review.course.title}`}
+              aria-label={intl.formatMessage(m.editOf, { title: review.course.title })}
             >
-              Edit
+              {intl.formatMessage(m.edit)}
             </Button>
             <Button
               size="xs"
@@ -60,9 +66,9 @@ function StudentReviewCard({
               c="red.9"
               leftSection={<IconTrash size={14} aria-hidden />}
               onClick={onDelete}
-              aria-label={`Delete your review of ${review.course.title}`}
+              aria-label={intl.formatMessage(m.deleteOf, { title: review.course.title })}
             >
-              Delete
+              {intl.formatMessage(m.delete)}
             </Button>
           </Group>
         </Group>
@@ -78,6 +84,7 @@ export interface StudentReviewListProps {
 }
 
 export function StudentReviewList({ onChange }: StudentReviewListProps = {}) {
+  const intl = useIntl();
   const [page, setPage] = useState(1);
   const query = useStudentReviews(page);
   const [editing, setEditing] = useState<StudentReview | null>(null);
@@ -90,7 +97,7 @@ export function StudentReviewList({ onChange }: StudentReviewListProps = {}) {
 
   if (query.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading your reviews">
+      <Stack gap="md" aria-busy="true" aria-label={intl.formatMessage(m.loadingMine)}>
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} h={150} radius="md" />
         ))}
@@ -101,7 +108,7 @@ export function StudentReviewList({ onChange }: StudentReviewListProps = {}) {
   if (query.isError && !data) {
     return (
       <LoadError title={MESSAGES.viewReviewsFailed} onRetry={() => void query.refetch()} retrying={query.isFetching}>
-        Your reviews could not be loaded. Please try again.
+        {intl.formatMessage(m.mineListFailed)}
       </LoadError>
     );
   }
@@ -114,11 +121,11 @@ export function StudentReviewList({ onChange }: StudentReviewListProps = {}) {
           size="lg"
           icon={<IconMessageStar size={32} aria-hidden />}
           title={MESSAGES.emptyReviews}
-          description="Reviews you write on a course's page appear here, where you can edit or delete them."
+          description={intl.formatMessage(m.emptyHint)}
         >
           <EmptyState.Actions>
             <Button component={Link} to={paths.courses.href()} variant="default">
-              Browse courses
+              {intl.formatMessage(m.browse)}
             </Button>
           </EmptyState.Actions>
         </EmptyState>
@@ -138,7 +145,13 @@ export function StudentReviewList({ onChange }: StudentReviewListProps = {}) {
           />
         ))}
       </Stack>
-      <ListPagination page={page} pageSize={data.pageSize} total={data.total} onChange={setPage} label="Review pages" />
+      <ListPagination
+        page={page}
+        pageSize={data.pageSize}
+        total={data.total}
+        onChange={setPage}
+        label={intl.formatMessage(m.pages)}
+      />
       <EditReviewModal review={editing} onClose={() => setEditing(null)} onUpdated={onChange} />
       <DeleteReviewModal
         reviewId={deleting}
