@@ -110,7 +110,7 @@ describe('LTI tool URLs in production', () => {
       ctx.app.inject({ method: 'POST', url: `/api/lti/items/${itemId}/launch`, headers: bearer(teacher.token) });
     const refused = await launch();
     expect(refused.statusCode).toBe(409);
-    expect(messageOf(refused.body)).toContain("login or launch URL must be an https:// URL");
+    expect(messageOf(refused.body)).toContain('login or launch URL must be an https:// URL');
     // Login URL fixed, an http redirect URI left: the authorization endpoint posts no token there.
     await db
       .update(ltiTools)

@@ -334,7 +334,8 @@ export function createLaunches(db: Db, { tokens, keys, clock, publicUrl, allowLo
       throw conflict(`This tool's login or launch URL ${SECURE_URL_RULE}; the administrator must change it`);
     }
     const kept = browserOf(cookie, user.id);
-    const browser = kept ?? signClaims(tokens, BROWSER_PURPOSE, { r: randomBytes(24).toString('base64url'), u: user.id });
+    const browser =
+      kept ?? signClaims(tokens, BROWSER_PURPOSE, { r: randomBytes(24).toString('base64url'), u: user.id });
     const launchId = randomBytes(24).toString('base64url');
     const expiresAt = clock() + LAUNCH_TTL_MS;
     await db.delete(ltiLaunches).where(lt(ltiLaunches.expiresAt, now()));

@@ -3,7 +3,8 @@ import { fieldError } from '#lib/errors.js';
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** What a tool's URL must be, as the refusal says it. */
-export const SECURE_URL_RULE = 'must be an https:// URL (http:// only to localhost or 127.0.0.1, and not in production)';
+export const SECURE_URL_RULE =
+  'must be an https:// URL (http:// only to localhost or 127.0.0.1, and not in production)';
 
 /**
  * Whether a tool's URL may be used (issue 51): id_tokens, message hints and deep linking answers travel to and from
