@@ -186,7 +186,9 @@ export async function readHomeFrame(db: Db, teacherId: string, at: number): Prom
     ),
     recent as (
       select q.id, q.question, q.author_id, q.answer_count, q.created_at
-      from (select * from forum_questions order by created_at desc, id desc limit ${LIMITS.questionsScanned}) q
+      -- The order of forum_questions_newest_idx (desc nulls last), or the planner sorts the whole table.
+      from (select * from forum_questions order by created_at desc nulls last, id desc nulls last
+            limit ${LIMITS.questionsScanned}) q
       where exists (select 1 from class_members m join mine on mine.id = m.class_id where m.student_id = q.author_id)
         or exists (select 1 from enrolments e join courses co on co.id = e.course_id and co.teacher_id = ${teacherId}
           where e.student_id = q.author_id)
