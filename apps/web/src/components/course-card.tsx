@@ -5,9 +5,11 @@ import { IconUsers } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
+import { FormattedMessage, useIntl } from '../i18n/intl';
 import { formatCount } from '../lib/format';
 import { CategoryIcon } from './category-icon';
 import classes from './course-card.module.css';
+import { cardMessages as m } from './messages';
 import { RatingSummary } from './star-rating';
 
 const FALLBACK_TILE = { icon: 'category', iconColor: '#495057', backgroundColor: '#f1f3f5' };
@@ -44,6 +46,7 @@ export function CourseCard({
   badges,
   withExcerpt = true,
 }: CourseCardProps) {
+  const intl = useIntl();
   const titleId = useId();
   const tile = categoryTileOf(course.category);
   const href = paths.courseDetails.href(course.id);
@@ -73,7 +76,10 @@ export function CourseCard({
           </Link>
         </Title>
         <Text size="sm" c="dimmed">
-          Instructor: <strong>{instructor}</strong>
+          <FormattedMessage
+            {...m.instructor}
+            values={{ name: instructor, b: (chunks: ReactNode[]) => <strong>{chunks}</strong> }}
+          />
         </Text>
         {withExcerpt && course.excerpt ? (
           <Text size="sm" c="gray.7" lineClamp={3}>
@@ -85,15 +91,21 @@ export function CourseCard({
           <Group gap={4} wrap="nowrap">
             <IconUsers size={16} aria-hidden color="var(--mantine-color-gray-6)" />
             <Text size="xs" c="dimmed">
-              {formatCount(course.enrolledCount)} enrolled
+              {intl.formatMessage(m.enrolled, { count: course.enrolledCount, n: formatCount(course.enrolledCount) })}
             </Text>
           </Group>
         </Group>
       </div>
       <div className={classes.footer}>
         {actions ?? (
-          <Button component={Link} to={href} fullWidth variant="light" aria-label={`Enroll Now: ${course.title}`}>
-            Enroll Now
+          <Button
+            component={Link}
+            to={href}
+            fullWidth
+            variant="light"
+            aria-label={intl.formatMessage(m.enrollNowLabel, { title: course.title })}
+          >
+            {intl.formatMessage(m.enrollNow)}
           </Button>
         )}
       </div>

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../test/render';
 import { StarRating } from './star-rating';
 
 describe('StarRating', () => {
@@ -10,7 +11,7 @@ describe('StarRating', () => {
     [2.3, '2.3', '2', '1'],
     [1, '1.0', '1', '0'],
   ])('shows %s as "Rated %s out of 5", gold over %s stars and %s half', (value, label, full, half) => {
-    render(<StarRating value={value} />);
+    renderWithApp(<StarRating value={value} />);
     const stars = screen.getByRole('img', { name: `Rated ${label} out of 5` });
     expect(stars.style.getPropertyValue('--full-stars')).toBe(full);
     expect(stars.style.getPropertyValue('--half-star')).toBe(half);
