@@ -71,7 +71,7 @@ export function CourseCard({
           {badges}
         </Group>
         <Title order={headingOrder} fz="lg" lh={1.3} id={titleId}>
-          <Link to={href} className={classes.title}>
+          <Link to={href} className={classes.title} dir="auto">
             {course.title}
           </Link>
         </Title>
@@ -82,7 +82,7 @@ export function CourseCard({
           />
         </Text>
         {withExcerpt && course.excerpt ? (
-          <Text size="sm" c="gray.7" lineClamp={3}>
+          <Text size="sm" c="gray.7" lineClamp={3} dir="auto">
             {course.excerpt}
           </Text>
         ) : null}
