@@ -1,19 +1,20 @@
-import { ErrorSchema, IdParamsSchema } from '@lyceum/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Guards } from '#auth/guards.js';
 import { denied, invalid, missing, security, signedInRoute } from '#lib/route-preamble.js';
 import {
   AdminProviderSchema,
+  ErrorSchema,
   ExchangeBodySchema,
   ExchangeResponseSchema,
+  IdParamsSchema,
   ProviderBodySchema,
   ProviderParamsSchema,
   ProviderPatchSchema,
   PublicProviderSchema,
   SignInAttemptSchema,
   StartQuerySchema,
-} from './schemas.js';
+} from '@lyceum/contract';
 import { LOGIN_STATE_TTL_MS, SSO_BROWSER_COOKIE, type SsoService } from './service.js';
 
 export interface SsoRoutesOptions {
